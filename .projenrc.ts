@@ -1,0 +1,97 @@
+import { cdktn, javascript, JsonFile } from 'projen';
+import { UpdateSnapshot } from 'projen/lib/javascript';
+
+const project = new cdktn.ConstructLibraryCdktn({
+  name: 'terrain-constructs',
+  description: 'Typed L1 and intent-level L2 constructs for CDK Terrain (cdktn) and CDK for Terraform: MongoDB Atlas, incident.io, IBM Cloud and Equinix.',
+  author: 'terrain-constructs maintainers',
+  authorAddress: 'maintainers@terrain-constructs.invalid',
+  repositoryUrl: 'https://github.com/terrain-constructs/terrain-constructs.git',
+  defaultReleaseBranch: 'main',
+  packageManager: javascript.NodePackageManager.NPM,
+  projenrcTs: true,
+  minNodeVersion: '20.0.0',
+
+  cdktnVersion: '^0.24.0',
+  constructsVersion: '10.7.0',
+  jsiiVersion: '~6.0.0',
+  typescriptVersion: '~6.0.0',
+
+  github: false,
+  release: false,
+  depsUpgrade: false,
+  pullRequestTemplate: false,
+  docgen: true,
+
+  devDeps: [
+    'ts-morph@^28',
+    'cdktf@0.21.0',
+  ],
+
+  jestOptions: {
+    updateSnapshot: UpdateSnapshot.NEVER,
+    jestConfig: {
+      // jsii compiles into lib/; the lazy-loading test reads it, nothing else should.
+      testPathIgnorePatterns: ['/node_modules/', '/lib/', '/bench/'],
+      coverageReporters: ['text-summary'],
+    },
+  },
+  gitignore: ['cdktf.out/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', '*.cpuprofile'],
+  npmignoreEnabled: true,
+});
+
+for (const p of ['/spec/', '/scripts/', '/examples/', '/bench/', '/cdktf.out/', '/.ci/', '/cdktf.json', '/coverage/']) {
+  project.addPackageIgnore(p);
+}
+
+// cdktn-cli pins a jsii peer range that clashes with jsii 6; the example app synthesizes with node.
+project.deps.removeDependency('cdktn-cli');
+
+// Scripts (generator, spec import, lazify) and examples are type-checked with their own tsconfig.
+new JsonFile(project, 'scripts/tsconfig.json', {
+  obj: {
+    extends: '../tsconfig.json',
+    compilerOptions: { noEmit: true, rootDir: '..', module: 'node16', types: ['node', 'jest'] },
+    include: ['./**/*.ts', '../examples/**/*.ts'],
+  },
+});
+project.testTask.prependExec('tsc --noEmit -p scripts/tsconfig.json');
+project.eslint?.addIgnorePattern('src/generated/');
+project.eslint?.addIgnorePattern('bench/');
+project.eslint?.addLintPattern('scripts');
+project.eslint?.addLintPattern('examples');
+
+// The generator (scripts/gen) runs under ts-node and is not part of the jsii assembly.
+const gen = project.addTask('gen', {
+  description: 'Regenerate src/generated from spec/ (parse, model, emit)',
+  exec: 'ts-node --transpile-only --project scripts/tsconfig.json scripts/gen/cli.ts',
+});
+const genCheck = project.addTask('gen:check', {
+  description: 'Regenerate into a temporary folder and fail on any difference from src/generated',
+  exec: 'ts-node --transpile-only --project scripts/tsconfig.json scripts/gen/cli.ts --check',
+});
+void gen;
+
+// Lazy namespaces: rewrite the compiled barrels into getters, so that requiring the package root
+// loads no resource module until it is used.
+project.postCompileTask.prependExec('node scripts/lazify.js lib');
+
+// gen:check runs before compile, so generated code never drifts from spec/.
+project.preCompileTask.spawn(genCheck);
+
+// The lazy-loading test reads the compiled, lazified package, so the full test run compiles first.
+// `build` does the same steps (plus packaging); `test` alone stays jest + eslint.
+const testFull = project.addTask('test:full', {
+  description: 'Check generated code, compile with jsii, then run every test',
+});
+testFull.spawn(project.preCompileTask);
+testFull.spawn(project.compileTask);
+testFull.spawn(project.postCompileTask);
+testFull.spawn(project.testTask);
+
+project.addTask('synth:example', {
+  description: 'Synthesize the bundled example app into cdktf.out/',
+  exec: 'ts-node --transpile-only --project scripts/tsconfig.json examples/app.ts',
+});
+
+project.synth();

@@ -1,0 +1,149 @@
+/**
+ * Phase 1, parse: reads `spec/<provider>/` into plain data, and checks that it is well formed.
+ *
+ * - `schema.json`: the `terraform providers schema -json` format (a real dump works too);
+ * - `values.json`: allowed values, bounds, item limits, defaults (derived from the reference);
+ * - `overlay.json`: descriptions, secrets, deprecations, import id formats, renames (written by hand).
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+
+export type CtyType = string | [string, CtyType] | ['object', Record<string, CtyType>];
+
+export interface TfAttribute {
+  type?: CtyType;
+  nested_type?: { nesting_mode: 'single' | 'list' | 'set' | 'map'; attributes: Record<string, TfAttribute>; min_items?: number; max_items?: number };
+  required?: boolean;
+  optional?: boolean;
+  computed?: boolean;
+  sensitive?: boolean;
+  deprecated?: boolean;
+  write_only?: boolean;
+  description?: string;
+}
+
+export interface TfBlock {
+  attributes?: Record<string, TfAttribute>;
+  block_types?: Record<string, TfBlockType>;
+  deprecated?: boolean;
+  description?: string;
+}
+
+export interface TfBlockType {
+  nesting_mode: 'single' | 'group' | 'list' | 'set' | 'map';
+  block: TfBlock;
+  min_items?: number;
+  max_items?: number;
+}
+
+export interface ValueFacts {
+  allowed?: Array<string | number>;
+  enforced?: boolean;
+  min?: number;
+  max?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  uppercase?: boolean;
+  default?: unknown;
+  conflictsWith?: string[];
+  alsoRequires?: string[];
+}
+
+export interface OverlayAttribute {
+  description?: string;
+  sensitive?: boolean;
+  deprecated?: string;
+  default?: unknown;
+  allowedValues?: Array<string | number>;
+  /** An explicit TypeScript name, to resolve a collision. */
+  name?: string;
+  /** Environment variables the provider reads when the argument is not set. */
+  environment?: string[];
+}
+
+export interface OverlayType {
+  description?: string;
+  importId?: string | null;
+  importNote?: string;
+  deprecated?: string;
+  attributes?: Record<string, OverlayAttribute>;
+}
+
+export interface Overlay {
+  provider?: {
+    description?: string;
+    source?: string;
+    versionConstraint?: string;
+    environment?: Record<string, string[]>;
+    /** Extra documentation for the namespace, e.g. removed types and what replaces them. */
+    notes?: string[];
+  };
+  types?: Record<string, OverlayType>;
+}
+
+export interface ParsedSpec {
+  readonly provider: string;
+  /** e.g. `mongodb/mongodbatlas` */
+  readonly source: string;
+  readonly versionConstraint: string;
+  readonly providerBlock: TfBlock;
+  readonly resources: Record<string, TfBlock>;
+  readonly dataSources: Record<string, TfBlock>;
+  readonly values: Record<string, ValueFacts>;
+  readonly overlay: Overlay;
+  /** Content hash of the spec files, written into every generated file's header. */
+  readonly hash: string;
+}
+
+function readJson(file: string, fallback?: unknown): any {
+  if (!fs.existsSync(file)) {
+    if (fallback !== undefined) return fallback;
+    throw new Error(`spec file missing: ${file}`);
+  }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e: any) {
+    throw new Error(`spec file ${file} is not valid JSON: ${e.message}`);
+  }
+}
+
+export function parseSpec(specDir: string, provider: string): ParsedSpec {
+  const dir = path.join(specDir, provider);
+  const schemaFile = path.join(dir, 'schema.json');
+  const schema = readJson(schemaFile);
+  const entries = Object.entries<any>(schema.provider_schemas ?? {});
+  if (entries.length !== 1) {
+    throw new Error(`${schemaFile}: expected exactly one entry in provider_schemas, found ${entries.length}`);
+  }
+  const [address, ps] = entries[0];
+  const overlay: Overlay = readJson(path.join(dir, 'overlay.json'), {});
+  const values = readJson(path.join(dir, 'values.json'), {});
+  // registry.terraform.io/mongodb/mongodbatlas -> mongodb/mongodbatlas
+  const source = overlay.provider?.source ?? address.split('/').slice(-2).join('/');
+  const versionConstraint = overlay.provider?.versionConstraint;
+  if (!versionConstraint) throw new Error(`${dir}/overlay.json: provider.versionConstraint is required (e.g. "~> 2.16")`);
+
+  const resources: Record<string, TfBlock> = {};
+  for (const [k, v] of Object.entries<any>(ps.resource_schemas ?? {})) resources[k] = v.block;
+  const dataSources: Record<string, TfBlock> = {};
+  for (const [k, v] of Object.entries<any>(ps.data_source_schemas ?? {})) dataSources[k] = v.block;
+
+  const crypto = require('crypto');
+  const h = crypto.createHash('sha256');
+  for (const f of ['schema.json', 'values.json', 'overlay.json']) {
+    const p = path.join(dir, f);
+    if (fs.existsSync(p)) h.update(fs.readFileSync(p));
+  }
+  return {
+    provider,
+    source,
+    versionConstraint,
+    providerBlock: ps.provider?.block ?? {},
+    resources,
+    dataSources,
+    values,
+    overlay,
+    hash: h.digest('hex').slice(0, 12),
+  };
+}

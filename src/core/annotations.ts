@@ -1,0 +1,13 @@
+import { IConstruct } from 'constructs';
+import { Annotations } from 'cdktn';
+
+/**
+ * Adds a warning with a stable id, such as `terrain:deprecated-attribute`, to a construct.
+ * cdktn annotations have no ids of their own, so the id leads the message, in brackets.
+ * The same id and message are added once per construct.
+ */
+export function addWarning(scope: IConstruct, id: string, message: string): void {
+  const text = `[${id}] ${message}`;
+  if (scope.node.metadata.some((m) => m.data === text)) return;
+  Annotations.of(scope).addWarning(text);
+}

@@ -1,0 +1,189 @@
+/**
+ * Checks a synthesized Terraform JSON document against provider schemas in the format of
+ * `terraform providers schema -json` (the ones in this package's `spec/`, or a dump of your own).
+ * It needs no terraform binary and no network.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+
+/** One finding of the conformance check. */
+export interface ConformanceProblem {
+  /** Where in the document, e.g. `resource.mongodbatlas_advanced_cluster.orders.replication_specs[0]`. */
+  readonly path: string;
+  /** What is wrong. */
+  readonly message: string;
+}
+
+/** Options of the conformance check. */
+export interface ConformanceOptions {
+  /**
+   * Schema files to check against, each in the `terraform providers schema -json` format.
+   * @default - the schemas in this package's spec/ folder, for all four providers
+   */
+  readonly schemaFiles?: string[];
+}
+
+interface Attr { type?: any; nested_type?: { nesting_mode: string; attributes: Record<string, Attr>; min_items?: number; max_items?: number }; required?: boolean; optional?: boolean; computed?: boolean }
+interface Block { attributes?: Record<string, Attr>; block_types?: Record<string, { nesting_mode: string; block: Block; min_items?: number; max_items?: number }> }
+interface Loaded { providers: Map<string, Block>; resources: Map<string, Block>; dataSources: Map<string, Block>; prefixes: Set<string> }
+
+const SPEC_DIR = path.join(__dirname, '..', '..', 'spec');
+const cache = new Map<string, Loaded>();
+
+function defaultSchemaFiles(): string[] {
+  if (!fs.existsSync(SPEC_DIR)) return [];
+  return fs.readdirSync(SPEC_DIR).sort().map((p) => path.join(SPEC_DIR, p, 'schema.json')).filter((f) => fs.existsSync(f));
+}
+
+function load(files: string[]): Loaded {
+  const key = files.join('\0');
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const l: Loaded = { providers: new Map(), resources: new Map(), dataSources: new Map(), prefixes: new Set() };
+  for (const f of files) {
+    const doc = JSON.parse(fs.readFileSync(f, 'utf8'));
+    for (const [address, ps] of Object.entries<any>(doc.provider_schemas ?? {})) {
+      const name = address.split('/').pop()!;
+      l.providers.set(name, ps.provider?.block ?? {});
+      l.prefixes.add(name);
+      for (const [t, s] of Object.entries<any>(ps.resource_schemas ?? {})) l.resources.set(t, s.block);
+      for (const [t, s] of Object.entries<any>(ps.data_source_schemas ?? {})) l.dataSources.set(t, s.block);
+    }
+  }
+  cache.set(key, l);
+  return l;
+}
+
+const META = new Set(['//', 'count', 'depends_on', 'for_each', 'provider', 'lifecycle', 'provisioner', 'connection']);
+
+function isRef(v: unknown): boolean {
+  return typeof v === 'string' && v.includes('${');
+}
+
+function ctyOk(t: any, v: unknown): boolean {
+  if (v === null || isRef(v)) return true;
+  if (typeof t === 'string') {
+    if (t === 'string') return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+    if (t === 'number') return typeof v === 'number' || (typeof v === 'string' && !Number.isNaN(Number(v)));
+    if (t === 'bool') return typeof v === 'boolean' || v === 'true' || v === 'false';
+    return true;
+  }
+  const [k, e] = t;
+  if (k === 'list' || k === 'set') return Array.isArray(v) && v.every((x) => ctyOk(e, x));
+  if (k === 'map') return isObj(v) && Object.values(v).every((x) => ctyOk(e, x));
+  if (k === 'object') return isObj(v) && Object.entries(e).every(([n, et]) => ctyOk(et, (v as any)[n]));
+  return true;
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function ctyWord(t: any): string {
+  return typeof t === 'string' ? t : JSON.stringify(t);
+}
+
+function checkItems(out: ConformanceProblem[], p: string, n: number, min?: number, max?: number) {
+  if (max !== undefined && max > 0 && n > max) out.push({ path: p, message: `too many items: ${n}, at most ${max} allowed` });
+  if (min !== undefined && n < min) out.push({ path: p, message: `too few items: ${n}, at least ${min} required` });
+}
+
+function checkNested(out: ConformanceProblem[], p: string, mode: string, v: unknown, body: (item: unknown, ip: string) => void, min?: number, max?: number, block = false) {
+  if (isRef(v)) return;
+  if (mode === 'single' || mode === 'group') {
+    if (!isObj(v)) { out.push({ path: p, message: `wrong shape: expected an object, got ${Array.isArray(v) ? 'an array' : typeof v}` }); return; }
+    body(v, p);
+    return;
+  }
+  if (mode === 'map') {
+    if (!isObj(v)) { out.push({ path: p, message: `wrong shape: expected a map (object), got ${Array.isArray(v) ? 'an array' : typeof v}` }); return; }
+    for (const [k, item] of Object.entries(v)) body(item, `${p}.${k}`);
+    return;
+  }
+  // list or set. In Terraform JSON a block may also be written as one object.
+  if (isObj(v) && block) { checkItems(out, p, 1, min, max); body(v, p); return; }
+  if (!Array.isArray(v)) { out.push({ path: p, message: `wrong shape: expected an array, got ${typeof v}` }); return; }
+  checkItems(out, p, v.length, min, max);
+  v.forEach((item, i) => (isRef(item) ? undefined : body(item, `${p}[${i}]`)));
+}
+
+function checkBlock(out: ConformanceProblem[], p: string, b: Block, v: unknown, meta: Set<string>) {
+  if (!isObj(v)) { out.push({ path: p, message: 'wrong shape: expected an object' }); return; }
+  const attrs = b.attributes ?? {};
+  const blocks = b.block_types ?? {};
+  for (const [k, val] of Object.entries(v)) {
+    if (meta.has(k)) continue;
+    const kp = `${p}.${k}`;
+    const a = attrs[k];
+    if (a) {
+      if (!a.required && !a.optional) { out.push({ path: kp, message: 'computed-only attribute must not be set' }); continue; }
+      if (a.nested_type) {
+        const nt = a.nested_type;
+        if (val !== null) checkNested(out, kp, nt.nesting_mode, val, (item, ip) => checkBlock(out, ip, { attributes: nt.attributes }, item, NONE), nt.min_items, nt.max_items);
+      } else if (!ctyOk(a.type, val)) {
+        out.push({ path: kp, message: `wrong type: expected ${ctyWord(a.type)}, got ${Array.isArray(val) ? 'an array' : typeof val}` });
+      }
+      continue;
+    }
+    const bt = blocks[k];
+    if (bt) {
+      checkNested(out, kp, bt.nesting_mode, val, (item, ip) => checkBlock(out, ip, bt.block, item, NONE), bt.min_items, bt.max_items, true);
+      continue;
+    }
+    out.push({ path: kp, message: `unknown attribute '${k}'` });
+  }
+  for (const [k, a] of Object.entries(attrs)) {
+    if (a.required && (v as any)[k] === undefined) out.push({ path: `${p}.${k}`, message: 'required attribute is missing' });
+  }
+  for (const [k, bt] of Object.entries(blocks)) {
+    if ((bt.min_items ?? 0) > 0 && (v as any)[k] === undefined) out.push({ path: `${p}.${k}`, message: `required block is missing (at least ${bt.min_items})` });
+  }
+}
+
+const NONE = new Set<string>();
+const PROVIDER_META = new Set(['alias', '//']);
+
+/**
+ * The conformance check. Types of providers that no schema covers are skipped.
+ */
+export class Conformance {
+  /**
+   * Every problem found in a synthesized document (`cdk.tf.json` content, parsed).
+   * @param document the synthesized Terraform JSON, parsed
+   * @param options which schemas to check against
+   */
+  public static check(document: any, options: ConformanceOptions = {}): ConformanceProblem[] {
+    const l = load(options.schemaFiles ?? defaultSchemaFiles());
+    const out: ConformanceProblem[] = [];
+    const known = (t: string) => [...l.prefixes].some((p) => t === p || t.startsWith(p + '_'));
+    for (const [section, types] of [['resource', l.resources], ['data', l.dataSources]] as const) {
+      for (const [t, instances] of Object.entries<any>(document?.[section] ?? {})) {
+        const b = types.get(t);
+        if (!b) {
+          if (known(t)) out.push({ path: `${section}.${t}`, message: `unknown ${section === 'data' ? 'data source' : 'resource'} type '${t}'` });
+          continue;
+        }
+        for (const [name, body] of Object.entries<any>(instances)) checkBlock(out, `${section}.${t}.${name}`, b, body, META);
+      }
+    }
+    for (const [name, configs] of Object.entries<any>(document?.provider ?? {})) {
+      const b = l.providers.get(name);
+      if (!b) continue;
+      (Array.isArray(configs) ? configs : [configs]).forEach((c, i) => checkBlock(out, `provider.${name}[${i}]`, b, c, PROVIDER_META));
+    }
+    return out;
+  }
+
+  /**
+   * Throws an error listing every problem, if there is any.
+   * @param document the synthesized Terraform JSON, parsed
+   * @param options which schemas to check against
+   */
+  public static assertConforms(document: any, options: ConformanceOptions = {}): void {
+    const problems = Conformance.check(document, options);
+    if (problems.length) {
+      throw new Error(`The synthesized document does not conform to the provider schemas (${problems.length} problem(s)):\n`
+        + problems.map((p) => `  - ${p.path}: ${p.message}`).join('\n'));
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export { Errors, ValidationProblem } from './errors';
+export * from './conformance';
+export * from './testing';

@@ -1,0 +1,306 @@
+/**
+ * Runtime support for the generated L1 constructs: a compact description of each Terraform type's
+ * inputs, and one renderer that turns a camelCase config into the provider's snake_case JSON while
+ * checking its shape. Generated code only declares descriptions; all logic lives here.
+ *
+ * Nothing in this file is part of the public API.
+ */
+import { IConstruct } from 'constructs';
+import { IResolvable, IResolveContext, Token, Tokenization } from 'cdktn';
+import { addWarning } from './annotations';
+import { describeValue, ValidationError, ValidationProblem } from './errors';
+
+/** Field flags. */
+export const REQUIRED = 1;
+export const SENSITIVE = 2;
+export const DEPRECATED = 4;
+
+/** A primitive: string, number, bool, or dynamic (any JSON value). */
+export type Primitive = 's' | 'n' | 'b' | 'a';
+/** A collection of a primitive or a collection: list, set or map. */
+export type Collection = readonly ['l' | 's' | 'm', TypeRef];
+/**
+ * A nested object: `o` single, `l` list, `s` set, `m` map. `b` marks a block (as opposed to a
+ * nested attribute); `one` marks a list or set block of at most one item that TypeScript sees as
+ * a single struct and the JSON holds as one object.
+ */
+export interface Nested {
+  readonly k: 'o' | 'l' | 's' | 'm';
+  readonly s: Struct;
+  readonly b?: 1;
+  readonly one?: 1;
+  readonly min?: number;
+  readonly max?: number;
+}
+export type TypeRef = Primitive | Collection | Nested;
+
+export interface Field {
+  /** Name in TypeScript, when it is not the camelCase of the Terraform name (filled in on first use). */
+  readonly n?: string;
+  /** Terraform name. */
+  readonly t: string;
+  readonly y: TypeRef;
+  /** REQUIRED | SENSITIVE | DEPRECATED */
+  readonly f?: number;
+  /** Deprecation message. */
+  readonly d?: string;
+}
+
+export interface Struct {
+  readonly f: readonly Field[];
+}
+
+interface Indexed extends Struct { _byName?: Map<string, Field>; _byTf?: Map<string, Field> }
+
+function camelCase(tf: string): string {
+  return tf.replace(/[_-]+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/** The TypeScript name of a field. Valid after its struct was indexed. */
+function nameOf(f: Field): string {
+  return f.n!;
+}
+
+function byName(s: Struct): Map<string, Field> {
+  const x = s as Indexed;
+  if (!x._byName) {
+    for (const f of s.f) if (f.n === undefined) (f as { n?: string }).n = camelCase(f.t);
+    x._byName = new Map(s.f.map((f) => [nameOf(f), f]));
+    x._byTf = new Map(s.f.map((f) => [f.t, f]));
+  }
+  return x._byName;
+}
+function byTf(s: Struct): Map<string, Field> {
+  byName(s);
+  return (s as Indexed)._byTf!;
+}
+
+/** Keys of `TerraformMetaArguments`, which every resource and data source config also holds. */
+export const ELEMENT_META_KEYS: ReadonlySet<string> = new Set(['dependsOn', 'count', 'provider', 'lifecycle', 'forEach', 'provisioners', 'connection']);
+/** Keys a provider config holds besides the provider's arguments. */
+export const PROVIDER_META_KEYS: ReadonlySet<string> = new Set(['alias']);
+const NO_META: ReadonlySet<string> = new Set();
+
+const TYPE_WORDS: Record<Primitive, string> = { s: 'a string', n: 'a number', b: 'a boolean', a: 'any value' };
+
+function typeWord(y: TypeRef): string {
+  if (typeof y === 'string') return TYPE_WORDS[y];
+  if (Array.isArray(y)) {
+    const [k, e] = y as Collection;
+    return `${k === 'm' ? 'a map' : k === 's' ? 'a set (array)' : 'a list (array)'} of ${typeWord(e).replace(/^an? /, '')}s`;
+  }
+  const n = y as Nested;
+  if (n.k === 'o' || n.one) return 'a single object (struct)';
+  if (n.k === 'm') return 'a map of objects';
+  return 'a list (array) of objects';
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+interface Ctx {
+  readonly scope: IConstruct;
+  readonly problems: ValidationProblem[];
+  /** Rendering a value produced by a token: keys may already be Terraform names. */
+  readonly resolved: boolean;
+  readonly warn: boolean;
+}
+
+function problem(ctx: Ctx, field: string, p: string, received: unknown, allowed: string, fix?: string) {
+  ctx.problems.push({ field, problem: p, received: describeValue(received), allowed, fix });
+}
+
+/** The field whose name is closest to a misspelt key (edit distance at most 2). */
+function closest(key: string, fields: readonly Field[]): Field | undefined {
+  let best: Field | undefined;
+  let bestD = 3;
+  const k = key.toLowerCase();
+  for (const f of fields) {
+    const d = distance(k, nameOf(f).toLowerCase(), bestD);
+    if (d < bestD) { best = f; bestD = d; }
+  }
+  return best;
+}
+
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) >= limit) return limit;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+function join(path: string, key: string) {
+  return path ? `${path}.${key}` : key;
+}
+
+function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: ReadonlySet<string>): Record<string, unknown> | undefined {
+  if (!isPlainObject(v)) {
+    problem(ctx, path || '(config)', 'expected a single object (struct).', v, 'an object with the keys of its struct');
+    return undefined;
+  }
+  const names = byName(s);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(v)) {
+    const value = v[key];
+    if (value === undefined) continue;
+    let f = names.get(key);
+    if (!f && ctx.resolved) f = byTf(s).get(key);
+    if (!f) {
+      if (meta.has(key)) continue;
+      const hint = byTf(s).get(key) ?? closest(key, s.f);
+      problem(ctx, join(path, key), 'unknown key.', key,
+        s.f.length ? s.f.map(nameOf).join(', ') : 'no keys',
+        hint ? `write '${nameOf(hint)}' instead of '${key}'.` : 'remove the key, or check its spelling against the struct.');
+      continue;
+    }
+    const rendered = renderValue(ctx, f, f.y, value, join(path, nameOf(f)));
+    if (rendered !== undefined) out[f.t] = rendered;
+  }
+  for (const f of s.f) {
+    if (f.f && (f.f & REQUIRED) && v[nameOf(f)] === undefined && !(ctx.resolved && v[f.t] !== undefined)) {
+      problem(ctx, join(path, nameOf(f)), 'is required.', undefined, typeWord(f.y), `set '${nameOf(f)}'.`);
+    }
+  }
+  return out;
+}
+
+function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): unknown {
+  if (v === null) return null;
+  if (ctx.warn && f.f) {
+    if ((f.f & SENSITIVE) && !Token.isUnresolved(v)) {
+      addWarning(ctx.scope, 'terrain:literal-secret',
+        `${path} is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. ` +
+        'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');
+    }
+    if (f.f & DEPRECATED) {
+      addWarning(ctx.scope, 'terrain:deprecated-attribute', `${path} is deprecated by the provider. ${f.d ?? ''}`.trim());
+    }
+  }
+  if (typeof y === 'string') return renderPrimitive(ctx, y, v, path);
+  if (Array.isArray(y)) {
+    const [k, e] = y as Collection;
+    if (Token.isUnresolved(v)) return v;
+    if (k === 'm') {
+      if (!isPlainObject(v)) {
+        problem(ctx, path, `expected ${typeWord(y)}.`, v, typeWord(y));
+        return undefined;
+      }
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(v)) out[key] = renderValue(ctx, NO_FLAGS, e, v[key], `${path}.${key}`);
+      return out;
+    }
+    if (!Array.isArray(v)) {
+      problem(ctx, path, `expected ${typeWord(y)}.`, v, typeWord(y), isPlainObject(v) ? 'wrap the value in [ ].' : undefined);
+      return undefined;
+    }
+    return v.map((item, i) => renderValue(ctx, NO_FLAGS, e, item, `${path}[${i}]`));
+  }
+  return renderNested(ctx, y as Nested, v, path);
+}
+
+const NO_FLAGS: Field = { n: '', t: '', y: 'a' };
+
+function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string): unknown {
+  if (y === 'a' || Token.isUnresolved(v)) return v;
+  const ok = y === 's' ? typeof v === 'string' : y === 'n' ? typeof v === 'number' && !Number.isNaN(v) : typeof v === 'boolean';
+  if (!ok) {
+    problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);
+    return undefined;
+  }
+  return v;
+}
+
+function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
+  if (Tokenization.isResolvable(v)) return new RenderOnResolve(ctx.scope, y, v, path);
+  if (Token.isUnresolved(v)) return v;
+  if (y.k === 'o' || y.one) {
+    if (Array.isArray(v)) {
+      problem(ctx, path, 'expected a single object (struct), not a list.', v, 'one object', v.length === 1 ? 'remove the surrounding [ ].' : 'pass one object.');
+      return undefined;
+    }
+    return renderStruct(ctx, y.s, v, path, NO_META);
+  }
+  if (y.k === 'm') {
+    if (!isPlainObject(v)) {
+      problem(ctx, path, 'expected a map of objects.', v, 'an object whose values are structs');
+      return undefined;
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(v)) out[key] = renderStruct(ctx, y.s, v[key], `${path}.${key}`, NO_META);
+    return out;
+  }
+  if (!Array.isArray(v)) {
+    problem(ctx, path, 'expected a list (array) of objects, not a single object.', v, 'an array of structs', isPlainObject(v) ? 'wrap the object in [ ].' : undefined);
+    return undefined;
+  }
+  if (y.max !== undefined && v.length > y.max) {
+    problem(ctx, path, `has too many items.`, v, `at most ${y.max}`);
+  }
+  if (y.min !== undefined && v.length < y.min) {
+    problem(ctx, path, `has too few items.`, v, `at least ${y.min}`);
+  }
+  return v.map((item, i) => (Tokenization.isResolvable(item) ? new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`) : renderStruct(ctx, y.s, item, `${path}[${i}]`, NO_META)));
+}
+
+/**
+ * A token standing for a nested value whose content is only known at synth time (for example a
+ * `Lazy` an L2 construct fills in). When it resolves, the content is rendered and checked like a
+ * literal; keys may be camelCase or already Terraform names. References (strings) pass through.
+ */
+class RenderOnResolve implements IResolvable {
+  public readonly creationStack: string[] = [];
+  constructor(private readonly scope: IConstruct, private readonly y: Nested, private readonly inner: IResolvable, private readonly path: string) {}
+
+  public resolve(context: IResolveContext): any {
+    const v = context.resolve(this.inner);
+    if (v === undefined || v === null || typeof v !== 'object') return v;
+    const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: false };
+    const out = renderNested(ctx, this.y, v, this.path);
+    if (ctx.problems.length) throw new ValidationError(this.scope, ctx.problems);
+    return out;
+  }
+
+  public toString(): string {
+    return Token.asString(this);
+  }
+}
+
+/**
+ * Renders and checks the config of a generated L1 construct. Throws one ValidationError listing
+ * every problem: an unknown key, a wrong type or shape, a missing required field.
+ */
+export function renderConfig(scope: IConstruct, s: Struct, config: unknown, meta: ReadonlySet<string>): Record<string, unknown> {
+  const ctx: Ctx = { scope, problems: [], resolved: false, warn: true };
+  const out = renderStruct(ctx, s, config === undefined ? {} : config, '', meta);
+  if (ctx.problems.length) throw new ValidationError(scope, ctx.problems);
+  return out ?? {};
+}
+
+/** The meta-arguments of a config, safe to read even when a JavaScript caller passed no config. */
+export function metaArguments(config: unknown): Record<string, any> {
+  if (!isPlainObject(config)) return {};
+  const c = config as Record<string, any>;
+  return {
+    dependsOn: c.dependsOn, count: c.count, provider: c.provider, lifecycle: c.lifecycle,
+    forEach: c.forEach, provisioners: c.provisioners, connection: c.connection,
+  };
+}
+
+/** The alias of a provider config, safe to read even when a JavaScript caller passed no config. */
+export function providerAlias(config: unknown): string | undefined {
+  return isPlainObject(config) && typeof config.alias === 'string' ? config.alias : undefined;
+}
+
+/** Warns that a whole Terraform type is deprecated by its provider. */
+export function warnDeprecatedType(scope: IConstruct, tfType: string, message: string): void {
+  addWarning(scope, 'terrain:deprecated-type', `${tfType} is deprecated by the provider. ${message}`.trim());
+}

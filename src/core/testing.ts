@@ -1,0 +1,65 @@
+import { IConstruct } from 'constructs';
+import { TerraformStack, Testing } from 'cdktn';
+import { Conformance, ConformanceOptions } from './conformance';
+
+/** Options of `TerrainTesting.synth`. */
+export interface TerrainSynthOptions extends ConformanceOptions {
+  /**
+   * Check the document against the provider schemas.
+   * @default true
+   */
+  readonly conformance?: boolean;
+}
+
+/**
+ * Test helpers for stacks that use terrain-constructs (or any cdktn constructs).
+ *
+ * Unlike `Testing.synth` of cdktn, these always run aspects and validations, and check the
+ * result against the provider schemas.
+ */
+export class TerrainTesting {
+  /**
+   * Synthesizes a stack with aspects and validations switched on, checks the document against
+   * the provider schemas, and returns the Terraform JSON as a string.
+   * @param stack the stack to synthesize
+   * @param options conformance options
+   */
+  public static synth(stack: TerraformStack, options: TerrainSynthOptions = {}): string {
+    const json = Testing.synth(stack, true);
+    if (options.conformance ?? true) Conformance.assertConforms(JSON.parse(json), options);
+    return json;
+  }
+
+  /**
+   * Like `synth`, but returns the parsed document.
+   * @param stack the stack to synthesize
+   * @param options conformance options
+   */
+  public static synthToObject(stack: TerraformStack, options: TerrainSynthOptions = {}): any {
+    return JSON.parse(TerrainTesting.synth(stack, options));
+  }
+
+  /**
+   * The warnings added to a construct and everything below it, as `<path>: <message>`.
+   * @param scope the construct to collect warnings from
+   */
+  public static warnings(scope: IConstruct): string[] {
+    return TerrainTesting.messages(scope, '@cdktf/warn');
+  }
+
+  /**
+   * The errors added (as annotations) to a construct and everything below it.
+   * @param scope the construct to collect errors from
+   */
+  public static errors(scope: IConstruct): string[] {
+    return TerrainTesting.messages(scope, '@cdktf/error');
+  }
+
+  private static messages(scope: IConstruct, type: string): string[] {
+    const out: string[] = [];
+    for (const c of scope.node.findAll()) {
+      for (const m of c.node.metadata) if (m.type === type) out.push(`${c.node.path}: ${m.data}`);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,2 @@
+export * as mongodbatlas from './namespaces/mongodbatlas';
+export * from './core';

@@ -1,0 +1,4 @@
+// The `mongodbatlas` namespace: generated L1 constructs and hand-written L2 constructs for
+// provider mongodb/mongodbatlas 2.x, in one flat jsii submodule. Compiled barrels are made lazy
+// after compilation (scripts/lazify.js), so a resource module loads only when it is used.
+export * from '../generated/mongodbatlas';
