@@ -1,0 +1,64 @@
+import * as path from 'path';
+import { Conformance } from '../../src';
+
+const schemaFiles = [path.join(__dirname, '..', 'generator', 'fixtures', 'demo', 'schema.json')];
+const valid = { name: 'w', rules: [{ priority: 1 }], listener: [{ port: 1 }] };
+const check = (body: any) => Conformance.check({ resource: { demo_widget: { w: body } } }, { schemaFiles });
+
+describe('Conformance.check', () => {
+  test('a valid document has no problems', () => {
+    expect(check(valid)).toEqual([]);
+    expect(check({ ...valid, network: { cidr: 'x' }, settings: { mode: 'm' }, labels: { a: { value: 'v' } }, size: '${var.size}' })).toEqual([]);
+  });
+
+  test('unknown attribute', () => {
+    expect(check({ ...valid, nmae: 'x' })).toEqual([{ path: 'resource.demo_widget.w.nmae', message: "unknown attribute 'nmae'" }]);
+    expect(check({ ...valid, settings: { mode: 'm', modeX: 1 } })).toEqual([{ path: 'resource.demo_widget.w.settings.modeX', message: "unknown attribute 'modeX'" }]);
+  });
+
+  test('missing required attribute and block', () => {
+    expect(check({ rules: [{}] })).toEqual([
+      { path: 'resource.demo_widget.w.rules[0].priority', message: 'required attribute is missing' },
+      { path: 'resource.demo_widget.w.name', message: 'required attribute is missing' },
+      { path: 'resource.demo_widget.w.listener', message: 'required block is missing (at least 1)' },
+    ]);
+  });
+
+  test('computed-only attribute that was set', () => {
+    expect(check({ ...valid, id: 'x' })).toEqual([{ path: 'resource.demo_widget.w.id', message: 'computed-only attribute must not be set' }]);
+  });
+
+  test('wrong type', () => {
+    expect(check({ ...valid, size: 'big' })).toEqual([{ path: 'resource.demo_widget.w.size', message: 'wrong type: expected number, got string' }]);
+    expect(check({ ...valid, zones: 'a' })).toEqual([{ path: 'resource.demo_widget.w.zones', message: 'wrong type: expected ["list","string"], got string' }]);
+  });
+
+  test('wrong nesting shape', () => {
+    expect(check({ ...valid, settings: [{ mode: 'm' }] })).toEqual([{ path: 'resource.demo_widget.w.settings', message: 'wrong shape: expected an object, got an array' }]);
+    expect(check({ ...valid, rules: { priority: 1 } })).toEqual([{ path: 'resource.demo_widget.w.rules', message: 'wrong shape: expected an array, got object' }]);
+    expect(check({ ...valid, labels: [] })).toEqual([{ path: 'resource.demo_widget.w.labels', message: 'wrong shape: expected a map (object), got an array' }]);
+  });
+
+  test('too many items', () => {
+    expect(check({ ...valid, network: [{ cidr: 'a' }, { cidr: 'b' }] })).toEqual([{ path: 'resource.demo_widget.w.network', message: 'too many items: 2, at most 1 allowed' }]);
+  });
+
+  test('unknown types of a known provider are reported; other providers are skipped', () => {
+    expect(Conformance.check({ resource: { demo_gadget: { g: {} }, aws_s3_bucket: { b: {} } } }, { schemaFiles })).toEqual([
+      { path: 'resource.demo_gadget', message: "unknown resource type 'demo_gadget'" },
+    ]);
+  });
+
+  test('provider blocks are checked, alias allowed', () => {
+    expect(Conformance.check({ provider: { demo: [{ alias: 'x', endpoint: 'e', token: 't' }] } }, { schemaFiles })).toEqual([
+      { path: 'provider.demo[0].token', message: "unknown attribute 'token'" },
+    ]);
+  });
+
+  test('assertConforms lists every problem', () => {
+    expect(() => Conformance.assertConforms({ resource: { demo_widget: { w: { ...valid, id: 'x', size: 'big' } } } }, { schemaFiles })).toThrow(
+      'The synthesized document does not conform to the provider schemas (2 problem(s)):\n'
+      + '  - resource.demo_widget.w.id: computed-only attribute must not be set\n'
+      + '  - resource.demo_widget.w.size: wrong type: expected number, got string');
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * The L1 runtime (src/core/l1-runtime.ts), exercised through the generated demo fixture
+ * (test/generator/golden/demo), which has every nesting mode and every escape.
+ */
+import * as path from 'path';
+import { App, Lazy, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
+import { TerrainTesting } from '../../src';
+import { DemoProvider } from '../generator/golden/demo/provider';
+import { DemoWidget, DemoWidgetConfig } from '../generator/golden/demo/widget';
+import { DataDemoWidget } from '../generator/golden/demo/data-widget';
+
+const schemaFiles = [path.join(__dirname, '..', 'generator', 'fixtures', 'demo', 'schema.json')];
+const minimal: DemoWidgetConfig = { name: 'w', rules: [{ priority: 1 }], listener: [{ port: 443 }] };
+
+function setup() {
+  const stack = new TerraformStack(new App(), 'test');
+  new DemoProvider(stack, 'demo', {});
+  return stack;
+}
+function synth(stack: TerraformStack) {
+  return TerrainTesting.synthToObject(stack, { schemaFiles });
+}
+function errorOf(fn: () => unknown): string {
+  try { fn(); } catch (e: any) { return e.message; }
+  throw new Error('expected an error');
+}
+
+describe('rendering', () => {
+  test('every nesting mode has the shape Terraform expects, with only the keys that were set', () => {
+    const stack = setup();
+    new DemoWidget(stack, 'w', {
+      name: 'w',
+      size: 3,
+      enabled: true,
+      tags: { Team: 'db' },
+      zones: ['a', 'b'],
+      ports: [80, 443],
+      settings: { mode: 'fast' },
+      rules: [{ priority: 1, targets: [{ address: '10.0.0.1' }] }],
+      labels: { env: { value: 'prod' } },
+      timeouts: { create: '30m' },
+      network: { cidr: '10.0.0.0/16' },
+      listener: [{ port: 443, tls: { certificate: Token.asString(new TerraformVariable(stack, 'cert', { sensitive: true }).value) } }],
+      mirror: [{ region: 'eu' }],
+      type: 'SMALL',
+      defaultAttribute: 'd',
+      nodeAttribute: 'n',
+      selfAttribute: 's',
+    });
+    const body = synth(stack).resource.demo_widget.w;
+    expect(body).toEqual({
+      name: 'w',
+      size: 3,
+      enabled: true,
+      tags: { Team: 'db' },
+      zones: ['a', 'b'],
+      ports: [80, 443],
+      settings: { mode: 'fast' },
+      rules: [{ priority: 1, targets: [{ address: '10.0.0.1' }] }],
+      labels: { env: { value: 'prod' } },
+      timeouts: { create: '30m' },
+      network: { cidr: '10.0.0.0/16' },
+      listener: [{ port: 443, tls: { certificate: '${var.cert}' } }],
+      mirror: [{ region: 'eu' }],
+      type: 'SMALL',
+      default: 'd',
+      node: 'n',
+      self: 's',
+    });
+  });
+
+  test('meta-arguments stay meta-arguments next to escaped attributes', () => {
+    // Terraform reserves count, depends_on, lifecycle, ... at the top level of a resource, so a
+    // real provider never has them there; the escape keeps the TypeScript names apart anyway.
+    const stack = setup();
+    const other = new DemoWidget(stack, 'other', minimal);
+    new DemoWidget(stack, 'w', { ...minimal, dependsOn: [other], count: 2, lifecycle: { preventDestroy: true } });
+    const body = synth(stack).resource.demo_widget.w;
+    expect(body.depends_on).toEqual(['demo_widget.other']);
+    expect(body.count).toBe(2);
+    expect(body.lifecycle).toEqual({ prevent_destroy: true });
+  });
+
+  test('getters render references, nested ones included', () => {
+    const stack = setup();
+    const w = new DemoWidget(stack, 'w', minimal);
+    new TerraformOutput(stack, 'a', { value: w.id });
+    new TerraformOutput(stack, 'b', { value: w.status.phase });
+    new TerraformOutput(stack, 'c', { value: w.rules.get(1).priority });
+    new TerraformOutput(stack, 'd', { value: w.endpoints.get(0).url });
+    new TerraformOutput(stack, 'e', { value: w.network.cidr });
+    new TerraformOutput(stack, 'f', { value: w.labels.get('env').value });
+    new TerraformOutput(stack, 'g', { value: w.fetchStatus });
+    const d = new DataDemoWidget(stack, 'lookup', { name: 'x' });
+    new TerraformOutput(stack, 'h', { value: d.rules.get(0).priority });
+    const out = synth(stack).output;
+    expect(out.a.value).toBe('${demo_widget.w.id}');
+    expect(out.b.value).toBe('${demo_widget.w.status.phase}');
+    expect(out.c.value).toBe('${demo_widget.w.rules[1].priority}');
+    expect(out.d.value).toBe('${demo_widget.w.endpoints[0].url}');
+    expect(out.e.value).toBe('${demo_widget.w.network[0].cidr}');
+    expect(out.f.value).toBe('${demo_widget.w.labels["env"].value}');
+    expect(out.g.value).toBe('${demo_widget.w.get_status}');
+    expect(out.h.value).toBe('${data.demo_widget.lookup.rules[0].priority}');
+  });
+
+  test('a Lazy value for a nested list is rendered and checked when it resolves', () => {
+    const stack = setup();
+    const rules: any[] = [];
+    new DemoWidget(stack, 'w', { ...minimal, rules: Lazy.anyValue({ produce: () => rules }) as any });
+    rules.push({ priority: 2, targets: [{ address: 'a' }] });
+    expect(synth(stack).resource.demo_widget.w.rules).toEqual([{ priority: 2, targets: [{ address: 'a' }] }]);
+
+    const bad = setup();
+    new DemoWidget(bad, 'w', { ...minimal, rules: Lazy.anyValue({ produce: () => [{ priorty: 2 }] }) as any });
+    expect(errorOf(() => synth(bad))).toContain("[test/w] 2 problems:\n  - rules[0].priorty: unknown key. Received: \"priorty\". Allowed: priority, targets. Fix: write 'priority' instead of 'priorty'.\n  - rules[0].priority: is required.");
+  });
+
+  test('tokens are not judged', () => {
+    const stack = setup();
+    const v = new TerraformVariable(stack, 'size', { type: 'number' });
+    const s = new TerraformVariable(stack, 'settings', {});
+    new DemoWidget(stack, 'w', { ...minimal, size: v.numberValue, settings: s.value, zones: Token.asList(v.value), enabled: Token.asAny(v.value) });
+    const body = synth(stack).resource.demo_widget.w;
+    expect(body.size).toBe('${var.size}');
+    expect(body.settings).toBe('${var.settings}');
+  });
+});
+
+describe('runtime check of the input (for callers without a type checker)', () => {
+  const path = 'test/w';
+  test('unknown key, with a suggestion', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, nmae: 'x' } as any))).toBe(
+      `[${path}] nmae: unknown key. Received: "nmae". Allowed: countAttribute, defaultAttribute, dependsOnAttribute, enabled, equalTo, forEachAttribute, importAttribute, labels, legacyMode, lifecycleAttribute, listener, mirror, name, network, nodeAttribute, packageAttribute, password, ports, providerAttribute, rules, selfAttribute, settings, size, tags, timeouts, type, zones. Fix: write 'name' instead of 'nmae'.`);
+  });
+
+  test('a snake_case key never leaks into the JSON', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, legacy_mode: 'x' } as any))).toContain(
+      "legacy_mode: unknown key. Received: \"legacy_mode\".");
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, legacy_mode: 'x' } as any))).toContain(
+      "Fix: write 'legacyMode' instead of 'legacy_mode'.");
+  });
+
+  test('wrong type', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, size: '3' } as any))).toBe(
+      `[${path}] size: expected a number. Received: "3". Allowed: a number.`);
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, zones: ['a', 1] } as any))).toBe(
+      `[${path}] zones[1]: expected a string. Received: 1. Allowed: a string.`);
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, tags: ['a'] } as any))).toBe(
+      `[${path}] tags: expected a map of strings. Received: a list of 1 item. Allowed: a map of strings.`);
+  });
+
+  test('a struct where a list is expected, and the reverse', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, rules: { priority: 1 } } as any))).toBe(
+      `[${path}] rules: expected a list (array) of objects, not a single object. Received: an object with keys priority. Allowed: an array of structs. Fix: wrap the object in [ ].`);
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, settings: [{ mode: 'a' }] } as any))).toBe(
+      `[${path}] settings: expected a single object (struct), not a list. Received: a list of 1 item. Allowed: one object. Fix: remove the surrounding [ ].`);
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, network: [{ cidr: 'a' }] } as any))).toBe(
+      `[${path}] network: expected a single object (struct), not a list. Received: a list of 1 item. Allowed: one object. Fix: remove the surrounding [ ].`);
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, labels: [{ value: 'a' }] } as any))).toBe(
+      `[${path}] labels: expected a map of objects. Received: a list of 1 item. Allowed: an object whose values are structs.`);
+  });
+
+  test('missing required fields, nested ones included, all reported at once', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { rules: [{}], listener: [{ port: 1 }], settings: {} } as any))).toBe(
+      `[${path}] 3 problems:\n`
+      + '  - rules[0].priority: is required. Received: undefined. Allowed: a number. Fix: set \'priority\'.\n'
+      + '  - settings.mode: is required. Received: undefined. Allowed: a string. Fix: set \'mode\'.\n'
+      + '  - name: is required. Received: undefined. Allowed: a string. Fix: set \'name\'.');
+  });
+
+  test('too many items', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, listener: [{ port: 1 }, { port: 2 }, { port: 3 }, { port: 4 }] }))).toBe(
+      `[${path}] listener: has too many items. Received: a list of 4 items. Allowed: at most 3.`);
+  });
+
+  test('no config at all', () => {
+    expect(errorOf(() => new (DemoWidget as any)(setup(), 'w'))).toContain(`[${path}] 3 problems:`);
+    expect(errorOf(() => new (DemoWidget as any)(setup(), 'w', 'oops'))).toBe(
+      `[${path}] (config): expected a single object (struct). Received: "oops". Allowed: an object with the keys of its struct.`);
+  });
+});
+
+describe('warnings', () => {
+  test('a literal in a sensitive input warns and points to a sensitive TerraformVariable', () => {
+    const stack = setup();
+    new DemoWidget(stack, 'w', { ...minimal, password: 'hunter2', listener: [{ port: 1, tls: { certificate: 'PEM' } }] });
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      "test/w: [terrain:literal-secret] listener[0].tls.certificate is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. Pass a token instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.",
+      "test/w: [terrain:literal-secret] password is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. Pass a token instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.",
+    ]);
+  });
+
+  test('a token in a sensitive input does not warn', () => {
+    const stack = setup();
+    const pw = new TerraformVariable(stack, 'pw', { type: 'string', sensitive: true });
+    new DemoWidget(stack, 'w', { ...minimal, password: pw.stringValue });
+    expect(TerrainTesting.warnings(stack)).toEqual([]);
+  });
+
+  test('setting a deprecated field warns', () => {
+    const stack = setup();
+    new DemoWidget(stack, 'w', { ...minimal, legacyMode: 'on' });
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/w: [terrain:deprecated-attribute] legacyMode is deprecated by the provider. Deprecated by the provider.']);
+  });
+});
+
+describe('provider', () => {
+  test('writes required_providers with source and constraint, and its alias', () => {
+    const stack = new TerraformStack(new App(), 'test');
+    new DemoProvider(stack, 'a', { endpoint: 'https://x' });
+    new DemoProvider(stack, 'b', { alias: 'eu', endpoint: 'https://eu' });
+    const doc = synth(stack);
+    expect(doc.terraform.required_providers.demo).toEqual({ source: 'example/demo', version: '~> 1.4' });
+    expect(doc.provider.demo).toEqual([{ endpoint: 'https://x' }, { alias: 'eu', endpoint: 'https://eu' }]);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Golden tests of the generator on small schema fixtures. The golden output is committed under
+ * test/generator/golden/ and is real code: the tests below also synthesize with it.
+ * After a deliberate generator change: UPDATE_GOLDEN=1 npx jest test/generator
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { generate } from '../../scripts/gen/generate';
+import { propertyName } from '../../scripts/gen/naming';
+
+const FIXTURES = path.join(__dirname, 'fixtures');
+const GOLDEN = path.join(__dirname, 'golden');
+const CORE = '../../../../../src/core/l1-runtime';
+
+describe('golden output for the demo fixture', () => {
+  const files = generate(FIXTURES, 'demo', { coreImport: CORE });
+
+  test.each(files.map((f) => [f.path, f.content]))('%s matches the golden file', (p, content) => {
+    const file = path.join(GOLDEN, 'demo', p);
+    if (process.env.UPDATE_GOLDEN) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+    }
+    expect(fs.existsSync(file)).toBe(true);
+    expect(fs.readFileSync(file, 'utf8')).toBe(content);
+  });
+
+  test('the golden folder holds nothing that is not generated', () => {
+    const walk = (d: string): string[] => fs.readdirSync(d, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.relative(path.join(GOLDEN, 'demo'), path.join(d, e.name))]));
+    expect(walk(path.join(GOLDEN, 'demo')).sort()).toEqual(files.map((f) => f.path).sort());
+  });
+
+  test('generation is deterministic', () => {
+    expect(generate(FIXTURES, 'demo', { coreImport: CORE })).toEqual(files);
+  });
+});
+
+describe('escape table', () => {
+  test.each([
+    ['default', 'defaultAttribute'],
+    ['import', 'importAttribute'],
+    ['self', 'selfAttribute'],
+    ['package', 'packageAttribute'],
+    ['node', 'nodeAttribute'],
+    ['count', 'countAttribute'],
+    ['provider', 'providerAttribute'],
+    ['lifecycle', 'lifecycleAttribute'],
+    ['depends_on', 'dependsOnAttribute'],
+    ['for_each', 'forEachAttribute'],
+    ['fqn', 'fqnAttribute'],
+    ['friendly_unique_id', 'friendlyUniqueIdAttribute'],
+    ['get_status', 'fetchStatus'],
+    ['equals', 'equalTo'],
+    // names jsii accepts stay as they are
+    ['type', 'type'],
+    ['name', 'name'],
+    ['policy_item_hourly', 'policyItemHourly'],
+    ['region_configs', 'regionConfigs'],
+    ['custom_openssl_cipher_config_tls12', 'customOpensslCipherConfigTls12'],
+    ['a_side', 'aSide'],
+  ])('%s -> %s', (tf, ts) => {
+    expect(propertyName(tf).name).toBe(ts);
+  });
+
+  test('every escaped name of the fixture is in the generated config', () => {
+    const widget = files().find((f) => f.path === 'widget/index.ts')!.content;
+    for (const n of ['defaultAttribute', 'importAttribute', 'selfAttribute', 'packageAttribute', 'nodeAttribute', 'countAttribute',
+      'providerAttribute', 'lifecycleAttribute', 'dependsOnAttribute', 'forEachAttribute', 'equalTo']) {
+      expect(widget).toContain(`readonly ${n}?: string`.replace('countAttribute?: string', 'countAttribute?: number'));
+    }
+    expect(widget).toContain('get fqnAttribute(): string');
+    expect(widget).toContain('get friendlyUniqueIdAttribute(): string');
+    expect(widget).toContain('get fetchStatus(): string');
+    expect(widget).toContain('readonly type?: string');
+  });
+});
+
+describe('collisions stop generation', () => {
+  test('two Terraform names that become one TypeScript name', () => {
+    expect(() => generate(FIXTURES, 'collision')).toThrow(
+      "Name collision in demo_widget (DemoWidget): Terraform attributes 'node' and 'node_attribute' both become 'nodeAttribute'. "
+      + 'Resolve it by naming one of them explicitly in spec/collision/overlay.json, e.g. '
+      + '"types": { "demo_widget": { "attributes": { "node_attribute": { "name": "nodeAttributeAlt" } } } }.');
+  });
+});
+
+function files() {
+  return generate(FIXTURES, 'demo', { coreImport: CORE });
+}

@@ -1,0 +1,58 @@
+/**
+ * Shared test helpers. Every synth goes through TerrainTesting, which runs aspects and
+ * validations and checks the document against the provider schemas in spec/.
+ */
+import { App, TerraformStack } from 'cdktn';
+import { Construct } from 'constructs';
+import { TerrainTesting } from '../src';
+
+export interface Synthesized {
+  /** The parsed Terraform JSON. */
+  readonly doc: any;
+  /** Warnings of every construct in the stack, as `<path>: <message>`. */
+  readonly warnings: string[];
+  readonly stack: TerraformStack;
+}
+
+/** Builds a stack with `build`, synthesizes it with validations and conformance on. */
+export function synth(build: (stack: TerraformStack) => void): Synthesized {
+  const app = new App({ outdir: undefined });
+  const stack = new TerraformStack(app, 'test');
+  build(stack);
+  const doc = TerrainTesting.synthToObject(stack);
+  return { doc, warnings: TerrainTesting.warnings(stack), stack };
+}
+
+/** A fresh stack, for tests that expect construction to throw. */
+export function stack(): TerraformStack {
+  return new TerraformStack(new App(), 'test');
+}
+
+/** The body of one resource in a synthesized document. */
+export function resource(doc: any, type: string, name: string): any {
+  const r = doc.resource?.[type]?.[name];
+  if (!r) throw new Error(`no resource ${type}.${name}; have: ${JSON.stringify(Object.keys(doc.resource ?? {}))}`);
+  return r;
+}
+
+/** The body of one data source in a synthesized document. */
+export function dataSource(doc: any, type: string, name: string): any {
+  const r = doc.data?.[type]?.[name];
+  if (!r) throw new Error(`no data source ${type}.${name}; have: ${JSON.stringify(Object.keys(doc.data ?? {}))}`);
+  return r;
+}
+
+/** Every key in a JSON value, at any depth. */
+export function allKeys(v: unknown, out: string[] = []): string[] {
+  if (Array.isArray(v)) v.forEach((x) => allKeys(x, out));
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) { out.push(k); allKeys(x, out); }
+  return out;
+}
+
+/** Asserts that no camelCase key leaked into a synthesized body. */
+export function expectSnakeCaseOnly(body: unknown) {
+  const bad = allKeys(body).filter((k) => /[A-Z]/.test(k) && k !== '//');
+  expect(bad).toEqual([]);
+}
+
+export type { Construct };
