@@ -1,0 +1,19 @@
+/**
+ * The bundled example app: `npx projen synth:example` (or `cdktf synth`) writes Terraform JSON to
+ * cdktf.out/stacks/<stack>/cdk.tf.json and prints where.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { App } from 'cdktn';
+import { EXAMPLES } from './index';
+
+const outdir = process.env.CDKTF_OUTDIR ?? path.join(process.cwd(), 'cdktf.out');
+const app = new App({ outdir });
+for (const [id, Stack] of Object.entries(EXAMPLES)) new Stack(app, id);
+app.synth();
+
+for (const id of Object.keys(EXAMPLES)) {
+  const file = path.join(outdir, 'stacks', id, 'cdk.tf.json');
+  if (!fs.existsSync(file)) throw new Error(`expected ${file} after synth`);
+  console.log(`synthesized stack '${id}': ${path.relative(process.cwd(), file)}`);
+}
