@@ -17,10 +17,10 @@ export interface Synthesized {
 /** Builds a stack with `build`, synthesizes it with validations and conformance on. */
 export function synth(build: (stack: TerraformStack) => void): Synthesized {
   const app = new App({ outdir: undefined });
-  const stack = new TerraformStack(app, 'test');
-  build(stack);
-  const doc = TerrainTesting.synthToObject(stack);
-  return { doc, warnings: TerrainTesting.warnings(stack), stack };
+  const s = new TerraformStack(app, 'test');
+  build(s);
+  const doc = TerrainTesting.synthToObject(s);
+  return { doc, warnings: TerrainTesting.warnings(s), stack: s };
 }
 
 /** A fresh stack, for tests that expect construction to throw. */

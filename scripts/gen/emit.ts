@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise */ // field flags are a bit set by design
 /**
  * Phase 3, emit: writes the model as TypeScript with ts-morph. One module per Terraform type, plus
  * a barrel per provider. The output is deterministic, so `gen:check` can compare it byte for byte.
@@ -306,7 +307,11 @@ function constructClass(c: ClassModel, model: ProviderModel, names: Map<StructMo
     docs: [classDocs(c, model)],
     properties: [
       {
-        name: 'tfResourceType', isStatic: true, isReadonly: true, scope: Scope.Public, initializer: q(c.tfType),
+        name: 'tfResourceType',
+        isStatic: true,
+        isReadonly: true,
+        scope: Scope.Public,
+        initializer: q(c.tfType),
         docs: [`The Terraform ${c.kind === 'provider' ? 'provider' : c.kind === 'data' ? 'data source' : 'resource'} type: \`${c.tfType}\`.`],
       },
       { name: '_attributes', isReadonly: true, scope: Scope.Private, type: '{ [key: string]: any }' },
@@ -345,7 +350,9 @@ function constructClass(c: ClassModel, model: ProviderModel, names: Map<StructMo
     cls.getAccessors!.push({ name: 'alias', returnType: 'string | undefined', statements: 'return this._alias;', docs: ['Alias name of this provider configuration.'] });
     cls.setAccessors = [{ name: 'alias', parameters: [{ name: 'value', type: 'string | undefined' }], statements: 'this._alias = value;' }];
     cls.methods!.push({
-      name: 'synthesizeAttributes', scope: Scope.Protected, returnType: '{ [key: string]: any }',
+      name: 'synthesizeAttributes',
+      scope: Scope.Protected,
+      returnType: '{ [key: string]: any }',
       statements: 'return this._alias === undefined ? this._attributes : { ...this._attributes, alias: this._alias };',
     });
     return cls;
@@ -361,7 +368,9 @@ function constructClass(c: ClassModel, model: ProviderModel, names: Map<StructMo
     docs: [`@param scope the scope in which to define this ${c.kind === 'data' ? 'data source' : 'resource'}\n@param id a scoped id, unique within the scope\n@param config the configuration`],
   }];
   cls.methods!.push({
-    name: 'synthesizeAttributes', scope: Scope.Protected, returnType: '{ [key: string]: any }',
+    name: 'synthesizeAttributes',
+    scope: Scope.Protected,
+    returnType: '{ [key: string]: any }',
     statements: 'return this._attributes;',
   });
   cls.getAccessors!.push(...getters(c.config.attrs));
@@ -401,7 +410,10 @@ function emitClassModule(project: Project, c: ClassModel, model: ProviderModel, 
 }
 
 export function emitProvider(model: ProviderModel, options: EmitOptions = {}): EmittedFile[] {
-  const project = new Project({ useInMemoryFileSystem: true, manipulationSettings: { useTrailingCommas: true, indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single } });
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    manipulationSettings: { useTrailingCommas: true, indentationText: IndentationText.TwoSpaces, quoteKind: QuoteKind.Single },
+  });
   const files: EmittedFile[] = [];
   for (const c of model.classes) {
     const sf = emitClassModule(project, c, model, options.coreImport ?? '../../../core/l1-runtime');

@@ -2,8 +2,8 @@
  * Phase 2, model: turns the parsed spec into the classes, structs and fields to emit, with names
  * decided, docs assembled and every collision found. Nothing here knows TypeScript syntax.
  */
-import { CtyType, OverlayAttribute, ParsedSpec, TfAttribute, TfBlock, ValueFacts } from './parse';
 import { camelCase, kebabCase, pascalCase, propertyName } from './naming';
+import { CtyType, OverlayAttribute, ParsedSpec, TfAttribute, TfBlock, ValueFacts } from './parse';
 
 export type PrimKind = 'string' | 'number' | 'bool' | 'dynamic';
 
@@ -91,7 +91,7 @@ function ctyToModel(t: CtyType, owner: string, structName: string, path: string,
   }
   if (k === 'list' || k === 'set' || k === 'map') {
     if (Array.isArray(inner) && inner[0] === 'object') {
-      const s = ctyToModel(inner, owner, structName, path, ctx);
+      const s = ctyToModel(inner as CtyType, owner, structName, path, ctx);
       if (s.kind !== 'nested') throw new Error('unreachable');
       return { ...s, mode: k };
     }

@@ -5,6 +5,7 @@
  * - `values.json`: allowed values, bounds, item limits, defaults (derived from the reference);
  * - `overlay.json`: descriptions, secrets, deprecations, import id formats, renames (written by hand).
  */
+import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
 
@@ -129,7 +130,6 @@ export function parseSpec(specDir: string, provider: string): ParsedSpec {
   const dataSources: Record<string, TfBlock> = {};
   for (const [k, v] of Object.entries<any>(ps.data_source_schemas ?? {})) dataSources[k] = v.block;
 
-  const crypto = require('crypto');
   const h = crypto.createHash('sha256');
   for (const f of ['schema.json', 'values.json', 'overlay.json']) {
     const p = path.join(dir, f);

@@ -1,5 +1,5 @@
-import { IConstruct } from 'constructs';
 import { Annotations } from 'cdktn';
+import { IConstruct } from 'constructs';
 
 /**
  * Adds a warning with a stable id, such as `terrain:deprecated-attribute`, to a construct.

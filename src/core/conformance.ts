@@ -23,8 +23,10 @@ export interface ConformanceOptions {
   readonly schemaFiles?: string[];
 }
 
-interface Attr { type?: any; nested_type?: { nesting_mode: string; attributes: Record<string, Attr>; min_items?: number; max_items?: number }; required?: boolean; optional?: boolean; computed?: boolean }
-interface Block { attributes?: Record<string, Attr>; block_types?: Record<string, { nesting_mode: string; block: Block; min_items?: number; max_items?: number }> }
+interface NestedType { nesting_mode: string; attributes: Record<string, Attr>; min_items?: number; max_items?: number }
+interface Attr { type?: any; nested_type?: NestedType; required?: boolean; optional?: boolean; computed?: boolean }
+interface BlockType { nesting_mode: string; block: Block; min_items?: number; max_items?: number }
+interface Block { attributes?: Record<string, Attr>; block_types?: Record<string, BlockType> }
 interface Loaded { providers: Map<string, Block>; resources: Map<string, Block>; dataSources: Map<string, Block>; prefixes: Set<string> }
 
 const SPEC_DIR = path.join(__dirname, '..', '..', 'spec');
@@ -88,7 +90,10 @@ function checkItems(out: ConformanceProblem[], p: string, n: number, min?: numbe
   if (min !== undefined && n < min) out.push({ path: p, message: `too few items: ${n}, at least ${min} required` });
 }
 
-function checkNested(out: ConformanceProblem[], p: string, mode: string, v: unknown, body: (item: unknown, ip: string) => void, min?: number, max?: number, block = false) {
+function checkNested(
+  out: ConformanceProblem[], p: string, mode: string, v: unknown,
+  body: (item: unknown, ip: string) => void, min?: number, max?: number, block = false,
+) {
   if (isRef(v)) return;
   if (mode === 'single' || mode === 'group') {
     if (!isObj(v)) { out.push({ path: p, message: `wrong shape: expected an object, got ${Array.isArray(v) ? 'an array' : typeof v}` }); return; }
@@ -119,7 +124,8 @@ function checkBlock(out: ConformanceProblem[], p: string, b: Block, v: unknown, 
       if (!a.required && !a.optional) { out.push({ path: kp, message: 'computed-only attribute must not be set' }); continue; }
       if (a.nested_type) {
         const nt = a.nested_type;
-        if (val !== null) checkNested(out, kp, nt.nesting_mode, val, (item, ip) => checkBlock(out, ip, { attributes: nt.attributes }, item, NONE), nt.min_items, nt.max_items);
+        const body = (item: unknown, ip: string) => checkBlock(out, ip, { attributes: nt.attributes }, item, NONE);
+        if (val !== null) checkNested(out, kp, nt.nesting_mode, val, body, nt.min_items, nt.max_items);
       } else if (!ctyOk(a.type, val)) {
         out.push({ path: kp, message: `wrong type: expected ${ctyWord(a.type)}, got ${Array.isArray(val) ? 'an array' : typeof val}` });
       }
@@ -127,7 +133,8 @@ function checkBlock(out: ConformanceProblem[], p: string, b: Block, v: unknown, 
     }
     const bt = blocks[k];
     if (bt) {
-      checkNested(out, kp, bt.nesting_mode, val, (item, ip) => checkBlock(out, ip, bt.block, item, NONE), bt.min_items, bt.max_items, true);
+      const body = (item: unknown, ip: string) => checkBlock(out, ip, bt.block, item, NONE);
+      checkNested(out, kp, bt.nesting_mode, val, body, bt.min_items, bt.max_items, true);
       continue;
     }
     out.push({ path: kp, message: `unknown attribute '${k}'` });

@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise */ // field flags are a bit set by design
 /**
  * Runtime support for the generated L1 constructs: a compact description of each Terraform type's
  * inputs, and one renderer that turns a camelCase config into the provider's snake_case JSON while
@@ -5,8 +6,8 @@
  *
  * Nothing in this file is part of the public API.
  */
-import { IConstruct } from 'constructs';
 import { IResolvable, IResolveContext, Token, Tokenization } from 'cdktn';
+import { IConstruct } from 'constructs';
 import { addWarning } from './annotations';
 import { describeValue, ValidationError, ValidationProblem } from './errors';
 
@@ -243,10 +244,10 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
     return undefined;
   }
   if (y.max !== undefined && v.length > y.max) {
-    problem(ctx, path, `has too many items.`, v, `at most ${y.max}`);
+    problem(ctx, path, 'has too many items.', v, `at most ${y.max}`);
   }
   if (y.min !== undefined && v.length < y.min) {
-    problem(ctx, path, `has too few items.`, v, `at least ${y.min}`);
+    problem(ctx, path, 'has too few items.', v, `at least ${y.min}`);
   }
   return v.map((item, i) => (Tokenization.isResolvable(item) ? new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`) : renderStruct(ctx, y.s, item, `${path}[${i}]`, NO_META)));
 }
@@ -290,8 +291,13 @@ export function metaArguments(config: unknown): Record<string, any> {
   if (!isPlainObject(config)) return {};
   const c = config as Record<string, any>;
   return {
-    dependsOn: c.dependsOn, count: c.count, provider: c.provider, lifecycle: c.lifecycle,
-    forEach: c.forEach, provisioners: c.provisioners, connection: c.connection,
+    dependsOn: c.dependsOn,
+    count: c.count,
+    provider: c.provider,
+    lifecycle: c.lifecycle,
+    forEach: c.forEach,
+    provisioners: c.provisioners,
+    connection: c.connection,
   };
 }
 

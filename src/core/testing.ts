@@ -1,5 +1,5 @@
-import { IConstruct } from 'constructs';
 import { TerraformStack, Testing } from 'cdktn';
+import { IConstruct } from 'constructs';
 import { Conformance, ConformanceOptions } from './conformance';
 
 /** Options of `TerrainTesting.synth`. */

@@ -2,3 +2,4 @@
 // provider mongodb/mongodbatlas 2.x, in one flat jsii submodule. Compiled barrels are made lazy
 // after compilation (scripts/lazify.js), so a resource module loads only when it is used.
 export * from '../generated/mongodbatlas';
+export * from '../constructs/mongodbatlas';

@@ -5,9 +5,9 @@
 import * as path from 'path';
 import { App, Lazy, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
 import { TerrainTesting } from '../../src';
+import { DataDemoWidget } from '../generator/golden/demo/data-widget';
 import { DemoProvider } from '../generator/golden/demo/provider';
 import { DemoWidget, DemoWidgetConfig } from '../generator/golden/demo/widget';
-import { DataDemoWidget } from '../generator/golden/demo/data-widget';
 
 const schemaFiles = [path.join(__dirname, '..', 'generator', 'fixtures', 'demo', 'schema.json')];
 const minimal: DemoWidgetConfig = { name: 'w', rules: [{ priority: 1 }], listener: [{ port: 443 }] };
@@ -128,42 +128,42 @@ describe('rendering', () => {
 });
 
 describe('runtime check of the input (for callers without a type checker)', () => {
-  const path = 'test/w';
+  const at = 'test/w';
   test('unknown key, with a suggestion', () => {
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, nmae: 'x' } as any))).toBe(
-      `[${path}] nmae: unknown key. Received: "nmae". Allowed: countAttribute, defaultAttribute, dependsOnAttribute, enabled, equalTo, forEachAttribute, importAttribute, labels, legacyMode, lifecycleAttribute, listener, mirror, name, network, nodeAttribute, packageAttribute, password, ports, providerAttribute, rules, selfAttribute, settings, size, tags, timeouts, type, zones. Fix: write 'name' instead of 'nmae'.`);
+      `[${at}] nmae: unknown key. Received: "nmae". Allowed: countAttribute, defaultAttribute, dependsOnAttribute, enabled, equalTo, forEachAttribute, importAttribute, labels, legacyMode, lifecycleAttribute, listener, mirror, name, network, nodeAttribute, packageAttribute, password, ports, providerAttribute, rules, selfAttribute, settings, size, tags, timeouts, type, zones. Fix: write 'name' instead of 'nmae'.`);
   });
 
   test('a snake_case key never leaks into the JSON', () => {
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, legacy_mode: 'x' } as any))).toContain(
-      "legacy_mode: unknown key. Received: \"legacy_mode\".");
+      'legacy_mode: unknown key. Received: "legacy_mode".');
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, legacy_mode: 'x' } as any))).toContain(
       "Fix: write 'legacyMode' instead of 'legacy_mode'.");
   });
 
   test('wrong type', () => {
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, size: '3' } as any))).toBe(
-      `[${path}] size: expected a number. Received: "3". Allowed: a number.`);
+      `[${at}] size: expected a number. Received: "3". Allowed: a number.`);
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, zones: ['a', 1] } as any))).toBe(
-      `[${path}] zones[1]: expected a string. Received: 1. Allowed: a string.`);
+      `[${at}] zones[1]: expected a string. Received: 1. Allowed: a string.`);
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, tags: ['a'] } as any))).toBe(
-      `[${path}] tags: expected a map of strings. Received: a list of 1 item. Allowed: a map of strings.`);
+      `[${at}] tags: expected a map of strings. Received: a list of 1 item. Allowed: a map of strings.`);
   });
 
   test('a struct where a list is expected, and the reverse', () => {
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, rules: { priority: 1 } } as any))).toBe(
-      `[${path}] rules: expected a list (array) of objects, not a single object. Received: an object with keys priority. Allowed: an array of structs. Fix: wrap the object in [ ].`);
+      `[${at}] rules: expected a list (array) of objects, not a single object. Received: an object with keys priority. Allowed: an array of structs. Fix: wrap the object in [ ].`);
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, settings: [{ mode: 'a' }] } as any))).toBe(
-      `[${path}] settings: expected a single object (struct), not a list. Received: a list of 1 item. Allowed: one object. Fix: remove the surrounding [ ].`);
+      `[${at}] settings: expected a single object (struct), not a list. Received: a list of 1 item. Allowed: one object. Fix: remove the surrounding [ ].`);
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, network: [{ cidr: 'a' }] } as any))).toBe(
-      `[${path}] network: expected a single object (struct), not a list. Received: a list of 1 item. Allowed: one object. Fix: remove the surrounding [ ].`);
+      `[${at}] network: expected a single object (struct), not a list. Received: a list of 1 item. Allowed: one object. Fix: remove the surrounding [ ].`);
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, labels: [{ value: 'a' }] } as any))).toBe(
-      `[${path}] labels: expected a map of objects. Received: a list of 1 item. Allowed: an object whose values are structs.`);
+      `[${at}] labels: expected a map of objects. Received: a list of 1 item. Allowed: an object whose values are structs.`);
   });
 
   test('missing required fields, nested ones included, all reported at once', () => {
     expect(errorOf(() => new DemoWidget(setup(), 'w', { rules: [{}], listener: [{ port: 1 }], settings: {} } as any))).toBe(
-      `[${path}] 3 problems:\n`
+      `[${at}] 3 problems:\n`
       + '  - rules[0].priority: is required. Received: undefined. Allowed: a number. Fix: set \'priority\'.\n'
       + '  - settings.mode: is required. Received: undefined. Allowed: a string. Fix: set \'mode\'.\n'
       + '  - name: is required. Received: undefined. Allowed: a string. Fix: set \'name\'.');
@@ -171,13 +171,13 @@ describe('runtime check of the input (for callers without a type checker)', () =
 
   test('too many items', () => {
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, listener: [{ port: 1 }, { port: 2 }, { port: 3 }, { port: 4 }] }))).toBe(
-      `[${path}] listener: has too many items. Received: a list of 4 items. Allowed: at most 3.`);
+      `[${at}] listener: has too many items. Received: a list of 4 items. Allowed: at most 3.`);
   });
 
   test('no config at all', () => {
-    expect(errorOf(() => new (DemoWidget as any)(setup(), 'w'))).toContain(`[${path}] 3 problems:`);
+    expect(errorOf(() => new (DemoWidget as any)(setup(), 'w'))).toContain(`[${at}] 3 problems:`);
     expect(errorOf(() => new (DemoWidget as any)(setup(), 'w', 'oops'))).toBe(
-      `[${path}] (config): expected a single object (struct). Received: "oops". Allowed: an object with the keys of its struct.`);
+      `[${at}] (config): expected a single object (struct). Received: "oops". Allowed: an object with the keys of its struct.`);
   });
 });
 

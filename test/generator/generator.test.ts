@@ -64,7 +64,7 @@ describe('escape table', () => {
   });
 
   test('every escaped name of the fixture is in the generated config', () => {
-    const widget = files().find((f) => f.path === 'widget/index.ts')!.content;
+    const widget = regenerate().find((f) => f.path === 'widget/index.ts')!.content;
     for (const n of ['defaultAttribute', 'importAttribute', 'selfAttribute', 'packageAttribute', 'nodeAttribute', 'countAttribute',
       'providerAttribute', 'lifecycleAttribute', 'dependsOnAttribute', 'forEachAttribute', 'equalTo']) {
       expect(widget).toContain(`readonly ${n}?: string`.replace('countAttribute?: string', 'countAttribute?: number'));
@@ -85,6 +85,6 @@ describe('collisions stop generation', () => {
   });
 });
 
-function files() {
+function regenerate() {
   return generate(FIXTURES, 'demo', { coreImport: CORE });
 }

@@ -1,0 +1,267 @@
+import { IConstruct, Construct } from 'constructs';
+import { Lazy, TerraformResourceLifecycle } from 'cdktn';
+import { addWarning } from '../../core/annotations';
+import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
+import { addValidations, isKnown, Problems, throwIfProblems } from '../../core/validation';
+import { DataMongodbatlasAdvancedCluster, DataMongodbatlasAdvancedClusterConnectionStringsOutputReference } from '../../generated/mongodbatlas/data-advanced-cluster';
+import {
+  MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
+  MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
+  MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsElectableSpecs,
+} from '../../generated/mongodbatlas/advanced-cluster';
+import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
+import { ClusterOutageSimulation } from './outage-simulation';
+import { isSharedTier, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
+
+/** Context key for the synth time used by time-dependent rules (an ISO 8601 string); tests set it. */
+export const SYNTH_TIME_CONTEXT = 'terrain-constructs:synthTime';
+
+/**
+ * An Atlas cluster, defined here or looked up.
+ */
+export interface ICluster extends IConstruct {
+  /** Id of the Atlas project. */
+  readonly projectId: string;
+  /** Name of the cluster. */
+  readonly clusterName: string;
+  /** Atlas id of the cluster. */
+  readonly clusterId: string;
+  /** Version of MongoDB the cluster runs. */
+  readonly mongoDbVersion: string;
+  /** Current state, e.g. IDLE. */
+  readonly stateName: string;
+  /**
+   * The regions the cluster is known to have (provider/region), or undefined when not known at
+   * synth time (a looked-up cluster).
+   */
+  readonly knownRegions?: OutageRegion[];
+}
+
+/**
+ * Attributes of an existing cluster.
+ */
+export interface ClusterLookupAttributes {
+  /** Id of the Atlas project. */
+  readonly projectId: string;
+  /** Name of the cluster. */
+  readonly name: string;
+}
+
+/**
+ * Options of `simulateOutage`.
+ */
+export interface SimulateOutageOptions {
+  /** The regions to take down; each must belong to the cluster. */
+  readonly regions: OutageRegion[];
+}
+
+/**
+ * An existing cluster, read through the `mongodbatlas_advanced_cluster` data source.
+ */
+export class ClusterLookup extends Construct implements ICluster {
+  /** The underlying data source. */
+  public readonly dataSource: DataMongodbatlasAdvancedCluster;
+  public readonly projectId: string;
+  public readonly clusterName: string;
+
+  constructor(scope: Construct, id: string, attrs: ClusterLookupAttributes) {
+    super(scope, id);
+    this.projectId = attrs.projectId;
+    this.clusterName = attrs.name;
+    this.dataSource = new DataMongodbatlasAdvancedCluster(this, 'Lookup', { projectId: attrs.projectId, name: attrs.name });
+  }
+
+  public get clusterId(): string { return this.dataSource.clusterId; }
+  public get mongoDbVersion(): string { return this.dataSource.mongoDbVersion; }
+  public get stateName(): string { return this.dataSource.stateName; }
+  /** Connection strings of the cluster. */
+  public get connectionStrings(): DataMongodbatlasAdvancedClusterConnectionStringsOutputReference { return this.dataSource.connectionStrings; }
+  public get knownRegions(): OutageRegion[] | undefined { return undefined; }
+}
+
+function synthTime(scope: IConstruct): Date {
+  const v = scope.node.tryGetContext(SYNTH_TIME_CONTEXT);
+  return v ? new Date(v) : new Date();
+}
+
+/**
+ * What the advanced-cluster L2s share: the props, the rendering of `mongodbatlas_advanced_cluster`
+ * and the rules. Subclasses say how regions are laid out into replication specs.
+ */
+export abstract class AdvancedClusterBase extends Construct implements ICluster, IRemovable {
+  /**
+   * Refers to an existing cluster by project and name, through the data source.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the project id and the cluster name
+   */
+  public static fromLookup(scope: Construct, id: string, attrs: ClusterLookupAttributes): ClusterLookup {
+    return new ClusterLookup(scope, id, attrs);
+  }
+
+  /** The underlying L1 resource, for overrides. */
+  public readonly resource: MongodbatlasAdvancedCluster;
+  public readonly projectId: string;
+  public readonly clusterName: string;
+  private _removalPolicy: RemovalPolicy;
+  private _removalPolicyIsExplicit: boolean;
+  private readonly props: ClusterProps;
+  private readonly diskSizeGb?: number;
+
+  constructor(scope: Construct, id: string, props: ClusterProps, clusterType: string) {
+    super(scope, id);
+    this.props = props;
+    this.projectId = props.projectId;
+    this.clusterName = props.name;
+    this._removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
+    this._removalPolicyIsExplicit = props.removalPolicy !== undefined;
+    markRemovable(this);
+
+    throwIfProblems(this, validateClusterProps(props, synthTime(this)));
+    this.diskSizeGb = props.diskSizeGb;
+    if (isKnown(props.diskSizeGb) && props.diskSizeGb < MIN_DISK_GB) {
+      addWarning(this, 'terrain:disk-size-raised', `diskSizeGb ${props.diskSizeGb} is below the minimum of ${MIN_DISK_GB} GB; rendering ${MIN_DISK_GB}.`);
+      this.diskSizeGb = MIN_DISK_GB;
+    }
+
+    const lazy = (produce: () => any): any => Lazy.anyValue({ produce });
+    const ac = props.advancedConfiguration;
+    this.resource = new MongodbatlasAdvancedCluster(this, 'Resource', {
+      projectId: props.projectId,
+      name: props.name,
+      clusterType,
+      replicationSpecs: lazy(() => this.renderReplicationSpecs()),
+      advancedConfiguration: ac ? { ...ac } : undefined,
+      biConnectorConfig: props.biConnector ? lazy(() => ({
+        enabled: props.biConnector!.enabled ?? true,
+        readPreference: props.biConnector!.readPreference ?? (this.hasAnalyticsNodes() ? 'analytics' : 'secondary'),
+      })) : undefined,
+      mongoDbMajorVersion: props.mongoDbMajorVersion,
+      pinnedFcv: props.pinnedFcv ? { expirationDate: props.pinnedFcv.expirationDate } : undefined,
+      backupEnabled: props.backupEnabled,
+      pitEnabled: props.pitEnabled,
+      tags: props.tags,
+      labels: props.labels,
+      timeouts: props.timeouts ? { ...props.timeouts } : undefined,
+      terminationProtectionEnabled: lazy(() => (this._removalPolicy === RemovalPolicy.RETAIN ? true : undefined)),
+      retainBackupsEnabled: lazy(() => (this._removalPolicy === RemovalPolicy.DESTROY ? undefined : true)),
+    });
+    this.applyLifecycle();
+    addValidations(this, () => validateLayouts(this.layouts(), this.props, clusterType).list);
+  }
+
+  /** Atlas id of the cluster. */
+  public get clusterId(): string { return this.resource.clusterId; }
+  /** Connection strings: `standard`, `standardSrv`, `private`, `privateSrv`, `privateEndpoint`. */
+  public get connectionStrings(): MongodbatlasAdvancedClusterConnectionStringsOutputReference { return this.resource.connectionStrings; }
+  /** Version of MongoDB the cluster runs. */
+  public get mongoDbVersion(): string { return this.resource.mongoDbVersion; }
+  /** Current state of the cluster, e.g. IDLE. */
+  public get stateName(): string { return this.resource.stateName; }
+
+  /** The removal policy this cluster renders. */
+  public get removalPolicy(): RemovalPolicy { return this._removalPolicy; }
+  /** Whether the removal policy was chosen explicitly. */
+  public get removalPolicyIsExplicit(): boolean { return this._removalPolicyIsExplicit; }
+
+  /**
+   * Sets the removal policy (an explicit choice).
+   * @param policy the policy
+   */
+  public applyRemovalPolicy(policy: RemovalPolicy): void {
+    this._removalPolicy = policy;
+    this.applyLifecycle();
+  }
+
+  /** The provider/region pairs of the cluster. */
+  public get knownRegions(): OutageRegion[] | undefined {
+    const out = new Map<string, OutageRegion>();
+    for (const l of this.layouts()) for (const r of l.regions) out.set(`${r.provider}/${r.region}`, { provider: r.provider, region: r.region });
+    return [...out.values()];
+  }
+
+  /**
+   * Simulates the outage of some of the cluster's regions (`mongodbatlas_cluster_outage_simulation`).
+   * @param id a scoped id for the simulation
+   * @param options the regions to take down
+   */
+  public simulateOutage(id: string, options: SimulateOutageOptions): ClusterOutageSimulation {
+    return new ClusterOutageSimulation(this, id, { cluster: this, regions: options.regions });
+  }
+
+  /** @internal The region lists of the shards, with their field paths. */
+  protected abstract _layouts(): ShardLayout[];
+
+  /** @internal The replication specs: one per shard, in order. */
+  protected abstract _replicationSpecs(): Array<{ zoneName?: string; regions: ClusterRegion[] }>;
+
+  private layouts(): ShardLayout[] {
+    return this._layouts();
+  }
+
+  private applyLifecycle() {
+    const prev: TerraformResourceLifecycle = this.resource.lifecycle ?? {};
+    this.resource.lifecycle = { ...prev, preventDestroy: this._removalPolicy === RemovalPolicy.RETAIN ? true : undefined };
+  }
+
+  private hasAnalyticsNodes(): boolean {
+    return this.layouts().some((l) => l.regions.some((r) => (r.analyticsNodes ?? 0) > 0));
+  }
+
+  private renderReplicationSpecs(): MongodbatlasAdvancedClusterReplicationSpecs[] {
+    return this._replicationSpecs().map((s) => ({
+      ...(s.zoneName !== undefined ? { zoneName: s.zoneName } : {}),
+      regionConfigs: this.renderRegionConfigs(s.regions),
+    }));
+  }
+
+  /** Priorities 7, 6, ... for regions with electable nodes in preference order, 0 for the rest. */
+  private renderRegionConfigs(regions: ClusterRegion[]): MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs[] {
+    const p = this.props;
+    let next = 7;
+    const hw = (nodeCount: number | undefined, instanceSize: string): MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsElectableSpecs => ({
+      instanceSize,
+      nodeCount,
+      diskSizeGb: this.diskSizeGb,
+      ebsVolumeType: p.ebsVolumeType,
+      diskIops: p.diskIops,
+    });
+    const configs = regions.map((r) => {
+      const electable = r.electableNodes ?? 0;
+      const priority = isSharedTier(r.provider) ? 7 : (!isKnown(electable) || electable > 0 ? next-- : 0);
+      if (isSharedTier(r.provider)) {
+        return {
+          providerName: r.provider,
+          regionName: r.region,
+          priority,
+          backingProviderName: r.backingProviderName,
+          electableSpecs: r.provider === 'TENANT' ? { instanceSize: p.instanceSize } : undefined,
+        };
+      }
+      return {
+        providerName: r.provider,
+        regionName: r.region,
+        priority,
+        electableSpecs: electable ? hw(electable, p.instanceSize) : undefined,
+        readOnlySpecs: r.readOnlyNodes ? hw(r.readOnlyNodes, p.instanceSize) : undefined,
+        analyticsSpecs: r.analyticsNodes ? hw(r.analyticsNodes, p.analyticsInstanceSize ?? p.instanceSize) : undefined,
+        autoScaling: p.autoScaling ? { ...p.autoScaling } : undefined,
+        analyticsAutoScaling: p.analyticsAutoScaling ? { ...p.analyticsAutoScaling } : undefined,
+      };
+    });
+    // Descending priority; equal priorities (the 0s) by descending region name, as the provider orders them.
+    return configs
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => (b.c.priority - a.c.priority) || (a.c.priority === 0 ? (b.c.regionName < a.c.regionName ? -1 : b.c.regionName > a.c.regionName ? 1 : 0) : a.i - b.i))
+      .map((x) => x.c);
+  }
+}
+
+/** Checks the count given for shards. */
+export function checkShards(problems: Problems, field: string, shards: number | undefined) {
+  if (shards === undefined || !isKnown(shards)) return;
+  if (!Number.isInteger(shards) || shards < 1) {
+    problems.add(field, 'must be a whole number, at least 1.', { received: shards, allowed: '1, 2, 3, ...' });
+  }
+}
+

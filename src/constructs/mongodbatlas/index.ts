@@ -1,0 +1,6 @@
+export * from './cluster-props';
+export * from './cluster';
+export * from './replica-set-cluster';
+export * from './sharded-cluster';
+export * from './global-cluster';
+export * from './outage-simulation';

@@ -1,0 +1,60 @@
+import { Construct } from 'constructs';
+import { addValidations, isKnown, oneOf, Problems } from '../../core/validation';
+import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
+import type { ICluster } from './cluster';
+import { OutageRegion } from './cluster-props';
+
+/**
+ * Properties of a cluster outage simulation.
+ */
+export interface ClusterOutageSimulationProps {
+  /** The cluster whose regions go down. */
+  readonly cluster: ICluster;
+  /** The regions to take down. */
+  readonly regions: OutageRegion[];
+}
+
+const OUTAGE_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
+
+/**
+ * Simulates a regional outage of a cluster (`mongodbatlas_cluster_outage_simulation`). The regions
+ * must belong to the cluster whenever that can be known at synth.
+ *
+ * @resource mongodbatlas_cluster_outage_simulation
+ */
+export class ClusterOutageSimulation extends Construct {
+  /** The underlying L1 resource. */
+  public readonly resource: MongodbatlasClusterOutageSimulation;
+
+  constructor(scope: Construct, id: string, props: ClusterOutageSimulationProps) {
+    super(scope, id);
+    this.resource = new MongodbatlasClusterOutageSimulation(this, 'Resource', {
+      projectId: props.cluster.projectId,
+      clusterName: props.cluster.clusterName,
+      outageFilters: props.regions.map((r) => ({ cloudProvider: r.provider, regionName: r.region })),
+    });
+    addValidations(this, () => {
+      const p = new Problems();
+      if (props.regions.length === 0) p.add('regions', 'is empty.', { received: [], allowed: 'at least one region of the cluster' });
+      const known = props.cluster.knownRegions;
+      props.regions.forEach((r, i) => {
+        if (isKnown(r.provider) && !OUTAGE_PROVIDERS.includes(r.provider)) {
+          p.add(`regions[${i}].provider`, 'is not a cloud provider an outage can be simulated on.', { received: r.provider, allowed: oneOf(OUTAGE_PROVIDERS) });
+        }
+        if (known && isKnown(r.provider) && isKnown(r.region) && !known.some((k) => k.provider === r.provider && k.region === r.region)) {
+          p.add(`regions[${i}]`, `is not a region of cluster ${props.cluster.clusterName}.`, {
+            received: `${r.provider}/${r.region}`,
+            allowed: oneOf(known.map((k) => `${k.provider}/${k.region}`)),
+            fix: 'pick regions the cluster has.',
+          });
+        }
+      });
+      return p.list;
+    });
+  }
+
+  /** Atlas id of the simulation. */
+  public get simulationId(): string { return this.resource.simulationId; }
+  /** Current state of the simulation. */
+  public get state(): string { return this.resource.state; }
+}

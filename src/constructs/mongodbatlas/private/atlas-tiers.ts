@@ -1,0 +1,56 @@
+/**
+ * Atlas cluster tiers and the most memory (RAM, in GB) any cloud provider gives them.
+ *
+ * Source: MongoDB Atlas documentation, "Manage Clusters > Select Cluster Tier" and its per-provider
+ * tier tables (https://www.mongodb.com/docs/atlas/manage-clusters/#select-cluster-tier, read
+ * 2026-11). Where providers differ, the largest value is kept, since the spec's disk limit is
+ * "50 times the maximum RAM of the tier". Low-CPU `R` tiers and NVMe (`_NVME`) tiers are AWS-only
+ * variants with their own memory. Tenant tiers (M0, M2, M5) and FLEX have no dedicated RAM.
+ */
+export const TIER_RAM_GB: Readonly<Record<string, number>> = {
+  M10: 2,
+  M20: 4,
+  M30: 8,
+  M40: 16,
+  M50: 32,
+  M60: 64,
+  M80: 128,
+  M140: 192,
+  M200: 256,
+  M300: 384,
+  M400: 488,
+  M700: 768,
+  R40: 16,
+  R50: 32,
+  R60: 64,
+  R80: 128,
+  R200: 256,
+  R300: 384,
+  R400: 488,
+  R700: 768,
+  M40_NVME: 16,
+  M50_NVME: 32,
+  M60_NVME: 64,
+  M80_NVME: 128,
+  M200_NVME: 256,
+  M400_NVME: 512,
+};
+
+/** Tenant tiers: shared infrastructure, provider TENANT. */
+export const TENANT_TIERS: readonly string[] = ['M0', 'M2', 'M5'];
+
+export function isNvme(tier: string): boolean {
+  return tier.endsWith('_NVME');
+}
+
+/** The number in a tier name: M30 -> 30, R40 -> 40, M40_NVME -> 40. */
+export function tierNumber(tier: string): number | undefined {
+  const m = /^[MR](\d+)/.exec(tier);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The largest disk (GB) a tier allows: 50 times its RAM. */
+export function maxDiskGb(tier: string): number | undefined {
+  const ram = TIER_RAM_GB[tier];
+  return ram === undefined ? undefined : ram * 50;
+}

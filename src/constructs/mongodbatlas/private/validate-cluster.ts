@@ -1,0 +1,276 @@
+/**
+ * The rules of the advanced-cluster L2s (spec section 2.1, 7 item 1, 8), as pure functions that
+ * return every problem they find. Values that are unresolved tokens are never judged.
+ */
+import { isKnown, oneOf, Problems } from '../../../core/validation';
+import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
+import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './atlas-tiers';
+
+export const DEDICATED_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
+export const PROVIDERS = [...DEDICATED_PROVIDERS, 'TENANT', 'FLEX'];
+export const ELECTABLE_TOTALS = [3, 5, 7];
+export const MAX_ELECTABLE_REGIONS = 7;
+export const READ_PREFERENCES = ['primary', 'secondary', 'analytics'];
+export const TLS_PROTOCOLS = ['TLS1_2', 'TLS1_3'];
+export const CIPHER_MODES = ['CUSTOM', 'DEFAULT'];
+export const EBS_VOLUME_TYPES = ['STANDARD', 'PROVISIONED'];
+export const MIN_DISK_GB = 10;
+export const MAX_PIN_DAYS = 28;
+const DURATION = /^(\d+(\.\d+)?[smh])+$/;
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** One shard's worth of regions, where its field path is, and how many shards share it. */
+export interface ShardLayout {
+  /** Field path of the region list, e.g. `regions` or `zones[1].regions`. */
+  readonly path: string;
+  readonly regions: readonly ClusterRegion[];
+  readonly zoneName?: string;
+}
+
+export function isSharedTier(provider: string): boolean {
+  return provider === 'TENANT' || provider === 'FLEX';
+}
+
+function known(v: unknown): boolean {
+  return isKnown(v);
+}
+
+/** Rules on props that are final at construction. */
+export function validateClusterProps(props: ClusterProps, now: Date): Problems {
+  const p = new Problems();
+  checkTier(p, 'instanceSize', props.instanceSize, true);
+  if (props.analyticsInstanceSize !== undefined) checkTier(p, 'analyticsInstanceSize', props.analyticsInstanceSize, false);
+
+  // 4. Disk
+  if (known(props.diskSizeGb)) {
+    for (const [field, tier] of [['instanceSize', props.instanceSize], ['analyticsInstanceSize', props.analyticsInstanceSize]] as const) {
+      const max = tier && known(tier) ? maxDiskGb(tier) : undefined;
+      if (max !== undefined && props.diskSizeGb! > max) {
+        p.addRendered('diskSizeGb', `is larger than 50 times the RAM of tier ${tier} (${field}).`, `${props.diskSizeGb} GB`,
+          { allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: `lower diskSizeGb or choose a larger ${field}.` });
+      }
+    }
+  }
+  if (known(props.ebsVolumeType) && !EBS_VOLUME_TYPES.includes(props.ebsVolumeType!)) {
+    p.add('ebsVolumeType', 'is not a volume type.', { received: props.ebsVolumeType, allowed: oneOf(EBS_VOLUME_TYPES) });
+  }
+  if (props.diskIops !== undefined && known(props.diskIops)) {
+    const size = props.instanceSize;
+    if (known(size) && (isNvme(size) || (tierNumber(size) ?? 0) < 30 || !size.match(/^[MR]\d/))) {
+      p.add('diskIops', `needs tier M30 or larger, not an NVMe tier; instanceSize is ${size}.`, { received: props.diskIops, allowed: 'with M30+ (not NVMe)', fix: 'remove diskIops or choose a tier from M30 up.' });
+    }
+    const volumeType = props.ebsVolumeType;
+    if (volumeType === undefined || (known(volumeType) && volumeType !== 'PROVISIONED')) {
+      p.add('diskIops', 'needs ebsVolumeType PROVISIONED.', { received: props.diskIops, allowed: "with ebsVolumeType: 'PROVISIONED'", fix: "set ebsVolumeType: 'PROVISIONED' or remove diskIops." });
+    }
+  }
+
+  // 5. Auto-scaling
+  checkAutoScaling(p, 'autoScaling', props.autoScaling);
+  checkAutoScaling(p, 'analyticsAutoScaling', props.analyticsAutoScaling);
+
+  // 6. Spec section 7, item 1
+  const retention = props.advancedConfiguration?.oplogMinRetentionHours;
+  for (const field of ['autoScaling', 'analyticsAutoScaling'] as const) {
+    if (props[field]?.diskGbEnabled === false && known(retention) && retention !== 0) {
+      p.addRendered(`${field}.diskGbEnabled`, `cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).`,
+        `diskGbEnabled false with oplogMinRetentionHours ${retention}`,
+        { allowed: 'diskGbEnabled false only when oplogMinRetentionHours is 0 on the server', fix: `apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. One apply cannot do both, because Atlas applies cluster updates before process arguments.` });
+    }
+  }
+
+  // 7. Advanced configuration
+  const ac = props.advancedConfiguration;
+  if (ac) {
+    for (const f of ['customOpensslCipherConfigTls12', 'customOpensslCipherConfigTls13'] as const) {
+      if (ac[f] !== undefined && known(ac.tlsCipherConfigMode) && ac.tlsCipherConfigMode !== 'CUSTOM') {
+        p.add(`advancedConfiguration.${f}`, 'needs tlsCipherConfigMode CUSTOM.', { received: ac.tlsCipherConfigMode ?? 'unset', allowed: "tlsCipherConfigMode: 'CUSTOM'", fix: `set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove ${f}.` });
+      }
+    }
+    if (known(ac.tlsCipherConfigMode) && !CIPHER_MODES.includes(ac.tlsCipherConfigMode!)) {
+      p.add('advancedConfiguration.tlsCipherConfigMode', 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(CIPHER_MODES) });
+    }
+    if (known(ac.minimumEnabledTlsProtocol) && !TLS_PROTOCOLS.includes(ac.minimumEnabledTlsProtocol!)) {
+      p.add('advancedConfiguration.minimumEnabledTlsProtocol', 'is not a TLS version Atlas accepts.', { received: ac.minimumEnabledTlsProtocol, allowed: oneOf(TLS_PROTOCOLS) });
+    }
+    if (ac.defaultMaxTimeMs !== undefined && known(props.mongoDbMajorVersion ?? '')) {
+      const v = props.mongoDbMajorVersion === undefined ? undefined : parseFloat(props.mongoDbMajorVersion);
+      if (v === undefined || Number.isNaN(v) || v < 8) {
+        p.add('advancedConfiguration.defaultMaxTimeMs', 'needs server version 8.0 or later.', { received: `mongoDbMajorVersion ${props.mongoDbMajorVersion ?? 'unset'}`, allowed: "mongoDbMajorVersion '8.0' or later", fix: "set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs." });
+      }
+    }
+  }
+
+  // 8. BI connector
+  const rp = props.biConnector?.readPreference;
+  if (known(rp) && !READ_PREFERENCES.includes(rp!)) {
+    p.add('biConnector.readPreference', 'is not a read preference.', { received: rp, allowed: oneOf(READ_PREFERENCES) });
+  }
+
+  // 9. Pinned FCV
+  const exp = props.pinnedFcv?.expirationDate;
+  if (props.pinnedFcv && known(exp)) {
+    const t = ISO_8601.test(exp!) ? Date.parse(exp!) : NaN;
+    const latest = new Date(now.getTime() + MAX_PIN_DAYS * 86400_000);
+    if (Number.isNaN(t)) {
+      p.add('pinnedFcv.expirationDate', 'is not an ISO 8601 timestamp.', { received: exp, allowed: 'e.g. 2026-12-01T00:00:00Z' });
+    } else if (t <= now.getTime()) {
+      p.add('pinnedFcv.expirationDate', `is not in the future (synth time ${now.toISOString()}).`, { received: exp, allowed: `after ${now.toISOString()} and at most ${latest.toISOString()}` });
+    } else if (t > latest.getTime()) {
+      p.add('pinnedFcv.expirationDate', `is more than 4 weeks after synth time (${now.toISOString()}).`, { received: exp, allowed: `at most ${latest.toISOString()}`, fix: 'pin for at most 4 weeks, and renew the pin before it expires.' });
+    }
+  }
+
+  // 10. Timeouts
+  for (const k of ['create', 'update', 'delete'] as const) {
+    const v = props.timeouts?.[k];
+    if (known(v) && !DURATION.test(v!)) {
+      p.add(`timeouts.${k}`, 'is not a duration.', { received: v, allowed: 'numbers with unit suffixes s, m, h, e.g. 30s or 2h45m' });
+    }
+  }
+  return p;
+}
+
+function checkTier(p: Problems, field: string, tier: string, sharedAllowed: boolean) {
+  if (!known(tier)) return;
+  const ok = tier in TIER_RAM_GB || (sharedAllowed && (TENANT_TIERS.includes(tier) || tier === 'FLEX'));
+  if (!ok) {
+    p.add(field, 'is not an Atlas tier.', { received: tier, allowed: `${Object.keys(TIER_RAM_GB).join(', ')}${sharedAllowed ? `; ${TENANT_TIERS.join(', ')} with provider TENANT; FLEX with provider FLEX` : ''}` });
+  }
+}
+
+function checkAutoScaling(p: Problems, field: string, a: ClusterAutoScaling | undefined) {
+  if (!a) return;
+  if (a.computeEnabled === true) {
+    if (a.computeMaxInstanceSize === undefined) {
+      p.add(`${field}.computeMaxInstanceSize`, 'is required when computeEnabled is true.', { received: undefined, allowed: 'a tier such as M60', fix: `set ${field}.computeMaxInstanceSize.` });
+    }
+    if (a.computeScaleDownEnabled === undefined) {
+      p.add(`${field}.computeScaleDownEnabled`, 'is required when computeEnabled is true.', { received: undefined, allowed: 'true or false', fix: `set ${field}.computeScaleDownEnabled.` });
+    }
+  }
+  if (a.computeScaleDownEnabled === true && a.computeMinInstanceSize === undefined) {
+    p.add(`${field}.computeMinInstanceSize`, 'is required when computeScaleDownEnabled is true.', { received: undefined, allowed: 'a tier such as M30', fix: `set ${field}.computeMinInstanceSize.` });
+  }
+  for (const f of ['computeMaxInstanceSize', 'computeMinInstanceSize'] as const) {
+    const t = a[f];
+    if (known(t) && !(t! in TIER_RAM_GB)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { received: t, allowed: Object.keys(TIER_RAM_GB).join(', ') });
+  }
+}
+
+/** Rules on the regions and zones, checked at synth because add* methods can still change them. */
+export function validateLayouts(layouts: readonly ShardLayout[], props: ClusterProps, clusterType: string): Problems {
+  const p = new Problems();
+  const all = layouts.flatMap((l) => l.regions.map((r, i) => ({ r, path: `${l.path}[${i}]` })));
+  const shared = all.filter((x) => known(x.r.provider) && isSharedTier(x.r.provider));
+
+  for (const layout of layouts) {
+    if (layout.regions.length === 0) {
+      p.add(layout.path, 'has no regions.', { received: [], allowed: 'at least one region', fix: 'add a region.' });
+      continue;
+    }
+    const seen = new Map<string, number>();
+    let electableTotal = 0;
+    const counts: string[] = [];
+    let electableRegions = 0;
+    let unknownCount = false;
+    layout.regions.forEach((r, i) => {
+      const at = `${layout.path}[${i}]`;
+      if (known(r.provider) && !PROVIDERS.includes(r.provider)) {
+        p.add(`${at}.provider`, 'is not a cloud provider Atlas knows.', { received: r.provider, allowed: oneOf(PROVIDERS) });
+      }
+      if (known(r.region) && !r.region) p.add(`${at}.region`, 'is empty.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
+      for (const f of ['electableNodes', 'readOnlyNodes', 'analyticsNodes'] as const) {
+        const n = r[f];
+        if (n === undefined) continue;
+        if (!known(n)) { if (f === 'electableNodes') unknownCount = true; continue; }
+        if (!Number.isInteger(n) || n < 0) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...' });
+      }
+      if (known(r.backingProviderName) && r.backingProviderName !== undefined && !isSharedTier(r.provider)) {
+        p.add(`${at}.backingProviderName`, `is allowed only with provider TENANT or FLEX, not ${r.provider}.`, { received: r.backingProviderName, allowed: 'no backingProviderName on a dedicated region', fix: 'remove backingProviderName.' });
+      }
+      const key = `${r.provider}/${r.region}`;
+      if (known(r.provider) && known(r.region)) {
+        const first = seen.get(key);
+        if (first !== undefined) {
+          p.add(`${at}`, `repeats ${key}, already at ${layout.path}[${first}]; a provider and region pair appears at most once per shard.`, { received: key, allowed: 'each provider/region once per shard', fix: 'merge the node counts into one region entry.' });
+        } else {
+          seen.set(key, i);
+        }
+      }
+      const e = known(r.electableNodes) ? r.electableNodes ?? 0 : 0;
+      const total = e + (known(r.readOnlyNodes) ? r.readOnlyNodes ?? 0 : 0) + (known(r.analyticsNodes) ? r.analyticsNodes ?? 0 : 0);
+      if (!isSharedTier(r.provider) && total === 0 && known(r.electableNodes ?? 0) && known(r.readOnlyNodes ?? 0) && known(r.analyticsNodes ?? 0)) {
+        p.add(at, `has no nodes (${key}).`, { received: 0, allowed: 'at least one electable, read-only or analytics node', fix: 'set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.' });
+      }
+      if (e > 0) {
+        electableRegions++;
+        electableTotal += e;
+        counts.push(`${key}: ${e}`);
+      }
+    });
+    if (shared.length) continue; // TENANT/FLEX take their own shape, checked below.
+    if (!unknownCount && !ELECTABLE_TOTALS.includes(electableTotal)) {
+      p.addRendered(layout.path, `the electable nodes of a shard must total 3, 5 or 7${layout.zoneName ? ` (zone ${layout.zoneName})` : ''}.`,
+        `${electableTotal}${counts.length ? ` (${counts.join(', ')})` : ''}`,
+        { allowed: oneOf(ELECTABLE_TOTALS), fix: 'change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.' });
+    }
+    if (electableRegions > MAX_ELECTABLE_REGIONS) {
+      p.addRendered(layout.path, 'has more than 7 regions with electable nodes; priorities only go from 7 down to 1.', `${electableRegions} regions`, { allowed: 'at most 7', fix: 'move some regions to read-only or analytics nodes (electableNodes: 0).' });
+    }
+  }
+
+  // Multi-cloud and AWS-only settings.
+  const providers = new Set(all.filter((x) => known(x.r.provider)).map((x) => x.r.provider));
+  const awsOnly = providers.size === 1 && providers.has('AWS');
+  for (const f of ['ebsVolumeType', 'diskIops'] as const) {
+    if (props[f] !== undefined && providers.size > 0 && !awsOnly) {
+      p.add(f, `is allowed only on clusters entirely on AWS; this one uses ${[...providers].sort().join(', ')}.`, { received: props[f], allowed: 'AWS-only clusters', fix: `remove ${f}, or keep every region on AWS.` });
+    }
+  }
+
+  // TENANT and FLEX: one region, a backing provider, no other node types, replica sets only.
+  if (shared.length) {
+    const kind = shared[0].r.provider;
+    if (all.length !== 1 || layouts.length !== 1) {
+      p.addRendered(layouts[0].path, `a ${kind} cluster has exactly one region.`, `${all.length} regions`, { allowed: '1 region', fix: `use one ${kind} region, or a dedicated tier (M10+) for several regions.` });
+    }
+    if (clusterType !== 'REPLICASET') {
+      p.add(shared[0].path, `provider ${kind} is only for replica sets.`, { received: clusterType, allowed: 'REPLICASET (ReplicaSetCluster)' });
+    }
+    const size = props.instanceSize;
+    if (known(size)) {
+      if (kind === 'TENANT' && !TENANT_TIERS.includes(size)) p.add('instanceSize', 'must be a tenant tier with provider TENANT.', { received: size, allowed: oneOf(TENANT_TIERS) });
+      if (kind === 'FLEX' && size !== 'FLEX') p.add('instanceSize', 'must be FLEX with provider FLEX.', { received: size, allowed: 'FLEX' });
+    }
+    for (const { r, path } of shared) {
+      if (!r.backingProviderName) p.add(`${path}.backingProviderName`, `is required with provider ${r.provider}.`, { received: undefined, allowed: oneOf(DEDICATED_PROVIDERS) });
+      else if (known(r.backingProviderName) && !DEDICATED_PROVIDERS.includes(r.backingProviderName)) p.add(`${path}.backingProviderName`, 'is not a cloud provider.', { received: r.backingProviderName, allowed: oneOf(DEDICATED_PROVIDERS) });
+      for (const f of ['readOnlyNodes', 'analyticsNodes'] as const) {
+        if (r[f]) p.add(`${path}.${f}`, `is not available with provider ${r.provider}.`, { received: r[f], allowed: '0', fix: 'use a dedicated tier (M10+).' });
+      }
+    }
+    for (const f of ['autoScaling', 'analyticsAutoScaling', 'diskSizeGb', 'ebsVolumeType', 'diskIops', 'analyticsInstanceSize'] as const) {
+      if (props[f] !== undefined) p.add(f, `is not available with provider ${kind}.`, { received: props[f], allowed: 'unset', fix: `remove ${f}, or use a dedicated tier (M10+).` });
+    }
+    for (const x of all.filter((y) => known(y.r.provider) && !isSharedTier(y.r.provider))) {
+      p.add(`${x.path}.provider`, `cannot be mixed with ${kind} regions.`, { received: x.r.provider, allowed: kind });
+    }
+  }
+
+  // Global clusters: a region can be the preferred (priority 7) region of one zone only.
+  const preferredBy = new Map<string, string>();
+  for (const l of layouts) {
+    if (l.zoneName === undefined) continue;
+    const first = l.regions.find((r) => (r.electableNodes ?? 0) > 0 && known(r.provider) && known(r.region));
+    if (!first) continue;
+    const key = `${first.provider}/${first.region}`;
+    const other = preferredBy.get(key);
+    if (other !== undefined && other !== l.zoneName) {
+      p.add(l.path, `makes ${key} its highest-priority region, but it already is that of zone ${other}; a region can be the highest priority region in one zone only.`, { received: key, allowed: 'a different first electable region per zone', fix: `list another region first in zone ${l.zoneName}.` });
+    } else {
+      preferredBy.set(key, l.zoneName);
+    }
+  }
+  return p;
+}

@@ -1,0 +1,40 @@
+import { Construct } from 'constructs';
+import { AdvancedClusterBase } from './cluster';
+import { ClusterRegion, ReplicaSetClusterProps } from './cluster-props';
+import { ShardLayout } from './private/validate-cluster';
+
+/**
+ * A replica set on Atlas (`mongodbatlas_advanced_cluster`, cluster type REPLICASET).
+ *
+ * List the regions in preference order; the construct assigns the election priorities, checks the
+ * topology (3, 5 or 7 electable nodes, at most 7 electable regions, no region twice) at synth, and
+ * protects the cluster from deletion unless told otherwise (`removalPolicy`).
+ *
+ * @resource mongodbatlas_advanced_cluster
+ */
+export class ReplicaSetCluster extends AdvancedClusterBase {
+  private readonly regions: ClusterRegion[];
+
+  constructor(scope: Construct, id: string, props: ReplicaSetClusterProps) {
+    super(scope, id, props, 'REPLICASET');
+    this.regions = [...(props.regions ?? [])];
+  }
+
+  /**
+   * Adds a region after the ones already listed (so with a lower priority).
+   * @param region the region
+   */
+  public addRegion(region: ClusterRegion): void {
+    this.regions.push(region);
+  }
+
+  /** @internal */
+  protected _layouts(): ShardLayout[] {
+    return [{ path: 'regions', regions: this.regions }];
+  }
+
+  /** @internal */
+  protected _replicationSpecs() {
+    return [{ regions: this.regions }];
+  }
+}

@@ -1,0 +1,124 @@
+import { IConstruct } from 'constructs';
+import { Aspects, IAspect } from 'cdktn';
+
+/**
+ * What happens to a stateful resource when it is removed from the configuration or the stack is
+ * destroyed.
+ */
+export enum RemovalPolicy {
+  /**
+   * Keep the resource: Terraform refuses to destroy it (`lifecycle.prevent_destroy`), and the
+   * provider-side guards are switched on where the resource has them (for clusters:
+   * `termination_protection_enabled` and `retain_backups_enabled`). The provider-side guard also
+   * holds when the resource is deleted from the configuration, which `prevent_destroy` does not.
+   */
+  RETAIN = 'RETAIN',
+  /**
+   * Allow destruction but keep the backups (for clusters: `retain_backups_enabled` only).
+   */
+  SNAPSHOT = 'SNAPSHOT',
+  /**
+   * Allow destruction, keep nothing. For development stacks.
+   */
+  DESTROY = 'DESTROY',
+}
+
+/**
+ * A construct whose removal policy can be set after construction, e.g. by `RemovalPolicies`.
+ */
+export interface IRemovable extends IConstruct {
+  /**
+   * The removal policy the construct will render.
+   */
+  readonly removalPolicy: RemovalPolicy;
+  /**
+   * Whether the removal policy was chosen explicitly (in props or with `applyRemovalPolicy`).
+   */
+  readonly removalPolicyIsExplicit: boolean;
+  /**
+   * Sets the removal policy.
+   * @param policy the policy
+   */
+  applyRemovalPolicy(policy: RemovalPolicy): void;
+}
+
+const REMOVABLE = Symbol.for('terrain-constructs.IRemovable');
+
+/** Marks a construct as removable, so that RemovalPolicies finds it. */
+export function markRemovable(x: IRemovable): void {
+  Object.defineProperty(x, REMOVABLE, { value: true });
+}
+
+function isRemovable(x: IConstruct): x is IRemovable {
+  return (x as any)[REMOVABLE] === true;
+}
+
+/**
+ * Options of `RemovalPolicies`.
+ */
+export interface RemovalPoliciesOptions {
+  /**
+   * Also override removal policies chosen explicitly on a construct.
+   * @default false - an explicit choice on a construct always wins
+   */
+  readonly overwrite?: boolean;
+}
+
+class RemovalPolicyAspect implements IAspect {
+  constructor(private readonly policy: RemovalPolicy, private readonly overwrite: boolean) {}
+
+  public visit(node: IConstruct): void {
+    if (!isRemovable(node)) return;
+    if (node.removalPolicyIsExplicit && !this.overwrite) return;
+    node.applyRemovalPolicy(this.policy);
+  }
+}
+
+/**
+ * Sets the removal policy of every stateful construct under a scope, e.g. `destroy()` for a
+ * development stack. It never overrides a policy chosen explicitly on a construct, unless asked to.
+ */
+export class RemovalPolicies {
+  /**
+   * The removal policies of everything under `scope`.
+   * @param scope the scope, usually a stack
+   */
+  public static of(scope: IConstruct): RemovalPolicies {
+    return new RemovalPolicies(scope);
+  }
+
+  private constructor(private readonly scope: IConstruct) {}
+
+  /**
+   * Destroy everything on removal (development stacks).
+   * @param options whether to overwrite explicit choices
+   */
+  public destroy(options: RemovalPoliciesOptions = {}): void {
+    this.apply(RemovalPolicy.DESTROY, options);
+  }
+
+  /**
+   * Keep only the backups on removal.
+   * @param options whether to overwrite explicit choices
+   */
+  public snapshot(options: RemovalPoliciesOptions = {}): void {
+    this.apply(RemovalPolicy.SNAPSHOT, options);
+  }
+
+  /**
+   * Retain everything on removal (the default).
+   * @param options whether to overwrite explicit choices
+   */
+  public retain(options: RemovalPoliciesOptions = {}): void {
+    this.apply(RemovalPolicy.RETAIN, options);
+  }
+
+  /**
+   * Apply a removal policy.
+   * @param policy the policy
+   * @param options whether to overwrite explicit choices
+   */
+  public apply(policy: RemovalPolicy, options: RemovalPoliciesOptions = {}): void {
+    Aspects.of(this.scope).add(new RemovalPolicyAspect(policy, options.overwrite ?? false));
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Shared validation helpers for the hand-written constructs.
+ *
+ * Rules come in tables of pure functions that return problems (see `private/validate-*.ts`), so
+ * they are tested without synthesis and report every failure at once:
+ * - props that are final at construction are checked in the constructor (`throwIfProblems`);
+ * - invariants that `add*` methods can still change are checked at synth (`addValidations`), where
+ *   cdktn prefixes each message with the construct path.
+ * A value that is an unresolved token is never judged (`isKnown`).
+ */
+import { IConstruct } from 'constructs';
+import { Token } from 'cdktn';
+import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
+
+export { describeValue, ValidationProblem };
+
+/** Whether a value is known at synth time (set, and not an unresolved token). */
+export function isKnown<T>(v: T | undefined): v is T {
+  return v !== undefined && v !== null && !Token.isUnresolved(v);
+}
+
+/** Collects problems; `add` takes the parts of the message. */
+export class Problems {
+  public readonly list: ValidationProblem[] = [];
+
+  public add(field: string, problem: string, parts: { received?: unknown; allowed?: string; fix?: string } = {}): void {
+    this.list.push({
+      field,
+      problem,
+      received: 'received' in parts ? describeValue(parts.received) : undefined,
+      allowed: parts.allowed,
+      fix: parts.fix,
+    });
+  }
+
+  /** Adds a problem whose received value is already rendered for people (e.g. `3 + 1 = 4`). */
+  public addRendered(field: string, problem: string, received: string, parts: { allowed?: string; fix?: string } = {}): void {
+    this.list.push({ field, problem, received, allowed: parts.allowed, fix: parts.fix });
+  }
+
+  public merge(other: ValidationProblem[]): void {
+    this.list.push(...other);
+  }
+
+  public get length(): number {
+    return this.list.length;
+  }
+}
+
+/** Throws one ValidationError listing every problem, if there is any. */
+export function throwIfProblems(scope: IConstruct, problems: ValidationProblem[] | Problems): void {
+  const list = problems instanceof Problems ? problems.list : problems;
+  if (list.length) throw new ValidationError(scope, list);
+}
+
+/**
+ * Registers a validation run at synth: each problem becomes one message, which cdktn prefixes
+ * with the construct path (`[stack/orders] regions[1].electableNodes: ...`).
+ */
+export function addValidations(scope: IConstruct, check: () => ValidationProblem[]): void {
+  scope.node.addValidation({ validate: () => check().map(formatProblem) });
+}
+
+/** `a, b or c` */
+export function oneOf(values: ReadonlyArray<string | number>): string {
+  const v = values.map((x) => String(x));
+  return v.length <= 1 ? v.join('') : `${v.slice(0, -1).join(', ')} or ${v[v.length - 1]}`;
+}
