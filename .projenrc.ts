@@ -90,6 +90,9 @@ testFull.spawn(project.compileTask);
 testFull.spawn(project.postCompileTask);
 testFull.spawn(project.testTask);
 
+// One API.md for the root and one file per namespace: the mongodbatlas reference alone is several MB.
+project.tasks.tryFind('docgen')?.reset('jsii-docgen -o API.md --split-by-submodule');
+
 project.addTask('synth:example', {
   description: 'Synthesize the bundled example app into cdktf.out/',
   exec: 'ts-node --transpile-only --project scripts/tsconfig.json examples/app.ts',

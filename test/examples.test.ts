@@ -21,3 +21,29 @@ test('the orders example wires the cluster outputs and the sensitive credentials
   expect(doc.resource.mongodbatlas_alert_configuration.replication_lag.metric_threshold_config).toEqual(
     { metric_name: 'OPLOG_SLAVE_LAG_MASTER_TIME', mode: 'AVERAGE', operator: 'GREATER_THAN', threshold: 60, units: 'SECONDS' });
 });
+
+test('the replica-set example: derived priorities, protection by default, a destroyable sandbox and an outage drill', () => {
+  const doc = TerrainTesting.synthToObject(new EXAMPLES['replica-set-cluster'](new App(), 'replica-set-cluster'));
+  const clusters = Object.fromEntries(Object.values<any>(doc.resource.mongodbatlas_advanced_cluster).map((b) => [b.name, b]));
+  expect(clusters.payments.replication_specs[0].region_configs.map((r: any) => [r.region_name, r.priority])).toEqual([
+    ['US_EAST_1', 7], ['US_EAST_2', 6], ['US_WEST_2', 0],
+  ]);
+  expect(clusters.payments.bi_connector_config).toEqual({ enabled: true, read_preference: 'analytics' });
+  expect(clusters.payments.lifecycle).toEqual({ prevent_destroy: true });
+  expect(clusters['payments-sandbox'].lifecycle).toBeUndefined();
+  expect(clusters['payments-sandbox'].termination_protection_enabled).toBeUndefined();
+  expect(Object.values<any>(doc.resource.mongodbatlas_cluster_outage_simulation)[0].outage_filters).toEqual([{ cloud_provider: 'AWS', region_name: 'US_EAST_2' }]);
+});
+
+test('the sharded example renders one replication spec per shard', () => {
+  const doc = TerrainTesting.synthToObject(new EXAMPLES['sharded-cluster'](new App(), 'sharded-cluster'));
+  const [events] = Object.values<any>(doc.resource.mongodbatlas_advanced_cluster);
+  expect(events.cluster_type).toBe('SHARDED');
+  expect(events.replication_specs).toHaveLength(3);
+});
+
+test('the global example renders a zone name on every replication spec', () => {
+  const doc = TerrainTesting.synthToObject(new EXAMPLES['global-cluster'](new App(), 'global-cluster'));
+  const [orders] = Object.values<any>(doc.resource.mongodbatlas_advanced_cluster);
+  expect(orders.replication_specs.map((s: any) => s.zone_name)).toEqual(['Americas', 'Europe']);
+});

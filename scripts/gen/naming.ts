@@ -51,11 +51,12 @@ export const BASE_CLASS_MEMBERS: ReadonlySet<string> = new Set([
 
 /**
  * Words that jsii rejects or that its target languages (Java, C#, Python, Go) reserve, which
- * plausibly appear as Terraform attribute names. `type` is absent on purpose: jsii accepts it.
+ * plausibly appear as Terraform attribute names. `type` is absent on purpose: jsii accepts it, and
+ * so is `delete` (reserved in JavaScript only, where it is a valid property name; timeouts use it).
  */
 export const RESERVED_WORDS: ReadonlySet<string> = new Set([
   'abstract', 'and', 'as', 'assert', 'async', 'await', 'boolean', 'break', 'build', 'byte', 'case',
-  'catch', 'char', 'class', 'const', 'continue', 'def', 'default', 'del', 'delete', 'do', 'double',
+  'catch', 'char', 'class', 'const', 'continue', 'def', 'default', 'del', 'do', 'double',
   'elif', 'else', 'enum', 'except', 'export', 'extends', 'false', 'final', 'finally', 'float', 'for',
   'from', 'function', 'global', 'goto', 'if', 'implements', 'import', 'in', 'instanceof', 'int',
   'interface', 'is', 'lambda', 'let', 'long', 'native', 'new', 'nonlocal', 'not', 'null', 'or',

@@ -212,6 +212,8 @@ const NO_FLAGS: Field = { n: '', t: '', y: 'a' };
 
 function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string): unknown {
   if (y === 'a' || Token.isUnresolved(v)) return v;
+  // Inside a resolved token, references have already become "${...}" strings.
+  if (ctx.resolved && typeof v === 'string' && v.includes('${')) return v;
   const ok = y === 's' ? typeof v === 'string' : y === 'n' ? typeof v === 'number' && !Number.isNaN(v) : typeof v === 'boolean';
   if (!ok) {
     problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);

@@ -200,8 +200,12 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   }
 
   private applyLifecycle() {
-    const prev: TerraformResourceLifecycle = this.resource.lifecycle ?? {};
-    this.resource.lifecycle = { ...prev, preventDestroy: this._removalPolicy === RemovalPolicy.RETAIN ? true : undefined };
+    const next: TerraformResourceLifecycle = {
+      ...this.resource.lifecycle,
+      preventDestroy: this._removalPolicy === RemovalPolicy.RETAIN ? true : undefined,
+    };
+    const isSet = Object.values(next).some((v) => v !== undefined);
+    this.resource.lifecycle = isSet ? next : undefined;
   }
 
   private hasAnalyticsNodes(): boolean {

@@ -57,7 +57,7 @@ const S6: rt.Struct = { f: [
 ] };
 const S7: rt.Struct = { f: [
   { t: 'create', y: 's' },
-  { n: 'deleteAttribute', t: 'delete', y: 's' },
+  { t: 'delete', y: 's' },
   { t: 'update', y: 's' },
 ] };
 const S8: rt.Struct = { f: [
@@ -683,12 +683,11 @@ export interface MongodbatlasAdvancedClusterTimeouts {
   /**
    * Timeout of the delete operation: a duration string of numbers with unit suffixes s, m, h (for example `30s` or `2h45m`). Default `3h`. Applies only if the changes were saved (applied) before the destroy.
    *
-   * Renamed from `delete`: `delete` is reserved in jsii or one of its target languages.
    * Terraform: `timeouts.delete`, optional.
    *
    * @default "3h"
    */
-  readonly deleteAttribute?: string;
+  readonly delete?: string;
   /**
    * Timeout of the update operation: a duration string of numbers with unit suffixes s, m, h (for example `30s` or `2h45m`). Default `3h`.
    *
@@ -723,10 +722,9 @@ export class MongodbatlasAdvancedClusterTimeoutsOutputReference extends cdktn.Co
   /**
    * Timeout of the delete operation: a duration string of numbers with unit suffixes s, m, h (for example `30s` or `2h45m`). Default `3h`. Applies only if the changes were saved (applied) before the destroy.
    *
-   * Renamed from `delete`: `delete` is reserved in jsii or one of its target languages.
    * Terraform: `timeouts.delete`, optional.
    */
-  get deleteAttribute(): string {
+  get delete(): string {
     return this.getStringAttribute('delete');
   }
 

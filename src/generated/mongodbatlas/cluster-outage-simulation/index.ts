@@ -9,7 +9,7 @@ const S0: rt.Struct = { f: [
 ] };
 const S1: rt.Struct = { f: [
   { t: 'create', y: 's' },
-  { n: 'deleteAttribute', t: 'delete', y: 's' },
+  { t: 'delete', y: 's' },
 ] };
 const S2: rt.Struct = { f: [
   { t: 'cluster_name', y: 's', f: 1 },
@@ -198,12 +198,11 @@ export interface MongodbatlasClusterOutageSimulationTimeouts {
   /**
    * Timeout of the delete operation: a duration string of numbers with unit suffixes s, m, h (for example `30s` or `2h45m`).
    *
-   * Renamed from `delete`: `delete` is reserved in jsii or one of its target languages.
    * Terraform: `timeouts.delete`, optional.
    *
    * @default - the provider's default
    */
-  readonly deleteAttribute?: string;
+  readonly delete?: string;
 }
 
 /** References to the attributes of `timeouts` in `mongodbatlas_cluster_outage_simulation`, resolved by Terraform at apply time. */
@@ -230,10 +229,9 @@ export class MongodbatlasClusterOutageSimulationTimeoutsOutputReference extends 
   /**
    * Timeout of the delete operation: a duration string of numbers with unit suffixes s, m, h (for example `30s` or `2h45m`).
    *
-   * Renamed from `delete`: `delete` is reserved in jsii or one of its target languages.
    * Terraform: `timeouts.delete`, optional.
    */
-  get deleteAttribute(): string {
+  get delete(): string {
     return this.getStringAttribute('delete');
   }
 }

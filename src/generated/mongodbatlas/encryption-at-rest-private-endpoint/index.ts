@@ -5,7 +5,7 @@ import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
 const S0: rt.Struct = { f: [
   { t: 'create', y: 's' },
-  { n: 'deleteAttribute', t: 'delete', y: 's' },
+  { t: 'delete', y: 's' },
 ] };
 const S1: rt.Struct = { f: [
   { t: 'cloud_provider', y: 's', f: 1 },
@@ -184,12 +184,11 @@ export interface MongodbatlasEncryptionAtRestPrivateEndpointTimeouts {
   /**
    * Timeout of the delete operation: a duration string of numbers with unit suffixes s, m, h (for example `30s` or `2h45m`). Default `3h`. Applies only if the changes were saved (applied) before the destroy.
    *
-   * Renamed from `delete`: `delete` is reserved in jsii or one of its target languages.
    * Terraform: `timeouts.delete`, optional.
    *
    * @default "3h"
    */
-  readonly deleteAttribute?: string;
+  readonly delete?: string;
 }
 
 /** References to the attributes of `timeouts` in `mongodbatlas_encryption_at_rest_private_endpoint`, resolved by Terraform at apply time. */
@@ -216,10 +215,9 @@ export class MongodbatlasEncryptionAtRestPrivateEndpointTimeoutsOutputReference 
   /**
    * Timeout of the delete operation: a duration string of numbers with unit suffixes s, m, h (for example `30s` or `2h45m`). Default `3h`. Applies only if the changes were saved (applied) before the destroy.
    *
-   * Renamed from `delete`: `delete` is reserved in jsii or one of its target languages.
    * Terraform: `timeouts.delete`, optional.
    */
-  get deleteAttribute(): string {
+  get delete(): string {
     return this.getStringAttribute('delete');
   }
 }

@@ -1,0 +1,80 @@
+import { TerraformOutput } from 'cdktn';
+import { mongodbatlas } from '../../../src';
+import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
+
+describe('GlobalCluster', () => {
+  test('the issue\'s example: zones with a zone name on every replication spec, addZone after construction', () => {
+    const stack = clusterStack();
+    const orders = new mongodbatlas.GlobalCluster(stack, 'Orders', {
+      projectId: base.projectId, name: 'orders', instanceSize: 'M30', mongoDbMajorVersion: '8.0',
+      zones: [{
+        name: 'Americas',
+        regions: [
+          { provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 },
+          { provider: 'AWS', region: 'US_WEST_2', electableNodes: 2, readOnlyNodes: 1 },
+        ],
+      }],
+    });
+    orders.addZone({ name: 'Europe', regions: [{ provider: 'GCP', region: 'WESTERN_EUROPE', electableNodes: 3 }], shards: 2 });
+    new TerraformOutput(stack, 'uri', { value: orders.connectionStrings.standardSrv });
+    const doc = synthDoc(stack);
+    const body = clusterBody(doc);
+    expect(body.cluster_type).toBe('GEOSHARDED');
+    const europe = { zone_name: 'Europe', region_configs: [{ provider_name: 'GCP', region_name: 'WESTERN_EUROPE', priority: 7, electable_specs: { instance_size: 'M30', node_count: 3 } }] };
+    expect(body.replication_specs).toEqual([
+      {
+        zone_name: 'Americas',
+        region_configs: [
+          { provider_name: 'AWS', region_name: 'US_EAST_1', priority: 7, electable_specs: { instance_size: 'M30', node_count: 3 } },
+          { provider_name: 'AWS', region_name: 'US_WEST_2', priority: 6, electable_specs: { instance_size: 'M30', node_count: 2 }, read_only_specs: { instance_size: 'M30', node_count: 1 } },
+        ],
+      },
+      europe,
+      europe,
+    ]);
+    expect(doc.output.uri.value).toMatch(/^\$\{mongodbatlas_advanced_cluster\.[A-Za-z0-9_]+\.connection_strings\.standard_srv\}$/);
+  });
+
+  test('zone names are unique', () => {
+    const c = new mongodbatlas.GlobalCluster(clusterStack(), 'Orders', { ...base, zones: [{ name: 'Americas', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }] });
+    expect(errorOf(() => c.addZone({ name: 'Americas', regions: [{ provider: 'AWS', region: 'US_WEST_2', electableNodes: 3 }] }))).toBe(
+      '[test/Orders] zones[1].name: repeats the name of zones[0]. Received: "Americas". Allowed: a name unique in the cluster. Fix: rename one of the zones, or merge them.');
+  });
+
+  test('each zone\'s shards are checked per zone, with the zone in the field path', () => {
+    const stack = clusterStack();
+    new mongodbatlas.GlobalCluster(stack, 'Orders', {
+      ...base,
+      zones: [
+        { name: 'Americas', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] },
+        { name: 'Europe', regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 4 }] },
+      ],
+    });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders] zones[1].regions: the electable nodes of a shard must total 3, 5 or 7 (zone Europe). '
+      + 'Received: 4 (AWS/EU_WEST_1: 4). Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.');
+  });
+
+  test('a region can be the highest-priority region of one zone only', () => {
+    const stack = clusterStack();
+    new mongodbatlas.GlobalCluster(stack, 'Orders', {
+      ...base,
+      zones: [
+        { name: 'A', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] },
+        { name: 'B', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] },
+      ],
+    });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders] zones[1].regions: makes AWS/US_EAST_1 its highest-priority region, but it already is that of zone A; '
+      + 'a region can be the highest priority region in one zone only. Received: "AWS/US_EAST_1". Allowed: a different first electable region per zone. Fix: list another region first in zone B.');
+  });
+
+  test('a global cluster needs a zone', () => {
+    const stack = clusterStack();
+    new mongodbatlas.GlobalCluster(stack, 'Orders', { ...base, zones: [] });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders] zones: has no regions. Received: a list of 0 items. Allowed: at least one region. Fix: add a region.');
+  });
+
+  test('zone shards must be at least 1', () => {
+    expect(errorOf(() => new mongodbatlas.GlobalCluster(clusterStack(), 'Orders', { ...base, zones: [{ name: 'A', shards: 0, regions: [] }] }))).toBe(
+      '[test/Orders] zones[0].shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ....');
+  });
+});

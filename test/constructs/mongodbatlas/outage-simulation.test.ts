@@ -1,0 +1,49 @@
+import { mongodbatlas } from '../../../src';
+import { base, clusterStack, synthDoc, synthError } from './cluster-util';
+
+const regions = [
+  { provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 },
+  { provider: 'AWS', region: 'US_WEST_2', electableNodes: 2 },
+];
+
+describe('cluster outage simulation', () => {
+  test('cluster.simulateOutage renders mongodbatlas_cluster_outage_simulation', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions });
+    c.simulateOutage('Drill', { regions: [{ provider: 'AWS', region: 'US_WEST_2' }] });
+    const doc = synthDoc(stack);
+    const [body] = Object.values<any>(doc.resource.mongodbatlas_cluster_outage_simulation);
+    expect(body).toEqual({ project_id: base.projectId, cluster_name: 'orders', outage_filters: [{ cloud_provider: 'AWS', region_name: 'US_WEST_2' }] });
+  });
+
+  test('the regions must belong to the cluster', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions });
+    c.simulateOutage('Drill', { regions: [{ provider: 'GCP', region: 'CENTRAL_US' }] });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders/Drill] regions[0]: is not a region of cluster orders. '
+      + 'Received: "GCP/CENTRAL_US". Allowed: AWS/US_EAST_1 or AWS/US_WEST_2. Fix: pick regions the cluster has.');
+  });
+
+  test('regions added to the cluster later count', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
+    c.simulateOutage('Drill', { regions: [{ provider: 'GCP', region: 'CENTRAL_US' }] });
+    c.addRegion({ provider: 'GCP', region: 'CENTRAL_US', readOnlyNodes: 1 });
+    expect(() => synthDoc(stack)).not.toThrow();
+  });
+
+  test('for a looked-up cluster the regions cannot be known, and are not judged', () => {
+    const stack = clusterStack();
+    const existing = mongodbatlas.ReplicaSetCluster.fromLookup(stack, 'Existing', { projectId: base.projectId, name: 'orders' });
+    new mongodbatlas.ClusterOutageSimulation(stack, 'Drill', { cluster: existing, regions: [{ provider: 'AWS', region: 'EU_WEST_1' }] });
+    const [body] = Object.values<any>(synthDoc(stack).resource.mongodbatlas_cluster_outage_simulation);
+    expect(body.outage_filters).toEqual([{ cloud_provider: 'AWS', region_name: 'EU_WEST_1' }]);
+  });
+
+  test('only AWS, GCP and AZURE regions can go down', () => {
+    const stack = clusterStack();
+    const existing = mongodbatlas.ReplicaSetCluster.fromLookup(stack, 'Existing', { projectId: base.projectId, name: 'orders' });
+    new mongodbatlas.ClusterOutageSimulation(stack, 'Drill', { cluster: existing, regions: [{ provider: 'TENANT', region: 'US_EAST_1' }] });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Drill] regions[0].provider: is not a cloud provider an outage can be simulated on. Received: "TENANT". Allowed: AWS, GCP or AZURE.');
+  });
+});

@@ -1,0 +1,372 @@
+import { TerraformOutput, TerraformVariable, Token } from 'cdktn';
+import { mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
+import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError, threeNodes } from './cluster-util';
+
+const VALIDATION = 'Validation failed with the following errors:\n  ';
+
+describe('ReplicaSetCluster rendering', () => {
+  test('priorities follow the preference order; region configs are rendered by descending priority', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
+      ...base,
+      analyticsInstanceSize: 'M40',
+      regions: [
+        { provider: 'AWS', region: 'US_WEST_2', readOnlyNodes: 2 },
+        { provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 },
+        { provider: 'AWS', region: 'EU_WEST_1', analyticsNodes: 1 },
+      ],
+    });
+    c.addRegion({ provider: 'AWS', region: 'US_EAST_2', electableNodes: 2 });
+    const body = clusterBody(synthDoc(stack));
+    expect(body.cluster_type).toBe('REPLICASET');
+    expect(body.replication_specs).toEqual([{
+      region_configs: [
+        { provider_name: 'AWS', region_name: 'US_EAST_1', priority: 7, electable_specs: { instance_size: 'M30', node_count: 3 } },
+        { provider_name: 'AWS', region_name: 'US_EAST_2', priority: 6, electable_specs: { instance_size: 'M30', node_count: 2 } },
+        { provider_name: 'AWS', region_name: 'US_WEST_2', priority: 0, read_only_specs: { instance_size: 'M30', node_count: 2 } },
+        { provider_name: 'AWS', region_name: 'EU_WEST_1', priority: 0, analytics_specs: { instance_size: 'M40', node_count: 1 } },
+      ],
+    }]);
+  });
+
+  test('auto-scaling is given once and rendered identically into every region config', () => {
+    const stack = clusterStack();
+    const autoScaling = { computeEnabled: true, computeMaxInstanceSize: 'M60', computeScaleDownEnabled: true, computeMinInstanceSize: 'M30', diskGbEnabled: true };
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
+      ...base,
+      autoScaling,
+      analyticsAutoScaling: { computeEnabled: false, diskGbEnabled: true },
+      regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'AWS', region: 'US_WEST_2', electableNodes: 2, analyticsNodes: 1 }],
+    });
+    const configs = clusterBody(synthDoc(stack)).replication_specs[0].region_configs;
+    const expected = { compute_enabled: true, compute_max_instance_size: 'M60', compute_scale_down_enabled: true, compute_min_instance_size: 'M30', disk_gb_enabled: true };
+    expect(configs.map((c: any) => c.auto_scaling)).toEqual([expected, expected]);
+    expect(configs.map((c: any) => c.analytics_auto_scaling)).toEqual([{ compute_enabled: false, disk_gb_enabled: true }, { compute_enabled: false, disk_gb_enabled: true }]);
+  });
+
+  test('cluster-level settings render in the provider\'s shape', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
+      ...base,
+      diskSizeGb: 100,
+      ebsVolumeType: 'PROVISIONED',
+      diskIops: 3000,
+      mongoDbMajorVersion: '8.0',
+      backupEnabled: true,
+      pitEnabled: true,
+      tags: { team: 'orders' },
+      labels: { owner: 'db' },
+      timeouts: { create: '2h', update: '2h45m', delete: '30m' },
+      pinnedFcv: { expirationDate: '2026-12-10T00:00:00Z' },
+      advancedConfiguration: { tlsCipherConfigMode: 'CUSTOM', customOpensslCipherConfigTls12: ['TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384'], minimumEnabledTlsProtocol: 'TLS1_2', defaultMaxTimeMs: 1000, oplogMinRetentionHours: 24 },
+      biConnector: { enabled: true },
+      regions: threeNodes,
+    });
+    const body = clusterBody(synthDoc(stack));
+    expect(body).toMatchObject({
+      mongo_db_major_version: '8.0',
+      backup_enabled: true,
+      pit_enabled: true,
+      tags: { team: 'orders' },
+      labels: { owner: 'db' },
+      timeouts: { create: '2h', update: '2h45m', delete: '30m' },
+      pinned_fcv: { expiration_date: '2026-12-10T00:00:00Z' },
+      advanced_configuration: { tls_cipher_config_mode: 'CUSTOM', custom_openssl_cipher_config_tls12: ['TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384'], minimum_enabled_tls_protocol: 'TLS1_2', default_max_time_ms: 1000, oplog_min_retention_hours: 24 },
+      bi_connector_config: { enabled: true, read_preference: 'secondary' },
+    });
+    expect(body.replication_specs[0].region_configs[0].electable_specs).toEqual({ instance_size: 'M30', node_count: 3, disk_size_gb: 100, ebs_volume_type: 'PROVISIONED', disk_iops: 3000 });
+  });
+
+  test('outputs are typed tokens, and the L1 is exposed for overrides', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: threeNodes });
+    new TerraformOutput(stack, 'id', { value: c.clusterId });
+    new TerraformOutput(stack, 'srv', { value: c.connectionStrings.standardSrv });
+    new TerraformOutput(stack, 'version', { value: c.mongoDbVersion });
+    new TerraformOutput(stack, 'state', { value: c.stateName });
+    c.resource.addOverride('paused', false);
+    const doc = synthDoc(stack);
+    const name = Object.keys(doc.resource.mongodbatlas_advanced_cluster)[0];
+    expect(doc.output.id.value).toBe(`\${mongodbatlas_advanced_cluster.${name}.cluster_id}`);
+    expect(doc.output.srv.value).toBe(`\${mongodbatlas_advanced_cluster.${name}.connection_strings.standard_srv}`);
+    expect(doc.output.version.value).toBe(`\${mongodbatlas_advanced_cluster.${name}.mongo_db_version}`);
+    expect(doc.output.state.value).toBe(`\${mongodbatlas_advanced_cluster.${name}.state_name}`);
+    expect(clusterBody(doc).paused).toBe(false);
+  });
+
+  test('fromLookup refers to an existing cluster through the data source', () => {
+    const stack = clusterStack();
+    const existing = mongodbatlas.ReplicaSetCluster.fromLookup(stack, 'Existing', { projectId: base.projectId, name: 'legacy-orders' });
+    new TerraformOutput(stack, 'srv', { value: existing.connectionStrings.standardSrv });
+    const doc = synthDoc(stack);
+    const [name, body] = Object.entries<any>(doc.data.mongodbatlas_advanced_cluster)[0];
+    expect(body).toEqual({ project_id: base.projectId, name: 'legacy-orders' });
+    expect(doc.output.srv.value).toBe(`\${data.mongodbatlas_advanced_cluster.${name}.connection_strings.standard_srv}`);
+    expect(existing.clusterName).toBe('legacy-orders');
+  });
+
+  test('values that are unresolved tokens are not judged', () => {
+    const stack = clusterStack();
+    const nodes = new TerraformVariable(stack, 'nodes', { type: 'number' });
+    const size = new TerraformVariable(stack, 'size', { type: 'string' });
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
+      ...base,
+      instanceSize: size.stringValue,
+      diskSizeGb: nodes.numberValue,
+      pinnedFcv: { expirationDate: Token.asString(size.value) },
+      regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: nodes.numberValue }],
+    });
+    const region = clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0];
+    expect(region.electable_specs).toEqual({ instance_size: '${var.size}', node_count: '${var.nodes}', disk_size_gb: '${var.nodes}' });
+    expect(region.priority).toBe(7);
+  });
+});
+
+describe('rule 1 and 2: priorities and electable node counts', () => {
+  test.each([3, 5, 7])('%i electable nodes pass', (n) => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: n }] });
+    expect(() => synthDoc(stack)).not.toThrow();
+  });
+
+  test('a total that is not 3, 5 or 7 fails and names the counts', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
+    c.addRegion({ provider: 'GCP', region: 'CENTRAL_US', electableNodes: 1 });
+    expect(synthError(stack)).toBe(VALIDATION
+      + '[test/Orders] regions: the electable nodes of a shard must total 3, 5 or 7. Received: 4 (AWS/US_EAST_1: 3, GCP/CENTRAL_US: 1). Allowed: 3, 5 or 7. '
+      + 'Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.');
+  });
+
+  test('more than 7 electable regions fails', () => {
+    const stack = clusterStack();
+    const regions = ['US_EAST_1', 'US_EAST_2', 'US_WEST_1', 'US_WEST_2', 'CA_CENTRAL_1', 'EU_WEST_1', 'EU_WEST_2', 'EU_CENTRAL_1']
+      .map((region) => ({ provider: 'AWS', region, electableNodes: 1 }));
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions });
+    expect(synthError(stack)).toContain('[test/Orders] regions: has more than 7 regions with electable nodes; priorities only go from 7 down to 1. Received: 8 regions. Allowed: at most 7.');
+  });
+
+  test('a provider and region pair appears at most once', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'AWS', region: 'US_EAST_1', readOnlyNodes: 1 }] });
+    expect(synthError(stack)).toBe(VALIDATION
+      + '[test/Orders] regions[1]: repeats AWS/US_EAST_1, already at regions[0]; a provider and region pair appears at most once per shard. Received: "AWS/US_EAST_1". '
+      + 'Allowed: each provider/region once per shard. Fix: merge the node counts into one region entry.');
+  });
+
+  test('a region without any node, a bad count and an unknown provider fail together', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
+      ...base,
+      regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'AWS', region: 'US_WEST_2' }, { provider: 'ORACLE', region: 'X', readOnlyNodes: 1.5 }],
+    });
+    expect(synthError(stack)).toBe(VALIDATION
+      + '[test/Orders] regions[1]: has no nodes (AWS/US_WEST_2). Received: 0. Allowed: at least one electable, read-only or analytics node. Fix: set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.\n  '
+      + '[test/Orders] regions[2].provider: is not a cloud provider Atlas knows. Received: "ORACLE". Allowed: AWS, GCP, AZURE, TENANT or FLEX.\n  '
+      + '[test/Orders] regions[2].readOnlyNodes: must be a whole number, 0 or more. Received: 1.5. Allowed: 0, 1, 2, ....');
+  });
+
+  test('no regions at all fails', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [] });
+    expect(synthError(stack)).toBe(`${VALIDATION}[test/Orders] regions: has no regions. Received: a list of 0 items. Allowed: at least one region. Fix: add a region.`);
+  });
+});
+
+describe('rule 3: sizes', () => {
+  test.each(['R40', 'M40_NVME', 'M700'])('tier %s is accepted', (instanceSize) => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, instanceSize, regions: threeNodes });
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].electable_specs.instance_size).toBe(instanceSize);
+  });
+
+  test('an unknown tier fails', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 'M35', regions: threeNodes }))).toMatch(
+      /^\[test\/Orders\] instanceSize: is not an Atlas tier\. Received: "M35"\. Allowed: M10, M20, M30, .*; M0, M2, M5 with provider TENANT; FLEX with provider FLEX\.$/);
+  });
+
+  test('a TENANT (M0) cluster takes its own shape', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Sandbox', { projectId: base.projectId, name: 'sandbox', instanceSize: 'M0', regions: [{ provider: 'TENANT', region: 'US_EAST_1', backingProviderName: 'AWS' }] });
+    expect(clusterBody(synthDoc(stack)).replication_specs).toEqual([{ region_configs: [{ provider_name: 'TENANT', backing_provider_name: 'AWS', region_name: 'US_EAST_1', priority: 7, electable_specs: { instance_size: 'M0' } }] }]);
+  });
+
+  test('a FLEX cluster takes its own shape', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Flex', { projectId: base.projectId, name: 'flex', instanceSize: 'FLEX', regions: [{ provider: 'FLEX', region: 'US_EAST_1', backingProviderName: 'AWS' }] });
+    expect(clusterBody(synthDoc(stack)).replication_specs).toEqual([{ region_configs: [{ provider_name: 'FLEX', backing_provider_name: 'AWS', region_name: 'US_EAST_1', priority: 7 }] }]);
+  });
+
+  test('TENANT without backing provider, with a dedicated tier and extra regions fails', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Sandbox', { ...base, regions: [{ provider: 'TENANT', region: 'US_EAST_1' }, { provider: 'AWS', region: 'US_EAST_2', electableNodes: 3 }] });
+    expect(synthError(stack)).toBe(VALIDATION
+      + '[test/Sandbox] regions: a TENANT cluster has exactly one region. Received: 2 regions. Allowed: 1 region. Fix: use one TENANT region, or a dedicated tier (M10+) for several regions.\n  '
+      + '[test/Sandbox] instanceSize: must be a tenant tier with provider TENANT. Received: "M30". Allowed: M0, M2 or M5.\n  '
+      + '[test/Sandbox] regions[0].backingProviderName: is required with provider TENANT. Received: undefined. Allowed: AWS, GCP or AZURE.\n  '
+      + '[test/Sandbox] regions[1].provider: cannot be mixed with TENANT regions. Received: "AWS". Allowed: TENANT.');
+  });
+
+  test('backingProviderName on a dedicated region fails', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3, backingProviderName: 'AWS' }] });
+    expect(synthError(stack)).toBe(`${VALIDATION}[test/Orders] regions[0].backingProviderName: is allowed only with provider TENANT or FLEX, not AWS. Received: "AWS". Allowed: no backingProviderName on a dedicated region. Fix: remove backingProviderName.`);
+  });
+});
+
+describe('rule 4: disk', () => {
+  test('below 10 GB is raised to 10, with a warning', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, diskSizeGb: 5, regions: threeNodes });
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].electable_specs.disk_size_gb).toBe(10);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [terrain:disk-size-raised] diskSizeGb 5 is below the minimum of 10 GB; rendering 10.']);
+  });
+
+  test('above 50 times the tier\'s RAM fails', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, diskSizeGb: 401, regions: threeNodes }))).toBe(
+      '[test/Orders] diskSizeGb: is larger than 50 times the RAM of tier M30 (instanceSize). Received: 401 GB. Allowed: at most 400 GB (8 GB RAM x 50). Fix: lower diskSizeGb or choose a larger instanceSize.');
+    expect(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, diskSizeGb: 400, regions: threeNodes })).not.toThrow();
+  });
+
+  test('ebsVolumeType and diskIops only on AWS-only clusters', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
+      ...base, ebsVolumeType: 'PROVISIONED', diskIops: 3000,
+      regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'GCP', region: 'CENTRAL_US', electableNodes: 2 }],
+    });
+    expect(synthError(stack)).toBe(VALIDATION
+      + '[test/Orders] ebsVolumeType: is allowed only on clusters entirely on AWS; this one uses AWS, GCP. Received: "PROVISIONED". Allowed: AWS-only clusters. Fix: remove ebsVolumeType, or keep every region on AWS.\n  '
+      + '[test/Orders] diskIops: is allowed only on clusters entirely on AWS; this one uses AWS, GCP. Received: 3000. Allowed: AWS-only clusters. Fix: remove diskIops, or keep every region on AWS.');
+  });
+
+  test('diskIops needs M30 or larger, not NVMe, and PROVISIONED volumes', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 'M20', diskIops: 3000, regions: threeNodes }))).toBe(
+      '[test/Orders] 2 problems:\n'
+      + '  - diskIops: needs tier M30 or larger, not an NVMe tier; instanceSize is M20. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.\n'
+      + "  - diskIops: needs ebsVolumeType PROVISIONED. Received: 3000. Allowed: with ebsVolumeType: 'PROVISIONED'. Fix: set ebsVolumeType: 'PROVISIONED' or remove diskIops.");
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 'M40_NVME', ebsVolumeType: 'PROVISIONED', diskIops: 3000, regions: threeNodes }))).toBe(
+      '[test/Orders] diskIops: needs tier M30 or larger, not an NVMe tier; instanceSize is M40_NVME. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.');
+  });
+});
+
+describe('rule 5 and 6: auto-scaling', () => {
+  test('computeEnabled needs computeMaxInstanceSize and computeScaleDownEnabled', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, autoScaling: { computeEnabled: true }, regions: threeNodes }))).toBe(
+      '[test/Orders] 2 problems:\n'
+      + '  - autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: undefined. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.\n'
+      + '  - autoScaling.computeScaleDownEnabled: is required when computeEnabled is true. Received: undefined. Allowed: true or false. Fix: set autoScaling.computeScaleDownEnabled.');
+  });
+
+  test('scale-down needs computeMinInstanceSize', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
+      ...base, analyticsAutoScaling: { computeEnabled: true, computeMaxInstanceSize: 'M60', computeScaleDownEnabled: true }, regions: threeNodes,
+    }))).toBe('[test/Orders] analyticsAutoScaling.computeMinInstanceSize: is required when computeScaleDownEnabled is true. Received: undefined. Allowed: a tier such as M30. Fix: set analyticsAutoScaling.computeMinInstanceSize.');
+  });
+
+  test('diskGbEnabled false with a non-zero oplogMinRetentionHours explains the two-step apply', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
+      ...base, analyticsAutoScaling: { diskGbEnabled: false }, advancedConfiguration: { oplogMinRetentionHours: 24 }, regions: threeNodes,
+    }))).toBe('[test/Orders] analyticsAutoScaling.diskGbEnabled: cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero '
+      + '(Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING). Received: diskGbEnabled false with oplogMinRetentionHours 24. '
+      + 'Allowed: diskGbEnabled false only when oplogMinRetentionHours is 0 on the server. '
+      + 'Fix: apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. '
+      + 'One apply cannot do both, because Atlas applies cluster updates before process arguments.');
+    expect(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
+      ...base, analyticsAutoScaling: { diskGbEnabled: false }, advancedConfiguration: { oplogMinRetentionHours: 0 }, regions: threeNodes,
+    })).not.toThrow();
+  });
+});
+
+describe('rule 7 and 8: advanced configuration and BI connector', () => {
+  test('custom cipher lists need tlsCipherConfigMode CUSTOM', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
+      ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] }, regions: threeNodes,
+    }))).toBe("[test/Orders] advancedConfiguration.customOpensslCipherConfigTls12: needs tlsCipherConfigMode CUSTOM. Received: \"DEFAULT\". Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+  });
+
+  test('defaultMaxTimeMs needs server version 8.0 or later', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
+      ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 }, regions: threeNodes,
+    }))).toBe("[test/Orders] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: \"mongoDbMajorVersion 7.0\". Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
+  });
+
+  test('minimumEnabledTlsProtocol takes only its allowed values', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
+      ...base, advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' }, regions: threeNodes,
+    }))).toBe('[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version Atlas accepts. Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3.');
+  });
+
+  test('readPreference takes only its allowed values', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, biConnector: { readPreference: 'nearest' }, regions: threeNodes }))).toBe(
+      '[test/Orders] biConnector.readPreference: is not a read preference. Received: "nearest". Allowed: primary, secondary or analytics.');
+  });
+
+  test('readPreference defaults to analytics once the cluster has analytics nodes', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, biConnector: {}, regions: threeNodes });
+    c.addRegion({ provider: 'AWS', region: 'US_WEST_2', analyticsNodes: 1 });
+    expect(clusterBody(synthDoc(stack)).bi_connector_config).toEqual({ enabled: true, read_preference: 'analytics' });
+  });
+});
+
+describe('rule 9 and 10: pinned FCV and timeouts', () => {
+  test('expirationDate at most 4 weeks after synth time', () => {
+    expect(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, pinnedFcv: { expirationDate: '2026-12-20T12:00:00Z' }, regions: threeNodes })).not.toThrow();
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, pinnedFcv: { expirationDate: '2026-12-20T12:00:01Z' }, regions: threeNodes }))).toBe(
+      '[test/Orders] pinnedFcv.expirationDate: is more than 4 weeks after synth time (2026-11-22T12:00:00.000Z). Received: "2026-12-20T12:00:01Z". Allowed: at most 2026-12-20T12:00:00.000Z. Fix: pin for at most 4 weeks, and renew the pin before it expires.');
+  });
+
+  test('expirationDate is an ISO 8601 timestamp in the future', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, pinnedFcv: { expirationDate: 'next friday' }, regions: threeNodes }))).toBe(
+      '[test/Orders] pinnedFcv.expirationDate: is not an ISO 8601 timestamp. Received: "next friday". Allowed: e.g. 2026-12-01T00:00:00Z.');
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, pinnedFcv: { expirationDate: '2026-11-01T00:00:00Z' }, regions: threeNodes }))).toBe(
+      '[test/Orders] pinnedFcv.expirationDate: is not in the future (synth time 2026-11-22T12:00:00.000Z). Received: "2026-11-01T00:00:00Z". Allowed: after 2026-11-22T12:00:00.000Z and at most 2026-12-20T12:00:00.000Z.');
+  });
+
+  test('timeouts take duration strings', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, timeouts: { create: '2 hours', delete: '1d' }, regions: threeNodes }))).toBe(
+      '[test/Orders] 2 problems:\n'
+      + '  - timeouts.create: is not a duration. Received: "2 hours". Allowed: numbers with unit suffixes s, m, h, e.g. 30s or 2h45m.\n'
+      + '  - timeouts.delete: is not a duration. Received: "1d". Allowed: numbers with unit suffixes s, m, h, e.g. 30s or 2h45m.');
+  });
+});
+
+describe('rule 11: removal policy', () => {
+  const flags = (body: any) => ({ lifecycle: body.lifecycle, termination: body.termination_protection_enabled, retainBackups: body.retain_backups_enabled });
+
+  test('RETAIN by default: prevent_destroy, termination protection and retained backups', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: threeNodes });
+    expect(flags(clusterBody(synthDoc(stack)))).toEqual({ lifecycle: { prevent_destroy: true }, termination: true, retainBackups: true });
+  });
+
+  test('SNAPSHOT keeps only retained backups; DESTROY sets none', () => {
+    const s1 = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(s1, 'Orders', { ...base, removalPolicy: RemovalPolicy.SNAPSHOT, regions: threeNodes });
+    expect(flags(clusterBody(synthDoc(s1)))).toEqual({ lifecycle: undefined, termination: undefined, retainBackups: true });
+    const s2 = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(s2, 'Orders', { ...base, removalPolicy: RemovalPolicy.DESTROY, regions: threeNodes });
+    expect(flags(clusterBody(synthDoc(s2)))).toEqual({ lifecycle: undefined, termination: undefined, retainBackups: undefined });
+  });
+
+  test('RemovalPolicies.of(scope).destroy() never overrides an explicit choice', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Dev', { ...base, name: 'dev', regions: threeNodes });
+    new mongodbatlas.ReplicaSetCluster(stack, 'Kept', { ...base, name: 'kept', removalPolicy: RemovalPolicy.RETAIN, regions: threeNodes });
+    RemovalPolicies.of(stack).destroy();
+    const doc = synthDoc(stack);
+    const byName = Object.fromEntries(Object.values<any>(doc.resource.mongodbatlas_advanced_cluster).map((b) => [b.name, flags(b)]));
+    expect(byName).toEqual({
+      dev: { lifecycle: undefined, termination: undefined, retainBackups: undefined },
+      kept: { lifecycle: { prevent_destroy: true }, termination: true, retainBackups: true },
+    });
+  });
+
+  test('overwrite: true overrides explicit choices too', () => {
+    const stack = clusterStack();
+    const kept = new mongodbatlas.ReplicaSetCluster(stack, 'Kept', { ...base, removalPolicy: RemovalPolicy.RETAIN, regions: threeNodes });
+    RemovalPolicies.of(stack).snapshot({ overwrite: true });
+    expect(flags(clusterBody(synthDoc(stack)))).toEqual({ lifecycle: undefined, termination: undefined, retainBackups: true });
+    expect(kept.removalPolicy).toBe(RemovalPolicy.SNAPSHOT);
+  });
+});

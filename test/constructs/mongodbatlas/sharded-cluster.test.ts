@@ -1,0 +1,41 @@
+import { mongodbatlas } from '../../../src';
+import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
+
+describe('ShardedCluster', () => {
+  test('renders SHARDED with one replication spec per shard, each with the same regions', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ShardedCluster(stack, 'Events', {
+      ...base, name: 'events', shards: 3,
+      regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }],
+    });
+    c.addRegion({ provider: 'AWS', region: 'US_WEST_2', electableNodes: 2 });
+    const body = clusterBody(synthDoc(stack));
+    expect(body.cluster_type).toBe('SHARDED');
+    const spec = {
+      region_configs: [
+        { provider_name: 'AWS', region_name: 'US_EAST_1', priority: 7, electable_specs: { instance_size: 'M30', node_count: 3 } },
+        { provider_name: 'AWS', region_name: 'US_WEST_2', priority: 6, electable_specs: { instance_size: 'M30', node_count: 2 } },
+      ],
+    };
+    expect(body.replication_specs).toEqual([spec, spec, spec]);
+    expect(c.shards).toBe(3);
+  });
+
+  test('at least one shard', () => {
+    expect(errorOf(() => new mongodbatlas.ShardedCluster(clusterStack(), 'Events', { ...base, shards: 0, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }))).toBe(
+      '[test/Events] shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ....');
+  });
+
+  test('the electable rule holds per shard', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, shards: 2, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 2 }] });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions: the electable nodes of a shard must total 3, 5 or 7. '
+      + 'Received: 2 (AWS/US_EAST_1: 2). Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.');
+  });
+
+  test('TENANT is for replica sets only', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, instanceSize: 'M0', shards: 1, regions: [{ provider: 'TENANT', region: 'US_EAST_1', backingProviderName: 'AWS' }] });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions[0]: provider TENANT is only for replica sets. Received: "SHARDED". Allowed: REPLICASET (ReplicaSetCluster).');
+  });
+});
