@@ -1,2 +1,5 @@
 export * as mongodbatlas from './namespaces/mongodbatlas';
+export * as incident from './namespaces/incident';
+export * as ibm from './namespaces/ibm';
+export * as equinix from './namespaces/equinix';
 export * from './core';

@@ -81,6 +81,11 @@ function attrDocs(a: AttrModel, forInput: boolean): string {
   return lines.join('\n');
 }
 
+/** The struct whose TypeScript types stand for `s` (itself, unless it repeats an ancestor). */
+function canon(s: StructModel): StructModel {
+  return s.canonical ?? s;
+}
+
 function primTs(p: string): string {
   switch (p) {
     case 'string': return 'string';
@@ -99,10 +104,12 @@ function inputType(t: TypeModel): string {
       if (t.coll === 'map') return `{ [key: string]: ${e} }`;
       return t.elem.kind === 'prim' && t.elem.prim === 'bool' ? `${elem} | cdktn.IResolvable` : elem;
     }
-    case 'nested':
-      if (t.mode === 'single' || t.one) return t.struct.name;
-      if (t.mode === 'map') return `{ [key: string]: ${t.struct.name} } | cdktn.IResolvable`;
-      return `${t.struct.name}[] | cdktn.IResolvable`;
+    case 'nested': {
+      const name = canon(t.struct).name;
+      if (t.mode === 'single' || t.one) return name;
+      if (t.mode === 'map') return `{ [key: string]: ${name} } | cdktn.IResolvable`;
+      return `${name}[] | cdktn.IResolvable`;
+    }
   }
 }
 
@@ -142,7 +149,7 @@ function getter(a: AttrModel): { type: string; expr: string } {
       return { type: 'cdktn.IResolvable', expr: `this.interpolationForAttribute(${n})` };
     }
     case 'nested': {
-      const s = t.struct.name;
+      const s = canon(t.struct).name;
       const isSet = t.mode === 'set';
       if (t.mode === 'single') return { type: `${s}OutputReference`, expr: `new ${s}OutputReference(this, ${n})` };
       if (t.one) return { type: `${s}OutputReference`, expr: `new ${s}OutputReference(this, ${n}, 0, ${isSet})` };
@@ -402,7 +409,7 @@ function emitClassModule(project: Project, c: ClassModel, model: ProviderModel, 
   sf.addClass(constructClass(c, model, names));
   // Nested types in the order a reader meets them: parents before children.
   for (const s of [...c.structs].reverse()) {
-    if (s === config) continue;
+    if (s === config || s.hidden) continue;
     if (s.input) sf.addInterface(structInterface(s, c));
     if (c.kind !== 'provider') sf.addClasses(outputClasses(s, c));
   }

@@ -40,6 +40,13 @@ export interface StructModel {
   usage?: { mode: 'single' | 'list' | 'set' | 'map'; one: boolean; block: boolean };
   /** Whether a user can write this struct (the attribute holding it is an input). */
   input?: boolean;
+  /**
+   * Set when this struct repeats an ancestor (a recursive tree that the schema unrolls to a
+   * fixed depth): TypeScript uses the ancestor's types instead. See `foldRecursion`.
+   */
+  canonical?: StructModel;
+  /** Set on a folded struct and everything below it: no TypeScript types are emitted for them. */
+  hidden?: boolean;
 }
 
 export type ClassKind = 'resource' | 'data' | 'provider';
@@ -209,6 +216,7 @@ function buildClass(spec: ParsedSpec, kind: ClassKind, tfType: string, block: Tf
   if (/^I[A-Z]/.test(className)) {
     throw new GenerationError(`${key}: class name ${className} starts with 'I' and a capital, which jsii reserves for interfaces. Rename the type in overlay.json.`);
   }
+  foldRecursion(cfg);
   const module = kind === 'data' ? `data-${kebabCase(tfType.replace(new RegExp(`^${spec.provider}_`), ''))}`
     : kind === 'provider' ? 'provider' : kebabCase(tfType.replace(new RegExp(`^${spec.provider}_`), ''));
   return {
@@ -224,6 +232,78 @@ function buildClass(spec: ParsedSpec, kind: ClassKind, tfType: string, block: Tf
     importNote: ov.importNote,
     structs: ctx.structs,
   };
+}
+
+/**
+ * Recursive trees. Some providers describe a recursive structure (incident's escalation path:
+ * paths whose if/else branches hold paths) by repeating it to a fixed depth, the deepest copy cut
+ * short. Emitting every copy would give one struct per level, with ever longer names, megabytes
+ * of code, and a jsii assembly that grows with the depth. Instead, a nested struct that repeats
+ * one of its ancestors is folded into it: TypeScript sees one recursive struct
+ * (`IncidentEscalationPathPath`, whose `ifElse.thenPath` holds `IncidentEscalationPathPath`
+ * again), so a path of any depth is written with types checked, and one output class serves
+ * every level.
+ *
+ * A struct S repeats an ancestor A when:
+ * - both are held the same way (same nesting mode, both blocks or both attributes);
+ * - every attribute of S is in A with the same flags and a compatible type (nested structs
+ *   compared the same way, recursively);
+ * - A has the same required attributes, and at most one attribute S lacks (the cut-off branch).
+ *
+ * The input descriptions the runtime checks with stay exact (one per level, identical ones
+ * shared), so an input deeper than the provider accepts still fails at construction, with the
+ * field path, and the conformance check catches it too.
+ */
+function foldRecursion(config: StructModel) {
+  const visit = (s: StructModel, ancestors: StructModel[]) => {
+    for (const a of s.attrs) {
+      if (a.type.kind !== 'nested') continue;
+      const child = a.type.struct;
+      const target = [...ancestors, s].reverse().find((anc) => anc !== config && repeats(child, anc, new Set()));
+      if (target) {
+        child.canonical = target.canonical ?? target;
+        hide(child);
+      } else {
+        visit(child, [...ancestors, s]);
+      }
+    }
+  };
+  visit(config, []);
+}
+
+function hide(s: StructModel) {
+  s.hidden = true;
+  for (const a of s.attrs) if (a.type.kind === 'nested') hide(a.type.struct);
+}
+
+function sameFlags(x: AttrModel, y: AttrModel) {
+  return x.required === y.required && x.optional === y.optional && x.computed === y.computed && x.sensitive === y.sensitive;
+}
+
+function sameType(x: TypeModel, y: TypeModel, assumed: Set<string>): boolean {
+  if (x.kind !== y.kind) return false;
+  if (x.kind === 'prim' && y.kind === 'prim') return x.prim === y.prim;
+  if (x.kind === 'coll' && y.kind === 'coll') return x.coll === y.coll && sameType(x.elem, y.elem, assumed);
+  if (x.kind === 'nested' && y.kind === 'nested') {
+    return x.mode === y.mode && x.block === y.block && x.one === y.one && repeats(x.struct, y.struct, assumed, true);
+  }
+  return false;
+}
+
+function repeats(s: StructModel, a: StructModel, assumed: Set<string>, nested = false): boolean {
+  if (s === a) return true;
+  if (!nested && (s.usage?.mode !== a.usage?.mode || s.usage?.one !== a.usage?.one || s.usage?.block !== a.usage?.block)) return false;
+  const key = `${s.path}|${a.path}`;
+  if (assumed.has(key)) return true;
+  assumed.add(key);
+  if (s.attrs.length < 2) return false;
+  const byName = new Map(a.attrs.map((x) => [x.tfName, x]));
+  for (const x of s.attrs) {
+    const y = byName.get(x.tfName);
+    if (!y || !sameFlags(x, y) || !sameType(x.type, y.type, assumed)) return false;
+  }
+  const missing = a.attrs.filter((y) => !s.attrs.some((x) => x.tfName === y.tfName));
+  return missing.length <= 1 && missing.every((y) => !y.required);
 }
 
 export function buildModel(spec: ParsedSpec): ProviderModel {
@@ -245,6 +325,7 @@ export function buildModel(spec: ParsedSpec): ProviderModel {
   for (const c of classes) {
     claim(c.className, c.key);
     for (const s of c.structs) {
+      if (s.hidden) continue;
       const where = `${c.key}${s.path ? '.' + s.path : ''}`;
       if (s !== c.config && /^I[A-Z]/.test(s.name)) throw new GenerationError(`${where}: struct ${s.name} would start with 'I' and a capital, which jsii reserves for interfaces.`);
       if (s === c.config) { claim(s.name, where); continue; }
