@@ -37,21 +37,38 @@ describeIfBuilt('lazy loading of the compiled package', () => {
     expect(loadedModules(`${prelude}; report();`)).toEqual(['index.js']);
   });
 
-  test.each(['mongodbatlas'])('creating one resource of %s loads its module and no other resource module', (ns) => {
+  test.each([
+    ['mongodbatlas', 'advanced-cluster', "new lib.mongodbatlas.MongodbatlasAdvancedCluster(stack, 'c', { projectId: 'p', name: 'n', clusterType: 'REPLICASET', replicationSpecs: [] })"],
+    ['incident', 'catalog-type', "new lib.incident.IncidentCatalogType(stack, 'c', { name: 'Service', description: 'Services', sourceRepoUrl: 'https://github.com/acme/catalog' })"],
+    ['ibm', 'app-config-environment', "new lib.ibm.IbmAppConfigEnvironment(stack, 'c', { guid: 'g', environmentId: 'dev', name: 'Dev' })"],
+    ['equinix', 'fabric-route-aggregation', "new lib.equinix.EquinixFabricRouteAggregation(stack, 'c', { name: 'ra', type: 'BGP_IPv4_PREFIX_AGGREGATION', project: { projectId: 'p' } })"],
+  ])('creating one resource of %s loads the %s module and no other resource module', (ns, module, create) => {
     const loaded = loadedModules(`${prelude}
-      new lib.${ns}.MongodbatlasAdvancedCluster(stack, 'c', { projectId: 'p', name: 'n', clusterType: 'REPLICASET', replicationSpecs: [] });
+      ${create};
       report();`);
     const generated = loaded.filter((m) => m.startsWith(`generated/${ns}/`));
-    expect(generated).toEqual([`generated/${ns}/advanced-cluster/index.js`, `generated/${ns}/index.js`]);
+    expect(generated).toEqual([`generated/${ns}/${module}/index.js`, `generated/${ns}/index.js`]);
     expect(loaded.filter((m) => m.startsWith('generated/') && !m.startsWith(`generated/${ns}/`))).toEqual([]);
+    expect(loaded.filter((m) => m.startsWith('constructs/'))).toEqual([]);
   });
 
-  test('every export of the namespace is still there, and resolves', () => {
-    const names = loadedModules(`const m = require('./lib').mongodbatlas; const names = Object.keys(m);
-      for (const n of names) if (typeof m[n] !== 'function') throw new Error(n + ' did not resolve');
+  test('using an L2 loads only the generated modules it is built on', () => {
+    const loaded = loadedModules(`${prelude}
+      new lib.mongodbatlas.ReplicaSetCluster(stack, 'c', { projectId: 'p', name: 'n', instanceSize: 'M10', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
+      report();`);
+    expect(loaded.filter((m) => m.startsWith('generated/')).sort()).toEqual([
+      'generated/mongodbatlas/advanced-cluster/index.js',
+      'generated/mongodbatlas/cluster-outage-simulation/index.js',
+      'generated/mongodbatlas/data-advanced-cluster/index.js',
+    ]);
+  });
+
+  test.each(['mongodbatlas', 'incident', 'ibm', 'equinix'])('every export of %s is still there, and resolves', (ns) => {
+    const names = loadedModules(`const m = require('./lib').${ns}; const names = Object.keys(m);
+      for (const n of names) if (m[n] === undefined) throw new Error(n + ' did not resolve');
       console.log(JSON.stringify(names));`);
-    expect(names).toContain('MongodbatlasAdvancedCluster');
-    expect(names).toContain('DataMongodbatlasCluster');
-    expect(names).toContain('MongodbatlasProvider');
+    const pascal = ns.charAt(0).toUpperCase() + ns.slice(1);
+    expect(names).toContain(`${pascal}Provider`);
+    expect(names.filter((n) => n.startsWith(`Data${pascal}`)).length).toBeGreaterThan(0);
   });
 });

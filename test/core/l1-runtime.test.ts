@@ -6,6 +6,7 @@ import * as path from 'path';
 import { App, Lazy, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
 import { TerrainTesting } from '../../src';
 import { DataDemoWidget } from '../generator/golden/demo/data-widget';
+import { DemoFlow } from '../generator/golden/demo/flow';
 import { DemoProvider } from '../generator/golden/demo/provider';
 import { DemoWidget, DemoWidgetConfig } from '../generator/golden/demo/widget';
 
@@ -213,5 +214,25 @@ describe('provider', () => {
     const doc = synth(stack);
     expect(doc.terraform.required_providers.demo).toEqual({ source: 'example/demo', version: '~> 1.4' });
     expect(doc.provider.demo).toEqual([{ endpoint: 'https://x' }, { alias: 'eu', endpoint: 'https://eu' }]);
+  });
+});
+
+describe('recursive trees', () => {
+  // demo_flow unrolls its tree two levels deep; TypeScript sees one recursive struct.
+  const leaf = { name: 'page' };
+  const twoLevels = { name: 'a', branch: { condition: 'x', then: [{ name: 'b', branch: { condition: 'y', then: [leaf] } }] } };
+
+  test('a tree as deep as the schema renders, and conforms', () => {
+    const stack = setup();
+    new DemoFlow(stack, 'f', { steps: [twoLevels] });
+    expect(synth(stack).resource.demo_flow.f.steps).toEqual([
+      { name: 'a', branch: { condition: 'x', then: [{ name: 'b', branch: { condition: 'y', then: [{ name: 'page' }] } }] } },
+    ]);
+  });
+
+  test('one level deeper than the provider accepts fails at construction, with the field path', () => {
+    const tooDeep = { name: 'a', branch: { condition: 'x', then: [{ name: 'b', branch: { condition: 'y', then: [{ name: 'c', branch: { condition: 'z', then: [leaf] } }] } }] } };
+    expect(errorOf(() => new DemoFlow(setup(), 'f', { steps: [tooDeep] }))).toBe(
+      '[test/f] steps[0].branch.then[0].branch.then[0].branch: unknown key. Received: "branch". Allowed: name, waitSeconds. Fix: remove the key, or check its spelling against the struct.');
   });
 });

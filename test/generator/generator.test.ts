@@ -88,3 +88,14 @@ describe('collisions stop generation', () => {
 function regenerate() {
   return generate(FIXTURES, 'demo', { coreImport: CORE });
 }
+
+describe('recursive trees unrolled to a fixed depth fold into one recursive struct', () => {
+  const flow = regenerate().find((f) => f.path === 'flow/index.ts')!.content;
+
+  test('one struct stands for every level', () => {
+    expect(flow).toContain('readonly then: DemoFlowSteps[] | cdktn.IResolvable;');
+    expect(flow).toContain('readonly else?: DemoFlowSteps[] | cdktn.IResolvable;'.replace('else?', 'elseAttribute?'));
+    expect(flow).not.toMatch(/interface DemoFlowStepsBranchThen\b/);
+    expect(flow.match(/^export interface /gm)).toHaveLength(3); // config, steps, branch
+  });
+});
