@@ -2,13 +2,21 @@
 import { TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import { GlobalClusterStack } from './mongodbatlas/global-cluster';
+import { LegacyClusterStack } from './mongodbatlas/legacy-cluster';
 import { OrdersL1Stack } from './mongodbatlas/orders-l1';
 import { ReplicaSetClusterStack } from './mongodbatlas/replica-set-cluster';
 import { ShardedClusterStack } from './mongodbatlas/sharded-cluster';
+
+/** Warnings an example shows on purpose, by stack id (ids of the form `terrain:...`). */
+export const EXPECTED_WARNINGS: Record<string, string[]> = {
+  // mongodbatlas_cluster is deprecated by the provider; the example shows how to keep one running.
+  'legacy-cluster': ['terrain:deprecated-type'],
+};
 
 export const EXAMPLES: Record<string, new (scope: Construct, id: string) => TerraformStack> = {
   'orders-l1': OrdersL1Stack,
   'replica-set-cluster': ReplicaSetClusterStack,
   'sharded-cluster': ShardedClusterStack,
   'global-cluster': GlobalClusterStack,
+  'legacy-cluster': LegacyClusterStack,
 };

@@ -1,5 +1,5 @@
-import { IConstruct } from 'constructs';
 import { Aspects, IAspect } from 'cdktn';
+import { IConstruct } from 'constructs';
 
 /**
  * What happens to a stateful resource when it is removed from the configuration or the stack is
@@ -32,11 +32,11 @@ export interface IRemovable extends IConstruct {
    */
   readonly removalPolicy: RemovalPolicy;
   /**
-   * Whether the removal policy was chosen explicitly (in props or with `applyRemovalPolicy`).
+   * Whether the removal policy was chosen explicitly, in the construct's props.
    */
   readonly removalPolicyIsExplicit: boolean;
   /**
-   * Sets the removal policy.
+   * Sets the removal policy. `RemovalPolicies` calls this; it does not make the choice explicit.
    * @param policy the policy
    */
   applyRemovalPolicy(policy: RemovalPolicy): void;

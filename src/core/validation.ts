@@ -8,8 +8,8 @@
  *   cdktn prefixes each message with the construct path.
  * A value that is an unresolved token is never judged (`isKnown`).
  */
-import { IConstruct } from 'constructs';
 import { Token } from 'cdktn';
+import { IConstruct } from 'constructs';
 import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
 
 export { describeValue, ValidationProblem };

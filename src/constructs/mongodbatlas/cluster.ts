@@ -1,17 +1,17 @@
-import { IConstruct, Construct } from 'constructs';
 import { Lazy, TerraformResourceLifecycle } from 'cdktn';
+import { IConstruct, Construct } from 'constructs';
+import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
+import { ClusterOutageSimulation } from './outage-simulation';
+import { isSharedTier, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
 import { addValidations, isKnown, Problems, throwIfProblems } from '../../core/validation';
-import { DataMongodbatlasAdvancedCluster, DataMongodbatlasAdvancedClusterConnectionStringsOutputReference } from '../../generated/mongodbatlas/data-advanced-cluster';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
   MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsElectableSpecs,
 } from '../../generated/mongodbatlas/advanced-cluster';
-import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
-import { ClusterOutageSimulation } from './outage-simulation';
-import { isSharedTier, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
+import { DataMongodbatlasAdvancedCluster, DataMongodbatlasAdvancedClusterConnectionStringsOutputReference } from '../../generated/mongodbatlas/data-advanced-cluster';
 
 /** Context key for the synth time used by time-dependent rules (an ISO 8601 string); tests set it. */
 export const SYNTH_TIME_CONTEXT = 'terrain-constructs:synthTime';
@@ -161,11 +161,11 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
 
   /** The removal policy this cluster renders. */
   public get removalPolicy(): RemovalPolicy { return this._removalPolicy; }
-  /** Whether the removal policy was chosen explicitly. */
+  /** Whether the removal policy was chosen explicitly, in props. */
   public get removalPolicyIsExplicit(): boolean { return this._removalPolicyIsExplicit; }
 
   /**
-   * Sets the removal policy (an explicit choice).
+   * Sets the removal policy. `RemovalPolicies` calls this; it does not make the choice explicit.
    * @param policy the policy
    */
   public applyRemovalPolicy(policy: RemovalPolicy): void {
@@ -256,9 +256,13 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     // Descending priority; equal priorities (the 0s) by descending region name, as the provider orders them.
     return configs
       .map((c, i) => ({ c, i }))
-      .sort((a, b) => (b.c.priority - a.c.priority) || (a.c.priority === 0 ? (b.c.regionName < a.c.regionName ? -1 : b.c.regionName > a.c.regionName ? 1 : 0) : a.i - b.i))
+      .sort((a, b) => (b.c.priority - a.c.priority) || (a.c.priority === 0 ? descending(a.c.regionName, b.c.regionName) : a.i - b.i))
       .map((x) => x.c);
   }
+}
+
+function descending(a: string, b: string): number {
+  return a < b ? 1 : a > b ? -1 : 0;
 }
 
 /** Checks the count given for shards. */

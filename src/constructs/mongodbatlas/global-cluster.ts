@@ -1,8 +1,8 @@
 import { Construct } from 'constructs';
-import { isKnown, Problems, throwIfProblems } from '../../core/validation';
 import { AdvancedClusterBase, checkShards } from './cluster';
 import { ClusterZone, GlobalClusterProps } from './cluster-props';
 import { ShardLayout } from './private/validate-cluster';
+import { isKnown, Problems, throwIfProblems } from '../../core/validation';
 
 /**
  * A global cluster on Atlas (`mongodbatlas_advanced_cluster`, cluster type GEOSHARDED): zones,

@@ -4,3 +4,4 @@ export * from './replica-set-cluster';
 export * from './sharded-cluster';
 export * from './global-cluster';
 export * from './outage-simulation';
+export * from './legacy-cluster';

@@ -1,8 +1,8 @@
 import { Construct } from 'constructs';
-import { addValidations, isKnown, oneOf, Problems } from '../../core/validation';
-import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
 import type { ICluster } from './cluster';
 import { OutageRegion } from './cluster-props';
+import { addValidations, isKnown, oneOf, Problems } from '../../core/validation';
+import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
 
 /**
  * Properties of a cluster outage simulation.

@@ -1,8 +1,8 @@
 import { Construct } from 'constructs';
-import { throwIfProblems, Problems } from '../../core/validation';
 import { AdvancedClusterBase, checkShards } from './cluster';
 import { ClusterRegion, ShardedClusterProps } from './cluster-props';
 import { ShardLayout } from './private/validate-cluster';
+import { throwIfProblems, Problems } from '../../core/validation';
 
 /**
  * A sharded cluster on Atlas (`mongodbatlas_advanced_cluster`, cluster type SHARDED).

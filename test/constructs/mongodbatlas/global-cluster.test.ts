@@ -1,12 +1,15 @@
 import { TerraformOutput } from 'cdktn';
-import { mongodbatlas } from '../../../src';
 import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
+import { mongodbatlas } from '../../../src';
 
 describe('GlobalCluster', () => {
   test('the issue\'s example: zones with a zone name on every replication spec, addZone after construction', () => {
     const stack = clusterStack();
     const orders = new mongodbatlas.GlobalCluster(stack, 'Orders', {
-      projectId: base.projectId, name: 'orders', instanceSize: 'M30', mongoDbMajorVersion: '8.0',
+      projectId: base.projectId,
+      name: 'orders',
+      instanceSize: 'M30',
+      mongoDbMajorVersion: '8.0',
       zones: [{
         name: 'Americas',
         regions: [

@@ -1,5 +1,5 @@
-import { mongodbatlas } from '../../../src';
 import { base, clusterStack, synthDoc, synthError } from './cluster-util';
+import { mongodbatlas } from '../../../src';
 
 const regions = [
   { provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 },

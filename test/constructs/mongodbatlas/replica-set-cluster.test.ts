@@ -1,6 +1,6 @@
 import { TerraformOutput, TerraformVariable, Token } from 'cdktn';
-import { mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
 import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError, threeNodes } from './cluster-util';
+import { mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
 
 const VALIDATION = 'Validation failed with the following errors:\n  ';
 
@@ -41,7 +41,8 @@ describe('ReplicaSetCluster rendering', () => {
     const configs = clusterBody(synthDoc(stack)).replication_specs[0].region_configs;
     const expected = { compute_enabled: true, compute_max_instance_size: 'M60', compute_scale_down_enabled: true, compute_min_instance_size: 'M30', disk_gb_enabled: true };
     expect(configs.map((c: any) => c.auto_scaling)).toEqual([expected, expected]);
-    expect(configs.map((c: any) => c.analytics_auto_scaling)).toEqual([{ compute_enabled: false, disk_gb_enabled: true }, { compute_enabled: false, disk_gb_enabled: true }]);
+    const analytics = { compute_enabled: false, disk_gb_enabled: true };
+    expect(configs.map((c: any) => c.analytics_auto_scaling)).toEqual([analytics, analytics]);
   });
 
   test('cluster-level settings render in the provider\'s shape', () => {
@@ -231,7 +232,9 @@ describe('rule 4: disk', () => {
   test('ebsVolumeType and diskIops only on AWS-only clusters', () => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
-      ...base, ebsVolumeType: 'PROVISIONED', diskIops: 3000,
+      ...base,
+      ebsVolumeType: 'PROVISIONED',
+      diskIops: 3000,
       regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'GCP', region: 'CENTRAL_US', electableNodes: 2 }],
     });
     expect(synthError(stack)).toBe(VALIDATION
@@ -332,7 +335,11 @@ describe('rule 9 and 10: pinned FCV and timeouts', () => {
 });
 
 describe('rule 11: removal policy', () => {
-  const flags = (body: any) => ({ lifecycle: body.lifecycle, termination: body.termination_protection_enabled, retainBackups: body.retain_backups_enabled });
+  const flags = (body: any) => ({
+    lifecycle: body.lifecycle,
+    termination: body.termination_protection_enabled,
+    retainBackups: body.retain_backups_enabled,
+  });
 
   test('RETAIN by default: prevent_destroy, termination protection and retained backups', () => {
     const stack = clusterStack();

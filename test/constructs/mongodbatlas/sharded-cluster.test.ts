@@ -1,11 +1,13 @@
-import { mongodbatlas } from '../../../src';
 import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
+import { mongodbatlas } from '../../../src';
 
 describe('ShardedCluster', () => {
   test('renders SHARDED with one replication spec per shard, each with the same regions', () => {
     const stack = clusterStack();
     const c = new mongodbatlas.ShardedCluster(stack, 'Events', {
-      ...base, name: 'events', shards: 3,
+      ...base,
+      name: 'events',
+      shards: 3,
       regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }],
     });
     c.addRegion({ provider: 'AWS', region: 'US_WEST_2', electableNodes: 2 });

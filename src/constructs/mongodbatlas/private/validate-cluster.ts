@@ -73,9 +73,9 @@ export function validateClusterProps(props: ClusterProps, now: Date): Problems {
   const retention = props.advancedConfiguration?.oplogMinRetentionHours;
   for (const field of ['autoScaling', 'analyticsAutoScaling'] as const) {
     if (props[field]?.diskGbEnabled === false && known(retention) && retention !== 0) {
-      p.addRendered(`${field}.diskGbEnabled`, `cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).`,
+      p.addRendered(`${field}.diskGbEnabled`, 'cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).',
         `diskGbEnabled false with oplogMinRetentionHours ${retention}`,
-        { allowed: 'diskGbEnabled false only when oplogMinRetentionHours is 0 on the server', fix: `apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. One apply cannot do both, because Atlas applies cluster updates before process arguments.` });
+        { allowed: 'diskGbEnabled false only when oplogMinRetentionHours is 0 on the server', fix: 'apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. One apply cannot do both, because Atlas applies cluster updates before process arguments.' });
     }
   }
 

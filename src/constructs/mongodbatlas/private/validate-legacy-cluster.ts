@@ -1,0 +1,213 @@
+/**
+ * The rules of `LegacyCluster` (`mongodbatlas_cluster`; spec section 2.1 "Legacy cluster types"
+ * and the legacy advancedConfiguration, sections 8 and 9), as pure functions that return every
+ * problem they find. Values that are unresolved tokens are never judged.
+ */
+import { ValidationProblem } from '../../../core/errors';
+import { isKnown, oneOf, Problems } from '../../../core/validation';
+import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster';
+import { TIER_RAM_GB } from './atlas-tiers';
+
+/** Cloud providers of a legacy cluster. */
+export const LEGACY_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
+/** Totals of electable nodes across all regions (spec section 8). */
+export const LEGACY_ELECTABLE_TOTALS = [3, 5, 7];
+/** Highest election priority; each further region with electable nodes gets one less, down to 1. */
+export const LEGACY_TOP_PRIORITY = 7;
+/** TLS versions the legacy cluster resource accepts (spec section 2.1). */
+export const LEGACY_TLS_PROTOCOLS = ['TLS1_2', 'TLS1_3'];
+/** Values of `tlsCipherConfigMode`. */
+export const LEGACY_CIPHER_MODES = ['CUSTOM', 'DEFAULT'];
+/** Fields of the legacy advanced configuration that the provider deprecates (spec section 9). */
+export const LEGACY_DEPRECATED_FIELDS = ['defaultReadConcern', 'failIndexKeyTooLong'] as const;
+
+const NODE_FIELDS = ['electableNodes', 'readOnlyNodes', 'analyticsNodes'] as const;
+
+function isCount(n: unknown): boolean {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+}
+
+/**
+ * The election priority of each region, in the order given: 7 for the first region with
+ * electable nodes, one less for each following one, 0 for a region without electable nodes.
+ * A region whose electable count is an unresolved token is taken to have electable nodes.
+ */
+export function legacyPriorities(regions: readonly LegacyClusterRegion[]): number[] {
+  let next = LEGACY_TOP_PRIORITY;
+  return regions.map((r) => {
+    const e = r.electableNodes ?? 0;
+    return !isKnown(e) || e > 0 ? next-- : 0;
+  });
+}
+
+/**
+ * The deprecated advanced-configuration fields that are set (to anything, tokens included).
+ */
+export function deprecatedLegacyFields(ac: LegacyClusterAdvancedConfiguration | undefined): string[] {
+  if (!ac) return [];
+  return LEGACY_DEPRECATED_FIELDS.filter((f) => ac[f] !== undefined);
+}
+
+/**
+ * Rules on props that are final at construction: provider, tier, shard count and the advanced
+ * configuration. The regions are checked at synth (`validateLegacyRegions`), since `addRegion` can
+ * still change them.
+ */
+export function validateLegacyClusterProps(props: LegacyClusterProps): ValidationProblem[] {
+  const p = new Problems();
+  if (isKnown(props.provider) && !LEGACY_PROVIDERS.includes(props.provider)) {
+    p.add('provider', 'is not a cloud provider of a legacy cluster.', {
+      received: props.provider,
+      allowed: oneOf(LEGACY_PROVIDERS),
+      fix: 'write the provider in upper case, e.g. \'AWS\'.',
+    });
+  }
+  if (isKnown(props.instanceSize) && !(props.instanceSize in TIER_RAM_GB)) {
+    p.add('instanceSize', 'is not a dedicated Atlas tier.', {
+      received: props.instanceSize,
+      allowed: Object.keys(TIER_RAM_GB).join(', '),
+      fix: 'choose a dedicated tier such as M10 or M30.',
+    });
+  }
+  if (props.numShards !== undefined && isKnown(props.numShards) && !(Number.isInteger(props.numShards) && props.numShards >= 1)) {
+    p.add('numShards', 'must be a whole number, at least 1.', {
+      received: props.numShards,
+      allowed: '1, 2, 3, ...',
+      fix: 'use 1 for a replica set, or the number of shards of a sharded cluster.',
+    });
+  }
+  validateAdvancedConfiguration(p, props);
+  return p.list;
+}
+
+function validateAdvancedConfiguration(p: Problems, props: LegacyClusterProps) {
+  const ac = props.advancedConfiguration;
+  if (!ac) return;
+  const at = (f: string) => `advancedConfiguration.${f}`;
+
+  if (isKnown(ac.minimumEnabledTlsProtocol) && !LEGACY_TLS_PROTOCOLS.includes(ac.minimumEnabledTlsProtocol)) {
+    p.add(at('minimumEnabledTlsProtocol'), 'is not a TLS version the legacy cluster accepts.', {
+      received: ac.minimumEnabledTlsProtocol,
+      allowed: oneOf(LEGACY_TLS_PROTOCOLS),
+    });
+  }
+  if (isKnown(ac.tlsCipherConfigMode) && !LEGACY_CIPHER_MODES.includes(ac.tlsCipherConfigMode)) {
+    p.add(at('tlsCipherConfigMode'), 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(LEGACY_CIPHER_MODES) });
+  }
+  if (ac.customOpensslCipherConfigTls12 !== undefined && isKnown(ac.tlsCipherConfigMode ?? '') && ac.tlsCipherConfigMode !== 'CUSTOM') {
+    p.add(at('customOpensslCipherConfigTls12'), 'needs tlsCipherConfigMode CUSTOM.', {
+      received: ac.tlsCipherConfigMode ?? 'unset',
+      allowed: "tlsCipherConfigMode: 'CUSTOM'",
+      fix: "set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
+    });
+  }
+  const expire = ac.changeStreamOptionsPreAndPostImagesExpireAfterSeconds;
+  if (expire !== undefined && isKnown(expire) && !(expire === -1 || (Number.isInteger(expire) && expire > 0))) {
+    p.add(at('changeStreamOptionsPreAndPostImagesExpireAfterSeconds'), 'must be -1 (retention follows the oplog) or a positive whole number of seconds.', {
+      received: expire,
+      allowed: '-1, 1, 2, 3, ...',
+    });
+  }
+  for (const f of ['sampleRefreshIntervalBiConnector', 'sampleSizeBiConnector', 'transactionLifetimeLimitSeconds'] as const) {
+    const v = ac[f];
+    if (v !== undefined && isKnown(v) && !(Number.isInteger(v) && v > 0)) {
+      p.add(at(f), 'must be a positive whole number.', { received: v, allowed: '1, 2, 3, ...' });
+    }
+  }
+  if (ac.defaultMaxTimeMs !== undefined && isKnown(props.mongoDbMajorVersion ?? '')) {
+    const v = props.mongoDbMajorVersion === undefined ? NaN : parseFloat(props.mongoDbMajorVersion);
+    if (Number.isNaN(v) || v < 8) {
+      p.add(at('defaultMaxTimeMs'), 'needs server version 8.0 or later.', {
+        received: `mongoDbMajorVersion ${props.mongoDbMajorVersion ?? 'unset'}`,
+        allowed: "mongoDbMajorVersion '8.0' or later",
+        fix: "set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.",
+      });
+    }
+  }
+}
+
+/**
+ * Rules on the regions (spec section 2.1 "Legacy regionsConfig rules" and section 8), checked at
+ * synth because `addRegion` can still change them: node counts are whole numbers, no region is
+ * listed twice or holds no node, at most 7 regions have electable nodes (priorities run from 7
+ * down to 1), and the electable nodes total 3, 5 or 7.
+ *
+ * Priorities are derived (`legacyPriorities`), so the rules on them (unique, descending, 0 only
+ * without electable nodes) hold by construction.
+ */
+export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): ValidationProblem[] {
+  const p = new Problems();
+  if (regions.length === 0) {
+    p.add('regions', 'has no regions.', { received: [], allowed: 'at least one region', fix: 'list the regions in preference order, or call addRegion.' });
+    return p.list;
+  }
+  const seen = new Map<string, number>();
+  const counts: string[] = [];
+  let electableTotal = 0;
+  let electableRegions = 0;
+  let totalKnown = true;
+
+  regions.forEach((r, i) => {
+    const at = `regions[${i}]`;
+    if (isKnown(r.region) && r.region.trim() === '') {
+      p.add(`${at}.region`, 'is empty.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
+    }
+    let nodesKnown = true;
+    let nodes = 0;
+    for (const f of NODE_FIELDS) {
+      const n = r[f];
+      if (n === undefined) continue;
+      if (!isKnown(n)) { nodesKnown = false; continue; }
+      if (!isCount(n)) {
+        nodesKnown = false;
+        p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...' });
+        continue;
+      }
+      nodes += n;
+    }
+    const name = isKnown(r.region) ? r.region : `regions[${i}]`;
+    if (isKnown(r.region)) {
+      const first = seen.get(r.region);
+      if (first !== undefined) {
+        p.add(at, `repeats region ${r.region}, already at regions[${first}]; a region appears at most once.`, {
+          received: r.region,
+          allowed: 'each region once',
+          fix: 'merge the node counts into one region entry.',
+        });
+      } else {
+        seen.set(r.region, i);
+      }
+    }
+    if (nodesKnown && nodes === 0) {
+      p.add(at, `has no nodes (${name}).`, {
+        received: 0,
+        allowed: 'at least one electable, read-only or analytics node',
+        fix: 'set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.',
+      });
+    }
+    const e = r.electableNodes ?? 0;
+    if (!isKnown(e)) {
+      totalKnown = false;
+      electableRegions++;
+    } else if (!isCount(e)) {
+      totalKnown = false;
+    } else if (e > 0) {
+      electableRegions++;
+      electableTotal += e;
+      counts.push(`${name}: ${e}`);
+    }
+  });
+
+  if (totalKnown && !LEGACY_ELECTABLE_TOTALS.includes(electableTotal)) {
+    p.addRendered('regions', 'the electable nodes across all regions must total 3, 5 or 7.',
+      `${electableTotal}${counts.length ? ` (${counts.join(', ')})` : ''}`,
+      { allowed: oneOf(LEGACY_ELECTABLE_TOTALS), fix: 'change electableNodes so that the cluster has an odd number of voting members, 3, 5 or 7.' });
+  }
+  if (electableRegions > LEGACY_TOP_PRIORITY) {
+    p.addRendered('regions', 'has more than 7 regions with electable nodes; priorities only go from 7 down to 1.', `${electableRegions} regions`, {
+      allowed: 'at most 7',
+      fix: 'move some regions to read-only or analytics nodes (electableNodes: 0).',
+    });
+  }
+  return p.list;
+}
