@@ -1,0 +1,451 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every benchmark of terrain-constructs against @cdktf/provider-mongodbatlas,
+ * in one run on this machine, written to RESULTS.md. See README.md for what is measured.
+ *
+ * Every measurement runs in a fresh child `node` process; ours and the peer alternate run by run.
+ * BENCH_QUICK=1 runs each measurement twice (a smoke test of the harness; not for results).
+ */
+const cp = require('child_process');
+const crypto = require('crypto');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { ALLOWED, checkEquivalent } = require('./support/equivalence');
+const { summarise, summariseHeap } = require('./support/cpuprofile');
+
+const BENCH = __dirname;
+const ROOT = path.join(BENCH, '..');
+const WORK = path.join(BENCH, '.work');
+const PEER = '@cdktf/provider-mongodbatlas';
+const PEER_VERSION = '8.6.2';
+const PEER_DIR = path.join(BENCH, 'node_modules', ...PEER.split('/'));
+const QUICK = !!process.env.BENCH_QUICK;
+const RUNS = QUICK
+  ? { synth: { 100: 2, 1000: 2, 5000: 2 }, load: 2, typecheck: 2, gen: 1, jsii: 1 }
+  : { synth: { 100: 10, 1000: 10, 5000: 10 }, load: 20, typecheck: 10, gen: 3, jsii: 2 };
+const SYNTH_VARIANTS = ['peer-l1', 'ours-l1', 'ours-l2', 'floor'];
+const LABEL = {
+  'peer-l1': 'peer L1 (`AdvancedCluster`, cdktf)',
+  'ours-l1': 'ours L1 (`MongodbatlasAdvancedCluster`, cdktn)',
+  'ours-l2': 'ours L2 (`ReplicaSetCluster`, cdktn)',
+  floor: 'floor (plain objects + `JSON.stringify`)',
+};
+
+// ---------------------------------------------------------------- helpers
+
+const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const stats = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs), n: xs.length });
+const num = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+const cell = (s, unit = '') => `${num(s.median)}${unit} (${num(s.min)}–${num(s.max)})`;
+const mb = (kb) => kb / 1024;
+const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
+const mib = (b) => `${(b / 1024 / 1024).toFixed(2)} MiB`;
+const ratio = (a, b) => a / b;
+const verdict = (ok) => (ok ? '**met**' : '**MISSED**');
+const load1 = () => os.loadavg()[0].toFixed(2);
+const tmpdir = (tag) => fs.mkdtempSync(path.join(os.tmpdir(), `tc-bench-${tag}-`));
+const rm = (p) => fs.rmSync(p, { recursive: true, force: true });
+
+/** Runs a command in a fresh process; returns its wall time and, for cases, the parsed result line. */
+function run(cmd, args, { cwd = BENCH, parse = true, env } = {}) {
+  const t0 = process.hrtime.bigint();
+  const r = cp.spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20, env: { ...process.env, ...env } });
+  const wallMs = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.status !== 0) {
+    throw new Error(`failed (exit ${r.status}${r.signal ? `, ${r.signal}` : ''}): ${cmd} ${args.join(' ')}\n${(r.stderr || '').slice(-3000)}${(r.stdout || '').slice(-2000)}`);
+  }
+  const result = parse ? JSON.parse(r.stdout.trim().split('\n').pop()) : undefined;
+  return { wallMs, result, stdout: r.stdout };
+}
+const nodeCase = (script, args, nodeFlags = []) => run(process.execPath, [...nodeFlags, path.join(BENCH, 'cases', script), ...args.map(String)]);
+
+/** Rotates the order each run, so that no variant always runs first or last. */
+const rotated = (xs, r) => xs.map((_, i) => xs[(i + r) % xs.length]);
+
+function filesUnder(dir, filter = () => true) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(p, filter) : filter(p) ? [p] : [];
+  });
+}
+const bytesOf = (files) => files.reduce((s, f) => s + fs.statSync(f).size, 0);
+const isCode = (f) => f.endsWith('.js') || f.endsWith('.d.ts');
+
+function libFingerprint() {
+  const h = crypto.createHash('sha1');
+  for (const f of filesUnder(path.join(ROOT, 'lib'), (p) => p.endsWith('.js')).sort()) h.update(f).update(fs.readFileSync(f));
+  return h.digest('hex').slice(0, 12);
+}
+
+/** How many modules under lib/generated requiring the package root loads (0 when the barrels are lazy). */
+function generatedModulesLoadedByRoot() {
+  const code = "const b=new Set(Object.keys(require.cache));require('../lib');console.log(JSON.stringify({n:Object.keys(require.cache).filter(k=>!b.has(k)&&k.includes('/lib/generated/')).length}))";
+  return run(process.execPath, ['-e', code]).result.n;
+}
+
+function versionOf(dir) {
+  try { return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version; } catch { return '?'; }
+}
+
+// ---------------------------------------------------------------- sections
+
+const results = { notes: [], loadavg: {} };
+
+function environment() {
+  const cpus = os.cpus();
+  results.env = {
+    date: new Date().toISOString(),
+    cpu: cpus[0]?.model ?? '?',
+    cores: cpus.length,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    versions: {
+      cdktn: versionOf(path.join(ROOT, 'node_modules', 'cdktn')),
+      'constructs (ours)': versionOf(path.join(ROOT, 'node_modules', 'constructs')),
+      cdktf: versionOf(path.join(BENCH, 'node_modules', 'cdktf')),
+      'constructs (peer)': versionOf(path.join(BENCH, 'node_modules', 'constructs')),
+      [PEER]: versionOf(PEER_DIR),
+      typescript: versionOf(path.join(ROOT, 'node_modules', 'typescript')),
+    },
+  };
+}
+
+/** 5. Generator and jsii compile. Runs first: it leaves a freshly compiled, lazified lib/. */
+function generator() {
+  results.loadavg.generator = load1();
+  const tsNode = require.resolve('ts-node/dist/bin.js', { paths: [ROOT] });
+  const jsii = path.join(ROOT, 'node_modules', '.bin', 'jsii');
+  const gen = [];
+  for (let r = 0; r < RUNS.gen; r++) {
+    log(`generator --check, run ${r + 1}/${RUNS.gen}`);
+    gen.push(run(process.execPath, [tsNode, '--transpile-only', '--project', 'scripts/tsconfig.json', 'scripts/gen/cli.ts', '--check'], { cwd: ROOT, parse: false }).wallMs);
+  }
+  const compile = [];
+  const lazify = [];
+  for (let r = 0; r < RUNS.jsii; r++) {
+    log(`jsii compile, run ${r + 1}/${RUNS.jsii}`);
+    compile.push(run(jsii, ['--silence-warnings=reserved-word'], { cwd: ROOT, parse: false, env: { CI: 'true' } }).wallMs);
+    lazify.push(run(process.execPath, ['scripts/lazify.js', 'lib'], { cwd: ROOT, parse: false }).wallMs);
+  }
+  results.generator = { gen: stats(gen), jsii: stats(compile), lazify: stats(lazify) };
+}
+
+/** Before any timing: the variants must render equivalent resource JSON (N = 2). */
+function equivalence() {
+  const n = 2;
+  const outdirs = {};
+  try {
+    for (const v of SYNTH_VARIANTS) {
+      outdirs[v] = path.join(WORK, 'equivalence', v);
+      rm(outdirs[v]);
+      nodeCase(`synth-${v}.js`, [n, outdirs[v]]);
+    }
+    const bodies = checkEquivalent(outdirs, n, 'ours-l1');
+    results.equivalence = { n, sample: [...bodies.values()][0] };
+    log(`equivalence: all ${SYNTH_VARIANTS.length} variants render the same ${n} cluster bodies`);
+  } finally {
+    rm(path.join(WORK, 'equivalence'));
+  }
+}
+
+/** 1. Synth at N = 100, 1000, 5000. */
+function synth() {
+  results.synth = {};
+  for (const n of Object.keys(RUNS.synth).map(Number)) {
+    results.loadavg[`synth N=${n}`] = load1();
+    const m = Object.fromEntries(SYNTH_VARIANTS.map((v) => [v, { synthMs: [], constructMs: [], wallMs: [], maxRssKb: [] }]));
+    for (let r = 0; r < RUNS.synth[n]; r++) {
+      log(`synth N=${n}, run ${r + 1}/${RUNS.synth[n]}`);
+      for (const v of rotated(SYNTH_VARIANTS, r)) {
+        const outdir = tmpdir(v);
+        try {
+          const { wallMs, result } = nodeCase(`synth-${v}.js`, [n, outdir]);
+          m[v].synthMs.push(result.synthMs);
+          m[v].constructMs.push(result.constructMs);
+          m[v].maxRssKb.push(result.maxRssKb);
+          m[v].wallMs.push(wallMs);
+        } finally {
+          rm(outdir);
+        }
+      }
+    }
+    results.synth[n] = Object.fromEntries(Object.entries(m).map(([v, x]) => [v, Object.fromEntries(Object.entries(x).map(([k, xs]) => [k, stats(xs)]))]));
+  }
+}
+
+/** 2. Load: require the package root and create one cluster. */
+function load() {
+  results.loadavg.load = load1();
+  results.lazy = generatedModulesLoadedByRoot();
+  const m = { ours: { requireMs: [], totalMs: [], wallMs: [], maxRssKb: [] }, peer: { requireMs: [], totalMs: [], wallMs: [], maxRssKb: [] } };
+  log(`load, ${RUNS.load} runs each`);
+  for (let r = 0; r < RUNS.load; r++) {
+    for (const v of rotated(['ours', 'peer'], r)) {
+      const outdir = tmpdir(`load-${v}`);
+      try {
+        const { wallMs, result } = nodeCase(`load-${v}.js`, [outdir]);
+        for (const k of ['requireMs', 'totalMs', 'maxRssKb']) m[v][k].push(result[k]);
+        m[v].wallMs.push(wallMs);
+      } finally {
+        rm(outdir);
+      }
+    }
+  }
+  results.load = Object.fromEntries(Object.entries(m).map(([v, x]) => [v, Object.fromEntries(Object.entries(x).map(([k, xs]) => [k, stats(xs)]))]));
+}
+
+/** 3. Type-check a small user app with tsc --noEmit. */
+function typecheck() {
+  results.loadavg.typecheck = load1();
+  const tsc = require.resolve('typescript/bin/tsc', { paths: [ROOT] });
+  const m = { ours: [], peer: [] };
+  log(`type-check, ${RUNS.typecheck} runs each`);
+  for (let r = 0; r < RUNS.typecheck; r++) {
+    for (const v of rotated(['ours', 'peer'], r)) {
+      m[v].push(run(process.execPath, [tsc, '-p', path.join(BENCH, 'typecheck', v, 'tsconfig.json')], { parse: false }).wallMs);
+    }
+  }
+  const files = (v) => run(process.execPath, [tsc, '-p', path.join(BENCH, 'typecheck', v, 'tsconfig.json'), '--listFilesOnly'], { parse: false }).stdout.trim().split('\n').length;
+  results.typecheck = { ours: { ...stats(m.ours), files: files('ours') }, peer: { ...stats(m.peer), files: files('peer') } };
+}
+
+/** Bytes of .js + .d.ts per module folder, as shipped and without inline source maps. */
+function moduleSizes(dirs) {
+  return Object.fromEntries(dirs.map((d) => {
+    const files = filesUnder(d, isCode);
+    const bytes = bytesOf(files);
+    return [path.basename(d), { bytes, noMaps: bytes - inlineMapBytes(files) }];
+  }));
+}
+const subdirs = (dir) => fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => path.join(dir, e.name));
+/** Our data source `data-x` is the peer's `data-mongodbatlas-x`. */
+const peerName = (ours) => (ours.startsWith('data-') ? `data-mongodbatlas-${ours.slice(5)}` : ours);
+/** Bytes of inline source maps (`//# sourceMappingURL=data:...`) in .js files. */
+const inlineMapBytes = (files) => files.filter((f) => f.endsWith('.js')).reduce((s, f) => {
+  const m = /\/\/# sourceMappingURL=data:[^\n]*/.exec(fs.readFileSync(f, 'utf8'));
+  return s + (m ? Buffer.byteLength(m[0]) : 0);
+}, 0);
+
+/** 4. Packed and installed size. */
+function size() {
+  log('size');
+  const t = tmpdir('pack');
+  try {
+    const packJson = (args, cwd) => JSON.parse(run('npm', ['pack', '--json', ...args], { cwd, parse: false }).stdout)[0];
+    const ours = packJson(['--pack-destination', t], ROOT);
+    const peer = packJson([`${PEER}@${PEER_VERSION}`], t);
+    const x = path.join(t, 'ours');
+    fs.mkdirSync(x);
+    run('tar', ['-xzf', path.join(t, ours.filename), '-C', x], { parse: false });
+    const oursPkg = path.join(x, 'package');
+    const oursAll = filesUnder(oursPkg);
+    const peerAll = filesUnder(PEER_DIR);
+    const oursGen = path.join(oursPkg, 'lib', 'generated', 'mongodbatlas');
+    const oursMods = moduleSizes(subdirs(oursGen));
+    const peerMods = moduleSizes(subdirs(path.join(PEER_DIR, 'lib')));
+    const avg = (mods, names, k) => names.reduce((s, m) => s + mods[m][k], 0) / names.length;
+    const matched = Object.keys(oursMods).filter((m) => peerMods[peerName(m)] !== undefined);
+    const perType = (k) => ({
+      ours: avg(oursMods, Object.keys(oursMods), k), peer: avg(peerMods, Object.keys(peerMods), k),
+      oursMatched: avg(oursMods, matched, k), peerMatched: avg(peerMods, matched.map(peerName), k),
+      oursAc: oursMods['advanced-cluster'][k], peerAc: peerMods['advanced-cluster'][k],
+    });
+    const oursGenFiles = filesUnder(oursGen, isCode);
+    const peerLibFiles = filesUnder(path.join(PEER_DIR, 'lib'), isCode);
+    const generatedOthers = filesUnder(path.join(oursPkg, 'lib', 'generated'), isCode).filter((f) => !f.startsWith(oursGen + path.sep));
+    results.size = {
+      ours: { packed: ours.size, installed: bytesOf(oursAll), files: oursAll.length, modules: Object.keys(oursMods).length },
+      peer: { packed: peer.size, installed: bytesOf(peerAll), files: peerAll.length, modules: Object.keys(peerMods).length },
+      matched: matched.length,
+      providers: subdirs(path.join(oursPkg, 'lib', 'generated')).map((d) => path.basename(d)),
+      shipped: perType('bytes'),
+      noMaps: perType('noMaps'),
+      breakdown: {
+        'lib/generated/mongodbatlas (js + d.ts)': bytesOf(oursGenFiles),
+        '  of which inline source maps in .js': inlineMapBytes(oursGenFiles),
+        'lib/generated of other providers': bytesOf(generatedOthers),
+        '.jsii assembly': bytesOf(oursAll.filter((f) => path.basename(f) === '.jsii')),
+        'Markdown (README, API docs)': bytesOf(oursAll.filter((f) => f.endsWith('.md'))),
+      },
+      peerBreakdown: {
+        'lib/ (js + d.ts)': bytesOf(peerLibFiles),
+        '  of which inline source maps in .js': inlineMapBytes(peerLibFiles),
+        '.jsii assembly': bytesOf(peerAll.filter((f) => path.basename(f) === '.jsii')),
+        'Markdown': bytesOf(peerAll.filter((f) => f.endsWith('.md'))),
+      },
+    };
+  } finally {
+    rm(t);
+  }
+}
+
+/** The targets, from the medians of this run. */
+function targets() {
+  const s5 = results.synth[5000];
+  const t = [];
+  const add = (name, value, limit, detail) => t.push({ name, value, limit, ok: value <= limit, detail });
+  add('L1 synth at N = 5000: ours/peer', ratio(s5['ours-l1'].synthMs.median, s5['peer-l1'].synthMs.median), 0.7, 'ours-l1');
+  for (const n of Object.keys(results.synth)) {
+    add(`L2 synth at N = ${n}: ours L2 / ours L1`, ratio(results.synth[n]['ours-l2'].synthMs.median, results.synth[n]['ours-l1'].synthMs.median), 1.15, n === '5000' ? 'ours-l2' : undefined);
+  }
+  add('Load (require root + one cluster): ours/peer', ratio(results.load.ours.totalMs.median, results.load.peer.totalMs.median), 0.5, 'load-ours');
+  add('Peak RSS at N = 5000: ours L1 / peer', ratio(s5['ours-l1'].maxRssKb.median, s5['peer-l1'].maxRssKb.median), 1, 'rss-ours-l1');
+  add('Peak RSS at N = 5000: ours L2 / peer', ratio(s5['ours-l2'].maxRssKb.median, s5['peer-l1'].maxRssKb.median), 1, 'rss-ours-l2');
+  add('Installed size per generated resource type: ours/peer', ratio(results.size.shipped.ours, results.size.shipped.peer), 0.5);
+  results.targets = t;
+}
+
+/** Profiles one run of each variant behind a missed target (into .work/profiles). */
+function profiles() {
+  const dir = path.join(WORK, 'profiles');
+  rm(dir);
+  fs.mkdirSync(dir, { recursive: true });
+  results.profiles = [];
+  const missed = new Set(results.targets.filter((t) => !t.ok && t.detail).map((t) => t.detail));
+  const cpu = (name, script, args) => {
+    log(`profiling ${name}`);
+    const outdir = tmpdir(name);
+    try {
+      nodeCase(script, args(outdir), ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}.cpuprofile`]);
+    } finally {
+      rm(outdir);
+    }
+    results.profiles.push({ name, kind: 'cpu', file: path.relative(BENCH, path.join(dir, `${name}.cpuprofile`)), ...summarise(path.join(dir, `${name}.cpuprofile`)) });
+  };
+  const heap = (name, script, args) => {
+    log(`heap-profiling ${name}`);
+    const outdir = tmpdir(name);
+    try {
+      nodeCase(script, args(outdir), ['--heap-prof', `--heap-prof-dir=${dir}`, `--heap-prof-name=${name}.heapprofile`]);
+    } finally {
+      rm(outdir);
+    }
+    results.profiles.push({ name, kind: 'heap', file: path.relative(BENCH, path.join(dir, `${name}.heapprofile`)), ...summariseHeap(path.join(dir, `${name}.heapprofile`)) });
+  };
+  if (missed.has('ours-l1') || missed.has('ours-l2')) cpu('ours-l1-5000', 'synth-ours-l1.js', (o) => [5000, o]);
+  if (missed.has('ours-l2')) cpu('ours-l2-5000', 'synth-ours-l2.js', (o) => [5000, o]);
+  if (missed.has('ours-l1')) cpu('peer-l1-5000', 'synth-peer-l1.js', (o) => [5000, o]);
+  if (missed.has('load-ours')) cpu('load-ours', 'load-ours.js', (o) => [o]);
+  if (missed.has('rss-ours-l1')) heap('rss-ours-l1-5000', 'synth-ours-l1.js', (o) => [5000, o]);
+  if (missed.has('rss-ours-l2')) heap('rss-ours-l2-5000', 'synth-ours-l2.js', (o) => [5000, o]);
+}
+
+// ---------------------------------------------------------------- report
+
+function report() {
+  const e = results.env;
+  const L = [];
+  const table = (head, rows) => { L.push(`| ${head.join(' | ')} |`, `|${head.map(() => ' --- ').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''); };
+  L.push('# Benchmark results', '', `Written by \`npm run bench\` (bench/run.js)${QUICK ? ' in QUICK mode (2 runs; not valid results)' : ''}. Medians, with min–max in parentheses; ratios are ours/peer of the medians of this run.`, '');
+  table(['', ''], [
+    ['Date', e.date], ['Machine', `${e.cpu}, ${e.cores} cores, ${e.memory} memory`], ['OS', e.os], ['Node', e.node],
+    ...Object.entries(e.versions).map(([k, v]) => [k, v]),
+    ['lib/ fingerprint (start → end)', `${results.fingerprintStart} → ${results.fingerprintEnd}${results.fingerprintStart === results.fingerprintEnd ? ' (unchanged)' : ' (**changed during the run**)'}`],
+    ['Generated modules loaded by `require(\'../lib\')`', `${results.lazy}${results.lazy === 0 ? ' (lazy barrels)' : ' (**barrels not lazy**)'}`],
+    ['1-min load average at each section start', Object.entries(results.loadavg).map(([k, v]) => `${k}: ${v}`).join(', ')],
+  ]);
+  for (const n of results.notes) L.push(`> ${n}`, '');
+
+  L.push('## Targets', '');
+  table(['Target', 'Value', 'Limit', 'Verdict'], results.targets.map((t) => [t.name, t.value.toFixed(2), `≤ ${t.limit}`, verdict(t.ok)]));
+
+  L.push('## 1. Synth', '', 'Each cluster: 1 replication spec of 3 AWS regions (electable M10 nodes 3/2/2, priorities 7/6/5) and an advanced configuration; plus one provider block. ' +
+    '*synth* is `app.synth()` only (floor: `JSON.stringify` + write), timed in the process with `process.hrtime.bigint()`; *construct* is defining the constructs (floor: building the objects); ' +
+    '*wall* is the whole child process, measured by the orchestrator; *peak RSS* is `process.resourceUsage().maxRSS` at the end. Output goes to a temp outdir that is deleted after each run.', '');
+  for (const [n, m] of Object.entries(results.synth)) {
+    L.push(`### N = ${n} (${m['ours-l1'].synthMs.n} runs each)`, '');
+    const p = m['peer-l1'];
+    table(['Variant', 'synth ms', 'construct ms', 'wall ms', 'peak RSS MiB', 'synth / peer', 'wall / peer', 'RSS / peer'], SYNTH_VARIANTS.map((v) => [
+      LABEL[v], cell(m[v].synthMs), cell(m[v].constructMs), cell(m[v].wallMs),
+      `${num(mb(m[v].maxRssKb.median))} (${num(mb(m[v].maxRssKb.min))}–${num(mb(m[v].maxRssKb.max))})`,
+      ratio(m[v].synthMs.median, p.synthMs.median).toFixed(2), ratio(m[v].wallMs.median, p.wallMs.median).toFixed(2), ratio(m[v].maxRssKb.median, p.maxRssKb.median).toFixed(2),
+    ]));
+    L.push(`ours L2 / ours L1: synth ${ratio(m['ours-l2'].synthMs.median, m['ours-l1'].synthMs.median).toFixed(2)}, construct + synth ${ratio(m['ours-l2'].synthMs.median + m['ours-l2'].constructMs.median, m['ours-l1'].synthMs.median + m['ours-l1'].constructMs.median).toFixed(2)}.`, '');
+  }
+  L.push('### Equivalence (checked before timing, N = 2)', '', 'All four variants rendered the same `mongodbatlas_advanced_cluster` bodies after normalisation (bench/support/equivalence.js): `//` metadata dropped, resources matched by `name` (construct-derived keys ignored), and for the peer (provider 1.x) only these documented 1.x → 2.x differences allowed:', '');
+  for (const a of ALLOWED) L.push(`- ${a}`);
+  L.push('', 'The normalised body of one cluster:', '', '```json', JSON.stringify(results.equivalence.sample, null, 2), '```', '');
+
+  const ld = results.load;
+  L.push('## 2. Load', '', `\`require\` of the package root, then one \`App\`, \`TerraformStack\` and advanced cluster, in a fresh process (${ld.ours.totalMs.n} runs each). Ours: \`require('../lib')\` + \`new mongodbatlas.MongodbatlasAdvancedCluster\`; peer: \`require('${PEER}')\` + \`new advancedCluster.AdvancedCluster\`. Both requires include loading the framework (cdktn / cdktf).`, '');
+  table(['', 'require ms', 'require + create ms', 'wall ms', 'peak RSS MiB'], ['ours', 'peer'].map((v) => [v, cell(ld[v].requireMs), cell(ld[v].totalMs), cell(ld[v].wallMs), num(mb(ld[v].maxRssKb.median))])
+    .concat([['ours/peer', ratio(ld.ours.requireMs.median, ld.peer.requireMs.median).toFixed(2), ratio(ld.ours.totalMs.median, ld.peer.totalMs.median).toFixed(2), ratio(ld.ours.wallMs.median, ld.peer.wallMs.median).toFixed(2), ratio(ld.ours.maxRssKb.median, ld.peer.maxRssKb.median).toFixed(2)]]));
+
+  const tc = results.typecheck;
+  L.push('## 3. Type-check', '', `\`tsc --noEmit -p bench/typecheck/<ours|peer>/tsconfig.json\` (TypeScript ${e.versions.typescript}, strict, skipLibCheck) of the same small app: provider, advanced cluster, backup schedule, database user, a cluster data source and two outputs, imported from the package root. Wall time of a fresh process, ${tc.ours.n} runs each.`, '');
+  table(['', 'wall ms', 'files in program'], [['ours', cell(tc.ours), tc.ours.files], ['peer', cell(tc.peer), tc.peer.files], ['ours/peer', ratio(tc.ours.median, tc.peer.median).toFixed(2), '']]);
+
+  const sz = results.size;
+  L.push('## 4. Size', '', `Ours: \`npm pack\` of the repository into a temp dir, extracted; peer: \`npm pack ${PEER}@${PEER_VERSION}\` and its installed folder. Installed = sum of file sizes (bytes, not disk blocks). Per generated resource type = bytes of .js + .d.ts under ours \`lib/generated/mongodbatlas/<module>/\` or the peer's \`lib/<resource>/\`, divided by the number of such folders (resources, data sources and the provider).`, '');
+  table(['', 'packed', 'installed', 'files', 'generated types'], [
+    ['ours', mib(sz.ours.packed), mib(sz.ours.installed), sz.ours.files, sz.ours.modules],
+    ['peer', mib(sz.peer.packed), mib(sz.peer.installed), sz.peer.files, sz.peer.modules],
+    ['ours/peer', ratio(sz.ours.packed, sz.peer.packed).toFixed(2), ratio(sz.ours.installed, sz.peer.installed).toFixed(2), '', ''],
+  ]);
+  L.push(`Ours ships the generated code of ${sz.providers.length} provider(s) (${sz.providers.join(', ')}) in one package; the peer ships mongodbatlas only. Per generated type (mean bytes of .js + .d.ts per module folder); the target is judged on *all types, as shipped*:`, '');
+  const sizeRows = (label, x) => [
+    [`${label}: ours`, kib(x.ours), kib(x.oursMatched), kib(x.oursAc)],
+    [`${label}: peer`, kib(x.peer), kib(x.peerMatched), kib(x.peerAc)],
+    [`${label}: ours/peer`, ratio(x.ours, x.peer).toFixed(2), ratio(x.oursMatched, x.peerMatched).toFixed(2), ratio(x.oursAc, x.peerAc).toFixed(2)],
+  ];
+  table(['', `all types (ours ${sz.ours.modules}, peer ${sz.peer.modules})`, `the ${sz.matched} types both have`, '`advanced-cluster`'], [
+    ...sizeRows('as shipped', sz.shipped), ...sizeRows('without inline source maps', sz.noMaps)]);
+  L.push('Where the installed bytes are:', '');
+  table(['ours', 'bytes', '', 'peer', 'bytes'], Object.keys(sz.breakdown).map((k, i) => {
+    const pk = Object.keys(sz.peerBreakdown)[i];
+    return [k.replace(/^ {2}/, '&nbsp;&nbsp;'), mib(sz.breakdown[k]), '', pk ? pk.replace(/^ {2}/, '&nbsp;&nbsp;') : '', pk ? mib(sz.peerBreakdown[pk]) : ''];
+  }));
+
+  const g = results.generator;
+  L.push('## 5. Generator and compile', '', `In the repository: \`ts-node --transpile-only --project scripts/tsconfig.json scripts/gen/cli.ts --check\` (regenerates every provider in spec/ in memory and compares; ${g.gen.n} runs), \`CI=true jsii --silence-warnings=reserved-word\` (${g.jsii.n} runs; rewrites lib/ and .jsii), each followed by \`node scripts/lazify.js lib\`. Local binaries are run directly (no npx start-up).`, '');
+  table(['Step', 'wall ms'], [['generator (all providers, --check)', cell(g.gen)], ['jsii compile', cell(g.jsii)], ['lazify', cell(g.lazify)]]);
+
+  if (results.profiles.length) {
+    L.push('## Profiles of missed targets', '', 'One run each, `node --cpu-prof --cpu-prof-interval=250` (or `--heap-prof` for memory) of the whole process, into bench/.work/profiles/ (not committed). Self time is where the samples landed; inclusive time counts a function whenever it is on the stack.', '');
+    for (const p of results.profiles) {
+      const unit = p.kind === 'cpu' ? 'ms' : 'MiB';
+      const val = (x) => (p.kind === 'cpu' ? num(x.ms) : (x.bytes / 2 ** 20).toFixed(2));
+      L.push(`### ${p.name} (${p.kind === 'cpu' ? `${num(p.totalMs)} ms sampled` : `${(p.totalBytes / 2 ** 20).toFixed(1)} MiB sampled allocations`}; \`${p.file}\`)`, '');
+      L.push(`Top 10 ${p.kind === 'cpu' ? 'self-time frames' : 'allocation sites (self size)'}:`, '');
+      table(['#', `self ${unit}`, '%', 'function', 'location'], p.frames.map((f, i) => [i + 1, val(f), f.pct.toFixed(1), `\`${f.name}\``, f.location]));
+      L.push('By package (self):', '');
+      table(['package', `self ${unit}`, '%'], p.packages.slice(0, 8).map((x) => [x.name, val(x), x.pct.toFixed(1)]));
+      if (p.ours?.length) {
+        L.push('terrain-constructs functions by inclusive time (what in our code costs time):', '');
+        table(['function', 'location', `inclusive ${unit}`, '%'], p.ours.map((f) => [`\`${f.name}\``, f.location, val(f), f.pct.toFixed(1)]));
+      }
+    }
+  }
+  fs.writeFileSync(path.join(BENCH, 'RESULTS.md'), L.join('\n'));
+}
+
+// ---------------------------------------------------------------- main
+
+function main() {
+  const t0 = Date.now();
+  fs.mkdirSync(WORK, { recursive: true });
+  if (!fs.existsSync(PEER_DIR)) throw new Error(`${PEER} is not installed: run \`npm install\` in bench/ first`);
+  environment();
+  generator();
+  results.fingerprintStart = libFingerprint();
+  equivalence();
+  synth();
+  load();
+  typecheck();
+  size();
+  targets();
+  profiles();
+  results.fingerprintEnd = libFingerprint();
+  if (results.fingerprintStart !== results.fingerprintEnd) results.notes.push('lib/ changed while the benchmarks ran (another build in the work tree?): the results mix two builds. Run again.');
+  if (results.lazy !== 0) results.notes.push(`Requiring the package root loaded ${results.lazy} generated modules: lib/ was not lazified (run \`node scripts/lazify.js lib\`), so the load numbers are not those of the shipped package.`);
+  report();
+  log(`done in ${((Date.now() - t0) / 1000).toFixed(0)} s: bench/RESULTS.md`);
+  for (const t of results.targets) log(`${t.ok ? 'met   ' : 'MISSED'} ${t.name}: ${t.value.toFixed(2)} (limit ${t.limit})`);
+}
+
+if (require.main === module) main();
+module.exports = { results, size, report };
