@@ -264,7 +264,11 @@ class RenderOnResolve implements IResolvable {
   constructor(private readonly scope: IConstruct, private readonly y: Nested, private readonly inner: IResolvable, private readonly path: string) {}
 
   public resolve(context: IResolveContext): any {
-    const v = context.resolve(this.inner);
+    // Render the raw value the inner token produces, and let cdktn resolve the result once. Any
+    // token inside it is rendered on its own when cdktn reaches it. (Resolving the inner token
+    // first would walk the whole tree twice.)
+    let v: unknown = this.inner.resolve(context);
+    for (let depth = 0; Tokenization.isResolvable(v) && depth < 100; depth++) v = (v as IResolvable).resolve(context);
     if (v === undefined || v === null || typeof v !== 'object') return v;
     const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: false };
     const out = renderNested(ctx, this.y, v, this.path);
@@ -283,9 +287,35 @@ class RenderOnResolve implements IResolvable {
  */
 export function renderConfig(scope: IConstruct, s: Struct, config: unknown, meta: ReadonlySet<string>): Record<string, unknown> {
   const ctx: Ctx = { scope, problems: [], resolved: false, warn: true };
-  const out = renderStruct(ctx, s, config === undefined ? {} : config, '', meta);
+  const out = renderStruct(ctx, s, config === undefined ? {} : config, '', meta) ?? {};
   if (ctx.problems.length) throw new ValidationError(scope, ctx.problems);
-  return out ?? {};
+  RENDERED.set(scope, { s, out });
+  return out;
+}
+
+/** The description and the rendered attributes of every generated L1, for `setInput`. */
+const RENDERED = new WeakMap<IConstruct, { readonly s: Struct; readonly out: Record<string, unknown> }>();
+
+/**
+ * Replaces one input of a generated L1 construct after construction, checked and rendered like
+ * the constructor's config (`name` is the TypeScript name; `undefined` removes an optional
+ * input). L2 constructs call it when their own state changes (a region added, a removal policy
+ * applied), so that the value is rendered once, not at every resolution of a token.
+ */
+export function setInput(l1: IConstruct, name: string, value: unknown): void {
+  const rendered = RENDERED.get(l1);
+  const f = rendered && byName(rendered.s).get(name);
+  if (!rendered || !f) throw new Error(`setInput: ${l1.node.path} has no generated input '${name}'.`);
+  const ctx: Ctx = { scope: l1, problems: [], resolved: false, warn: true };
+  if (value === undefined) {
+    if (f.f && (f.f & REQUIRED)) problem(ctx, name, 'is required.', undefined, typeWord(f.y), `set '${name}'.`);
+    else delete rendered.out[f.t];
+  } else {
+    const v = renderValue(ctx, f, f.y, value, name);
+    if (ctx.problems.length) throw new ValidationError(l1, ctx.problems);
+    if (v !== undefined) rendered.out[f.t] = v;
+  }
+  if (ctx.problems.length) throw new ValidationError(l1, ctx.problems);
 }
 
 /** The meta-arguments of a config, safe to read even when a JavaScript caller passed no config. */

@@ -5,6 +5,7 @@
 import * as path from 'path';
 import { App, Lazy, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
 import { TerrainTesting } from '../../src';
+import { setInput } from '../../src/core/l1-runtime';
 import { DataDemoWidget } from '../generator/golden/demo/data-widget';
 import { DemoFlow } from '../generator/golden/demo/flow';
 import { DemoProvider } from '../generator/golden/demo/provider';
@@ -115,6 +116,25 @@ describe('rendering', () => {
     const bad = setup();
     new DemoWidget(bad, 'w', { ...minimal, rules: Lazy.anyValue({ produce: () => [{ priorty: 2 }] }) as any });
     expect(errorOf(() => synth(bad))).toContain("[test/w] 2 problems:\n  - rules[0].priorty: unknown key. Received: \"priorty\". Allowed: priority, targets. Fix: write 'priority' instead of 'priorty'.\n  - rules[0].priority: is required.");
+  });
+
+  test('setInput replaces one input after construction, checked like the constructor config', () => {
+    const stack = setup();
+    const w = new DemoWidget(stack, 'w', { ...minimal, size: 3 });
+    setInput(w, 'rules', [{ priority: 2, targets: [{ address: 'a' }] }]);
+    setInput(w, 'size', undefined);
+    setInput(w, 'defaultAttribute', 'd');
+    const body = synth(stack).resource.demo_widget.w;
+    expect(body.rules).toEqual([{ priority: 2, targets: [{ address: 'a' }] }]);
+    expect(body.size).toBeUndefined();
+    expect(body.default).toBe('d');
+
+    expect(errorOf(() => setInput(w, 'rules', [{ priorty: 2 }]))).toBe(
+      `[test/w] 2 problems:\n  - rules[0].priorty: unknown key. Received: "priorty". Allowed: priority, targets. Fix: write 'priority' instead of 'priorty'.\n  - rules[0].priority: is required. Received: undefined. Allowed: a number. Fix: set 'priority'.`);
+    expect(errorOf(() => setInput(w, 'name', undefined))).toBe("[test/w] name: is required. Received: undefined. Allowed: a string. Fix: set 'name'.");
+    expect(errorOf(() => setInput(w, 'nmae', 'x'))).toBe("setInput: test/w has no generated input 'nmae'.");
+    // a failed call changes nothing
+    expect(synth(stack).resource.demo_widget.w.rules).toEqual([{ priority: 2, targets: [{ address: 'a' }] }]);
   });
 
   test('tokens are not judged', () => {

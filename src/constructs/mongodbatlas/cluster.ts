@@ -1,9 +1,10 @@
-import { Lazy, TerraformResourceLifecycle } from 'cdktn';
+import { TerraformResourceLifecycle } from 'cdktn';
 import { IConstruct, Construct } from 'constructs';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { isSharedTier, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
+import { setInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
 import { addValidations, isKnown, Problems, throwIfProblems } from '../../core/validation';
 import {
@@ -124,18 +125,16 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       this.diskSizeGb = MIN_DISK_GB;
     }
 
-    const lazy = (produce: () => any): any => Lazy.anyValue({ produce });
     const ac = props.advancedConfiguration;
+    // Inputs that depend on state that changes after construction (regions added later, a
+    // removal policy applied by an aspect) are rendered now and again on every change
+    // (`_refresh`, `applyRemovalPolicy`), never at each resolution.
     this.resource = new MongodbatlasAdvancedCluster(this, 'Resource', {
       projectId: props.projectId,
       name: props.name,
       clusterType,
-      replicationSpecs: lazy(() => this.renderReplicationSpecs()),
+      replicationSpecs: [],
       advancedConfiguration: ac ? { ...ac } : undefined,
-      biConnectorConfig: props.biConnector ? lazy(() => ({
-        enabled: props.biConnector!.enabled ?? true,
-        readPreference: props.biConnector!.readPreference ?? (this.hasAnalyticsNodes() ? 'analytics' : 'secondary'),
-      })) : undefined,
       mongoDbMajorVersion: props.mongoDbMajorVersion,
       pinnedFcv: props.pinnedFcv ? { expirationDate: props.pinnedFcv.expirationDate } : undefined,
       backupEnabled: props.backupEnabled,
@@ -143,10 +142,8 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       tags: props.tags,
       labels: props.labels,
       timeouts: props.timeouts ? { ...props.timeouts } : undefined,
-      terminationProtectionEnabled: lazy(() => (this._removalPolicy === RemovalPolicy.RETAIN ? true : undefined)),
-      retainBackupsEnabled: lazy(() => (this._removalPolicy === RemovalPolicy.DESTROY ? undefined : true)),
     });
-    this.applyLifecycle();
+    this.applyRemovalPolicy(this._removalPolicy);
     addValidations(this, () => validateLayouts(this.layouts(), this.props, clusterType).list);
   }
 
@@ -170,6 +167,8 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    */
   public applyRemovalPolicy(policy: RemovalPolicy): void {
     this._removalPolicy = policy;
+    setInput(this.resource, 'terminationProtectionEnabled', policy === RemovalPolicy.RETAIN ? true : undefined);
+    setInput(this.resource, 'retainBackupsEnabled', policy === RemovalPolicy.DESTROY ? undefined : true);
     this.applyLifecycle();
   }
 
@@ -197,6 +196,22 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
 
   private layouts(): ShardLayout[] {
     return this._layouts();
+  }
+
+  /**
+   * @internal Renders the inputs that follow the regions: the replication specs and the BI
+   * Connector's read preference. Subclasses call it at the end of their constructor and after
+   * every change to their regions.
+   */
+  protected _refresh(): void {
+    setInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
+    const bi = this.props.biConnector;
+    if (bi) {
+      setInput(this.resource, 'biConnectorConfig', {
+        enabled: bi.enabled ?? true,
+        readPreference: bi.readPreference ?? (this.hasAnalyticsNodes() ? 'analytics' : 'secondary'),
+      });
+    }
   }
 
   private applyLifecycle() {

@@ -16,6 +16,7 @@ export class GlobalCluster extends AdvancedClusterBase {
   constructor(scope: Construct, id: string, props: GlobalClusterProps) {
     super(scope, id, props, 'GEOSHARDED');
     for (const z of props.zones ?? []) this.addZone(z);
+    this._refresh();
   }
 
   /**
@@ -33,6 +34,7 @@ export class GlobalCluster extends AdvancedClusterBase {
     }
     throwIfProblems(this, problems);
     this.zones.push({ ...zone, regions: [...(zone.regions ?? [])] });
+    this._refresh();
   }
 
   /** @internal */

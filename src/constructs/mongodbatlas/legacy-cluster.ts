@@ -1,9 +1,10 @@
-import { Fn, Lazy, Op, TerraformResourceLifecycle, Token } from 'cdktn';
+import { Fn, Op, TerraformResourceLifecycle, Token } from 'cdktn';
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
+import { deferred } from '../../core/deferred';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
 import { addValidations, throwIfProblems } from '../../core/validation';
 import {
@@ -239,7 +240,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
     }
 
     const numShards = props.numShards ?? 1;
-    const lazy = (produce: () => any): any => Lazy.anyValue({ produce });
+    const lazy = deferred;
     const ac = props.advancedConfiguration;
     this.resource = new MongodbatlasCluster(this, 'Resource', {
       projectId: props.projectId,

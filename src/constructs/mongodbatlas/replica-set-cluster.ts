@@ -18,6 +18,7 @@ export class ReplicaSetCluster extends AdvancedClusterBase {
   constructor(scope: Construct, id: string, props: ReplicaSetClusterProps) {
     super(scope, id, props, 'REPLICASET');
     this.regions = [...(props.regions ?? [])];
+    this._refresh();
   }
 
   /**
@@ -26,6 +27,7 @@ export class ReplicaSetCluster extends AdvancedClusterBase {
    */
   public addRegion(region: ClusterRegion): void {
     this.regions.push(region);
+    this._refresh();
   }
 
   /** @internal */

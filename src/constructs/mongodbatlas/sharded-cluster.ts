@@ -24,6 +24,7 @@ export class ShardedCluster extends AdvancedClusterBase {
     throwIfProblems(this, problems);
     this.shards = props.shards;
     this.regions = [...(props.regions ?? [])];
+    this._refresh();
   }
 
   /**
@@ -32,6 +33,7 @@ export class ShardedCluster extends AdvancedClusterBase {
    */
   public addRegion(region: ClusterRegion): void {
     this.regions.push(region);
+    this._refresh();
   }
 
   /** @internal */
