@@ -130,7 +130,7 @@ describe('rendering', () => {
     expect(body.default).toBe('d');
 
     expect(errorOf(() => setInput(w, 'rules', [{ priorty: 2 }]))).toBe(
-      `[test/w] 2 problems:\n  - rules[0].priorty: unknown key. Received: "priorty". Allowed: priority, targets. Fix: write 'priority' instead of 'priorty'.\n  - rules[0].priority: is required. Received: undefined. Allowed: a number. Fix: set 'priority'.`);
+      '[test/w] 2 problems:\n  - rules[0].priorty: unknown key. Received: "priorty". Allowed: priority, targets. Fix: write \'priority\' instead of \'priorty\'.\n  - rules[0].priority: is required. Received: undefined. Allowed: a number. Fix: set \'priority\'.');
     expect(errorOf(() => setInput(w, 'name', undefined))).toBe("[test/w] name: is required. Received: undefined. Allowed: a string. Fix: set 'name'.");
     expect(errorOf(() => setInput(w, 'nmae', 'x'))).toBe("setInput: test/w has no generated input 'nmae'.");
     // a failed call changes nothing
