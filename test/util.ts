@@ -2,7 +2,7 @@
  * Shared test helpers. Every synth goes through TerrainTesting, which runs aspects and
  * validations and checks the document against the provider schemas in spec/.
  */
-import { App, TerraformStack } from 'cdktn';
+import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
 import { TerrainTesting } from '../src';
 
@@ -56,3 +56,22 @@ export function expectSnakeCaseOnly(body: unknown) {
 }
 
 export type { Construct };
+
+/** The message of the error `fn` throws; fails the test when it throws none. */
+export function errorOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e: any) {
+    return e.message;
+  }
+  throw new Error('expected an error');
+}
+
+/** A sensitive string variable, the way a real stack passes a credential. */
+export function secret(scope: Construct, id: string): string {
+  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
+}
+
+/** The tail of the warning for a literal value in a sensitive input (`<field> ` comes first). */
+export const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
+  + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';

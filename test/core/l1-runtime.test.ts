@@ -10,6 +10,7 @@ import { DataDemoWidget } from '../generator/golden/demo/data-widget';
 import { DemoFlow } from '../generator/golden/demo/flow';
 import { DemoProvider } from '../generator/golden/demo/provider';
 import { DemoWidget, DemoWidgetConfig } from '../generator/golden/demo/widget';
+import { errorOf } from '../util';
 
 const schemaFiles = [path.join(__dirname, '..', 'generator', 'fixtures', 'demo', 'schema.json')];
 const minimal: DemoWidgetConfig = { name: 'w', rules: [{ priority: 1 }], listener: [{ port: 443 }] };
@@ -22,11 +23,6 @@ function setup() {
 function synth(stack: TerraformStack) {
   return TerrainTesting.synthToObject(stack, { schemaFiles });
 }
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
-
 describe('rendering', () => {
   test('every nesting mode has the shape Terraform expects, with only the keys that were set', () => {
     const stack = setup();

@@ -1,6 +1,7 @@
 import { App, TerraformStack } from 'cdktn';
 import { mongodbatlas, TerrainTesting } from '../../../src';
 import { SYNTH_TIME_CONTEXT } from '../../../src/constructs/mongodbatlas/cluster';
+import { errorOf } from '../../util';
 
 /** The clock the tests inject: synth happens at this instant. */
 export const NOW = '2026-11-22T12:00:00Z';
@@ -24,14 +25,7 @@ export function clusterBody(doc: any): any {
   return all[0];
 }
 
-export function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e: any) {
-    return e.message;
-  }
-  throw new Error('expected an error');
-}
+export { errorOf };
 
 /** The message of a synth-time validation failure. */
 export function synthError(stack: TerraformStack): string {

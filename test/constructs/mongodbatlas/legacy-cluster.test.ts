@@ -7,7 +7,7 @@ import {
   deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions,
 } from '../../../src/constructs/mongodbatlas/private/validate-legacy-cluster';
 import { MongodbatlasProvider } from '../../../src/generated/mongodbatlas/provider';
-import { resource, stack as bareStack, synth } from '../../util';
+import { errorOf, resource, stack as bareStack, synth } from '../../util';
 
 const PROJECT = '5f1b2c3d4e5f6a7b8c9d0e1f';
 const base = { projectId: PROJECT, name: 'orders', provider: 'AWS', instanceSize: 'M30' };
@@ -39,15 +39,6 @@ function body(doc: any, name?: string): any {
 
 function logicalId(doc: any): string {
   return Object.keys(doc.resource.mongodbatlas_cluster)[0];
-}
-
-function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e: any) {
-    return e.message;
-  }
-  throw new Error('expected an error');
 }
 
 /** The message of a synth-time validation failure, without cdktn's trailing hint. */

@@ -5,18 +5,13 @@
  */
 import { TerraformOutput, TerraformStack } from 'cdktn';
 import { equinix } from '../../../src';
-import { dataSource, expectSnakeCaseOnly, stack, synth } from '../../util';
+import { dataSource, errorOf, expectSnakeCaseOnly, stack, synth } from '../../util';
 
 const PROJECT_ID = '98dc7083-31fc-47d2-9f0c-feb774ab271a';
 const FCR_UUID = '8f49946e-e087-46e5-9075-6e5de41dceb4';
 const CONNECTION_UUID = '16b02b60-a34c-4fcc-9094-70a09fe481b0';
 const RA_UUID = '18651b97-c390-402d-bb0d-5954eefe1ae3';
 const RULE_UUID = '680cd0a5-b22f-42b8-810f-c1937a55902b';
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 function withProvider(build: (s: TerraformStack) => void) {
   return synth((s) => {

@@ -4,15 +4,10 @@
  */
 import { TerraformOutput } from 'cdktn';
 import { Conformance, equinix } from '../../../src';
-import { expectSnakeCaseOnly, resource, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, resource, stack, synth } from '../../util';
 
 const PROJECT_ID = '98dc7083-31fc-47d2-9f0c-feb774ab271a';
 const SUBSCRIPTION_UUID = '2fee1ae6-6015-43c9-9e9d-e0fb3ad16533';
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 describe('equinix_fabric_cloud_router', () => {
   test('equinix_fabric_cloud_router: a STANDARD router in SV paid by an AWS marketplace subscription renders the exact body', () => {

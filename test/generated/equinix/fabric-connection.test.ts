@@ -6,17 +6,12 @@
  */
 import { TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
 import { Conformance, equinix } from '../../../src';
-import { expectSnakeCaseOnly, resource, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, resource, stack, synth } from '../../util';
 
 const PROJECT_ID = '98dc7083-31fc-47d2-9f0c-feb774ab271a';
 const PORT_UUID = 'c94cae54-48eb-4adc-8a9a-57bf0d2ec143';
 const SECONDARY_PORT_UUID = 'fb57e4e2-a123-4dc7-b6f0-76439177c2af';
 const AWS_PROFILE_UUID = '69ee618d-be52-468d-bc99-00566f2dd2b9';
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 /** A port-to-AWS connection, the AWS account id (authentication key) from a sensitive variable. */
 function awsConnection(s: TerraformStack, id = 'aws_primary', extra: Partial<equinix.EquinixFabricConnectionConfig> = {}) {

@@ -4,19 +4,10 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TerraformVariable } from 'cdktn';
-import { Construct } from 'constructs';
 import { equinix } from '../../../src';
-import { expectSnakeCaseOnly, stack, synth } from '../../util';
+import { expectSnakeCaseOnly, LITERAL_SECRET, secret, stack, synth } from '../../util';
 
 const REQUIRED_PROVIDERS = { equinix: { source: 'equinix/equinix', version: '~> 5.1' } };
-const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
-  + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';
-
-function secret(scope: Construct, id: string): string {
-  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
-}
-
 describe('equinix provider', () => {
   test('provider: client credentials from variables render as the provider block, with required_providers equinix/equinix ~> 5.1', () => {
     const { doc, warnings } = synth((s) => {

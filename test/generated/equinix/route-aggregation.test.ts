@@ -5,15 +5,10 @@
  */
 import { TerraformOutput, TerraformStack } from 'cdktn';
 import { Conformance, equinix } from '../../../src';
-import { expectSnakeCaseOnly, resource, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, resource, stack, synth } from '../../util';
 
 const PROJECT_ID = '98dc7083-31fc-47d2-9f0c-feb774ab271a';
 const PORT_UUID = 'c94cae54-48eb-4adc-8a9a-57bf0d2ec143';
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 /** A cloud router, a connection from it to a port, and a route aggregation with two rules attached to that connection. */
 function aggregatedConnection(s: TerraformStack) {

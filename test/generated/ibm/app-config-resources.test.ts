@@ -6,30 +6,18 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
+import { TerraformOutput, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import { ibm } from '../../../src';
-import { expectSnakeCaseOnly, resource, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, LITERAL_SECRET, resource, secret, stack, synth } from '../../util';
 
 const GENERATED = path.join(__dirname, '..', '..', '..', 'src', 'generated', 'ibm');
-const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
-  + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';
-
 /** GUID of the App Configuration instance (from its service credentials). */
 const GUID = '36401ffc-6280-459a-ba98-456aba10d0c7';
 const ACCOUNT_ID = 'b8f16fa3e64f4e6b9a0bd1c2f0e3a4d5';
 const EN_CRN = `crn:v1:bluemix:public:event-notifications:us-south:a/${ACCOUNT_ID}:9a6c0a35-3b52-4f9e-8d6f-1c2b3a4d5e6f::`;
 const KMS_CRN = `crn:v1:bluemix:public:kms:us-south:a/${ACCOUNT_ID}:c7d3e1f2-8a4b-4c5d-9e6f-0a1b2c3d4e5f::`;
 const ROOT_KEY_ID = '12e8c9c2-a162-472d-b7d6-8b9a86b815a6';
-
-function secret(scope: Construct, id: string): string {
-  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
-}
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 /** A stack with the ibm provider in the region of the App Configuration instance. */
 function withProvider(build: (s: TerraformStack) => void) {

@@ -6,17 +6,12 @@
  */
 import { TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
 import { ibm } from '../../../src';
-import { dataSource, expectSnakeCaseOnly, stack, synth } from '../../util';
+import { dataSource, errorOf, expectSnakeCaseOnly, stack, synth } from '../../util';
 
 const GUID = '36401ffc-6280-459a-ba98-456aba10d0c7';
 const ACCOUNT_ID = 'b8f16fa3e64f4e6b9a0bd1c2f0e3a4d5';
 const ORG_GUID = '4c7f2a9e-1b3d-4e5f-8a6b-9c0d1e2f3a4b';
 const SPACE_GUID = 'e2a9c4d1-7f6b-4a3e-9d8c-5b1a0f2e3d4c';
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 function withProvider(build: (s: TerraformStack) => void) {
   return synth((s) => {

@@ -5,26 +5,12 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TerraformVariable } from 'cdktn';
-import { Construct } from 'constructs';
 import { ibm } from '../../../src';
-import { expectSnakeCaseOnly, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, LITERAL_SECRET, secret, stack, synth } from '../../util';
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
-  + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';
-
 const ACCOUNT_ID = 'b8f16fa3e64f4e6b9a0bd1c2f0e3a4d5';
 const RESOURCE_GROUP_ID = '5d4b2c8e1f3a4b6c9d0e7f8a1b2c3d4e';
-
-function secret(scope: Construct, id: string): string {
-  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
-}
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 /** The doc comment of a property of IbmProviderConfig. */
 function docOf(prop: string): string {

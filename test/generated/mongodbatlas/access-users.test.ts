@@ -3,10 +3,9 @@
  * assignments, custom database roles and database users (spec section 2.1, "Cloud provider
  * access and user assignments", "Database roles and users").
  */
-import { TerraformOutput, TerraformVariable } from 'cdktn';
-import { Construct } from 'constructs';
+import { TerraformOutput } from 'cdktn';
 import { mongodbatlas } from '../../../src';
-import { expectSnakeCaseOnly, resource, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, LITERAL_SECRET, resource, secret, stack, synth } from '../../util';
 
 const PROJECT_ID = '6568f0c3a8d2b64e9d8a1b2c';
 const ORG_ID = '5f4e3d2c1b0a99887766aa55';
@@ -22,18 +21,6 @@ const AZURE_JSON = {
   service_principal_id: '22f1d2a6-d0e9-482a-83a4-b8dd7dddc2c1',
   tenant_id: '91402384-d71e-22f5-22dd-759e272cdc1c',
 };
-const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
-  + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';
-
-function secret(scope: Construct, id: string): string {
-  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
-}
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
-
 describe('cloud provider access', () => {
   test('mongodbatlas_cloud_provider_access_setup: an AWS role; the computed aws_config (spec awsConfigs.vendorAwsAccountArn) resolves', () => {
     const { doc, warnings } = synth((s) => {

@@ -4,24 +4,11 @@
  * plural names (`matchers`, `notifications`, `policyItemHourlies`, ...) are Terraform's singular
  * block names, and the secrets of a notification warn when they are literals.
  */
-import { TerraformOutput, TerraformVariable } from 'cdktn';
-import { Construct } from 'constructs';
+import { TerraformOutput } from 'cdktn';
 import { mongodbatlas } from '../../../src';
-import { expectSnakeCaseOnly, resource, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, LITERAL_SECRET, resource, secret, stack, synth } from '../../util';
 
 const PROJECT_ID = '6568f0c3a8d2b64e9d8a1b2c';
-const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
-  + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';
-
-function secret(scope: Construct, id: string): string {
-  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
-}
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
-
 describe('mongodbatlas_alert_configuration', () => {
   test('mongodbatlas_alert_configuration: a metric threshold alert on secondaries notifying the project, Slack and PagerDuty', () => {
     const { doc, warnings } = synth((s) => {

@@ -6,7 +6,7 @@
  */
 import { TerraformOutput } from 'cdktn';
 import { mongodbatlas } from '../../../src';
-import { expectSnakeCaseOnly, resource, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, resource, stack, synth } from '../../util';
 
 const PROJECT_ID = '6568f0c3a8d2b64e9d8a1b2c';
 const TLS12_CIPHERS = [
@@ -40,11 +40,6 @@ const ANALYTICS_AUTO_SCALING_JSON = {
   compute_max_instance_size: 'M50',
   disk_gb_enabled: true,
 };
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 /** A 3-region AWS replica set: 3 + 2 electable nodes, read-only and analytics nodes. */
 function ordersCluster(): mongodbatlas.MongodbatlasAdvancedClusterConfig {

@@ -6,16 +6,11 @@
  */
 import { TerraformOutput } from 'cdktn';
 import { mongodbatlas } from '../../../src';
-import { dataSource, expectSnakeCaseOnly, stack, synth } from '../../util';
+import { dataSource, errorOf, expectSnakeCaseOnly, stack, synth } from '../../util';
 
 const PROJECT_ID = '6568f0c3a8d2b64e9d8a1b2c';
 const ORG_ID = '5f4e3d2c1b0a99887766aa55';
 const TEAM_ID = '65a1b2c3d4e5f60718293a4b';
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
 
 describe('mongodbatlas data sources', () => {
   test('data.mongodbatlas_advanced_cluster: looks a cluster up by project and name; connection strings and effective specs resolve', () => {

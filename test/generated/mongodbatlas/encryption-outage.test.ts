@@ -3,25 +3,12 @@
  * endpoint, and mongodbatlas_cluster_outage_simulation (spec section 2.1, "Encryption at rest",
  * "Legacy cluster types" outageFilter). The key material fields are secrets in the provider schema.
  */
-import { TerraformOutput, TerraformVariable } from 'cdktn';
-import { Construct } from 'constructs';
+import { TerraformOutput } from 'cdktn';
 import { mongodbatlas } from '../../../src';
-import { expectSnakeCaseOnly, resource, stack, synth } from '../../util';
+import { errorOf, expectSnakeCaseOnly, LITERAL_SECRET, resource, secret, stack, synth } from '../../util';
 
 const PROJECT_ID = '6568f0c3a8d2b64e9d8a1b2c';
 const ROLE_ID = '65b0c1d2e3f4a5b6c7d8e9f0';
-const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
-  + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';
-
-function secret(scope: Construct, id: string): string {
-  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
-}
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
-
 describe('mongodbatlas_encryption_at_rest', () => {
   test('mongodbatlas_encryption_at_rest: AWS KMS through an authorized cloud provider access role, with private networking', () => {
     const { doc, warnings } = synth((s) => {

@@ -5,22 +5,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TerraformVariable } from 'cdktn';
-import { Construct } from 'constructs';
 import { mongodbatlas } from '../../../src';
-import { expectSnakeCaseOnly, stack, synth } from '../../util';
-
-const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
-  + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';
-
-function secret(scope: Construct, id: string): string {
-  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
-}
-
-function errorOf(fn: () => unknown): string {
-  try { fn(); } catch (e: any) { return e.message; }
-  throw new Error('expected an error');
-}
+import { errorOf, expectSnakeCaseOnly, LITERAL_SECRET, secret, stack, synth } from '../../util';
 
 describe('mongodbatlas provider', () => {
   test('provider: API key credentials from a sensitive variable, with required_providers mongodb/mongodbatlas ~> 2.x', () => {
