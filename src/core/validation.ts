@@ -38,6 +38,16 @@ export class Problems {
     this.list.push({ field, problem, received, allowed: parts.allowed, fix: parts.fix });
   }
 
+  /**
+   * Adds "is required" for each named prop that is missing. TypeScript callers cannot leave one
+   * out; JavaScript callers and callers that build props dynamically can.
+   */
+  public required<T extends object>(props: T, fields: ReadonlyArray<keyof T & string>, allowed: { [field: string]: string }): void {
+    for (const f of fields) {
+      if (props[f] === undefined || props[f] === null) this.add(f, 'is required.', { received: props[f], allowed: allowed[f], fix: `set ${f}.` });
+    }
+  }
+
   public merge(other: ValidationProblem[]): void {
     this.list.push(...other);
   }

@@ -519,3 +519,12 @@ describe('example', () => {
     ]);
   });
 });
+
+describe('LegacyCluster required props', () => {
+  test('a JavaScript caller that leaves out provider is told so in the L2\'s words, not the L1\'s providerName', () => {
+    const { provider, ...rest } = base;
+    expect(provider).toBe('AWS');
+    expect(constructionError({ ...rest, provider: undefined } as any)).toBe(
+      '[test/Orders] provider: is required. Received: undefined. Allowed: AWS, GCP or AZURE. Fix: set provider.');
+  });
+});

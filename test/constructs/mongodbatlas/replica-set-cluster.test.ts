@@ -123,6 +123,18 @@ describe('ReplicaSetCluster rendering', () => {
   });
 });
 
+describe('required props', () => {
+  test('a JavaScript caller that leaves out projectId, name and instanceSize is told each, on the L2\'s path', () => {
+    const msg = errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { regions: threeNodes } as any));
+    expect(msg).toBe([
+      '[test/Orders] 3 problems:',
+      '  - projectId: is required. Received: undefined. Allowed: the id of an Atlas project (24 hexadecimal characters). Fix: set projectId.',
+      '  - name: is required. Received: undefined. Allowed: a cluster name. Fix: set name.',
+      '  - instanceSize: is required. Received: undefined. Allowed: an Atlas tier such as M10 or M30. Fix: set instanceSize.',
+    ].join('\n'));
+  });
+});
+
 describe('rule 1 and 2: priorities and electable node counts', () => {
   test.each([3, 5, 7])('%i electable nodes pass', (n) => {
     const stack = clusterStack();

@@ -35,9 +35,42 @@ function known(v: unknown): boolean {
   return isKnown(v);
 }
 
+const NODE_FIELDS = ['electableNodes', 'readOnlyNodes', 'analyticsNodes'] as const;
+
+/**
+ * A region with each field's known value worked out once: a field that is unset or an
+ * unresolved token is undefined here, and every rule reads these instead of testing again.
+ */
+interface RegionFacts {
+  readonly r: ClusterRegion;
+  readonly path: string;
+  readonly provider?: string;
+  readonly region?: string;
+  /** electableNodes, readOnlyNodes, analyticsNodes: 0 when unset, undefined when a token. */
+  readonly nodes: ReadonlyArray<number | undefined>;
+}
+
+function regionFacts(r: ClusterRegion, path: string): RegionFacts {
+  return {
+    r,
+    path,
+    provider: known(r.provider) ? r.provider : undefined,
+    region: known(r.region) ? r.region : undefined,
+    nodes: NODE_FIELDS.map((f) => (r[f] === undefined ? 0 : known(r[f]) ? r[f] : undefined)),
+  };
+}
+
+/** What the required props take, for the "is required" message. */
+export const REQUIRED_ALLOWED: { [field: string]: string } = {
+  projectId: 'the id of an Atlas project (24 hexadecimal characters)',
+  name: 'a cluster name',
+  instanceSize: 'an Atlas tier such as M10 or M30',
+};
+
 /** Rules on props that are final at construction. */
 export function validateClusterProps(props: ClusterProps, now: Date): Problems {
   const p = new Problems();
+  p.required(props, ['projectId', 'name', 'instanceSize'], REQUIRED_ALLOWED);
   checkTier(p, 'instanceSize', props.instanceSize, true);
   if (props.analyticsInstanceSize !== undefined) checkTier(p, 'analyticsInstanceSize', props.analyticsInstanceSize, false);
 
@@ -161,46 +194,46 @@ function checkAutoScaling(p: Problems, field: string, a: ClusterAutoScaling | un
 /** Rules on the regions and zones, checked at synth because add* methods can still change them. */
 export function validateLayouts(layouts: readonly ShardLayout[], props: ClusterProps, clusterType: string): Problems {
   const p = new Problems();
-  const all = layouts.flatMap((l) => l.regions.map((r, i) => ({ r, path: `${l.path}[${i}]` })));
-  const shared = all.filter((x) => known(x.r.provider) && isSharedTier(x.r.provider));
+  const facts = layouts.map((l) => l.regions.map((r, i) => regionFacts(r, `${l.path}[${i}]`)));
+  const all = facts.flat();
+  const shared = all.filter((x) => x.provider !== undefined && isSharedTier(x.provider));
 
-  for (const layout of layouts) {
+  layouts.forEach((layout, li) => {
     if (layout.regions.length === 0) {
       p.add(layout.path, 'has no regions.', { received: [], allowed: 'at least one region', fix: 'add a region.' });
-      continue;
+      return;
     }
-    const seen = new Map<string, number>();
+    const seen = new Map<string, string>();
     let electableTotal = 0;
     const counts: string[] = [];
     let electableRegions = 0;
     let unknownCount = false;
-    layout.regions.forEach((r, i) => {
-      const at = `${layout.path}[${i}]`;
-      if (known(r.provider) && !PROVIDERS.includes(r.provider)) {
+    for (const x of facts[li]) {
+      const { r, path: at } = x;
+      if (x.provider !== undefined && !PROVIDERS.includes(x.provider)) {
         p.add(`${at}.provider`, 'is not a cloud provider Atlas knows.', { received: r.provider, allowed: oneOf(PROVIDERS) });
       }
-      if (known(r.region) && !r.region) p.add(`${at}.region`, 'is empty.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
-      for (const f of ['electableNodes', 'readOnlyNodes', 'analyticsNodes'] as const) {
+      if (x.region === '') p.add(`${at}.region`, 'is empty.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
+      NODE_FIELDS.forEach((f, k) => {
         const n = r[f];
-        if (n === undefined) continue;
-        if (!known(n)) { if (f === 'electableNodes') unknownCount = true; continue; }
+        if (n === undefined) return;
+        if (x.nodes[k] === undefined) { if (f === 'electableNodes') unknownCount = true; return; }
         if (!Number.isInteger(n) || n < 0) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...' });
-      }
-      if (known(r.backingProviderName) && r.backingProviderName !== undefined && !isSharedTier(r.provider)) {
+      });
+      if (r.backingProviderName !== undefined && known(r.backingProviderName) && !isSharedTier(r.provider)) {
         p.add(`${at}.backingProviderName`, `is allowed only with provider TENANT or FLEX, not ${r.provider}.`, { received: r.backingProviderName, allowed: 'no backingProviderName on a dedicated region', fix: 'remove backingProviderName.' });
       }
       const key = `${r.provider}/${r.region}`;
-      if (known(r.provider) && known(r.region)) {
+      if (x.provider !== undefined && x.region !== undefined) {
         const first = seen.get(key);
         if (first !== undefined) {
-          p.add(`${at}`, `repeats ${key}, already at ${layout.path}[${first}]; a provider and region pair appears at most once per shard.`, { received: key, allowed: 'each provider/region once per shard', fix: 'merge the node counts into one region entry.' });
+          p.add(`${at}`, `repeats ${key}, already at ${first}; a provider and region pair appears at most once per shard.`, { received: key, allowed: 'each provider/region once per shard', fix: 'merge the node counts into one region entry.' });
         } else {
-          seen.set(key, i);
+          seen.set(key, at);
         }
       }
-      const e = known(r.electableNodes) ? r.electableNodes ?? 0 : 0;
-      const total = e + (known(r.readOnlyNodes) ? r.readOnlyNodes ?? 0 : 0) + (known(r.analyticsNodes) ? r.analyticsNodes ?? 0 : 0);
-      if (!isSharedTier(r.provider) && total === 0 && known(r.electableNodes ?? 0) && known(r.readOnlyNodes ?? 0) && known(r.analyticsNodes ?? 0)) {
+      const [e = 0, ro = 0, an = 0] = x.nodes;
+      if (!isSharedTier(r.provider) && e + ro + an === 0 && x.nodes.every((n) => n !== undefined)) {
         p.add(at, `has no nodes (${key}).`, { received: 0, allowed: 'at least one electable, read-only or analytics node', fix: 'set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.' });
       }
       if (e > 0) {
@@ -208,8 +241,8 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: ClusterP
         electableTotal += e;
         counts.push(`${key}: ${e}`);
       }
-    });
-    if (shared.length) continue; // TENANT/FLEX take their own shape, checked below.
+    }
+    if (shared.length) return; // TENANT/FLEX take their own shape, checked below.
     if (!unknownCount && !ELECTABLE_TOTALS.includes(electableTotal)) {
       p.addRendered(layout.path, `the electable nodes of a shard must total 3, 5 or 7${layout.zoneName ? ` (zone ${layout.zoneName})` : ''}.`,
         `${electableTotal}${counts.length ? ` (${counts.join(', ')})` : ''}`,
@@ -218,10 +251,10 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: ClusterP
     if (electableRegions > MAX_ELECTABLE_REGIONS) {
       p.addRendered(layout.path, 'has more than 7 regions with electable nodes; priorities only go from 7 down to 1.', `${electableRegions} regions`, { allowed: 'at most 7', fix: 'move some regions to read-only or analytics nodes (electableNodes: 0).' });
     }
-  }
+  });
 
   // Multi-cloud and AWS-only settings.
-  const providers = new Set(all.filter((x) => known(x.r.provider)).map((x) => x.r.provider));
+  const providers = new Set(all.flatMap((x) => (x.provider !== undefined ? [x.provider] : [])));
   const awsOnly = providers.size === 1 && providers.has('AWS');
   for (const f of ['ebsVolumeType', 'diskIops'] as const) {
     if (props[f] !== undefined && providers.size > 0 && !awsOnly) {
@@ -253,17 +286,17 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: ClusterP
     for (const f of ['autoScaling', 'analyticsAutoScaling', 'diskSizeGb', 'ebsVolumeType', 'diskIops', 'analyticsInstanceSize'] as const) {
       if (props[f] !== undefined) p.add(f, `is not available with provider ${kind}.`, { received: props[f], allowed: 'unset', fix: `remove ${f}, or use a dedicated tier (M10+).` });
     }
-    for (const x of all.filter((y) => known(y.r.provider) && !isSharedTier(y.r.provider))) {
+    for (const x of all.filter((y) => y.provider !== undefined && !isSharedTier(y.provider))) {
       p.add(`${x.path}.provider`, `cannot be mixed with ${kind} regions.`, { received: x.r.provider, allowed: kind });
     }
   }
 
   // Global clusters: a region can be the preferred (priority 7) region of one zone only.
   const preferredBy = new Map<string, string>();
-  for (const l of layouts) {
-    if (l.zoneName === undefined) continue;
-    const first = l.regions.find((r) => (r.electableNodes ?? 0) > 0 && known(r.provider) && known(r.region));
-    if (!first) continue;
+  layouts.forEach((l, li) => {
+    if (l.zoneName === undefined) return;
+    const first = facts[li].find((x) => (x.nodes[0] ?? 0) > 0 && x.provider !== undefined && x.region !== undefined);
+    if (!first) return;
     const key = `${first.provider}/${first.region}`;
     const other = preferredBy.get(key);
     if (other !== undefined && other !== l.zoneName) {
@@ -271,6 +304,6 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: ClusterP
     } else {
       preferredBy.set(key, l.zoneName);
     }
-  }
+  });
   return p;
 }

@@ -7,6 +7,7 @@ import { ValidationProblem } from '../../../core/errors';
 import { isKnown, oneOf, Problems } from '../../../core/validation';
 import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster';
 import { TIER_RAM_GB } from './atlas-tiers';
+import { REQUIRED_ALLOWED } from './validate-cluster';
 
 /** Cloud providers of a legacy cluster. */
 export const LEGACY_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
@@ -55,6 +56,7 @@ export function deprecatedLegacyFields(ac: LegacyClusterAdvancedConfiguration | 
  */
 export function validateLegacyClusterProps(props: LegacyClusterProps): ValidationProblem[] {
   const p = new Problems();
+  p.required(props, ['projectId', 'name', 'provider', 'instanceSize'], { ...REQUIRED_ALLOWED, provider: oneOf(LEGACY_PROVIDERS) });
   if (isKnown(props.provider) && !LEGACY_PROVIDERS.includes(props.provider)) {
     p.add('provider', 'is not a cloud provider of a legacy cluster.', {
       received: props.provider,
