@@ -129,7 +129,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     // Inputs that depend on state that changes after construction (regions added later, a
     // removal policy applied by an aspect) are rendered now and again on every change
     // (`_refresh`, `applyRemovalPolicy`), never at each resolution.
-    this.resource = new MongodbatlasAdvancedCluster(this, 'Resource', {
+    this.resource = new MongodbatlasAdvancedCluster(this, 'Default', {
       projectId: props.projectId,
       name: props.name,
       clusterType,

@@ -242,7 +242,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
     const numShards = props.numShards ?? 1;
     const lazy = deferred;
     const ac = props.advancedConfiguration;
-    this.resource = new MongodbatlasCluster(this, 'Resource', {
+    this.resource = new MongodbatlasCluster(this, 'Default', {
       projectId: props.projectId,
       name: props.name,
       providerName: props.provider,

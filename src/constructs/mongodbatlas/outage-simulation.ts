@@ -28,7 +28,7 @@ export class ClusterOutageSimulation extends Construct {
 
   constructor(scope: Construct, id: string, props: ClusterOutageSimulationProps) {
     super(scope, id);
-    this.resource = new MongodbatlasClusterOutageSimulation(this, 'Resource', {
+    this.resource = new MongodbatlasClusterOutageSimulation(this, 'Default', {
       projectId: props.cluster.projectId,
       clusterName: props.cluster.clusterName,
       outageFilters: props.regions.map((r) => ({ cloudProvider: r.provider, regionName: r.region })),

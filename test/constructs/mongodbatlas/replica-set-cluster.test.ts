@@ -123,6 +123,31 @@ describe('ReplicaSetCluster rendering', () => {
   });
 });
 
+describe('Terraform addresses', () => {
+  test('an L2 at the top of a stack has the address of an L1 with the same id, so replacing one by the other keeps the state', () => {
+    const l2 = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(l2, 'orders', { ...base, regions: threeNodes });
+    c.simulateOutage('drill', { regions: [{ provider: 'AWS', region: 'US_EAST_1' }] });
+    new mongodbatlas.LegacyCluster(l2, 'inventory', { ...base, name: 'inventory', provider: 'AWS', regions: [{ region: 'US_EAST_1', electableNodes: 3 }] });
+    const doc = synthDoc(l2);
+    expect(Object.keys(doc.resource.mongodbatlas_advanced_cluster)).toEqual(['orders']);
+    expect(Object.keys(doc.resource.mongodbatlas_cluster)).toEqual(['inventory']);
+    // Nested constructs keep a hashed suffix, as every nested cdktn element does.
+    expect(Object.keys(doc.resource.mongodbatlas_cluster_outage_simulation)).toEqual([expect.stringMatching(/^orders_drill_[0-9A-F]{8}$/)]);
+    expect(c.resource.node.path).toBe('test/orders/Default');
+    expect(c.node.defaultChild).toBe(c.resource);
+
+    const l1 = clusterStack();
+    new mongodbatlas.MongodbatlasAdvancedCluster(l1, 'orders', {
+      projectId: base.projectId,
+      name: 'orders',
+      clusterType: 'REPLICASET',
+      replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30', nodeCount: 3 } }] }],
+    });
+    expect(Object.keys(synthDoc(l1).resource.mongodbatlas_advanced_cluster)).toEqual(['orders']);
+  });
+});
+
 describe('required props', () => {
   test('a JavaScript caller that leaves out projectId, name and instanceSize is told each, on the L2\'s path', () => {
     const msg = errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { regions: threeNodes } as any));
