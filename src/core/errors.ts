@@ -36,10 +36,15 @@ export interface ValidationProblem {
  */
 export function formatProblem(p: ValidationProblem): string {
   const parts = [`${p.field}: ${p.problem}`];
-  if (p.received !== undefined) parts.push(`Received: ${p.received}.`);
-  if (p.allowed !== undefined) parts.push(`Allowed: ${p.allowed}.`);
+  if (p.received !== undefined) parts.push(`Received: ${sentence(p.received)}`);
+  if (p.allowed !== undefined) parts.push(`Allowed: ${sentence(p.allowed)}`);
   if (p.fix !== undefined) parts.push(`Fix: ${p.fix}`);
   return parts.join(' ');
+}
+
+/** Ends a part with one full stop (`0, 1, 2, ...` already has one). */
+function sentence(s: string): string {
+  return s.endsWith('.') ? s : `${s}.`;
 }
 
 /**

@@ -293,6 +293,16 @@ export function renderConfig(scope: IConstruct, s: Struct, config: unknown, meta
   return out;
 }
 
+/** Options of `setInput`. */
+export interface SetInputOptions {
+  /**
+   * Add no deprecation or literal-secret warnings to the L1: the calling L2 reports those
+   * itself, in its own words and on its own path.
+   * @default false
+   */
+  readonly quiet?: boolean;
+}
+
 /** The description and the rendered attributes of every generated L1, for `setInput`. */
 const RENDERED = new WeakMap<IConstruct, { readonly s: Struct; readonly out: Record<string, unknown> }>();
 
@@ -302,20 +312,29 @@ const RENDERED = new WeakMap<IConstruct, { readonly s: Struct; readonly out: Rec
  * input). L2 constructs call it when their own state changes (a region added, a removal policy
  * applied), so that the value is rendered once, not at every resolution of a token.
  */
-export function setInput(l1: IConstruct, name: string, value: unknown): void {
+export function setInput(l1: IConstruct, name: string, value: unknown, options: SetInputOptions = {}): void {
+  const problems = trySetInput(l1, name, value, options);
+  if (problems.length) throw new ValidationError(l1, problems);
+}
+
+/**
+ * `setInput` that returns the problems instead of throwing; it changes nothing when there are
+ * any. An L2 whose own rules run at synth uses it, so that a value the L1 rejects is reported at
+ * synth with the L2's problems, all at once, rather than thrown halfway through construction.
+ */
+export function trySetInput(l1: IConstruct, name: string, value: unknown, options: SetInputOptions = {}): ValidationProblem[] {
   const rendered = RENDERED.get(l1);
   const f = rendered && byName(rendered.s).get(name);
   if (!rendered || !f) throw new Error(`setInput: ${l1.node.path} has no generated input '${name}'.`);
-  const ctx: Ctx = { scope: l1, problems: [], resolved: false, warn: true };
+  const ctx: Ctx = { scope: l1, problems: [], resolved: false, warn: !options.quiet };
   if (value === undefined) {
     if (f.f && (f.f & REQUIRED)) problem(ctx, name, 'is required.', undefined, typeWord(f.y), `set '${name}'.`);
     else delete rendered.out[f.t];
-  } else {
-    const v = renderValue(ctx, f, f.y, value, name);
-    if (ctx.problems.length) throw new ValidationError(l1, ctx.problems);
-    if (v !== undefined) rendered.out[f.t] = v;
+    return ctx.problems;
   }
-  if (ctx.problems.length) throw new ValidationError(l1, ctx.problems);
+  const v = renderValue(ctx, f, f.y, value, name);
+  if (!ctx.problems.length && v !== undefined) rendered.out[f.t] = v;
+  return ctx.problems;
 }
 
 /** The meta-arguments of a config, safe to read even when a JavaScript caller passed no config. */

@@ -71,6 +71,15 @@ export function addValidations(scope: IConstruct, check: () => ValidationProblem
   scope.node.addValidation({ validate: () => check().map(formatProblem) });
 }
 
+/**
+ * What a synth-time validation of an L2 reports: its own problems, in its own words; only when it
+ * has none, what its L1 rejected when the L2 last rendered into it (field paths under `resource.`).
+ * Both come from the same input, so the L2's account is the one to read first.
+ */
+export function ownProblemsFirst(own: ValidationProblem[], rendered: ValidationProblem[]): ValidationProblem[] {
+  return own.length ? own : rendered.map((p) => ({ ...p, field: `resource.${p.field}` }));
+}
+
 /** `a, b or c` */
 export function oneOf(values: ReadonlyArray<string | number>): string {
   const v = values.map((x) => String(x));

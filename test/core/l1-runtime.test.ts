@@ -5,7 +5,7 @@
 import * as path from 'path';
 import { App, Lazy, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
 import { TerrainTesting } from '../../src';
-import { setInput } from '../../src/core/l1-runtime';
+import { setInput, trySetInput } from '../../src/core/l1-runtime';
 import { DataDemoWidget } from '../generator/golden/demo/data-widget';
 import { DemoFlow } from '../generator/golden/demo/flow';
 import { DemoProvider } from '../generator/golden/demo/provider';
@@ -131,6 +131,25 @@ describe('rendering', () => {
     expect(errorOf(() => setInput(w, 'nmae', 'x'))).toBe("setInput: test/w has no generated input 'nmae'.");
     // a failed call changes nothing
     expect(synth(stack).resource.demo_widget.w.rules).toEqual([{ priority: 2, targets: [{ address: 'a' }] }]);
+  });
+
+  test('trySetInput returns the problems instead of throwing, and changes nothing when there are any', () => {
+    const stack = setup();
+    const w = new DemoWidget(stack, 'w', { ...minimal, size: 3 });
+    expect(trySetInput(w, 'size', 4)).toEqual([]);
+    expect(trySetInput(w, 'size', 'five')).toEqual([{ field: 'size', problem: 'expected a number.', received: '"five"', allowed: 'a number', fix: undefined }]);
+    expect(synth(stack).resource.demo_widget.w.size).toBe(4);
+  });
+
+  test('setInput with quiet adds no warnings to the L1; without it, it warns like the constructor', () => {
+    const stack = setup();
+    const w = new DemoWidget(stack, 'w', minimal);
+    setInput(w, 'legacyMode', 'on', { quiet: true });
+    setInput(w, 'password', 'hunter2', { quiet: true });
+    expect(TerrainTesting.warnings(stack)).toEqual([]);
+    setInput(w, 'legacyMode', 'off');
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/w: [terrain:deprecated-attribute] legacyMode is deprecated by the provider. Deprecated by the provider.']);
+    expect(synth(stack).resource.demo_widget.w).toMatchObject({ legacy_mode: 'off', password: 'hunter2' });
   });
 
   test('tokens are not judged', () => {

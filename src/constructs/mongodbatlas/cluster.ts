@@ -4,9 +4,10 @@ import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { isSharedTier, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
-import { setInput } from '../../core/l1-runtime';
+import { ValidationProblem } from '../../core/errors';
+import { setInput, trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
-import { addValidations, isKnown, Problems, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, ownProblemsFirst, Problems, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -108,6 +109,8 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   private _removalPolicyIsExplicit: boolean;
   private readonly props: ClusterProps;
   private readonly diskSizeGb?: number;
+  /** What the L1 rejected in the last `_refresh` (reported at synth, after the L2's own rules). */
+  private renderProblems: ValidationProblem[] = [];
 
   constructor(scope: Construct, id: string, props: ClusterProps, clusterType: string) {
     super(scope, id);
@@ -144,7 +147,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       timeouts: props.timeouts ? { ...props.timeouts } : undefined,
     });
     this.applyRemovalPolicy(this._removalPolicy);
-    addValidations(this, () => validateLayouts(this.layouts(), this.props, clusterType).list);
+    addValidations(this, () => ownProblemsFirst(validateLayouts(this.layouts(), this.props, clusterType).list, this.renderProblems));
   }
 
   /** Atlas id of the cluster. */
@@ -204,14 +207,15 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    * every change to their regions.
    */
   protected _refresh(): void {
-    setInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
+    const problems = trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
     const bi = this.props.biConnector;
     if (bi) {
-      setInput(this.resource, 'biConnectorConfig', {
+      problems.push(...trySetInput(this.resource, 'biConnectorConfig', {
         enabled: bi.enabled ?? true,
         readPreference: bi.readPreference ?? (this.hasAnalyticsNodes() ? 'analytics' : 'secondary'),
-      });
+      }));
     }
+    this.renderProblems = problems;
   }
 
   private applyLifecycle() {

@@ -4,9 +4,10 @@ import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
-import { deferred } from '../../core/deferred';
+import { ValidationProblem } from '../../core/errors';
+import { setInput, trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
-import { addValidations, throwIfProblems } from '../../core/validation';
+import { addValidations, ownProblemsFirst, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasCluster, MongodbatlasClusterConnectionStringsOutputReference,
   MongodbatlasClusterReplicationSpecs, MongodbatlasClusterReplicationSpecsRegionsConfig,
@@ -220,6 +221,9 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
   /** Cloud provider of the cluster's regions. */
   public readonly provider: string;
   private readonly regions: LegacyClusterRegion[];
+  private readonly numShards: number;
+  /** What the L1 rejected in the last `refresh` (reported at synth, after the L2's own rules). */
+  private renderProblems: ValidationProblem[] = [];
   private _removalPolicy: RemovalPolicy;
   private readonly _removalPolicyIsExplicit: boolean;
 
@@ -239,9 +243,10 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
         `advancedConfiguration.${f} is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.`);
     }
 
-    const numShards = props.numShards ?? 1;
-    const lazy = deferred;
-    const ac = props.advancedConfiguration;
+    this.numShards = props.numShards ?? 1;
+    const numShards = this.numShards;
+    // Inputs that follow state changed after construction (regions added, a removal policy
+    // applied by an aspect) are rendered now and again on every change, never at each resolution.
     this.resource = new MongodbatlasCluster(this, 'Default', {
       projectId: props.projectId,
       name: props.name,
@@ -249,19 +254,17 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
       providerInstanceSizeName: props.instanceSize,
       clusterType: Token.isUnresolved(numShards) ? Fn.conditional(Op.gt(numShards, 1), 'SHARDED', 'REPLICASET') : (numShards > 1 ? 'SHARDED' : 'REPLICASET'),
       numShards,
-      replicationSpecs: lazy(() => this.renderReplicationSpecs(numShards)),
-      // Rendered on resolve, so that the deprecated fields warn once, on this construct, with the
-      // id `terrain:legacy-deprecated-field` (not again on the L1).
-      advancedConfiguration: ac ? lazy(() => ({ ...ac })) : undefined,
       labels: keyValues(props.labels),
       tags: keyValues(props.tags),
       mongoDbMajorVersion: props.mongoDbMajorVersion,
       cloudBackup: props.cloudBackup,
-      terminationProtectionEnabled: lazy(() => (this._removalPolicy === RemovalPolicy.RETAIN ? true : undefined)),
-      retainBackupsEnabled: lazy(() => (this._removalPolicy === RemovalPolicy.DESTROY ? undefined : true)),
     });
-    this.applyLifecycle();
-    addValidations(this, () => validateLegacyRegions(this.regions));
+    // Quiet: the deprecated fields have warned above, once, on this construct, with the id
+    // `terrain:legacy-deprecated-field`; the L1 does not warn again.
+    if (props.advancedConfiguration) setInput(this.resource, 'advancedConfiguration', { ...props.advancedConfiguration }, { quiet: true });
+    this.refresh();
+    this.applyRemovalPolicy(this._removalPolicy);
+    addValidations(this, () => ownProblemsFirst(validateLegacyRegions(this.regions), this.renderProblems));
   }
 
   /** Atlas id of the cluster. */
@@ -294,6 +297,8 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
    */
   public applyRemovalPolicy(policy: RemovalPolicy): void {
     this._removalPolicy = policy;
+    setInput(this.resource, 'terminationProtectionEnabled', policy === RemovalPolicy.RETAIN ? true : undefined);
+    setInput(this.resource, 'retainBackupsEnabled', policy === RemovalPolicy.DESTROY ? undefined : true);
     this.applyLifecycle();
   }
 
@@ -304,6 +309,12 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
    */
   public addRegion(region: LegacyClusterRegion): void {
     this.regions.push(region);
+    this.refresh();
+  }
+
+  /** Renders the replication spec, which follows the regions. */
+  private refresh(): void {
+    this.renderProblems = trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs(this.numShards));
   }
 
   private applyLifecycle() {

@@ -306,8 +306,8 @@ describe('rule: node counts are whole numbers, 0 or more', () => {
 
   test('negative and fractional counts fail, without a misleading total', () => {
     expect(synthErrorOf({ regions: [{ region: 'US_EAST_1', electableNodes: 2.5 }, { region: 'US_WEST_2', electableNodes: 1, readOnlyNodes: -1, analyticsNodes: 1 }] })).toBe(VALIDATION
-      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: 2.5. Allowed: 0, 1, 2, ....\n  '
-      + '[test/Orders] regions[1].readOnlyNodes: must be a whole number, 0 or more. Received: -1. Allowed: 0, 1, 2, ....');
+      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: 2.5. Allowed: 0, 1, 2, ...\n  '
+      + '[test/Orders] regions[1].readOnlyNodes: must be a whole number, 0 or more. Received: -1. Allowed: 0, 1, 2, ...');
   });
 });
 
@@ -348,7 +348,7 @@ describe('rule: numShards', () => {
 
   test.each([0, 1.5, -2])('%d fails', (numShards) => {
     expect(constructionError({ numShards })).toBe(
-      `[test/Orders] numShards: must be a whole number, at least 1. Received: ${numShards}. Allowed: 1, 2, 3, .... Fix: use 1 for a replica set, or the number of shards of a sharded cluster.`);
+      `[test/Orders] numShards: must be a whole number, at least 1. Received: ${numShards}. Allowed: 1, 2, 3, ... Fix: use 1 for a replica set, or the number of shards of a sharded cluster.`);
   });
 });
 
@@ -379,7 +379,7 @@ describe('rule: advanced configuration', () => {
 
   test.each([0, -5, 1.5])('change stream retention %d fails', (v) => {
     expect(constructionError({ advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: v } })).toBe(
-      `[test/Orders] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: must be -1 (retention follows the oplog) or a positive whole number of seconds. Received: ${v}. Allowed: -1, 1, 2, 3, ....`);
+      `[test/Orders] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: must be -1 (retention follows the oplog) or a positive whole number of seconds. Received: ${v}. Allowed: -1, 1, 2, 3, ...`);
   });
 
   test('BI connector sampling and transaction lifetime take positive whole numbers', () => {
@@ -387,9 +387,9 @@ describe('rule: advanced configuration', () => {
     expect(synthCluster({ advancedConfiguration: ones }).advanced_configuration)
       .toEqual({ sample_refresh_interval_bi_connector: 1, sample_size_bi_connector: 1, transaction_lifetime_limit_seconds: 1 });
     expect(constructionError({ advancedConfiguration: { sampleRefreshIntervalBiConnector: 0, sampleSizeBiConnector: -100, transactionLifetimeLimitSeconds: 0.5 } })).toBe('[test/Orders] 3 problems:\n'
-      + '  - advancedConfiguration.sampleRefreshIntervalBiConnector: must be a positive whole number. Received: 0. Allowed: 1, 2, 3, ....\n'
-      + '  - advancedConfiguration.sampleSizeBiConnector: must be a positive whole number. Received: -100. Allowed: 1, 2, 3, ....\n'
-      + '  - advancedConfiguration.transactionLifetimeLimitSeconds: must be a positive whole number. Received: 0.5. Allowed: 1, 2, 3, ....');
+      + '  - advancedConfiguration.sampleRefreshIntervalBiConnector: must be a positive whole number. Received: 0. Allowed: 1, 2, 3, ...\n'
+      + '  - advancedConfiguration.sampleSizeBiConnector: must be a positive whole number. Received: -100. Allowed: 1, 2, 3, ...\n'
+      + '  - advancedConfiguration.transactionLifetimeLimitSeconds: must be a positive whole number. Received: 0.5. Allowed: 1, 2, 3, ...');
   });
 
   test('defaultMaxTimeMs needs server version 8.0 or later', () => {
@@ -401,7 +401,7 @@ describe('rule: advanced configuration', () => {
   test('problems found at construction are reported together, as a numbered list', () => {
     expect(constructionError({ provider: 'OCI', numShards: 0, advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } })).toBe('[test/Orders] 3 problems:\n'
       + "  - provider: is not a cloud provider of a legacy cluster. Received: \"OCI\". Allowed: AWS, GCP or AZURE. Fix: write the provider in upper case, e.g. 'AWS'.\n"
-      + '  - numShards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, .... Fix: use 1 for a replica set, or the number of shards of a sharded cluster.\n'
+      + '  - numShards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: use 1 for a replica set, or the number of shards of a sharded cluster.\n'
       + '  - advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3.');
   });
 });
@@ -520,11 +520,17 @@ describe('example', () => {
   });
 });
 
-describe('LegacyCluster required props', () => {
+describe('LegacyCluster: what JavaScript callers can get wrong', () => {
   test('a JavaScript caller that leaves out provider is told so in the L2\'s words, not the L1\'s providerName', () => {
     const { provider, ...rest } = base;
     expect(provider).toBe('AWS');
     expect(constructionError({ ...rest, provider: undefined } as any)).toBe(
       '[test/Orders] provider: is required. Received: undefined. Allowed: AWS, GCP or AZURE. Fix: set provider.');
+  });
+
+  test('a region that is not a string and a count that is not a number are reported at synth, not thrown by the L1', () => {
+    expect(synthErrorOf({ regions: [{ region: 5 as any, electableNodes: 'three' as any }] })).toBe(VALIDATION
+      + '[test/Orders] regions[0].region: must be a string. Received: 5. Allowed: an Atlas region name such as US_EAST_1.\n  '
+      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: "three". Allowed: 0, 1, 2, ...');
   });
 });

@@ -160,6 +160,25 @@ describe('required props', () => {
   });
 });
 
+describe('values of the wrong type (JavaScript callers)', () => {
+  test('a region that is not a string and a count that is not a number are reported at synth in the L2\'s words', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 5 as any, electableNodes: 'three' as any }] });
+    expect(synthError(stack)).toBe(VALIDATION
+      + '[test/Orders] regions[0].region: must be a string. Received: 5. Allowed: an Atlas region name such as US_EAST_1.\n  '
+      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: "three". Allowed: 0, 1, 2, ...');
+  });
+
+  test('what only the L1 checks is still reported at synth, under resource., once the L2\'s own rules pass', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: threeNodes, autoScaling: { diskGbEnabled: 'yes' as any } });
+    expect(synthError(stack)).toBe(VALIDATION
+      + '[test/Orders] resource.replicationSpecs[0].regionConfigs[0].autoScaling.diskGbEnabled: expected a boolean. Received: "yes". Allowed: a boolean.');
+    // Nothing rejected is rendered: the L1 keeps what it had.
+    expect(c.resource.node.path).toBe('test/Orders/Default');
+  });
+});
+
 describe('rule 1 and 2: priorities and electable node counts', () => {
   test.each([3, 5, 7])('%i electable nodes pass', (n) => {
     const stack = clusterStack();
@@ -201,7 +220,7 @@ describe('rule 1 and 2: priorities and electable node counts', () => {
     expect(synthError(stack)).toBe(VALIDATION
       + '[test/Orders] regions[1]: has no nodes (AWS/US_WEST_2). Received: 0. Allowed: at least one electable, read-only or analytics node. Fix: set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.\n  '
       + '[test/Orders] regions[2].provider: is not a cloud provider Atlas knows. Received: "ORACLE". Allowed: AWS, GCP, AZURE, TENANT or FLEX.\n  '
-      + '[test/Orders] regions[2].readOnlyNodes: must be a whole number, 0 or more. Received: 1.5. Allowed: 0, 1, 2, ....');
+      + '[test/Orders] regions[2].readOnlyNodes: must be a whole number, 0 or more. Received: 1.5. Allowed: 0, 1, 2, ...');
   });
 
   test('no regions at all fails', () => {

@@ -25,7 +25,7 @@ describe('ShardedCluster', () => {
 
   test('at least one shard', () => {
     expect(errorOf(() => new mongodbatlas.ShardedCluster(clusterStack(), 'Events', { ...base, shards: 0, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }))).toBe(
-      '[test/Events] shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ....');
+      '[test/Events] shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ...');
   });
 
   test('the electable rule holds per shard', () => {

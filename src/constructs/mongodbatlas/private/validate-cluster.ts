@@ -46,7 +46,7 @@ interface RegionFacts {
   readonly path: string;
   readonly provider?: string;
   readonly region?: string;
-  /** electableNodes, readOnlyNodes, analyticsNodes: 0 when unset, undefined when a token. */
+  /** electableNodes, readOnlyNodes, analyticsNodes: 0 when unset, undefined when a token or not a count. */
   readonly nodes: ReadonlyArray<number | undefined>;
 }
 
@@ -56,7 +56,10 @@ function regionFacts(r: ClusterRegion, path: string): RegionFacts {
     path,
     provider: known(r.provider) ? r.provider : undefined,
     region: known(r.region) ? r.region : undefined,
-    nodes: NODE_FIELDS.map((f) => (r[f] === undefined ? 0 : known(r[f]) ? r[f] : undefined)),
+    nodes: NODE_FIELDS.map((f) => {
+      const n = r[f];
+      return n === undefined ? 0 : known(n) && Number.isInteger(n) && n >= 0 ? n : undefined;
+    }),
   };
 }
 
@@ -213,12 +216,15 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: ClusterP
       if (x.provider !== undefined && !PROVIDERS.includes(x.provider)) {
         p.add(`${at}.provider`, 'is not a cloud provider Atlas knows.', { received: r.provider, allowed: oneOf(PROVIDERS) });
       }
-      if (x.region === '') p.add(`${at}.region`, 'is empty.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
+      if (x.region !== undefined && (typeof x.region !== 'string' || x.region === '')) {
+        p.add(`${at}.region`, typeof x.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
+      }
       NODE_FIELDS.forEach((f, k) => {
         const n = r[f];
-        if (n === undefined) return;
-        if (x.nodes[k] === undefined) { if (f === 'electableNodes') unknownCount = true; return; }
-        if (!Number.isInteger(n) || n < 0) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...' });
+        if (n === undefined || x.nodes[k] !== undefined) return; // unset, or a valid count
+        // A token or a bad value: the shard's total is not judged.
+        if (f === 'electableNodes') unknownCount = true;
+        if (known(n)) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...' });
       });
       if (r.backingProviderName !== undefined && known(r.backingProviderName) && !isSharedTier(r.provider)) {
         p.add(`${at}.backingProviderName`, `is allowed only with provider TENANT or FLEX, not ${r.provider}.`, { received: r.backingProviderName, allowed: 'no backingProviderName on a dedicated region', fix: 'remove backingProviderName.' });

@@ -151,8 +151,8 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
 
   regions.forEach((r, i) => {
     const at = `regions[${i}]`;
-    if (isKnown(r.region) && r.region.trim() === '') {
-      p.add(`${at}.region`, 'is empty.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
+    if (isKnown(r.region) && (typeof r.region !== 'string' || r.region.trim() === '')) {
+      p.add(`${at}.region`, typeof r.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
     }
     let nodesKnown = true;
     let nodes = 0;
