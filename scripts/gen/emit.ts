@@ -34,6 +34,9 @@ function header(model: ProviderModel) {
     + `// change spec/${model.provider}/ or the generator, then run \`npx projen gen\`.\n`;
 }
 
+/** The `@deprecated` text when neither the schema nor the overlay says what to do instead. */
+const DEPRECATED_DOC = 'Deprecated by the provider.';
+
 function escapeDoc(s: string): string {
   return s.replace(/\*\//g, '*\\/').replace(/@/g, '\\@').trim();
 }
@@ -61,6 +64,10 @@ function attrDocs(a: AttrModel, forInput: boolean): string {
   if (a.facts.min !== undefined || a.facts.max !== undefined) {
     extra.push(`Range: ${a.facts.min ?? '-inf'} to ${a.facts.max ?? '+inf'}.`);
   }
+  if (a.facts.minLength !== undefined || a.facts.maxLength !== undefined) {
+    const { minLength: lo, maxLength: hi } = a.facts;
+    extra.push(lo !== undefined && hi !== undefined ? `Length: ${lo} to ${hi} characters.` : lo !== undefined ? `At least ${lo} characters.` : `At most ${hi} characters.`);
+  }
   if (a.facts.minItems !== undefined) extra.push(`At least ${a.facts.minItems} item${a.facts.minItems === 1 ? '' : 's'}.`);
   if (a.facts.maxItems !== undefined) extra.push(`At most ${a.facts.maxItems} item${a.facts.maxItems === 1 ? '' : 's'}.`);
   if (a.facts.pattern) extra.push(`Must match the pattern ${code(a.facts.pattern)}.`);
@@ -77,7 +84,7 @@ function attrDocs(a: AttrModel, forInput: boolean): string {
   if (forInput && !a.required) {
     lines.push('', `@default ${def !== undefined ? escapeDoc(JSON.stringify(def)) : '- the provider\'s default' + (a.computed ? ' (computed)' : '')}`);
   }
-  if (a.deprecated) lines.push('', `@deprecated ${escapeDoc(a.deprecated)}`);
+  if (a.deprecated !== undefined) lines.push('', `@deprecated ${escapeDoc(a.deprecated || DEPRECATED_DOC)}`);
   return lines.join('\n');
 }
 
@@ -177,7 +184,7 @@ function descriptor(s: StructModel, names: Map<StructModel, string>): string {
     const parts = [`t: '${a.tfName}'`];
     if (a.name !== camel(a.tfName)) parts.unshift(`n: '${a.name}'`);
     parts.push(`y: ${typeRef(a.type, names)}`);
-    const f = (a.required ? 1 : 0) | (a.sensitive ? 2 : 0) | (a.deprecated ? 4 : 0);
+    const f = (a.required ? 1 : 0) | (a.sensitive ? 2 : 0) | (a.deprecated !== undefined ? 4 : 0);
     if (f) parts.push(`f: ${f}`);
     if (a.deprecated) parts.push(`d: ${JSON.stringify(a.deprecated).replace(/'/g, "\\'").replace(/^"|"$/g, "'")}`);
     return `{ ${parts.join(', ')} }`;
@@ -292,9 +299,14 @@ function classDocs(c: ClassModel, model: ProviderModel): string {
   lines.push(`Terraform ${kindWord} \`${c.tfType}\` of provider \`${model.source}\` (${escapeDoc(model.versionConstraint)}).`);
   if (c.kind === 'resource') {
     if (c.importId) lines.push(`Import id: ${code(c.importId)}. Import with \`importFrom(id)\` or \`${c.className}.generateConfigForImport(...)\`.`);
-    else if (c.importId === null) lines.push(`This resource cannot be imported${c.importNote ? `: ${escapeDoc(c.importNote)}` : '.'}`);
+    if (c.importId === null) lines.push(`This resource cannot be imported${c.importNote ? `: ${escapeDoc(c.importNote)}` : '.'}`);
+    else if (c.importNote) lines.push(escapeDoc(c.importNote));
   }
-  if (c.deprecated) lines.push('', `@deprecated ${escapeDoc(c.deprecated)}`);
+  if (c.kind === 'provider') {
+    if (model.description) lines.push('', escapeDoc(model.description));
+    for (const n of model.notes) lines.push('', escapeDoc(n));
+  }
+  if (c.deprecated !== undefined) lines.push('', `@deprecated ${escapeDoc(c.deprecated || DEPRECATED_DOC)}`);
   return lines.join('\n');
 }
 
@@ -304,7 +316,7 @@ function constructClass(c: ClassModel, model: ProviderModel, names: Map<StructMo
   const s0 = names.get(c.config)!;
   const q = (s: string) => `'${s}'`;
   const meta = `{ providerName: ${q(model.provider)}, providerVersionConstraint: ${q(model.versionConstraint)} }`;
-  const deprecationWarning = c.deprecated
+  const deprecationWarning = c.deprecated !== undefined
     ? `\nrt.warnDeprecatedType(this, ${q(c.tfType)}, ${JSON.stringify(c.deprecated).replace(/'/g, "\\'").replace(/^"|"$/g, "'")});` : '';
   const cls: OptionalKind<ClassDeclarationStructure> = {
     kind: StructureKind.Class,
@@ -326,7 +338,19 @@ function constructClass(c: ClassModel, model: ProviderModel, names: Map<StructMo
     methods: [],
     getAccessors: [],
   };
-  if (c.kind === 'resource') {
+  if (c.kind === 'resource' && c.importId === null) {
+    // The provider has no importer: fail at the call, not at `terraform plan`.
+    const why = `${c.tfType} cannot be imported${c.importNote ? `: ${c.importNote}` : '.'}`;
+    cls.methods!.push({
+      name: 'importFrom',
+      scope: Scope.Public,
+      parameters: [{ name: '_id', type: 'string' }, { name: '_provider', type: 'cdktn.TerraformProvider', hasQuestionToken: true }],
+      returnType: 'void',
+      statements: `throw new Error(${JSON.stringify(`${why} Create it with this construct instead.`).replace(/'/g, "\\'").replace(/^"|"$/g, "'")});`,
+      docs: [`Always throws: ${escapeDoc(why)}\n@param _id not used\n@param _provider not used`],
+    });
+  }
+  if (c.kind === 'resource' && c.importId !== null) {
     cls.methods!.push({
       name: 'generateConfigForImport',
       isStatic: true,

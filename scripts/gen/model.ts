@@ -23,6 +23,7 @@ export interface AttrModel {
   readonly computed: boolean;
   readonly sensitive: boolean;
   readonly writeOnly: boolean;
+  /** Set when deprecated: what to do instead, or '' when neither the schema nor the overlay says. */
   readonly deprecated?: string;
   readonly type: TypeModel;
   readonly description?: string;
@@ -61,6 +62,7 @@ export interface ClassModel {
   readonly module: string;
   readonly config: StructModel;
   readonly description?: string;
+  /** Set when deprecated: what to do instead, or '' when neither the schema nor the overlay says. */
   readonly deprecated?: string;
   readonly importId?: string | null;
   readonly importNote?: string;
@@ -128,7 +130,7 @@ function buildStruct(owner: string, name: string, path: string, block: TfBlock, 
     const ov = overlayAttr(ctx, p);
     const esc = ov.name ? { name: ov.name, reason: 'named in overlay.json' } : propertyName(tfName);
     const childName = name + pascalCase(tfName);
-    const deprecatedMsg = ov.deprecated ?? (a.deprecated ? 'Deprecated by the provider.' : undefined);
+    const deprecatedMsg = ov.deprecated ?? (a.deprecated ? '' : undefined);
     const t = type(childName, p);
     if (t.kind === 'nested') {
       t.struct.usage = { mode: t.mode, one: t.one, block: t.block };
@@ -227,7 +229,7 @@ function buildClass(spec: ParsedSpec, kind: ClassKind, tfType: string, block: Tf
     module,
     config: cfg,
     description: ov.description,
-    deprecated: ov.deprecated ?? (block.deprecated ? 'Deprecated by the provider.' : undefined),
+    deprecated: ov.deprecated ?? (block.deprecated ? '' : undefined),
     importId: ov.importId,
     importNote: ov.importNote,
     structs: ctx.structs,
@@ -335,6 +337,7 @@ export function buildModel(spec: ParsedSpec): ProviderModel {
       if (s.usage?.mode === 'map') claim(`${s.name}Map`, where);
     }
   }
+  checkSpecKeys(spec, classes);
   return {
     provider: spec.provider,
     source: spec.source,
@@ -344,6 +347,81 @@ export function buildModel(spec: ParsedSpec): ProviderModel {
     notes: spec.overlay.provider?.notes ?? [],
     description: spec.overlay.provider?.description,
   };
+}
+
+const OVERLAY_KEYS: Record<string, readonly string[]> = {
+  '': ['provider', 'types'],
+  'provider': ['description', 'source', 'versionConstraint', 'notes'],
+  'type': ['description', 'importId', 'importNote', 'deprecated', 'attributes'],
+  'attribute': ['description', 'sensitive', 'deprecated', 'default', 'allowedValues', 'name', 'environment'],
+};
+
+/**
+ * Every key of overlay.json and values.json must name something the schema has: a misspelt type
+ * or attribute path would otherwise be ignored, and the description, secret or deprecation it
+ * carries silently lost. All problems are reported at once, each with the closest known name.
+ */
+function checkSpecKeys(spec: ParsedSpec, classes: ClassModel[]) {
+  const problems: string[] = [];
+  const paths = new Map(classes.map((c) => [c.key, new Set(c.structs.flatMap((st) => st.attrs.map((a) => a.path)))]));
+  const unknownKeys = (where: string, obj: object | undefined, allowed: readonly string[]) => {
+    for (const k of Object.keys(obj ?? {})) {
+      if (!allowed.includes(k)) problems.push(`${where}: unknown key '${k}'${hint(k, allowed)}; allowed: ${allowed.join(', ')}.`);
+    }
+  };
+  const overlay = spec.overlay;
+  unknownKeys('overlay.json', overlay, OVERLAY_KEYS['']);
+  unknownKeys('overlay.json provider', overlay.provider, OVERLAY_KEYS.provider);
+  for (const [key, t] of Object.entries(overlay.types ?? {})) {
+    const known = paths.get(key);
+    if (!known) {
+      problems.push(`overlay.json types: '${key}' is no type of the schema${hint(key, [...paths.keys()])} (resources by name, data sources as data.<name>, the provider block as provider).`);
+      continue;
+    }
+    unknownKeys(`overlay.json types.${key}`, t, OVERLAY_KEYS.type);
+    for (const [p, a] of Object.entries(t.attributes ?? {})) {
+      if (!known.has(p)) problems.push(`overlay.json types.${key}.attributes: '${p}' is no attribute path of ${key}${hint(p, [...known])}.`);
+      else unknownKeys(`overlay.json types.${key}.attributes.${p}`, a, OVERLAY_KEYS.attribute);
+    }
+  }
+  for (const k of Object.keys(spec.values)) {
+    const [classKey, p] = splitValuesKey(k);
+    const known = paths.get(classKey);
+    if (!known) problems.push(`values.json: '${k}' names no type of the schema${hint(classKey, [...paths.keys()])}.`);
+    else if (!known.has(p)) problems.push(`values.json: '${k}' is no attribute path of ${classKey}${hint(p, [...known])}.`);
+  }
+  if (problems.length) {
+    throw new GenerationError(`spec/${spec.provider} has ${problems.length} key(s) that name nothing in schema.json:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/** `data.t.a.b` -> [`data.t`, `a.b`]; `provider.a` -> [`provider`, `a`]; `t.a` -> [`t`, `a`]. */
+function splitValuesKey(k: string): [string, string] {
+  const parts = k.split('.');
+  const n = parts[0] === 'data' ? 2 : 1;
+  return [parts.slice(0, n).join('.'), parts.slice(n).join('.')];
+}
+
+/** ` (did you mean 'x'?)` for the closest candidate within a few edits, or nothing. */
+function hint(name: string, candidates: readonly string[]): string {
+  let best: string | undefined;
+  let bestD = Math.max(2, Math.floor(name.length / 4)) + 1;
+  for (const c of candidates) {
+    const d = editDistance(name, c, bestD);
+    if (d < bestD) { best = c; bestD = d; }
+  }
+  return best === undefined ? '' : ` (did you mean '${best}'?)`;
+}
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) >= limit) return limit;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
 }
 
 export { camelCase };

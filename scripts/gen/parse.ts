@@ -42,6 +42,8 @@ export interface ValueFacts {
   enforced?: boolean;
   min?: number;
   max?: number;
+  minLength?: number;
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   pattern?: string;
@@ -76,7 +78,6 @@ export interface Overlay {
     description?: string;
     source?: string;
     versionConstraint?: string;
-    environment?: Record<string, string[]>;
     /** Extra documentation for the namespace, e.g. removed types and what replaces them. */
     notes?: string[];
   };

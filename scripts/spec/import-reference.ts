@@ -16,23 +16,54 @@
 import * as fs from 'fs';
 import * as path from 'path';
 
-/** Which types each provider's spec covers; `undefined` means every type in the reference. */
+/**
+ * What the spec takes from each provider's reference, and how that reference writes its facts
+ * (the conventions differ: see each reference's PROVENANCE.md).
+ */
 interface Scope {
+  /** Which types the spec covers; `undefined` means every type in the reference. */
   readonly resources?: (name: string) => boolean;
   readonly dataSources?: (name: string) => boolean;
+  /** Key prefixes the reference uses for provider arguments (always `provider.` in values.json). */
+  readonly providerPrefixes: string[];
+  /**
+   * Whether a plain list of allowed values is enforced by the provider itself; `false` means the
+   * values are documented and the remote API rejects others. Keys without a `data.` prefix.
+   */
+  readonly enforced: (key: string) => boolean;
 }
 
 const SCOPES: Record<string, Scope> = {
-  mongodbatlas: {},
-  incident: {},
+  // Lists outside `_documented_not_enforced` are provider validators (PROVENANCE, _notes).
+  mongodbatlas: { providerPrefixes: ['provider.'], enforced: () => true },
+  // Most lists are the API's enums, printed in the docs; the provider checks only these four.
+  incident: {
+    providerPrefixes: ['provider.'],
+    enforced: (k) => [
+      'incident_alert_source_attribute_beta.merge_strategy',
+      'incident_schedule_rotation_beta.handovers.interval_type',
+      'incident_schedule_rotation_beta.working_intervals.weekday',
+      'incident_schedule_rotation_beta.scheduling_mode',
+    ].includes(k),
+  },
+  // Plan-time validators, or the provider's own code at apply (type and format).
   ibm: {
     resources: (n) => n.startsWith('ibm_app_config_'),
     dataSources: (n) => ['ibm_account', 'ibm_account_info', 'ibm_app'].includes(n) || n.startsWith('ibm_app_config_'),
+    providerPrefixes: ['provider.'],
+    enforced: () => true,
   },
   equinix: {
     // Bare-metal types reached end of life on 2026-06-30 and were removed in provider 5.0.0.
     resources: (n) => !n.startsWith('equinix_metal_'),
     dataSources: (n) => !n.startsWith('equinix_metal_'),
+    providerPrefixes: ['equinix.', 'provider.'],
+    // PROVENANCE lists these as documented only.
+    enforced: (k) => !(
+      /^equinix_fabric_(cloud_router|connection)\.notifications\.type$/.test(k)
+      || k === 'equinix_fabric_route_aggregation.type'
+      || /^equinix_fabric_connections\.(filter\.operator|filter\.property|sort\.property)$/.test(k)
+      || /^equinix_fabric_route_aggregations\.(filter\.operator|sort\.property)$/.test(k)),
   },
 };
 
@@ -42,6 +73,8 @@ export interface ValueFacts {
   enforced?: boolean;
   min?: number;
   max?: number;
+  minLength?: number;
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   pattern?: string;
@@ -82,41 +115,60 @@ export function importReference(provider: string, referenceRoot: string, outRoot
     },
   };
 
-  const inScope = (key: string) => {
+  // Reference keys name resources bare, data sources with `data.` or (in some references) bare
+  // when no resource has that name, and the provider with a provider-specific prefix. values.json
+  // always writes `<type>`, `data.<type>` and `provider`. A key for a type out of scope is dropped;
+  // one that names no type at all is an error, not a silent drop.
+  const normalise = (key: string): string | undefined => {
+    const prefix = scope.providerPrefixes.find((p) => key.startsWith(p));
+    if (prefix) return `provider.${key.slice(prefix.length)}`;
     const [first, second] = key.split('.');
-    if (first === 'provider') return true;
-    if (first === 'data') return second in dataSources;
-    return first in resources;
+    if (first === 'data') return second in dataSources ? key : outOfScope(second, ps.data_source_schemas);
+    if (first in resources) return key;
+    if (first in dataSources) return `data.${key}`;
+    return outOfScope(first, { ...ps.resource_schemas, ...ps.data_source_schemas });
+  };
+  const outOfScope = (type: string, all: Record<string, unknown> | undefined): undefined => {
+    if (!all || !(type in all)) throw new Error(`${refDir}/allowed-values.json: key for unknown type '${type}'`);
+    return undefined;
   };
   const values: Record<string, ValueFacts> = {};
   const entry = (key: string) => (values[key] ??= {});
   const allowedRaw = fs.existsSync(path.join(refDir, 'allowed-values.json'))
     ? JSON.parse(fs.readFileSync(path.join(refDir, 'allowed-values.json'), 'utf8')) : {};
-  for (const [key, v] of Object.entries<any>(allowedRaw)) {
-    if (key.startsWith('_') || !inScope(key)) continue;
+  for (const [raw, v] of Object.entries<any>(allowedRaw)) {
+    if (raw.startsWith('_')) continue;
+    const key = normalise(raw);
+    if (!key) continue;
     const e = entry(key);
-    if (Array.isArray(v)) { e.allowed = v; e.enforced = true; continue; }
+    const enforced = scope.enforced(raw.replace(/^data\./, ''));
+    if (Array.isArray(v)) { e.allowed = v; e.enforced = enforced; continue; }
     if (v.min !== undefined) e.min = v.min;
     if (v.max !== undefined) e.max = v.max;
+    if (v.minLength !== undefined) e.minLength = v.minLength;
+    if (v.maxLength !== undefined) e.maxLength = v.maxLength;
     if (v.min_items !== undefined) e.minItems = v.min_items;
     if (v.max_items !== undefined) e.maxItems = v.max_items;
     if (v.pattern !== undefined) e.pattern = v.pattern;
     if (v.uppercase !== undefined) e.uppercase = v.uppercase;
-    if (v.values !== undefined) { e.allowed = v.values; e.enforced = true; }
+    if (v.values !== undefined) { e.allowed = v.values; e.enforced = enforced; }
   }
-  for (const [key, v] of Object.entries<any>(allowedRaw._documented_not_enforced ?? {})) {
-    if (!inScope(key) || values[key]?.allowed) continue;
+  const section = (name: string, each: (key: string, v: any) => void) => {
+    for (const [raw, v] of Object.entries<any>(allowedRaw[name] ?? {})) {
+      const key = normalise(raw);
+      if (key) each(key, v);
+    }
+  };
+  section('_documented_not_enforced', (key, v) => {
+    if (values[key]?.allowed) return;
     entry(key).allowed = v;
     entry(key).enforced = false;
-  }
-  for (const [key, v] of Object.entries<any>(allowedRaw._defaults ?? {})) {
-    if (inScope(key)) entry(key).default = v;
-  }
-  for (const [key, v] of Object.entries<any>(allowedRaw._relations ?? {})) {
-    if (!inScope(key)) continue;
+  });
+  section('_defaults', (key, v) => { entry(key).default = v; });
+  section('_relations', (key, v) => {
     if (v.conflicts_with) entry(key).conflictsWith = v.conflicts_with;
     if (v.also_requires) entry(key).alsoRequires = v.also_requires;
-  }
+  });
 
   const outDir = path.join(outRoot, provider);
   fs.mkdirSync(outDir, { recursive: true });

@@ -148,7 +148,7 @@ describe('rendering', () => {
     setInput(w, 'password', 'hunter2', { quiet: true });
     expect(TerrainTesting.warnings(stack)).toEqual([]);
     setInput(w, 'legacyMode', 'off');
-    expect(TerrainTesting.warnings(stack)).toEqual(['test/w: [terrain:deprecated-attribute] legacyMode is deprecated by the provider. Deprecated by the provider.']);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/w: [terrain:deprecated-attribute] legacyMode is deprecated by the provider.']);
     expect(synth(stack).resource.demo_widget.w).toMatchObject({ legacy_mode: 'off', password: 'hunter2' });
   });
 
@@ -237,7 +237,7 @@ describe('warnings', () => {
   test('setting a deprecated field warns', () => {
     const stack = setup();
     new DemoWidget(stack, 'w', { ...minimal, legacyMode: 'on' });
-    expect(TerrainTesting.warnings(stack)).toEqual(['test/w: [terrain:deprecated-attribute] legacyMode is deprecated by the provider. Deprecated by the provider.']);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/w: [terrain:deprecated-attribute] legacyMode is deprecated by the provider.']);
   });
 });
 

@@ -4,6 +4,7 @@
  * After a deliberate generator change: UPDATE_GOLDEN=1 npx jest test/generator
  */
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { generate } from '../../scripts/gen/generate';
 import { propertyName } from '../../scripts/gen/naming';
@@ -82,6 +83,41 @@ describe('collisions stop generation', () => {
       "Name collision in demo_widget (DemoWidget): Terraform attributes 'node' and 'node_attribute' both become 'nodeAttribute'. "
       + 'Resolve it by naming one of them explicitly in spec/collision/overlay.json, e.g. '
       + '"types": { "demo_widget": { "attributes": { "node_attribute": { "name": "nodeAttributeAlt" } } } }.');
+  });
+});
+
+describe('spec keys that name nothing stop generation', () => {
+  test('a misspelt type, attribute path, overlay key or values.json key is reported, all at once, with the closest name', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gen-keys-'));
+    fs.mkdirSync(path.join(dir, 'demo'));
+    fs.copyFileSync(path.join(FIXTURES, 'demo', 'schema.json'), path.join(dir, 'demo', 'schema.json'));
+    fs.writeFileSync(path.join(dir, 'demo', 'overlay.json'), JSON.stringify({
+      provider: { versionConstraint: '~> 1.4', enviroment: {} },
+      types: {
+        'demo_widgit': { description: 'x' },
+        'demo_widget': { attributes: { nmae: { description: 'x' }, size: { secret: true } } },
+        'data.demo_widget': { attributes: { name: { description: 'x' } } },
+      },
+    }));
+    fs.writeFileSync(path.join(dir, 'demo', 'values.json'), JSON.stringify({
+      'demo_widget.sise': { min: 1 },
+      'demo_flow.steps': { minItems: 1 },
+      'data.demo_widget.name': { allowed: ['a'] },
+      'data.demo_flow.name': { allowed: ['a'] },
+    }));
+    try {
+      expect(() => generate(dir, 'demo')).toThrow([
+        'spec/demo has 6 key(s) that name nothing in schema.json:',
+        "  overlay.json provider: unknown key 'enviroment'; allowed: description, source, versionConstraint, notes.",
+        "  overlay.json types: 'demo_widgit' is no type of the schema (did you mean 'demo_widget'?) (resources by name, data sources as data.<name>, the provider block as provider).",
+        "  overlay.json types.demo_widget.attributes: 'nmae' is no attribute path of demo_widget (did you mean 'name'?).",
+        "  overlay.json types.demo_widget.attributes.size: unknown key 'secret'; allowed: description, sensitive, deprecated, default, allowedValues, name, environment.",
+        "  values.json: 'demo_widget.sise' is no attribute path of demo_widget (did you mean 'size'?).",
+        "  values.json: 'data.demo_flow.name' names no type of the schema.",
+      ].join('\n'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -13,7 +13,7 @@ const PROJECT = '5f1b2c3d4e5f6a7b8c9d0e1f';
 const base = { projectId: PROJECT, name: 'orders', provider: 'AWS', instanceSize: 'M30' };
 const threeNodes: LegacyClusterRegion[] = [{ region: 'US_EAST_1', electableNodes: 3 }];
 const VALIDATION = 'Validation failed with the following errors:\n  ';
-const DEPRECATED_TYPE = 'test/Orders/Default: [terrain:deprecated-type] mongodbatlas_cluster is deprecated by the provider. Deprecated by the provider.';
+const DEPRECATED_TYPE = 'test/Orders/Default: [terrain:deprecated-type] mongodbatlas_cluster is deprecated by the provider. Use `mongodbatlas_advanced_cluster` (`MongodbatlasAdvancedCluster`, or the `ReplicaSetCluster` and `ShardedCluster` constructs) for new clusters.';
 
 /** A stack with the Atlas provider, for tests that expect an error. */
 function atlasStack(): TerraformStack {
@@ -515,7 +515,7 @@ describe('example', () => {
     expect(priorities(b)).toEqual([['US_EAST_1', 7], ['US_EAST_2', 6], ['US_WEST_2', 5], ['EU_WEST_1', 0], ['US_WEST_1', 0]]);
     expect(b.lifecycle).toEqual({ prevent_destroy: true });
     expect(TerrainTesting.warnings(s)).toEqual([
-      'legacy-cluster/Inventory/Default: [terrain:deprecated-type] mongodbatlas_cluster is deprecated by the provider. Deprecated by the provider.',
+      'legacy-cluster/Inventory/Default: [terrain:deprecated-type] mongodbatlas_cluster is deprecated by the provider. Use `mongodbatlas_advanced_cluster` (`MongodbatlasAdvancedCluster`, or the `ReplicaSetCluster` and `ShardedCluster` constructs) for new clusters.',
     ]);
   });
 });

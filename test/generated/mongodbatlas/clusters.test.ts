@@ -267,7 +267,7 @@ describe('mongodbatlas_advanced_cluster', () => {
 });
 
 describe('mongodbatlas_cluster (legacy)', () => {
-  const DEPRECATED_TYPE = 'test/legacy: [terrain:deprecated-type] mongodbatlas_cluster is deprecated by the provider. Deprecated by the provider.';
+  const DEPRECATED_TYPE = 'test/legacy: [terrain:deprecated-type] mongodbatlas_cluster is deprecated by the provider. Use `mongodbatlas_advanced_cluster` (`MongodbatlasAdvancedCluster`, or the `ReplicaSetCluster` and `ShardedCluster` constructs) for new clusters.';
 
   test('mongodbatlas_cluster: a 3-region legacy replica set with regions_config, snapshot flags, labels, tags and advanced configuration', () => {
     const { doc, warnings } = synth((s) => {
@@ -384,9 +384,9 @@ describe('mongodbatlas_cluster (legacy)', () => {
       advanced_configuration: { default_read_concern: 'available', fail_index_key_too_long: false },
     });
     expect(warnings).toEqual([
-      'test/legacy: [terrain:deprecated-attribute] providerEncryptEbsVolume is deprecated by the provider. Deprecated by the provider.',
-      'test/legacy: [terrain:deprecated-attribute] advancedConfiguration.defaultReadConcern is deprecated by the provider. Deprecated by the provider.',
-      'test/legacy: [terrain:deprecated-attribute] advancedConfiguration.failIndexKeyTooLong is deprecated by the provider. Deprecated by the provider.',
+      'test/legacy: [terrain:deprecated-attribute] providerEncryptEbsVolume is deprecated by the provider. Atlas encrypts all cluster storage by default; remove the argument.',
+      'test/legacy: [terrain:deprecated-attribute] advancedConfiguration.defaultReadConcern is deprecated by the provider. Remove it; the server\'s default read concern applies.',
+      'test/legacy: [terrain:deprecated-attribute] advancedConfiguration.failIndexKeyTooLong is deprecated by the provider. Remove it; current MongoDB versions no longer have the index key length limit it controlled.',
       DEPRECATED_TYPE,
     ]);
   });

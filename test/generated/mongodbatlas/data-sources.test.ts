@@ -192,7 +192,7 @@ describe('mongodbatlas data sources', () => {
       standard_srv: { value: '${data.mongodbatlas_cluster.legacy.connection_strings[0].standard_srv}' },
       policy_retention: { value: '${data.mongodbatlas_cluster.legacy.snapshot_backup_policy[0].policies[0].policy_item[0].retention_value}' },
     });
-    expect(warnings).toEqual(['test/legacy: [terrain:deprecated-type] mongodbatlas_cluster is deprecated by the provider. Deprecated by the provider.']);
+    expect(warnings).toEqual(['test/legacy: [terrain:deprecated-type] mongodbatlas_cluster is deprecated by the provider. Use the `mongodbatlas_advanced_cluster` data source (`DataMongodbatlasAdvancedCluster`).']);
   });
 
   test('data.mongodbatlas_cluster_outage_simulation: reads the simulation of a cluster; state and filters resolve', () => {

@@ -40,6 +40,8 @@ export interface DemoProviderConfig {
  * The `demo` provider.
  *
  * Terraform provider `demo` of provider `example/demo` (~> 1.4).
+ *
+ * A small provider that exercises every nesting mode and every escape.
  */
 export class DemoProvider extends cdktn.TerraformProvider {
   /** The Terraform provider type: `demo`. */

@@ -43,7 +43,7 @@ const S9: rt.Struct = { f: [
   { n: 'forEachAttribute', t: 'for_each', y: 's' },
   { n: 'importAttribute', t: 'import', y: 's' },
   { t: 'labels', y: { k: 'm', s: S3 } },
-  { t: 'legacy_mode', y: 's', f: 4, d: 'Deprecated by the provider.' },
+  { t: 'legacy_mode', y: 's', f: 4 },
   { n: 'lifecycleAttribute', t: 'lifecycle', y: 's' },
   { t: 'listener', y: { k: 'l', s: S7, b: 1, min: 1, max: 3 }, f: 1 },
   { t: 'mirror', y: { k: 's', s: S8, b: 1 } },
