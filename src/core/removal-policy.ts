@@ -44,9 +44,14 @@ export interface IRemovable extends IConstruct {
 
 const REMOVABLE = Symbol.for('terrain-constructs.IRemovable');
 
-/** Marks a construct as removable, so that RemovalPolicies finds it. */
+/**
+ * Marks a construct as removable, so that RemovalPolicies finds it. The mark goes on the class
+ * (its prototype), once: a property defined on each instance would give every instance a hidden
+ * class of its own, which costs memory and slows every walk over the construct tree.
+ */
 export function markRemovable(x: IRemovable): void {
-  Object.defineProperty(x, REMOVABLE, { value: true });
+  const proto = Object.getPrototypeOf(x);
+  if (proto[REMOVABLE] !== true) Object.defineProperty(proto, REMOVABLE, { value: true });
 }
 
 function isRemovable(x: IConstruct): x is IRemovable {

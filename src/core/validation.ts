@@ -9,7 +9,7 @@
  * A value that is an unresolved token is never judged (`isKnown`).
  */
 import { Token } from 'cdktn';
-import { IConstruct } from 'constructs';
+import { IConstruct, IValidation } from 'constructs';
 import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
 
 export { describeValue, ValidationProblem };
@@ -57,6 +57,21 @@ export class Problems {
   }
 }
 
+/**
+ * Throws unless `props` is an object. TypeScript callers always pass one; a JavaScript caller can
+ * pass nothing or something else, and gets this error instead of a TypeError from inside.
+ */
+export function requireProps(scope: IConstruct, props: unknown): void {
+  if (props !== null && typeof props === 'object' && !Array.isArray(props)) return;
+  throw new ValidationError(scope, [{
+    field: '(props)',
+    problem: 'expected an object with the construct\'s props.',
+    received: describeValue(props),
+    allowed: 'an object (struct)',
+    fix: 'pass the props as the third argument of the constructor.',
+  }]);
+}
+
 /** Throws one ValidationError listing every problem, if there is any. */
 export function throwIfProblems(scope: IConstruct, problems: ValidationProblem[] | Problems): void {
   const list = problems instanceof Problems ? problems.list : problems;
@@ -68,8 +83,19 @@ export function throwIfProblems(scope: IConstruct, problems: ValidationProblem[]
  * with the construct path (`[stack/orders] regions[1].electableNodes: ...`).
  */
 export function addValidations(scope: IConstruct, check: () => ValidationProblem[]): void {
-  scope.node.addValidation({ validate: () => check().map(formatProblem) });
+  scope.node.addValidation(new ProblemsValidation(check));
 }
+
+class ProblemsValidation implements IValidation {
+  constructor(private readonly check: () => ValidationProblem[]) {}
+
+  public validate(): string[] {
+    return this.check().map(formatProblem);
+  }
+}
+
+/** No problems: shared, so that a construct that keeps its last problems keeps no array. */
+export const NO_PROBLEMS: ValidationProblem[] = Object.freeze([]) as unknown as ValidationProblem[];
 
 /**
  * What a synth-time validation of an L2 reports: its own problems, in its own words; only when it

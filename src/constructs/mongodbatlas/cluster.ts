@@ -2,12 +2,12 @@ import { TerraformResourceLifecycle } from 'cdktn';
 import { IConstruct, Construct } from 'constructs';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
-import { isSharedTier, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
+import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
 import { ValidationProblem } from '../../core/errors';
 import { setInput, trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
-import { addValidations, isKnown, ownProblemsFirst, Problems, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, NO_PROBLEMS, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -68,6 +68,7 @@ export class ClusterLookup extends Construct implements ICluster {
 
   constructor(scope: Construct, id: string, attrs: ClusterLookupAttributes) {
     super(scope, id);
+    requireProps(this, attrs);
     this.projectId = attrs.projectId;
     this.clusterName = attrs.name;
     this.dataSource = new DataMongodbatlasAdvancedCluster(this, 'Lookup', { projectId: attrs.projectId, name: attrs.name });
@@ -107,14 +108,15 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   public readonly clusterName: string;
   private _removalPolicy: RemovalPolicy;
   private _removalPolicyIsExplicit: boolean;
-  private readonly props: ClusterProps;
+  private readonly props: LayoutProps;
   private readonly diskSizeGb?: number;
   /** What the L1 rejected in the last `_refresh` (reported at synth, after the L2's own rules). */
-  private renderProblems: ValidationProblem[] = [];
+  private renderProblems: ValidationProblem[] = NO_PROBLEMS;
 
   constructor(scope: Construct, id: string, props: ClusterProps, clusterType: string) {
     super(scope, id);
-    this.props = props;
+    requireProps(this, props);
+    this.props = layoutProps(props);
     this.projectId = props.projectId;
     this.clusterName = props.name;
     this._removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
@@ -215,7 +217,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
         readPreference: bi.readPreference ?? (this.hasAnalyticsNodes() ? 'analytics' : 'secondary'),
       }));
     }
-    this.renderProblems = problems;
+    this.renderProblems = problems.length ? problems : NO_PROBLEMS;
   }
 
   private applyLifecycle() {

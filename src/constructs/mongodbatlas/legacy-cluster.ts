@@ -7,7 +7,7 @@ import { addWarning } from '../../core/annotations';
 import { ValidationProblem } from '../../core/errors';
 import { setInput, trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
-import { addValidations, ownProblemsFirst, throwIfProblems } from '../../core/validation';
+import { addValidations, NO_PROBLEMS, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasCluster, MongodbatlasClusterConnectionStringsOutputReference,
   MongodbatlasClusterReplicationSpecs, MongodbatlasClusterReplicationSpecsRegionsConfig,
@@ -223,12 +223,13 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
   private readonly regions: LegacyClusterRegion[];
   private readonly numShards: number;
   /** What the L1 rejected in the last `refresh` (reported at synth, after the L2's own rules). */
-  private renderProblems: ValidationProblem[] = [];
+  private renderProblems: ValidationProblem[] = NO_PROBLEMS;
   private _removalPolicy: RemovalPolicy;
   private readonly _removalPolicyIsExplicit: boolean;
 
   constructor(scope: Construct, id: string, props: LegacyClusterProps) {
     super(scope, id);
+    requireProps(this, props);
     this.projectId = props.projectId;
     this.clusterName = props.name;
     this.provider = props.provider;
@@ -314,7 +315,8 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
 
   /** Renders the replication spec, which follows the regions. */
   private refresh(): void {
-    this.renderProblems = trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs(this.numShards));
+    const problems = trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs(this.numShards));
+    this.renderProblems = problems.length ? problems : NO_PROBLEMS;
   }
 
   private applyLifecycle() {

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import { OutageRegion } from './cluster-props';
-import { addValidations, isKnown, oneOf, Problems } from '../../core/validation';
+import { addValidations, isKnown, oneOf, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
 
 /**
@@ -28,6 +28,13 @@ export class ClusterOutageSimulation extends Construct {
 
   constructor(scope: Construct, id: string, props: ClusterOutageSimulationProps) {
     super(scope, id);
+    requireProps(this, props);
+    const given = new Problems();
+    given.required(props, ['cluster', 'regions'], { cluster: 'a cluster (ICluster)', regions: 'a list of { provider, region }' });
+    if (props.regions !== undefined && props.regions !== null && !Array.isArray(props.regions)) {
+      given.add('regions', 'expected a list.', { received: props.regions, allowed: 'a list of { provider, region }', fix: 'wrap the region in [ ].' });
+    }
+    throwIfProblems(this, given);
     this.resource = new MongodbatlasClusterOutageSimulation(this, 'Default', {
       projectId: props.cluster.projectId,
       clusterName: props.cluster.clusterName,

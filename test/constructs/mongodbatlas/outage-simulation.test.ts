@@ -1,4 +1,4 @@
-import { base, clusterStack, synthDoc, synthError } from './cluster-util';
+import { base, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
 import { mongodbatlas } from '../../../src';
 
 const regions = [
@@ -45,5 +45,24 @@ describe('cluster outage simulation', () => {
     const existing = mongodbatlas.ReplicaSetCluster.fromLookup(stack, 'Existing', { projectId: base.projectId, name: 'orders' });
     new mongodbatlas.ClusterOutageSimulation(stack, 'Drill', { cluster: existing, regions: [{ provider: 'TENANT', region: 'US_EAST_1' }] });
     expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Drill] regions[0].provider: is not a cloud provider an outage can be simulated on. Received: "TENANT". Allowed: AWS, GCP or AZURE.');
+  });
+});
+
+describe('what JavaScript callers can get wrong', () => {
+  test('no props, no cluster, or regions that are not a list: a clear error at construction, not a TypeError', () => {
+    expect(errorOf(() => new (mongodbatlas.ClusterOutageSimulation as any)(clusterStack(), 'Drill'))).toBe(
+      "[test/Drill] (props): expected an object with the construct's props. Received: undefined. Allowed: an object (struct). Fix: pass the props as the third argument of the constructor.");
+    expect(errorOf(() => new mongodbatlas.ClusterOutageSimulation(clusterStack(), 'Drill', { regions: { provider: 'AWS', region: 'US_EAST_1' } } as any))).toBe([
+      '[test/Drill] 2 problems:',
+      '  - cluster: is required. Received: undefined. Allowed: a cluster (ICluster). Fix: set cluster.',
+      '  - regions: expected a list. Received: an object with keys provider, region. Allowed: a list of { provider, region }. Fix: wrap the region in [ ].',
+    ].join('\n'));
+  });
+
+  test('the cluster L2s and the lookup reject missing props the same way', () => {
+    const expected = (p: string) => `[test/${p}] (props): expected an object with the construct's props. Received: undefined. Allowed: an object (struct). Fix: pass the props as the third argument of the constructor.`;
+    expect(errorOf(() => new (mongodbatlas.ReplicaSetCluster as any)(clusterStack(), 'Orders'))).toBe(expected('Orders'));
+    expect(errorOf(() => new (mongodbatlas.LegacyCluster as any)(clusterStack(), 'Orders'))).toBe(expected('Orders'));
+    expect(errorOf(() => (mongodbatlas.ReplicaSetCluster as any).fromLookup(clusterStack(), 'Existing'))).toBe(expected('Existing'));
   });
 });

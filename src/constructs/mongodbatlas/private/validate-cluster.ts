@@ -195,7 +195,28 @@ function checkAutoScaling(p: Problems, field: string, a: ClusterAutoScaling | un
 }
 
 /** Rules on the regions and zones, checked at synth because add* methods can still change them. */
-export function validateLayouts(layouts: readonly ShardLayout[], props: ClusterProps, clusterType: string): Problems {
+/** The props that the rendering of regions and the synth-time rules still read after construction. */
+export type LayoutProps = Pick<ClusterProps, 'instanceSize' | 'analyticsInstanceSize' | 'diskSizeGb' | 'ebsVolumeType' | 'diskIops' | 'autoScaling' | 'analyticsAutoScaling' | 'biConnector'>;
+
+/**
+ * A copy of the props an L2 keeps: only what `LayoutProps` names, in one object of a fixed shape,
+ * so that the caller's props (and what they hold, such as advancedConfiguration) are not kept
+ * alive for the life of the app.
+ */
+export function layoutProps(p: ClusterProps): LayoutProps {
+  return {
+    instanceSize: p.instanceSize,
+    analyticsInstanceSize: p.analyticsInstanceSize,
+    diskSizeGb: p.diskSizeGb,
+    ebsVolumeType: p.ebsVolumeType,
+    diskIops: p.diskIops,
+    autoScaling: p.autoScaling,
+    analyticsAutoScaling: p.analyticsAutoScaling,
+    biConnector: p.biConnector,
+  };
+}
+
+export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutProps, clusterType: string): Problems {
   const p = new Problems();
   const facts = layouts.map((l) => l.regions.map((r, i) => regionFacts(r, `${l.path}[${i}]`)));
   const all = facts.flat();
