@@ -61,6 +61,9 @@ new JsonFile(project, 'scripts/tsconfig.json', {
   },
 });
 project.testTask.prependExec('tsc --noEmit -p scripts/tsconfig.json');
+// jest transpiles each test file on its own (isolatedModules), so a type error in a test would
+// pass unnoticed; this type-checks test/ (and what it imports) before jest runs.
+project.testTask.prependExec('tsc --noEmit -p test/tsconfig.json');
 project.eslint?.addIgnorePattern('src/generated/');
 project.eslint?.addIgnorePattern('bench/');
 project.eslint?.addLintPattern('scripts');

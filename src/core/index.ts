@@ -1,4 +1,6 @@
-export { Errors, ValidationProblem } from './errors';
+export { Errors } from './errors';
+export type { ValidationProblem } from './errors';
 export * from './conformance';
-export { IRemovable, RemovalPolicies, RemovalPoliciesOptions, RemovalPolicy } from './removal-policy';
+export { RemovalPolicies, RemovalPolicy } from './removal-policy';
+export type { IRemovable, RemovalPoliciesOptions } from './removal-policy';
 export * from './testing';

@@ -12,7 +12,8 @@ import { Token } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
 
-export { describeValue, ValidationProblem };
+export { describeValue };
+export type { ValidationProblem };
 
 /** Whether a value is known at synth time (set, and not an unresolved token). */
 export function isKnown<T>(v: T | undefined): v is T {
