@@ -45,23 +45,35 @@ function lazify(file) {
     m = NS.exec(t);
     if (m && m[2].startsWith('.')) {
       changed++;
-      return `Object.defineProperty(exports, ${JSON.stringify(m[1])}, { enumerable: true, configurable: true, get: () => require(${JSON.stringify(m[2])}) });`;
+      return `__lazy(exports, [${JSON.stringify(m[1])}], () => ({ ${JSON.stringify(m[1])}: require(${JSON.stringify(m[2])}) }));`;
     }
     return line;
   });
   if (!changed) return 0;
-  // Drop the `exports.X = void 0` preamble tsc writes for names now defined by getters.
+  // Drop the `exports.X = exports.Y = void 0` preamble tsc writes for names now defined by getters.
   const helper = [
+    '// Each name is a getter until first read; then it becomes a plain value, so that later reads',
+    '// cost nothing (not a require() each). An undefined value (a module still loading, in a',
+    '// require cycle) is not kept.',
     'function __lazy(target, names, load) {',
+    '  let mod;',
     '  for (const name of names) {',
     '    if (Object.prototype.hasOwnProperty.call(target, name)) continue;',
-    '    Object.defineProperty(target, name, { enumerable: true, configurable: true, get: () => load()[name] });',
+    '    Object.defineProperty(target, name, {',
+    '      enumerable: true,',
+    '      configurable: true,',
+    '      get() {',
+    '        const value = (mod ??= load())[name];',
+    '        if (value !== undefined) Object.defineProperty(target, name, { enumerable: true, configurable: true, writable: false, value });',
+    '        return value;',
+    '      },',
+    '    });',
     '  }',
     '}',
   ].join('\n');
   const useStrict = out.findIndex((l) => l.trim() === '"use strict";');
   out.splice(useStrict + 1, 0, helper);
-  fs.writeFileSync(file, out.filter((l) => !/^exports\.[\w$]+ = void 0;$/.test(l.trim())).join('\n'));
+  fs.writeFileSync(file, out.filter((l) => !/^(exports\.[\w$]+ = )+void 0;$/.test(l.trim())).join('\n'));
   return changed;
 }
 

@@ -63,6 +63,17 @@ describeIfBuilt('lazy loading of the compiled package', () => {
     ]);
   });
 
+  test('an export is a getter until first read, then a plain value (no require() on every later read)', () => {
+    const kinds = loadedModules(`const lib = require('./lib');
+      const kind = (o, n) => ('value' in Object.getOwnPropertyDescriptor(o, n) ? 'value' : 'getter');
+      const before = [kind(lib, 'mongodbatlas'), kind(lib, 'RemovalPolicy')];
+      const ns = lib.mongodbatlas;
+      const first = ns.ReplicaSetCluster;
+      const after = [kind(lib, 'mongodbatlas'), kind(ns, 'ReplicaSetCluster'), kind(ns, 'MongodbatlasCluster')];
+      console.log(JSON.stringify([...before, ...after, lib.mongodbatlas === ns && ns.ReplicaSetCluster === first]));`);
+    expect(kinds).toEqual(['getter', 'getter', 'value', 'value', 'getter', true]);
+  });
+
   test.each(['mongodbatlas', 'incident', 'ibm', 'equinix'])('every export of %s is still there, and resolves', (ns) => {
     const names = loadedModules(`const m = require('./lib').${ns}; const names = Object.keys(m);
       for (const n of names) if (m[n] === undefined) throw new Error(n + ' did not resolve');
