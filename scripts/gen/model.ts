@@ -4,6 +4,7 @@
  */
 import { camelCase, kebabCase, pascalCase, propertyName } from './naming';
 import { CtyType, OverlayAttribute, ParsedSpec, TfAttribute, TfBlock, ValueFacts } from './parse';
+import { closestOf } from '../../src/core/spelling';
 
 export type PrimKind = 'string' | 'number' | 'bool' | 'dynamic';
 
@@ -404,24 +405,8 @@ function splitValuesKey(k: string): [string, string] {
 
 /** ` (did you mean 'x'?)` for the closest candidate within a few edits, or nothing. */
 function hint(name: string, candidates: readonly string[]): string {
-  let best: string | undefined;
-  let bestD = Math.max(2, Math.floor(name.length / 4)) + 1;
-  for (const c of candidates) {
-    const d = editDistance(name, c, bestD);
-    if (d < bestD) { best = c; bestD = d; }
-  }
+  const best = closestOf(name, candidates, Math.max(2, Math.floor(name.length / 4)) + 1, (c) => c);
   return best === undefined ? '' : ` (did you mean '${best}'?)`;
-}
-
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) >= limit) return limit;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
 }
 
 export { camelCase };

@@ -10,6 +10,7 @@ import { IResolvable, IResolveContext, Token, Tokenization } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { addWarning } from './annotations';
 import { describeValue, ValidationError, ValidationProblem } from './errors';
+import { closestOf } from './spelling';
 
 /** Field flags. */
 export const REQUIRED = 1;
@@ -116,27 +117,7 @@ function problem(ctx: Ctx, field: string, p: string, received: unknown, allowed:
 
 /** The field whose name is closest to a misspelt key (edit distance at most 2). */
 function closest(key: string, fields: readonly Field[]): Field | undefined {
-  let best: Field | undefined;
-  let bestD = 3;
-  const k = key.toLowerCase();
-  for (const f of fields) {
-    const d = distance(k, nameOf(f).toLowerCase(), bestD);
-    if (d < bestD) { best = f; bestD = d; }
-  }
-  return best;
-}
-
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) >= limit) return limit;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length];
+  return closestOf(key.toLowerCase(), fields, 3, (f) => nameOf(f).toLowerCase());
 }
 
 function join(path: string, key: string) {
