@@ -1,3 +1,4 @@
+import { Token } from 'cdktn';
 import { IConstruct } from 'constructs';
 
 const VALIDATION_ERROR = Symbol.for('terrain-constructs.ValidationError');
@@ -108,6 +109,10 @@ export class ValidationError extends Error {
 export function describeValue(v: unknown): string {
   if (v === undefined) return 'undefined';
   if (v === null) return 'null';
+  if (isToken(v)) {
+    const kind = Array.isArray(v) ? 'list ' : typeof v === 'number' ? 'number ' : typeof v === 'string' ? 'string ' : '';
+    return `a ${kind}token (a value Terraform knows only when it plans or applies)`;
+  }
   if (Array.isArray(v)) return `a list of ${v.length} item${v.length === 1 ? '' : 's'}`;
   switch (typeof v) {
     case 'string': return JSON.stringify(v.length > 60 ? v.slice(0, 57) + '...' : v);
@@ -117,5 +122,13 @@ export function describeValue(v: unknown): string {
       return keys.length ? `an object with keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', ...' : ''}` : 'an empty object';
     }
     default: return `a ${typeof v}`;
+  }
+}
+
+function isToken(v: unknown): boolean {
+  try {
+    return Token.isUnresolved(v);
+  } catch {
+    return false;
   }
 }

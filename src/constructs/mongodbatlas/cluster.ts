@@ -7,7 +7,7 @@ import { addWarning } from '../../core/annotations';
 import { ValidationProblem } from '../../core/errors';
 import { setInput, trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
-import { addValidations, isKnown, NO_PROBLEMS, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, NO_PROBLEMS, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -285,12 +285,3 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
 function descending(a: string, b: string): number {
   return a < b ? 1 : a > b ? -1 : 0;
 }
-
-/** Checks the count given for shards. */
-export function checkShards(problems: Problems, field: string, shards: number | undefined) {
-  if (shards === undefined || !isKnown(shards)) return;
-  if (!Number.isInteger(shards) || shards < 1) {
-    problems.add(field, 'must be a whole number, at least 1.', { received: shards, allowed: '1, 2, 3, ...' });
-  }
-}
-

@@ -1,8 +1,10 @@
 import { Construct } from 'constructs';
-import { AdvancedClusterBase, checkShards } from './cluster';
+import { AdvancedClusterBase } from './cluster';
 import { ClusterZone, GlobalClusterProps } from './cluster-props';
-import { ShardLayout } from './private/validate-cluster';
+import { checkLayoutItem, checkLayoutList, checkShards, REGION_ITEM, ShardLayout } from './private/validate-cluster';
 import { isKnown, Problems, throwIfProblems } from '../../core/validation';
+
+const ZONE_ITEM = '{ name, regions, shards? }';
 
 /**
  * A global cluster on Atlas (`mongodbatlas_advanced_cluster`, cluster type GEOSHARDED): zones,
@@ -15,7 +17,10 @@ export class GlobalCluster extends AdvancedClusterBase {
 
   constructor(scope: Construct, id: string, props: GlobalClusterProps) {
     super(scope, id, props, 'GEOSHARDED');
-    for (const z of props.zones ?? []) this.addZone(z);
+    const problems = new Problems();
+    const zones = checkLayoutList(problems, 'zones', props.zones, ZONE_ITEM);
+    throwIfProblems(this, problems);
+    for (const z of zones) this.addZone(z);
     this._refresh();
   }
 
@@ -26,14 +31,17 @@ export class GlobalCluster extends AdvancedClusterBase {
   public addZone(zone: ClusterZone): void {
     const problems = new Problems();
     const at = `zones[${this.zones.length}]`;
+    checkLayoutItem(problems, at, zone, ZONE_ITEM);
+    throwIfProblems(this, problems);
     checkShards(problems, `${at}.shards`, zone.shards);
+    const regions = checkLayoutList(problems, `${at}.regions`, zone.regions, REGION_ITEM);
     if (isKnown(zone.name)) {
       if (!zone.name) problems.add(`${at}.name`, 'is empty.', { received: zone.name, allowed: 'a zone name' });
       const other = this.zones.findIndex((z) => z.name === zone.name);
       if (other >= 0) problems.add(`${at}.name`, `repeats the name of zones[${other}].`, { received: zone.name, allowed: 'a name unique in the cluster', fix: 'rename one of the zones, or merge them.' });
     }
     throwIfProblems(this, problems);
-    this.zones.push({ ...zone, regions: [...(zone.regions ?? [])] });
+    this.zones.push({ ...zone, regions });
     this._refresh();
   }
 

@@ -2,16 +2,19 @@ import { Fn, Op, TerraformResourceLifecycle, Token } from 'cdktn';
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
+import { checkLayoutItem, checkLayoutList } from './private/validate-cluster';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
 import { ValidationProblem } from '../../core/errors';
 import { setInput, trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
-import { addValidations, NO_PROBLEMS, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, NO_PROBLEMS, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasCluster, MongodbatlasClusterConnectionStringsOutputReference,
   MongodbatlasClusterReplicationSpecs, MongodbatlasClusterReplicationSpecsRegionsConfig,
 } from '../../generated/mongodbatlas/cluster';
+
+const LEGACY_REGION_ITEM = '{ region, electableNodes?, readOnlyNodes?, analyticsNodes? }';
 
 /**
  * One region of a legacy cluster. Regions are listed in preference order: the construct assigns
@@ -233,12 +236,14 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
     this.projectId = props.projectId;
     this.clusterName = props.name;
     this.provider = props.provider;
-    this.regions = [...(props.regions ?? [])];
     this._removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
     this._removalPolicyIsExplicit = props.removalPolicy !== undefined;
     markRemovable(this);
 
-    throwIfProblems(this, validateLegacyClusterProps(props));
+    const problems = new Problems();
+    problems.merge(validateLegacyClusterProps(props));
+    this.regions = checkLayoutList(problems, 'regions', props.regions, LEGACY_REGION_ITEM);
+    throwIfProblems(this, problems);
     for (const f of deprecatedLegacyFields(props.advancedConfiguration)) {
       addWarning(this, 'terrain:legacy-deprecated-field',
         `advancedConfiguration.${f} is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.`);
@@ -309,6 +314,9 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
    * @param region the region
    */
   public addRegion(region: LegacyClusterRegion): void {
+    const problems = new Problems();
+    checkLayoutItem(problems, `regions[${this.regions.length}]`, region, LEGACY_REGION_ITEM);
+    throwIfProblems(this, problems);
     this.regions.push(region);
     this.refresh();
   }

@@ -1,7 +1,8 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ReplicaSetClusterProps } from './cluster-props';
-import { ShardLayout } from './private/validate-cluster';
+import { checkLayoutItem, checkLayoutList, REGION_ITEM, ShardLayout } from './private/validate-cluster';
+import { Problems, throwIfProblems } from '../../core/validation';
 
 /**
  * A replica set on Atlas (`mongodbatlas_advanced_cluster`, cluster type REPLICASET).
@@ -17,7 +18,9 @@ export class ReplicaSetCluster extends AdvancedClusterBase {
 
   constructor(scope: Construct, id: string, props: ReplicaSetClusterProps) {
     super(scope, id, props, 'REPLICASET');
-    this.regions = [...(props.regions ?? [])];
+    const problems = new Problems();
+    this.regions = checkLayoutList(problems, 'regions', props.regions, REGION_ITEM);
+    throwIfProblems(this, problems);
     this._refresh();
   }
 
@@ -26,6 +29,9 @@ export class ReplicaSetCluster extends AdvancedClusterBase {
    * @param region the region
    */
   public addRegion(region: ClusterRegion): void {
+    const problems = new Problems();
+    checkLayoutItem(problems, `regions[${this.regions.length}]`, region, REGION_ITEM);
+    throwIfProblems(this, problems);
     this.regions.push(region);
     this._refresh();
   }

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
-import { AdvancedClusterBase, checkShards } from './cluster';
+import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ShardedClusterProps } from './cluster-props';
-import { ShardLayout } from './private/validate-cluster';
+import { checkLayoutItem, checkLayoutList, checkShards, REGION_ITEM, ShardLayout } from './private/validate-cluster';
 import { throwIfProblems, Problems } from '../../core/validation';
 
 /**
@@ -21,9 +21,9 @@ export class ShardedCluster extends AdvancedClusterBase {
     super(scope, id, props, 'SHARDED');
     const problems = new Problems();
     checkShards(problems, 'shards', props.shards);
+    this.regions = checkLayoutList(problems, 'regions', props.regions, REGION_ITEM);
     throwIfProblems(this, problems);
     this.shards = props.shards;
-    this.regions = [...(props.regions ?? [])];
     this._refresh();
   }
 
@@ -32,6 +32,9 @@ export class ShardedCluster extends AdvancedClusterBase {
    * @param region the region
    */
   public addRegion(region: ClusterRegion): void {
+    const problems = new Problems();
+    checkLayoutItem(problems, `regions[${this.regions.length}]`, region, REGION_ITEM);
+    throwIfProblems(this, problems);
     this.regions.push(region);
     this._refresh();
   }

@@ -533,4 +533,12 @@ describe('LegacyCluster: what JavaScript callers can get wrong', () => {
       + '[test/Orders] regions[0].region: must be a string. Received: 5. Allowed: an Atlas region name such as US_EAST_1.\n  '
       + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: "three". Allowed: 0, 1, 2, ...');
   });
+
+  test('regions given as a token fail at construction, with how to fix it', () => {
+    const s = atlasStack();
+    const list = new TerraformVariable(s, 'regions', { type: 'list(any)' });
+    expect(errorOf(() => new LegacyCluster(s, 'Orders', { ...base, regions: list.listValue as any }))).toBe(
+      '[test/Orders] regions: must be a list known at synth, not a token. Received: a list token (a value Terraform knows only when it plans or applies). '
+      + 'Allowed: a list of { region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: write the regions in code; the construct lays them out and checks them at synth.');
+  });
 });

@@ -169,6 +169,21 @@ describe('values of the wrong type (JavaScript callers)', () => {
       + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: "three". Allowed: 0, 1, 2, ...');
   });
 
+  test('regions given as a token, or a region that is not an object, fail at construction with how to fix it', () => {
+    const stack = clusterStack();
+    const list = new TerraformVariable(stack, 'regions', { type: 'list(any)' });
+    const TOKEN_LIST = 'regions: must be a list known at synth, not a token. Received: a list token (a value Terraform knows only when it plans or applies). '
+      + 'Allowed: a list of { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: write the regions in code; the construct lays them out and checks them at synth.';
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(stack, 'A', { ...base, regions: list.listValue as any }))).toBe(`[test/A] ${TOKEN_LIST}`);
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(stack, 'B', { ...base, regions: Token.asAny(list.value) as any }))).toContain(
+      '[test/B] regions: must be a list known at synth, not a token. Received: a token (a value Terraform knows only when it plans or applies).');
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(stack, 'C', { ...base, regions: ['US_EAST_1'] as any }))).toBe(
+      '[test/C] regions[0]: expected an object. Received: "US_EAST_1". Allowed: { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }.');
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'D', { ...base, regions: threeNodes });
+    expect(errorOf(() => c.addRegion('US_WEST_2' as any))).toBe(
+      '[test/D] regions[1]: expected an object. Received: "US_WEST_2". Allowed: { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }.');
+  });
+
   test('what only the L1 checks is still reported at synth, under resource., once the L2\'s own rules pass', () => {
     const stack = clusterStack();
     const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: threeNodes, autoScaling: { diskGbEnabled: 'yes' as any } });

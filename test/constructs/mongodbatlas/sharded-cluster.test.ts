@@ -1,3 +1,4 @@
+import { TerraformVariable } from 'cdktn';
 import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
 import { mongodbatlas } from '../../../src';
 
@@ -39,5 +40,26 @@ describe('ShardedCluster', () => {
     const stack = clusterStack();
     new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, instanceSize: 'M0', shards: 1, regions: [{ provider: 'TENANT', region: 'US_EAST_1', backingProviderName: 'AWS' }] });
     expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions[0]: provider TENANT is only for replica sets. Received: "SHARDED". Allowed: REPLICASET (ReplicaSetCluster).');
+  });
+});
+
+describe('ShardedCluster and GlobalCluster: counts and lists the construct lays out', () => {
+  test('a shard count that is a token fails: one replication spec is rendered per shard', () => {
+    const stack = clusterStack();
+    const n = new TerraformVariable(stack, 'shards', { type: 'number' });
+    expect(errorOf(() => new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, shards: n.numberValue, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }))).toBe(
+      '[test/Events] shards: must be known at synth, not a token: one replication spec is rendered per shard. '
+      + 'Received: a number token (a value Terraform knows only when it plans or applies). Allowed: 1, 2, 3, ... Fix: write the number of shards in code.');
+    expect(errorOf(() => new mongodbatlas.GlobalCluster(stack, 'Geo', { ...base, zones: [{ name: 'EU', shards: n.numberValue, regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 3 }] }] }))).toContain(
+      '[test/Geo] zones[0].shards: must be known at synth, not a token');
+  });
+
+  test('a zone that is not an object, or zone regions that are not a list, fail at construction', () => {
+    const stack = clusterStack();
+    expect(errorOf(() => new mongodbatlas.GlobalCluster(stack, 'A', { ...base, zones: ['EU'] as any }))).toBe(
+      '[test/A] zones[0]: expected an object. Received: "EU". Allowed: { name, regions, shards? }.');
+    expect(errorOf(() => new mongodbatlas.GlobalCluster(stack, 'B', { ...base, zones: [{ name: 'EU', regions: { provider: 'AWS', region: 'EU_WEST_1' } as any }] }))).toBe(
+      '[test/B] zones[0].regions: expected a list. Received: an object with keys provider, region. '
+      + 'Allowed: a list of { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: wrap the item in [ ].');
   });
 });

@@ -2,6 +2,7 @@
  * The rules of the advanced-cluster L2s (spec section 2.1, 7 item 1, 8), as pure functions that
  * return every problem they find. Values that are unresolved tokens are never judged.
  */
+import { Token } from 'cdktn';
 import { isKnown, oneOf, Problems } from '../../../core/validation';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
 import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './atlas-tiers';
@@ -333,4 +334,56 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
     }
   });
   return p;
+}
+
+/**
+ * Checks a count of shards. One replication spec is rendered per shard, so the count must be known
+ * at synth: a token cannot be rendered into a number of specs.
+ */
+export function checkShards(problems: Problems, field: string, shards: number | undefined) {
+  if (shards === undefined) return;
+  if (Token.isUnresolved(shards)) {
+    problems.add(field, 'must be known at synth, not a token: one replication spec is rendered per shard.', {
+      received: shards, allowed: '1, 2, 3, ...', fix: 'write the number of shards in code.',
+    });
+    return;
+  }
+  if (!Number.isInteger(shards) || shards < 1) {
+    problems.add(field, 'must be a whole number, at least 1.', { received: shards, allowed: '1, 2, 3, ...' });
+  }
+}
+
+/**
+ * Checks a list the construct lays out itself (regions, zones): it must be a list written in code,
+ * not a token, and each item an object. Returns the items to keep (none when the list is unusable).
+ * The construct derives election priorities and checks the topology from each item, which a
+ * Terraform value known only at apply time cannot give it.
+ */
+export function checkLayoutList<T>(problems: Problems, field: string, value: readonly T[] | undefined, item: string): T[] {
+  if (value === undefined || value === null) return [];
+  if (Token.isUnresolved(value) || !Array.isArray(value)) {
+    const token = Token.isUnresolved(value);
+    problems.add(field, token ? 'must be a list known at synth, not a token.' : 'expected a list.', {
+      received: value,
+      allowed: `a list of ${item}`,
+      fix: token ? `write the ${field.replace(/^.*\./, '')} in code; the construct lays them out and checks them at synth.` : 'wrap the item in [ ].',
+    });
+    return [];
+  }
+  const bad = value.map((v, i) => [v, i] as const).filter(([v]) => !isLayoutItem(v));
+  for (const [v, i] of bad) problems.add(`${field}[${i}]`, 'expected an object.', { received: v, allowed: item });
+  return bad.length ? [] : [...value];
+}
+
+/** Checks one item added to a layout list (`addRegion`, `addZone`). */
+export function checkLayoutItem(problems: Problems, field: string, v: unknown, item: string): void {
+  if (!isLayoutItem(v)) problems.add(field, 'expected an object.', { received: v, allowed: item });
+}
+
+/** What a region of an advanced cluster is, for messages. */
+export const REGION_ITEM = '{ provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }';
+
+/** Whether `v` can be an item of a layout list: a plain object, not a token or a primitive. */
+export function isLayoutItem(v: unknown): boolean {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !Token.isUnresolved(v);
 }
