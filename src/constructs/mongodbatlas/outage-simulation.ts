@@ -1,6 +1,7 @@
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import { OutageRegion } from './cluster-props';
+import { checkLayoutList } from './private/validate-cluster';
 import { addValidations, isKnown, oneOf, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
 
@@ -31,20 +32,18 @@ export class ClusterOutageSimulation extends Construct {
     requireProps(this, props);
     const given = new Problems();
     given.required(props, ['cluster', 'regions'], { cluster: 'a cluster (ICluster)', regions: 'a list of { provider, region }' });
-    if (props.regions !== undefined && props.regions !== null && !Array.isArray(props.regions)) {
-      given.add('regions', 'expected a list.', { received: props.regions, allowed: 'a list of { provider, region }', fix: 'wrap the region in [ ].' });
-    }
+    const regions = checkLayoutList(given, 'regions', props.regions, '{ provider, region }');
     throwIfProblems(this, given);
     this.resource = new MongodbatlasClusterOutageSimulation(this, 'Default', {
       projectId: props.cluster.projectId,
       clusterName: props.cluster.clusterName,
-      outageFilters: props.regions.map((r) => ({ cloudProvider: r.provider, regionName: r.region })),
+      outageFilters: regions.map((r) => ({ cloudProvider: r.provider, regionName: r.region })),
     });
     addValidations(this, () => {
       const p = new Problems();
-      if (props.regions.length === 0) p.add('regions', 'is empty.', { received: [], allowed: 'at least one region of the cluster' });
+      if (regions.length === 0) p.add('regions', 'is empty.', { received: [], allowed: 'at least one region of the cluster' });
       const known = props.cluster.knownRegions;
-      props.regions.forEach((r, i) => {
+      regions.forEach((r, i) => {
         if (isKnown(r.provider) && !OUTAGE_PROVIDERS.includes(r.provider)) {
           p.add(`regions[${i}].provider`, 'is not a cloud provider an outage can be simulated on.', { received: r.provider, allowed: oneOf(OUTAGE_PROVIDERS) });
         }

@@ -55,7 +55,7 @@ describe('what JavaScript callers can get wrong', () => {
     expect(errorOf(() => new mongodbatlas.ClusterOutageSimulation(clusterStack(), 'Drill', { regions: { provider: 'AWS', region: 'US_EAST_1' } } as any))).toBe([
       '[test/Drill] 2 problems:',
       '  - cluster: is required. Received: undefined. Allowed: a cluster (ICluster). Fix: set cluster.',
-      '  - regions: expected a list. Received: an object with keys provider, region. Allowed: a list of { provider, region }. Fix: wrap the region in [ ].',
+      '  - regions: expected a list. Received: an object with keys provider, region. Allowed: a list of { provider, region }. Fix: wrap it in [ ].',
     ].join('\n'));
   });
 

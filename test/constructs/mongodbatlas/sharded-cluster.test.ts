@@ -60,6 +60,6 @@ describe('ShardedCluster and GlobalCluster: counts and lists the construct lays 
       '[test/A] zones[0]: expected an object. Received: "EU". Allowed: { name, regions, shards? }.');
     expect(errorOf(() => new mongodbatlas.GlobalCluster(stack, 'B', { ...base, zones: [{ name: 'EU', regions: { provider: 'AWS', region: 'EU_WEST_1' } as any }] }))).toBe(
       '[test/B] zones[0].regions: expected a list. Received: an object with keys provider, region. '
-      + 'Allowed: a list of { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: wrap the item in [ ].');
+      + 'Allowed: a list of { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: wrap it in [ ].');
   });
 });

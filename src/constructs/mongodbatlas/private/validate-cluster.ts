@@ -366,7 +366,7 @@ export function checkLayoutList<T>(problems: Problems, field: string, value: rea
     problems.add(field, token ? 'must be a list known at synth, not a token.' : 'expected a list.', {
       received: value,
       allowed: `a list of ${item}`,
-      fix: token ? `write the ${field.replace(/^.*\./, '')} in code; the construct lays them out and checks them at synth.` : 'wrap the item in [ ].',
+      fix: token ? `write the ${field.replace(/^.*\./, '')} in code; the construct lays them out and checks them at synth.` : 'wrap it in [ ].',
     });
     return [];
   }
