@@ -37,6 +37,11 @@ function header(model: ProviderModel) {
 /** The `@deprecated` text when neither the schema nor the overlay says what to do instead. */
 const DEPRECATED_DOC = 'Deprecated by the provider.';
 
+/** A single-quoted TypeScript string literal. */
+function quoted(s: string): string {
+  return JSON.stringify(s).replace(/'/g, "\\'").replace(/^"|"$/g, "'");
+}
+
 function escapeDoc(s: string): string {
   return s.replace(/\*\//g, '*\\/').replace(/@/g, '\\@').trim();
 }
@@ -186,7 +191,7 @@ function descriptor(s: StructModel, names: Map<StructModel, string>): string {
     parts.push(`y: ${typeRef(a.type, names)}`);
     const f = (a.required ? 1 : 0) | (a.sensitive ? 2 : 0) | (a.deprecated !== undefined ? 4 : 0);
     if (f) parts.push(`f: ${f}`);
-    if (a.deprecated) parts.push(`d: ${JSON.stringify(a.deprecated).replace(/'/g, "\\'").replace(/^"|"$/g, "'")}`);
+    if (a.deprecated) parts.push(`d: ${quoted(a.deprecated)}`);
     return `{ ${parts.join(', ')} }`;
   });
   return fields.length ? `{ f: [\n  ${fields.join(',\n  ')},\n] }` : '{ f: [] }';
@@ -317,7 +322,7 @@ function constructClass(c: ClassModel, model: ProviderModel, names: Map<StructMo
   const q = (s: string) => `'${s}'`;
   const meta = `{ providerName: ${q(model.provider)}, providerVersionConstraint: ${q(model.versionConstraint)} }`;
   const deprecationWarning = c.deprecated !== undefined
-    ? `\nrt.warnDeprecatedType(this, ${q(c.tfType)}, ${JSON.stringify(c.deprecated).replace(/'/g, "\\'").replace(/^"|"$/g, "'")});` : '';
+    ? `\nrt.warnDeprecatedType(this, ${q(c.tfType)}, ${quoted(c.deprecated)});` : '';
   const cls: OptionalKind<ClassDeclarationStructure> = {
     kind: StructureKind.Class,
     name: c.className,
@@ -346,7 +351,7 @@ function constructClass(c: ClassModel, model: ProviderModel, names: Map<StructMo
       scope: Scope.Public,
       parameters: [{ name: '_id', type: 'string' }, { name: '_provider', type: 'cdktn.TerraformProvider', hasQuestionToken: true }],
       returnType: 'void',
-      statements: `throw new Error(${JSON.stringify(`${why} Create it with this construct instead.`).replace(/'/g, "\\'").replace(/^"|"$/g, "'")});`,
+      statements: `throw new Error(${quoted(`${why} Create it with this construct instead.`)});`,
       docs: [`Always throws: ${escapeDoc(why)}\n@param _id not used\n@param _provider not used`],
     });
   }

@@ -39,6 +39,7 @@ export interface TfBlockType {
 
 export interface ValueFacts {
   allowed?: Array<string | number>;
+  /** false when the values are only documented, and the remote API (not the provider) enforces them. */
   enforced?: boolean;
   min?: number;
   max?: number;

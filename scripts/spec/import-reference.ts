@@ -15,6 +15,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import type { ValueFacts } from '../gen/parse';
 
 /**
  * What the spec takes from each provider's reference, and how that reference writes its facts
@@ -67,22 +68,7 @@ const SCOPES: Record<string, Scope> = {
   },
 };
 
-export interface ValueFacts {
-  allowed?: Array<string | number>;
-  /** false when the values are only documented, and the remote API (not the provider) enforces them. */
-  enforced?: boolean;
-  min?: number;
-  max?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  uppercase?: boolean;
-  default?: unknown;
-  conflictsWith?: string[];
-  alsoRequires?: string[];
-}
+export type { ValueFacts };
 
 function sortKeys(v: any): any {
   if (Array.isArray(v)) return v.map(sortKeys);

@@ -284,8 +284,16 @@ export interface SetInputOptions {
   readonly quiet?: boolean;
 }
 
-/** The description and the rendered attributes of every generated L1, for `setInput`. */
-const RENDERED = new WeakMap<IConstruct, { readonly s: Struct; readonly out: Record<string, unknown> }>();
+/**
+ * The description and the rendered attributes of every generated L1, for `setInput`; and what
+ * `trySetInput` last rejected, per input (only once something was rejected).
+ */
+interface Rendered {
+  readonly s: Struct;
+  readonly out: Record<string, unknown>;
+  rejected?: Map<string, ValidationProblem[]>;
+}
+const RENDERED = new WeakMap<IConstruct, Rendered>();
 
 /**
  * Replaces one input of a generated L1 construct after construction, checked and rendered like
@@ -300,8 +308,9 @@ export function setInput(l1: IConstruct, name: string, value: unknown, options: 
 
 /**
  * `setInput` that returns the problems instead of throwing; it changes nothing when there are
- * any. An L2 whose own rules run at synth uses it, so that a value the L1 rejects is reported at
- * synth with the L2's problems, all at once, rather than thrown halfway through construction.
+ * any, and remembers them for `rejectedInputs` until the same input is set successfully. An L2
+ * whose own rules run at synth uses it, so that a value the L1 rejects is reported at synth with
+ * the L2's problems, all at once, rather than thrown halfway through construction.
  */
 export function trySetInput(l1: IConstruct, name: string, value: unknown, options: SetInputOptions = {}): ValidationProblem[] {
   const rendered = RENDERED.get(l1);
@@ -311,11 +320,19 @@ export function trySetInput(l1: IConstruct, name: string, value: unknown, option
   if (value === undefined) {
     if (f.f && (f.f & REQUIRED)) problem(ctx, name, 'is required.', undefined, typeWord(f.y), `set '${name}'.`);
     else delete rendered.out[f.t];
-    return ctx.problems;
+  } else {
+    const v = renderValue(ctx, f, f.y, value, name);
+    if (!ctx.problems.length && v !== undefined) rendered.out[f.t] = v;
   }
-  const v = renderValue(ctx, f, f.y, value, name);
-  if (!ctx.problems.length && v !== undefined) rendered.out[f.t] = v;
+  if (ctx.problems.length) (rendered.rejected ??= new Map()).set(name, ctx.problems);
+  else rendered.rejected?.delete(name);
   return ctx.problems;
+}
+
+/** What `trySetInput` last rejected for each input of a generated L1 that is still rejected. */
+export function rejectedInputs(l1: IConstruct): ValidationProblem[] {
+  const rejected = RENDERED.get(l1)?.rejected;
+  return rejected ? [...rejected.values()].flat() : [];
 }
 
 /** The meta-arguments of a config, safe to read even when a JavaScript caller passed no config. */

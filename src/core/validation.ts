@@ -11,6 +11,7 @@
 import { Token } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
+import { rejectedInputs } from './l1-runtime';
 
 export { describeValue };
 export type { ValidationProblem };
@@ -64,13 +65,9 @@ export class Problems {
  */
 export function requireProps(scope: IConstruct, props: unknown): void {
   if (props !== null && typeof props === 'object' && !Array.isArray(props)) return;
-  throw new ValidationError(scope, [{
-    field: '(props)',
-    problem: 'expected an object with the construct\'s props.',
-    received: describeValue(props),
-    allowed: 'an object (struct)',
-    fix: 'pass the props as the third argument of the constructor.',
-  }]);
+  const p = new Problems();
+  p.add('(props)', 'expected an object with the construct\'s props.', { received: props, allowed: 'an object (struct)', fix: 'pass the props as the third argument of the constructor.' });
+  throwIfProblems(scope, p);
 }
 
 /** Throws one ValidationError listing every problem, if there is any. */
@@ -95,16 +92,14 @@ class ProblemsValidation implements IValidation {
   }
 }
 
-/** No problems: shared, so that a construct that keeps its last problems keeps no array. */
-export const NO_PROBLEMS: ValidationProblem[] = Object.freeze([]) as unknown as ValidationProblem[];
-
 /**
  * What a synth-time validation of an L2 reports: its own problems, in its own words; only when it
- * has none, what its L1 rejected when the L2 last rendered into it (field paths under `resource.`).
- * Both come from the same input, so the L2's account is the one to read first.
+ * has none, what its L1 (`resource`) still rejects of what the L2 rendered into it with
+ * `trySetInput` (field paths under `resource.`). Both come from the same input, so the L2's
+ * account is the one to read first.
  */
-export function ownProblemsFirst(own: ValidationProblem[], rendered: ValidationProblem[]): ValidationProblem[] {
-  return own.length ? own : rendered.map((p) => ({ ...p, field: `resource.${p.field}` }));
+export function ownProblemsFirst(own: ValidationProblem[], l1: IConstruct): ValidationProblem[] {
+  return own.length ? own : rejectedInputs(l1).map((p) => ({ ...p, field: `resource.${p.field}` }));
 }
 
 /** `a, b or c` */

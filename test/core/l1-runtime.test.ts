@@ -5,7 +5,7 @@
 import * as path from 'path';
 import { App, Lazy, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
 import { TerrainTesting } from '../../src';
-import { setInput, trySetInput } from '../../src/core/l1-runtime';
+import { rejectedInputs, setInput, trySetInput } from '../../src/core/l1-runtime';
 import { DataDemoWidget } from '../generator/golden/demo/data-widget';
 import { DemoFlow } from '../generator/golden/demo/flow';
 import { DemoProvider } from '../generator/golden/demo/provider';
@@ -139,6 +139,10 @@ describe('rendering', () => {
     expect(trySetInput(w, 'size', 4)).toEqual([]);
     expect(trySetInput(w, 'size', 'five')).toEqual([{ field: 'size', problem: 'expected a number.', received: '"five"', allowed: 'a number', fix: undefined }]);
     expect(synth(stack).resource.demo_widget.w.size).toBe(4);
+    // The rejection is remembered for the L2's synth-time report until the input is set again.
+    expect(rejectedInputs(w).map((p) => p.field)).toEqual(['size']);
+    expect(trySetInput(w, 'size', 5)).toEqual([]);
+    expect(rejectedInputs(w)).toEqual([]);
   });
 
   test('setInput with quiet adds no warnings to the L1; without it, it warns like the constructor', () => {

@@ -4,10 +4,9 @@ import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
-import { ValidationProblem } from '../../core/errors';
 import { setInput, trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
-import { addValidations, isKnown, NO_PROBLEMS, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -110,8 +109,6 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   private _removalPolicyIsExplicit: boolean;
   private readonly props: LayoutProps;
   private readonly diskSizeGb?: number;
-  /** What the L1 rejected in the last `_refresh` (reported at synth, after the L2's own rules). */
-  private renderProblems: ValidationProblem[] = NO_PROBLEMS;
 
   constructor(scope: Construct, id: string, props: ClusterProps, clusterType: string) {
     super(scope, id);
@@ -149,7 +146,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       timeouts: props.timeouts ? { ...props.timeouts } : undefined,
     });
     this.applyRemovalPolicy(this._removalPolicy);
-    addValidations(this, () => ownProblemsFirst(validateLayouts(this.layouts(), this.props, clusterType).list, this.renderProblems));
+    addValidations(this, () => ownProblemsFirst(validateLayouts(this.layouts(), this.props, clusterType).list, this.resource));
   }
 
   /** Atlas id of the cluster. */
@@ -209,15 +206,15 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    * every change to their regions.
    */
   protected _refresh(): void {
-    const problems = trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
+    // What the L1 rejects is reported at synth (ownProblemsFirst), after the L2's own rules.
+    trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
     const bi = this.props.biConnector;
     if (bi) {
-      problems.push(...trySetInput(this.resource, 'biConnectorConfig', {
+      trySetInput(this.resource, 'biConnectorConfig', {
         enabled: bi.enabled ?? true,
         readPreference: bi.readPreference ?? (this.hasAnalyticsNodes() ? 'analytics' : 'secondary'),
-      }));
+      });
     }
-    this.renderProblems = problems.length ? problems : NO_PROBLEMS;
   }
 
   private applyLifecycle() {

@@ -2,13 +2,12 @@ import { Fn, Op, TerraformResourceLifecycle, Token } from 'cdktn';
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
-import { checkLayoutItem, checkLayoutList } from './private/validate-cluster';
+import { checkLayoutList, pushLayoutItem } from './private/validate-cluster';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
-import { ValidationProblem } from '../../core/errors';
 import { setInput, trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
-import { addValidations, NO_PROBLEMS, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasCluster, MongodbatlasClusterConnectionStringsOutputReference,
   MongodbatlasClusterReplicationSpecs, MongodbatlasClusterReplicationSpecsRegionsConfig,
@@ -225,8 +224,6 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
   public readonly provider: string;
   private readonly regions: LegacyClusterRegion[];
   private readonly numShards: number;
-  /** What the L1 rejected in the last `refresh` (reported at synth, after the L2's own rules). */
-  private renderProblems: ValidationProblem[] = NO_PROBLEMS;
   private _removalPolicy: RemovalPolicy;
   private readonly _removalPolicyIsExplicit: boolean;
 
@@ -249,8 +246,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
         `advancedConfiguration.${f} is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.`);
     }
 
-    this.numShards = props.numShards ?? 1;
-    const numShards = this.numShards;
+    const numShards = this.numShards = props.numShards ?? 1;
     // Inputs that follow state changed after construction (regions added, a removal policy
     // applied by an aspect) are rendered now and again on every change, never at each resolution.
     this.resource = new MongodbatlasCluster(this, 'Default', {
@@ -270,7 +266,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
     if (props.advancedConfiguration) setInput(this.resource, 'advancedConfiguration', { ...props.advancedConfiguration }, { quiet: true });
     this.refresh();
     this.applyRemovalPolicy(this._removalPolicy);
-    addValidations(this, () => ownProblemsFirst(validateLegacyRegions(this.regions), this.renderProblems));
+    addValidations(this, () => ownProblemsFirst(validateLegacyRegions(this.regions), this.resource));
   }
 
   /** Atlas id of the cluster. */
@@ -314,17 +310,16 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
    * @param region the region
    */
   public addRegion(region: LegacyClusterRegion): void {
-    const problems = new Problems();
-    checkLayoutItem(problems, `regions[${this.regions.length}]`, region, LEGACY_REGION_ITEM);
-    throwIfProblems(this, problems);
-    this.regions.push(region);
+    pushLayoutItem(this, this.regions, 'regions', region, LEGACY_REGION_ITEM);
     this.refresh();
   }
 
-  /** Renders the replication spec, which follows the regions. */
+  /**
+   * Renders the replication spec, which follows the regions. What the L1 rejects is reported at
+   * synth (ownProblemsFirst), after the L2's own rules.
+   */
   private refresh(): void {
-    const problems = trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs(this.numShards));
-    this.renderProblems = problems.length ? problems : NO_PROBLEMS;
+    trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
   }
 
   private applyLifecycle() {
@@ -337,7 +332,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
   }
 
   /** One replication spec; its regions with derived priorities, by descending priority. */
-  private renderReplicationSpecs(numShards: number): MongodbatlasClusterReplicationSpecs[] {
+  private renderReplicationSpecs(): MongodbatlasClusterReplicationSpecs[] {
     const priorities = legacyPriorities(this.regions);
     const regionsConfig: MongodbatlasClusterReplicationSpecsRegionsConfig[] = this.regions
       .map((r, i) => ({
@@ -351,7 +346,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
       // Descending priority; the regions with priority 0 keep the order they were listed in.
       .sort((a, b) => (b.c.priority - a.c.priority) || (a.i - b.i))
       .map((x) => x.c);
-    return [{ numShards, regionsConfig }];
+    return [{ numShards: this.numShards, regionsConfig }];
   }
 }
 

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ReplicaSetClusterProps } from './cluster-props';
-import { checkLayoutItem, checkLayoutList, REGION_ITEM, ShardLayout } from './private/validate-cluster';
+import { checkLayoutList, pushLayoutItem, REGION_ITEM, ShardLayout } from './private/validate-cluster';
 import { Problems, throwIfProblems } from '../../core/validation';
 
 /**
@@ -29,10 +29,7 @@ export class ReplicaSetCluster extends AdvancedClusterBase {
    * @param region the region
    */
   public addRegion(region: ClusterRegion): void {
-    const problems = new Problems();
-    checkLayoutItem(problems, `regions[${this.regions.length}]`, region, REGION_ITEM);
-    throwIfProblems(this, problems);
-    this.regions.push(region);
+    pushLayoutItem(this, this.regions, 'regions', region, REGION_ITEM);
     this._refresh();
   }
 

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ShardedClusterProps } from './cluster-props';
-import { checkLayoutItem, checkLayoutList, checkShards, REGION_ITEM, ShardLayout } from './private/validate-cluster';
+import { checkLayoutList, pushLayoutItem, checkShards, REGION_ITEM, ShardLayout } from './private/validate-cluster';
 import { throwIfProblems, Problems } from '../../core/validation';
 
 /**
@@ -32,10 +32,7 @@ export class ShardedCluster extends AdvancedClusterBase {
    * @param region the region
    */
   public addRegion(region: ClusterRegion): void {
-    const problems = new Problems();
-    checkLayoutItem(problems, `regions[${this.regions.length}]`, region, REGION_ITEM);
-    throwIfProblems(this, problems);
-    this.regions.push(region);
+    pushLayoutItem(this, this.regions, 'regions', region, REGION_ITEM);
     this._refresh();
   }
 

@@ -3,7 +3,8 @@
  * return every problem they find. Values that are unresolved tokens are never judged.
  */
 import { Token } from 'cdktn';
-import { isKnown, oneOf, Problems } from '../../../core/validation';
+import { IConstruct } from 'constructs';
+import { isKnown, oneOf, Problems, throwIfProblems } from '../../../core/validation';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
 import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './atlas-tiers';
 
@@ -361,8 +362,8 @@ export function checkShards(problems: Problems, field: string, shards: number | 
  */
 export function checkLayoutList<T>(problems: Problems, field: string, value: readonly T[] | undefined, item: string): T[] {
   if (value === undefined || value === null) return [];
-  if (Token.isUnresolved(value) || !Array.isArray(value)) {
-    const token = Token.isUnresolved(value);
+  const token = Token.isUnresolved(value);
+  if (token || !Array.isArray(value)) {
     problems.add(field, token ? 'must be a list known at synth, not a token.' : 'expected a list.', {
       received: value,
       allowed: `a list of ${item}`,
@@ -380,10 +381,18 @@ export function checkLayoutItem(problems: Problems, field: string, v: unknown, i
   if (!isLayoutItem(v)) problems.add(field, 'expected an object.', { received: v, allowed: item });
 }
 
+/** `addRegion`: checks the item (throwing with its field path `<field>[<index>]`) and appends it. */
+export function pushLayoutItem<T>(scope: IConstruct, list: T[], field: string, v: T, item: string): void {
+  const problems = new Problems();
+  checkLayoutItem(problems, `${field}[${list.length}]`, v, item);
+  throwIfProblems(scope, problems);
+  list.push(v);
+}
+
 /** What a region of an advanced cluster is, for messages. */
 export const REGION_ITEM = '{ provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }';
 
 /** Whether `v` can be an item of a layout list: a plain object, not a token or a primitive. */
-export function isLayoutItem(v: unknown): boolean {
+function isLayoutItem(v: unknown): boolean {
   return v !== null && typeof v === 'object' && !Array.isArray(v) && !Token.isUnresolved(v);
 }
