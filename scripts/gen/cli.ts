@@ -28,7 +28,9 @@ function main() {
   const problems: string[] = [];
   const started = Date.now();
   for (const provider of providers) {
-    const files = generate(SPEC, provider);
+    const rulesDir = path.join(ROOT, 'src', 'rules', provider);
+    const modules = new Set(fs.existsSync(rulesDir) ? fs.readdirSync(rulesDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).map((f) => f.slice(0, -3)) : []);
+    const files = generate(SPEC, provider, { rules: { modules, importBase: `../../../rules/${provider}` } });
     const dir = path.join(OUT, provider);
     const expected = new Map(files.map((f) => [f.path, f.content]));
     const actual = new Set(listFiles(dir));
@@ -40,11 +42,19 @@ function main() {
       }
       for (const p of actual) if (!expected.has(p)) problems.push(`not generated from spec: src/generated/${provider}/${p}`);
     } else {
-      fs.rmSync(dir, { recursive: true, force: true });
+      // Write what changed and remove what is no longer generated; never empty the folder, so that
+      // a test running meanwhile does not find modules missing.
       for (const [p, content] of expected) {
         const file = path.join(dir, p);
+        if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) continue;
         fs.mkdirSync(path.dirname(file), { recursive: true });
         fs.writeFileSync(file, content);
+      }
+      for (const p of actual) {
+        if (expected.has(p)) continue;
+        fs.rmSync(path.join(dir, p));
+        const parent = path.dirname(path.join(dir, p));
+        if (fs.readdirSync(parent).length === 0) fs.rmdirSync(parent);
       }
       console.log(`src/generated/${provider}: ${files.length} files`);
     }

@@ -64,6 +64,10 @@ export interface OverlayAttribute {
   name?: string;
   /** Environment variables the provider reads when the argument is not set. */
   environment?: string[];
+  /** A string format the spec states (checked at synth): 24-hex ids, UUIDs, ISO 8601 timestamps, durations. */
+  format?: 'hex24' | 'uuid' | 'iso8601' | 'duration';
+  /** The spec says whole numbers only (checked at synth). */
+  integer?: boolean;
 }
 
 export interface OverlayType {
@@ -87,6 +91,8 @@ export interface Overlay {
 
 export interface ParsedSpec {
   readonly provider: string;
+  /** e.g. `registry.terraform.io/mongodb/mongodbatlas` */
+  readonly address: string;
   /** e.g. `mongodb/mongodbatlas` */
   readonly source: string;
   readonly versionConstraint: string;
@@ -139,6 +145,7 @@ export function parseSpec(specDir: string, provider: string): ParsedSpec {
   }
   return {
     provider,
+    address,
     source,
     versionConstraint,
     providerBlock: ps.provider?.block ?? {},

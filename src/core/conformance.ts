@@ -1,10 +1,11 @@
 /**
- * Checks a synthesized Terraform JSON document against provider schemas in the format of
- * `terraform providers schema -json` (the ones in this package's `spec/`, or a dump of your own).
- * It needs no terraform binary and no network.
+ * Checks a synthesized Terraform JSON document against provider schemas: the schema facts of the
+ * four providers that ship with this package (generated from `spec/` into
+ * `generated/<provider>/schema-facts`), or dumps of `terraform providers schema -json` of your own.
+ * It needs no terraform binary and no network. A type whose provider has no loaded schema is
+ * reported, never passed.
  */
 import * as fs from 'fs';
-import * as path from 'path';
 
 /** One finding of the conformance check. */
 export interface ConformanceProblem {
@@ -18,26 +19,74 @@ export interface ConformanceProblem {
 export interface ConformanceOptions {
   /**
    * Schema files to check against, each in the `terraform providers schema -json` format.
-   * @default - the schemas in this package's spec/ folder, for all four providers
+   * @default - the schema facts of the four providers this package ships
    */
   readonly schemaFiles?: string[];
+  /**
+   * Providers (by name, e.g. `aws`) whose resources, data sources and provider blocks are not
+   * checked. Any other type without a loaded schema is reported as a problem.
+   * @default - none
+   */
+  readonly ignoreProviders?: string[];
 }
 
 interface NestedType { nesting_mode: string; attributes: Record<string, Attr>; min_items?: number; max_items?: number }
 interface Attr { type?: any; nested_type?: NestedType; required?: boolean; optional?: boolean; computed?: boolean }
+/* eslint-disable no-bitwise */ // schema facts keep attribute flags as a bit set
 interface BlockType { nesting_mode: string; block: Block; min_items?: number; max_items?: number }
 interface Block { attributes?: Record<string, Attr>; block_types?: Record<string, BlockType> }
 interface Loaded { providers: Map<string, Block>; resources: Map<string, Block>; dataSources: Map<string, Block>; prefixes: Set<string> }
 
-const SPEC_DIR = path.join(__dirname, '..', '..', 'spec');
 const cache = new Map<string, Loaded>();
 
-function defaultSchemaFiles(): string[] {
-  if (!fs.existsSync(SPEC_DIR)) return [];
-  return fs.readdirSync(SPEC_DIR).sort().map((p) => path.join(SPEC_DIR, p, 'schema.json')).filter((f) => fs.existsSync(f));
+/** The providers whose schema facts this package ships (`src/generated/<provider>/schema-facts.ts`). */
+const BUILT_IN = ['equinix', 'ibm', 'incident', 'mongodbatlas'];
+
+interface FactBlock { a?: Record<string, [any, number, FactNested?]>; b?: Record<string, FactNested> }
+type FactNested = [string, number, number?, number?];
+interface SchemaFacts { address: string; blocks: FactBlock[]; provider: number; resources: Record<string, number>; dataSources: Record<string, number> }
+
+/** Turns the compact facts of one provider back into schema blocks (shared blocks stay shared). */
+function fromFacts(l: Loaded, facts: SchemaFacts) {
+  const built = new Map<number, Block>();
+  const nested = (n: FactNested) => ({ nesting_mode: n[0], min_items: n[2], max_items: n[3] });
+  const block = (i: number): Block => {
+    let b = built.get(i);
+    if (b) return b;
+    const f = facts.blocks[i];
+    b = { attributes: {}, block_types: {} };
+    built.set(i, b);
+    for (const [name, [type, flags, nt]] of Object.entries(f.a ?? {})) {
+      const attr: Attr = { required: (flags & 1) !== 0, optional: (flags & 2) !== 0, computed: (flags & 4) !== 0 };
+      if (nt) attr.nested_type = { ...nested(nt), attributes: block(nt[1]).attributes ?? {} };
+      else attr.type = type;
+      b.attributes![name] = attr;
+    }
+    for (const [name, nt] of Object.entries(f.b ?? {})) b.block_types![name] = { ...nested(nt), block: block(nt[1]) };
+    return b;
+  };
+  const name = facts.address.split('/').pop()!;
+  l.providers.set(name, block(facts.provider));
+  l.prefixes.add(name);
+  for (const [t, i] of Object.entries(facts.resources)) l.resources.set(t, block(i));
+  for (const [t, i] of Object.entries(facts.dataSources)) l.dataSources.set(t, block(i));
 }
 
-function load(files: string[]): Loaded {
+function loadBuiltIn(): Loaded {
+  const hit = cache.get('');
+  if (hit) return hit;
+  const l: Loaded = { providers: new Map(), resources: new Map(), dataSources: new Map(), prefixes: new Set() };
+  for (const p of BUILT_IN) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(`../generated/${p}/schema-facts`) as { SCHEMA_FACTS: string };
+    fromFacts(l, JSON.parse(mod.SCHEMA_FACTS));
+  }
+  cache.set('', l);
+  return l;
+}
+
+function load(files: string[] | undefined): Loaded {
+  if (files === undefined) return loadBuiltIn();
   const key = files.join('\0');
   const hit = cache.get(key);
   if (hit) return hit;
@@ -160,14 +209,23 @@ export class Conformance {
    * @param options which schemas to check against
    */
   public static check(document: any, options: ConformanceOptions = {}): ConformanceProblem[] {
-    const l = load(options.schemaFiles ?? defaultSchemaFiles());
+    const l = load(options.schemaFiles);
+    const ignored = new Set(options.ignoreProviders ?? []);
     const out: ConformanceProblem[] = [];
-    const known = (t: string) => [...l.prefixes].some((p) => t === p || t.startsWith(p + '_'));
+    const providerOf = (t: string) => [...l.prefixes].find((p) => t === p || t.startsWith(p + '_')) ?? t.split('_')[0];
+    const missing = (p: string, t: string, what: string) => ({
+      path: p,
+      message: `no schema is loaded for provider '${providerOf(t)}', so ${what} '${t}' cannot be checked. `
+        + `Pass its schema (terraform providers schema -json) in schemaFiles, or name it in ignoreProviders. Loaded: ${[...l.prefixes].sort().join(', ') || 'none'}`,
+    });
     for (const [section, types] of [['resource', l.resources], ['data', l.dataSources]] as const) {
+      const what = section === 'data' ? 'data source' : 'resource';
       for (const [t, instances] of Object.entries<any>(document?.[section] ?? {})) {
         const b = types.get(t);
         if (!b) {
-          if (known(t)) out.push({ path: `${section}.${t}`, message: `unknown ${section === 'data' ? 'data source' : 'resource'} type '${t}'` });
+          const p = providerOf(t);
+          if (ignored.has(p)) continue;
+          out.push(l.prefixes.has(p) ? { path: `${section}.${t}`, message: `unknown ${what} type '${t}'` } : missing(`${section}.${t}`, t, `${what} type`));
           continue;
         }
         for (const [name, body] of Object.entries<any>(instances)) checkBlock(out, `${section}.${t}.${name}`, b, body, META);
@@ -175,7 +233,10 @@ export class Conformance {
     }
     for (const [name, configs] of Object.entries<any>(document?.provider ?? {})) {
       const b = l.providers.get(name);
-      if (!b) continue;
+      if (!b) {
+        if (!ignored.has(name)) out.push(missing(`provider.${name}`, name, 'provider'));
+        continue;
+      }
       (Array.isArray(configs) ? configs : [configs]).forEach((c, i) => checkBlock(out, `provider.${name}[${i}]`, b, c, PROVIDER_META));
     }
     return out;

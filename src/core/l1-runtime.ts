@@ -7,10 +7,15 @@
  * Nothing in this file is part of the public API.
  */
 import { IResolvable, IResolveContext, Token, Tokenization } from 'cdktn';
-import { IConstruct } from 'constructs';
+import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
+import { Finding, reportFindings } from './checks';
 import { describeValue, ValidationError, ValidationProblem } from './errors';
 import { closestOf } from './spelling';
+import { runRules, TypeRule } from './type-rules';
+import { checkValue, ValueCheck } from './value-checks';
+
+export type { ValueCheck, TypeRule };
 
 /** Field flags. */
 export const REQUIRED = 1;
@@ -46,6 +51,8 @@ export interface Field {
   readonly f?: number;
   /** Deprecation message. */
   readonly d?: string;
+  /** Value check (allowed values, bounds, format), applied to the value or to each item of a list. */
+  readonly v?: ValueCheck;
 }
 
 export interface Struct {
@@ -109,6 +116,10 @@ interface Ctx {
   /** Rendering a value produced by a token: keys may already be Terraform names. */
   readonly resolved: boolean;
   readonly warn: boolean;
+  /** Findings of value checks, created on the first one. */
+  findings?: Finding[];
+  /** The top-level input being rendered. */
+  input?: string;
 }
 
 function problem(ctx: Ctx, field: string, p: string, received: unknown, allowed: string, fix?: string) {
@@ -144,6 +155,7 @@ function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: Reado
         hint ? `write '${nameOf(hint)}' instead of '${key}'.` : 'remove the key, or check its spelling against the struct.');
       continue;
     }
+    if (!path) ctx.input = nameOf(f);
     const rendered = renderValue(ctx, f, f.y, value, join(path, nameOf(f)));
     if (rendered !== undefined) out[f.t] = rendered;
   }
@@ -167,7 +179,7 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
       addWarning(ctx.scope, 'terrain:deprecated-attribute', `${path} is deprecated by the provider. ${f.d ?? ''}`.trim());
     }
   }
-  if (typeof y === 'string') return renderPrimitive(ctx, y, v, path);
+  if (typeof y === 'string') return renderPrimitive(ctx, y, v, path, f.v);
   if (Array.isArray(y)) {
     const [k, e] = y as Collection;
     if (Token.isUnresolved(v)) return v;
@@ -177,21 +189,23 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
         return undefined;
       }
       const out: Record<string, unknown> = {};
-      for (const key of Object.keys(v)) out[key] = renderValue(ctx, NO_FLAGS, e, v[key], `${path}.${key}`);
+      const valueField = f.v ? { ...NO_FLAGS, v: f.v } : NO_FLAGS;
+      for (const key of Object.keys(v)) out[key] = renderValue(ctx, valueField, e, v[key], `${path}.${key}`);
       return out;
     }
     if (!Array.isArray(v)) {
       problem(ctx, path, `expected ${typeWord(y)}.`, v, typeWord(y), isPlainObject(v) ? 'wrap the value in [ ].' : undefined);
       return undefined;
     }
-    return v.map((item, i) => renderValue(ctx, NO_FLAGS, e, item, `${path}[${i}]`));
+    const itemField = f.v ? { ...NO_FLAGS, v: f.v } : NO_FLAGS;
+    return v.map((item, i) => renderValue(ctx, itemField, e, item, `${path}[${i}]`));
   }
   return renderNested(ctx, y as Nested, v, path);
 }
 
 const NO_FLAGS: Field = { n: '', t: '', y: 'a' };
 
-function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string): unknown {
+function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string, check: ValueCheck | undefined): unknown {
   if (y === 'a' || Token.isUnresolved(v)) return v;
   // Inside a resolved token, references have already become "${...}" strings.
   if (ctx.resolved && typeof v === 'string' && v.includes('${')) return v;
@@ -199,6 +213,10 @@ function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string): unkn
   if (!ok) {
     problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);
     return undefined;
+  }
+  if (check) {
+    const found = checkValue(check, v as string | number, path);
+    if (found) (ctx.findings ??= []).push(ctx.input === undefined ? found : { ...found, input: ctx.input });
   }
   return v;
 }
@@ -266,11 +284,13 @@ class RenderOnResolve implements IResolvable {
  * Renders and checks the config of a generated L1 construct. Throws one ValidationError listing
  * every problem: an unknown key, a wrong type or shape, a missing required field.
  */
-export function renderConfig(scope: IConstruct, s: Struct, config: unknown, meta: ReadonlySet<string>): Record<string, unknown> {
+export function renderConfig(scope: IConstruct, s: Struct, config: unknown, meta: ReadonlySet<string>, rules?: readonly TypeRule[]): Record<string, unknown> {
   const ctx: Ctx = { scope, problems: [], resolved: false, warn: true };
   const out = renderStruct(ctx, s, config === undefined ? {} : config, '', meta) ?? {};
   if (ctx.problems.length) throw new ValidationError(scope, ctx.problems);
-  RENDERED.set(scope, { s, out });
+  const rendered = new Rendered(scope, s, out, rules, ctx.findings);
+  RENDERED.set(scope, rendered);
+  scope.node.addValidation(rendered);
   return out;
 }
 
@@ -285,14 +305,31 @@ export interface SetInputOptions {
 }
 
 /**
- * The description and the rendered attributes of every generated L1, for `setInput`; and what
- * `trySetInput` last rejected, per input (only once something was rejected).
+ * The description and the rendered attributes of every generated L1, for `setInput`; what
+ * `trySetInput` last rejected, per input (only once something was rejected); and the findings of
+ * its value checks. At synth it is the L1's validation: it runs the type rules of its Terraform
+ * type over the rendered input and reports those findings with the value checks' (see checks.ts).
  */
-interface Rendered {
-  readonly s: Struct;
-  readonly out: Record<string, unknown>;
-  rejected?: Map<string, ValidationProblem[]>;
+class Rendered implements IValidation {
+  public rejected?: Map<string, ValidationProblem[]>;
+  constructor(
+    private readonly scope: IConstruct,
+    public readonly s: Struct,
+    public readonly out: Record<string, unknown>,
+    private readonly rules: readonly TypeRule[] | undefined,
+    public findings: Finding[] | undefined,
+  ) {}
+
+  public validate(): string[] {
+    let all = this.findings;
+    if (this.rules?.length) {
+      all = all ? [...all] : [];
+      runRules(this.rules, this.out, all);
+    }
+    return all?.length ? reportFindings(this.scope, all) : NO_ERRORS;
+  }
 }
+const NO_ERRORS: string[] = [];
 const RENDERED = new WeakMap<IConstruct, Rendered>();
 
 /**
@@ -316,7 +353,7 @@ export function trySetInput(l1: IConstruct, name: string, value: unknown, option
   const rendered = RENDERED.get(l1);
   const f = rendered && byName(rendered.s).get(name);
   if (!rendered || !f) throw new Error(`setInput: ${l1.node.path} has no generated input '${name}'.`);
-  const ctx: Ctx = { scope: l1, problems: [], resolved: false, warn: !options.quiet };
+  const ctx: Ctx = { scope: l1, problems: [], resolved: false, warn: !options.quiet, input: name };
   if (value === undefined) {
     if (f.f && (f.f & REQUIRED)) problem(ctx, name, 'is required.', undefined, typeWord(f.y), `set '${name}'.`);
     else delete rendered.out[f.t];
@@ -324,8 +361,15 @@ export function trySetInput(l1: IConstruct, name: string, value: unknown, option
     const v = renderValue(ctx, f, f.y, value, name);
     if (!ctx.problems.length && v !== undefined) rendered.out[f.t] = v;
   }
-  if (ctx.problems.length) (rendered.rejected ??= new Map()).set(name, ctx.problems);
-  else rendered.rejected?.delete(name);
+  if (ctx.problems.length) {
+    (rendered.rejected ??= new Map()).set(name, ctx.problems);
+  } else {
+    rendered.rejected?.delete(name);
+    if (rendered.findings?.length || ctx.findings) {
+      const kept = (rendered.findings ?? []).filter((x) => x.input !== name);
+      rendered.findings = ctx.findings ? kept.concat(ctx.findings) : kept;
+    }
+  }
   return ctx.problems;
 }
 

@@ -43,10 +43,26 @@ describe('Conformance.check', () => {
     expect(check({ ...valid, network: [{ cidr: 'a' }, { cidr: 'b' }] })).toEqual([{ path: 'resource.demo_widget.w.network', message: 'too many items: 2, at most 1 allowed' }]);
   });
 
-  test('unknown types of a known provider are reported; other providers are skipped', () => {
-    expect(Conformance.check({ resource: { demo_gadget: { g: {} }, aws_s3_bucket: { b: {} } } }, { schemaFiles })).toEqual([
+  test('unknown types of a known provider are reported; types of providers without a schema are reported unless ignored', () => {
+    expect(Conformance.check({ resource: { demo_gadget: { g: {} }, aws_s3_bucket: { b: {} } }, provider: { aws: [{}] } }, { schemaFiles })).toEqual([
       { path: 'resource.demo_gadget', message: "unknown resource type 'demo_gadget'" },
+      {
+        path: 'resource.aws_s3_bucket',
+        message: "no schema is loaded for provider 'aws', so resource type 'aws_s3_bucket' cannot be checked. Pass its schema (terraform providers schema -json) in schemaFiles, or name it in ignoreProviders. Loaded: demo",
+      },
+      {
+        path: 'provider.aws',
+        message: "no schema is loaded for provider 'aws', so provider 'aws' cannot be checked. Pass its schema (terraform providers schema -json) in schemaFiles, or name it in ignoreProviders. Loaded: demo",
+      },
     ]);
+    expect(Conformance.check({ resource: { aws_s3_bucket: { b: {} } }, provider: { aws: [{}] } }, { schemaFiles, ignoreProviders: ['aws'] })).toEqual([]);
+  });
+
+  test('the built-in schema facts cover the four providers', () => {
+    const doc = { resource: { mongodbatlas_advanced_cluster: { c: { project_id: 'p', name: 'n', cluster_type: 'REPLICASET', replication_specs: [{ region_configs: [{ priority: 7, provider_name: 'AWS', region_name: 'US_EAST_1' }] }], nmae: 'x' } } } };
+    expect(Conformance.check(doc)).toEqual([{ path: 'resource.mongodbatlas_advanced_cluster.c.nmae', message: "unknown attribute 'nmae'" }]);
+    expect(Conformance.check({ data: { incident_catalog_type: { t: { name: 'x' } } }, provider: { ibm: [{ region: 'us-south' }], equinix: [{ client_id: 'c' }] } })).toEqual([]);
+    expect(Conformance.check({ resource: { null_resource: { n: {} } } })[0].message).toMatch(/^no schema is loaded for provider 'null'.*Loaded: equinix, ibm, incident, mongodbatlas$/);
   });
 
   test('provider blocks are checked, alias allowed', () => {

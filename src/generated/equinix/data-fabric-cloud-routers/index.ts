@@ -3,19 +3,23 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:data.equinix_fabric_cloud_routers.filter.operator', a: ['=', '!=', '>', '>=', '<', '<=', '[NOT] BETWEEN', '[NOT] LIKE', '[NOT] IN'] };
+const V1: rt.ValueCheck = { id: 'value:data.equinix_fabric_cloud_routers.filter.property', a: ['/project/projectId', '/name', '/uuid', '/state', '/location/metroCode', '/location/metroName', '/package/code', '/*'] };
 const S0: rt.Struct = { f: [
-  { t: 'operator', y: 's', f: 1 },
+  { t: 'operator', y: 's', f: 1, v: V0 },
   { n: 'orAttribute', t: 'or', y: 'b' },
-  { t: 'property', y: 's', f: 1 },
+  { t: 'property', y: 's', f: 1, v: V1 },
   { t: 'values', y: ['l', 's'], f: 1 },
 ] };
 const S1: rt.Struct = { f: [
   { t: 'limit', y: 'n' },
   { t: 'offset', y: 'n' },
 ] };
+const V2: rt.ValueCheck = { id: 'value:data.equinix_fabric_cloud_routers.sort.direction', a: ['DESC', 'ASC'] };
+const V3: rt.ValueCheck = { id: 'value:data.equinix_fabric_cloud_routers.sort.property', a: ['/name', '/uuid', '/state', '/location/metroCode', '/location/metroName', '/package/code', '/changeLog/createdDateTime', '/changeLog/updatedDateTime'] };
 const S2: rt.Struct = { f: [
-  { t: 'direction', y: 's' },
-  { t: 'property', y: 's' },
+  { t: 'direction', y: 's', v: V2 },
+  { t: 'property', y: 's', v: V3 },
 ] };
 const S3: rt.Struct = { f: [
   { t: 'filter', y: { k: 'l', s: S0, b: 1, min: 1, max: 10 }, f: 1 },

@@ -3,24 +3,30 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:data.equinix_fabric_connections.filter.group', p: '^(AND_|OR_)' };
+const V1: rt.ValueCheck = { id: 'value:data.equinix_fabric_connections.filter.operator', a: ['=', '!=', '>', '>=', '<', '<=', 'BETWEEN', 'NOT BETWEEN', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'IS NOT NULL', 'IS NULL'], w: 1 };
+const V2: rt.ValueCheck = { id: 'value:data.equinix_fabric_connections.filter.property', a: ['/isRemote', '/name', '/uuid', '/type', '/geoScope', '/account/orgId', '/aSide/accessPoint/account/accountName', '/aSide/accessPoint/account/accountNumber', '/aSide/accessPoint/router/uuid', '/aSide/accessPoint/linkProtocol/vlanTagMin', '/aSide/accessPoint/linkProtocol/vlanTagMax', '/aSide/accessPoint/location/metroCode', '/aSide/accessPoint/location/metroName', '/aSide/accessPoint/name', '/aSide/accessPoint/port/uuid', '/aSide/accessPoint/port/name', '/aSide/accessPoint/type', '/aSide/accessPoint/virtualDevice/name', '/aSide/accessPoint/virtualDevice/uuid', '/aSide/serviceToken/uuid', '/bandwidth', '/change/status', '/changeLog/createdBy', '/changeLog/createdDateTime', '/changeLog/deletedBy', '/changeLog/deletedDateTime', '/changeLog/lastUpdatedBy', '/operation/equinixStatus', '/operation/providerStatus', '/project/projectId', '/redundancy/group', '/redundancy/priority', '/zSide/accessPoint/account/accountName', '/zSide/accessPoint/authenticationKey', '/zSide/accessPoint/linkProtocol/vlanTagMin', '/zSide/accessPoint/linkProtocol/vlanTagMax', '/zSide/accessPoint/location/metroCode', '/zSide/accessPoint/location/metroName', '/zSide/accessPoint/sellerRegion', '/zSide/accessPoint/name', '/zSide/accessPoint/port/uuid', '/zSide/accessPoint/network/uuid', '/zSide/accessPoint/port/name', '/zSide/accessPoint/profile/uuid', '/zSide/accessPoint/type', '/zSide/accessPoint/role', '/zSide/accessPoint/virtualDevice/name', '/zSide/accessPoint/virtualDevice/uuid', '/zSide/serviceToken/uuid', '/zSide/internetAccess/uuid', '/state'], w: 1 };
 const S0: rt.Struct = { f: [
-  { t: 'group', y: 's' },
-  { t: 'operator', y: 's', f: 1 },
-  { t: 'property', y: 's', f: 1 },
+  { t: 'group', y: 's', v: V0 },
+  { t: 'operator', y: 's', f: 1, v: V1 },
+  { t: 'property', y: 's', f: 1, v: V2 },
   { t: 'values', y: ['l', 's'], f: 1 },
 ] };
 const S1: rt.Struct = { f: [
   { t: 'limit', y: 'n' },
   { t: 'offset', y: 'n' },
 ] };
+const V3: rt.ValueCheck = { id: 'value:data.equinix_fabric_connections.sort.direction', a: ['DESC', 'ASC'] };
+const V4: rt.ValueCheck = { id: 'value:data.equinix_fabric_connections.sort.property', a: ['/name', '/direction', '/aSide/accessPoint/name', '/aSide/accessPoint/type', '/aSide/accessPoint/account/accountName', '/aSide/accessPoint/location/metroName', '/aSide/accessPoint/location/metroCode', '/aSide/accessPoint/linkProtocol/vlanCTag', '/aSide/accessPoint/linkProtocol/vlanSTag', '/zSide/accessPoint/name', '/zSide/accessPoint/type', '/zSide/accessPoint/role', '/zSide/accessPoint/account/accountName', '/zSide/accessPoint/location/metroName', '/zSide/accessPoint/location/metroCode', '/zSide/accessPoint/linkProtocol/vlanCTag', '/zSide/accessPoint/linkProtocol/vlanSTag', '/zSide/accessPoint/authenticationKey', '/bandwidth', '/geoScope', '/uuid', '/changeLog/createdDateTime', '/changeLog/updatedDateTime', '/operation/equinixStatus', '/operation/providerStatus', '/redundancy/priority'], w: 1 };
 const S2: rt.Struct = { f: [
-  { t: 'direction', y: 's' },
-  { t: 'property', y: 's' },
+  { t: 'direction', y: 's', v: V3 },
+  { t: 'property', y: 's', v: V4 },
 ] };
+const V5: rt.ValueCheck = { id: 'value:data.equinix_fabric_connections.outer_operator', a: ['AND', 'OR'] };
 const S3: rt.Struct = { f: [
   { t: 'filter', y: { k: 'l', s: S0, b: 1, min: 1, max: 10 }, f: 1 },
   { t: 'id', y: 's' },
-  { t: 'outer_operator', y: 's', f: 1 },
+  { t: 'outer_operator', y: 's', f: 1, v: V5 },
   { t: 'pagination', y: { k: 's', s: S1, b: 1, one: 1, max: 1 } },
   { t: 'sort', y: { k: 'l', s: S2, b: 1 } },
 ] };

@@ -3,8 +3,9 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:data.equinix_fabric_route_aggregations.filter.operator', a: ['=', '!=', '>', '>=', '<', '<=', 'BETWEEN', 'NOT BETWEEN', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'IS NOT NULL', 'IS NULL'], w: 1 };
 const S0: rt.Struct = { f: [
-  { t: 'operator', y: 's', f: 1 },
+  { t: 'operator', y: 's', f: 1, v: V0 },
   { t: 'property', y: 's', f: 1 },
   { t: 'values', y: ['l', 's'], f: 1 },
 ] };
@@ -12,9 +13,11 @@ const S1: rt.Struct = { f: [
   { t: 'limit', y: 'n' },
   { t: 'offset', y: 'n' },
 ] };
+const V1: rt.ValueCheck = { id: 'value:data.equinix_fabric_route_aggregations.sort.direction', a: ['DESC', 'ASC'] };
+const V2: rt.ValueCheck = { id: 'value:data.equinix_fabric_route_aggregations.sort.property', a: ['/type', '/uuid', '/name', '/project/projectId', '/state', '/changeLog/createdDateTime', '/changeLog/updatedDateTime', '/changeLog/deletedDateTime'], w: 1 };
 const S2: rt.Struct = { f: [
-  { t: 'direction', y: 's' },
-  { t: 'property', y: 's' },
+  { t: 'direction', y: 's', v: V1 },
+  { t: 'property', y: 's', v: V2 },
 ] };
 const S3: rt.Struct = { f: [
   { t: 'filter', y: { k: 'o', s: S0 }, f: 1 },

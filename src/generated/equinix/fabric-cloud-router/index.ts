@@ -16,17 +16,19 @@ const S2: rt.Struct = { f: [
   { t: 'type', y: 's' },
   { t: 'uuid', y: 's', f: 1 },
 ] };
+const V0: rt.ValueCheck = { id: 'value:equinix_fabric_cloud_router.notifications.type', a: ['ALL', 'CONNECTION_APPROVAL', 'SALES_REP_NOTIFICATIONS', 'NOTIFICATIONS'], w: 1 };
 const S3: rt.Struct = { f: [
   { t: 'emails', y: ['l', 's'], f: 1 },
   { t: 'send_interval', y: 's' },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'type', y: 's', f: 1, v: V0 },
 ] };
+const V1: rt.ValueCheck = { id: 'value:equinix_fabric_cloud_router.order.term_length', a: [1, 12, 24, 36], w: 1, lo: 1, hi: 36 };
 const S4: rt.Struct = { f: [
   { t: 'billing_tier', y: 's' },
   { t: 'order_id', y: 's' },
   { t: 'order_number', y: 's' },
   { t: 'purchase_order_number', y: 's' },
-  { t: 'term_length', y: 'n' },
+  { t: 'term_length', y: 'n', v: V1 },
 ] };
 const S5: rt.Struct = { f: [
   { t: 'code', y: 's', f: 1 },
@@ -41,6 +43,8 @@ const S7: rt.Struct = { f: [
   { t: 'read', y: 's' },
   { t: 'update', y: 's' },
 ] };
+const V2: rt.ValueCheck = { id: 'value:equinix_fabric_cloud_router.name', ll: 1, lh: 24 };
+const V3: rt.ValueCheck = { id: 'value:equinix_fabric_cloud_router.type', a: ['XF_ROUTER'] };
 const S8: rt.Struct = { f: [
   { t: 'account', y: { k: 's', s: S0, b: 1, one: 1, max: 1 } },
   { t: 'description', y: 's' },
@@ -48,13 +52,13 @@ const S8: rt.Struct = { f: [
   { t: 'id', y: 's' },
   { t: 'location', y: { k: 's', s: S1, b: 1, one: 1, min: 1, max: 1 }, f: 1 },
   { t: 'marketplace_subscription', y: { k: 's', s: S2, b: 1, one: 1, max: 1 } },
-  { t: 'name', y: 's', f: 1 },
+  { t: 'name', y: 's', f: 1, v: V2 },
   { t: 'notifications', y: { k: 'l', s: S3, b: 1, min: 1 }, f: 1 },
   { t: 'order', y: { k: 's', s: S4, b: 1, one: 1, max: 1 } },
   { n: 'packageAttribute', t: 'package', y: { k: 's', s: S5, b: 1, one: 1, min: 1, max: 1 }, f: 1 },
   { t: 'project', y: { k: 's', s: S6, b: 1, one: 1, min: 1, max: 1 }, f: 1 },
   { t: 'timeouts', y: { k: 'o', s: S7, b: 1 } },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'type', y: 's', f: 1, v: V3 },
   { t: 'uuid', y: 's' },
 ] };
 

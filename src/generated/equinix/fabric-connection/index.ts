@@ -11,8 +11,9 @@ const S1: rt.Struct = { f: [
   { t: 'type', y: 's' },
   { t: 'uuid', y: 's' },
 ] };
+const V0: rt.ValueCheck = { id: 'value:equinix_fabric_connection.a_side.access_point.link_protocol.type', a: ['UNTAGGED', 'DOT1Q', 'QINQ', 'EVPN_VXLAN'] };
 const S2: rt.Struct = { f: [
-  { t: 'type', y: 's' },
+  { t: 'type', y: 's', v: V0 },
   { t: 'vlan_c_tag', y: 'n' },
   { t: 'vlan_s_tag', y: 'n' },
   { t: 'vlan_tag', y: 'n' },
@@ -26,8 +27,9 @@ const S3: rt.Struct = { f: [
 const S4: rt.Struct = { f: [
   { t: 'uuid', y: 's', f: 1 },
 ] };
+const V1: rt.ValueCheck = { id: 'value:equinix_fabric_connection.a_side.access_point.profile.type', a: ['L2_PROFILE', 'L3_PROFILE', 'ECIA_PROFILE', 'ECMC_PROFILE', 'IA_PROFILE'] };
 const S5: rt.Struct = { f: [
-  { t: 'type', y: 's', f: 1 },
+  { t: 'type', y: 's', f: 1, v: V1 },
   { t: 'uuid', y: 's', f: 1 },
 ] };
 const S6: rt.Struct = { f: [
@@ -35,6 +37,9 @@ const S6: rt.Struct = { f: [
   { t: 'type', y: 's' },
   { t: 'uuid', y: 's', f: 1 },
 ] };
+const V2: rt.ValueCheck = { id: 'value:equinix_fabric_connection.a_side.access_point.peering_type', a: ['PRIVATE', 'MICROSOFT', 'PUBLIC', 'MANUAL'] };
+const V3: rt.ValueCheck = { id: 'value:equinix_fabric_connection.a_side.access_point.role', a: ['LEAF', 'ROOT'] };
+const V4: rt.ValueCheck = { id: 'value:equinix_fabric_connection.a_side.access_point.type', a: ['COLO', 'VD', 'VG', 'SP', 'IGW', 'SUBNET', 'CLOUD_ROUTER', 'NETWORK', 'METAL_NETWORK'] };
 const S7: rt.Struct = { f: [
   { t: 'authentication_key', y: 's', f: 2 },
   { t: 'gateway', y: { k: 's', s: S0, b: 1, one: 1, max: 1 }, f: 4, d: 'Use `router` instead.' },
@@ -42,21 +47,22 @@ const S7: rt.Struct = { f: [
   { t: 'link_protocol', y: { k: 's', s: S2, b: 1, one: 1, max: 1 } },
   { t: 'location', y: { k: 's', s: S3, b: 1, one: 1, max: 1 } },
   { t: 'network', y: { k: 's', s: S4, b: 1, one: 1, max: 1 } },
-  { t: 'peering_type', y: 's' },
+  { t: 'peering_type', y: 's', v: V2 },
   { t: 'port', y: { k: 's', s: S0, b: 1, one: 1, max: 1 } },
   { t: 'profile', y: { k: 's', s: S5, b: 1, one: 1, max: 1 } },
-  { t: 'role', y: 's' },
+  { t: 'role', y: 's', v: V3 },
   { t: 'router', y: { k: 's', s: S0, b: 1, one: 1, max: 1 } },
   { t: 'seller_region', y: 's' },
-  { t: 'type', y: 's' },
+  { t: 'type', y: 's', v: V4 },
   { t: 'virtual_device', y: { k: 's', s: S6, b: 1, one: 1, max: 1 } },
 ] };
 const S8: rt.Struct = { f: [
   { t: 'key', y: 's' },
   { t: 'value', y: 's' },
 ] };
+const V5: rt.ValueCheck = { id: 'value:equinix_fabric_connection.a_side.service_token.type', a: ['VC_TOKEN'] };
 const S9: rt.Struct = { f: [
-  { t: 'type', y: 's' },
+  { t: 'type', y: 's', v: V5 },
   { t: 'uuid', y: 's' },
 ] };
 const S10: rt.Struct = { f: [
@@ -64,24 +70,27 @@ const S10: rt.Struct = { f: [
   { t: 'additional_info', y: { k: 'l', s: S8, b: 1 } },
   { t: 'service_token', y: { k: 's', s: S9, b: 1, one: 1, max: 1 } },
 ] };
+const V6: rt.ValueCheck = { id: 'value:equinix_fabric_connection.notifications.type', a: ['ALL', 'CONNECTION_APPROVAL', 'SALES_REP_NOTIFICATIONS', 'NOTIFICATIONS'], w: 1 };
 const S11: rt.Struct = { f: [
   { t: 'emails', y: ['l', 's'], f: 1 },
   { t: 'send_interval', y: 's' },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'type', y: 's', f: 1, v: V6 },
 ] };
+const V7: rt.ValueCheck = { id: 'value:equinix_fabric_connection.order.term_length', a: [1, 12, 24, 36], w: 1, lo: 1, hi: 36 };
 const S12: rt.Struct = { f: [
   { t: 'billing_tier', y: 's' },
   { t: 'order_id', y: 's' },
   { t: 'order_number', y: 's' },
   { t: 'purchase_order_number', y: 's' },
-  { t: 'term_length', y: 'n' },
+  { t: 'term_length', y: 'n', v: V7 },
 ] };
 const S13: rt.Struct = { f: [
   { t: 'project_id', y: 's' },
 ] };
+const V8: rt.ValueCheck = { id: 'value:equinix_fabric_connection.redundancy.priority', a: ['PRIMARY', 'SECONDARY'] };
 const S14: rt.Struct = { f: [
   { t: 'group', y: 's' },
-  { t: 'priority', y: 's' },
+  { t: 'priority', y: 's', v: V8 },
 ] };
 const S15: rt.Struct = { f: [
   { t: 'create', y: 's' },
@@ -89,21 +98,65 @@ const S15: rt.Struct = { f: [
   { t: 'read', y: 's' },
   { t: 'update', y: 's' },
 ] };
+const V9: rt.ValueCheck = { id: 'value:equinix_fabric_connection.z_side.access_point.link_protocol.type', a: ['UNTAGGED', 'DOT1Q', 'QINQ', 'EVPN_VXLAN'] };
 const S16: rt.Struct = { f: [
+  { t: 'type', y: 's', v: V9 },
+  { t: 'vlan_c_tag', y: 'n' },
+  { t: 'vlan_s_tag', y: 'n' },
+  { t: 'vlan_tag', y: 'n' },
+] };
+const V10: rt.ValueCheck = { id: 'value:equinix_fabric_connection.z_side.access_point.profile.type', a: ['L2_PROFILE', 'L3_PROFILE', 'ECIA_PROFILE', 'ECMC_PROFILE', 'IA_PROFILE'] };
+const S17: rt.Struct = { f: [
+  { t: 'type', y: 's', f: 1, v: V10 },
+  { t: 'uuid', y: 's', f: 1 },
+] };
+const V11: rt.ValueCheck = { id: 'value:equinix_fabric_connection.z_side.access_point.peering_type', a: ['PRIVATE', 'MICROSOFT', 'PUBLIC', 'MANUAL'] };
+const V12: rt.ValueCheck = { id: 'value:equinix_fabric_connection.z_side.access_point.role', a: ['LEAF', 'ROOT'] };
+const V13: rt.ValueCheck = { id: 'value:equinix_fabric_connection.z_side.access_point.type', a: ['COLO', 'VD', 'VG', 'SP', 'IGW', 'SUBNET', 'CLOUD_ROUTER', 'NETWORK', 'METAL_NETWORK'] };
+const S18: rt.Struct = { f: [
+  { t: 'authentication_key', y: 's', f: 2 },
+  { t: 'gateway', y: { k: 's', s: S0, b: 1, one: 1, max: 1 }, f: 4, d: 'Use `router` instead.' },
+  { n: 'interfaceAttribute', t: 'interface', y: { k: 's', s: S1, b: 1, one: 1, max: 1 } },
+  { t: 'link_protocol', y: { k: 's', s: S16, b: 1, one: 1, max: 1 } },
+  { t: 'location', y: { k: 's', s: S3, b: 1, one: 1, max: 1 } },
+  { t: 'network', y: { k: 's', s: S4, b: 1, one: 1, max: 1 } },
+  { t: 'peering_type', y: 's', v: V11 },
+  { t: 'port', y: { k: 's', s: S0, b: 1, one: 1, max: 1 } },
+  { t: 'profile', y: { k: 's', s: S17, b: 1, one: 1, max: 1 } },
+  { t: 'role', y: 's', v: V12 },
+  { t: 'router', y: { k: 's', s: S0, b: 1, one: 1, max: 1 } },
+  { t: 'seller_region', y: 's' },
+  { t: 'type', y: 's', v: V13 },
+  { t: 'virtual_device', y: { k: 's', s: S6, b: 1, one: 1, max: 1 } },
+] };
+const V14: rt.ValueCheck = { id: 'value:equinix_fabric_connection.z_side.service_token.type', a: ['VC_TOKEN'] };
+const S19: rt.Struct = { f: [
+  { t: 'type', y: 's', v: V14 },
+  { t: 'uuid', y: 's' },
+] };
+const S20: rt.Struct = { f: [
+  { t: 'access_point', y: { k: 's', s: S18, b: 1, one: 1, max: 1 } },
+  { t: 'additional_info', y: { k: 'l', s: S8, b: 1 } },
+  { t: 'service_token', y: { k: 's', s: S19, b: 1, one: 1, max: 1 } },
+] };
+const V15: rt.ValueCheck = { id: 'value:equinix_fabric_connection.geo_scope', a: ['CANADA', 'CONUS', 'JAPAN', 'UK', 'AUSTRALIA', 'BRAZIL', 'SWITZERLAND'] };
+const V16: rt.ValueCheck = { id: 'value:equinix_fabric_connection.name', ll: 1, lh: 24 };
+const V17: rt.ValueCheck = { id: 'value:equinix_fabric_connection.type', a: ['EVPL_VC', 'EPL_VC', 'IP_VC', 'IPWAN_VC', 'ACCESS_EPL_VC', 'EVPLAN_VC', 'EPLAN_VC', 'EIA_VC', 'IA_VC', 'EC_VC', 'EVPTREE_VC'] };
+const S21: rt.Struct = { f: [
   { t: 'a_side', y: { k: 's', s: S10, b: 1, one: 1, min: 1, max: 1 }, f: 1 },
   { t: 'additional_info', y: ['l', ['m', 's']] },
   { t: 'bandwidth', y: 'n', f: 1 },
   { t: 'description', y: 's' },
-  { t: 'geo_scope', y: 's' },
+  { t: 'geo_scope', y: 's', v: V15 },
   { t: 'id', y: 's' },
-  { t: 'name', y: 's', f: 1 },
+  { t: 'name', y: 's', f: 1, v: V16 },
   { t: 'notifications', y: { k: 'l', s: S11, b: 1, min: 1 }, f: 1 },
   { t: 'order', y: { k: 's', s: S12, b: 1, one: 1, max: 1 } },
   { t: 'project', y: { k: 's', s: S13, b: 1, one: 1, max: 1 } },
   { t: 'redundancy', y: { k: 's', s: S14, b: 1, one: 1, max: 1 } },
   { t: 'timeouts', y: { k: 'o', s: S15, b: 1 } },
-  { t: 'type', y: 's', f: 1 },
-  { t: 'z_side', y: { k: 's', s: S10, b: 1, one: 1, min: 1, max: 1 }, f: 1 },
+  { t: 'type', y: 's', f: 1, v: V17 },
+  { t: 'z_side', y: { k: 's', s: S20, b: 1, one: 1, min: 1, max: 1 }, f: 1 },
 ] };
 
 /** Configuration of EquinixFabricConnection (resource `equinix_fabric_connection`). */
@@ -231,7 +284,7 @@ export class EquinixFabricConnection extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: EquinixFabricConnectionConfig) {
     super(scope, id, { terraformResourceType: 'equinix_fabric_connection', terraformGeneratorMetadata: { providerName: 'equinix', providerVersionConstraint: '~> 5.1' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S16, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S21, config, rt.ELEMENT_META_KEYS);
   }
 
   /**

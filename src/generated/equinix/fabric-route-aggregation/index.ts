@@ -12,12 +12,13 @@ const S1: rt.Struct = { f: [
   { t: 'read', y: 's' },
   { t: 'update', y: 's' },
 ] };
+const V0: rt.ValueCheck = { id: 'value:equinix_fabric_route_aggregation.type', a: ['BGP_IPv4_PREFIX_AGGREGATION', 'BGP_IPv6_PREFIX_AGGREGATION'], w: 1 };
 const S2: rt.Struct = { f: [
   { t: 'description', y: 's' },
   { t: 'name', y: 's', f: 1 },
   { t: 'project', y: { k: 'o', s: S0 }, f: 1 },
   { t: 'timeouts', y: { k: 'o', s: S1 } },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'type', y: 's', f: 1, v: V0 },
 ] };
 
 /** Configuration of EquinixFabricRouteAggregation (resource `equinix_fabric_route_aggregation`). */

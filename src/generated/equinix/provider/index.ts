@@ -3,14 +3,16 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:equinix.provider.request_timeout', lo: 1 };
+const V1: rt.ValueCheck = { id: 'value:equinix.provider.response_max_page_size', lo: 100 };
 const S0: rt.Struct = { f: [
   { t: 'client_id', y: 's' },
   { t: 'client_secret', y: 's', f: 2 },
   { t: 'endpoint', y: 's' },
   { t: 'max_retries', y: 'n' },
   { t: 'max_retry_wait_seconds', y: 'n' },
-  { t: 'request_timeout', y: 'n' },
-  { t: 'response_max_page_size', y: 'n' },
+  { t: 'request_timeout', y: 'n', v: V0 },
+  { t: 'response_max_page_size', y: 'n', v: V1 },
   { t: 'sts_endpoint', y: 's' },
   { t: 'token', y: 's', f: 2 },
   { t: 'token_exchange_scope', y: 's' },

@@ -16,6 +16,8 @@ const S2: rt.Struct = { f: [
   { t: 'rules', y: { k: 'l', s: S1, b: 1, min: 1 }, f: 1 },
   { t: 'value', y: 's', f: 1 },
 ] };
+const V0: rt.ValueCheck = { id: 'value:ibm_app_config_feature.format', a: ['TEXT', 'JSON', 'YAML'] };
+const V1: rt.ValueCheck = { id: 'value:ibm_app_config_feature.type', a: ['BOOLEAN', 'NUMERIC', 'STRING'] };
 const S3: rt.Struct = { f: [
   { t: 'collections', y: { k: 'l', s: S0, b: 1 } },
   { t: 'description', y: 's' },
@@ -24,14 +26,14 @@ const S3: rt.Struct = { f: [
   { t: 'enabled_value', y: 's', f: 1 },
   { t: 'environment_id', y: 's', f: 1 },
   { t: 'feature_id', y: 's', f: 1 },
-  { t: 'format', y: 's' },
+  { t: 'format', y: 's', v: V0 },
   { t: 'guid', y: 's', f: 1 },
   { t: 'id', y: 's' },
   { t: 'name', y: 's', f: 1 },
   { t: 'rollout_percentage', y: 'n' },
   { t: 'segment_rules', y: { k: 'l', s: S2, b: 1 } },
   { t: 'tags', y: 's' },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'type', y: 's', f: 1, v: V1 },
 ] };
 
 /** Configuration of IbmAppConfigFeature (resource `ibm_app_config_feature`). */

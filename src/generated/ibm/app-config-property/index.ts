@@ -15,18 +15,20 @@ const S2: rt.Struct = { f: [
   { t: 'rules', y: { k: 'l', s: S1, b: 1, min: 1 }, f: 1 },
   { t: 'value', y: 's', f: 1 },
 ] };
+const V0: rt.ValueCheck = { id: 'value:ibm_app_config_property.format', a: ['TEXT', 'JSON', 'YAML'] };
+const V1: rt.ValueCheck = { id: 'value:ibm_app_config_property.type', a: ['BOOLEAN', 'NUMERIC', 'SECRETREF', 'STRING'] };
 const S3: rt.Struct = { f: [
   { t: 'collections', y: { k: 'l', s: S0, b: 1 } },
   { t: 'description', y: 's' },
   { t: 'environment_id', y: 's', f: 1 },
-  { t: 'format', y: 's' },
+  { t: 'format', y: 's', v: V0 },
   { t: 'guid', y: 's', f: 1 },
   { t: 'id', y: 's' },
   { t: 'name', y: 's', f: 1 },
   { t: 'property_id', y: 's', f: 1 },
   { t: 'segment_rules', y: { k: 'l', s: S2, b: 1 } },
   { t: 'tags', y: 's' },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'type', y: 's', f: 1, v: V1 },
   { t: 'value', y: 's', f: 1 },
 ] };
 

@@ -3,6 +3,8 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:ibm.provider.private_endpoint_type', a: ['vpe'] };
+const V1: rt.ValueCheck = { id: 'value:ibm.provider.visibility', a: ['public', 'private', 'public-and-private'] };
 const S0: rt.Struct = { f: [
   { t: 'bluemix_api_key', y: 's', f: 6, d: 'Use `ibmcloudApiKey` (Terraform `ibmcloud_api_key`) instead; when both are set, it wins.' },
   { t: 'bluemix_timeout', y: 'n', f: 4, d: 'Use `ibmcloudTimeout` (Terraform `ibmcloud_timeout`) instead; when both are set, it wins.' },
@@ -21,7 +23,7 @@ const S0: rt.Struct = { f: [
   { t: 'ibmcloud_api_key', y: 's', f: 2 },
   { t: 'ibmcloud_timeout', y: 'n' },
   { t: 'max_retries', y: 'n' },
-  { t: 'private_endpoint_type', y: 's' },
+  { t: 'private_endpoint_type', y: 's', v: V0 },
   { t: 'region', y: 's' },
   { t: 'resource_group', y: 's' },
   { t: 'riaas_endpoint', y: 's', f: 4, d: 'The replacement the provider names, `generation`, is itself deprecated and has no effect; remove the argument.' },
@@ -29,7 +31,7 @@ const S0: rt.Struct = { f: [
   { t: 'softlayer_endpoint_url', y: 's', f: 4, d: 'Use `iaasClassicEndpointUrl` (Terraform `iaas_classic_endpoint_url`) instead; when both are set, it wins.' },
   { t: 'softlayer_timeout', y: 'n', f: 4, d: 'Use `iaasClassicTimeout` (Terraform `iaas_classic_timeout`) instead; when both are set, it wins.' },
   { t: 'softlayer_username', y: 's', f: 4, d: 'Use `iaasClassicUsername` (Terraform `iaas_classic_username`) instead; when both are set, it wins.' },
-  { t: 'visibility', y: 's' },
+  { t: 'visibility', y: 's', v: V1 },
   { t: 'zone', y: 's' },
 ] };
 

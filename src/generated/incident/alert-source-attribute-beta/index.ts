@@ -89,13 +89,14 @@ const S16: rt.Struct = { f: [
   { t: 'operation', y: { k: 'l', s: S14, b: 1 } },
   { t: 'start_from', y: 's' },
 ] };
+const V0: rt.ValueCheck = { id: 'value:incident_alert_source_attribute_beta.merge_strategy', a: ['first_wins', 'last_wins', 'append', 'max', 'min'] };
 const S17: rt.Struct = { f: [
   { t: 'alert_attribute_id', y: 's', f: 1 },
   { t: 'alert_source_id', y: 's', f: 1 },
   { t: 'array_value', y: { k: 'l', s: S0 } },
   { t: 'expression', y: { k: 'o', s: S15, b: 1 } },
   { t: 'expression_ref', y: 's' },
-  { t: 'merge_strategy', y: 's' },
+  { t: 'merge_strategy', y: 's', v: V0 },
   { t: 'named_expression', y: { k: 'l', s: S16, b: 1 } },
   { t: 'value', y: { k: 'o', s: S0 } },
   { t: 'value_literal', y: 's' },

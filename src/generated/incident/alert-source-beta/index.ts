@@ -100,6 +100,7 @@ const S19: rt.Struct = { f: [
   { t: 'operation', y: { k: 'l', s: S18, b: 1 } },
   { t: 'start_from', y: 's' },
 ] };
+const V0: rt.ValueCheck = { id: 'value:incident_alert_source_beta.source_type', a: ['alertmanager', 'app_optics', 'azure_monitor', 'big_panda', 'bugsnag', 'checkly', 'chronosphere', 'cloudflare', 'cloudwatch', 'coralogix', 'cronitor', 'crowdstrike_falcon', 'dash0', 'datadog', 'dynatrace', 'elasticsearch', 'email', 'expel', 'github_issue', 'google_cloud', 'grafana', 'heartbeat', 'honeycomb', 'http', 'http_custom', 'incoming_calls', 'jira', 'jsm', 'monte_carlo', 'nagios', 'new_relic', 'opsgenie', 'pager_duty', 'panther', 'pingdom', 'prtg', 'runscope', 'sentry', 'sentry_metric', 'service_now', 'sns', 'splunk', 'status_cake', 'status_page_views', 'sumo_logic', 'uptime', 'vercel', 'wiz', 'zendesk'], w: 1 };
 const S20: rt.Struct = { f: [
   { t: 'auto_resolve_incident_alerts', y: 'b' },
   { t: 'auto_resolve_timeout_minutes', y: 'n' },
@@ -113,7 +114,7 @@ const S20: rt.Struct = { f: [
   { t: 'named_expression', y: { k: 'l', s: S19, b: 1 } },
   { t: 'owning_team_ids', y: ['s', 's'] },
   { t: 'priority', y: { k: 'o', s: S5 } },
-  { t: 'source_type', y: 's', f: 1 },
+  { t: 'source_type', y: 's', f: 1, v: V0 },
   { t: 'title', y: { k: 'o', s: S0 } },
   { t: 'visible_to_teams', y: { k: 'o', s: S5 } },
 ] };

@@ -23,9 +23,10 @@ const S4: rt.Struct = { f: [
   { t: 'literal', y: 's' },
   { t: 'reference', y: 's' },
 ] };
+const V0: rt.ValueCheck = { id: 'value:incident_alert_source.template.attributes.binding.merge_strategy', a: ['first_wins', 'last_wins', 'append', 'max', 'min'], w: 1 };
 const S5: rt.Struct = { f: [
   { t: 'array_value', y: { k: 'l', s: S4 } },
-  { t: 'merge_strategy', y: 's' },
+  { t: 'merge_strategy', y: 's', v: V0 },
   { t: 'value', y: { k: 'o', s: S4 } },
 ] };
 const S6: rt.Struct = { f: [
@@ -91,6 +92,7 @@ const S19: rt.Struct = { f: [
   { t: 'title', y: { k: 'o', s: S4 }, f: 1 },
   { t: 'visible_to_teams', y: { k: 'o', s: S7 } },
 ] };
+const V1: rt.ValueCheck = { id: 'value:incident_alert_source.source_type', a: ['alertmanager', 'app_optics', 'azure_monitor', 'big_panda', 'bugsnag', 'checkly', 'chronosphere', 'cloudflare', 'cloudwatch', 'coralogix', 'cronitor', 'crowdstrike_falcon', 'dash0', 'datadog', 'dynatrace', 'elasticsearch', 'email', 'expel', 'github_issue', 'google_cloud', 'grafana', 'heartbeat', 'honeycomb', 'http', 'http_custom', 'incoming_calls', 'jira', 'jsm', 'monte_carlo', 'nagios', 'new_relic', 'opsgenie', 'pager_duty', 'panther', 'pingdom', 'prtg', 'runscope', 'sentry', 'sentry_metric', 'service_now', 'sns', 'splunk', 'status_cake', 'status_page_views', 'sumo_logic', 'uptime', 'vercel', 'wiz', 'zendesk'], w: 1 };
 const S20: rt.Struct = { f: [
   { t: 'auto_resolve_incident_alerts', y: 'b' },
   { t: 'auto_resolve_timeout_minutes', y: 'n' },
@@ -101,7 +103,7 @@ const S20: rt.Struct = { f: [
   { t: 'jira_options', y: { k: 'o', s: S3 } },
   { t: 'name', y: 's', f: 1 },
   { t: 'owning_team_ids', y: ['s', 's'] },
-  { t: 'source_type', y: 's', f: 1 },
+  { t: 'source_type', y: 's', f: 1, v: V1 },
   { t: 'template', y: { k: 'o', s: S19 }, f: 1 },
 ] };
 

@@ -3,8 +3,9 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:incident_catalog_type.categories', a: ['customer', 'issue-tracker', 'product-feature', 'service', 'on-call', 'team', 'user'], w: 1 };
 const S0: rt.Struct = { f: [
-  { t: 'categories', y: ['l', 's'] },
+  { t: 'categories', y: ['l', 's'], v: V0 },
   { t: 'description', y: 's', f: 1 },
   { t: 'name', y: 's', f: 1 },
   { t: 'owning_team_ids', y: ['s', 's'] },

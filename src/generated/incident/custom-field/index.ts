@@ -7,10 +7,11 @@ const S0: rt.Struct = { f: [
   { t: 'catalog_attribute_id', y: 's', f: 1 },
   { t: 'custom_field_id', y: 's', f: 1 },
 ] };
+const V0: rt.ValueCheck = { id: 'value:incident_custom_field.field_type', a: ['single_select', 'multi_select', 'text', 'link', 'numeric'], w: 1 };
 const S1: rt.Struct = { f: [
   { t: 'catalog_type_id', y: 's' },
   { t: 'description', y: 's', f: 1 },
-  { t: 'field_type', y: 's', f: 1 },
+  { t: 'field_type', y: 's', f: 1, v: V0 },
   { t: 'filter_by', y: { k: 'o', s: S0 } },
   { t: 'group_by_catalog_attribute_id', y: 's' },
   { t: 'helptext_catalog_attribute_id', y: 's' },

@@ -3,8 +3,9 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:incident_escalation_path.path.delay.delay_interval_condition', a: ['active', 'inactive'], w: 1 };
 const S0: rt.Struct = { f: [
-  { t: 'delay_interval_condition', y: 's' },
+  { t: 'delay_interval_condition', y: 's', v: V0 },
   { t: 'delay_seconds', y: 'n' },
   { t: 'delay_weekday_interval_config_id', y: 's' },
 ] };
@@ -21,139 +22,158 @@ const S3: rt.Struct = { f: [
   { t: 'param_bindings', y: { k: 'l', s: S2 }, f: 1 },
   { t: 'subject', y: 's', f: 1 },
 ] };
+const V1: rt.ValueCheck = { id: 'value:incident_escalation_path.path.level.retry_config.attempts', lo: 2, hi: 10 };
 const S4: rt.Struct = { f: [
-  { t: 'attempts', y: 'n', f: 1 },
+  { t: 'attempts', y: 'n', f: 1, v: V1 },
   { t: 'interval_seconds', y: 'n', f: 1 },
 ] };
 const S5: rt.Struct = { f: [
   { t: 'enabled', y: 'b', f: 1 },
   { t: 'rotate_after_seconds', y: 'n' },
 ] };
+const V2: rt.ValueCheck = { id: 'value:incident_escalation_path.path.level.targets.schedule_mode', a: ['all_users', 'all_users_for_rota', 'currently_on_call', 'currently_on_call_for_rota', 'next_on_call', 'next_on_call_for_rota'], w: 1 };
+const V3: rt.ValueCheck = { id: 'value:incident_escalation_path.path.level.targets.type', a: ['schedule', 'user', 'slack_channel', 'msteams_channel'], w: 1 };
+const V4: rt.ValueCheck = { id: 'value:incident_escalation_path.path.level.targets.urgency', a: ['high', 'low'], w: 1 };
 const S6: rt.Struct = { f: [
   { t: 'id', y: 's', f: 1 },
-  { t: 'schedule_mode', y: 's' },
+  { t: 'schedule_mode', y: 's', v: V2 },
   { t: 'selected_rota_id', y: 's' },
-  { t: 'type', y: 's', f: 1 },
-  { t: 'urgency', y: 's', f: 1 },
+  { t: 'type', y: 's', f: 1, v: V3 },
+  { t: 'urgency', y: 's', f: 1, v: V4 },
 ] };
+const V5: rt.ValueCheck = { id: 'value:incident_escalation_path.path.level.ack_mode', a: ['all', 'first'], w: 1 };
+const V6: rt.ValueCheck = { id: 'value:incident_escalation_path.path.level.time_to_ack_interval_condition', a: ['active', 'inactive'], w: 1 };
 const S7: rt.Struct = { f: [
-  { t: 'ack_mode', y: 's' },
+  { t: 'ack_mode', y: 's', v: V5 },
   { t: 'retry_config', y: { k: 'o', s: S4 } },
   { t: 'round_robin_config', y: { k: 'o', s: S5 } },
   { t: 'targets', y: { k: 'l', s: S6 }, f: 1 },
-  { t: 'time_to_ack_interval_condition', y: 's' },
+  { t: 'time_to_ack_interval_condition', y: 's', v: V6 },
   { t: 'time_to_ack_seconds', y: 'n' },
   { t: 'time_to_ack_weekday_interval_config_id', y: 's' },
 ] };
+const V7: rt.ValueCheck = { id: 'value:incident_escalation_path.path.notify_channel.targets.schedule_mode', a: ['all_users', 'all_users_for_rota', 'currently_on_call', 'currently_on_call_for_rota', 'next_on_call', 'next_on_call_for_rota'], w: 1 };
+const V8: rt.ValueCheck = { id: 'value:incident_escalation_path.path.notify_channel.targets.type', a: ['schedule', 'user', 'slack_channel', 'msteams_channel'], w: 1 };
+const V9: rt.ValueCheck = { id: 'value:incident_escalation_path.path.notify_channel.targets.urgency', a: ['high', 'low'], w: 1 };
 const S8: rt.Struct = { f: [
-  { t: 'targets', y: { k: 'l', s: S6 }, f: 1 },
-  { t: 'time_to_ack_interval_condition', y: 's' },
+  { t: 'id', y: 's', f: 1 },
+  { t: 'schedule_mode', y: 's', v: V7 },
+  { t: 'selected_rota_id', y: 's' },
+  { t: 'type', y: 's', f: 1, v: V8 },
+  { t: 'urgency', y: 's', f: 1, v: V9 },
+] };
+const V10: rt.ValueCheck = { id: 'value:incident_escalation_path.path.notify_channel.time_to_ack_interval_condition', a: ['active', 'inactive'], w: 1 };
+const S9: rt.Struct = { f: [
+  { t: 'targets', y: { k: 'l', s: S8 }, f: 1 },
+  { t: 'time_to_ack_interval_condition', y: 's', v: V10 },
   { t: 'time_to_ack_seconds', y: 'n' },
   { t: 'time_to_ack_weekday_interval_config_id', y: 's' },
 ] };
-const S9: rt.Struct = { f: [
+const S10: rt.Struct = { f: [
   { t: 'repeat_times', y: 'n', f: 1 },
   { t: 'to_node', y: 's', f: 1 },
 ] };
-const S10: rt.Struct = { f: [
+const V11: rt.ValueCheck = { id: 'value:incident_escalation_path.path.type', a: ['delay', 'if_else', 'level', 'notify_channel', 'repeat', 'voicemail'], w: 1 };
+const S11: rt.Struct = { f: [
   { t: 'delay', y: { k: 'o', s: S0 } },
   { t: 'id', y: 's' },
   { t: 'level', y: { k: 'o', s: S7 } },
-  { t: 'notify_channel', y: { k: 'o', s: S8 } },
-  { t: 'repeat', y: { k: 'o', s: S9 } },
-  { t: 'type', y: 's', f: 1 },
-] };
-const S11: rt.Struct = { f: [
-  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
-  { t: 'else_path', y: { k: 'l', s: S10 } },
-  { t: 'then_path', y: { k: 'l', s: S10 }, f: 1 },
+  { t: 'notify_channel', y: { k: 'o', s: S9 } },
+  { t: 'repeat', y: { k: 'o', s: S10 } },
+  { t: 'type', y: 's', f: 1, v: V11 },
 ] };
 const S12: rt.Struct = { f: [
-  { t: 'delay', y: { k: 'o', s: S0 } },
-  { t: 'id', y: 's' },
-  { t: 'if_else', y: { k: 'o', s: S11 } },
-  { t: 'level', y: { k: 'o', s: S7 } },
-  { t: 'notify_channel', y: { k: 'o', s: S8 } },
-  { t: 'repeat', y: { k: 'o', s: S9 } },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
+  { t: 'else_path', y: { k: 'l', s: S11 } },
+  { t: 'then_path', y: { k: 'l', s: S11 }, f: 1 },
 ] };
 const S13: rt.Struct = { f: [
-  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
-  { t: 'else_path', y: { k: 'l', s: S12 } },
-  { t: 'then_path', y: { k: 'l', s: S12 }, f: 1 },
+  { t: 'delay', y: { k: 'o', s: S0 } },
+  { t: 'id', y: 's' },
+  { t: 'if_else', y: { k: 'o', s: S12 } },
+  { t: 'level', y: { k: 'o', s: S7 } },
+  { t: 'notify_channel', y: { k: 'o', s: S9 } },
+  { t: 'repeat', y: { k: 'o', s: S10 } },
+  { t: 'type', y: 's', f: 1, v: V11 },
 ] };
 const S14: rt.Struct = { f: [
-  { t: 'delay', y: { k: 'o', s: S0 } },
-  { t: 'id', y: 's' },
-  { t: 'if_else', y: { k: 'o', s: S13 } },
-  { t: 'level', y: { k: 'o', s: S7 } },
-  { t: 'notify_channel', y: { k: 'o', s: S8 } },
-  { t: 'repeat', y: { k: 'o', s: S9 } },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
+  { t: 'else_path', y: { k: 'l', s: S13 } },
+  { t: 'then_path', y: { k: 'l', s: S13 }, f: 1 },
 ] };
 const S15: rt.Struct = { f: [
-  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
-  { t: 'else_path', y: { k: 'l', s: S14 } },
-  { t: 'then_path', y: { k: 'l', s: S14 }, f: 1 },
+  { t: 'delay', y: { k: 'o', s: S0 } },
+  { t: 'id', y: 's' },
+  { t: 'if_else', y: { k: 'o', s: S14 } },
+  { t: 'level', y: { k: 'o', s: S7 } },
+  { t: 'notify_channel', y: { k: 'o', s: S9 } },
+  { t: 'repeat', y: { k: 'o', s: S10 } },
+  { t: 'type', y: 's', f: 1, v: V11 },
 ] };
 const S16: rt.Struct = { f: [
-  { t: 'delay', y: { k: 'o', s: S0 } },
-  { t: 'id', y: 's' },
-  { t: 'if_else', y: { k: 'o', s: S15 } },
-  { t: 'level', y: { k: 'o', s: S7 } },
-  { t: 'notify_channel', y: { k: 'o', s: S8 } },
-  { t: 'repeat', y: { k: 'o', s: S9 } },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
+  { t: 'else_path', y: { k: 'l', s: S15 } },
+  { t: 'then_path', y: { k: 'l', s: S15 }, f: 1 },
 ] };
 const S17: rt.Struct = { f: [
-  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
-  { t: 'else_path', y: { k: 'l', s: S16 } },
-  { t: 'then_path', y: { k: 'l', s: S16 }, f: 1 },
+  { t: 'delay', y: { k: 'o', s: S0 } },
+  { t: 'id', y: 's' },
+  { t: 'if_else', y: { k: 'o', s: S16 } },
+  { t: 'level', y: { k: 'o', s: S7 } },
+  { t: 'notify_channel', y: { k: 'o', s: S9 } },
+  { t: 'repeat', y: { k: 'o', s: S10 } },
+  { t: 'type', y: 's', f: 1, v: V11 },
 ] };
 const S18: rt.Struct = { f: [
-  { t: 'delay', y: { k: 'o', s: S0 } },
-  { t: 'id', y: 's' },
-  { t: 'if_else', y: { k: 'o', s: S17 } },
-  { t: 'level', y: { k: 'o', s: S7 } },
-  { t: 'notify_channel', y: { k: 'o', s: S8 } },
-  { t: 'repeat', y: { k: 'o', s: S9 } },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
+  { t: 'else_path', y: { k: 'l', s: S17 } },
+  { t: 'then_path', y: { k: 'l', s: S17 }, f: 1 },
 ] };
 const S19: rt.Struct = { f: [
-  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
-  { t: 'else_path', y: { k: 'l', s: S18 } },
-  { t: 'then_path', y: { k: 'l', s: S18 }, f: 1 },
-] };
-const S20: rt.Struct = { f: [
   { t: 'delay', y: { k: 'o', s: S0 } },
   { t: 'id', y: 's' },
-  { t: 'if_else', y: { k: 'o', s: S19 } },
+  { t: 'if_else', y: { k: 'o', s: S18 } },
   { t: 'level', y: { k: 'o', s: S7 } },
-  { t: 'notify_channel', y: { k: 'o', s: S8 } },
-  { t: 'repeat', y: { k: 'o', s: S9 } },
-  { t: 'type', y: 's', f: 1 },
+  { t: 'notify_channel', y: { k: 'o', s: S9 } },
+  { t: 'repeat', y: { k: 'o', s: S10 } },
+  { t: 'type', y: 's', f: 1, v: V11 },
+] };
+const S20: rt.Struct = { f: [
+  { t: 'conditions', y: { k: 'l', s: S3 }, f: 1 },
+  { t: 'else_path', y: { k: 'l', s: S19 } },
+  { t: 'then_path', y: { k: 'l', s: S19 }, f: 1 },
 ] };
 const S21: rt.Struct = { f: [
+  { t: 'delay', y: { k: 'o', s: S0 } },
+  { t: 'id', y: 's' },
+  { t: 'if_else', y: { k: 'o', s: S20 } },
+  { t: 'level', y: { k: 'o', s: S7 } },
+  { t: 'notify_channel', y: { k: 'o', s: S9 } },
+  { t: 'repeat', y: { k: 'o', s: S10 } },
+  { t: 'type', y: 's', f: 1, v: V11 },
+] };
+const S22: rt.Struct = { f: [
   { t: 'delay_repeat_on_activity', y: 'b', f: 1 },
   { t: 'repeat_after_seconds', y: 'n', f: 1 },
 ] };
-const S22: rt.Struct = { f: [
+const V12: rt.ValueCheck = { id: 'value:incident_escalation_path.working_hours.weekday_intervals.weekday', a: ['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday'], w: 1 };
+const S23: rt.Struct = { f: [
   { t: 'end_time', y: 's', f: 1 },
   { t: 'start_time', y: 's', f: 1 },
-  { t: 'weekday', y: 's', f: 1 },
+  { t: 'weekday', y: 's', f: 1, v: V12 },
 ] };
-const S23: rt.Struct = { f: [
+const S24: rt.Struct = { f: [
   { t: 'id', y: 's', f: 1 },
   { t: 'name', y: 's', f: 1 },
   { t: 'timezone', y: 's', f: 1 },
-  { t: 'weekday_intervals', y: { k: 'l', s: S22 }, f: 1 },
+  { t: 'weekday_intervals', y: { k: 'l', s: S23 }, f: 1 },
 ] };
-const S24: rt.Struct = { f: [
+const S25: rt.Struct = { f: [
   { t: 'name', y: 's', f: 1 },
-  { t: 'path', y: { k: 'l', s: S20 }, f: 1 },
-  { t: 'repeat_config', y: { k: 'o', s: S21 } },
+  { t: 'path', y: { k: 'l', s: S21 }, f: 1 },
+  { t: 'repeat_config', y: { k: 'o', s: S22 } },
   { t: 'team_ids', y: ['s', 's'] },
-  { t: 'working_hours', y: { k: 'l', s: S23 } },
+  { t: 'working_hours', y: { k: 'l', s: S24 } },
 ] };
 
 /** Configuration of IncidentEscalationPath (resource `incident_escalation_path`). */
@@ -214,7 +234,7 @@ export class IncidentEscalationPath extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentEscalationPathConfig) {
     super(scope, id, { terraformResourceType: 'incident_escalation_path', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S24, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S25, config, rt.ELEMENT_META_KEYS);
   }
 
   /**

@@ -3,15 +3,18 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:incident_schedule_rotation_beta.handovers.interval_type', a: ['daily', 'hourly', 'weekly'] };
 const S0: rt.Struct = { f: [
   { t: 'interval', y: 'n', f: 1 },
-  { t: 'interval_type', y: 's', f: 1 },
+  { t: 'interval_type', y: 's', f: 1, v: V0 },
 ] };
+const V1: rt.ValueCheck = { id: 'value:incident_schedule_rotation_beta.working_intervals.weekday', a: ['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday'] };
 const S1: rt.Struct = { f: [
   { t: 'end_time', y: 's', f: 1 },
   { t: 'start_time', y: 's', f: 1 },
-  { t: 'weekday', y: 's', f: 1 },
+  { t: 'weekday', y: 's', f: 1, v: V1 },
 ] };
+const V2: rt.ValueCheck = { id: 'value:incident_schedule_rotation_beta.scheduling_mode', a: ['fair', 'sequential'] };
 const S2: rt.Struct = { f: [
   { t: 'concurrent_shifts', y: 'n' },
   { t: 'first_interval_starts_at', y: 's', f: 1 },
@@ -20,7 +23,7 @@ const S2: rt.Struct = { f: [
   { t: 'rank', y: 'n' },
   { t: 'rollout', y: 's' },
   { t: 'schedule_id', y: 's', f: 1 },
-  { t: 'scheduling_mode', y: 's' },
+  { t: 'scheduling_mode', y: 's', v: V2 },
   { t: 'users', y: ['l', 's'], f: 1 },
   { t: 'working_intervals', y: { k: 'l', s: S1 } },
 ] };

@@ -3,12 +3,13 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:incident_schedule_sync_rule.sync_type', a: ['all_users', 'next_on_call', 'on_call'], w: 1 };
 const S0: rt.Struct = { f: [
   { t: 'permanent_member_user_ids', y: ['s', 's'] },
   { t: 'rotation_id', y: 's' },
   { t: 'schedule_id', y: 's', f: 1 },
   { t: 'schedule_sync_target_id', y: 's', f: 1 },
-  { t: 'sync_type', y: 's', f: 1 },
+  { t: 'sync_type', y: 's', f: 1, v: V0 },
 ] };
 
 /** Configuration of IncidentScheduleSyncRule (resource `incident_schedule_sync_rule`). */

@@ -6,18 +6,20 @@ import * as rt from '../../../core/l1-runtime';
 const S0: rt.Struct = { f: [
   { t: 'country_codes', y: ['l', 's'], f: 1 },
 ] };
+const V0: rt.ValueCheck = { id: 'value:incident_schedule.rotations.versions.handovers.interval_type', a: ['hourly', 'daily', 'weekly'], w: 1 };
 const S1: rt.Struct = { f: [
   { t: 'interval', y: 'n', f: 1 },
-  { t: 'interval_type', y: 's', f: 1 },
+  { t: 'interval_type', y: 's', f: 1, v: V0 },
 ] };
 const S2: rt.Struct = { f: [
   { t: 'id', y: 's', f: 1 },
   { t: 'name', y: 's', f: 1 },
 ] };
+const V1: rt.ValueCheck = { id: 'value:incident_schedule.rotations.versions.working_intervals.weekday', a: ['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday'], w: 1 };
 const S3: rt.Struct = { f: [
   { t: 'end_time', y: 's', f: 1 },
   { t: 'start_time', y: 's', f: 1 },
-  { t: 'weekday', y: 's', f: 1 },
+  { t: 'weekday', y: 's', f: 1, v: V1 },
 ] };
 const S4: rt.Struct = { f: [
   { t: 'effective_from', y: 's' },

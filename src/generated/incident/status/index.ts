@@ -3,8 +3,9 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+const V0: rt.ValueCheck = { id: 'value:incident_status.category', a: ['triage', 'declined', 'merged', 'canceled', 'live', 'learning', 'closed', 'paused'], w: 1 };
 const S0: rt.Struct = { f: [
-  { t: 'category', y: 's', f: 1 },
+  { t: 'category', y: 's', f: 1, v: V0 },
   { t: 'description', y: 's', f: 1 },
   { t: 'name', y: 's', f: 1 },
 ] };

@@ -68,6 +68,9 @@ const S14: rt.Struct = { f: [
   { t: 'name', y: 's', f: 1 },
   { t: 'param_bindings', y: { k: 'l', s: S1 }, f: 1 },
 ] };
+const V0: rt.ValueCheck = { id: 'value:incident_workflow.private_incident_scope', a: ['all', 'owning_teams', 'none'], w: 1 };
+const V1: rt.ValueCheck = { id: 'value:incident_workflow.runs_on_incidents', a: ['newly_created', 'newly_created_and_active'], w: 1 };
+const V2: rt.ValueCheck = { id: 'value:incident_workflow.state', a: ['active', 'disabled', 'draft', 'error'], w: 1 };
 const S15: rt.Struct = { f: [
   { t: 'condition_groups', y: { k: 'l', s: S3 }, f: 1 },
   { t: 'continue_on_step_error', y: 'b', f: 1 },
@@ -79,11 +82,11 @@ const S15: rt.Struct = { f: [
   { t: 'name', y: 's', f: 1 },
   { t: 'once_for', y: ['l', 's'], f: 1 },
   { t: 'owning_team_ids', y: ['s', 's'] },
-  { t: 'private_incident_scope', y: 's' },
+  { t: 'private_incident_scope', y: 's', v: V0 },
   { t: 'runs_on_incident_modes', y: ['s', 's'], f: 1 },
-  { t: 'runs_on_incidents', y: 's', f: 1 },
+  { t: 'runs_on_incidents', y: 's', f: 1, v: V1 },
   { t: 'shortform', y: 's' },
-  { t: 'state', y: 's', f: 1 },
+  { t: 'state', y: 's', f: 1, v: V2 },
   { t: 'steps', y: { k: 'l', s: S14 }, f: 1 },
   { t: 'trigger', y: 's', f: 1 },
 ] };

@@ -34,6 +34,8 @@ const S7: rt.Struct = { f: [
 const S8: rt.Struct = { f: [
   { t: 'region', y: 's', f: 1 },
 ] };
+const V0: rt.ValueCheck = { id: 'value:demo_widget.size', lo: 1, hi: 10 };
+const V1: rt.ValueCheck = { id: 'value:demo_widget.type', a: ['SMALL', 'LARGE'] };
 const S9: rt.Struct = { f: [
   { n: 'countAttribute', t: 'count', y: 'n' },
   { n: 'defaultAttribute', t: 'default', y: 's' },
@@ -57,10 +59,10 @@ const S9: rt.Struct = { f: [
   { t: 'rules', y: { k: 'l', s: S2 }, f: 1 },
   { n: 'selfAttribute', t: 'self', y: 's' },
   { t: 'settings', y: { k: 'o', s: S0 } },
-  { t: 'size', y: 'n' },
+  { t: 'size', y: 'n', v: V0 },
   { t: 'tags', y: ['m', 's'] },
   { t: 'timeouts', y: { k: 'o', s: S4, b: 1 } },
-  { t: 'type', y: 's' },
+  { t: 'type', y: 's', v: V1 },
   { t: 'zones', y: ['l', 's'] },
 ] };
 

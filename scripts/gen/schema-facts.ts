@@ -1,0 +1,77 @@
+/**
+ * The schema facts that `Conformance.check` needs at run time, emitted as one small module per
+ * provider (`src/generated/<provider>/schema-facts.ts`) so that they ship with the package: the
+ * provider address, and per type its attributes (type and required/optional/computed flags) and
+ * blocks (nesting and item limits). Descriptions, deprecations and sensitivity are left out, and
+ * identical blocks are stored once (the schema unrolls recursive trees, such as incident.io
+ * escalation paths, into many copies of the same block).
+ */
+import { ParsedSpec, TfBlock } from './parse';
+
+/** A block in the facts table: attributes and nested blocks, children as indices into the table. */
+export interface FactBlock {
+  /** name -> [cty type or null for a nested attribute, flags (1 required, 2 optional, 4 computed), nested?] */
+  readonly a?: Record<string, [unknown, number, FactNested?]>;
+  /** name -> nested block */
+  readonly b?: Record<string, FactNested>;
+}
+/** [nesting mode, block index, min items, max items] */
+export type FactNested = [string, number, number?, number?];
+
+export interface SchemaFacts {
+  readonly address: string;
+  readonly blocks: FactBlock[];
+  readonly provider: number;
+  readonly resources: Record<string, number>;
+  readonly dataSources: Record<string, number>;
+}
+
+export function schemaFacts(spec: ParsedSpec, address: string): SchemaFacts {
+  const blocks: FactBlock[] = [];
+  const index = new Map<string, number>();
+  const intern = (b: FactBlock): number => {
+    const key = JSON.stringify(b);
+    let i = index.get(key);
+    if (i === undefined) {
+      i = blocks.length;
+      blocks.push(b);
+      index.set(key, i);
+    }
+    return i;
+  };
+  const nested = (mode: string, b: TfBlock, min?: number, max?: number): FactNested => {
+    const n: FactNested = [mode, walk(b)];
+    if (min !== undefined || max !== undefined) n.push(min ?? 0);
+    if (max !== undefined) n.push(max);
+    return n;
+  };
+  const walk = (b: TfBlock): number => {
+    const out: { a?: FactBlock['a']; b?: FactBlock['b'] } = {};
+    for (const name of Object.keys(b.attributes ?? {}).sort()) {
+      const a = b.attributes![name];
+      const flags = (a.required ? 1 : 0) | (a.optional ? 2 : 0) | (a.computed ? 4 : 0);
+      const entry: [unknown, number, FactNested?] = [a.nested_type ? null : a.type ?? 'dynamic', flags];
+      if (a.nested_type) entry.push(nested(a.nested_type.nesting_mode, { attributes: a.nested_type.attributes }, a.nested_type.min_items, a.nested_type.max_items));
+      (out.a ??= {})[name] = entry;
+    }
+    for (const name of Object.keys(b.block_types ?? {}).sort()) {
+      const bt = b.block_types![name];
+      (out.b ??= {})[name] = nested(bt.nesting_mode, bt.block, bt.min_items, bt.max_items);
+    }
+    return intern(out);
+  };
+  const provider = walk(spec.providerBlock);
+  const resources: Record<string, number> = {};
+  for (const t of Object.keys(spec.resources).sort()) resources[t] = walk(spec.resources[t]);
+  const dataSources: Record<string, number> = {};
+  for (const t of Object.keys(spec.dataSources).sort()) dataSources[t] = walk(spec.dataSources[t]);
+  return { address, blocks, provider, resources, dataSources };
+}
+
+/** The facts as a TypeScript module: one JSON string, parsed on first use. */
+export function schemaFactsModule(facts: SchemaFacts): string {
+  const json = JSON.stringify(facts);
+  return '/* eslint-disable */\n'
+    + '/** Schema facts for Conformance.check: attribute types and flags, block nesting and limits (see scripts/gen/schema-facts.ts). */\n'
+    + `export const SCHEMA_FACTS: string = ${JSON.stringify(json)};\n`;
+}

@@ -1,0 +1,138 @@
+/**
+ * Value checks and type rules: what the provider or the spec forbids in one resource's input,
+ * reported at synth with a stable id, and the user's way to proceed when they know better
+ * (`Checks.of(scope).acknowledge(id, reason)`).
+ *
+ * - A value check (`value:<type>.<attribute path>`) is generated from `spec/<provider>/values.json`:
+ *   allowed values, bounds, lengths, patterns and formats. A value outside a list that the
+ *   provider only documents (the remote API enforces it at apply) is a warning,
+ *   `terrain:unlisted-value`; `Checks.of(scope).strict()` makes those errors.
+ * - A type rule (`rule:<type>/<name>`) is a spec rule about one resource's own input, written once
+ *   per Terraform type in `src/rules/<provider>/<type>.ts`. It runs for every instance of that type,
+ *   whether the user created the L1 or an L2 rendered it.
+ *
+ * Both run once per synth on the rendered input, never per token resolution. Unresolved tokens are
+ * never judged. Shape errors (unknown key, wrong type, missing required field) are thrown at
+ * construction and cannot be acknowledged.
+ */
+import { IConstruct } from 'constructs';
+import { addWarning } from './annotations';
+import { formatProblem, ValidationProblem } from './errors';
+
+/** One finding of a value check or a type rule. Internal. */
+export interface Finding {
+  /** `value:...` or `rule:...` */
+  readonly id: string;
+  /** `unlisted`: a value outside a list the provider only documents (a warning unless strict). */
+  readonly level: 'error' | 'warning' | 'unlisted';
+  readonly problem: ValidationProblem;
+  /** The top-level input the finding is about, for value checks (so `setInput` can replace them). */
+  readonly input?: string;
+}
+
+interface ChecksState {
+  acks?: Map<string, string>;
+  strict?: boolean;
+}
+
+const STATE = new WeakMap<IConstruct, ChecksState>();
+const ID_FORMAT = /^(value|rule):[a-z0-9_.]+(\/[a-z0-9-]+)?$/;
+const MIN_REASON = 10;
+
+/**
+ * Settings of the value checks and type rules for every construct in a scope: acknowledgements
+ * and strict mode. They apply at synth, so they work whether they are made before or after the
+ * constructs in the scope are created.
+ *
+ * ```ts
+ * Checks.of(stack).acknowledge('value:mongodbatlas_alert_configuration.notification.type_name',
+ *   'provider 2.17 added this notifier; our pinned list is older');
+ * ```
+ */
+export class Checks {
+  /**
+   * The check settings of a scope (an app, a stack or any construct).
+   * @param scope the scope whose settings to read or change
+   */
+  public static of(scope: IConstruct): Checks {
+    return new Checks(scope);
+  }
+
+  private constructor(private readonly scope: IConstruct) {}
+
+  /**
+   * Turns one value check or type rule into a warning for every construct in this scope. The
+   * warning still names the check and carries the reason.
+   *
+   * Only value checks (`value:...`) and type rules (`rule:...`) can be acknowledged: shape errors
+   * (an unknown key, a wrong type, a missing required field) must be fixed.
+   * @param id the id shown in the message, e.g. `rule:mongodbatlas_advanced_cluster/priority-order`
+   * @param reason why the team knows better, at least 10 characters; it is shown in the warning
+   */
+  public acknowledge(id: string, reason: string): void {
+    if (typeof id !== 'string' || !ID_FORMAT.test(id)) {
+      throw new Error(`Checks.acknowledge(${JSON.stringify(id)}): only value checks ('value:<type>.<attribute path>') and type rules ('rule:<type>/<name>') can be acknowledged. `
+        + 'Shape errors (unknown key, wrong type, missing required field) cannot: fix the input instead. Copy the id from the message in brackets.');
+    }
+    if (typeof reason !== 'string' || reason.trim().length < MIN_REASON) {
+      throw new Error(`Checks.acknowledge('${id}'): the reason must be at least ${MIN_REASON} characters (received ${JSON.stringify(reason)}). Say why the team knows better, e.g. which provider release allows it.`);
+    }
+    const s = stateOf(this.scope);
+    (s.acks ??= new Map()).set(id, reason.trim());
+  }
+
+  /**
+   * Strict mode: a value outside a list that the provider only documents
+   * (`terrain:unlisted-value`) is an error in this scope, not a warning.
+   */
+  public strict(): void {
+    stateOf(this.scope).strict = true;
+  }
+}
+
+function stateOf(scope: IConstruct): ChecksState {
+  let s = STATE.get(scope);
+  if (!s) STATE.set(scope, s = {});
+  return s;
+}
+
+/** The acknowledgement of `id` nearest to `scope`, and whether strict mode is on there. */
+function settingsFor(scope: IConstruct): { ack: (id: string) => string | undefined; strict: boolean } {
+  const chain = scope.node.scopes.map((c) => STATE.get(c)).filter((s): s is ChecksState => s !== undefined);
+  return {
+    strict: chain.some((s) => s.strict),
+    ack: (id) => {
+      for (let i = chain.length - 1; i >= 0; i--) {
+        const r = chain[i].acks?.get(id);
+        if (r !== undefined) return r;
+      }
+      return undefined;
+    },
+  };
+}
+
+const NONE: string[] = [];
+
+/**
+ * Turns findings into what synth reports for `scope`: errors are returned (cdktn prefixes each with
+ * the construct path and fails synth), warnings become annotations.
+ */
+export function reportFindings(scope: IConstruct, findings: readonly Finding[]): string[] {
+  if (!findings.length) return NONE;
+  const settings = settingsFor(scope);
+  const errors: string[] = [];
+  for (const f of findings) {
+    const text = formatProblem(f.problem);
+    const ack = settings.ack(f.id);
+    if (ack !== undefined) {
+      addWarning(scope, f.id, `${text} Acknowledged: ${ack}`);
+    } else if (f.level === 'error' || (f.level === 'unlisted' && settings.strict)) {
+      errors.push(`[${f.id}] ${text}`);
+    } else if (f.level === 'unlisted') {
+      addWarning(scope, 'terrain:unlisted-value', `[${f.id}] ${text}`);
+    } else {
+      addWarning(scope, f.id, text);
+    }
+  }
+  return errors;
+}

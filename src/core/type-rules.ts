@@ -1,0 +1,124 @@
+/**
+ * Type rules: a spec rule about one Terraform type's own input, written once in
+ * `src/rules/<provider>/<module>.ts` and run at synth for every instance of that type (an L1 the
+ * user made, or one an L2 rendered). A rule reads the rendered input, in Terraform names, and
+ * reports with Terraform paths; the message shows them in the construct's (camelCase) names.
+ *
+ * Nothing in this file is part of the public API.
+ */
+import { Token } from 'cdktn';
+import { describeValue } from './errors';
+import type { Finding } from './checks';
+
+/** The parts of a problem after the field path and the sentence. */
+export interface ProblemParts {
+  readonly received?: unknown;
+  readonly allowed?: string;
+  readonly fix?: string;
+}
+
+/** Reports one problem at a Terraform path such as `replication_specs[0].region_configs[1].priority`. */
+export type Report = (tfPath: string, problem: string, parts?: ProblemParts) => void;
+
+export interface TypeRule {
+  /** Stable id, `rule:<terraform type>/<name>` (`rule:<provider>.provider/<name>` for a provider). */
+  readonly id: string;
+  /** What the rule enforces, one sentence (the README's table of rules). */
+  readonly summary: string;
+  /** Where the spec states it, e.g. `SPEC 2.1 regionConfigs, priority rules`. */
+  readonly source: string;
+  /** @default 'error' */
+  readonly level?: 'error' | 'warning';
+  /** Reads the rendered input (Terraform names; tokens unresolved) and reports what breaks the rule. */
+  readonly check: (input: Readonly<Record<string, any>>, report: Report) => void;
+}
+
+const camelCache = new Map<string, string>();
+
+/** `replication_specs[0].region_configs` -> `replicationSpecs[0].regionConfigs` */
+export function displayPath(tfPath: string): string {
+  let out = camelCache.get(tfPath);
+  if (out === undefined) {
+    out = tfPath.replace(/[A-Za-z0-9_]+/g, (seg) => seg.replace(/_+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase()));
+    camelCache.set(tfPath, out);
+  }
+  return out;
+}
+
+/** Runs the rules of a type over one rendered input. */
+export function runRules(rules: readonly TypeRule[], input: Readonly<Record<string, any>>, into: Finding[]): void {
+  for (const rule of rules) {
+    const report: Report = (tfPath, problem, parts = {}) => {
+      into.push({
+        id: rule.id,
+        level: rule.level ?? 'error',
+        problem: {
+          field: displayPath(tfPath),
+          problem,
+          received: 'received' in parts ? describeValue(parts.received) : undefined,
+          allowed: parts.allowed,
+          fix: parts.fix,
+        },
+      });
+    };
+    try {
+      rule.check(input, report);
+    } catch (e: any) {
+      report('(input)', `rule ${rule.id} could not be evaluated (${e?.message ?? e}); this is a bug in terrain-constructs.`, { fix: 'report it, and acknowledge the rule meanwhile.' });
+    }
+  }
+}
+
+/** Whether a value is set and known at synth (not an unresolved token). */
+export function known(v: unknown): boolean {
+  return v !== undefined && v !== null && !Token.isUnresolved(v);
+}
+
+/** The value as a string when it is a known literal string, else undefined. */
+export function str(v: unknown): string | undefined {
+  return typeof v === 'string' && !Token.isUnresolved(v) ? v : undefined;
+}
+
+/** The value as a number when it is a known literal number, else undefined. */
+export function num(v: unknown): number | undefined {
+  return typeof v === 'number' && !Token.isUnresolved(v) ? v : undefined;
+}
+
+/** The value as a boolean when it is a literal boolean, else undefined. */
+export function bool(v: unknown): boolean | undefined {
+  return typeof v === 'boolean' ? v : undefined;
+}
+
+/** A known object (block or nested attribute), else undefined. */
+export function obj(v: unknown): Record<string, any> | undefined {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !Token.isUnresolved(v) ? v as Record<string, any> : undefined;
+}
+
+/**
+ * The known items of a list, with their indices: a token list gives none, a token item is skipped.
+ * A single object (a block of at most one item) counts as one item at index 0.
+ */
+export function items(v: unknown): Array<[Record<string, any>, number]> {
+  if (!known(v)) return [];
+  if (!Array.isArray(v)) {
+    const o = obj(v);
+    return o ? [[o, 0]] : [];
+  }
+  const out: Array<[Record<string, any>, number]> = [];
+  v.forEach((x, i) => {
+    const o = obj(x);
+    if (o) out.push([o, i]);
+  });
+  return out;
+}
+
+/** The known literal strings of a list. */
+export function strings(v: unknown): string[] {
+  if (!known(v) || !Array.isArray(v)) return [];
+  return v.filter((x): x is string => typeof x === 'string' && !Token.isUnresolved(x));
+}
+
+/** The Terraform path of a list item or a single block: `a[0]`, or `a` for a single object. */
+export function at(base: string, v: unknown, i: number): string {
+  return Array.isArray(v) ? `${base}[${i}]` : base;
+}
