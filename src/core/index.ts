@@ -1,5 +1,6 @@
 export { Errors } from './errors';
 export type { ValidationProblem } from './errors';
+export { Checks } from './checks';
 export * from './conformance';
 export { RemovalPolicies, RemovalPolicy } from './removal-policy';
 export type { IRemovable, RemovalPoliciesOptions } from './removal-policy';

@@ -12,7 +12,10 @@ import type { Finding } from './checks';
 
 /** The parts of a problem after the field path and the sentence. */
 export interface ProblemParts {
+  /** The value received; rendered for people (strings quoted, lists and objects summarised). */
   readonly received?: unknown;
+  /** What was received, already in words (e.g. `tlsCipherConfigMode unset`); wins over `received`. */
+  readonly receivedText?: string;
   readonly allowed?: string;
   readonly fix?: string;
 }
@@ -55,7 +58,7 @@ export function runRules(rules: readonly TypeRule[], input: Readonly<Record<stri
         problem: {
           field: displayPath(tfPath),
           problem,
-          received: 'received' in parts ? describeValue(parts.received) : undefined,
+          received: parts.receivedText ?? ('received' in parts ? describeValue(parts.received) : undefined),
           allowed: parts.allowed,
           fix: parts.fix,
         },

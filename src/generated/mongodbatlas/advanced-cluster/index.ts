@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/advanced-cluster';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_advanced_cluster.advanced_configuration.minimum_enabled_tls_protocol', a: ['TLS1_2', 'TLS1_3'], w: 1 };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_advanced_cluster.advanced_configuration.oplog_size_mb', lo: 0 };
 const V2: rt.ValueCheck = { id: 'value:mongodbatlas_advanced_cluster.advanced_configuration.tls_cipher_config_mode', a: ['CUSTOM', 'DEFAULT'], w: 1 };
@@ -372,7 +373,7 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: MongodbatlasAdvancedClusterConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_advanced_cluster', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S10, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S10, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**
