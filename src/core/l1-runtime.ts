@@ -312,6 +312,8 @@ export interface SetInputOptions {
  */
 class Rendered implements IValidation {
   public rejected?: Map<string, ValidationProblem[]>;
+  /** Set by the owning L2's validation when it reported problems of its own (see `ownerReported`). */
+  public ownerReported?: boolean;
   constructor(
     private readonly scope: IConstruct,
     public readonly s: Struct,
@@ -321,6 +323,7 @@ class Rendered implements IValidation {
   ) {}
 
   public validate(): string[] {
+    if (this.ownerReported) return NO_ERRORS;
     let all = this.findings;
     if (this.rules?.length) {
       all = all ? [...all] : [];
@@ -371,6 +374,16 @@ export function trySetInput(l1: IConstruct, name: string, value: unknown, option
     }
   }
   return ctx.problems;
+}
+
+/**
+ * Called by an L2's synth-time validation (which runs before its L1's): when the L2 reported
+ * problems in its own words, the L1's value checks and type rules stay silent for this synth, so
+ * that one mistake is not reported twice; once the L2's problems are fixed, they run again.
+ */
+export function ownerReported(l1: IConstruct, reported: boolean): void {
+  const r = RENDERED.get(l1);
+  if (r) r.ownerReported = reported;
 }
 
 /** What `trySetInput` last rejected for each input of a generated L1 that is still rejected. */

@@ -11,7 +11,7 @@
 import { Token } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
-import { rejectedInputs } from './l1-runtime';
+import { ownerReported, rejectedInputs } from './l1-runtime';
 
 export { describeValue };
 export type { ValidationProblem };
@@ -96,9 +96,11 @@ class ProblemsValidation implements IValidation {
  * What a synth-time validation of an L2 reports: its own problems, in its own words; only when it
  * has none, what its L1 (`resource`) still rejects of what the L2 rendered into it with
  * `trySetInput` (field paths under `resource.`). Both come from the same input, so the L2's
- * account is the one to read first.
+ * account is the one to read first. While the L2 has problems of its own, the L1's value checks
+ * and type rules are not reported either.
  */
 export function ownProblemsFirst(own: ValidationProblem[], l1: IConstruct): ValidationProblem[] {
+  ownerReported(l1, own.length > 0);
   return own.length ? own : rejectedInputs(l1).map((p) => ({ ...p, field: `resource.${p.field}` }));
 }
 

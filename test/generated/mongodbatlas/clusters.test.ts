@@ -8,6 +8,9 @@ import { TerraformOutput } from 'cdktn';
 import { mongodbatlas } from '../../../src';
 import { errorOf, expectSnakeCaseOnly, resource, stack, synth } from '../../util';
 
+/** An FCV pin two weeks from now: the type rule allows at most four weeks ahead. */
+const PIN = `${new Date(Date.now() + 14 * 86400_000).toISOString().slice(0, 10)}T00:00:00Z`;
+
 const PROJECT_ID = '6568f0c3a8d2b64e9d8a1b2c';
 const TLS12_CIPHERS = [
   'TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384',
@@ -95,7 +98,7 @@ function ordersCluster(): mongodbatlas.MongodbatlasAdvancedClusterConfig {
       changeStreamOptionsPreAndPostImagesExpireAfterSeconds: 86400,
     },
     biConnectorConfig: { enabled: true, readPreference: 'analytics' },
-    pinnedFcv: { expirationDate: '2026-09-15T00:00:00Z' },
+    pinnedFcv: { expirationDate: PIN },
     tags: { 'environment': 'production', 'team': 'orders', 'cost-center': 'cc-4711' },
     labels: { owner: 'platform-db' },
     timeouts: { create: '2h', update: '2h', delete: '1h' },
@@ -154,7 +157,7 @@ const ORDERS_JSON = {
     change_stream_options_pre_and_post_images_expire_after_seconds: 86400,
   },
   bi_connector_config: { enabled: true, read_preference: 'analytics' },
-  pinned_fcv: { expiration_date: '2026-09-15T00:00:00Z' },
+  pinned_fcv: { expiration_date: PIN },
   tags: { 'environment': 'production', 'team': 'orders', 'cost-center': 'cc-4711' },
   labels: { owner: 'platform-db' },
   timeouts: { create: '2h', update: '2h', delete: '1h' },
