@@ -72,7 +72,7 @@ export const RULES: TypeRule[] = [
             report(path, `has electable nodes but comes after ${camelPath(sawNonElectable)}, which has none; region configs are listed by descending priority.`, {
               receivedText: `priority ${describe(p)} after a priority 0 region`, allowed: 'regions with electable nodes first (7, 6, ...), then regions without (0)', fix: 'move this region config before the regions without electable nodes.',
             });
-          } else if (known(p) && num(p) !== expected) {
+          } else if (known(p) && (num(p) !== expected || expected < 1)) {
             const lowest = expected < 1;
             report(`${path}.priority`, lowest
               ? 'is one region too many: priorities of regions with electable nodes go from 7 down to 1.'

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/ibm/app-config-feature';
 const S0: rt.Struct = { f: [
   { t: 'collection_id', y: 's', f: 1 },
   { t: 'deleted', y: 'b' },
@@ -167,7 +168,7 @@ export class IbmAppConfigFeature extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IbmAppConfigFeatureConfig) {
     super(scope, id, { terraformResourceType: 'ibm_app_config_feature', terraformGeneratorMetadata: { providerName: 'ibm', providerVersionConstraint: '~> 2.5' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/ibm/app-config-property';
 const S0: rt.Struct = { f: [
   { t: 'collection_id', y: 's', f: 1 },
   { t: 'deleted', y: 'b' },
@@ -141,7 +142,7 @@ export class IbmAppConfigProperty extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IbmAppConfigPropertyConfig) {
     super(scope, id, { terraformResourceType: 'ibm_app_config_property', terraformGeneratorMetadata: { providerName: 'ibm', providerVersionConstraint: '~> 2.5' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -1,0 +1,80 @@
+import { Construct } from 'constructs';
+import { Checks, mongodbatlas } from '../../src';
+import { errorOf, stack, synth } from '../util';
+
+const cluster = (scope: Construct, id: string, extra: Partial<mongodbatlas.MongodbatlasAdvancedClusterConfig> = {}) => new mongodbatlas.MongodbatlasAdvancedCluster(scope, id, {
+  projectId: 'p', name: id, clusterType: 'REPLICASET',
+  replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }],
+  ...extra,
+});
+const UNLISTED = "[terrain:unlisted-value] [value:mongodbatlas_advanced_cluster.cluster_type] clusterType: is not in the list of values the provider documents (value:mongodbatlas_advanced_cluster.cluster_type); the remote API may refuse it at apply. Received: \"REPLICA_SET\". Allowed: 'REPLICASET', 'SHARDED' or 'GEOSHARDED'. Fix: write 'REPLICASET' instead of 'REPLICA_SET' (did you mean it?). If a newer provider release allows it, acknowledge value:mongodbatlas_advanced_cluster.cluster_type with the reason.";
+const RULE = 'rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode';
+const ciphers = { advancedConfiguration: { customOpensslCipherConfigTls12: ['x'] } };
+
+describe('Checks', () => {
+  test('a value outside a documented list warns (terrain:unlisted-value); strict mode makes it an error', () => {
+    const r = synth((s) => { new mongodbatlas.MongodbatlasProvider(s, 'p'); cluster(s, 'c', { clusterType: 'REPLICA_SET' }); });
+    expect(r.warnings).toEqual([`test/c: ${UNLISTED}`]);
+    expect(errorOf(() => synth((s) => { Checks.of(s).strict(); new mongodbatlas.MongodbatlasProvider(s, 'p'); cluster(s, 'c', { clusterType: 'REPLICA_SET' }); })))
+      .toContain(`[test/c] ${UNLISTED.replace('[terrain:unlisted-value] ', '')}`);
+  });
+
+  test('a value the provider enforces is an error at synth', () => {
+    expect(errorOf(() => synth((s) => {
+      new mongodbatlas.MongodbatlasProvider(s, 'p');
+      new mongodbatlas.DataMongodbatlasAlertConfiguration(s, 'a', { projectId: 'p', alertConfigurationId: 'x', output: [{ type: 'resource_hc' }] });
+    }))).toContain("[test/a] [value:data.mongodbatlas_alert_configuration.output.type] output[0].type: is not an allowed value. Received: \"resource_hc\". Allowed: 'resource_hcl' or 'resource_import'. Fix: write 'resource_hcl' instead of 'resource_hc'.");
+  });
+
+  test('an acknowledgement works before or after the construct exists, in the nearest scope, and needs a reason', () => {
+    const after = synth((s) => { new mongodbatlas.MongodbatlasProvider(s, 'p'); const c = cluster(s, 'c', ciphers); Checks.of(c).acknowledge(RULE, 'set by the platform team out of band'); });
+    expect(after.warnings).toHaveLength(1);
+    expect(after.warnings[0]).toMatch(/^test\/c: \[rule:mongodbatlas_advanced_cluster\/custom-ciphers-need-custom-mode\] .* Acknowledged: set by the platform team out of band$/);
+    const before = synth((s) => {
+      Checks.of(s).acknowledge(RULE, 'stack-wide reason for the test');
+      const inner = new Construct(s, 'team');
+      Checks.of(inner).acknowledge(RULE, 'the nearest scope wins here');
+      new mongodbatlas.MongodbatlasProvider(s, 'p');
+      cluster(inner, 'c', ciphers);
+      cluster(s, 'd', ciphers);
+    });
+    expect(before.warnings.map((w) => w.replace(/\].*Acknowledged/, '] ... Acknowledged'))).toEqual([
+      `test/team/c: [${RULE}] ... Acknowledged: the nearest scope wins here`,
+      `test/d: [${RULE}] ... Acknowledged: stack-wide reason for the test`,
+    ]);
+    // Without it, the same stack fails.
+    expect(errorOf(() => synth((s) => { new mongodbatlas.MongodbatlasProvider(s, 'p'); cluster(s, 'c', ciphers); }))).toContain(`[test/c] [${RULE}]`);
+  });
+
+  test('an acknowledged unlisted value stays a warning even in strict mode', () => {
+    const r = synth((s) => {
+      Checks.of(s).strict();
+      Checks.of(s).acknowledge('value:mongodbatlas_advanced_cluster.cluster_type', 'Atlas added REPLICA_SET in a newer API');
+      new mongodbatlas.MongodbatlasProvider(s, 'p');
+      cluster(s, 'c', { clusterType: 'REPLICA_SET' });
+    });
+    expect(r.warnings).toHaveLength(1);
+    expect(r.warnings[0]).toMatch(/^test\/c: \[value:mongodbatlas_advanced_cluster.cluster_type\] clusterType: .* Acknowledged: Atlas added REPLICA_SET in a newer API$/);
+  });
+
+  test('what cannot be acknowledged, and a reason that is too short', () => {
+    const s = stack();
+    expect(errorOf(() => Checks.of(s).acknowledge('terrain:literal-secret', 'we really know better'))).toBe(
+      "Checks.acknowledge(\"terrain:literal-secret\"): only value checks ('value:<type>.<attribute path>') and type rules ('rule:<type>/<name>') can be acknowledged. Shape errors (unknown key, wrong type, missing required field) cannot: fix the input instead. Copy the id from the message in brackets.");
+    expect(errorOf(() => Checks.of(s).acknowledge(RULE, 'because'))).toBe(
+      `Checks.acknowledge('${RULE}'): the reason must be at least 10 characters (received "because"). Say why the team knows better, e.g. which provider release allows it.`);
+    // A shape error is thrown at construction and no acknowledgement reaches it.
+    Checks.of(s).acknowledge(RULE, 'irrelevant to shape errors');
+    expect(errorOf(() => cluster(s, 'c', { nmae: 'x' } as any))).toContain('nmae: unknown key.');
+  });
+
+  test('setInput replaces the findings of the input it sets', () => {
+    const r = synth((s) => {
+      new mongodbatlas.MongodbatlasProvider(s, 'p');
+      const c = cluster(s, 'c', { clusterType: 'REPLICA_SET' });
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('../../src/core/l1-runtime').setInput(c, 'clusterType', 'REPLICASET');
+    });
+    expect(r.warnings).toEqual([]);
+  });
+});
