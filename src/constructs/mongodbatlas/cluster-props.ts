@@ -284,6 +284,18 @@ export interface ClusterProps {
    */
   readonly labels?: { [key: string]: string };
   /**
+   * Whether the `*_specs` attributes keep the values you configured instead of the values in
+   * effect (`use_effective_fields`).
+   *
+   * With compute auto-scaling on, Atlas changes the instance size by itself; without this, every
+   * plan after a scaling event shows a diff back to the configured size (provider issue 3427),
+   * and applying it would undo the scaling. With it, Terraform keeps the configured size, and
+   * the size in effect is read from the data source (`effective_*_specs`). Not for TENANT or
+   * FLEX clusters.
+   * @default - true when `autoScaling` or `analyticsAutoScaling` has `computeEnabled: true`, else the provider's default (false)
+   */
+  readonly useEffectiveFields?: boolean;
+  /**
    * Operation timeouts.
    * @default - 3h each
    */

@@ -5,6 +5,7 @@ import { ClusterOutageSimulation } from './outage-simulation';
 import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';
+import { withCipherMode } from './private/cipher-mode';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
 import { addValidations, isKnown, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
 import {
@@ -136,8 +137,9 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       name: props.name,
       clusterType,
       replicationSpecs: [],
-      advancedConfiguration: ac ? { ...ac } : undefined,
+      advancedConfiguration: ac ? withCipherMode(ac) : undefined,
       mongoDbMajorVersion: props.mongoDbMajorVersion,
+      useEffectiveFields: props.useEffectiveFields ?? (computeAutoScaling(props) ? true : undefined),
       pinnedFcv: props.pinnedFcv ? { expirationDate: props.pinnedFcv.expirationDate } : undefined,
       backupEnabled: props.backupEnabled,
       pitEnabled: props.pitEnabled,
@@ -281,4 +283,8 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
 
 function descending(a: string, b: string): number {
   return a < b ? 1 : a > b ? -1 : 0;
+}
+
+function computeAutoScaling(props: ClusterProps): boolean {
+  return props.autoScaling?.computeEnabled === true || props.analyticsAutoScaling?.computeEnabled === true;
 }

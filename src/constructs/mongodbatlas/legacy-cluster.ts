@@ -6,6 +6,7 @@ import { checkLayoutList, pushLayoutItem } from './private/validate-cluster';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';
+import { withCipherMode } from './private/cipher-mode';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
 import { addValidations, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {
@@ -263,7 +264,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
     });
     // Quiet: the deprecated fields have warned above, once, on this construct, with the id
     // `terrain:legacy-deprecated-field`; the L1 does not warn again.
-    if (props.advancedConfiguration) setInput(this.resource, 'advancedConfiguration', { ...props.advancedConfiguration }, { quiet: true });
+    if (props.advancedConfiguration) setInput(this.resource, 'advancedConfiguration', withCipherMode(props.advancedConfiguration), { quiet: true });
     this.refresh();
     this.applyRemovalPolicy(this._removalPolicy);
     addValidations(this, () => ownProblemsFirst(validateLegacyRegions(this.regions), this.resource));

@@ -244,6 +244,19 @@ export const RULES: TypeRule[] = [
   },
 
   {
+    id: `rule:${T}/no-effective-fields-on-shared-tiers`,
+    summary: 'useEffectiveFields is not available on TENANT or FLEX clusters.',
+    source: 'SPEC 2.1 regionConfigs providerName (TENANT, FLEX); the reference notes that the provider rejects use_effective_fields there',
+    check: (input, report) => {
+      if (bool(input.use_effective_fields) !== true) return;
+      const shared = specs(input).flat().map(({ rc }) => str(rc.provider_name)).find((p) => p === 'TENANT' || p === 'FLEX');
+      if (shared) {
+        report('use_effective_fields', `is not available on a ${shared} cluster.`, { received: true, allowed: 'unset or false', fix: 'remove useEffectiveFields: shared tiers do not auto-scale.' });
+      }
+    },
+  },
+
+  {
     id: `rule:${T}/default-max-time-needs-8`,
     summary: 'advancedConfiguration.defaultMaxTimeMs needs server version 8.0 or later.',
     source: 'SPEC 2.1 advancedConfiguration (defaultMaxTimeMs)',

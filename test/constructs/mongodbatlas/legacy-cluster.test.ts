@@ -363,13 +363,14 @@ describe('rule: advanced configuration', () => {
       '[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_1". Allowed: TLS1_2 or TLS1_3.');
   });
 
-  test('tlsCipherConfigMode takes CUSTOM or DEFAULT; custom ciphers need CUSTOM', () => {
+  test('tlsCipherConfigMode takes CUSTOM or DEFAULT; custom ciphers without a mode render CUSTOM; with another mode the type rule fails synth', () => {
     expect(synthCluster({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT' } }).advanced_configuration).toEqual({ tls_cipher_config_mode: 'DEFAULT' });
-    expect(constructionError({ advancedConfiguration: { tlsCipherConfigMode: 'STRICT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toBe('[test/Orders] 2 problems:\n'
-      + '  - advancedConfiguration.tlsCipherConfigMode: is not a cipher mode. Received: "STRICT". Allowed: CUSTOM or DEFAULT.\n'
-      + "  - advancedConfiguration.customOpensslCipherConfigTls12: needs tlsCipherConfigMode CUSTOM. Received: \"STRICT\". Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
-    expect(constructionError({ advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_X'] } })).toBe(
-      "[test/Orders] advancedConfiguration.customOpensslCipherConfigTls12: needs tlsCipherConfigMode CUSTOM. Received: \"unset\". Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+    expect(constructionError({ advancedConfiguration: { tlsCipherConfigMode: 'STRICT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toBe(
+      '[test/Orders] advancedConfiguration.tlsCipherConfigMode: is not a cipher mode. Received: "STRICT". Allowed: CUSTOM or DEFAULT.');
+    expect(synthCluster({ advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_X'] } }).advanced_configuration)
+      .toEqual({ tls_cipher_config_mode: 'CUSTOM', custom_openssl_cipher_config_tls12: ['TLS_X'] });
+    expect(synthErrorOf({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toContain(
+      "[test/Orders/Default] [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
   });
 
   test.each([-1, 1, 86400])('change stream retention %d passes', (v) => {

@@ -352,10 +352,33 @@ describe('rule 5 and 6: auto-scaling', () => {
 });
 
 describe('rule 7 and 8: advanced configuration and BI connector', () => {
-  test('custom cipher lists need tlsCipherConfigMode CUSTOM', () => {
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
-      ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] }, regions: threeNodes,
-    }))).toBe("[test/Orders] advancedConfiguration.customOpensslCipherConfigTls12: needs tlsCipherConfigMode CUSTOM. Received: \"DEFAULT\". Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+  test('custom cipher lists without a mode render CUSTOM; with DEFAULT the type rule of the L1 fails synth', () => {
+    const ok = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(ok, 'Orders', { ...base, advancedConfiguration: { customOpensslCipherConfigTls13: ['TLS_X'] }, regions: threeNodes });
+    expect(synthDoc(ok).resource.mongodbatlas_advanced_cluster.Orders.advanced_configuration).toEqual({ tls_cipher_config_mode: 'CUSTOM', custom_openssl_cipher_config_tls13: ['TLS_X'] });
+    const bad = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(bad, 'Orders', { ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] }, regions: threeNodes });
+    expect(synthError(bad)).toContain("[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+  });
+
+  test('compute auto-scaling renders useEffectiveFields: true unless told otherwise', () => {
+    const body = (extra: object) => {
+      const s = clusterStack();
+      new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, regions: threeNodes, ...extra });
+      return synthDoc(s).resource.mongodbatlas_advanced_cluster.Orders;
+    };
+    const scaling = { computeEnabled: true, computeMaxInstanceSize: 'M60', computeScaleDownEnabled: false };
+    expect(body({ autoScaling: scaling }).use_effective_fields).toBe(true);
+    expect(body({ autoScaling: scaling, useEffectiveFields: false }).use_effective_fields).toBe(false);
+    expect(body({}).use_effective_fields).toBeUndefined();
+  });
+
+  test('diskIops off AWS says it is AWS-only, not what it needs on AWS', () => {
+    const s = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, diskIops: 3000, regions: [{ provider: 'GCP', region: 'CENTRAL_US', electableNodes: 3 }] });
+    const msg = synthError(s);
+    expect(msg).toContain('diskIops: is allowed only on clusters entirely on AWS; this one uses GCP. Received: 3000. Allowed: AWS-only clusters. Fix: remove diskIops, or keep every region on AWS.');
+    expect(msg).not.toContain('PROVISIONED');
   });
 
   test('defaultMaxTimeMs needs server version 8.0 or later', () => {

@@ -113,6 +113,12 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       .toContain('replicationSpecs[0].regionConfigs[0].backingProviderName: is only for providerName TENANT or FLEX, not AWS. Received: "AWS". Allowed: unset on a dedicated region. Fix: remove backingProviderName.');
   });
 
+  test('no-effective-fields-on-shared-tiers', () => {
+    expect(make({ ...base, useEffectiveFields: true }).warnings).toEqual([]);
+    expect(fails({ ...regions({ providerName: 'FLEX', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7 }), useEffectiveFields: true })).toContain(
+      '[rule:mongodbatlas_advanced_cluster/no-effective-fields-on-shared-tiers] useEffectiveFields: is not available on a FLEX cluster. Received: true. Allowed: unset or false. Fix: remove useEffectiveFields: shared tiers do not auto-scale.');
+  });
+
   test('default-max-time-needs-8', () => {
     expect(make({ ...base, mongoDbMajorVersion: '8.0', advancedConfiguration: { defaultMaxTimeMs: 1000 } }).warnings).toEqual([]);
     expect(fails({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 1000 } })).toContain(

@@ -92,7 +92,9 @@ export function validateClusterProps(props: ClusterProps, now: Date): Problems {
   if (known(props.ebsVolumeType) && !EBS_VOLUME_TYPES.includes(props.ebsVolumeType!)) {
     p.add('ebsVolumeType', 'is not a volume type.', { received: props.ebsVolumeType, allowed: oneOf(EBS_VOLUME_TYPES) });
   }
-  if (props.diskIops !== undefined && known(props.diskIops)) {
+  // Off AWS, diskIops and ebsVolumeType are reported as AWS-only (validateLayouts); what they need
+  // on AWS is not worth saying then.
+  if (props.diskIops !== undefined && known(props.diskIops) && !offAws(props)) {
     const size = props.instanceSize;
     if (known(size) && (isNvme(size) || (tierNumber(size) ?? 0) < 30 || !size.match(/^[MR]\d/))) {
       p.add('diskIops', `needs tier M30 or larger, not an NVMe tier; instanceSize is ${size}.`, { received: props.diskIops, allowed: 'with M30+ (not NVMe)', fix: 'remove diskIops or choose a tier from M30 up.' });
@@ -120,11 +122,8 @@ export function validateClusterProps(props: ClusterProps, now: Date): Problems {
   // 7. Advanced configuration
   const ac = props.advancedConfiguration;
   if (ac) {
-    for (const f of ['customOpensslCipherConfigTls12', 'customOpensslCipherConfigTls13'] as const) {
-      if (ac[f] !== undefined && known(ac.tlsCipherConfigMode) && ac.tlsCipherConfigMode !== 'CUSTOM') {
-        p.add(`advancedConfiguration.${f}`, 'needs tlsCipherConfigMode CUSTOM.', { received: ac.tlsCipherConfigMode ?? 'unset', allowed: "tlsCipherConfigMode: 'CUSTOM'", fix: `set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove ${f}.` });
-      }
-    }
+    // Custom ciphers with another mode: the type rule of mongodbatlas_advanced_cluster
+    // (custom-ciphers-need-custom-mode) reports it; with the mode unset, the L2 renders CUSTOM.
     if (known(ac.tlsCipherConfigMode) && !CIPHER_MODES.includes(ac.tlsCipherConfigMode!)) {
       p.add('advancedConfiguration.tlsCipherConfigMode', 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(CIPHER_MODES) });
     }
@@ -167,6 +166,13 @@ export function validateClusterProps(props: ClusterProps, now: Date): Problems {
     }
   }
   return p;
+}
+
+/** Whether a region known at construction is on a provider other than AWS. */
+function offAws(props: ClusterProps): boolean {
+  const x = props as ClusterProps & { regions?: unknown; zones?: unknown };
+  const regions = [...(Array.isArray(x.regions) ? x.regions : []), ...(Array.isArray(x.zones) ? x.zones.flatMap((z: any) => (Array.isArray(z?.regions) ? z.regions : [])) : [])];
+  return regions.some((r: any) => r && typeof r.provider === 'string' && known(r.provider) && r.provider !== 'AWS');
 }
 
 function checkTier(p: Problems, field: string, tier: string, sharedAllowed: boolean) {

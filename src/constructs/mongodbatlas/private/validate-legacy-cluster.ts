@@ -96,13 +96,8 @@ function validateAdvancedConfiguration(p: Problems, props: LegacyClusterProps) {
   if (isKnown(ac.tlsCipherConfigMode) && !LEGACY_CIPHER_MODES.includes(ac.tlsCipherConfigMode)) {
     p.add(at('tlsCipherConfigMode'), 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(LEGACY_CIPHER_MODES) });
   }
-  if (ac.customOpensslCipherConfigTls12 !== undefined && isKnown(ac.tlsCipherConfigMode ?? '') && ac.tlsCipherConfigMode !== 'CUSTOM') {
-    p.add(at('customOpensslCipherConfigTls12'), 'needs tlsCipherConfigMode CUSTOM.', {
-      received: ac.tlsCipherConfigMode ?? 'unset',
-      allowed: "tlsCipherConfigMode: 'CUSTOM'",
-      fix: "set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
-    });
-  }
+  // Custom ciphers with another mode: the type rule of mongodbatlas_cluster
+  // (custom-ciphers-need-custom-mode) reports it; with the mode unset, the L2 renders CUSTOM.
   const expire = ac.changeStreamOptionsPreAndPostImagesExpireAfterSeconds;
   if (expire !== undefined && isKnown(expire) && !(expire === -1 || (Number.isInteger(expire) && expire > 0))) {
     p.add(at('changeStreamOptionsPreAndPostImagesExpireAfterSeconds'), 'must be -1 (retention follows the oplog) or a positive whole number of seconds.', {

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/cluster';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.advanced_configuration.minimum_enabled_tls_protocol', a: ['TLS1_2', 'TLS1_3'], w: 1 };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.advanced_configuration.tls_cipher_config_mode', a: ['CUSTOM', 'DEFAULT'], w: 1 };
 const S0: rt.Struct = { f: [
@@ -436,7 +437,7 @@ export class MongodbatlasCluster extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: MongodbatlasClusterConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_cluster', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S8, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S8, config, rt.ELEMENT_META_KEYS, RULES);
     rt.warnDeprecatedType(this, 'mongodbatlas_cluster', 'Use `mongodbatlas_advanced_cluster` (`MongodbatlasAdvancedCluster`, or the `ReplicaSetCluster` and `ShardedCluster` constructs) for new clusters.');
   }
 

@@ -1,0 +1,63 @@
+import { TerraformVariable } from 'cdktn';
+import { Checks, mongodbatlas } from '../../../src';
+import { errorOf, synth } from '../../util';
+
+type Config = mongodbatlas.MongodbatlasClusterConfig;
+const base: Config = { projectId: 'p', name: 'inventory', providerName: 'AWS', providerInstanceSizeName: 'M30', clusterType: 'REPLICASET' };
+const regions = (...rc: any[]): Config => ({ ...base, replicationSpecs: [{ numShards: 1, regionsConfig: rc }] });
+const make = (config: Config, before?: (s: any) => void) => synth((s) => {
+  before?.(s);
+  new mongodbatlas.MongodbatlasProvider(s, 'provider');
+  new mongodbatlas.MongodbatlasCluster(s, 'c', config);
+});
+const fails = (config: Config) => errorOf(() => make(config));
+const noRuleWarnings = (w: string[]) => w.filter((x) => x.includes('[rule:'));
+
+describe('mongodbatlas_cluster type rules', () => {
+  test('a valid three-region cluster passes', () => {
+    expect(noRuleWarnings(make(regions(
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
+      { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 },
+      { regionName: 'EU_WEST_1', priority: 0, readOnlyNodes: 1 },
+    )).warnings)).toEqual([]);
+  });
+
+  test('custom-ciphers-need-custom-mode', () => {
+    expect(fails({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['x'] } })).toContain(
+      "[test/c] [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+    expect(noRuleWarnings(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'CUSTOM', customOpensslCipherConfigTls12: ['x'] } }).warnings)).toEqual([]);
+  });
+
+  test('priority-order', () => {
+    expect(fails(regions(
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
+      { regionName: 'US_WEST_2', priority: 5, electableNodes: 2 },
+    ))).toContain('[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].priority: must be 6: the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6, or list the regions by descending priority.');
+    expect(fails(regions(
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
+      { regionName: 'US_WEST_2', priority: 0, electableNodes: 2 },
+    ))).toContain('replicationSpecs[0].regionsConfig[1].electableNodes: cannot be non-zero in a region of priority 0. Received: 2. Allowed: 0 with priority 0. Fix: give the region priority 6, or set electableNodes: 0.');
+    expect(fails(regions(
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
+      { regionName: 'US_WEST_2', priority: 7, readOnlyNodes: 2 },
+    ))).toContain('replicationSpecs[0].regionsConfig[1].priority: repeats priority 7 of replicationSpecs[0].regionsConfig[0]; priorities are unique per cluster.');
+  });
+
+  test('electable-total', () => {
+    expect(fails(regions(
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 2 },
+      { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 },
+    ))).toContain('[test/c] [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7.');
+  });
+
+  test('tokens are not judged; acknowledgement turns the error into a warning', () => {
+    const n = (s: any) => new TerraformVariable(s, 'n', { type: 'number' }).numberValue;
+    expect(noRuleWarnings(synth((s) => {
+      new mongodbatlas.MongodbatlasProvider(s, 'provider');
+      const t = n(s);
+      new mongodbatlas.MongodbatlasCluster(s, 'c', regions({ regionName: 'US_EAST_1', priority: t, electableNodes: t }, { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 }));
+    }).warnings)).toEqual([]);
+    const r = make(regions({ regionName: 'US_EAST_1', priority: 7, electableNodes: 4 }), (s) => Checks.of(s).acknowledge('rule:mongodbatlas_cluster/electable-total', 'migrating a four-node replica set'));
+    expect(noRuleWarnings(r.warnings)).toEqual(['test/c: [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7. Acknowledged: migrating a four-node replica set']);
+  });
+});
