@@ -1,0 +1,64 @@
+/**
+ * The installed package, not the repo: packs the library (`npm pack`), installs the tarball into a
+ * temporary app outside the repository (with cdktn and constructs, its peers), synthesizes a stack
+ * with an unknown attribute, and checks that `TerrainTesting.synth` and `Conformance.check` report
+ * it from the schema facts the package ships. Needs the compiled package (`npx projen test:full`).
+ */
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+
+const ROOT = path.join(__dirname, '..');
+const built = fs.existsSync(path.join(ROOT, 'lib', 'index.js'));
+
+if (!built) {
+  test('lib/ is built (run `npx projen test:full`)', () => {
+    throw new Error('lib/index.js is missing: the packaged conformance test packs the compiled library. Run `npx projen test:full`.');
+  });
+}
+
+(built ? describe : describe.skip)('the packed tarball', () => {
+  let app: string;
+  let packed: string[];
+
+  beforeAll(() => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terrain-pack-'));
+    const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } });
+    const info = JSON.parse(out)[0];
+    packed = info.files.map((f: any) => f.path);
+    app = path.join(dir, 'app');
+    const pkg = path.join(app, 'node_modules', 'terrain-constructs');
+    fs.mkdirSync(pkg, { recursive: true });
+    execFileSync('tar', ['xzf', path.join(dir, info.filename), '-C', pkg, '--strip-components=1']);
+    for (const peer of ['cdktn', 'constructs']) fs.symlinkSync(path.join(ROOT, 'node_modules', peer), path.join(app, 'node_modules', peer), 'dir');
+    fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
+  }, 120_000);
+
+  test('ships the schema facts, not spec/', () => {
+    expect(packed).toEqual(expect.arrayContaining(['lib/generated/mongodbatlas/schema-facts.js', 'lib/generated/incident/schema-facts.js', 'lib/generated/ibm/schema-facts.js', 'lib/generated/equinix/schema-facts.js']));
+    expect(packed.filter((f) => f.startsWith('spec/') || f.startsWith('src/'))).toEqual([]);
+  });
+
+  test('TerrainTesting.synth and Conformance.check report an unknown attribute from the installed package', () => {
+    const script = `
+      const { App, TerraformStack, Testing } = require('cdktn');
+      const { mongodbatlas, TerrainTesting, Conformance } = require('terrain-constructs');
+      const stack = new TerraformStack(new App(), 's');
+      new mongodbatlas.MongodbatlasProvider(stack, 'atlas');
+      const c = new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'orders', { projectId: 'p', name: 'orders', clusterType: 'REPLICASET',
+        replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }] });
+      c.addOverride('nmae', 'x');
+      let thrown = '';
+      try { TerrainTesting.synth(stack); } catch (e) { thrown = e.message; }
+      const doc = JSON.parse(Testing.synth(stack));
+      console.log(JSON.stringify({ resolved: require.resolve('terrain-constructs'), thrown, problems: Conformance.check(doc), other: Conformance.check({ resource: { null_resource: { n: {} } } }) }));
+    `;
+    const out = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: app, encoding: 'utf8' }));
+    expect(out.resolved.startsWith(path.join(app, 'node_modules', 'terrain-constructs'))).toBe(true);
+    expect(out.thrown).toBe('The synthesized document does not conform to the provider schemas (1 problem(s)):\n'
+      + "  - resource.mongodbatlas_advanced_cluster.orders.nmae: unknown attribute 'nmae'");
+    expect(out.problems).toEqual([{ path: 'resource.mongodbatlas_advanced_cluster.orders.nmae', message: "unknown attribute 'nmae'" }]);
+    expect(out.other[0].message).toMatch(/^no schema is loaded for provider 'null'/);
+  });
+});
