@@ -177,6 +177,31 @@ function synth() {
   }
 }
 
+/**
+ * 6. Checks: what the value checks and type rules cost. Our L1 at N = 5000, with them and with
+ * them switched off (BENCH_NO_CHECKS=1, see cases/synth-ours-l1.js), alternating run by run.
+ * Construct time counts too: value checks run when an input is rendered, type rules at synth.
+ */
+function checks() {
+  const n = 5000;
+  results.loadavg.checks = load1();
+  const m = { on: { synthMs: [], totalMs: [] }, off: { synthMs: [], totalMs: [] } };
+  for (let r = 0; r < RUNS.synth[n]; r++) {
+    log(`checks N=${n}, run ${r + 1}/${RUNS.synth[n]}`);
+    for (const v of rotated(['on', 'off'], r)) {
+      const outdir = tmpdir(`checks-${v}`);
+      try {
+        const { result } = run(process.execPath, [path.join(BENCH, 'cases', 'synth-ours-l1.js'), String(n), outdir], { env: v === 'off' ? { BENCH_NO_CHECKS: '1' } : {} });
+        m[v].synthMs.push(result.synthMs);
+        m[v].totalMs.push(result.synthMs + result.constructMs);
+      } finally {
+        rm(outdir);
+      }
+    }
+  }
+  results.checks = { n, on: { synthMs: stats(m.on.synthMs), totalMs: stats(m.on.totalMs) }, off: { synthMs: stats(m.off.synthMs), totalMs: stats(m.off.totalMs) } };
+}
+
 /** 2. Load: require the package root and create one cluster. */
 function load() {
   results.loadavg.load = load1();
@@ -298,6 +323,10 @@ function targets() {
   // Judged on the types both packages have: the peer's mean over all of its 177 types is pulled
   // down by many small ones we do not generate, so the all-types ratio compares different mixes.
   add(`Installed size per generated resource type (the ${results.size.matched} types both have): ours/peer`, ratio(results.size.shipped.oursMatched, results.size.shipped.peerMatched), 0.5);
+  if (results.checks) {
+    const c = results.checks;
+    add(`Checks at N = ${c.n}: our L1 construct + synth with checks / without`, ratio(c.on.totalMs.median, c.off.totalMs.median), 1.1);
+  }
   results.targets = t;
 }
 
@@ -408,6 +437,14 @@ function report() {
   L.push('## 5. Generator and compile', '', `In the repository: \`ts-node --transpile-only --project scripts/tsconfig.json scripts/gen/cli.ts --check\` (regenerates every provider in spec/ in memory and compares; ${g.gen.n} runs), \`CI=true jsii --silence-warnings=reserved-word\` (${g.jsii.n} runs; rewrites lib/ and .jsii), each followed by \`node scripts/lazify.js lib\`. Local binaries are run directly (no npx start-up).`, '');
   table(['Step', 'wall ms'], [['generator (all providers, --check)', cell(g.gen)], ['jsii compile', cell(g.jsii)], ['lazify', cell(g.lazify)]]);
 
+  if (results.checks) {
+    const c = results.checks;
+    L.push('## 6. Checks', '', `Our L1 at N = ${c.n} with the value checks and type rules, and the same with them switched off (\`BENCH_NO_CHECKS=1\`), ${c.on.synthMs.n} runs each, alternating. The inputs are valid, so the checks find nothing and report nothing: this is their cost on a clean stack.`, '');
+    table(['', 'with checks', 'without', 'ratio'], [
+      ['synth (ms)', cell(c.on.synthMs), cell(c.off.synthMs), ratio(c.on.synthMs.median, c.off.synthMs.median).toFixed(3)],
+      ['construct + synth (ms)', cell(c.on.totalMs), cell(c.off.totalMs), ratio(c.on.totalMs.median, c.off.totalMs.median).toFixed(3)],
+    ]);
+  }
   if (results.profiles.length) {
     L.push('## Profiles of missed targets', '', 'One run each, `node --cpu-prof --cpu-prof-interval=250` (or `--heap-prof` for memory) of the whole process, into bench/.work/profiles/ (not committed). Self time is where the samples landed; inclusive time counts a function whenever it is on the stack.', '');
     for (const p of results.profiles) {
@@ -438,6 +475,7 @@ function main() {
   results.fingerprintStart = libFingerprint();
   equivalence();
   synth();
+  checks();
   load();
   typecheck();
   size();

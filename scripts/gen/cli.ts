@@ -6,7 +6,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { generate } from './generate';
+import { generate, rulesOf } from './generate';
 
 const ROOT = path.join(__dirname, '..', '..');
 const SPEC = path.join(ROOT, 'spec');
@@ -28,9 +28,7 @@ function main() {
   const problems: string[] = [];
   const started = Date.now();
   for (const provider of providers) {
-    const rulesDir = path.join(ROOT, 'src', 'rules', provider);
-    const modules = new Set(fs.existsSync(rulesDir) ? fs.readdirSync(rulesDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')).map((f) => f.slice(0, -3)) : []);
-    const files = generate(SPEC, provider, { rules: { modules, importBase: `../../../rules/${provider}` } });
+    const files = generate(SPEC, provider, { rules: rulesOf(ROOT, provider) });
     const dir = path.join(OUT, provider);
     const expected = new Map(files.map((f) => [f.path, f.content]));
     const actual = new Set(listFiles(dir));

@@ -17,6 +17,12 @@ import { checkValue, ValueCheck } from './value-checks';
 
 export type { ValueCheck, TypeRule };
 
+/**
+ * Whether value checks and type rules run. Only `bench/` turns them off, to measure what they
+ * cost (bench/cases/synth-ours-l1.js with BENCH_NO_CHECKS=1); nothing in the package does.
+ */
+export const CHECKS = { on: true };
+
 /** Field flags. */
 export const REQUIRED = 1;
 export const SENSITIVE = 2;
@@ -214,7 +220,7 @@ function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string, check
     problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);
     return undefined;
   }
-  if (check) {
+  if (check && CHECKS.on) {
     const found = checkValue(check, v as string | number, path);
     if (found) (ctx.findings ??= []).push(ctx.input === undefined ? found : { ...found, input: ctx.input });
   }
@@ -323,7 +329,7 @@ class Rendered implements IValidation {
   ) {}
 
   public validate(): string[] {
-    if (this.ownerReported) return NO_ERRORS;
+    if (this.ownerReported || !CHECKS.on) return NO_ERRORS;
     let all = this.findings;
     if (this.rules?.length) {
       all = all ? [...all] : [];

@@ -1,0 +1,73 @@
+/**
+ * Type rules of ibm_app_config_feature: the enabled, disabled and segment values follow the flag
+ * type (SPEC 4.3), and are always written as strings.
+ */
+import { TerraformVariable } from 'cdktn';
+import { Checks, ibm } from '../../../src';
+import { errorOf, synth } from '../../util';
+
+type Config = ibm.IbmAppConfigFeatureConfig;
+const GUID = '36401ffc-6280-459a-ba98-456aba10d0c7';
+const RULE = 'rule:ibm_app_config_feature/values-match-type';
+const base: Config = {
+  guid: GUID,
+  environmentId: 'prod',
+  featureId: 'one-click-checkout',
+  name: 'One-click checkout',
+  type: 'BOOLEAN',
+  enabledValue: 'true',
+  disabledValue: 'false',
+};
+
+function make(config: Partial<Config>, before?: (s: any) => void) {
+  return synth((s) => {
+    before?.(s);
+    new ibm.IbmProvider(s, 'ibm', { region: 'us-south' });
+    new ibm.IbmAppConfigFeature(s, 'f', { ...base, ...config });
+  });
+}
+const fails = (config: Partial<Config>) => errorOf(() => make(config));
+
+describe('ibm_app_config_feature type rules', () => {
+  test('values of the flag type pass: BOOLEAN true/false, NUMERIC whole numbers, STRING anything', () => {
+    expect(make({}).warnings).toEqual([]);
+    expect(make({ enabledValue: 'True', disabledValue: '0', segmentRules: [{ order: 1, value: 'false', rules: [{ segments: ['beta'] }] }] }).warnings).toEqual([]);
+    expect(make({ type: 'NUMERIC', enabledValue: '50', disabledValue: '-10', segmentRules: [{ order: 1, value: '100', rules: [{ segments: ['beta'] }] }] }).warnings).toEqual([]);
+    expect(make({ type: 'STRING', format: 'TEXT', enabledValue: 'yes please', disabledValue: '1.5' }).warnings).toEqual([]);
+  });
+
+  test('a BOOLEAN flag with a value that is not a boolean fails, with a guess where one is clear', () => {
+    expect(fails({ enabledValue: 'yes' })).toContain(
+      "[test/f] [rule:ibm_app_config_feature/values-match-type] enabledValue: is not a boolean, which type BOOLEAN needs. Received: 'yes' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'yes'.");
+    expect(fails({ disabledValue: 'nope' })).toContain(
+      "[test/f] [rule:ibm_app_config_feature/values-match-type] disabledValue: is not a boolean, which type BOOLEAN needs. Received: 'nope' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: set disabledValue to 'true' or 'false', or change type to 'STRING'.");
+  });
+
+  test('a NUMERIC flag with a value that is not a whole number fails, also in a segment rule', () => {
+    expect(fails({ type: 'NUMERIC', enabledValue: '2.5', disabledValue: '0' })).toContain(
+      "[test/f] [rule:ibm_app_config_feature/values-match-type] enabledValue: is not a whole number, which type NUMERIC needs. Received: '2.5' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write enabledValue as a whole number in a string, e.g. '3', or change type to 'STRING'.");
+    expect(fails({ type: 'NUMERIC', enabledValue: '5', disabledValue: '0', segmentRules: [{ order: 1, value: 'many', rules: [{ segments: ['beta'] }] }] })).toContain(
+      "[test/f] [rule:ibm_app_config_feature/values-match-type] segmentRules[0].value: is not a whole number, which type NUMERIC needs. Received: 'many' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write value as a whole number in a string, e.g. '10', or change type to 'STRING'.");
+    // Go's ParseInt(v, 10, 64): one past the 64-bit maximum is not a number either.
+    expect(fails({ type: 'NUMERIC', enabledValue: '9223372036854775808', disabledValue: '0' })).toContain('enabledValue: is not a whole number, which type NUMERIC needs.');
+    expect(make({ type: 'NUMERIC', enabledValue: '9223372036854775807', disabledValue: '-9223372036854775808' }).warnings).toEqual([]);
+  });
+
+  test('a token as type or value is not judged', () => {
+    const r = synth((s) => {
+      new ibm.IbmProvider(s, 'ibm', { region: 'us-south' });
+      const type = new TerraformVariable(s, 'type', { type: 'string' }).stringValue;
+      const value = new TerraformVariable(s, 'value', { type: 'string' }).stringValue;
+      new ibm.IbmAppConfigFeature(s, 'a', { ...base, type, enabledValue: 'yes' });
+      new ibm.IbmAppConfigFeature(s, 'b', { ...base, featureId: 'b', enabledValue: value, disabledValue: value });
+    });
+    expect(r.warnings).toEqual([]);
+  });
+
+  test('an acknowledged rule warns instead, with the reason', () => {
+    const r = make({ enabledValue: 'yes' }, (s) => Checks.of(s).acknowledge(RULE, 'the flag type changes to STRING in the same apply'));
+    expect(r.warnings).toEqual([
+      "test/f: [rule:ibm_app_config_feature/values-match-type] enabledValue: is not a boolean, which type BOOLEAN needs. Received: 'yes' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'yes'. Acknowledged: the flag type changes to STRING in the same apply",
+    ]);
+  });
+});

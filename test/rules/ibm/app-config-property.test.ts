@@ -1,0 +1,57 @@
+/**
+ * Type rules of ibm_app_config_property: the value and the segment values follow the property type,
+ * written as strings.
+ */
+import { TerraformVariable } from 'cdktn';
+import { Checks, ibm } from '../../../src';
+import { errorOf, synth } from '../../util';
+
+type Config = ibm.IbmAppConfigPropertyConfig;
+const GUID = '36401ffc-6280-459a-ba98-456aba10d0c7';
+const RULE = 'rule:ibm_app_config_property/values-match-type';
+const base: Config = { guid: GUID, environmentId: 'prod', propertyId: 'page-size', name: 'Page size', type: 'NUMERIC', value: '20' };
+
+function make(config: Partial<Config>, before?: (s: any) => void) {
+  return synth((s) => {
+    before?.(s);
+    new ibm.IbmProvider(s, 'ibm', { region: 'us-south' });
+    new ibm.IbmAppConfigProperty(s, 'p', { ...base, ...config });
+  });
+}
+const fails = (config: Partial<Config>) => errorOf(() => make(config));
+
+describe('ibm_app_config_property type rules', () => {
+  test('values of the property type pass; STRING and SECRETREF values are not judged here', () => {
+    expect(make({ segmentRules: [{ order: 1, value: '50', rules: [{ segments: ['beta'] }] }] }).warnings).toEqual([]);
+    expect(make({ type: 'BOOLEAN', value: 'false' }).warnings).toEqual([]);
+    expect(make({ type: 'STRING', format: 'TEXT', value: 'twenty' }).warnings).toEqual([]);
+    expect(make({ type: 'SECRETREF', value: '{"secret_type":"arbitrary","id":"a5e7d5b2-9c1f-4e3a-8b6d-0f2c4e6a8b1d"}' }).warnings).toEqual([]);
+  });
+
+  test('a NUMERIC value that is not a whole number fails', () => {
+    expect(fails({ value: '20 items' })).toContain(
+      "[test/p] [rule:ibm_app_config_property/values-match-type] value: is not a whole number, which type NUMERIC needs. Received: '20 items' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write value as a whole number in a string, e.g. '10', or change type to 'STRING'.");
+  });
+
+  test('a BOOLEAN value or segment value that is not a boolean fails', () => {
+    expect(fails({ type: 'BOOLEAN', value: 'on' })).toContain(
+      "[test/p] [rule:ibm_app_config_property/values-match-type] value: is not a boolean, which type BOOLEAN needs. Received: 'on' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'on'.");
+    expect(fails({ type: 'BOOLEAN', value: 'true', segmentRules: [{ order: 1, value: 'maybe', rules: [{ segments: ['beta'] }] }] })).toContain(
+      "[test/p] [rule:ibm_app_config_property/values-match-type] segmentRules[0].value: is not a boolean, which type BOOLEAN needs. Received: 'maybe' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: set value to 'true' or 'false', or change type to 'STRING'.");
+  });
+
+  test('a token as value is not judged', () => {
+    const t = synth((s) => {
+      new ibm.IbmProvider(s, 'ibm', { region: 'us-south' });
+      new ibm.IbmAppConfigProperty(s, 'p', { ...base, value: new TerraformVariable(s, 'v', { type: 'string' }).stringValue });
+    });
+    expect(t.warnings).toEqual([]);
+  });
+
+  test('an acknowledged rule warns instead, with the reason', () => {
+    const r = make({ value: '2.5' }, (s) => Checks.of(s).acknowledge(RULE, 'the service rounds it; checked with the team'));
+    expect(r.warnings).toEqual([
+      "test/p: [rule:ibm_app_config_property/values-match-type] value: is not a whole number, which type NUMERIC needs. Received: '2.5' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write value as a whole number in a string, e.g. '3', or change type to 'STRING'. Acknowledged: the service rounds it; checked with the team",
+    ]);
+  });
+});
