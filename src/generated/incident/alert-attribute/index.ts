@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/alert-attribute';
 const S0: rt.Struct = { f: [
   { t: 'array', y: 'b', f: 1 },
   { t: 'emoji', y: 's' },
@@ -67,7 +68,7 @@ export class IncidentAlertAttribute extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentAlertAttributeConfig) {
     super(scope, id, { terraformResourceType: 'incident_alert_attribute', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

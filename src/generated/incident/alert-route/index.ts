@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/alert-route';
 const S0: rt.Struct = { f: [
   { t: 'literal', y: 's' },
   { t: 'reference', y: 's' },
@@ -307,7 +308,7 @@ export class IncidentAlertRoute extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentAlertRouteConfig) {
     super(scope, id, { terraformResourceType: 'incident_alert_route', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S32, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S32, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

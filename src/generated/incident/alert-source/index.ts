@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/alert-source';
 const S0: rt.Struct = { f: [
   { t: 'redactions', y: ['s', 's'], f: 1 },
   { t: 'transform_expression', y: 's' },
@@ -212,7 +213,7 @@ export class IncidentAlertSource extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentAlertSourceConfig) {
     super(scope, id, { terraformResourceType: 'incident_alert_source', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S20, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S20, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/catalog-type-attribute';
 const S0: rt.Struct = { f: [
   { t: 'array', y: 'b' },
   { t: 'backlink_attribute', y: 's' },
@@ -86,7 +87,7 @@ export class IncidentCatalogTypeAttribute extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentCatalogTypeAttributeConfig) {
     super(scope, id, { terraformResourceType: 'incident_catalog_type_attribute', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/custom-field-option';
 const S0: rt.Struct = { f: [
   { t: 'custom_field_id', y: 's', f: 1 },
   { t: 'sort_key', y: 'n' },
@@ -51,7 +52,7 @@ export class IncidentCustomFieldOption extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentCustomFieldOptionConfig) {
     super(scope, id, { terraformResourceType: 'incident_custom_field_option', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

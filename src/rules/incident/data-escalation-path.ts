@@ -1,0 +1,14 @@
+/** Type rules of data source `incident_escalation_path` (SPEC 4.1 getEscalationPath: id or name). */
+import { lookupKeyRule } from './shared/incident-rules';
+import { TypeRule } from '../../core/type-rules';
+
+export const RULES: TypeRule[] = [
+  lookupKeyRule({
+    id: 'rule:data.incident_escalation_path/id-or-name',
+    what: 'escalation path',
+    keys: ['name', 'id'],
+    examples: ["'Primary on-call'", "'01HRSZ5AWSH8VHTPRE95B9EE0Z'"],
+    summary: 'An escalation path lookup sets name or id.',
+    source: 'SPEC 4.1 getEscalationPath',
+  }),
+];
