@@ -365,7 +365,9 @@ function classDocs(c: ClassModel, model: ProviderModel): string {
   return lines.join('\n');
 }
 
-function constructClass(c: ClassModel, model: ProviderModel, names: Map<StructModel, string>, hasRules: boolean): OptionalKind<ClassDeclarationStructure> {
+function constructClass(
+  c: ClassModel, model: ProviderModel, names: Map<StructModel, string>, hasRules: boolean,
+): OptionalKind<ClassDeclarationStructure> {
   const rules = hasRules ? ', RULES' : '';
   const base = c.kind === 'resource' ? 'cdktn.TerraformResource' : c.kind === 'data' ? 'cdktn.TerraformDataSource' : 'cdktn.TerraformProvider';
   const configName = c.config.name;

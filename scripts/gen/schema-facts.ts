@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise */ // attribute flags are a bit set
 /**
  * The schema facts that `Conformance.check` needs at run time, emitted as one small module per
  * provider (`src/generated/<provider>/schema-facts.ts`) so that they ship with the package: the
@@ -51,7 +52,8 @@ export function schemaFacts(spec: ParsedSpec, address: string): SchemaFacts {
       const a = b.attributes![name];
       const flags = (a.required ? 1 : 0) | (a.optional ? 2 : 0) | (a.computed ? 4 : 0);
       const entry: [unknown, number, FactNested?] = [a.nested_type ? null : a.type ?? 'dynamic', flags];
-      if (a.nested_type) entry.push(nested(a.nested_type.nesting_mode, { attributes: a.nested_type.attributes }, a.nested_type.min_items, a.nested_type.max_items));
+      const nt = a.nested_type;
+      if (nt) entry.push(nested(nt.nesting_mode, { attributes: nt.attributes }, nt.min_items, nt.max_items));
       (out.a ??= {})[name] = entry;
     }
     for (const name of Object.keys(b.block_types ?? {}).sort()) {

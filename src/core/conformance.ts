@@ -44,7 +44,13 @@ const BUILT_IN = ['equinix', 'ibm', 'incident', 'mongodbatlas'];
 
 interface FactBlock { a?: Record<string, [any, number, FactNested?]>; b?: Record<string, FactNested> }
 type FactNested = [string, number, number?, number?];
-interface SchemaFacts { address: string; blocks: FactBlock[]; provider: number; resources: Record<string, number>; dataSources: Record<string, number> }
+interface SchemaFacts {
+  address: string;
+  blocks: FactBlock[];
+  provider: number;
+  resources: Record<string, number>;
+  dataSources: Record<string, number>;
+}
 
 /** Turns the compact facts of one provider back into schema blocks (shared blocks stay shared). */
 function fromFacts(l: Loaded, facts: SchemaFacts) {

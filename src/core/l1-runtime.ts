@@ -12,6 +12,7 @@ import { addWarning } from './annotations';
 import { Finding, reportFindings } from './checks';
 import { describeValue, ValidationError, ValidationProblem } from './errors';
 import { closestOf } from './spelling';
+import { synthTime } from './synth-time';
 import { runRules, TypeRule } from './type-rules';
 import { checkValue, ValueCheck } from './value-checks';
 
@@ -290,7 +291,9 @@ class RenderOnResolve implements IResolvable {
  * Renders and checks the config of a generated L1 construct. Throws one ValidationError listing
  * every problem: an unknown key, a wrong type or shape, a missing required field.
  */
-export function renderConfig(scope: IConstruct, s: Struct, config: unknown, meta: ReadonlySet<string>, rules?: readonly TypeRule[]): Record<string, unknown> {
+export function renderConfig(
+  scope: IConstruct, s: Struct, config: unknown, meta: ReadonlySet<string>, rules?: readonly TypeRule[],
+): Record<string, unknown> {
   const ctx: Ctx = { scope, problems: [], resolved: false, warn: true };
   const out = renderStruct(ctx, s, config === undefined ? {} : config, '', meta) ?? {};
   if (ctx.problems.length) throw new ValidationError(scope, ctx.problems);
@@ -333,7 +336,8 @@ class Rendered implements IValidation {
     let all = this.findings;
     if (this.rules?.length) {
       all = all ? [...all] : [];
-      runRules(this.rules, this.out, all);
+      const scope = this.scope;
+      runRules(this.rules, this.out, all, { get now() { return synthTime(scope).getTime(); } });
     }
     return all?.length ? reportFindings(this.scope, all) : NO_ERRORS;
   }

@@ -7,8 +7,8 @@
  * Nothing in this file is part of the public API.
  */
 import { Token } from 'cdktn';
-import { describeValue } from './errors';
 import type { Finding } from './checks';
+import { describeValue } from './errors';
 
 /** The parts of a problem after the field path and the sentence. */
 export interface ProblemParts {
@@ -18,6 +18,12 @@ export interface ProblemParts {
   readonly receivedText?: string;
   readonly allowed?: string;
   readonly fix?: string;
+}
+
+/** What a rule may know besides the input. */
+export interface RuleContext {
+  /** The synth time in ms since the epoch (the context `terrain-constructs:synthTime` when set). */
+  readonly now: number;
 }
 
 /** Reports one problem at a Terraform path such as `replication_specs[0].region_configs[1].priority`. */
@@ -33,7 +39,7 @@ export interface TypeRule {
   /** @default 'error' */
   readonly level?: 'error' | 'warning';
   /** Reads the rendered input (Terraform names; tokens unresolved) and reports what breaks the rule. */
-  readonly check: (input: Readonly<Record<string, any>>, report: Report) => void;
+  readonly check: (input: Readonly<Record<string, any>>, report: Report, context: RuleContext) => void;
 }
 
 const camelCache = new Map<string, string>();
@@ -49,7 +55,7 @@ export function displayPath(tfPath: string): string {
 }
 
 /** Runs the rules of a type over one rendered input. */
-export function runRules(rules: readonly TypeRule[], input: Readonly<Record<string, any>>, into: Finding[]): void {
+export function runRules(rules: readonly TypeRule[], input: Readonly<Record<string, any>>, into: Finding[], context: RuleContext): void {
   for (const rule of rules) {
     const report: Report = (tfPath, problem, parts = {}) => {
       into.push({
@@ -65,7 +71,7 @@ export function runRules(rules: readonly TypeRule[], input: Readonly<Record<stri
       });
     };
     try {
-      rule.check(input, report);
+      rule.check(input, report, context);
     } catch (e: any) {
       report('(input)', `rule ${rule.id} could not be evaluated (${e?.message ?? e}); this is a bug in terrain-constructs.`, { fix: 'report it, and acknowledge the rule meanwhile.' });
     }

@@ -6,8 +6,8 @@
  *
  * Nothing in this file is part of the public API.
  */
-import { describeValue } from './errors';
 import type { Finding } from './checks';
+import { describeValue } from './errors';
 import { closestOf } from './spelling';
 
 /** Formats a string value can be required to have. */
@@ -99,7 +99,7 @@ export function checkValue(check: ValueCheck, v: string | number, path: string):
     const set = c._set ?? ((c as { _set?: ReadonlySet<string | number> })._set = new Set(c.a));
     if (!set.has(v)) {
       const near = closestAllowed(c.a, v);
-      const hint = near !== undefined ? `write ${quote(near)} instead of ${quote(v)}` : `use one of the allowed values`;
+      const hint = near !== undefined ? `write ${quote(near)} instead of ${quote(v)}` : 'use one of the allowed values';
       if (c.w) {
         return finding(`is not in the list of values the provider documents (${c.id}); the remote API may refuse it at apply.`,
           listText(c.a), `${hint}${near !== undefined ? ' (did you mean it?)' : ''}. If a newer provider release allows it, acknowledge ${c.id} with the reason.`);

@@ -2,8 +2,11 @@ import { Construct } from 'constructs';
 import { Checks, mongodbatlas } from '../../src';
 import { errorOf, stack, synth } from '../util';
 
-const cluster = (scope: Construct, id: string, extra: Partial<mongodbatlas.MongodbatlasAdvancedClusterConfig> = {}) => new mongodbatlas.MongodbatlasAdvancedCluster(scope, id, {
-  projectId: 'p', name: id, clusterType: 'REPLICASET',
+type Extra = Partial<mongodbatlas.MongodbatlasAdvancedClusterConfig>;
+const cluster = (scope: Construct, id: string, extra: Extra = {}) => new mongodbatlas.MongodbatlasAdvancedCluster(scope, id, {
+  projectId: 'p',
+  name: id,
+  clusterType: 'REPLICASET',
   replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }],
   ...extra,
 });

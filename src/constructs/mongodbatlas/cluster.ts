@@ -2,10 +2,10 @@ import { TerraformResourceLifecycle } from 'cdktn';
 import { IConstruct, Construct } from 'constructs';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
+import { withCipherMode } from './private/cipher-mode';
 import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';
-import { withCipherMode } from './private/cipher-mode';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
 import { addValidations, isKnown, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
 import {
@@ -15,8 +15,6 @@ import {
 } from '../../generated/mongodbatlas/advanced-cluster';
 import { DataMongodbatlasAdvancedCluster, DataMongodbatlasAdvancedClusterConnectionStringsOutputReference } from '../../generated/mongodbatlas/data-advanced-cluster';
 
-/** Context key for the synth time used by time-dependent rules (an ISO 8601 string); tests set it. */
-export const SYNTH_TIME_CONTEXT = 'terrain-constructs:synthTime';
 
 /**
  * An Atlas cluster, defined here or looked up.
@@ -82,10 +80,6 @@ export class ClusterLookup extends Construct implements ICluster {
   public get knownRegions(): OutageRegion[] | undefined { return undefined; }
 }
 
-function synthTime(scope: IConstruct): Date {
-  const v = scope.node.tryGetContext(SYNTH_TIME_CONTEXT);
-  return v ? new Date(v) : new Date();
-}
 
 /**
  * What the advanced-cluster L2s share: the props, the rendering of `mongodbatlas_advanced_cluster`
@@ -121,7 +115,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     this._removalPolicyIsExplicit = props.removalPolicy !== undefined;
     markRemovable(this);
 
-    throwIfProblems(this, validateClusterProps(props, synthTime(this)));
+    throwIfProblems(this, validateClusterProps(props));
     this.diskSizeGb = props.diskSizeGb;
     if (isKnown(props.diskSizeGb) && props.diskSizeGb < MIN_DISK_GB) {
       addWarning(this, 'terrain:disk-size-raised', `diskSizeGb ${props.diskSizeGb} is below the minimum of ${MIN_DISK_GB} GB; rendering ${MIN_DISK_GB}.`);

@@ -2,11 +2,11 @@ import { Fn, Op, TerraformResourceLifecycle, Token } from 'cdktn';
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
+import { withCipherMode } from './private/cipher-mode';
 import { checkLayoutList, pushLayoutItem } from './private/validate-cluster';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';
-import { withCipherMode } from './private/cipher-mode';
 import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
 import { addValidations, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {

@@ -5,15 +5,13 @@
  * render (priorities, node counts), so on their output these rules find nothing; they catch what a
  * hand-written L1 gets wrong.
  */
-import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from '../../constructs/mongodbatlas/private/atlas-tiers';
-import { at, bool, items, known, num, obj, Report, str, TypeRule } from '../../core/type-rules';
-import { customCiphersRule } from './shared/advanced-configuration';
+import { customCiphersRule, pinnedFcvRule } from './shared/advanced-configuration';
+import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './shared/atlas-tiers';
+import { at, bool, items, known, num, obj, str, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_advanced_cluster';
 const SPECS = ['electable_specs', 'read_only_specs', 'analytics_specs'] as const;
 const SCALING = ['auto_scaling', 'analytics_auto_scaling'] as const;
-/** Four weeks: the longest an FCV can be pinned (SPEC 2.1 pinnedFcv, 8). */
-const MAX_PIN_MS = 28 * 86400_000;
 
 interface Region {
   readonly rc: Record<string, any>;
@@ -175,8 +173,7 @@ export const RULES: TypeRule[] = [
           } else if (max !== undefined && gb > max) {
             report(p, `is larger than 50 times the RAM of tier ${tier}.`, { receivedText: `${gb} GB`, allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: 'lower diskSizeGb or choose a larger instanceSize.' });
           }
-          if (!first) first = { gb, path: p };
-          else if (gb !== first.gb) {
+          if (!first) {first = { gb, path: p };} else if (gb !== first.gb) {
             report(p, `differs from ${camelPath(first.path)} (${first.gb} GB); the disk size is the same for every shard and node type.`, { received: gb, allowed: String(first.gb), fix: `use ${first.gb} everywhere.` });
           }
         }
@@ -270,12 +267,7 @@ export const RULES: TypeRule[] = [
     },
   },
 
-  {
-    id: `rule:${T}/pinned-fcv-window`,
-    summary: 'pinnedFcv.expirationDate lies in the future and at most 4 weeks after synth time.',
-    source: 'SPEC 2.1 pinnedFcv (expirationDate); 8 Limits',
-    check: (input, report) => checkPin(input, report, Date.now()),
-  },
+  pinnedFcvRule(T),
 
   {
     id: `rule:${T}/disk-auto-scaling-off-needs-no-oplog-retention`,
@@ -298,20 +290,6 @@ export const RULES: TypeRule[] = [
     },
   },
 ];
-
-/** The pinned FCV window, judged against `now` (exported for tests that fix the clock). */
-export function checkPin(input: Readonly<Record<string, any>>, report: Report, now: number): void {
-  const exp = str(obj(input.pinned_fcv)?.expiration_date);
-  if (exp === undefined) return;
-  const t = Date.parse(exp);
-  if (Number.isNaN(t)) return; // the value check reports a malformed timestamp
-  const latest = new Date(now + MAX_PIN_MS).toISOString();
-  if (t <= now) {
-    report('pinned_fcv.expiration_date', `is not in the future (synth time ${new Date(now).toISOString()}).`, { received: exp, allowed: `after the synth time and at most ${latest}`, fix: 'pin for at most 4 weeks from now, or remove pinnedFcv to unpin.' });
-  } else if (t > now + MAX_PIN_MS) {
-    report('pinned_fcv.expiration_date', `is more than 4 weeks after synth time (${new Date(now).toISOString()}).`, { received: exp, allowed: `at most ${latest}`, fix: 'pin for at most 4 weeks, and renew the pin before it expires.' });
-  }
-}
 
 function camelPath(tfPath: string): string {
   return tfPath.replace(/[a-z0-9_]+/g, camel);

@@ -3,8 +3,8 @@
  * types and advancedConfiguration; 8 Limits). `LegacyCluster` renders priorities and node counts
  * itself; these rules catch what a hand-written L1 gets wrong.
  */
+import { customCiphersRule, pinnedFcvRule } from './shared/advanced-configuration';
 import { at, items, num, TypeRule } from '../../core/type-rules';
-import { customCiphersRule } from './shared/advanced-configuration';
 
 const T = 'mongodbatlas_cluster';
 const TOTALS = [3, 5, 7];
@@ -19,6 +19,7 @@ function specs(input: Readonly<Record<string, any>>) {
 
 export const RULES: TypeRule[] = [
   customCiphersRule(T, ['custom_openssl_cipher_config_tls12']),
+  pinnedFcvRule(T),
 
   {
     id: `rule:${T}/priority-order`,

@@ -381,10 +381,10 @@ describe('rule 7 and 8: advanced configuration and BI connector', () => {
     expect(msg).not.toContain('PROVISIONED');
   });
 
-  test('defaultMaxTimeMs needs server version 8.0 or later', () => {
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
-      ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 }, regions: threeNodes,
-    }))).toBe("[test/Orders] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: \"mongoDbMajorVersion 7.0\". Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
+  test('defaultMaxTimeMs needs server version 8.0 or later: the L1 type rule reports it at synth', () => {
+    const s = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 }, regions: threeNodes });
+    expect(synthError(s)).toContain("[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
   });
 
   test('minimumEnabledTlsProtocol takes only its allowed values', () => {
@@ -406,25 +406,30 @@ describe('rule 7 and 8: advanced configuration and BI connector', () => {
   });
 });
 
-describe('rule 9 and 10: pinned FCV and timeouts', () => {
+describe('rule 9 and 10: pinned FCV and timeouts (the L1 type rule and value checks, at synth, against the synth-time context)', () => {
+  const synthWith = (props: object) => {
+    const s = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, regions: threeNodes, ...props });
+    return s;
+  };
+
   test('expirationDate at most 4 weeks after synth time', () => {
-    expect(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, pinnedFcv: { expirationDate: '2026-12-20T12:00:00Z' }, regions: threeNodes })).not.toThrow();
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, pinnedFcv: { expirationDate: '2026-12-20T12:00:01Z' }, regions: threeNodes }))).toBe(
-      '[test/Orders] pinnedFcv.expirationDate: is more than 4 weeks after synth time (2026-11-22T12:00:00.000Z). Received: "2026-12-20T12:00:01Z". Allowed: at most 2026-12-20T12:00:00.000Z. Fix: pin for at most 4 weeks, and renew the pin before it expires.');
+    expect(() => synthDoc(synthWith({ pinnedFcv: { expirationDate: '2026-12-20T12:00:00Z' } }))).not.toThrow();
+    expect(synthError(synthWith({ pinnedFcv: { expirationDate: '2026-12-20T12:00:01Z' } }))).toContain(
+      '[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/pinned-fcv-window] pinnedFcv.expirationDate: is more than 4 weeks after synth time (2026-11-22T12:00:00.000Z). Received: "2026-12-20T12:00:01Z". Allowed: at most 2026-12-20T12:00:00.000Z. Fix: pin for at most 4 weeks, and renew the pin before it expires.');
   });
 
   test('expirationDate is an ISO 8601 timestamp in the future', () => {
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, pinnedFcv: { expirationDate: 'next friday' }, regions: threeNodes }))).toBe(
-      '[test/Orders] pinnedFcv.expirationDate: is not an ISO 8601 timestamp. Received: "next friday". Allowed: e.g. 2026-12-01T00:00:00Z.');
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, pinnedFcv: { expirationDate: '2026-11-01T00:00:00Z' }, regions: threeNodes }))).toBe(
-      '[test/Orders] pinnedFcv.expirationDate: is not in the future (synth time 2026-11-22T12:00:00.000Z). Received: "2026-11-01T00:00:00Z". Allowed: after 2026-11-22T12:00:00.000Z and at most 2026-12-20T12:00:00.000Z.');
+    expect(synthError(synthWith({ pinnedFcv: { expirationDate: 'next friday' } }))).toContain(
+      '[test/Orders/Default] [value:mongodbatlas_advanced_cluster.pinned_fcv.expiration_date] pinnedFcv.expirationDate: is not an ISO 8601 timestamp. Received: "next friday". Allowed: an ISO 8601 date or timestamp, e.g. 2026-12-01T00:00:00Z. Fix: write the date as YYYY-MM-DD, optionally with THH:MM:SSZ.');
+    expect(synthError(synthWith({ pinnedFcv: { expirationDate: '2026-11-01T00:00:00Z' } }))).toContain(
+      '[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/pinned-fcv-window] pinnedFcv.expirationDate: is not in the future (synth time 2026-11-22T12:00:00.000Z). Received: "2026-11-01T00:00:00Z". Allowed: after the synth time and at most 2026-12-20T12:00:00.000Z. Fix: pin for at most 4 weeks from now, or remove pinnedFcv to unpin.');
   });
 
   test('timeouts take duration strings', () => {
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, timeouts: { create: '2 hours', delete: '1d' }, regions: threeNodes }))).toBe(
-      '[test/Orders] 2 problems:\n'
-      + '  - timeouts.create: is not a duration. Received: "2 hours". Allowed: numbers with unit suffixes s, m, h, e.g. 30s or 2h45m.\n'
-      + '  - timeouts.delete: is not a duration. Received: "1d". Allowed: numbers with unit suffixes s, m, h, e.g. 30s or 2h45m.');
+    const msg = synthError(synthWith({ timeouts: { create: '2 hours', delete: '1d' } }));
+    expect(msg).toContain("[test/Orders/Default] [value:mongodbatlas_advanced_cluster.timeouts.create] timeouts.create: is not a duration string. Received: \"2 hours\". Allowed: numbers with unit suffixes s, m or h, e.g. 30s, 45m or 2h45m. Fix: write the duration with a unit, e.g. '90m' instead of '90'.");
+    expect(msg).toContain('[test/Orders/Default] [value:mongodbatlas_advanced_cluster.timeouts.delete] timeouts.delete: is not a duration string. Received: "1d".');
   });
 });
 

@@ -1,16 +1,20 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
-import { checkPin } from '../../../src/rules/mongodbatlas/advanced-cluster';
+import { checkPin } from '../../../src/rules/mongodbatlas/shared/advanced-configuration';
 import { errorOf, synth } from '../../util';
 
 type Config = mongodbatlas.MongodbatlasAdvancedClusterConfig;
 const electable = { instanceSize: 'M30', nodeCount: 3 };
 const base: Config = {
-  projectId: 'p', name: 'orders', clusterType: 'REPLICASET',
-  replicationSpecs: [{ regionConfigs: [
-    { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
-    { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { ...electable, nodeCount: 2 } },
-  ] }],
+  projectId: 'p',
+  name: 'orders',
+  clusterType: 'REPLICASET',
+  replicationSpecs: [{
+    regionConfigs: [
+      { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
+      { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { ...electable, nodeCount: 2 } },
+    ],
+  }],
 };
 const regions = (...rcs: any[]): Config => ({ ...base, replicationSpecs: [{ regionConfigs: rcs }] });
 

@@ -5,8 +5,8 @@
 import { Token } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { isKnown, oneOf, Problems, throwIfProblems } from '../../../core/validation';
+import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from '../../../rules/mongodbatlas/shared/atlas-tiers';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
-import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './atlas-tiers';
 
 export const DEDICATED_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
 export const PROVIDERS = [...DEDICATED_PROVIDERS, 'TENANT', 'FLEX'];
@@ -17,9 +17,6 @@ export const TLS_PROTOCOLS = ['TLS1_2', 'TLS1_3'];
 export const CIPHER_MODES = ['CUSTOM', 'DEFAULT'];
 export const EBS_VOLUME_TYPES = ['STANDARD', 'PROVISIONED'];
 export const MIN_DISK_GB = 10;
-export const MAX_PIN_DAYS = 28;
-const DURATION = /^(\d+(\.\d+)?[smh])+$/;
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** One shard's worth of regions, where its field path is, and how many shards share it. */
 export interface ShardLayout {
@@ -73,7 +70,7 @@ export const REQUIRED_ALLOWED: { [field: string]: string } = {
 };
 
 /** Rules on props that are final at construction. */
-export function validateClusterProps(props: ClusterProps, now: Date): Problems {
+export function validateClusterProps(props: ClusterProps): Problems {
   const p = new Problems();
   p.required(props, ['projectId', 'name', 'instanceSize'], REQUIRED_ALLOWED);
   checkTier(p, 'instanceSize', props.instanceSize, true);
@@ -130,12 +127,7 @@ export function validateClusterProps(props: ClusterProps, now: Date): Problems {
     if (known(ac.minimumEnabledTlsProtocol) && !TLS_PROTOCOLS.includes(ac.minimumEnabledTlsProtocol!)) {
       p.add('advancedConfiguration.minimumEnabledTlsProtocol', 'is not a TLS version Atlas accepts.', { received: ac.minimumEnabledTlsProtocol, allowed: oneOf(TLS_PROTOCOLS) });
     }
-    if (ac.defaultMaxTimeMs !== undefined && known(props.mongoDbMajorVersion ?? '')) {
-      const v = props.mongoDbMajorVersion === undefined ? undefined : parseFloat(props.mongoDbMajorVersion);
-      if (v === undefined || Number.isNaN(v) || v < 8) {
-        p.add('advancedConfiguration.defaultMaxTimeMs', 'needs server version 8.0 or later.', { received: `mongoDbMajorVersion ${props.mongoDbMajorVersion ?? 'unset'}`, allowed: "mongoDbMajorVersion '8.0' or later", fix: "set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs." });
-      }
-    }
+    // defaultMaxTimeMs before 8.0: the type rule default-max-time-needs-8 of the L1 reports it.
   }
 
   // 8. BI connector
@@ -144,34 +136,16 @@ export function validateClusterProps(props: ClusterProps, now: Date): Problems {
     p.add('biConnector.readPreference', 'is not a read preference.', { received: rp, allowed: oneOf(READ_PREFERENCES) });
   }
 
-  // 9. Pinned FCV
-  const exp = props.pinnedFcv?.expirationDate;
-  if (props.pinnedFcv && known(exp)) {
-    const t = ISO_8601.test(exp!) ? Date.parse(exp!) : NaN;
-    const latest = new Date(now.getTime() + MAX_PIN_DAYS * 86400_000);
-    if (Number.isNaN(t)) {
-      p.add('pinnedFcv.expirationDate', 'is not an ISO 8601 timestamp.', { received: exp, allowed: 'e.g. 2026-12-01T00:00:00Z' });
-    } else if (t <= now.getTime()) {
-      p.add('pinnedFcv.expirationDate', `is not in the future (synth time ${now.toISOString()}).`, { received: exp, allowed: `after ${now.toISOString()} and at most ${latest.toISOString()}` });
-    } else if (t > latest.getTime()) {
-      p.add('pinnedFcv.expirationDate', `is more than 4 weeks after synth time (${now.toISOString()}).`, { received: exp, allowed: `at most ${latest.toISOString()}`, fix: 'pin for at most 4 weeks, and renew the pin before it expires.' });
-    }
-  }
-
-  // 10. Timeouts
-  for (const k of ['create', 'update', 'delete'] as const) {
-    const v = props.timeouts?.[k];
-    if (known(v) && !DURATION.test(v!)) {
-      p.add(`timeouts.${k}`, 'is not a duration.', { received: v, allowed: 'numbers with unit suffixes s, m, h, e.g. 30s or 2h45m' });
-    }
-  }
+  // 9 and 10. The pinned FCV (its window and format) and the timeouts' duration format: the type
+  // rule pinned-fcv-window and the value checks of the L1, judged at synth against the same clock.
   return p;
 }
 
 /** Whether a region known at construction is on a provider other than AWS. */
 function offAws(props: ClusterProps): boolean {
   const x = props as ClusterProps & { regions?: unknown; zones?: unknown };
-  const regions = [...(Array.isArray(x.regions) ? x.regions : []), ...(Array.isArray(x.zones) ? x.zones.flatMap((z: any) => (Array.isArray(z?.regions) ? z.regions : [])) : [])];
+  const zones = Array.isArray(x.zones) ? x.zones : [];
+  const regions = [...(Array.isArray(x.regions) ? x.regions : []), ...zones.flatMap((z: any) => (Array.isArray(z?.regions) ? z.regions : []))];
   return regions.some((r: any) => r && typeof r.provider === 'string' && known(r.provider) && r.provider !== 'AWS');
 }
 

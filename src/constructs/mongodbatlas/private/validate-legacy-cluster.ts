@@ -3,11 +3,11 @@
  * and the legacy advancedConfiguration, sections 8 and 9), as pure functions that return every
  * problem they find. Values that are unresolved tokens are never judged.
  */
+import { REQUIRED_ALLOWED } from './validate-cluster';
 import { ValidationProblem } from '../../../core/errors';
 import { isKnown, oneOf, Problems } from '../../../core/validation';
+import { TIER_RAM_GB } from '../../../rules/mongodbatlas/shared/atlas-tiers';
 import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster';
-import { TIER_RAM_GB } from './atlas-tiers';
-import { REQUIRED_ALLOWED } from './validate-cluster';
 
 /** Cloud providers of a legacy cluster. */
 export const LEGACY_PROVIDERS = ['AWS', 'GCP', 'AZURE'];

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/alert-configuration';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_alert_configuration.matcher.field_name', a: ['TYPE_NAME', 'HOSTNAME', 'PORT', 'HOSTNAME_AND_PORT', 'REPLICA_SET_NAME', 'SHARD_NAME', 'CLUSTER_NAME'], w: 1 };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_alert_configuration.matcher.operator', a: ['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'NOT_CONTAINS', 'STARTS_WITH', 'ENDS_WITH', 'REGEX'], w: 1 };
 const S0: rt.Struct = { f: [
@@ -149,7 +150,7 @@ export class MongodbatlasAlertConfiguration extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: MongodbatlasAlertConfigurationConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_alert_configuration', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S4, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S4, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/backup-compliance-policy';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_backup_compliance_policy.on_demand_policy_item.retention_unit', a: ['days', 'weeks', 'months', 'years'], w: 1 };
 const S0: rt.Struct = { f: [
   { t: 'frequency_interval', y: 'n', f: 1 },
@@ -196,7 +197,7 @@ export class MongodbatlasBackupCompliancePolicy extends cdktn.TerraformResource 
    */
   constructor(scope: Construct, id: string, config: MongodbatlasBackupCompliancePolicyConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_backup_compliance_policy', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S6, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S6, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/cloud-backup-schedule';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_backup_schedule.copy_settings.cloud_provider', a: ['AWS', 'AZURE', 'GCP'], w: 1 };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_backup_schedule.copy_settings.frequencies', a: ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'ON_DEMAND'], w: 1 };
 const V2: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_backup_schedule.copy_settings.zone_id', fmt: 'hex24' };
@@ -232,7 +233,7 @@ export class MongodbatlasCloudBackupSchedule extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: MongodbatlasCloudBackupScheduleConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_cloud_backup_schedule', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S7, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S7, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/cloud-provider-access-authorization';
 const S0: rt.Struct = { f: [
   { t: 'iam_assumed_role_arn', y: 's', f: 1 },
 ] };
@@ -80,7 +81,7 @@ export class MongodbatlasCloudProviderAccessAuthorization extends cdktn.Terrafor
    */
   constructor(scope: Construct, id: string, config: MongodbatlasCloudProviderAccessAuthorizationConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_cloud_provider_access_authorization', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S2, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S2, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/cloud-provider-access-setup';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_provider_access_setup.azure_config.atlas_azure_app_id', fmt: 'uuid' };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_provider_access_setup.azure_config.service_principal_id', fmt: 'uuid' };
 const V2: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_provider_access_setup.azure_config.tenant_id', fmt: 'uuid' };
@@ -92,7 +93,7 @@ export class MongodbatlasCloudProviderAccessSetup extends cdktn.TerraformResourc
    */
   constructor(scope: Construct, id: string, config: MongodbatlasCloudProviderAccessSetupConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_cloud_provider_access_setup', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S2, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S2, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/custom-db-role';
 const S0: rt.Struct = { f: [
   { t: 'cluster', y: 'b' },
   { t: 'collection_name', y: 's' },
@@ -84,7 +85,7 @@ export class MongodbatlasCustomDbRole extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: MongodbatlasCustomDbRoleConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_custom_db_role', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/database-user';
 const S0: rt.Struct = { f: [
   { t: 'key', y: 's' },
   { t: 'value', y: 's' },
@@ -177,7 +178,7 @@ export class MongodbatlasDatabaseUser extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: MongodbatlasDatabaseUserConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_database_user', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

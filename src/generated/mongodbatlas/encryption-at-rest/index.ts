@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/mongodbatlas/encryption-at-rest';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_encryption_at_rest.aws_kms_config.role_id', fmt: 'hex24' };
 const S0: rt.Struct = { f: [
   { t: 'access_key_id', y: 's', f: 2 },
@@ -105,7 +106,7 @@ export class MongodbatlasEncryptionAtRest extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: MongodbatlasEncryptionAtRestConfig) {
     super(scope, id, { terraformResourceType: 'mongodbatlas_encryption_at_rest', terraformGeneratorMetadata: { providerName: 'mongodbatlas', providerVersionConstraint: '~> 2.16' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S3, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -1,6 +1,6 @@
 /**
- * Rules on `advanced_configuration`, which the advanced cluster and the legacy cluster share (spec
- * 2.1, advancedConfiguration; the legacy cluster has the same block): one definition, two ids.
+ * Rules the advanced cluster and the legacy cluster share (SPEC 2.1 advancedConfiguration and
+ * pinnedFcv; the legacy cluster has the same blocks): one definition, one id per type.
  */
 import { obj, Report, str, TypeRule } from '../../../core/type-rules';
 
@@ -26,4 +26,31 @@ export function customCiphersRule(tfType: string, fields: readonly string[]): Ty
       }
     },
   };
+}
+
+/** Four weeks: the longest an FCV can be pinned (SPEC 2.1 pinnedFcv, 8). */
+const MAX_PIN_MS = 28 * 86400_000;
+
+/** `pinned_fcv.expiration_date` lies in the future and at most 4 weeks after synth time. */
+export function pinnedFcvRule(tfType: string): TypeRule {
+  return {
+    id: `rule:${tfType}/pinned-fcv-window`,
+    summary: 'pinnedFcv.expirationDate lies in the future and at most 4 weeks after synth time (the context terrain-constructs:synthTime fixes that time).',
+    source: 'SPEC 2.1 pinnedFcv (expirationDate); 8 Limits',
+    check: (input, report, { now }) => checkPin(input, report, now),
+  };
+}
+
+/** The pinned FCV window, judged against `now`. */
+export function checkPin(input: Readonly<Record<string, any>>, report: Report, now: number): void {
+  const exp = str(obj(input.pinned_fcv)?.expiration_date);
+  if (exp === undefined) return;
+  const t = Date.parse(exp);
+  if (Number.isNaN(t)) return; // the value check reports a malformed timestamp
+  const latest = new Date(now + MAX_PIN_MS).toISOString();
+  if (t <= now) {
+    report('pinned_fcv.expiration_date', `is not in the future (synth time ${new Date(now).toISOString()}).`, { received: exp, allowed: `after the synth time and at most ${latest}`, fix: 'pin for at most 4 weeks from now, or remove pinnedFcv to unpin.' });
+  } else if (t > now + MAX_PIN_MS) {
+    report('pinned_fcv.expiration_date', `is more than 4 weeks after synth time (${new Date(now).toISOString()}).`, { received: exp, allowed: `at most ${latest}`, fix: 'pin for at most 4 weeks, and renew the pin before it expires.' });
+  }
 }

@@ -1,0 +1,28 @@
+/**
+ * Type rules of `mongodbatlas_cloud_provider_access_authorization` (SPEC 2.1 "Cloud provider
+ * access and user assignments"). The UUID format of the Azure ids is a value check of the
+ * generated L1.
+ *
+ * Whether the block matches the provider of the role (`role_id` names a
+ * `mongodbatlas_cloud_provider_access_setup`, whose `provider_name` says AWS, AZURE or GCP) is not
+ * a rule of this type alone: the role is another resource, usually a token here.
+ */
+import { items, TypeRule } from '../../core/type-rules';
+
+const T = 'mongodbatlas_cloud_provider_access_authorization';
+
+export const RULES: TypeRule[] = [
+  {
+    id: `rule:${T}/one-provider-block`,
+    summary: 'An authorization has the aws block or the azure block, not both (a GCP role has neither).',
+    source: 'SPEC 2.1 Cloud provider access and user assignments (authorization, AWS / AZURE / GCP)',
+    check: (input, report) => {
+      if (!items(input.aws).length || !items(input.azure).length) return;
+      report('azure', 'cannot be set together with aws: a role belongs to one cloud provider.', {
+        receivedText: 'both aws and azure',
+        allowed: 'aws for an AWS role, azure for an AZURE role, neither for a GCP role',
+        fix: 'keep only the block of the provider the role was set up for (its providerName), and remove the other.',
+      });
+    },
+  },
+];

@@ -1,0 +1,139 @@
+import { TerraformVariable } from 'cdktn';
+import { Checks, mongodbatlas } from '../../../src';
+import { alertKind } from '../../../src/rules/mongodbatlas/alert-configuration';
+import { errorOf, secret, synth } from '../../util';
+
+type Config = mongodbatlas.MongodbatlasAlertConfigurationConfig;
+type Notification = mongodbatlas.MongodbatlasAlertConfigurationNotification;
+const R = 'rule:mongodbatlas_alert_configuration';
+const PROJECT = '6568f0c3a8d2b64e9d8a1b2c';
+const base: Config = {
+  projectId: PROJECT,
+  eventType: 'OUTSIDE_METRIC_THRESHOLD',
+  matcher: [{ fieldName: 'TYPE_NAME', operator: 'EQUALS', value: 'SECONDARY' }],
+  metricThresholdConfig: { metricName: 'OPLOG_SLAVE_LAG_MASTER_TIME', operator: 'GREATER_THAN', threshold: 120, units: 'SECONDS', mode: 'AVERAGE' },
+  notification: [{ typeName: 'GROUP', intervalMin: 5, delayMin: 0, emailEnabled: true, smsEnabled: false, roles: ['GROUP_OWNER'] }],
+};
+
+function make(config: Config | ((s: any) => Config), before?: (s: any) => void) {
+  return synth((s) => {
+    before?.(s);
+    new mongodbatlas.MongodbatlasProvider(s, 'provider');
+    new mongodbatlas.MongodbatlasAlertConfiguration(s, 'a', typeof config === 'function' ? config(s) : config);
+  });
+}
+const fails = (config: Config | ((s: any) => Config)) => errorOf(() => make(config));
+const withNotification = (...n: Notification[]) => ({ ...base, notification: n });
+const ruleWarnings = (ws: string[]) => ws.filter((w) => w.includes(`[${R}/`));
+
+describe('mongodbatlas_alert_configuration type rules', () => {
+  test('a valid alert with several notification types has no findings', () => {
+    const r = make((s) => withNotification(
+      { typeName: 'GROUP', intervalMin: 5, emailEnabled: true, smsEnabled: false, roles: ['GROUP_OWNER', 'GROUP_CLUSTER_MANAGER'] },
+      { typeName: 'ORG', roles: ['ORG_OWNER'] },
+      { typeName: 'SLACK', apiToken: secret(s, 'slack'), channelName: '#alerts', intervalMin: 15 },
+      { typeName: 'PAGER_DUTY', serviceKey: secret(s, 'pd') },
+      { typeName: 'OPS_GENIE', opsGenieApiKey: secret(s, 'og'), opsGenieRegion: 'EU' },
+      { typeName: 'VICTOR_OPS', victorOpsApiKey: secret(s, 'vo'), victorOpsRoutingKey: secret(s, 'vor') },
+      { typeName: 'DATADOG', datadogApiKey: secret(s, 'dd'), datadogRegion: 'EU' },
+      { typeName: 'EMAIL', emailAddress: 'ops@example.com' },
+      { typeName: 'SMS', mobileNumber: '+15555550100' },
+      { typeName: 'USER', username: 'jane@example.com', emailEnabled: true },
+      { typeName: 'TEAM', teamId: '6568f0c3a8d2b64e9d8a1b2d' },
+      { typeName: 'MICROSOFT_TEAMS', microsoftTeamsWebhookUrl: secret(s, 'teams') },
+      { typeName: 'WEBHOOK', webhookUrl: secret(s, 'hook'), webhookSecret: secret(s, 'hooksecret') },
+    ));
+    expect(r.warnings).toEqual([]);
+  });
+
+  test('notification-required-fields', () => {
+    // integrationId supplies the credentials
+    expect(make(withNotification({ typeName: 'SLACK', integrationId: 'i-1', channelName: '#a' })).warnings).toEqual([]);
+    const m = fails(withNotification({ typeName: 'SLACK', channelName: '#alerts' }));
+    expect(m).toContain(`[test/a] [${R}/notification-required-fields] notification[0].apiToken: is required when typeName is SLACK. Received: typeName 'SLACK' without apiToken. Allowed: typeName SLACK with apiToken and channelName set. Fix: set apiToken on this notification (or integrationId, to use an existing integration's credentials).`);
+    expect(m).not.toContain('notification[0].channelName');
+    expect(fails(withNotification({ typeName: 'PAGER_DUTY' }))).toContain(
+      `[test/a] [${R}/notification-required-fields] notification[0].serviceKey: is required when typeName is PAGER_DUTY. Received: typeName 'PAGER_DUTY' without serviceKey.`);
+    expect(fails(withNotification({ typeName: 'TEAM' }))).toContain('notification[0].teamId: is required when typeName is TEAM.');
+    expect(fails(withNotification({ typeName: 'EMAIL' }))).toContain('notification[0].emailAddress: is required when typeName is EMAIL.');
+  });
+
+  test('notification-field-for-type', () => {
+    expect(make(withNotification({ typeName: 'USER', username: 'u@example.com', smsEnabled: true, roles: ['GROUP_OWNER'] })).warnings).toEqual([]);
+    expect(fails(withNotification({ typeName: 'EMAIL', emailAddress: 'ops@example.com', emailEnabled: true }))).toContain(
+      `[test/a] [${R}/notification-field-for-type] notification[0].emailEnabled: is valid only when typeName is ORG, GROUP, USER. Received: emailEnabled set on typeName 'EMAIL'. Allowed: emailEnabled only on typeName ORG, GROUP, USER. Fix: remove emailEnabled from this EMAIL notification.`);
+    expect(fails((s) => withNotification({ typeName: 'SLACK', apiToken: secret(s, 't'), channelName: '#a', datadogRegion: 'EU' }))).toContain(
+      `[test/a] [${R}/notification-field-for-type] notification[0].datadogRegion: is valid only when typeName is DATADOG. Received: datadogRegion set on typeName 'SLACK'. Allowed: datadogRegion only on typeName DATADOG. Fix: remove datadogRegion from this SLACK notification.`);
+    expect(fails((s) => withNotification({ typeName: 'GROUP', webhookSecret: secret(s, 'w') }))).toContain(
+      "notification[0].webhookSecret: is valid only when typeName is WEBHOOK. Received: webhookSecret set on typeName 'GROUP'.");
+  });
+
+  test('notification-interval-min', () => {
+    expect(make(withNotification({ typeName: 'GROUP', intervalMin: 5 })).warnings).toEqual([]);
+    expect(fails(withNotification({ typeName: 'GROUP', intervalMin: 3 }))).toContain(
+      `[test/a] [${R}/notification-interval-min] notification[0].intervalMin: is below the minimum of 5 minutes. Received: 3. Allowed: at least 5. Fix: set intervalMin to 5 or more.`);
+  });
+
+  test('notification-interval-not-returned', () => {
+    expect(make((s) => withNotification({ typeName: 'SLACK', apiToken: secret(s, 't'), channelName: '#a', intervalMin: 60 })).warnings).toEqual([]);
+    expect(fails((s) => withNotification({ typeName: 'GROUP' }, { typeName: 'OPS_GENIE', opsGenieApiKey: secret(s, 'k'), intervalMin: 10 }))).toContain(
+      `[test/a] [${R}/notification-interval-not-returned] notification[1].intervalMin: is not returned by the service for OPS_GENIE notifications, so every plan shows a change. Received: intervalMin set on typeName 'OPS_GENIE'. Allowed: no intervalMin on PAGER_DUTY, VICTOR_OPS, OPS_GENIE. Fix: remove intervalMin and configure the repeat interval in the OPS_GENIE service itself.`);
+  });
+
+  test('notification-roles-match-type', () => {
+    expect(make(withNotification({ typeName: 'ORG', roles: ['ORG_OWNER', 'ORG_BILLING_ADMIN'] }, { typeName: 'GROUP', roles: ['GROUP_READ_ONLY'] })).warnings).toEqual([]);
+    expect(fails(withNotification({ typeName: 'GROUP', roles: ['GROUP_OWNER', 'ORG_OWNER'] }))).toContain(
+      `[test/a] [${R}/notification-roles-match-type] notification[0].roles: holds organization roles, but a GROUP notification goes to project roles. Received: 'ORG_OWNER'. Allowed: GROUP_* roles only (project roles). Fix: use GROUP_* roles, or send the notification with typeName ORG.`);
+    expect(fails(withNotification({ typeName: 'ORG', roles: ['GROUP_OWNER'] }))).toContain(
+      `[test/a] [${R}/notification-roles-match-type] notification[0].roles: holds project roles, but an ORG notification goes to organization roles. Received: 'GROUP_OWNER'. Allowed: ORG_* roles only (organization roles). Fix: use ORG_* roles, or send the notification with typeName GROUP.`);
+  });
+
+  test('matcher-field-by-kind', () => {
+    expect(alertKind('HOST_DOWN')).toBe('host');
+    expect(alertKind('OUTSIDE_METRIC_THRESHOLD')).toBe('host');
+    expect(alertKind('REPLICATION_OPLOG_WINDOW_RUNNING_OUT')).toBe('replica set');
+    expect(alertKind('CLUSTER_MONGOS_IS_MISSING')).toBe('sharded cluster');
+    expect(alertKind('OUTSIDE_SERVERLESS_METRIC_THRESHOLD')).toBeUndefined();
+    expect(make({ ...base, eventType: 'NO_PRIMARY', matcher: [{ fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'orders' }] }).warnings).toEqual([]);
+    // an event type of unknown kind is not judged
+    expect(make({ ...base, eventType: 'JOINED_GROUP', matcher: [{ fieldName: 'HOSTNAME', operator: 'EQUALS', value: 'h' }] }).warnings).toEqual([]);
+    expect(fails({ ...base, eventType: 'PRIMARY_ELECTED', matcher: [{ fieldName: 'HOSTNAME', operator: 'EQUALS', value: 'h' }] })).toContain(
+      `[test/a] [${R}/matcher-field-by-kind] matcher[0].fieldName: is not supported by replica set alerts (eventType 'PRIMARY_ELECTED'). Received: "HOSTNAME". Allowed: for replica set alerts: REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME. Fix: use one of REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME, or remove this matcher.`);
+    expect(fails({ ...base, eventType: 'HOST_DOWN', matcher: [{ fieldName: 'REPLICA_SET_NAME', operator: 'EQUALS', value: 'r' }, { fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'c' }] })).toContain(
+      'matcher[1].fieldName: is not supported by host alerts (eventType \'HOST_DOWN\'). Received: "CLUSTER_NAME". Allowed: for host alerts: TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME.');
+    expect(fails({ ...base, eventType: 'CLUSTER_MONGOS_IS_MISSING', matcher: [{ fieldName: 'REPLICA_SET_NAME', operator: 'EQUALS', value: 'r' }] })).toContain(
+      'matcher[0].fieldName: is not supported by sharded cluster alerts');
+  });
+
+  test('matcher-type-name-value', () => {
+    expect(make({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'NOT_EQUALS', value: 'MONGOS' }] }).warnings).toEqual([]);
+    expect(fails({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'EQUALS', value: 'ARBITER' }] })).toContain(
+      `[test/a] [${R}/matcher-type-name-value] matcher[0].value: is not a process type, which a TYPE_NAME matcher needs. Received: "ARBITER". Allowed: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS. Fix: set value to one of PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS.`);
+  });
+
+  test('metric-threshold-mode-average', () => {
+    expect(make({ ...base, metricThresholdConfig: { metricName: 'CONNECTIONS', threshold: 1 } }).warnings).toEqual([]);
+    expect(fails({ ...base, metricThresholdConfig: { metricName: 'CONNECTIONS', mode: 'MAX' } })).toContain(
+      `[test/a] [${R}/metric-threshold-mode-average] metricThresholdConfig.mode: must be AVERAGE. Received: "MAX". Allowed: AVERAGE. Fix: set mode to 'AVERAGE', or remove it.`);
+  });
+
+  test('tokens are not judged', () => {
+    const r = make((s) => {
+      const v = (id: string) => new TerraformVariable(s, id, { type: 'string' }).stringValue;
+      const n = (id: string) => new TerraformVariable(s, id, { type: 'number' }).numberValue;
+      return {
+        ...base,
+        eventType: v('event'),
+        matcher: [{ fieldName: 'TYPE_NAME', operator: 'EQUALS', value: v('proc') }, { fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'c' }],
+        metricThresholdConfig: { metricName: 'CONNECTIONS', mode: v('mode') },
+        notification: [{ typeName: v('type'), intervalMin: n('interval'), emailEnabled: true, channelName: '#a' }, { typeName: 'GROUP', intervalMin: n('i2') }],
+      };
+    });
+    expect(ruleWarnings(r.warnings)).toEqual([]);
+  });
+
+  test('an acknowledged rule warns instead', () => {
+    const r = make(withNotification({ typeName: 'GROUP', intervalMin: 1 }), (s) => Checks.of(s).acknowledge(`${R}/notification-interval-min`, 'the project has a support exception for this'));
+    expect(r.warnings).toEqual([`test/a: [${R}/notification-interval-min] notification[0].intervalMin: is below the minimum of 5 minutes. Received: 1. Allowed: at least 5. Fix: set intervalMin to 5 or more. Acknowledged: the project has a support exception for this`]);
+  });
+});

@@ -1,0 +1,74 @@
+import { TerraformVariable } from 'cdktn';
+import { Checks, mongodbatlas } from '../../../src';
+import { errorOf, synth } from '../../util';
+
+type Config = mongodbatlas.MongodbatlasBackupCompliancePolicyConfig;
+const R = 'rule:mongodbatlas_backup_compliance_policy';
+const base: Config = {
+  projectId: '6568f0c3a8d2b64e9d8a1b2c',
+  authorizedEmail: 'dba@example.com',
+  authorizedUserFirstName: 'Jane',
+  authorizedUserLastName: 'Doe',
+  onDemandPolicyItem: { frequencyInterval: 0, retentionUnit: 'days', retentionValue: 3 },
+  policyItemHourly: { frequencyInterval: 6, retentionUnit: 'days', retentionValue: 7 },
+  policyItemDaily: { frequencyInterval: 1, retentionUnit: 'days', retentionValue: 7 },
+  policyItemWeekly: [{ frequencyInterval: 1, retentionUnit: 'weeks', retentionValue: 4 }],
+  policyItemMonthly: [{ frequencyInterval: 1, retentionUnit: 'months', retentionValue: 12 }],
+  policyItemYearly: [{ frequencyInterval: 1, retentionUnit: 'years', retentionValue: 1 }],
+};
+
+function make(config: Config | ((s: any) => Config), before?: (s: any) => void) {
+  return synth((s) => {
+    before?.(s);
+    new mongodbatlas.MongodbatlasProvider(s, 'provider');
+    new mongodbatlas.MongodbatlasBackupCompliancePolicy(s, 'p', typeof config === 'function' ? config(s) : config);
+  });
+}
+const fails = (config: Config) => errorOf(() => make(config));
+
+describe('mongodbatlas_backup_compliance_policy type rules', () => {
+  test('a valid policy has no findings', () => {
+    expect(make(base).warnings).toEqual([]);
+  });
+
+  test('yearly-retention-at-least-one-year', () => {
+    expect(make({
+      ...base,
+      policyItemYearly: [
+        { frequencyInterval: 1, retentionUnit: 'months', retentionValue: 12 },
+        { frequencyInterval: 6, retentionUnit: 'days', retentionValue: 365 },
+      ],
+    }).warnings).toEqual([]);
+    expect(fails({ ...base, policyItemYearly: [{ frequencyInterval: 1, retentionUnit: 'months', retentionValue: 6 }] })).toContain(
+      `[test/p] [${R}/yearly-retention-at-least-one-year] policyItemYearly[0].retentionValue: keeps yearly snapshots less than 1 year; a yearly policy needs retention of at least 1 year. Received: 6 months. Allowed: at least 1 year (12 months). Fix: set retentionValue to 12 or more (retentionUnit 'months'), or use retentionUnit 'years' with retentionValue 1 or more.`);
+    expect(fails({ ...base, policyItemYearly: [{ frequencyInterval: 1, retentionUnit: 'years', retentionValue: 1 }, { frequencyInterval: 2, retentionUnit: 'weeks', retentionValue: 10 }] })).toContain(
+      'policyItemYearly[1].retentionValue: keeps yearly snapshots less than 1 year; a yearly policy needs retention of at least 1 year. Received: 10 weeks. Allowed: at least 1 year (52 weeks).');
+  });
+
+  test('retention-value-positive', () => {
+    expect(fails({ ...base, policyItemHourly: { frequencyInterval: 6, retentionUnit: 'days', retentionValue: 0 } })).toContain(
+      `[test/p] [${R}/retention-value-positive] policyItemHourly.retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. Received: 0. Allowed: a whole number, 1 or more. Fix: set policyItemHourly.retentionValue to 1 or more.`);
+    expect(fails({ ...base, onDemandPolicyItem: { frequencyInterval: 0, retentionUnit: 'days', retentionValue: -1 } })).toContain(
+      'onDemandPolicyItem.retentionValue: must be positive');
+    expect(fails({ ...base, policyItemMonthly: [{ frequencyInterval: 1, retentionUnit: 'months', retentionValue: 12 }, { frequencyInterval: 2, retentionUnit: 'months', retentionValue: 0 }] })).toContain(
+      'policyItemMonthly[1].retentionValue: must be positive');
+  });
+
+  test('tokens are not judged', () => {
+    const r = make((s) => ({
+      ...base,
+      policyItemHourly: { frequencyInterval: 6, retentionUnit: 'days', retentionValue: new TerraformVariable(s, 'n', { type: 'number' }).numberValue },
+      policyItemYearly: [
+        { frequencyInterval: 1, retentionUnit: new TerraformVariable(s, 'u', { type: 'string' }).stringValue, retentionValue: 1 },
+        { frequencyInterval: 1, retentionUnit: 'days', retentionValue: new TerraformVariable(s, 'd', { type: 'number' }).numberValue },
+      ],
+    }));
+    expect(r.warnings).toEqual([]);
+  });
+
+  test('an acknowledged rule warns instead', () => {
+    const r = make({ ...base, policyItemYearly: [{ frequencyInterval: 1, retentionUnit: 'days', retentionValue: 300 }] },
+      (s) => Checks.of(s).acknowledge(`${R}/yearly-retention-at-least-one-year`, 'legal hold is handled by a separate archive'));
+    expect(r.warnings).toEqual([`test/p: [${R}/yearly-retention-at-least-one-year] policyItemYearly[0].retentionValue: keeps yearly snapshots less than 1 year; a yearly policy needs retention of at least 1 year. Received: 300 days. Allowed: at least 1 year (365 days). Fix: set retentionValue to 365 or more (retentionUnit 'days'), or use retentionUnit 'years' with retentionValue 1 or more. Acknowledged: legal hold is handled by a separate archive`]);
+  });
+});
