@@ -56,20 +56,21 @@ export function displayPath(tfPath: string): string {
 
 /** Runs the rules of a type over one rendered input. */
 export function runRules(rules: readonly TypeRule[], input: Readonly<Record<string, any>>, into: Finding[], context: RuleContext): void {
-  for (const rule of rules) {
-    const report: Report = (tfPath, problem, parts = {}) => {
-      into.push({
-        id: rule.id,
-        level: rule.level ?? 'error',
-        problem: {
-          field: displayPath(tfPath),
-          problem,
-          received: parts.receivedText ?? ('received' in parts ? describeValue(parts.received) : undefined),
-          allowed: parts.allowed,
-          fix: parts.fix,
-        },
-      });
-    };
+  let rule: TypeRule = rules[0];
+  const report: Report = (tfPath, problem, parts = {}) => {
+    into.push({
+      id: rule.id,
+      level: rule.level ?? 'error',
+      problem: {
+        field: displayPath(tfPath),
+        problem,
+        received: parts.receivedText ?? ('received' in parts ? describeValue(parts.received) : undefined),
+        allowed: parts.allowed,
+        fix: parts.fix,
+      },
+    });
+  };
+  for (rule of rules) {
     try {
       rule.check(input, report, context);
     } catch (e: any) {
@@ -78,19 +79,37 @@ export function runRules(rules: readonly TypeRule[], input: Readonly<Record<stri
   }
 }
 
+/**
+ * Whether a value is an unresolved token. The same answer as `Token.isUnresolved` for the values a
+ * rendered input holds, but it asks cdktn only where a token can be: a string with `${`, a number,
+ * a one-item list; an object is a token when it can resolve itself. Rules run at every synth over
+ * every instance, so this is on the hot path.
+ */
+function isToken(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string': return v.includes('${') && Token.isUnresolved(v);
+    case 'number': return Token.isUnresolved(v);
+    case 'object':
+      if (v === null) return false;
+      if (Array.isArray(v)) return v.length === 1 && Token.isUnresolved(v);
+      return typeof (v as { resolve?: unknown }).resolve === 'function';
+    default: return false;
+  }
+}
+
 /** Whether a value is set and known at synth (not an unresolved token). */
 export function known(v: unknown): boolean {
-  return v !== undefined && v !== null && !Token.isUnresolved(v);
+  return v !== undefined && v !== null && !isToken(v);
 }
 
 /** The value as a string when it is a known literal string, else undefined. */
 export function str(v: unknown): string | undefined {
-  return typeof v === 'string' && !Token.isUnresolved(v) ? v : undefined;
+  return typeof v === 'string' && !isToken(v) ? v : undefined;
 }
 
 /** The value as a number when it is a known literal number, else undefined. */
 export function num(v: unknown): number | undefined {
-  return typeof v === 'number' && !Token.isUnresolved(v) ? v : undefined;
+  return typeof v === 'number' && !isToken(v) ? v : undefined;
 }
 
 /** The value as a boolean when it is a literal boolean, else undefined. */
@@ -100,7 +119,7 @@ export function bool(v: unknown): boolean | undefined {
 
 /** A known object (block or nested attribute), else undefined. */
 export function obj(v: unknown): Record<string, any> | undefined {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && !Token.isUnresolved(v) ? v as Record<string, any> : undefined;
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !isToken(v) ? v as Record<string, any> : undefined;
 }
 
 /**
@@ -124,7 +143,7 @@ export function items(v: unknown): Array<[Record<string, any>, number]> {
 /** The known literal strings of a list. */
 export function strings(v: unknown): string[] {
   if (!known(v) || !Array.isArray(v)) return [];
-  return v.filter((x): x is string => typeof x === 'string' && !Token.isUnresolved(x));
+  return v.filter((x): x is string => typeof x === 'string' && !isToken(x));
 }
 
 /** The Terraform path of a list item or a single block: `a[0]`, or `a` for a single object. */

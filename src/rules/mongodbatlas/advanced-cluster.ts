@@ -10,6 +10,7 @@ import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './shar
 import { at, bool, items, known, num, obj, str, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_advanced_cluster';
+const EMPTY: Record<string, any> = {};
 const SPECS = ['electable_specs', 'read_only_specs', 'analytics_specs'] as const;
 const SCALING = ['auto_scaling', 'analytics_auto_scaling'] as const;
 
@@ -19,8 +20,20 @@ interface Region {
   readonly path: string;
 }
 
-/** Every known region config with its path, per replication spec. */
+/**
+ * Every known region config with its path, per replication spec. Eight rules read them: they are
+ * worked out once per rendered replication_specs value (setInput replaces the value, never edits it).
+ */
+const SPECS_SEEN = new WeakMap<object, Region[][]>();
 function specs(input: Readonly<Record<string, any>>): Region[][] {
+  const key = input.replication_specs;
+  if (key === null || typeof key !== 'object') return [];
+  let out = SPECS_SEEN.get(key);
+  if (!out) SPECS_SEEN.set(key, out = layout(input));
+  return out;
+}
+
+function layout(input: Readonly<Record<string, any>>): Region[][] {
   return items(input.replication_specs).map(([spec, i]) => {
     const base = `${at('replication_specs', input.replication_specs, i)}.region_configs`;
     return items(spec.region_configs).map(([rc, j]) => ({ rc, path: at(base, spec.region_configs, j) }));
@@ -116,9 +129,9 @@ export const RULES: TypeRule[] = [
       for (const f of SCALING) {
         let first: { text: string; path: string } | undefined;
         for (const { rc, path } of all) {
-          const o = rc[f] === undefined ? {} : obj(rc[f]);
+          const o = rc[f] === undefined ? EMPTY : obj(rc[f]);
           if (!o || Object.values(o).some((v) => v !== undefined && !known(v))) continue;
-          const text = JSON.stringify(Object.keys(o).sort().reduce((m, k) => ({ ...m, [k]: o[k] }), {}));
+          const text = o === EMPTY ? '{}' : JSON.stringify(Object.keys(o).sort().reduce((m, k) => ({ ...m, [k]: o[k] }), {}));
           if (!first) { first = { text, path }; continue; }
           if (text !== first.text) {
             report(`${path}.${f}`, `differs from ${camelPath(first.path)}.${camel(f)}; it must be identical in every region config of the cluster.`, {
