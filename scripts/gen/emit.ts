@@ -408,6 +408,18 @@ function constructClass(
       docs: [`Always throws: ${escapeDoc(why)}\n@param _id not used\n@param _provider not used`],
     });
   }
+  // An import id of several parts (`<guid>/<id>`) is checked where it is given.
+  const checkedImportId = c.kind === 'resource' && c.importId && (c.importId.match(/</g) ?? []).length > 1 ? c.importId : undefined;
+  if (checkedImportId) {
+    cls.methods!.push({
+      name: 'importFrom',
+      scope: Scope.Public,
+      parameters: [{ name: 'id', type: 'string' }, { name: 'provider', type: 'cdktn.TerraformProvider', hasQuestionToken: true }],
+      returnType: 'void',
+      statements: `rt.checkImportId(this, id, ${q(c.tfType)}, ${quoted(checkedImportId)});\nsuper.importFrom(id, provider);`,
+      docs: [`Imports an existing \`${c.tfType}\`. The id has the form ${code(checkedImportId)}; another form fails synth (\`rule:${c.tfType}/import-id-format\`).\n@param id the id of the existing object\n@param provider the provider configuration to use`],
+    });
+  }
   if (c.kind === 'resource' && c.importId !== null) {
     cls.methods!.push({
       name: 'generateConfigForImport',
@@ -420,7 +432,10 @@ function constructClass(
         { name: 'provider', type: 'cdktn.TerraformProvider', hasQuestionToken: true },
       ],
       returnType: 'cdktn.ImportableResource',
-      statements: `return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: ${q(c.tfType)}, importId: importFromId, provider });`,
+      statements: checkedImportId
+        ? `const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: ${q(c.tfType)}, importId: importFromId, provider });\n`
+          + `rt.checkImportId(r, importFromId, ${q(c.tfType)}, ${quoted(checkedImportId)});\nreturn r;`
+        : `return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: ${q(c.tfType)}, importId: importFromId, provider });`,
       docs: [`Generates configuration for importing an existing \`${c.tfType}\`${c.importId ? ` (id format ${code(c.importId)})` : ''}.\n@param scope the scope to create the import block in\n@param importToId the construct id of the resource to generate\n@param importFromId the id of the existing object\n@param provider the provider configuration to use`],
     });
   }

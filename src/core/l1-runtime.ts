@@ -402,6 +402,51 @@ export function rejectedInputs(l1: IConstruct): ValidationProblem[] {
   return rejected ? [...rejected.values()].flat() : [];
 }
 
+/**
+ * Checks an import id against the format the spec states for its type (`<guid>/<id>`,
+ * `<catalog_type_id>:<attribute_id>`, `<project_id>-<cluster_name>`): each part non-empty and the
+ * separators where they belong. A token is not judged. What does not match is reported at synth
+ * as `rule:<type>/import-id-format` on `scope` (the L1 for `importFrom`, the import block for
+ * `generateConfigForImport`), so it can be acknowledged like any rule.
+ */
+export function checkImportId(scope: IConstruct, id: unknown, tfType: string, format: string): void {
+  if (typeof id !== 'string' || Token.isUnresolved(id) || importIdPattern(format).test(id)) return;
+  const finding: Finding = {
+    id: `rule:${tfType}/import-id-format`,
+    level: 'error',
+    input: '(import id)',
+    problem: {
+      field: '(import id)',
+      problem: `does not have the form ${format}.`,
+      received: describeValue(id),
+      allowed: format,
+      fix: `write the id of the existing ${tfType} as ${format}, each part filled in.`,
+    },
+  };
+  const rendered = RENDERED.get(scope);
+  if (rendered) {
+    rendered.findings = [...(rendered.findings ?? []).filter((f) => f.input !== '(import id)'), finding];
+  } else {
+    scope.node.addValidation({ validate: () => (CHECKS.on ? reportFindings(scope, [finding]) : NO_ERRORS) });
+  }
+}
+
+const IMPORT_PATTERNS = new Map<string, RegExp>();
+
+/** `<a>:<b>` -> /^[^:]+:[^:]+$/; a part between `-` may hold `-` itself (names do), so it is `.+`. */
+function importIdPattern(format: string): RegExp {
+  let re = IMPORT_PATTERNS.get(format);
+  if (!re) {
+    const body = format.split(/(<[^>]+>)/).filter(Boolean).map((part) => {
+      if (!part.startsWith('<')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return format.includes('-') ? '.+' : '[^:/]+';
+    }).join('');
+    re = new RegExp(`^${body}$`);
+    IMPORT_PATTERNS.set(format, re);
+  }
+  return re;
+}
+
 /** The meta-arguments of a config, safe to read even when a JavaScript caller passed no config. */
 export function metaArguments(config: unknown): Record<string, any> {
   if (!isPlainObject(config)) return {};

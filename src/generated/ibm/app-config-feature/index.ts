@@ -345,6 +345,16 @@ export class IbmAppConfigFeature extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `ibm_app_config_feature`. The id has the form `<guid>/<feature_id>`; another form fails synth (`rule:ibm_app_config_feature/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'ibm_app_config_feature', '<guid>/<feature_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `ibm_app_config_feature` (id format `<guid>/<feature_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -352,7 +362,9 @@ export class IbmAppConfigFeature extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_feature', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_feature', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'ibm_app_config_feature', '<guid>/<feature_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -184,6 +184,16 @@ export class IbmAppConfigIntegrationEn extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `ibm_app_config_integration_en`. The id has the form `<guid>/<integration_id>`; another form fails synth (`rule:ibm_app_config_integration_en/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'ibm_app_config_integration_en', '<guid>/<integration_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `ibm_app_config_integration_en` (id format `<guid>/<integration_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -191,7 +201,9 @@ export class IbmAppConfigIntegrationEn extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_integration_en', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_integration_en', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'ibm_app_config_integration_en', '<guid>/<integration_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

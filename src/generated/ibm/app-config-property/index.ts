@@ -301,6 +301,16 @@ export class IbmAppConfigProperty extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `ibm_app_config_property`. The id has the form `<guid>/<property_id>`; another form fails synth (`rule:ibm_app_config_property/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'ibm_app_config_property', '<guid>/<property_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `ibm_app_config_property` (id format `<guid>/<property_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -308,7 +318,9 @@ export class IbmAppConfigProperty extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_property', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_property', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'ibm_app_config_property', '<guid>/<property_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

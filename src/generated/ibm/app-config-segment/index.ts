@@ -182,6 +182,16 @@ export class IbmAppConfigSegment extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `ibm_app_config_segment`. The id has the form `<guid>/<segment_id>`; another form fails synth (`rule:ibm_app_config_segment/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'ibm_app_config_segment', '<guid>/<segment_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `ibm_app_config_segment` (id format `<guid>/<segment_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -189,7 +199,9 @@ export class IbmAppConfigSegment extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_segment', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_segment', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'ibm_app_config_segment', '<guid>/<segment_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -259,6 +259,16 @@ export class IbmAppConfigSnapshot extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `ibm_app_config_snapshot`. The id has the form `<guid>/<git_config_id>`; another form fails synth (`rule:ibm_app_config_snapshot/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'ibm_app_config_snapshot', '<guid>/<git_config_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `ibm_app_config_snapshot` (id format `<guid>/<git_config_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -266,7 +276,9 @@ export class IbmAppConfigSnapshot extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_snapshot', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'ibm_app_config_snapshot', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'ibm_app_config_snapshot', '<guid>/<git_config_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

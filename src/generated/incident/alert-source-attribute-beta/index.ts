@@ -316,6 +316,16 @@ export class IncidentAlertSourceAttributeBeta extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `incident_alert_source_attribute_beta`. The id has the form `<alert_source_id>:<alert_attribute_id>`; another form fails synth (`rule:incident_alert_source_attribute_beta/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'incident_alert_source_attribute_beta', '<alert_source_id>:<alert_attribute_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `incident_alert_source_attribute_beta` (id format `<alert_source_id>:<alert_attribute_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -323,7 +333,9 @@ export class IncidentAlertSourceAttributeBeta extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'incident_alert_source_attribute_beta', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'incident_alert_source_attribute_beta', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'incident_alert_source_attribute_beta', '<alert_source_id>:<alert_attribute_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -163,6 +163,16 @@ export class IncidentCatalogTypeAttribute extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `incident_catalog_type_attribute`. The id has the form `<catalog_type_id>:<attribute_id>`; another form fails synth (`rule:incident_catalog_type_attribute/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'incident_catalog_type_attribute', '<catalog_type_id>:<attribute_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `incident_catalog_type_attribute` (id format `<catalog_type_id>:<attribute_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -170,7 +180,9 @@ export class IncidentCatalogTypeAttribute extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'incident_catalog_type_attribute', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'incident_catalog_type_attribute', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'incident_catalog_type_attribute', '<catalog_type_id>:<attribute_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

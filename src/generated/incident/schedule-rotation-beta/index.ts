@@ -235,6 +235,16 @@ export class IncidentScheduleRotationBeta extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `incident_schedule_rotation_beta`. The id has the form `<schedule_id>:<rotation_id>`; another form fails synth (`rule:incident_schedule_rotation_beta/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'incident_schedule_rotation_beta', '<schedule_id>:<rotation_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `incident_schedule_rotation_beta` (id format `<schedule_id>:<rotation_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -242,7 +252,9 @@ export class IncidentScheduleRotationBeta extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'incident_schedule_rotation_beta', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'incident_schedule_rotation_beta', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'incident_schedule_rotation_beta', '<schedule_id>:<rotation_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -129,6 +129,16 @@ export class IncidentScheduleSyncRule extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `incident_schedule_sync_rule`. The id has the form `<schedule_id>:<rule_id>`; another form fails synth (`rule:incident_schedule_sync_rule/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'incident_schedule_sync_rule', '<schedule_id>:<rule_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `incident_schedule_sync_rule` (id format `<schedule_id>:<rule_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -136,7 +146,9 @@ export class IncidentScheduleSyncRule extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'incident_schedule_sync_rule', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'incident_schedule_sync_rule', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'incident_schedule_sync_rule', '<schedule_id>:<rule_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

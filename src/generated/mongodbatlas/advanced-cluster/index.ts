@@ -691,6 +691,16 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `mongodbatlas_advanced_cluster`. The id has the form `<project_id>-<cluster_name>`; another form fails synth (`rule:mongodbatlas_advanced_cluster/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'mongodbatlas_advanced_cluster', '<project_id>-<cluster_name>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `mongodbatlas_advanced_cluster` (id format `<project_id>-<cluster_name>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -698,7 +708,9 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_advanced_cluster', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_advanced_cluster', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'mongodbatlas_advanced_cluster', '<project_id>-<cluster_name>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -265,6 +265,16 @@ export class MongodbatlasAlertConfiguration extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `mongodbatlas_alert_configuration`. The id has the form `<project_id>-<alert_configuration_id>`; another form fails synth (`rule:mongodbatlas_alert_configuration/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'mongodbatlas_alert_configuration', '<project_id>-<alert_configuration_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `mongodbatlas_alert_configuration` (id format `<project_id>-<alert_configuration_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -272,7 +282,9 @@ export class MongodbatlasAlertConfiguration extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_alert_configuration', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_alert_configuration', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'mongodbatlas_alert_configuration', '<project_id>-<alert_configuration_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -191,6 +191,16 @@ export class MongodbatlasCloudUserOrgAssignment extends cdktn.TerraformResource 
   }
 
   /**
+   * Imports an existing `mongodbatlas_cloud_user_org_assignment`. The id has the form `<org_id>/<username>`; another form fails synth (`rule:mongodbatlas_cloud_user_org_assignment/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'mongodbatlas_cloud_user_org_assignment', '<org_id>/<username>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `mongodbatlas_cloud_user_org_assignment` (id format `<org_id>/<username>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -198,7 +208,9 @@ export class MongodbatlasCloudUserOrgAssignment extends cdktn.TerraformResource 
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_cloud_user_org_assignment', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_cloud_user_org_assignment', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'mongodbatlas_cloud_user_org_assignment', '<org_id>/<username>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

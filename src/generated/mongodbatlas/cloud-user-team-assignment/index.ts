@@ -197,6 +197,16 @@ export class MongodbatlasCloudUserTeamAssignment extends cdktn.TerraformResource
   }
 
   /**
+   * Imports an existing `mongodbatlas_cloud_user_team_assignment`. The id has the form `<org_id>/<team_id>/<user_id>`; another form fails synth (`rule:mongodbatlas_cloud_user_team_assignment/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'mongodbatlas_cloud_user_team_assignment', '<org_id>/<team_id>/<user_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `mongodbatlas_cloud_user_team_assignment` (id format `<org_id>/<team_id>/<user_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -204,7 +214,9 @@ export class MongodbatlasCloudUserTeamAssignment extends cdktn.TerraformResource
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_cloud_user_team_assignment', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_cloud_user_team_assignment', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'mongodbatlas_cloud_user_team_assignment', '<org_id>/<team_id>/<user_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -892,6 +892,16 @@ export class MongodbatlasCluster extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `mongodbatlas_cluster`. The id has the form `<project_id>-<cluster_name>`; another form fails synth (`rule:mongodbatlas_cluster/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'mongodbatlas_cluster', '<project_id>-<cluster_name>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `mongodbatlas_cluster` (id format `<project_id>-<cluster_name>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -899,7 +909,9 @@ export class MongodbatlasCluster extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_cluster', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_cluster', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'mongodbatlas_cluster', '<project_id>-<cluster_name>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

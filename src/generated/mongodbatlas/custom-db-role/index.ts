@@ -135,6 +135,16 @@ export class MongodbatlasCustomDbRole extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `mongodbatlas_custom_db_role`. The id has the form `<project_id>-<role_name>`; another form fails synth (`rule:mongodbatlas_custom_db_role/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'mongodbatlas_custom_db_role', '<project_id>-<role_name>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `mongodbatlas_custom_db_role` (id format `<project_id>-<role_name>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -142,7 +152,9 @@ export class MongodbatlasCustomDbRole extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_custom_db_role', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_custom_db_role', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'mongodbatlas_custom_db_role', '<project_id>-<role_name>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -330,6 +330,16 @@ export class MongodbatlasDatabaseUser extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `mongodbatlas_database_user`. The id has the form `<project_id>-<username>-<auth_database_name>`; another form fails synth (`rule:mongodbatlas_database_user/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'mongodbatlas_database_user', '<project_id>-<username>-<auth_database_name>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `mongodbatlas_database_user` (id format `<project_id>-<username>-<auth_database_name>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -337,7 +347,9 @@ export class MongodbatlasDatabaseUser extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_database_user', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_database_user', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'mongodbatlas_database_user', '<project_id>-<username>-<auth_database_name>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

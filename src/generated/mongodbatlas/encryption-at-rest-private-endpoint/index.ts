@@ -158,6 +158,16 @@ export class MongodbatlasEncryptionAtRestPrivateEndpoint extends cdktn.Terraform
   }
 
   /**
+   * Imports an existing `mongodbatlas_encryption_at_rest_private_endpoint`. The id has the form `<project_id>-<cloud_provider>-<private_endpoint_id>`; another form fails synth (`rule:mongodbatlas_encryption_at_rest_private_endpoint/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'mongodbatlas_encryption_at_rest_private_endpoint', '<project_id>-<cloud_provider>-<private_endpoint_id>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `mongodbatlas_encryption_at_rest_private_endpoint` (id format `<project_id>-<cloud_provider>-<private_endpoint_id>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -165,7 +175,9 @@ export class MongodbatlasEncryptionAtRestPrivateEndpoint extends cdktn.Terraform
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_encryption_at_rest_private_endpoint', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'mongodbatlas_encryption_at_rest_private_endpoint', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'mongodbatlas_encryption_at_rest_private_endpoint', '<project_id>-<cloud_provider>-<private_endpoint_id>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {

@@ -634,6 +634,16 @@ export class DemoWidget extends cdktn.TerraformResource {
   }
 
   /**
+   * Imports an existing `demo_widget`. The id has the form `<project>/<name>`; another form fails synth (`rule:demo_widget/import-id-format`).
+   * @param id the id of the existing object
+   * @param provider the provider configuration to use
+   */
+  public importFrom(id: string, provider?: cdktn.TerraformProvider): void {
+    rt.checkImportId(this, id, 'demo_widget', '<project>/<name>');
+    super.importFrom(id, provider);
+  }
+
+  /**
    * Generates configuration for importing an existing `demo_widget` (id format `<project>/<name>`).
    * @param scope the scope to create the import block in
    * @param importToId the construct id of the resource to generate
@@ -641,7 +651,9 @@ export class DemoWidget extends cdktn.TerraformResource {
    * @param provider the provider configuration to use
    */
   public static generateConfigForImport(scope: Construct, importToId: string, importFromId: string, provider?: cdktn.TerraformProvider): cdktn.ImportableResource {
-    return new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'demo_widget', importId: importFromId, provider });
+    const r = new cdktn.ImportableResource(scope, importToId, { terraformResourceType: 'demo_widget', importId: importFromId, provider });
+    rt.checkImportId(r, importFromId, 'demo_widget', '<project>/<name>');
+    return r;
   }
 
   protected synthesizeAttributes(): { [key: string]: any } {
