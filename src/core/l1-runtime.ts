@@ -221,7 +221,8 @@ function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string, check
     problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);
     return undefined;
   }
-  if (check && CHECKS.on) {
+  // A Terraform expression or directive in a string (`${var.x}`) is known only at plan: not judged.
+  if (check && CHECKS.on && !(typeof v === 'string' && (v.includes('${') || v.includes('%{')))) {
     const found = checkValue(check, v as string | number, path);
     if (found) (ctx.findings ??= []).push(ctx.input === undefined ? found : { ...found, input: ctx.input });
   }

@@ -64,7 +64,7 @@ export function runRules(rules: readonly TypeRule[], input: Readonly<Record<stri
       problem: {
         field: displayPath(tfPath),
         problem,
-        received: parts.receivedText ?? ('received' in parts ? describeValue(parts.received) : undefined),
+        received: parts.receivedText ?? ('received' in parts ? (parts.received === undefined ? 'unset' : describeValue(parts.received)) : undefined),
         allowed: parts.allowed,
         fix: parts.fix,
       },
@@ -80,14 +80,14 @@ export function runRules(rules: readonly TypeRule[], input: Readonly<Record<stri
 }
 
 /**
- * Whether a value is an unresolved token. The same answer as `Token.isUnresolved` for the values a
- * rendered input holds, but it asks cdktn only where a token can be: a string with `${`, a number,
- * a one-item list; an object is a token when it can resolve itself. Rules run at every synth over
- * every instance, so this is on the hot path.
+ * Whether a value is unknown at synth: an unresolved token, or a string holding a Terraform
+ * expression or directive (`${var.x}`, `%{ if ... }`), which Terraform evaluates at plan. It asks
+ * cdktn only where a token can be (a number, a one-item list); an object is a token when it can
+ * resolve itself. Rules run at every synth over every instance, so this is on the hot path.
  */
 function isToken(v: unknown): boolean {
   switch (typeof v) {
-    case 'string': return v.includes('${') && Token.isUnresolved(v);
+    case 'string': return v.includes('${') || v.includes('%{');
     case 'number': return Token.isUnresolved(v);
     case 'object':
       if (v === null) return false;

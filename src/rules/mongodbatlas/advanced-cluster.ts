@@ -5,12 +5,11 @@
  * render (priorities, node counts), so on their output these rules find nothing; they catch what a
  * hand-written L1 gets wrong.
  */
-import { customCiphersRule, pinnedFcvRule } from './shared/advanced-configuration';
+import { customCiphersRule, defaultMaxTimeRule, pinnedFcvRules } from './shared/advanced-configuration';
 import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './shared/atlas-tiers';
-import { at, bool, items, known, num, obj, str, TypeRule } from '../../core/type-rules';
+import { at, bool, displayPath, items, known, num, obj, str, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_advanced_cluster';
-const EMPTY: Record<string, any> = {};
 const SPECS = ['electable_specs', 'read_only_specs', 'analytics_specs'] as const;
 const SCALING = ['auto_scaling', 'analytics_auto_scaling'] as const;
 
@@ -53,9 +52,6 @@ function electable(rc: Record<string, any>): boolean | undefined {
   return n === undefined ? undefined : n > 0;
 }
 
-function camel(tf: string): string {
-  return tf.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-}
 
 export const RULES: TypeRule[] = [
   customCiphersRule(T, ['custom_openssl_cipher_config_tls12', 'custom_openssl_cipher_config_tls13']),
@@ -80,8 +76,8 @@ export const RULES: TypeRule[] = [
             continue;
           }
           if (sawNonElectable !== undefined) {
-            report(path, `has electable nodes but comes after ${camelPath(sawNonElectable)}, which has none; region configs are listed by descending priority.`, {
-              receivedText: `priority ${describe(p)} after a priority 0 region`, allowed: 'regions with electable nodes first (7, 6, ...), then regions without (0)', fix: 'move this region config before the regions without electable nodes.',
+            report(path, `has electable nodes but comes after ${displayPath(sawNonElectable)}, which has none; region configs are listed by descending priority.`, {
+              receivedText: `priority ${describe(p)} after a region without electable nodes`, allowed: 'regions with electable nodes first (7, 6, ...), then regions without (0)', fix: 'move this region config before the regions without electable nodes.',
             });
           } else if (known(p) && (num(p) !== expected || expected < 1)) {
             const lowest = expected < 1;
@@ -110,7 +106,7 @@ export const RULES: TypeRule[] = [
             if (size === undefined) continue;
             if (!first) { first = { size, path: `${path}.${f}.instance_size` }; continue; }
             if (size !== first.size) {
-              report(`${path}.${f}.instance_size`, `differs from ${camelPath(first.path)} (${first.size}); electable and read-only nodes of a shard share one instance size.`, {
+              report(`${path}.${f}.instance_size`, `differs from ${displayPath(first.path)} (${first.size}); electable and read-only nodes of a shard share one instance size.`, {
                 received: size, allowed: `'${first.size}'`, fix: `use '${first.size}' here too (analytics nodes may differ).`,
               });
             }
@@ -127,15 +123,19 @@ export const RULES: TypeRule[] = [
     check: (input, report) => {
       const all = specs(input).flat();
       for (const f of SCALING) {
-        let first: { text: string; path: string } | undefined;
+        // Only the region configs that set the block: it is optional and computed, and one the
+        // user leaves out takes what Atlas applies to the others.
+        let first: { o: Record<string, any>; path: string } | undefined;
         for (const { rc, path } of all) {
-          const o = rc[f] === undefined ? EMPTY : obj(rc[f]);
-          if (!o || Object.values(o).some((v) => v !== undefined && !known(v))) continue;
-          const text = o === EMPTY ? '{}' : JSON.stringify(Object.keys(o).sort().reduce((m, k) => ({ ...m, [k]: o[k] }), {}));
-          if (!first) { first = { text, path }; continue; }
-          if (text !== first.text) {
-            report(`${path}.${f}`, `differs from ${camelPath(first.path)}.${camel(f)}; it must be identical in every region config of the cluster.`, {
-              received: o, allowed: `the same ${camel(f)} as ${camelPath(first.path)}`, fix: `give every region config the same ${camel(f)}.`,
+          if (rc[f] === undefined || rc[f] === null) continue;
+          const o = obj(rc[f]);
+          if (!o || Object.values(o).some((v) => v !== undefined && v !== null && !known(v))) continue;
+          if (!first) { first = { o, path }; continue; }
+          const keys = [...new Set([...Object.keys(o), ...Object.keys(first.o)])].filter((k) => (o[k] ?? null) !== (first!.o[k] ?? null)).sort();
+          if (keys.length) {
+            const show = (x: Record<string, any>) => keys.map((k) => `${displayPath(k)} ${x[k] ?? 'unset'}`).join(', ');
+            report(`${path}.${f}`, `differs from ${displayPath(first.path)}.${displayPath(f)}; it must be identical in every region config of the cluster.`, {
+              receivedText: show(o), allowed: `${show(first.o)}, as in ${displayPath(first.path)}`, fix: `give every region config the same ${displayPath(f)}.`,
             });
           }
         }
@@ -146,7 +146,7 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/auto-scaling-fields`,
     summary: 'Compute auto-scaling needs computeMaxInstanceSize and computeScaleDownEnabled; scaling down needs computeMinInstanceSize.',
-    source: 'SPEC 2.1 analyticsAutoScaling (computeMaxInstanceSize, computeMinInstanceSize, computeScaleDownEnabled)',
+    source: 'SPEC 2.1 analyticsAutoScaling (computeMaxInstanceSize, computeMinInstanceSize, computeScaleDownEnabled); applied to autoScaling too, whose fields the spec does not show but the provider documents the same way',
     check: (input, report) => {
       for (const { rc, path } of specs(input).flat()) {
         for (const f of SCALING) {
@@ -154,7 +154,7 @@ export const RULES: TypeRule[] = [
           if (!a) continue;
           const need = (field: string, when: string, allowed: string) => {
             if (a[field] === undefined || a[field] === null) {
-              report(`${path}.${f}.${field}`, `is required when ${when}.`, { received: undefined, allowed, fix: `set ${camel(f)}.${camel(field)}.` });
+              report(`${path}.${f}.${field}`, `is required when ${when}.`, { received: undefined, allowed, fix: `set ${displayPath(f)}.${displayPath(field)}.` });
             }
           };
           if (bool(a.compute_enabled) === true) {
@@ -168,8 +168,25 @@ export const RULES: TypeRule[] = [
   },
 
   {
+    id: `rule:${T}/disk-size-minimum`,
+    level: 'warning',
+    summary: 'diskSizeGb below 10 is raised to 10 by Atlas, so every plan shows a change.',
+    source: 'SPEC 2.1 specs object diskSizeGb ("Minimum 10 (smaller values become 10)"); 8 Limits',
+    check: (input, report) => {
+      for (const { rc, path } of specs(input).flat()) {
+        for (const f of SPECS) {
+          const gb = num(obj(rc[f])?.disk_size_gb);
+          if (gb !== undefined && gb < 10) {
+            report(`${path}.${f}.disk_size_gb`, 'is below the minimum of 10 GB: Atlas uses 10, and every plan shows a change back.', { received: gb, allowed: 'at least 10', fix: 'set diskSizeGb to 10 or more.' });
+          }
+        }
+      }
+    },
+  },
+
+  {
     id: `rule:${T}/disk-size`,
-    summary: 'diskSizeGb is at least 10, at most 50 times the RAM of the tier, and the same for every shard and node type.',
+    summary: 'diskSizeGb is at most 50 times the RAM of the tier, and the same for every shard and node type.',
     source: 'SPEC 2.1 specs object diskSizeGb; 8 Limits (minimum and maximum disk size)',
     check: (input, report) => {
       let first: { gb: number; path: string } | undefined;
@@ -181,13 +198,11 @@ export const RULES: TypeRule[] = [
           const p = `${path}.${f}.disk_size_gb`;
           const tier = str(s.instance_size);
           const max = tier ? maxDiskGb(tier) : undefined;
-          if (gb < 10) {
-            report(p, 'is below the minimum of 10 GB (Atlas would use 10 and plan a change on every run).', { received: gb, allowed: 'at least 10', fix: 'set diskSizeGb to 10 or more.' });
-          } else if (max !== undefined && gb > max) {
+          if (max !== undefined && gb > max) {
             report(p, `is larger than 50 times the RAM of tier ${tier}.`, { receivedText: `${gb} GB`, allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: 'lower diskSizeGb or choose a larger instanceSize.' });
           }
           if (!first) {first = { gb, path: p };} else if (gb !== first.gb) {
-            report(p, `differs from ${camelPath(first.path)} (${first.gb} GB); the disk size is the same for every shard and node type.`, { received: gb, allowed: String(first.gb), fix: `use ${first.gb} everywhere.` });
+            report(p, `differs from ${displayPath(first.path)} (${first.gb} GB); the disk size is the same for every shard and node type.`, { received: gb, allowed: String(first.gb), fix: `use ${first.gb} everywhere.` });
           }
         }
       }
@@ -208,12 +223,12 @@ export const RULES: TypeRule[] = [
           const s = obj(rc[f]);
           if (!s) continue;
           for (const field of ['ebs_volume_type', 'disk_iops'] as const) {
-            if (s[field] === undefined || s[field] === null) continue;
+            if (!known(s[field])) continue; // unset, or a token that may resolve to null
             const p = `${path}.${f}.${field}`;
             if (provider !== undefined && provider !== 'AWS') {
-              report(p, `is AWS-only; this region config is on ${provider}.`, { received: s[field], allowed: `no ${camel(field)} off AWS`, fix: `remove ${camel(field)}: other providers size disk performance from the tier.` });
+              report(p, `is AWS-only; this region config is on ${provider}.`, { received: s[field], allowed: `no ${displayPath(field)} off AWS`, fix: `remove ${displayPath(field)}: other providers size disk performance from the tier.` });
             } else if (multiCloud) {
-              report(p, `is not available on a multi-cloud cluster (this one uses ${[...providers].sort().join(', ')}).`, { received: s[field], allowed: 'AWS-only clusters', fix: `remove ${camel(field)}, or keep every region on AWS.` });
+              report(p, `is not available on a multi-cloud cluster (this one uses ${[...providers].sort().join(', ')}).`, { received: s[field], allowed: 'AWS-only clusters', fix: `remove ${displayPath(field)}, or keep every region on AWS.` });
             } else if (field === 'disk_iops' && known(s.disk_iops)) {
               const tier = str(s.instance_size);
               if (tier !== undefined && (isNvme(tier) || (tierNumber(tier) ?? 0) < 30)) {
@@ -232,20 +247,21 @@ export const RULES: TypeRule[] = [
 
   {
     id: `rule:${T}/backing-provider`,
-    summary: 'backingProviderName is set exactly when providerName is TENANT or FLEX, and TENANT takes a tenant tier (M0, M2, M5).',
+    summary: 'backingProviderName only with providerName TENANT or FLEX, and required for FLEX and for TENANT M0; TENANT takes a tenant tier (M0, M2, M5).',
     source: 'SPEC 2.1 regionConfigs (providerName, backingProviderName)',
     check: (input, report) => {
       for (const { rc, path } of specs(input).flat()) {
         const provider = str(rc.provider_name);
         if (provider === undefined) continue;
         const shared = provider === 'TENANT' || provider === 'FLEX';
-        if (!shared && rc.backing_provider_name !== undefined && rc.backing_provider_name !== null) {
+        if (!shared && known(rc.backing_provider_name)) {
           report(`${path}.backing_provider_name`, `is only for providerName TENANT or FLEX, not ${provider}.`, { received: rc.backing_provider_name, allowed: 'unset on a dedicated region', fix: 'remove backingProviderName.' });
         }
-        if (shared && (rc.backing_provider_name === undefined || rc.backing_provider_name === null)) {
+        const tier = str(obj(rc.electable_specs)?.instance_size);
+        // Required for FLEX and for TENANT M0 (SPEC); M2 and M5 are left alone.
+        if ((provider === 'FLEX' || (provider === 'TENANT' && tier === 'M0')) && (rc.backing_provider_name === undefined || rc.backing_provider_name === null)) {
           report(`${path}.backing_provider_name`, `is required with providerName ${provider}.`, { received: undefined, allowed: "'AWS', 'GCP' or 'AZURE'", fix: 'set backingProviderName to the cloud that hosts the cluster.' });
         }
-        const tier = str(obj(rc.electable_specs)?.instance_size);
         if (provider === 'TENANT' && tier !== undefined && !TENANT_TIERS.includes(tier)) {
           report(`${path}.electable_specs.instance_size`, 'must be a tenant tier with providerName TENANT.', { received: tier, allowed: "'M0', 'M2' or 'M5'", fix: "use a tenant tier, or a dedicated providerName ('AWS', 'GCP', 'AZURE') for M10 and up." });
         }
@@ -266,21 +282,8 @@ export const RULES: TypeRule[] = [
     },
   },
 
-  {
-    id: `rule:${T}/default-max-time-needs-8`,
-    summary: 'advancedConfiguration.defaultMaxTimeMs needs server version 8.0 or later.',
-    source: 'SPEC 2.1 advancedConfiguration (defaultMaxTimeMs)',
-    check: (input, report) => {
-      const ac = obj(input.advanced_configuration);
-      if (!ac || ac.default_max_time_ms === undefined || ac.default_max_time_ms === null) return;
-      const v = str(input.mongo_db_major_version);
-      if (v !== undefined && parseFloat(v) < 8) {
-        report('advanced_configuration.default_max_time_ms', 'needs server version 8.0 or later.', { receivedText: `mongoDbMajorVersion '${v}'`, allowed: "mongoDbMajorVersion '8.0' or later", fix: "set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs." });
-      }
-    },
-  },
-
-  pinnedFcvRule(T),
+  defaultMaxTimeRule(T),
+  ...pinnedFcvRules(T),
 
   {
     id: `rule:${T}/disk-auto-scaling-off-needs-no-oplog-retention`,
@@ -304,9 +307,6 @@ export const RULES: TypeRule[] = [
   },
 ];
 
-function camelPath(tfPath: string): string {
-  return tfPath.replace(/[a-z0-9_]+/g, camel);
-}
 
 function describe(v: unknown): string {
   return known(v) ? String(v) : 'unknown';

@@ -7,20 +7,24 @@
  *   an alert with no notification is already an error;
  * - plain allowed-value lists (`type_name`, `roles`, matcher `field_name` and `operator`).
  */
-import { at, items, num, str, strings, TypeRule } from '../../core/type-rules';
+import { at, displayPath as camel, items, known, num, str, strings, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_alert_configuration';
 
-/** Terraform name -> the camelCase name shown to the user in a fix. */
-function camel(tf: string): string {
-  return tf.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-}
-
-/** Whether a field is set at all (a literal or a token: a token counts as set, it is not judged). */
+/** Whether a required field is set (a token counts as set: it is not judged). */
 function isSet(v: unknown): boolean {
   if (v === undefined || v === null) return false;
   if (Array.isArray(v)) return v.length > 0;
   return true;
+}
+
+/**
+ * Whether a field that must be absent is there: a known literal other than false or an empty list
+ * (a token may resolve to null, so it is not judged; `false` turns nothing on).
+ */
+function present(v: unknown): boolean {
+  if (!known(v) || v === false || v === '') return false;
+  return !(Array.isArray(v) && v.length === 0);
 }
 
 /**
@@ -43,21 +47,28 @@ const REQUIRED_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   TEAM: ['team_id'],
 };
 
-/** Inputs that belong to some `type_name`s only (SPEC 2.1 notification: "valid only", "Required / Optional for"). */
+/** Inputs the spec says are "valid only" for some `type_name`s (SPEC 2.1 notification). */
 const ONLY_FOR: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['email_enabled', ['ORG', 'GROUP', 'USER']],
+  ['roles', ['ORG', 'GROUP', 'USER']],
+  ['sms_enabled', ['ORG', 'GROUP', 'USER']],
+];
+
+/**
+ * Inputs the spec names "Required for" or "Optional for" one `type_name` only: inferred to belong to
+ * that type, so a stray one is a warning (the service ignores it), not an error.
+ */
+const INFERRED_FOR: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['api_token', ['SLACK']],
   ['channel_name', ['SLACK']],
   ['datadog_api_key', ['DATADOG']],
   ['datadog_region', ['DATADOG']],
   ['email_address', ['EMAIL']],
-  ['email_enabled', ['ORG', 'GROUP', 'USER']],
   ['microsoft_teams_webhook_url', ['MICROSOFT_TEAMS']],
   ['mobile_number', ['SMS']],
   ['ops_genie_api_key', ['OPS_GENIE']],
   ['ops_genie_region', ['OPS_GENIE']],
-  ['roles', ['ORG', 'GROUP', 'USER']],
   ['service_key', ['PAGER_DUTY']],
-  ['sms_enabled', ['ORG', 'GROUP', 'USER']],
   ['team_id', ['TEAM']],
   ['username', ['USER']],
   ['victor_ops_api_key', ['VICTOR_OPS']],
@@ -65,6 +76,29 @@ const ONLY_FOR: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['webhook_secret', ['WEBHOOK']],
   ['webhook_url', ['WEBHOOK']],
 ];
+
+function fieldForTypeRule(id: string, fields: typeof ONLY_FOR, level: 'error' | 'warning', summary: string, source: string): TypeRule {
+  return {
+    id,
+    level,
+    summary,
+    source,
+    check: (input, report) => {
+      for (const [n, i] of items(input.notification)) {
+        const type = str(n.type_name);
+        if (type === undefined) continue;
+        for (const [f, types] of fields) {
+          if (types.includes(type) || !present(n[f])) continue;
+          report(`${at('notification', input.notification, i)}.${f}`, `is valid only when typeName is ${types.join(', ')}.`, {
+            receivedText: `${camel(f)} set on typeName '${type}'`,
+            allowed: `${camel(f)} only on typeName ${types.join(', ')}`,
+            fix: `remove ${camel(f)} from this ${type} notification.`,
+          });
+        }
+      }
+    },
+  };
+}
 
 /** Notification types whose interval the remote service does not return (SPEC 2.1 intervalMin). */
 const NO_INTERVAL = ['PAGER_DUTY', 'VICTOR_OPS', 'OPS_GENIE'];
@@ -103,6 +137,7 @@ function list(xs: readonly string[]): string {
   return xs.join(', ');
 }
 
+
 export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/notification-required-fields`,
@@ -125,25 +160,12 @@ export const RULES: TypeRule[] = [
       }
     },
   },
-  {
-    id: `rule:${T}/notification-field-for-type`,
-    summary: 'A notification sets only inputs of its own typeName (e.g. emailEnabled, smsEnabled and roles only for ORG, GROUP, USER; apiToken and channelName only for SLACK).',
-    source: 'SPEC 2.1 notification (emailEnabled, smsEnabled, roles: "valid only for"; credentials: "Required / Optional for <type>")',
-    check: (input, report) => {
-      for (const [n, i] of items(input.notification)) {
-        const type = str(n.type_name);
-        if (type === undefined) continue;
-        for (const [f, types] of ONLY_FOR) {
-          if (types.includes(type) || !isSet(n[f])) continue;
-          report(`${at('notification', input.notification, i)}.${f}`, `is valid only when typeName is ${types.join(', ')}.`, {
-            receivedText: `${camel(f)} set on typeName '${type}'`,
-            allowed: `${camel(f)} only on typeName ${types.join(', ')}`,
-            fix: `remove ${camel(f)} from this ${type} notification.`,
-          });
-        }
-      }
-    },
-  },
+  fieldForTypeRule(`rule:${T}/notification-field-for-type`, ONLY_FOR, 'error',
+    'emailEnabled, smsEnabled and roles are set only on ORG, GROUP and USER notifications (false and empty lists are ignored).',
+    'SPEC 2.1 notification (emailEnabled, smsEnabled, roles: "Valid only for ORG, GROUP, USER")'),
+  fieldForTypeRule(`rule:${T}/notification-field-for-other-type`, INFERRED_FOR, 'warning',
+    'A credential or target of one typeName (e.g. apiToken, channelName for SLACK) set on a notification of another type is ignored by the service.',
+    'SPEC 2.1 notification ("Required for <type>", "Optional for <type>"); inferred: the spec does not forbid them elsewhere'),
   {
     id: `rule:${T}/notification-interval-min`,
     summary: 'Notification intervalMin is at least 5 minutes.',
@@ -151,6 +173,8 @@ export const RULES: TypeRule[] = [
     check: (input, report) => {
       for (const [n, i] of items(input.notification)) {
         const v = num(n.interval_min);
+        // 0 on PAGER_DUTY, VICTOR_OPS and OPS_GENIE means unset, the only value they accept.
+        if (v === 0 && NO_INTERVAL.includes(str(n.type_name) ?? '')) continue;
         if (v !== undefined && v < 5) {
           report(`${at('notification', input.notification, i)}.interval_min`, 'is below the minimum of 5 minutes.', {
             received: v, allowed: 'at least 5', fix: 'set intervalMin to 5 or more.',
@@ -166,7 +190,7 @@ export const RULES: TypeRule[] = [
     check: (input, report) => {
       for (const [n, i] of items(input.notification)) {
         const type = str(n.type_name);
-        if (type === undefined || !NO_INTERVAL.includes(type) || !isSet(n.interval_min)) continue;
+        if (type === undefined || !NO_INTERVAL.includes(type) || !((num(n.interval_min) ?? 0) > 0)) continue;
         report(`${at('notification', input.notification, i)}.interval_min`, `is not returned by the service for ${type} notifications, so every plan shows a change.`, {
           receivedText: `intervalMin set on typeName '${type}'`,
           allowed: `no intervalMin on ${list(NO_INTERVAL)}`,

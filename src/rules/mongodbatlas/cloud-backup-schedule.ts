@@ -19,8 +19,9 @@ export const RULES: TypeRule[] = [
   retentionPositiveRule(T, ['policy_item_hourly', 'policy_item_daily', 'policy_item_weekly', 'policy_item_monthly', 'policy_item_yearly']),
   {
     id: `rule:${T}/copy-setting-complete`,
-    summary: 'Every copy setting names cloudProvider, regionName and at least one of the frequencies to copy.',
-    source: 'SPEC 2.1 Backup types (cloud backup schedule copySetting: cloudProvider, frequencies, regionName)',
+    level: 'warning',
+    summary: 'A copy setting names cloudProvider, regionName and at least one of the frequencies to copy (the schema leaves them optional; without them nothing is copied).',
+    source: 'SPEC 2.1 Backup types (cloud backup schedule copySetting: cloudProvider, frequencies, regionName); inferred: the spec does not mark them required',
     check: (input, report) => {
       for (const [c, i] of items(input.copy_settings)) {
         for (const [tf, name] of COPY_NEEDS) {

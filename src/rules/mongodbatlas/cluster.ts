@@ -2,8 +2,12 @@
  * Type rules of the deprecated legacy cluster, `mongodbatlas_cluster` (SPEC 2.1 Legacy cluster
  * types and advancedConfiguration; 8 Limits). `LegacyCluster` renders priorities and node counts
  * itself; these rules catch what a hand-written L1 gets wrong.
+ *
+ * `replication_specs` and `regions_config` are sets in the provider's schema: Terraform keeps no
+ * order, so the spec's "ordered by priority descending" cannot be judged on the list order. The
+ * priorities themselves can: 7 for the preferred region, then each one less, unique.
  */
-import { customCiphersRule, pinnedFcvRule } from './shared/advanced-configuration';
+import { customCiphersRule, defaultMaxTimeRule, pinnedFcvRules } from './shared/advanced-configuration';
 import { at, items, num, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_cluster';
@@ -13,43 +17,44 @@ const TOTALS = [3, 5, 7];
 function specs(input: Readonly<Record<string, any>>) {
   return items(input.replication_specs).map(([spec, i]) => {
     const base = `${at('replication_specs', input.replication_specs, i)}.regions_config`;
-    return { spec, regions: items(spec.regions_config).map(([rc, j]) => ({ rc, path: at(base, spec.regions_config, j) })) };
+    return { spec, path: base, regions: items(spec.regions_config).map(([rc, j]) => ({ rc, path: at(base, spec.regions_config, j) })) };
   });
 }
 
 export const RULES: TypeRule[] = [
   customCiphersRule(T, ['custom_openssl_cipher_config_tls12']),
-  pinnedFcvRule(T),
+  defaultMaxTimeRule(T),
+  ...pinnedFcvRules(T),
 
   {
     id: `rule:${T}/priority-order`,
-    summary: 'Legacy regions with electable nodes have unique priorities 7, 6, ... (down to 1) in the order listed; electable nodes cannot be in a region of priority 0.',
-    source: 'SPEC 2.1 Legacy regionsConfig rules; 8 Limits',
+    summary: 'Legacy regions with electable nodes have the priorities 7, 6, ... (down to 1), one each; electable nodes cannot be in a region of priority 0.',
+    source: 'SPEC 2.1 Legacy regionsConfig rules; 8 Limits (regions_config is a set, so the order of the list is not judged)',
     check: (input, report) => {
-      for (const { regions } of specs(input)) {
-        let expected = 7;
-        const seen = new Map<number, string>();
+      for (const { path: base, regions } of specs(input)) {
+        const electable: Array<{ p: number; path: string }> = [];
+        let unknown = false;
         for (const { rc, path } of regions) {
-          const e = num(rc.electable_nodes);
+          const e = rc.electable_nodes === undefined || rc.electable_nodes === null ? 0 : num(rc.electable_nodes);
           const p = num(rc.priority);
-          if (p !== undefined && p > 0) {
-            const first = seen.get(p);
-            if (first !== undefined) {
-              report(`${path}.priority`, `repeats priority ${p} of ${first.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())}; priorities are unique per cluster.`, { received: p, allowed: 'a priority no other region has', fix: 'give each region with electable nodes its own priority, 7 for the preferred region and one less for each next one.' });
-            } else {
-              seen.set(p, path);
-            }
-          }
-          if (e === undefined && rc.electable_nodes !== undefined && rc.electable_nodes !== null) break; // a token: the order after it is unknown
-          if (e === undefined || e === 0) continue;
+          if (e === undefined || (e > 0 && p === undefined && rc.priority !== undefined)) { unknown = true; continue; }
+          if (e === 0) continue;
           if (p === 0) {
-            report(`${path}.electable_nodes`, 'cannot be non-zero in a region of priority 0.', { received: e, allowed: '0 with priority 0', fix: `give the region priority ${Math.max(expected, 1)}, or set electableNodes: 0.` });
-          } else if (p !== undefined && (p !== expected || expected < 1)) {
-            report(`${path}.priority`, expected < 1 ? 'is one region too many: priorities go from 7 down to 1.' : `must be ${expected}: the first region with electable nodes has priority 7 and each next one exactly one less.`, {
-              received: p, allowed: expected < 1 ? 'at most 7 regions with electable nodes' : String(expected), fix: expected < 1 ? 'move a region to read-only or analytics nodes.' : `set priority: ${expected}, or list the regions by descending priority.`,
-            });
+            report(`${path}.electable_nodes`, 'cannot be non-zero in a region of priority 0.', { received: e, allowed: '0 with priority 0', fix: 'give the region a priority from 7 down, or set electableNodes: 0.' });
+          } else if (p !== undefined) {
+            electable.push({ p, path });
           }
-          expected--;
+        }
+        if (unknown || !electable.length) continue;
+        const sorted = [...electable].sort((a, b) => b.p - a.p);
+        const expected = sorted.map((_, k) => 7 - k);
+        if (sorted.some((x, k) => x.p !== expected[k])) {
+          const got = sorted.map((x) => x.p).join(', ');
+          report(base, sorted.length > 7
+            ? 'has more than 7 regions with electable nodes; priorities go from 7 down to 1.'
+            : `the priorities of the regions with electable nodes must be ${expected.join(', ')}: 7 for the preferred region, each next one exactly one less, no two alike.`, {
+            receivedText: got, allowed: sorted.length > 7 ? 'at most 7 regions with electable nodes' : expected.join(', '), fix: sorted.length > 7 ? 'move a region to read-only or analytics nodes.' : `set the priorities to ${expected.join(', ')}.`,
+          });
         }
       }
     },
@@ -60,20 +65,21 @@ export const RULES: TypeRule[] = [
     summary: 'The electable nodes of a legacy replication spec total 3, 5 or 7.',
     source: 'SPEC 2.1 Legacy regionsConfig rules; 8 Limits (electable nodes across all regions)',
     check: (input, report) => {
-      specs(input).forEach(({ spec, regions }, i) => {
+      for (const { spec, path, regions } of specs(input)) {
         let total = 0;
+        let unknown = false;
         for (const { rc } of regions) {
           if (rc.electable_nodes === undefined || rc.electable_nodes === null) continue;
           const e = num(rc.electable_nodes);
-          if (e === undefined) return; // a token: the total is not judged
-          total += e;
+          if (e === undefined) unknown = true;
+          else total += e;
         }
-        if (regions.length && !TOTALS.includes(total)) {
-          report(`${at('replication_specs', input.replication_specs, i)}.regions_config`, 'the electable nodes of all regions must total 3, 5 or 7.', {
+        if (!unknown && regions.length && !TOTALS.includes(total)) {
+          report(path, 'the electable nodes of all regions must total 3, 5 or 7.', {
             receivedText: `${total}${spec.zone_name ? ` (zone ${spec.zone_name})` : ''}`, allowed: '3, 5 or 7', fix: 'change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7.',
           });
         }
-      });
+      }
     },
   },
 ];

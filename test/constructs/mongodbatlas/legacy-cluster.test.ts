@@ -393,10 +393,10 @@ describe('rule: advanced configuration', () => {
       + '  - advancedConfiguration.transactionLifetimeLimitSeconds: must be a positive whole number. Received: 0.5. Allowed: 1, 2, 3, ...');
   });
 
-  test('defaultMaxTimeMs needs server version 8.0 or later', () => {
+  test('defaultMaxTimeMs needs server version 8.0 or later: the L1 type rule reports it at synth', () => {
     expect(synthCluster({ mongoDbMajorVersion: '8.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }).advanced_configuration).toEqual({ default_max_time_ms: 100 });
-    expect(constructionError({ mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } })).toBe(
-      "[test/Orders] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: \"mongoDbMajorVersion 7.0\". Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
+    expect(synthErrorOf({ mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } })).toContain(
+      "[test/Orders/Default] [rule:mongodbatlas_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
   });
 
   test('problems found at construction are reported together, as a numbered list', () => {

@@ -419,11 +419,14 @@ describe('rule 9 and 10: pinned FCV and timeouts (the L1 type rule and value che
       '[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/pinned-fcv-window] pinnedFcv.expirationDate: is more than 4 weeks after synth time (2026-11-22T12:00:00.000Z). Received: "2026-12-20T12:00:01Z". Allowed: at most 2026-12-20T12:00:00.000Z. Fix: pin for at most 4 weeks, and renew the pin before it expires.');
   });
 
-  test('expirationDate is an ISO 8601 timestamp in the future', () => {
+  test('expirationDate is an ISO 8601 timestamp; one in the past warns that the pin has run out', () => {
     expect(synthError(synthWith({ pinnedFcv: { expirationDate: 'next friday' } }))).toContain(
       '[test/Orders/Default] [value:mongodbatlas_advanced_cluster.pinned_fcv.expiration_date] pinnedFcv.expirationDate: is not an ISO 8601 timestamp. Received: "next friday". Allowed: an ISO 8601 date or timestamp, e.g. 2026-12-01T00:00:00Z. Fix: write the date as YYYY-MM-DD, optionally with THH:MM:SSZ.');
-    expect(synthError(synthWith({ pinnedFcv: { expirationDate: '2026-11-01T00:00:00Z' } }))).toContain(
-      '[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/pinned-fcv-window] pinnedFcv.expirationDate: is not in the future (synth time 2026-11-22T12:00:00.000Z). Received: "2026-11-01T00:00:00Z". Allowed: after the synth time and at most 2026-12-20T12:00:00.000Z. Fix: pin for at most 4 weeks from now, or remove pinnedFcv to unpin.');
+    const expired = synthWith({ pinnedFcv: { expirationDate: '2026-11-01T00:00:00Z' } });
+    synthDoc(expired);
+    expect(TerrainTesting.warnings(expired)).toEqual([
+      'test/Orders/Default: [rule:mongodbatlas_advanced_cluster/pinned-fcv-expired] pinnedFcv.expirationDate: is not in the future (synth time 2026-11-22T12:00:00.000Z): the pin has run out. Received: "2026-11-01T00:00:00Z". Allowed: after the synth time and at most 2026-12-20T12:00:00.000Z. Fix: renew the pin for at most 4 weeks from now, or remove pinnedFcv to unpin.',
+    ]);
   });
 
   test('timeouts take duration strings', () => {

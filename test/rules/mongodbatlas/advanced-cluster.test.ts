@@ -56,7 +56,7 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
     expect(fails(regions(
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 0, readOnlySpecs: electable },
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
-    ))).toContain('replicationSpecs[0].regionConfigs[1]: has electable nodes but comes after replicationSpecs[0].regionConfigs[0], which has none; region configs are listed by descending priority. Received: priority 7 after a priority 0 region. Allowed: regions with electable nodes first (7, 6, ...), then regions without (0). Fix: move this region config before the regions without electable nodes.');
+    ))).toContain('replicationSpecs[0].regionConfigs[1]: has electable nodes but comes after replicationSpecs[0].regionConfigs[0], which has none; region configs are listed by descending priority. Received: priority 7 after a region without electable nodes. Allowed: regions with electable nodes first (7, 6, ...), then regions without (0). Fix: move this region config before the regions without electable nodes.');
     const eight = Array.from({ length: 8 }, (_, i) => ({ providerName: 'AWS', regionName: `R${i}`, priority: 7 - i, electableSpecs: { ...electable, nodeCount: 1 } }));
     expect(fails(regions(...eight))).toContain('replicationSpecs[0].regionConfigs[7].priority: is one region too many: priorities of regions with electable nodes go from 7 down to 1. Received: 0. Allowed: at most 7 regions with electable nodes. Fix: turn a region into read-only or analytics nodes only (priority 0).');
   });
@@ -77,18 +77,24 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: as },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: electable, autoScaling: as },
     )).warnings).toEqual([]);
-    expect(fails(regions(
+    // A region config that leaves the block out is not compared.
+    expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: as },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: electable },
-    ))).toContain('[rule:mongodbatlas_advanced_cluster/same-auto-scaling] replicationSpecs[0].regionConfigs[1].autoScaling: differs from replicationSpecs[0].regionConfigs[0].autoScaling; it must be identical in every region config of the cluster. Received: an empty object. Allowed: the same autoScaling as replicationSpecs[0].regionConfigs[0]. Fix: give every region config the same autoScaling.');
+    )).warnings).toEqual([]);
+    expect(fails(regions(
+      { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: as },
+      { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: electable, autoScaling: { ...as, computeMaxInstanceSize: 'M80', diskGbEnabled: true } },
+    ))).toContain('[test/c] [rule:mongodbatlas_advanced_cluster/same-auto-scaling] replicationSpecs[0].regionConfigs[1].autoScaling: differs from replicationSpecs[0].regionConfigs[0].autoScaling; it must be identical in every region config of the cluster. Received: computeMaxInstanceSize M80, diskGbEnabled true. Allowed: computeMaxInstanceSize M60, diskGbEnabled unset, as in replicationSpecs[0].regionConfigs[0]. Fix: give every region config the same autoScaling.');
     const msg = fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: { computeEnabled: true, computeScaleDownEnabled: true } }));
-    expect(msg).toContain('[rule:mongodbatlas_advanced_cluster/auto-scaling-fields] replicationSpecs[0].regionConfigs[0].autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: undefined. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.');
-    expect(msg).toContain('autoScaling.computeMinInstanceSize: is required when computeScaleDownEnabled is true. Received: undefined. Allowed: a tier such as M30. Fix: set autoScaling.computeMinInstanceSize.');
+    expect(msg).toContain('[rule:mongodbatlas_advanced_cluster/auto-scaling-fields] replicationSpecs[0].regionConfigs[0].autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: unset. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.');
+    expect(msg).toContain('autoScaling.computeMinInstanceSize: is required when computeScaleDownEnabled is true. Received: unset. Allowed: a tier such as M30. Fix: set autoScaling.computeMinInstanceSize.');
   });
 
   test('disk-size', () => {
-    expect(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 5 } })))
-      .toContain('[rule:mongodbatlas_advanced_cluster/disk-size] replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb: is below the minimum of 10 GB (Atlas would use 10 and plan a change on every run). Received: 5. Allowed: at least 10. Fix: set diskSizeGb to 10 or more.');
+    expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 5 } })).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/disk-size-minimum] replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb: is below the minimum of 10 GB: Atlas uses 10, and every plan shows a change back. Received: 5. Allowed: at least 10. Fix: set diskSizeGb to 10 or more.',
+    ]);
     expect(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 500 } })))
       .toContain('electableSpecs.diskSizeGb: is larger than 50 times the RAM of tier M30. Received: 500 GB. Allowed: at most 400 GB (8 GB RAM x 50). Fix: lower diskSizeGb or choose a larger instanceSize.');
     expect(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 100 }, readOnlySpecs: { ...electable, diskSizeGb: 200 } })))
@@ -110,8 +116,9 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
 
   test('backing-provider', () => {
     expect(make(regions({ providerName: 'TENANT', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M0' } })).warnings).toEqual([]);
-    const msg = fails(regions({ providerName: 'TENANT', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30' } }));
-    expect(msg).toContain("[rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is required with providerName TENANT. Received: undefined. Allowed: 'AWS', 'GCP' or 'AZURE'. Fix: set backingProviderName to the cloud that hosts the cluster.");
+    expect(fails(regions({ providerName: 'TENANT', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M0' } }))).toContain(
+      "[test/c] [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is required with providerName TENANT. Received: unset. Allowed: 'AWS', 'GCP' or 'AZURE'. Fix: set backingProviderName to the cloud that hosts the cluster.");
+    const msg = fails(regions({ providerName: 'TENANT', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30' } }));
     expect(msg).toContain("replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize: must be a tenant tier with providerName TENANT. Received: \"M30\". Allowed: 'M0', 'M2' or 'M5'.");
     expect(fails(regions({ providerName: 'AWS', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable })))
       .toContain('replicationSpecs[0].regionConfigs[0].backingProviderName: is only for providerName TENANT or FLEX, not AWS. Received: "AWS". Allowed: unset on a dedicated region. Fix: remove backingProviderName.');
@@ -133,16 +140,27 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
     const now = Date.parse('2026-11-23T00:00:00Z');
     const found: string[] = [];
     const report = (p: string, problem: string, parts: any = {}) => found.push(`${p}: ${problem} ${parts.allowed}`);
-    checkPin({ pinned_fcv: { expiration_date: '2026-12-10T00:00:00Z' } }, report, now);
+    for (const expired of [false, true]) checkPin({ pinned_fcv: { expiration_date: '2026-12-10T00:00:00Z' } }, report, now, expired);
     expect(found).toEqual([]);
-    checkPin({ pinned_fcv: { expiration_date: '2027-01-10T00:00:00Z' } }, report, now);
-    checkPin({ pinned_fcv: { expiration_date: '2026-11-01T00:00:00Z' } }, report, now);
+    for (const expired of [false, true]) {
+      checkPin({ pinned_fcv: { expiration_date: '2027-01-10T00:00:00Z' } }, report, now, expired);
+      checkPin({ pinned_fcv: { expiration_date: '2026-11-01T00:00:00Z' } }, report, now, expired);
+    }
     expect(found).toEqual([
       'pinned_fcv.expiration_date: is more than 4 weeks after synth time (2026-11-23T00:00:00.000Z). at most 2026-12-21T00:00:00.000Z',
-      'pinned_fcv.expiration_date: is not in the future (synth time 2026-11-23T00:00:00.000Z). after the synth time and at most 2026-12-21T00:00:00.000Z',
+      'pinned_fcv.expiration_date: is not in the future (synth time 2026-11-23T00:00:00.000Z): the pin has run out. after the synth time and at most 2026-12-21T00:00:00.000Z',
     ]);
-    expect(fails({ ...base, pinnedFcv: { expirationDate: '2020-01-01T00:00:00Z' } })).toMatch(
-      /\[rule:mongodbatlas_advanced_cluster\/pinned-fcv-window\] pinnedFcv\.expirationDate: is not in the future \(synth time [^)]+\)\. Received: "2020-01-01T00:00:00Z"\. Allowed: after the synth time and at most [0-9T:.Z-]+\. Fix: pin for at most 4 weeks from now, or remove pinnedFcv to unpin\./);
+    // Through synth, with the clock fixed by the context: far ahead fails, expired warns.
+    const pinned = (date: string) => synth((s) => {
+      s.node.setContext('terrain-constructs:synthTime', '2026-11-23T00:00:00Z');
+      new mongodbatlas.MongodbatlasProvider(s, 'provider');
+      new mongodbatlas.MongodbatlasAdvancedCluster(s, 'c', { ...base, pinnedFcv: { expirationDate: date } });
+    });
+    expect(errorOf(() => pinned('2027-01-10T00:00:00Z'))).toContain(
+      '[test/c] [rule:mongodbatlas_advanced_cluster/pinned-fcv-window] pinnedFcv.expirationDate: is more than 4 weeks after synth time (2026-11-23T00:00:00.000Z). Received: "2027-01-10T00:00:00Z". Allowed: at most 2026-12-21T00:00:00.000Z. Fix: pin for at most 4 weeks, and renew the pin before it expires.');
+    expect(pinned('2026-11-01T00:00:00Z').warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/pinned-fcv-expired] pinnedFcv.expirationDate: is not in the future (synth time 2026-11-23T00:00:00.000Z): the pin has run out. Received: "2026-11-01T00:00:00Z". Allowed: after the synth time and at most 2026-12-21T00:00:00.000Z. Fix: renew the pin for at most 4 weeks from now, or remove pinnedFcv to unpin.',
+    ]);
   });
 
   test('disk-auto-scaling-off-needs-no-oplog-retention', () => {
@@ -152,18 +170,24 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       '[rule:mongodbatlas_advanced_cluster/disk-auto-scaling-off-needs-no-oplog-retention] replicationSpecs[0].regionConfigs[0].analyticsAutoScaling.diskGbEnabled: cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING). Received: diskGbEnabled false with oplogMinRetentionHours 24.');
   });
 
-  test('tokens are never judged', () => {
+  test('tokens and Terraform expressions are never judged', () => {
     const r = synth((s) => {
       new mongodbatlas.MongodbatlasProvider(s, 'provider');
       const n = new TerraformVariable(s, 'n', { type: 'number' }).numberValue;
       const v = new TerraformVariable(s, 'v', { type: 'string' }).stringValue;
+      const l = new TerraformVariable(s, 'l', { type: 'list(string)' }).listValue;
       new mongodbatlas.MongodbatlasAdvancedCluster(s, 'c', {
-        ...regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: n, electableSpecs: { instanceSize: v, nodeCount: n, diskSizeGb: n } }),
+        ...regions(
+          // priority is a token in a region whose electable nodes are known: still not judged
+          { providerName: 'AWS', regionName: 'US_EAST_1', priority: n, electableSpecs: { instanceSize: v, nodeCount: 3, diskSizeGb: n } },
+          { providerName: '${var.second_provider}', backingProviderName: v, regionName: 'US_WEST_2', priority: 6, electableSpecs: { instanceSize: 'M30', nodeCount: 2, ebsVolumeType: v } },
+        ),
         mongoDbMajorVersion: v,
-        advancedConfiguration: { tlsCipherConfigMode: v, customOpensslCipherConfigTls12: ['x'], defaultMaxTimeMs: 5 },
+        advancedConfiguration: { tlsCipherConfigMode: v, customOpensslCipherConfigTls12: l, defaultMaxTimeMs: 5 },
       });
     });
     expect(r.warnings).toEqual([]);
+    expect(() => make({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['${var.ciphers}'] } })).toThrow(/custom-ciphers-need-custom-mode/);
   });
 
   test('an acknowledged rule warns instead, with the reason', () => {

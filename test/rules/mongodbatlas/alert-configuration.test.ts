@@ -62,10 +62,16 @@ describe('mongodbatlas_alert_configuration type rules', () => {
     expect(make(withNotification({ typeName: 'USER', username: 'u@example.com', smsEnabled: true, roles: ['GROUP_OWNER'] })).warnings).toEqual([]);
     expect(fails(withNotification({ typeName: 'EMAIL', emailAddress: 'ops@example.com', emailEnabled: true }))).toContain(
       `[test/a] [${R}/notification-field-for-type] notification[0].emailEnabled: is valid only when typeName is ORG, GROUP, USER. Received: emailEnabled set on typeName 'EMAIL'. Allowed: emailEnabled only on typeName ORG, GROUP, USER. Fix: remove emailEnabled from this EMAIL notification.`);
-    expect(fails((s) => withNotification({ typeName: 'SLACK', apiToken: secret(s, 't'), channelName: '#a', datadogRegion: 'EU' }))).toContain(
-      `[test/a] [${R}/notification-field-for-type] notification[0].datadogRegion: is valid only when typeName is DATADOG. Received: datadogRegion set on typeName 'SLACK'. Allowed: datadogRegion only on typeName DATADOG. Fix: remove datadogRegion from this SLACK notification.`);
-    expect(fails((s) => withNotification({ typeName: 'GROUP', webhookSecret: secret(s, 'w') }))).toContain(
-      "notification[0].webhookSecret: is valid only when typeName is WEBHOOK. Received: webhookSecret set on typeName 'GROUP'.");
+    expect(make(withNotification({ typeName: 'TEAM', teamId: 't', emailEnabled: false, smsEnabled: false, roles: [] })).warnings).toEqual([]);
+  });
+
+  test('notification-field-for-other-type warns: the service ignores a stray credential or target', () => {
+    const r = make((s) => withNotification({ typeName: 'SLACK', apiToken: secret(s, 't'), channelName: '#a', datadogRegion: 'EU' }));
+    expect(ruleWarnings(r.warnings)).toEqual([
+      `test/a: [${R}/notification-field-for-other-type] notification[0].datadogRegion: is valid only when typeName is DATADOG. Received: datadogRegion set on typeName 'SLACK'. Allowed: datadogRegion only on typeName DATADOG. Fix: remove datadogRegion from this SLACK notification.`,
+    ]);
+    // A token may resolve to null: not judged.
+    expect(ruleWarnings(make((s) => withNotification({ typeName: 'GROUP', webhookSecret: secret(s, 'w') })).warnings)).toEqual([]);
   });
 
   test('notification-interval-min', () => {
@@ -76,6 +82,7 @@ describe('mongodbatlas_alert_configuration type rules', () => {
 
   test('notification-interval-not-returned', () => {
     expect(make((s) => withNotification({ typeName: 'SLACK', apiToken: secret(s, 't'), channelName: '#a', intervalMin: 60 })).warnings).toEqual([]);
+    expect(make((s) => withNotification({ typeName: 'PAGER_DUTY', serviceKey: secret(s, 'k'), intervalMin: 0 })).warnings).toEqual([]);
     expect(fails((s) => withNotification({ typeName: 'GROUP' }, { typeName: 'OPS_GENIE', opsGenieApiKey: secret(s, 'k'), intervalMin: 10 }))).toContain(
       `[test/a] [${R}/notification-interval-not-returned] notification[1].intervalMin: is not returned by the service for OPS_GENIE notifications, so every plan shows a change. Received: intervalMin set on typeName 'OPS_GENIE'. Allowed: no intervalMin on PAGER_DUTY, VICTOR_OPS, OPS_GENIE. Fix: remove intervalMin and configure the repeat interval in the OPS_GENIE service itself.`);
   });

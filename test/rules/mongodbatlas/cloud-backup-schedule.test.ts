@@ -41,15 +41,15 @@ describe('mongodbatlas_cloud_backup_schedule type rules', () => {
       `[test/b] [${R}/retention-value-positive] policyItemDaily.retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. Received: 0. Allowed: a whole number, 1 or more. Fix: set policyItemDaily.retentionValue to 1 or more.`);
   });
 
-  test('copy-setting-complete', () => {
-    const m = fails({ ...base, copySettings: [...(base.copySettings as any[]), { cloudProvider: 'AWS', frequencies: [] }] });
-    expect(m).toContain(
-      `[test/b] [${R}/copy-setting-complete] copySettings[1].regionName: is required in a copy setting: it says where (cloudProvider, regionName) and which snapshots (frequencies) to copy. Received: regionName unset. Allowed: a region name of the cloud provider, e.g. US_EAST_1. Fix: set regionName on this copy setting.`);
-    expect(m).toContain(
-      `[test/b] [${R}/copy-setting-complete] copySettings[1].frequencies: is required in a copy setting: it says where (cloudProvider, regionName) and which snapshots (frequencies) to copy. Received: an empty list. Allowed: one or more of HOURLY, DAILY, WEEKLY, MONTHLY, ON_DEMAND. Fix: set frequencies on this copy setting.`);
-    expect(m).not.toContain('copySettings[0]');
-    expect(fails({ ...base, copySettings: [{ regionName: 'US_WEST_2', frequencies: ['DAILY'] }] })).toContain(
-      'copySettings[0].cloudProvider: is required in a copy setting: it says where (cloudProvider, regionName) and which snapshots (frequencies) to copy. Received: cloudProvider unset. Allowed: AWS, AZURE or GCP.');
+  test('copy-setting-complete (warning: the schema leaves the fields optional)', () => {
+    const w = make({ ...base, copySettings: [...(base.copySettings as any[]), { cloudProvider: 'AWS', frequencies: [] }] }).warnings;
+    expect(w).toEqual([
+      `test/b: [${R}/copy-setting-complete] copySettings[1].regionName: is required in a copy setting: it says where (cloudProvider, regionName) and which snapshots (frequencies) to copy. Received: regionName unset. Allowed: a region name of the cloud provider, e.g. US_EAST_1. Fix: set regionName on this copy setting.`,
+      `test/b: [${R}/copy-setting-complete] copySettings[1].frequencies: is required in a copy setting: it says where (cloudProvider, regionName) and which snapshots (frequencies) to copy. Received: an empty list. Allowed: one or more of HOURLY, DAILY, WEEKLY, MONTHLY, ON_DEMAND. Fix: set frequencies on this copy setting.`,
+    ]);
+    expect(make({ ...base, copySettings: [{ regionName: 'US_WEST_2', frequencies: ['DAILY'] }] }).warnings).toEqual([
+      `test/b: [${R}/copy-setting-complete] copySettings[0].cloudProvider: is required in a copy setting: it says where (cloudProvider, regionName) and which snapshots (frequencies) to copy. Received: cloudProvider unset. Allowed: AWS, AZURE or GCP. Fix: set cloudProvider on this copy setting.`,
+    ]);
   });
 
   test('export-daily-needs-support (warning)', () => {

@@ -28,19 +28,29 @@ describe('mongodbatlas_cluster type rules', () => {
     expect(noRuleWarnings(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'CUSTOM', customOpensslCipherConfigTls12: ['x'] } }).warnings)).toEqual([]);
   });
 
-  test('priority-order', () => {
+  test('priority-order: judged on the priorities, not the list order (regions_config is a set)', () => {
+    expect(noRuleWarnings(make(regions(
+      { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 },
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
+    )).warnings)).toEqual([]);
     expect(fails(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 5, electableNodes: 2 },
-    ))).toContain('[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].priority: must be 6: the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6, or list the regions by descending priority.');
+    ))).toContain('[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 5. Allowed: 7, 6. Fix: set the priorities to 7, 6.');
+    expect(fails(regions(
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
+      { regionName: 'US_WEST_2', priority: 7, electableNodes: 2 },
+    ))).toContain('replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 7.');
     expect(fails(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 0, electableNodes: 2 },
-    ))).toContain('replicationSpecs[0].regionsConfig[1].electableNodes: cannot be non-zero in a region of priority 0. Received: 2. Allowed: 0 with priority 0. Fix: give the region priority 6, or set electableNodes: 0.');
-    expect(fails(regions(
-      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
-      { regionName: 'US_WEST_2', priority: 7, readOnlyNodes: 2 },
-    ))).toContain('replicationSpecs[0].regionsConfig[1].priority: repeats priority 7 of replicationSpecs[0].regionsConfig[0]; priorities are unique per cluster.');
+    ))).toContain('[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].electableNodes: cannot be non-zero in a region of priority 0. Received: 2. Allowed: 0 with priority 0. Fix: give the region a priority from 7 down, or set electableNodes: 0.');
+  });
+
+  test('default-max-time-needs-8 (shared with the advanced cluster)', () => {
+    expect(fails({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } })).toContain(
+      "[test/c] [rule:mongodbatlas_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
+    expect(noRuleWarnings(make({ ...base, mongoDbMajorVersion: '8.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }).warnings)).toEqual([]);
   });
 
   test('electable-total', () => {
@@ -55,7 +65,8 @@ describe('mongodbatlas_cluster type rules', () => {
     expect(noRuleWarnings(synth((s) => {
       new mongodbatlas.MongodbatlasProvider(s, 'provider');
       const t = n(s);
-      new mongodbatlas.MongodbatlasCluster(s, 'c', regions({ regionName: 'US_EAST_1', priority: t, electableNodes: t }, { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 }));
+      // A token priority with known electable nodes: the order is not judged; a token count: the total is not.
+      new mongodbatlas.MongodbatlasCluster(s, 'c', regions({ regionName: 'US_EAST_1', priority: t, electableNodes: 3 }, { regionName: 'US_WEST_2', priority: 5, electableNodes: t }));
     }).warnings)).toEqual([]);
     const r = make(regions({ regionName: 'US_EAST_1', priority: 7, electableNodes: 4 }), (s) => Checks.of(s).acknowledge('rule:mongodbatlas_cluster/electable-total', 'migrating a four-node replica set'));
     expect(noRuleWarnings(r.warnings)).toEqual(['test/c: [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7. Acknowledged: migrating a four-node replica set']);

@@ -111,16 +111,7 @@ function validateAdvancedConfiguration(p: Problems, props: LegacyClusterProps) {
       p.add(at(f), 'must be a positive whole number.', { received: v, allowed: '1, 2, 3, ...' });
     }
   }
-  if (ac.defaultMaxTimeMs !== undefined && isKnown(props.mongoDbMajorVersion ?? '')) {
-    const v = props.mongoDbMajorVersion === undefined ? NaN : parseFloat(props.mongoDbMajorVersion);
-    if (Number.isNaN(v) || v < 8) {
-      p.add(at('defaultMaxTimeMs'), 'needs server version 8.0 or later.', {
-        received: `mongoDbMajorVersion ${props.mongoDbMajorVersion ?? 'unset'}`,
-        allowed: "mongoDbMajorVersion '8.0' or later",
-        fix: "set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.",
-      });
-    }
-  }
+  // defaultMaxTimeMs before 8.0: the type rule default-max-time-needs-8 of the L1 reports it.
 }
 
 /**

@@ -4,7 +4,7 @@
  * BOOLEAN value as a Go boolean and a NUMERIC value as a 64-bit whole number at apply; this file
  * judges the same at synth. One definition, used by the feature and the property rules.
  */
-import { items, Report, str, TypeRule } from '../../../core/type-rules';
+import { displayPath as camel, items, Report, str, TypeRule } from '../../../core/type-rules';
 
 /** The spellings Go's strconv.ParseBool accepts. */
 const BOOLEAN_SPELLINGS = new Set(['1', 't', 'T', 'TRUE', 'true', 'True', '0', 'f', 'F', 'FALSE', 'false', 'False']);
@@ -50,7 +50,6 @@ const TYPES: Record<string, TypedValue> = {
   },
 };
 
-const camel = (tf: string) => tf.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /**
  * The values of a typed App Configuration object (a feature's enabled and disabled values, a

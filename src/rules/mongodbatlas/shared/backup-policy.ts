@@ -3,17 +3,13 @@
  * share (SPEC 2.1 "Backup types": the policy items of both have one shape): one definition, two
  * ids.
  */
-import { at, items, num, str, TypeRule } from '../../../core/type-rules';
+import { at, displayPath as camel, items, num, str, TypeRule } from '../../../core/type-rules';
 
 /** The policy item blocks and the item kind each one holds. */
 const POLICY_BLOCKS = ['on_demand_policy_item', 'policy_item_hourly', 'policy_item_daily', 'policy_item_weekly', 'policy_item_monthly', 'policy_item_yearly'];
 
 /** How many of each retention unit make one year (52 weeks is accepted as a year: never a false alarm). */
 const ONE_YEAR: Readonly<Record<string, number>> = { days: 365, weeks: 52, months: 12, years: 1 };
-
-function camel(tf: string): string {
-  return tf.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-}
 
 /** A yearly policy item keeps its snapshots at least 1 year. */
 export function yearlyRetentionRule(tfType: string): TypeRule {
