@@ -300,7 +300,7 @@ export function renderConfig(
   if (ctx.problems.length) throw new ValidationError(scope, ctx.problems);
   const rendered = new Rendered(scope, s, out, rules, ctx.findings);
   RENDERED.set(scope, rendered);
-  scope.node.addValidation(rendered);
+  register(rendered);
   return out;
 }
 
@@ -317,34 +317,89 @@ export interface SetInputOptions {
 /**
  * The description and the rendered attributes of every generated L1, for `setInput`; what
  * `trySetInput` last rejected, per input (only once something was rejected); and the findings of
- * its value checks. At synth it is the L1's validation: it runs the type rules of its Terraform
- * type over the rendered input and reports those findings with the value checks' (see checks.ts).
+ * its value checks. At synth the type rules of its Terraform type run over the rendered input (see
+ * `StackChecks`), and what they and the value checks found is reported by the L1's own validation.
  */
 class Rendered implements IValidation {
   public rejected?: Map<string, ValidationProblem[]>;
   /** Set by the owning L2's validation when it reported problems of its own (see `ownerReported`). */
   public ownerReported?: boolean;
+  /** What the last run of the rules and value checks found, to report. */
+  public pending?: readonly Finding[];
+  /** Whether this is a validation of the L1 already. */
+  public attached?: boolean;
   constructor(
-    private readonly scope: IConstruct,
+    public readonly scope: IConstruct,
     public readonly s: Struct,
     public readonly out: Record<string, unknown>,
     private readonly rules: readonly TypeRule[] | undefined,
     public findings: Finding[] | undefined,
   ) {}
 
+  /** Runs the type rules; true when they or the value checks found something to report. */
+  public check(): boolean {
+    this.pending = this.rules?.length ? runRules(this.rules, this.out, this.findings, new SynthClock(this.scope)) : this.findings;
+    return this.pending !== undefined && this.pending.length > 0;
+  }
+
+  /** The L1's validation (only L1s with findings get one): runs after its L2's, which may silence it. */
   public validate(): string[] {
-    if (this.ownerReported || !CHECKS.on) return NO_ERRORS;
-    let all = this.findings;
-    if (this.rules?.length) {
-      all = all ? [...all] : [];
-      const scope = this.scope;
-      runRules(this.rules, this.out, all, { get now() { return synthTime(scope).getTime(); } });
-    }
-    return all?.length ? reportFindings(this.scope, all) : NO_ERRORS;
+    const all = this.pending;
+    if (this.ownerReported || !CHECKS.on || !all?.length) return NO_ERRORS;
+    return reportFindings(this.scope, all);
   }
 }
 const NO_ERRORS: string[] = [];
 const RENDERED = new WeakMap<IConstruct, Rendered>();
+
+/**
+ * One validation per stack runs the checks of every L1 in it. cdktn validates a stack before the
+ * constructs in it (pre-order), so an L1 with findings gets its own validation just in time, and
+ * its errors carry its own path. The L1s without findings (nearly all) get none: a validation on
+ * every L1 made each construct node carry one more property, and cost 10% of synth at N = 5000.
+ */
+class StackChecks implements IValidation {
+  public readonly members: Rendered[] = [];
+
+  public validate(): string[] {
+    if (!CHECKS.on) return NO_ERRORS;
+    for (const r of this.members) {
+      if (r.check() && !r.attached) {
+        r.attached = true;
+        r.scope.node.addValidation(r);
+      }
+    }
+    return NO_ERRORS;
+  }
+}
+const STACK_CHECKS = new WeakMap<IConstruct, StackChecks>();
+
+/** Adds an L1 to the checks of its stack (the nearest scope that validates its tree at synth). */
+function register(r: Rendered): void {
+  const scopes = r.scope.node.scopes;
+  for (let i = scopes.length - 2; i >= 0; i--) {
+    const c = scopes[i];
+    if (typeof (c as { runAllValidations?: unknown }).runAllValidations !== 'function') continue;
+    let checks = STACK_CHECKS.get(c);
+    if (!checks) {
+      STACK_CHECKS.set(c, checks = new StackChecks());
+      c.node.addValidation(checks);
+    }
+    checks.members.push(r);
+    return;
+  }
+  // Not in a stack: the L1 checks itself.
+  r.attached = true;
+  r.scope.node.addValidation({ validate: () => (r.check() ? r.validate() : NO_ERRORS) });
+}
+
+/** The rules' context: the synth time, looked up only when a rule asks for it. */
+class SynthClock {
+  constructor(private readonly scope: IConstruct) {}
+  public get now(): number {
+    return synthTime(this.scope).getTime();
+  }
+}
 
 /**
  * Replaces one input of a generated L1 construct after construction, checked and rendered like

@@ -54,11 +54,15 @@ export function displayPath(tfPath: string): string {
   return out;
 }
 
-/** Runs the rules of a type over one rendered input. */
-export function runRules(rules: readonly TypeRule[], input: Readonly<Record<string, any>>, into: Finding[], context: RuleContext): void {
+/**
+ * Runs the rules of a type over one rendered input. Returns `found` with the rules' findings
+ * added (a new array, made only when a rule reports something; `found` itself is not changed).
+ */
+export function runRules(rules: readonly TypeRule[], input: Readonly<Record<string, any>>, found: readonly Finding[] | undefined, context: RuleContext): readonly Finding[] | undefined {
   let rule: TypeRule = rules[0];
+  let into: Finding[] | undefined;
   const report: Report = (tfPath, problem, parts = {}) => {
-    into.push({
+    (into ??= found ? [...found] : []).push({
       id: rule.id,
       level: rule.level ?? 'error',
       problem: {
@@ -77,6 +81,7 @@ export function runRules(rules: readonly TypeRule[], input: Readonly<Record<stri
       report('(input)', `rule ${rule.id} could not be evaluated (${e?.message ?? e}); this is a bug in terrain-constructs.`, { fix: 'report it, and acknowledge the rule meanwhile.' });
     }
   }
+  return into ?? found;
 }
 
 /**
@@ -88,7 +93,8 @@ export function runRules(rules: readonly TypeRule[], input: Readonly<Record<stri
 function isToken(v: unknown): boolean {
   switch (typeof v) {
     case 'string': return v.includes('${') || v.includes('%{');
-    case 'number': return Token.isUnresolved(v);
+    // cdktn encodes a number token as a double of magnitude about 1e289: anything smaller is a number.
+    case 'number': return (v >= 1e280 || v <= -1e280) && Token.isUnresolved(v);
     case 'object':
       if (v === null) return false;
       if (Array.isArray(v)) return v.length === 1 && Token.isUnresolved(v);

@@ -91,6 +91,25 @@ function closestAllowed(allowed: ReadonlyArray<string | number>, v: string | num
  */
 export function checkValue(check: ValueCheck, v: string | number, path: string): Finding | undefined {
   const c = check as Compiled;
+  if (c.a) {
+    const set = c._set ?? ((c as { _set?: ReadonlySet<string | number> })._set = new Set(c.a));
+    if (!set.has(v)) return judge(c, v, path);
+  }
+  if (typeof v === 'number') {
+    if ((c.i && !Number.isInteger(v)) || (c.lo !== undefined && v < c.lo) || (c.hi !== undefined && v > c.hi)) return judge(c, v, path);
+    return undefined;
+  }
+  if ((c.ll !== undefined && v.length < c.ll) || (c.lh !== undefined && v.length > c.lh) || (c.u && v !== v.toUpperCase())) return judge(c, v, path);
+  if (c.p && !(c._re ?? ((c as { _re?: RegExp })._re = new RegExp(c.p))).test(v)) return judge(c, v, path);
+  if (c.fmt && !FORMATS[c.fmt].re.test(v)) return judge(c, v, path);
+  return undefined;
+}
+
+/**
+ * The finding for a value that breaks its check (the fast path above only tells that it does):
+ * the first fact it breaks, in the order allowed values, number facts, length, case, pattern, format.
+ */
+function judge(c: Compiled, v: string | number, path: string): Finding | undefined {
   const level = c.w ? 'unlisted' : 'error';
   const finding = (problem: string, allowed: string, fix: string, lvl: Finding['level'] = level): Finding =>
     ({ id: c.id, level: lvl, problem: { field: path, problem, received: describeValue(v), allowed, fix } });

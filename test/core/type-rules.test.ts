@@ -30,7 +30,7 @@ describe('type rule helpers', () => {
       { id: 'rule:t/c', summary: 's', source: 'x', check: () => { throw new Error('boom'); } },
     ];
     const out: Finding[] = [];
-    runRules(rules, { some_field: 'a' }, out, { now: 0 });
+    out.push(...runRules(rules, { some_field: 'a' }, undefined, { now: 0 })!);
     expect(out).toEqual([
       { id: 'rule:t/a', level: 'error', problem: { field: 'someField', problem: 'is wrong.', received: '"a"', allowed: 'b', fix: 'write b.' } },
       { id: 'rule:t/b', level: 'warning', problem: { field: 'x', problem: 'warns.', received: 'it in words', allowed: undefined, fix: undefined } },

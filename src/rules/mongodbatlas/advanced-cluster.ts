@@ -20,16 +20,27 @@ interface Region {
 }
 
 /**
- * Every known region config with its path, per replication spec. Eight rules read them: they are
- * worked out once per rendered replication_specs value (setInput replaces the value, never edits it).
+ * Every known region config with its path, per replication spec. Eight rules read them one after
+ * the other for one input: they are worked out once for the last rendered replication_specs value
+ * seen (setInput replaces the value, never edits it).
  */
-const SPECS_SEEN = new WeakMap<object, Region[][]>();
+let lastKey: unknown;
+let lastSpecs: Region[][] = [];
+let lastRegions: Region[] = [];
 function specs(input: Readonly<Record<string, any>>): Region[][] {
   const key = input.replication_specs;
   if (key === null || typeof key !== 'object') return [];
-  let out = SPECS_SEEN.get(key);
-  if (!out) SPECS_SEEN.set(key, out = layout(input));
-  return out;
+  if (key !== lastKey) {
+    lastSpecs = layout(input);
+    lastRegions = lastSpecs.flat();
+    lastKey = key;
+  }
+  return lastSpecs;
+}
+
+/** Every known region config of the cluster, all replication specs together. */
+function regions(input: Readonly<Record<string, any>>): Region[] {
+  return specs(input).length ? lastRegions : [];
 }
 
 function layout(input: Readonly<Record<string, any>>): Region[][] {
@@ -121,7 +132,7 @@ export const RULES: TypeRule[] = [
     summary: 'autoScaling and analyticsAutoScaling are identical in every region config of the cluster.',
     source: 'SPEC 2.1 regionConfigs (autoScaling, analyticsAutoScaling)',
     check: (input, report) => {
-      const all = specs(input).flat();
+      const all = regions(input);
       for (const f of SCALING) {
         // Only the region configs that set the block: it is optional and computed, and one the
         // user leaves out takes what Atlas applies to the others.
@@ -148,7 +159,7 @@ export const RULES: TypeRule[] = [
     summary: 'Compute auto-scaling needs computeMaxInstanceSize and computeScaleDownEnabled; scaling down needs computeMinInstanceSize.',
     source: 'SPEC 2.1 analyticsAutoScaling (computeMaxInstanceSize, computeMinInstanceSize, computeScaleDownEnabled); applied to autoScaling too, whose fields the spec does not show but the provider documents the same way',
     check: (input, report) => {
-      for (const { rc, path } of specs(input).flat()) {
+      for (const { rc, path } of regions(input)) {
         for (const f of SCALING) {
           const a = obj(rc[f]);
           if (!a) continue;
@@ -173,7 +184,7 @@ export const RULES: TypeRule[] = [
     summary: 'diskSizeGb below 10 is raised to 10 by Atlas, so every plan shows a change.',
     source: 'SPEC 2.1 specs object diskSizeGb ("Minimum 10 (smaller values become 10)"); 8 Limits',
     check: (input, report) => {
-      for (const { rc, path } of specs(input).flat()) {
+      for (const { rc, path } of regions(input)) {
         for (const f of SPECS) {
           const gb = num(obj(rc[f])?.disk_size_gb);
           if (gb !== undefined && gb < 10) {
@@ -190,7 +201,7 @@ export const RULES: TypeRule[] = [
     source: 'SPEC 2.1 specs object diskSizeGb; 8 Limits (minimum and maximum disk size)',
     check: (input, report) => {
       let first: { gb: number; path: string } | undefined;
-      for (const { rc, path } of specs(input).flat()) {
+      for (const { rc, path } of regions(input)) {
         for (const f of SPECS) {
           const s = obj(rc[f]);
           const gb = num(s?.disk_size_gb);
@@ -214,7 +225,7 @@ export const RULES: TypeRule[] = [
     summary: 'ebsVolumeType and diskIops are AWS-only, and not for multi-cloud clusters; diskIops needs M30 or larger (not NVMe) and ebsVolumeType PROVISIONED.',
     source: 'SPEC 2.1 specs object (ebsVolumeType, diskIops)',
     check: (input, report) => {
-      const all = specs(input).flat();
+      const all = regions(input);
       const providers = new Set(all.map(({ rc }) => str(rc.provider_name)).filter((p): p is string => p !== undefined));
       const multiCloud = providers.size > 1;
       for (const { rc, path } of all) {
@@ -250,7 +261,7 @@ export const RULES: TypeRule[] = [
     summary: 'backingProviderName only with providerName TENANT or FLEX, and required for FLEX and for TENANT M0; TENANT takes a tenant tier (M0, M2, M5).',
     source: 'SPEC 2.1 regionConfigs (providerName, backingProviderName)',
     check: (input, report) => {
-      for (const { rc, path } of specs(input).flat()) {
+      for (const { rc, path } of regions(input)) {
         const provider = str(rc.provider_name);
         if (provider === undefined) continue;
         const shared = provider === 'TENANT' || provider === 'FLEX';
@@ -275,7 +286,7 @@ export const RULES: TypeRule[] = [
     source: 'SPEC 2.1 regionConfigs providerName (TENANT, FLEX); the reference notes that the provider rejects use_effective_fields there',
     check: (input, report) => {
       if (bool(input.use_effective_fields) !== true) return;
-      const shared = specs(input).flat().map(({ rc }) => str(rc.provider_name)).find((p) => p === 'TENANT' || p === 'FLEX');
+      const shared = regions(input).map(({ rc }) => str(rc.provider_name)).find((p) => p === 'TENANT' || p === 'FLEX');
       if (shared) {
         report('use_effective_fields', `is not available on a ${shared} cluster.`, { received: true, allowed: 'unset or false', fix: 'remove useEffectiveFields: shared tiers do not auto-scale.' });
       }
@@ -292,7 +303,7 @@ export const RULES: TypeRule[] = [
     check: (input, report) => {
       const retention = num(obj(input.advanced_configuration)?.oplog_min_retention_hours);
       if (retention === undefined || retention === 0) return;
-      for (const { rc, path } of specs(input).flat()) {
+      for (const { rc, path } of regions(input)) {
         for (const f of SCALING) {
           if (bool(obj(rc[f])?.disk_gb_enabled) === false) {
             report(`${path}.${f}.disk_gb_enabled`, 'cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).', {
