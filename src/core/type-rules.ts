@@ -58,7 +58,9 @@ export function displayPath(tfPath: string): string {
  * Runs the rules of a type over one rendered input. Returns `found` with the rules' findings
  * added (a new array, made only when a rule reports something; `found` itself is not changed).
  */
-export function runRules(rules: readonly TypeRule[], input: Readonly<Record<string, any>>, found: readonly Finding[] | undefined, context: RuleContext): readonly Finding[] | undefined {
+export function runRules(
+  rules: readonly TypeRule[], input: Readonly<Record<string, any>>, found: readonly Finding[] | undefined, context: RuleContext,
+): readonly Finding[] | undefined {
   let rule: TypeRule = rules[0];
   let into: Finding[] | undefined;
   const report: Report = (tfPath, problem, parts = {}) => {

@@ -72,10 +72,10 @@ export const RULES: TypeRule[] = [
     summary: 'Region configs are listed by descending priority: the first region with electable nodes has 7, each next one exactly one less (down to 1), and a region without electable nodes has 0.',
     source: 'SPEC 2.1 regionConfigs, priority rules 1 to 3; 8 Limits',
     check: (input, report) => {
-      for (const regions of specs(input)) {
+      for (const shard of specs(input)) {
         let expected = 7;
         let sawNonElectable: string | undefined;
-        for (const { rc, path } of regions) {
+        for (const { rc, path } of shard) {
           const e = electable(rc);
           const p = rc.priority;
           if (e === undefined) { expected--; continue; }
@@ -109,9 +109,9 @@ export const RULES: TypeRule[] = [
     summary: 'Within a replication spec, electable and read-only nodes of every region use one instance size.',
     source: 'SPEC 2.1 regionConfigs (electableSpecs, readOnlySpecs); specs object instanceSize',
     check: (input, report) => {
-      for (const regions of specs(input)) {
+      for (const shard of specs(input)) {
         let first: { size: string; path: string } | undefined;
-        for (const { rc, path } of regions) {
+        for (const { rc, path } of shard) {
           for (const f of ['electable_specs', 'read_only_specs'] as const) {
             const size = str(obj(rc[f])?.instance_size);
             if (size === undefined) continue;
