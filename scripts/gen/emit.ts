@@ -221,6 +221,7 @@ function valueCheck(a: AttrModel, c: ClassModel, model: ProviderModel, canonPath
   if (f.min !== undefined && !parts.some((p) => p.startsWith('lo:'))) parts.push(`lo: ${f.min}`);
   if (f.max !== undefined && !parts.some((p) => p.startsWith('hi:'))) parts.push(`hi: ${f.max}`);
   if (a.overlay.integer) parts.push('i: 1');
+  if (a.overlay.caseInsensitive && parts.some((p) => p.startsWith('a: '))) parts.push('ci: 1');
   if (f.minLength !== undefined) parts.push(`ll: ${f.minLength}`);
   if (f.maxLength !== undefined) parts.push(`lh: ${f.maxLength}`);
   if (f.pattern) parts.push(`p: ${quoted(f.pattern)}`);
@@ -493,7 +494,7 @@ function emitClassModule(project: Project, c: ClassModel, model: ProviderModel, 
   // unrolls a recursive tree, every depth has the same facts for the same attribute: those share
   // one check, named after the shallowest path (`path.level.ack_mode` for
   // `path.if_else.then_path.level.ack_mode`: same head, same tail, same facts).
-  const sameFacts = (a: AttrModel) => `${a.tfName}|${JSON.stringify(a.facts)}|${JSON.stringify([a.overlay.allowedValues, a.overlay.format, a.overlay.integer])}`;
+  const sameFacts = (a: AttrModel) => `${a.tfName}|${JSON.stringify(a.facts)}|${JSON.stringify([a.overlay.allowedValues, a.overlay.format, a.overlay.integer, a.overlay.caseInsensitive])}`;
   const groups = new Map<string, string[]>();
   for (const st of c.structs) for (const a of st.attrs) (groups.get(sameFacts(a)) ?? groups.set(sameFacts(a), []).get(sameFacts(a))!).push(a.path);
   const canonPath = (a: AttrModel) => {

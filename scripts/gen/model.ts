@@ -354,7 +354,7 @@ const OVERLAY_KEYS: Record<string, readonly string[]> = {
   '': ['provider', 'types'],
   'provider': ['description', 'source', 'versionConstraint', 'notes'],
   'type': ['description', 'importId', 'importNote', 'deprecated', 'attributes'],
-  'attribute': ['description', 'sensitive', 'deprecated', 'default', 'allowedValues', 'name', 'environment', 'format', 'integer'],
+  'attribute': ['description', 'sensitive', 'deprecated', 'default', 'allowedValues', 'name', 'environment', 'format', 'integer', 'caseInsensitive'],
 };
 
 /**

@@ -68,6 +68,8 @@ export interface OverlayAttribute {
   format?: 'hex24' | 'uuid' | 'iso8601' | 'duration';
   /** The spec says whole numbers only (checked at synth). */
   integer?: boolean;
+  /** The provider accepts the allowed values in any letter case. */
+  caseInsensitive?: boolean;
 }
 
 export interface OverlayType {

@@ -50,3 +50,10 @@ describe('checkValue', () => {
     expect(fmt('duration', '90')).toBe("field: is not a duration string. Received: \"90\". Allowed: numbers with unit suffixes s, m or h, e.g. 30s, 45m or 2h45m. Fix: write the duration with a unit, e.g. '90m' instead of '90'.");
   });
 });
+
+test('a list the provider accepts in any letter case', () => {
+  const c: ValueCheck = { id: 'value:t.link_protocol', a: ['DOT1Q', 'QINQ'], ci: 1 };
+  expect(checkValue(c, 'dot1q', 'field')).toBeUndefined();
+  expect(checkValue(c, 'Dot1Q', 'field')).toBeUndefined();
+  expect(checkValue(c, 'dot1x', 'field')?.problem.fix).toBe("write 'DOT1Q' instead of 'dot1x'.");
+});

@@ -32,7 +32,8 @@ function eachLinkProtocol(input: Readonly<Record<string, any>>, visit: (base: st
       for (const [ap, ai] of items(s.access_point)) {
         const apBase = `${sBase}.${Array.isArray(s.access_point) ? `access_point[${ai}]` : 'access_point'}`;
         for (const [lp, li] of items(ap.link_protocol)) {
-          const type = str(lp.type);
+          // The provider accepts the type in any letter case.
+          const type = str(lp.type)?.toUpperCase();
           if (type === undefined || !(type in TAGS_OF)) continue; // unset, a token, or refused by the value check
           visit(`${apBase}.${Array.isArray(ap.link_protocol) ? `link_protocol[${li}]` : 'link_protocol'}`, lp, type);
         }

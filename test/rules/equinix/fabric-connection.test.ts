@@ -43,6 +43,10 @@ describe('equinix_fabric_connection type rules', () => {
     expect(make(portToPort({ type: 'DOT1Q', vlanTag: 1976 })).warnings).toEqual([]);
     expect(make(portToPort({ type: 'QINQ', vlanSTag: 1976, vlanCTag: 20 }, { type: 'QINQ', vlanSTag: 2001 })).warnings).toEqual([]);
     expect(make(portToPort({ type: 'UNTAGGED' }, { type: 'EVPN_VXLAN' })).warnings).toEqual([]);
+    // The provider accepts the type in any letter case; so do the value check and the rule.
+    expect(make(portToPort({ type: 'dot1q', vlanTag: 1976 })).warnings).toEqual([]);
+    expect(fails(portToPort({ type: 'qinq', vlanSTag: 1976, vlanTag: 100 }))).toContain(
+      "aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 100 with type 'QINQ'.");
   });
 
   test('vlan-tags-match-link-protocol: a DOT1Q tag on QINQ, a QINQ tag on DOT1Q and any tag on UNTAGGED fail', () => {
