@@ -3,7 +3,7 @@
  * the construct model and the element markers, so a cdktf stack synthesizes them.
  */
 import * as cdktf from 'cdktf';
-import { Conformance, mongodbatlas } from '../../src';
+import { Checks, Conformance, mongodbatlas } from '../../src';
 
 function synthCdktf(build: (stack: cdktf.TerraformStack) => void): any {
   const app = cdktf.Testing.app();
@@ -55,5 +55,25 @@ describe('inside a cdktf 0.21 app, with validations on', () => {
     });
     expect(doc.resource.mongodbatlas_cloud_provider_access_authorization.auth.role_id).toBe('${mongodbatlas_cloud_provider_access_setup.setup.role_id}');
     expect(Conformance.check(doc)).toEqual([]);
+  });
+
+  test('value checks and type rules run in a cdktf stack too, and acknowledgements work there', () => {
+    const cluster = (stack: cdktf.TerraformStack) => {
+      new mongodbatlas.MongodbatlasProvider(stack, 'atlas');
+      new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'orders', {
+        projectId: 'p', name: 'orders', clusterType: 'REPLICASET',
+        replicationSpecs: [{ regionConfigs: [
+          { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30', nodeCount: 3 } },
+          { providerName: 'AWS', regionName: 'US_WEST_2', priority: 5, electableSpecs: { instanceSize: 'M30', nodeCount: 2 } },
+        ] }],
+      });
+    };
+    expect(() => synthCdktf(cluster)).toThrow(
+      '[interop/orders] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: must be 6: '
+      + 'the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6.');
+    expect(() => synthCdktf((stack) => {
+      Checks.of(stack).acknowledge('rule:mongodbatlas_advanced_cluster/priority-order', 'checking the interop path only');
+      cluster(stack);
+    })).not.toThrow();
   });
 });
