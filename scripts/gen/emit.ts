@@ -16,6 +16,7 @@
  */
 import { IndentationText, QuoteKind, ClassDeclarationStructure, InterfaceDeclarationStructure, OptionalKind, Project, PropertySignatureStructure, Scope, SourceFile, StructureKind, GetAccessorDeclarationStructure } from 'ts-morph';
 import { AttrModel, ClassModel, GenerationError, isInput, ProviderModel, StructModel, TypeModel } from './model';
+import { camelCase } from './naming';
 
 export interface EmitOptions {
   /** Module specifier of the L1 runtime, as seen from a generated module. */
@@ -236,7 +237,7 @@ function valueCheck(a: AttrModel, c: ClassModel, model: ProviderModel, canonPath
 function descriptor(s: StructModel, names: Map<StructModel, string>, checks: (a: AttrModel) => string | undefined): string {
   const fields = s.attrs.filter(isInput).map((a) => {
     const parts = [`t: '${a.tfName}'`];
-    if (a.name !== camel(a.tfName)) parts.unshift(`n: '${a.name}'`);
+    if (a.name !== camelCase(a.tfName)) parts.unshift(`n: '${a.name}'`);
     parts.push(`y: ${typeRef(a.type, names)}`);
     const f = (a.required ? 1 : 0) | (a.sensitive ? 2 : 0) | (a.deprecated !== undefined ? 4 : 0);
     if (f) parts.push(`f: ${f}`);
@@ -248,9 +249,6 @@ function descriptor(s: StructModel, names: Map<StructModel, string>, checks: (a:
   return fields.length ? `{ f: [\n  ${fields.join(',\n  ')},\n] }` : '{ f: [] }';
 }
 
-function camel(tf: string): string {
-  return tf.split(/[_\-]+/).filter(Boolean).map((p, i) => (i === 0 ? p.charAt(0).toLowerCase() + p.slice(1) : p.charAt(0).toUpperCase() + p.slice(1))).join('');
-}
 
 function typeRef(t: TypeModel, names: Map<StructModel, string>): string {
   switch (t.kind) {

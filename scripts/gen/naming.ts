@@ -18,15 +18,10 @@
  *   attribute in `spec/<provider>/overlay.json`. The generator never appends a silent suffix.
  */
 
-export function camelCase(snake: string): string {
-  const parts = snake.split(/[_\-]+/).filter((p) => p.length > 0);
-  return parts.map((p, i) => (i === 0 ? p.charAt(0).toLowerCase() + p.slice(1) : p.charAt(0).toUpperCase() + p.slice(1))).join('');
-}
+// One conversion for the generator and the runtime (src/core/naming.ts).
+import { camelCase, pascalCase } from '../../src/core/naming';
 
-export function pascalCase(snake: string): string {
-  const c = camelCase(snake);
-  return c.charAt(0).toUpperCase() + c.slice(1);
-}
+export { camelCase, pascalCase };
 
 export function kebabCase(snake: string): string {
   return snake.replace(/_/g, '-');

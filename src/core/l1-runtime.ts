@@ -11,6 +11,7 @@ import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
 import { Finding, reportFindings } from './checks';
 import { describeValue, ValidationError, ValidationProblem } from './errors';
+import { camelCase } from './naming';
 import { closestOf } from './spelling';
 import { synthTime } from './synth-time';
 import { runRules, TypeRule } from './type-rules';
@@ -68,9 +69,6 @@ export interface Struct {
 
 interface Indexed extends Struct { _byName?: Map<string, Field>; _byTf?: Map<string, Field> }
 
-function camelCase(tf: string): string {
-  return tf.replace(/[_-]+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase());
-}
 
 /** The TypeScript name of a field. Valid after its struct was indexed. */
 function nameOf(f: Field): string {

@@ -9,6 +9,7 @@
 import { Token } from 'cdktn';
 import type { Finding } from './checks';
 import { describeValue } from './errors';
+import { camelCase } from './naming';
 
 /** The parts of a problem after the field path and the sentence. */
 export interface ProblemParts {
@@ -48,7 +49,7 @@ const camelCache = new Map<string, string>();
 export function displayPath(tfPath: string): string {
   let out = camelCache.get(tfPath);
   if (out === undefined) {
-    out = tfPath.replace(/[A-Za-z0-9_]+/g, (seg) => seg.replace(/_+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase()));
+    out = tfPath.replace(/[A-Za-z0-9_-]+/g, (seg) => (/^\d+$/.test(seg) ? seg : camelCase(seg)));
     camelCache.set(tfPath, out);
   }
   return out;
