@@ -93,7 +93,7 @@ function closestAllowed(allowed: ReadonlyArray<string | number>, v: string | num
  */
 export function checkValue(check: ValueCheck, v: string | number, path: string): Finding | undefined {
   const c = check as Compiled;
-  if (c.a && !allowed(c, v)) return judge(c, v, path);
+  if (c.a && !isAllowed(c, v)) return judge(c, v, path);
   if (typeof v === 'number') {
     if ((c.i && !Number.isInteger(v)) || (c.lo !== undefined && v < c.lo) || (c.hi !== undefined && v > c.hi)) return judge(c, v, path);
     return undefined;
@@ -105,7 +105,7 @@ export function checkValue(check: ValueCheck, v: string | number, path: string):
 }
 
 /** Whether `v` is one of the allowed values (in any letter case, where the provider says so). */
-function allowed(c: Compiled, v: string | number): boolean {
+function isAllowed(c: Compiled, v: string | number): boolean {
   const set = c._set ?? ((c as { _set?: ReadonlySet<string | number> })._set = new Set(c.ci ? c.a!.map((x) => (typeof x === 'string' ? x.toUpperCase() : x)) : c.a));
   return set.has(c.ci && typeof v === 'string' ? v.toUpperCase() : v);
 }
@@ -120,7 +120,7 @@ function judge(c: Compiled, v: string | number, path: string): Finding | undefin
     ({ id: c.id, level: lvl, problem: { field: path, problem, received: describeValue(v), allowed, fix } });
 
   if (c.a) {
-    if (!allowed(c, v)) {
+    if (!isAllowed(c, v)) {
       const near = closestAllowed(c.a, v);
       const hint = near !== undefined ? `write ${quote(near)} instead of ${quote(v)}` : 'use one of the allowed values';
       if (c.w) {
