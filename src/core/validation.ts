@@ -25,7 +25,8 @@ export function isKnown<T>(v: T | undefined): v is T {
 export class Problems {
   public readonly list: ValidationProblem[] = [];
 
-  public add(field: string, problem: string, parts: { received?: unknown; allowed?: string; fix?: string } = {}): void {
+  /** Every problem says how to fix it: `fix` is required. */
+  public add(field: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
     this.list.push({
       field,
       problem,
@@ -36,7 +37,7 @@ export class Problems {
   }
 
   /** Adds a problem whose received value is already rendered for people (e.g. `3 + 1 = 4`). */
-  public addRendered(field: string, problem: string, received: string, parts: { allowed?: string; fix?: string } = {}): void {
+  public addRendered(field: string, problem: string, received: string, parts: { allowed?: string; fix: string }): void {
     this.list.push({ field, problem, received, allowed: parts.allowed, fix: parts.fix });
   }
 

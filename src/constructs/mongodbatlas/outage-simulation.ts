@@ -41,11 +41,11 @@ export class ClusterOutageSimulation extends Construct {
     });
     addValidations(this, () => {
       const p = new Problems();
-      if (regions.length === 0) p.add('regions', 'is empty.', { received: [], allowed: 'at least one region of the cluster' });
+      if (regions.length === 0) p.add('regions', 'is empty.', { received: [], allowed: 'at least one region of the cluster', fix: 'list the regions whose outage to simulate.' });
       const known = props.cluster.knownRegions;
       regions.forEach((r, i) => {
         if (isKnown(r.provider) && !OUTAGE_PROVIDERS.includes(r.provider)) {
-          p.add(`regions[${i}].provider`, 'is not a cloud provider an outage can be simulated on.', { received: r.provider, allowed: oneOf(OUTAGE_PROVIDERS) });
+          p.add(`regions[${i}].provider`, 'is not a cloud provider an outage can be simulated on.', { received: r.provider, allowed: oneOf(OUTAGE_PROVIDERS), fix: "use the region's cloud provider in upper case, e.g. 'AWS'." });
         }
         if (known && isKnown(r.provider) && isKnown(r.region) && !known.some((k) => k.provider === r.provider && k.region === r.region)) {
           p.add(`regions[${i}]`, `is not a region of cluster ${props.cluster.clusterName}.`, {

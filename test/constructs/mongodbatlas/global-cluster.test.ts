@@ -78,6 +78,6 @@ describe('GlobalCluster', () => {
 
   test('zone shards must be at least 1', () => {
     expect(errorOf(() => new mongodbatlas.GlobalCluster(clusterStack(), 'Orders', { ...base, zones: [{ name: 'A', shards: 0, regions: [] }] }))).toBe(
-      '[test/Orders] zones[0].shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ...');
+      '[test/Orders] zones[0].shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: set zones[0].shards to the number of shards, e.g. 2.');
   });
 });

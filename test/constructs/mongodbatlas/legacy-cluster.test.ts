@@ -294,7 +294,7 @@ describe('rule: every region holds nodes', () => {
   });
 
   test('an empty region name fails', () => {
-    expect(synthErrorOf({ regions: [{ region: '', electableNodes: 3 }] })).toBe(`${VALIDATION}[test/Orders] regions[0].region: is empty. Received: "". Allowed: an Atlas region name such as US_EAST_1.`);
+    expect(synthErrorOf({ regions: [{ region: '', electableNodes: 3 }] })).toBe(`${VALIDATION}[test/Orders] regions[0].region: is empty. Received: "". Allowed: an Atlas region name such as US_EAST_1. Fix: set region to the provider's Atlas region name, e.g. 'US_EAST_1'.`);
   });
 });
 
@@ -306,8 +306,8 @@ describe('rule: node counts are whole numbers, 0 or more', () => {
 
   test('negative and fractional counts fail, without a misleading total', () => {
     expect(synthErrorOf({ regions: [{ region: 'US_EAST_1', electableNodes: 2.5 }, { region: 'US_WEST_2', electableNodes: 1, readOnlyNodes: -1, analyticsNodes: 1 }] })).toBe(VALIDATION
-      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: 2.5. Allowed: 0, 1, 2, ...\n  '
-      + '[test/Orders] regions[1].readOnlyNodes: must be a whole number, 0 or more. Received: -1. Allowed: 0, 1, 2, ...');
+      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: 2.5. Allowed: 0, 1, 2, ... Fix: set electableNodes to a count of nodes, or leave it out for none.\n  '
+      + '[test/Orders] regions[1].readOnlyNodes: must be a whole number, 0 or more. Received: -1. Allowed: 0, 1, 2, ... Fix: set readOnlyNodes to a count of nodes, or leave it out for none.');
   });
 });
 
@@ -360,13 +360,13 @@ describe('rule: advanced configuration', () => {
 
   test('minimumEnabledTlsProtocol outside TLS1_2, TLS1_3 fails', () => {
     expect(constructionError({ advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_1' } })).toBe(
-      '[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_1". Allowed: TLS1_2 or TLS1_3.');
+      '[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_1". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
   });
 
   test('tlsCipherConfigMode takes CUSTOM or DEFAULT; custom ciphers without a mode render CUSTOM; with another mode the type rule fails synth', () => {
     expect(synthCluster({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT' } }).advanced_configuration).toEqual({ tls_cipher_config_mode: 'DEFAULT' });
     expect(constructionError({ advancedConfiguration: { tlsCipherConfigMode: 'STRICT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toBe(
-      '[test/Orders] advancedConfiguration.tlsCipherConfigMode: is not a cipher mode. Received: "STRICT". Allowed: CUSTOM or DEFAULT.');
+      '[test/Orders] advancedConfiguration.tlsCipherConfigMode: is not a cipher mode. Received: "STRICT". Allowed: CUSTOM or DEFAULT. Fix: use \'CUSTOM\' with a cipher list, or \'DEFAULT\' for the server\'s ciphers.');
     expect(synthCluster({ advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_X'] } }).advanced_configuration)
       .toEqual({ tls_cipher_config_mode: 'CUSTOM', custom_openssl_cipher_config_tls12: ['TLS_X'] });
     expect(synthErrorOf({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toContain(
@@ -380,7 +380,7 @@ describe('rule: advanced configuration', () => {
 
   test.each([0, -5, 1.5])('change stream retention %d fails', (v) => {
     expect(constructionError({ advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: v } })).toBe(
-      `[test/Orders] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: must be -1 (retention follows the oplog) or a positive whole number of seconds. Received: ${v}. Allowed: -1, 1, 2, 3, ...`);
+      `[test/Orders] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: must be -1 (retention follows the oplog) or a positive whole number of seconds. Received: ${v}. Allowed: -1, 1, 2, 3, ... Fix: use -1 to follow the oplog, or the minimum retention in seconds.`);
   });
 
   test('BI connector sampling and transaction lifetime take positive whole numbers', () => {
@@ -388,9 +388,9 @@ describe('rule: advanced configuration', () => {
     expect(synthCluster({ advancedConfiguration: ones }).advanced_configuration)
       .toEqual({ sample_refresh_interval_bi_connector: 1, sample_size_bi_connector: 1, transaction_lifetime_limit_seconds: 1 });
     expect(constructionError({ advancedConfiguration: { sampleRefreshIntervalBiConnector: 0, sampleSizeBiConnector: -100, transactionLifetimeLimitSeconds: 0.5 } })).toBe('[test/Orders] 3 problems:\n'
-      + '  - advancedConfiguration.sampleRefreshIntervalBiConnector: must be a positive whole number. Received: 0. Allowed: 1, 2, 3, ...\n'
-      + '  - advancedConfiguration.sampleSizeBiConnector: must be a positive whole number. Received: -100. Allowed: 1, 2, 3, ...\n'
-      + '  - advancedConfiguration.transactionLifetimeLimitSeconds: must be a positive whole number. Received: 0.5. Allowed: 1, 2, 3, ...');
+      + '  - advancedConfiguration.sampleRefreshIntervalBiConnector: must be a positive whole number. Received: 0. Allowed: 1, 2, 3, ... Fix: set sampleRefreshIntervalBiConnector to a whole number of 1 or more, or leave it out for the default.\n'
+      + '  - advancedConfiguration.sampleSizeBiConnector: must be a positive whole number. Received: -100. Allowed: 1, 2, 3, ... Fix: set sampleSizeBiConnector to a whole number of 1 or more, or leave it out for the default.\n'
+      + '  - advancedConfiguration.transactionLifetimeLimitSeconds: must be a positive whole number. Received: 0.5. Allowed: 1, 2, 3, ... Fix: set transactionLifetimeLimitSeconds to a whole number of 1 or more, or leave it out for the default.');
   });
 
   test('defaultMaxTimeMs needs server version 8.0 or later: the L1 type rule reports it at synth', () => {
@@ -403,7 +403,7 @@ describe('rule: advanced configuration', () => {
     expect(constructionError({ provider: 'OCI', numShards: 0, advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } })).toBe('[test/Orders] 3 problems:\n'
       + "  - provider: is not a cloud provider of a legacy cluster. Received: \"OCI\". Allowed: AWS, GCP or AZURE. Fix: write the provider in upper case, e.g. 'AWS'.\n"
       + '  - numShards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: use 1 for a replica set, or the number of shards of a sharded cluster.\n'
-      + '  - advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3.');
+      + '  - advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
   });
 });
 
@@ -531,8 +531,8 @@ describe('LegacyCluster: what JavaScript callers can get wrong', () => {
 
   test('a region that is not a string and a count that is not a number are reported at synth, not thrown by the L1', () => {
     expect(synthErrorOf({ regions: [{ region: 5 as any, electableNodes: 'three' as any }] })).toBe(VALIDATION
-      + '[test/Orders] regions[0].region: must be a string. Received: 5. Allowed: an Atlas region name such as US_EAST_1.\n  '
-      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: "three". Allowed: 0, 1, 2, ...');
+      + '[test/Orders] regions[0].region: must be a string. Received: 5. Allowed: an Atlas region name such as US_EAST_1. Fix: set region to the provider\'s Atlas region name, e.g. \'US_EAST_1\'.\n  '
+      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: "three". Allowed: 0, 1, 2, ... Fix: set electableNodes to a count of nodes, or leave it out for none.');
   });
 
   test('regions given as a token fail at construction, with how to fix it', () => {

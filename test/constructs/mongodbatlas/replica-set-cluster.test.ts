@@ -165,8 +165,8 @@ describe('values of the wrong type (JavaScript callers)', () => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 5 as any, electableNodes: 'three' as any }] });
     expect(synthError(stack)).toBe(VALIDATION
-      + '[test/Orders] regions[0].region: must be a string. Received: 5. Allowed: an Atlas region name such as US_EAST_1.\n  '
-      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: "three". Allowed: 0, 1, 2, ...');
+      + '[test/Orders] regions[0].region: must be a string. Received: 5. Allowed: an Atlas region name such as US_EAST_1. Fix: set region to the provider\'s Atlas region name, e.g. \'US_EAST_1\'.\n  '
+      + '[test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: "three". Allowed: 0, 1, 2, ... Fix: set electableNodes to a count of nodes, or leave it out for none.');
   });
 
   test('regions given as a token, or a region that is not an object, fail at construction with how to fix it', () => {
@@ -178,10 +178,10 @@ describe('values of the wrong type (JavaScript callers)', () => {
     expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(stack, 'B', { ...base, regions: Token.asAny(list.value) as any }))).toContain(
       '[test/B] regions: must be a list known at synth, not a token. Received: a token (a value Terraform knows only when it plans or applies).');
     expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(stack, 'C', { ...base, regions: ['US_EAST_1'] as any }))).toBe(
-      '[test/C] regions[0]: expected an object. Received: "US_EAST_1". Allowed: { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }.');
+      '[test/C] regions[0]: expected an object. Received: "US_EAST_1". Allowed: { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: write the item as an object literal with the fields shown.');
     const c = new mongodbatlas.ReplicaSetCluster(stack, 'D', { ...base, regions: threeNodes });
     expect(errorOf(() => c.addRegion('US_WEST_2' as any))).toBe(
-      '[test/D] regions[1]: expected an object. Received: "US_WEST_2". Allowed: { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }.');
+      '[test/D] regions[1]: expected an object. Received: "US_WEST_2". Allowed: { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: write the item as an object literal with the fields shown.');
   });
 
   test('what only the L1 checks is still reported at synth, under resource., once the L2\'s own rules pass', () => {
@@ -234,8 +234,8 @@ describe('rule 1 and 2: priorities and electable node counts', () => {
     });
     expect(synthError(stack)).toBe(VALIDATION
       + '[test/Orders] regions[1]: has no nodes (AWS/US_WEST_2). Received: 0. Allowed: at least one electable, read-only or analytics node. Fix: set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.\n  '
-      + '[test/Orders] regions[2].provider: is not a cloud provider Atlas knows. Received: "ORACLE". Allowed: AWS, GCP, AZURE, TENANT or FLEX.\n  '
-      + '[test/Orders] regions[2].readOnlyNodes: must be a whole number, 0 or more. Received: 1.5. Allowed: 0, 1, 2, ...');
+      + '[test/Orders] regions[2].provider: is not a cloud provider Atlas knows. Received: "ORACLE". Allowed: AWS, GCP, AZURE, TENANT or FLEX. Fix: write the provider in upper case, e.g. \'AWS\'.\n  '
+      + '[test/Orders] regions[2].readOnlyNodes: must be a whole number, 0 or more. Received: 1.5. Allowed: 0, 1, 2, ... Fix: set readOnlyNodes to a count of nodes, or leave it out for none.');
   });
 
   test('no regions at all fails', () => {
@@ -254,7 +254,7 @@ describe('rule 3: sizes', () => {
 
   test('an unknown tier fails', () => {
     expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 'M35', regions: threeNodes }))).toMatch(
-      /^\[test\/Orders\] instanceSize: is not an Atlas tier\. Received: "M35"\. Allowed: M10, M20, M30, .*; M0, M2, M5 with provider TENANT; FLEX with provider FLEX\.$/);
+      /^\[test\/Orders\] instanceSize: is not an Atlas tier\. Received: "M35"\. Allowed: M10, M20, M30, .*; M0, M2, M5 with provider TENANT; FLEX with provider FLEX\. Fix: use a tier name such as M30 \(upper case, no spaces\)\.$/);
   });
 
   test('a TENANT (M0) cluster takes its own shape', () => {
@@ -274,9 +274,9 @@ describe('rule 3: sizes', () => {
     new mongodbatlas.ReplicaSetCluster(stack, 'Sandbox', { ...base, regions: [{ provider: 'TENANT', region: 'US_EAST_1' }, { provider: 'AWS', region: 'US_EAST_2', electableNodes: 3 }] });
     expect(synthError(stack)).toBe(VALIDATION
       + '[test/Sandbox] regions: a TENANT cluster has exactly one region. Received: 2 regions. Allowed: 1 region. Fix: use one TENANT region, or a dedicated tier (M10+) for several regions.\n  '
-      + '[test/Sandbox] instanceSize: must be a tenant tier with provider TENANT. Received: "M30". Allowed: M0, M2 or M5.\n  '
-      + '[test/Sandbox] regions[0].backingProviderName: is required with provider TENANT. Received: undefined. Allowed: AWS, GCP or AZURE.\n  '
-      + '[test/Sandbox] regions[1].provider: cannot be mixed with TENANT regions. Received: "AWS". Allowed: TENANT.');
+      + '[test/Sandbox] instanceSize: must be a tenant tier with provider TENANT. Received: "M30". Allowed: M0, M2 or M5. Fix: use M0, or a dedicated provider (\'AWS\', \'GCP\', \'AZURE\') for M10 and up.\n  '
+      + '[test/Sandbox] regions[0].backingProviderName: is required with provider TENANT. Received: undefined. Allowed: AWS, GCP or AZURE. Fix: set backingProviderName to the cloud that hosts the cluster.\n  '
+      + '[test/Sandbox] regions[1].provider: cannot be mixed with TENANT regions. Received: "AWS". Allowed: TENANT. Fix: keep the one TENANT region, or move the whole cluster to a dedicated tier.');
   });
 
   test('backingProviderName on a dedicated region fails', () => {
@@ -390,12 +390,12 @@ describe('rule 7 and 8: advanced configuration and BI connector', () => {
   test('minimumEnabledTlsProtocol takes only its allowed values', () => {
     expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
       ...base, advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' }, regions: threeNodes,
-    }))).toBe('[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version Atlas accepts. Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3.');
+    }))).toBe('[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version Atlas accepts. Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
   });
 
   test('readPreference takes only its allowed values', () => {
     expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, biConnector: { readPreference: 'nearest' }, regions: threeNodes }))).toBe(
-      '[test/Orders] biConnector.readPreference: is not a read preference. Received: "nearest". Allowed: primary, secondary or analytics.');
+      '[test/Orders] biConnector.readPreference: is not a read preference. Received: "nearest". Allowed: primary, secondary or analytics. Fix: remove readPreference: the construct picks analytics when the cluster has analytics nodes, else secondary.');
   });
 
   test('readPreference defaults to analytics once the cluster has analytics nodes', () => {

@@ -26,7 +26,7 @@ describe('ShardedCluster', () => {
 
   test('at least one shard', () => {
     expect(errorOf(() => new mongodbatlas.ShardedCluster(clusterStack(), 'Events', { ...base, shards: 0, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }))).toBe(
-      '[test/Events] shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ...');
+      '[test/Events] shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: set shards to the number of shards, e.g. 2.');
   });
 
   test('the electable rule holds per shard', () => {
@@ -39,7 +39,7 @@ describe('ShardedCluster', () => {
   test('TENANT is for replica sets only', () => {
     const stack = clusterStack();
     new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, instanceSize: 'M0', shards: 1, regions: [{ provider: 'TENANT', region: 'US_EAST_1', backingProviderName: 'AWS' }] });
-    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions[0]: provider TENANT is only for replica sets. Received: "SHARDED". Allowed: REPLICASET (ReplicaSetCluster).');
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions[0]: provider TENANT is only for replica sets. Received: "SHARDED". Allowed: REPLICASET (ReplicaSetCluster). Fix: use ReplicaSetCluster for a TENANT cluster, or a dedicated tier (M30+) for a sharded or global one.');
   });
 });
 
@@ -57,7 +57,7 @@ describe('ShardedCluster and GlobalCluster: counts and lists the construct lays 
   test('a zone that is not an object, or zone regions that are not a list, fail at construction', () => {
     const stack = clusterStack();
     expect(errorOf(() => new mongodbatlas.GlobalCluster(stack, 'A', { ...base, zones: ['EU'] as any }))).toBe(
-      '[test/A] zones[0]: expected an object. Received: "EU". Allowed: { name, regions, shards? }.');
+      '[test/A] zones[0]: expected an object. Received: "EU". Allowed: { name, regions, shards? }. Fix: write the item as an object literal with the fields shown.');
     expect(errorOf(() => new mongodbatlas.GlobalCluster(stack, 'B', { ...base, zones: [{ name: 'EU', regions: { provider: 'AWS', region: 'EU_WEST_1' } as any }] }))).toBe(
       '[test/B] zones[0].regions: expected a list. Received: an object with keys provider, region. '
       + 'Allowed: a list of { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: wrap it in [ ].');

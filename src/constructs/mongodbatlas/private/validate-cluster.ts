@@ -87,7 +87,7 @@ export function validateClusterProps(props: ClusterProps): Problems {
     }
   }
   if (known(props.ebsVolumeType) && !EBS_VOLUME_TYPES.includes(props.ebsVolumeType!)) {
-    p.add('ebsVolumeType', 'is not a volume type.', { received: props.ebsVolumeType, allowed: oneOf(EBS_VOLUME_TYPES) });
+    p.add('ebsVolumeType', 'is not a volume type.', { received: props.ebsVolumeType, allowed: oneOf(EBS_VOLUME_TYPES), fix: "use 'STANDARD', or 'PROVISIONED' with diskIops." });
   }
   // Off AWS, diskIops and ebsVolumeType are reported as AWS-only (validateLayouts); what they need
   // on AWS is not worth saying then.
@@ -122,10 +122,10 @@ export function validateClusterProps(props: ClusterProps): Problems {
     // Custom ciphers with another mode: the type rule of mongodbatlas_advanced_cluster
     // (custom-ciphers-need-custom-mode) reports it; with the mode unset, the L2 renders CUSTOM.
     if (known(ac.tlsCipherConfigMode) && !CIPHER_MODES.includes(ac.tlsCipherConfigMode!)) {
-      p.add('advancedConfiguration.tlsCipherConfigMode', 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(CIPHER_MODES) });
+      p.add('advancedConfiguration.tlsCipherConfigMode', 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(CIPHER_MODES), fix: "use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers." });
     }
     if (known(ac.minimumEnabledTlsProtocol) && !TLS_PROTOCOLS.includes(ac.minimumEnabledTlsProtocol!)) {
-      p.add('advancedConfiguration.minimumEnabledTlsProtocol', 'is not a TLS version Atlas accepts.', { received: ac.minimumEnabledTlsProtocol, allowed: oneOf(TLS_PROTOCOLS) });
+      p.add('advancedConfiguration.minimumEnabledTlsProtocol', 'is not a TLS version Atlas accepts.', { received: ac.minimumEnabledTlsProtocol, allowed: oneOf(TLS_PROTOCOLS), fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." });
     }
     // defaultMaxTimeMs before 8.0: the type rule default-max-time-needs-8 of the L1 reports it.
   }
@@ -133,7 +133,7 @@ export function validateClusterProps(props: ClusterProps): Problems {
   // 8. BI connector
   const rp = props.biConnector?.readPreference;
   if (known(rp) && !READ_PREFERENCES.includes(rp!)) {
-    p.add('biConnector.readPreference', 'is not a read preference.', { received: rp, allowed: oneOf(READ_PREFERENCES) });
+    p.add('biConnector.readPreference', 'is not a read preference.', { received: rp, allowed: oneOf(READ_PREFERENCES), fix: 'remove readPreference: the construct picks analytics when the cluster has analytics nodes, else secondary.' });
   }
 
   // 9 and 10. The pinned FCV (its window and format) and the timeouts' duration format: the type
@@ -153,7 +153,11 @@ function checkTier(p: Problems, field: string, tier: string, sharedAllowed: bool
   if (!known(tier)) return;
   const ok = tier in TIER_RAM_GB || (sharedAllowed && (TENANT_TIERS.includes(tier) || tier === 'FLEX'));
   if (!ok) {
-    p.add(field, 'is not an Atlas tier.', { received: tier, allowed: `${Object.keys(TIER_RAM_GB).join(', ')}${sharedAllowed ? `; ${TENANT_TIERS.join(', ')} with provider TENANT; FLEX with provider FLEX` : ''}` });
+    p.add(field, 'is not an Atlas tier.', {
+      received: tier,
+      allowed: `${Object.keys(TIER_RAM_GB).join(', ')}${sharedAllowed ? `; ${TENANT_TIERS.join(', ')} with provider TENANT; FLEX with provider FLEX` : ''}`,
+      fix: 'use a tier name such as M30 (upper case, no spaces).',
+    });
   }
 }
 
@@ -172,7 +176,7 @@ function checkAutoScaling(p: Problems, field: string, a: ClusterAutoScaling | un
   }
   for (const f of ['computeMaxInstanceSize', 'computeMinInstanceSize'] as const) {
     const t = a[f];
-    if (known(t) && !(t! in TIER_RAM_GB)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { received: t, allowed: Object.keys(TIER_RAM_GB).join(', ') });
+    if (known(t) && !(t! in TIER_RAM_GB)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { received: t, allowed: Object.keys(TIER_RAM_GB).join(', '), fix: 'use a dedicated tier name such as M40 (upper case, no spaces).' });
   }
 }
 
@@ -217,17 +221,17 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
     for (const x of facts[li]) {
       const { r, path: at } = x;
       if (x.provider !== undefined && !PROVIDERS.includes(x.provider)) {
-        p.add(`${at}.provider`, 'is not a cloud provider Atlas knows.', { received: r.provider, allowed: oneOf(PROVIDERS) });
+        p.add(`${at}.provider`, 'is not a cloud provider Atlas knows.', { received: r.provider, allowed: oneOf(PROVIDERS), fix: "write the provider in upper case, e.g. 'AWS'." });
       }
       if (x.region !== undefined && (typeof x.region !== 'string' || x.region === '')) {
-        p.add(`${at}.region`, typeof x.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
+        p.add(`${at}.region`, typeof x.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1', fix: "set region to the provider's Atlas region name, e.g. 'US_EAST_1'." });
       }
       NODE_FIELDS.forEach((f, k) => {
         const n = r[f];
         if (n === undefined || x.nodes[k] !== undefined) return; // unset, or a valid count
         // A token or a bad value: the shard's total is not judged.
         if (f === 'electableNodes') unknownCount = true;
-        if (known(n)) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...' });
+        if (known(n)) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...', fix: `set ${f} to a count of nodes, or leave it out for none.` });
       });
       if (r.backingProviderName !== undefined && known(r.backingProviderName) && !isSharedTier(r.provider)) {
         p.add(`${at}.backingProviderName`, `is allowed only with provider TENANT or FLEX, not ${r.provider}.`, { received: r.backingProviderName, allowed: 'no backingProviderName on a dedicated region', fix: 'remove backingProviderName.' });
@@ -278,16 +282,16 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
       p.addRendered(layouts[0].path, `a ${kind} cluster has exactly one region.`, `${all.length} regions`, { allowed: '1 region', fix: `use one ${kind} region, or a dedicated tier (M10+) for several regions.` });
     }
     if (clusterType !== 'REPLICASET') {
-      p.add(shared[0].path, `provider ${kind} is only for replica sets.`, { received: clusterType, allowed: 'REPLICASET (ReplicaSetCluster)' });
+      p.add(shared[0].path, `provider ${kind} is only for replica sets.`, { received: clusterType, allowed: 'REPLICASET (ReplicaSetCluster)', fix: `use ReplicaSetCluster for a ${kind} cluster, or a dedicated tier (M30+) for a sharded or global one.` });
     }
     const size = props.instanceSize;
     if (known(size)) {
-      if (kind === 'TENANT' && !TENANT_TIERS.includes(size)) p.add('instanceSize', 'must be a tenant tier with provider TENANT.', { received: size, allowed: oneOf(TENANT_TIERS) });
-      if (kind === 'FLEX' && size !== 'FLEX') p.add('instanceSize', 'must be FLEX with provider FLEX.', { received: size, allowed: 'FLEX' });
+      if (kind === 'TENANT' && !TENANT_TIERS.includes(size)) p.add('instanceSize', 'must be a tenant tier with provider TENANT.', { received: size, allowed: oneOf(TENANT_TIERS), fix: "use M0, or a dedicated provider ('AWS', 'GCP', 'AZURE') for M10 and up." });
+      if (kind === 'FLEX' && size !== 'FLEX') p.add('instanceSize', 'must be FLEX with provider FLEX.', { received: size, allowed: 'FLEX', fix: "set instanceSize: 'FLEX', or use a dedicated provider for a dedicated tier." });
     }
     for (const { r, path } of shared) {
-      if (!r.backingProviderName) p.add(`${path}.backingProviderName`, `is required with provider ${r.provider}.`, { received: undefined, allowed: oneOf(DEDICATED_PROVIDERS) });
-      else if (known(r.backingProviderName) && !DEDICATED_PROVIDERS.includes(r.backingProviderName)) p.add(`${path}.backingProviderName`, 'is not a cloud provider.', { received: r.backingProviderName, allowed: oneOf(DEDICATED_PROVIDERS) });
+      if (!r.backingProviderName) p.add(`${path}.backingProviderName`, `is required with provider ${r.provider}.`, { received: undefined, allowed: oneOf(DEDICATED_PROVIDERS), fix: 'set backingProviderName to the cloud that hosts the cluster.' });
+      else if (known(r.backingProviderName) && !DEDICATED_PROVIDERS.includes(r.backingProviderName)) p.add(`${path}.backingProviderName`, 'is not a cloud provider.', { received: r.backingProviderName, allowed: oneOf(DEDICATED_PROVIDERS), fix: "write the cloud in upper case, e.g. 'AWS'." });
       for (const f of ['readOnlyNodes', 'analyticsNodes'] as const) {
         if (r[f]) p.add(`${path}.${f}`, `is not available with provider ${r.provider}.`, { received: r[f], allowed: '0', fix: 'use a dedicated tier (M10+).' });
       }
@@ -296,7 +300,7 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
       if (props[f] !== undefined) p.add(f, `is not available with provider ${kind}.`, { received: props[f], allowed: 'unset', fix: `remove ${f}, or use a dedicated tier (M10+).` });
     }
     for (const x of all.filter((y) => y.provider !== undefined && !isSharedTier(y.provider))) {
-      p.add(`${x.path}.provider`, `cannot be mixed with ${kind} regions.`, { received: x.r.provider, allowed: kind });
+      p.add(`${x.path}.provider`, `cannot be mixed with ${kind} regions.`, { received: x.r.provider, allowed: kind, fix: `keep the one ${kind} region, or move the whole cluster to a dedicated tier.` });
     }
   }
 
@@ -330,7 +334,7 @@ export function checkShards(problems: Problems, field: string, shards: number | 
     return;
   }
   if (!Number.isInteger(shards) || shards < 1) {
-    problems.add(field, 'must be a whole number, at least 1.', { received: shards, allowed: '1, 2, 3, ...' });
+    problems.add(field, 'must be a whole number, at least 1.', { received: shards, allowed: '1, 2, 3, ...', fix: `set ${field} to the number of shards, e.g. 2.` });
   }
 }
 
@@ -352,13 +356,13 @@ export function checkLayoutList<T>(problems: Problems, field: string, value: rea
     return [];
   }
   const bad = value.map((v, i) => [v, i] as const).filter(([v]) => !isLayoutItem(v));
-  for (const [v, i] of bad) problems.add(`${field}[${i}]`, 'expected an object.', { received: v, allowed: item });
+  for (const [v, i] of bad) problems.add(`${field}[${i}]`, 'expected an object.', { received: v, allowed: item, fix: 'write the item as an object literal with the fields shown.' });
   return bad.length ? [] : [...value];
 }
 
 /** Checks one item added to a layout list (`addRegion`, `addZone`). */
 export function checkLayoutItem(problems: Problems, field: string, v: unknown, item: string): void {
-  if (!isLayoutItem(v)) problems.add(field, 'expected an object.', { received: v, allowed: item });
+  if (!isLayoutItem(v)) problems.add(field, 'expected an object.', { received: v, allowed: item, fix: 'write the item as an object literal with the fields shown.' });
 }
 
 /** `addRegion`: checks the item (throwing with its field path `<field>[<index>]`) and appends it. */

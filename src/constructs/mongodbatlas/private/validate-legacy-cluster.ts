@@ -91,10 +91,11 @@ function validateAdvancedConfiguration(p: Problems, props: LegacyClusterProps) {
     p.add(at('minimumEnabledTlsProtocol'), 'is not a TLS version the legacy cluster accepts.', {
       received: ac.minimumEnabledTlsProtocol,
       allowed: oneOf(LEGACY_TLS_PROTOCOLS),
+      fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it).",
     });
   }
   if (isKnown(ac.tlsCipherConfigMode) && !LEGACY_CIPHER_MODES.includes(ac.tlsCipherConfigMode)) {
-    p.add(at('tlsCipherConfigMode'), 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(LEGACY_CIPHER_MODES) });
+    p.add(at('tlsCipherConfigMode'), 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(LEGACY_CIPHER_MODES), fix: "use 'CUSTOM' with a cipher list, or 'DEFAULT' for the server's ciphers." });
   }
   // Custom ciphers with another mode: the type rule of mongodbatlas_cluster
   // (custom-ciphers-need-custom-mode) reports it; with the mode unset, the L2 renders CUSTOM.
@@ -103,12 +104,13 @@ function validateAdvancedConfiguration(p: Problems, props: LegacyClusterProps) {
     p.add(at('changeStreamOptionsPreAndPostImagesExpireAfterSeconds'), 'must be -1 (retention follows the oplog) or a positive whole number of seconds.', {
       received: expire,
       allowed: '-1, 1, 2, 3, ...',
+      fix: 'use -1 to follow the oplog, or the minimum retention in seconds.',
     });
   }
   for (const f of ['sampleRefreshIntervalBiConnector', 'sampleSizeBiConnector', 'transactionLifetimeLimitSeconds'] as const) {
     const v = ac[f];
     if (v !== undefined && isKnown(v) && !(Number.isInteger(v) && v > 0)) {
-      p.add(at(f), 'must be a positive whole number.', { received: v, allowed: '1, 2, 3, ...' });
+      p.add(at(f), 'must be a positive whole number.', { received: v, allowed: '1, 2, 3, ...', fix: `set ${f} to a whole number of 1 or more, or leave it out for the default.` });
     }
   }
   // defaultMaxTimeMs before 8.0: the type rule default-max-time-needs-8 of the L1 reports it.
@@ -138,7 +140,7 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
   regions.forEach((r, i) => {
     const at = `regions[${i}]`;
     if (isKnown(r.region) && (typeof r.region !== 'string' || r.region.trim() === '')) {
-      p.add(`${at}.region`, typeof r.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1' });
+      p.add(`${at}.region`, typeof r.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1', fix: "set region to the provider's Atlas region name, e.g. 'US_EAST_1'." });
     }
     let nodesKnown = true;
     let nodes = 0;
@@ -148,7 +150,7 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
       if (!isKnown(n)) { nodesKnown = false; continue; }
       if (!isCount(n)) {
         nodesKnown = false;
-        p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...' });
+        p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...', fix: `set ${f} to a count of nodes, or leave it out for none.` });
         continue;
       }
       nodes += n;
