@@ -47,6 +47,9 @@ const REQUIRED_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   TEAM: ['team_id'],
 };
 
+/** The required inputs that are credentials, which an integration (`integration_id`) can supply. */
+const CREDENTIALS: ReadonlySet<string> = new Set(['api_token', 'datadog_api_key', 'microsoft_teams_webhook_url', 'ops_genie_api_key', 'service_key', 'victor_ops_api_key']);
+
 /** Inputs the spec says are "valid only" for some `type_name`s (SPEC 2.1 notification). */
 const ONLY_FOR: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['email_enabled', ['ORG', 'GROUP', 'USER']],
@@ -148,13 +151,17 @@ export const RULES: TypeRule[] = [
         const type = str(n.type_name);
         const needed = type !== undefined ? REQUIRED_BY_TYPE[type] : undefined;
         if (!needed) continue;
-        if (isSet(n.integration_id)) continue; // the integration's credentials are used
+        const viaIntegration = isSet(n.integration_id);
         for (const f of needed) {
-          if (isSet(n[f])) continue;
+          // An integration supplies credentials, never a target (an address, a team, a channel).
+          const credential = CREDENTIALS.has(f);
+          if (isSet(n[f]) || (credential && viaIntegration)) continue;
           report(`${at('notification', input.notification, i)}.${f}`, `is required when typeName is ${type}.`, {
             receivedText: `typeName '${type}' without ${camel(f)}`,
             allowed: `typeName ${type} with ${needed.map(camel).join(' and ')} set`,
-            fix: `set ${camel(f)} on this notification (or integrationId, to use an existing integration's credentials).`,
+            fix: credential
+              ? `set ${camel(f)} on this notification (or integrationId, to use an existing integration's credentials).`
+              : `set ${camel(f)} on this notification.`,
           });
         }
       }

@@ -6,6 +6,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, equinix } from '../../../src';
 import { errorOf, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = equinix.EquinixFabricConnectionConfig;
 type LinkProtocol = equinix.EquinixFabricConnectionASideAccessPointLinkProtocol;
@@ -45,19 +46,24 @@ describe('equinix_fabric_connection type rules', () => {
     expect(make(portToPort({ type: 'UNTAGGED' }, { type: 'EVPN_VXLAN' })).warnings).toEqual([]);
     // The provider accepts the type in any letter case; so do the value check and the rule.
     expect(make(portToPort({ type: 'dot1q', vlanTag: 1976 })).warnings).toEqual([]);
-    expect(fails(portToPort({ type: 'qinq', vlanSTag: 1976, vlanTag: 100 }))).toContain(
-      "aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 100 with type 'QINQ'.");
+    expect(errorLines(fails(portToPort({ type: 'qinq', vlanSTag: 1976, vlanTag: 100 })))).toEqual([
+      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 100 with type 'QINQ'. Allowed: type 'QINQ' takes vlanSTag and vlanCTag. Fix: remove vlanTag (QINQ uses vlanSTag and vlanCTag), or set type to 'DOT1Q'.",
+    ]);
   });
 
   test('vlan-tags-match-link-protocol: a DOT1Q tag on QINQ, a QINQ tag on DOT1Q and any tag on UNTAGGED fail', () => {
-    expect(fails(portToPort({ type: 'QINQ', vlanSTag: 1976, vlanTag: 100 }))).toContain(
-      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 100 with type 'QINQ'. Allowed: type 'QINQ' takes vlanSTag and vlanCTag. Fix: remove vlanTag (QINQ uses vlanSTag and vlanCTag), or set type to 'DOT1Q'.");
-    expect(fails(portToPort({ type: 'DOT1Q', vlanTag: 1976 }, { type: 'DOT1Q', vlanTag: 300, vlanCTag: 20 }))).toContain(
-      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] zSide.accessPoint.linkProtocol.vlanCTag: is valid only with link protocol type 'QINQ'. Received: vlanCTag 20 with type 'DOT1Q'. Allowed: type 'DOT1Q' takes vlanTag. Fix: remove vlanCTag (DOT1Q uses vlanTag), or set type to 'QINQ'.");
-    expect(fails(portToPort({ type: 'UNTAGGED', vlanSTag: 1976 }))).toContain(
-      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanSTag: is valid only with link protocol type 'QINQ'. Received: vlanSTag 1976 with type 'UNTAGGED'. Allowed: type 'UNTAGGED' takes no VLAN tag. Fix: remove vlanSTag, or set type to 'QINQ'.");
-    expect(fails(portToPort({ type: 'EVPN_VXLAN', vlanTag: 5 }))).toContain(
-      "aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 5 with type 'EVPN_VXLAN'. Allowed: type 'EVPN_VXLAN' takes no VLAN tag. Fix: remove vlanTag, or set type to 'DOT1Q'.");
+    expect(errorLines(fails(portToPort({ type: 'QINQ', vlanSTag: 1976, vlanTag: 100 })))).toEqual([
+      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 100 with type 'QINQ'. Allowed: type 'QINQ' takes vlanSTag and vlanCTag. Fix: remove vlanTag (QINQ uses vlanSTag and vlanCTag), or set type to 'DOT1Q'.",
+    ]);
+    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 1976 }, { type: 'DOT1Q', vlanTag: 300, vlanCTag: 20 })))).toEqual([
+      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] zSide.accessPoint.linkProtocol.vlanCTag: is valid only with link protocol type 'QINQ'. Received: vlanCTag 20 with type 'DOT1Q'. Allowed: type 'DOT1Q' takes vlanTag. Fix: remove vlanCTag (DOT1Q uses vlanTag), or set type to 'QINQ'.",
+    ]);
+    expect(errorLines(fails(portToPort({ type: 'UNTAGGED', vlanSTag: 1976 })))).toEqual([
+      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanSTag: is valid only with link protocol type 'QINQ'. Received: vlanSTag 1976 with type 'UNTAGGED'. Allowed: type 'UNTAGGED' takes no VLAN tag. Fix: remove vlanSTag, or set type to 'QINQ'.",
+    ]);
+    expect(errorLines(fails(portToPort({ type: 'EVPN_VXLAN', vlanTag: 5 })))).toEqual([
+      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 5 with type 'EVPN_VXLAN'. Allowed: type 'EVPN_VXLAN' takes no VLAN tag. Fix: remove vlanTag, or set type to 'DOT1Q'.",
+    ]);
   });
 
   test('link-protocol-needs-vlan-tag: DOT1Q without vlanTag and QINQ without vlanSTag warn', () => {
@@ -93,38 +99,56 @@ describe('equinix_fabric_connection type rules', () => {
 
   test('value checks: VLAN tags and interface ids are whole numbers, timeouts are durations', () => {
     expect(make(portToPort({ type: 'DOT1Q', vlanTag: 1976 }, undefined, { timeouts: { create: '20m', update: '1h30m', delete: '90s', read: '5m' } })).warnings).toEqual([]);
-    expect(fails(portToPort({ type: 'DOT1Q', vlanTag: 19.5 }))).toContain(
-      '[test/conn] [value:equinix_fabric_connection.a_side.access_point.link_protocol.vlan_tag] aSide.accessPoint.linkProtocol.vlanTag: must be a whole number. Received: 19.5. Allowed: an integer. Fix: use 20.');
-    expect(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, { type: 'QINQ', vlanSTag: 1.5, vlanCTag: 2 }))).toContain(
-      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.link_protocol.vlan_s_tag] zSide.accessPoint.linkProtocol.vlanSTag: must be a whole number. Received: 1.5. Allowed: an integer. Fix: use 2.');
-    expect(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, { type: 'QINQ', vlanSTag: 1, vlanCTag: 2.25 }))).toContain(
-      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.link_protocol.vlan_c_tag] zSide.accessPoint.linkProtocol.vlanCTag: must be a whole number. Received: 2.25. Allowed: an integer. Fix: use 2.');
+    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 19.5 })))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.a_side.access_point.link_protocol.vlan_tag] aSide.accessPoint.linkProtocol.vlanTag: must be a whole number. Received: 19.5. Allowed: an integer. Fix: use 20.',
+    ]);
+    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, { type: 'QINQ', vlanSTag: 1.5, vlanCTag: 2 })))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.link_protocol.vlan_s_tag] zSide.accessPoint.linkProtocol.vlanSTag: must be a whole number. Received: 1.5. Allowed: an integer. Fix: use 2.',
+    ]);
+    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, { type: 'QINQ', vlanSTag: 1, vlanCTag: 2.25 })))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.link_protocol.vlan_c_tag] zSide.accessPoint.linkProtocol.vlanCTag: must be a whole number. Received: 2.25. Allowed: an integer. Fix: use 2.',
+    ]);
     const vd = portToPort({ type: 'DOT1Q', vlanTag: 10 });
     const withInterface = (id: number): Config => ({ ...vd, aSide: { accessPoint: { type: 'VD', virtualDevice: { uuid: PORT_UUID, type: 'EDGE' }, interfaceAttribute: { id, type: 'CLOUD' } } } });
     expect(make(withInterface(7)).warnings).toEqual([]);
-    expect(fails(withInterface(7.5))).toContain(
-      '[test/conn] [value:equinix_fabric_connection.a_side.access_point.interface.id] aSide.accessPoint.interfaceAttribute.id: must be a whole number. Received: 7.5. Allowed: an integer. Fix: use 8.');
-    expect(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, undefined, { timeouts: { create: '20' } }))).toContain(
-      "[test/conn] [value:equinix_fabric_connection.timeouts.create] timeouts.create: is not a duration string. Received: \"20\". Allowed: numbers with unit suffixes s, m or h, e.g. 30s, 45m or 2h45m. Fix: write the duration with a unit, e.g. '90m' instead of '90'.");
-    expect(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, undefined, { timeouts: { delete: '1 hour' } }))).toContain(
-      '[test/conn] [value:equinix_fabric_connection.timeouts.delete] timeouts.delete: is not a duration string. Received: "1 hour".');
+    expect(errorLines(fails(withInterface(7.5)))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.a_side.access_point.interface.id] aSide.accessPoint.interfaceAttribute.id: must be a whole number. Received: 7.5. Allowed: an integer. Fix: use 8.',
+    ]);
+    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, undefined, { timeouts: { create: '20' } })))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.timeouts.create] timeouts.create: is not a duration string. Received: "20". Allowed: numbers with unit suffixes s, m or h, e.g. 30s, 45m or 2h45m. Fix: write the duration with a unit, e.g. \'90m\' instead of \'90\'.',
+    ]);
+    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, undefined, { timeouts: { delete: '1 hour' } })))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.timeouts.delete] timeouts.delete: is not a duration string. Received: "1 hour". Allowed: numbers with unit suffixes s, m or h, e.g. 30s, 45m or 2h45m. Fix: write the duration with a unit, e.g. \'90m\' instead of \'90\'.',
+    ]);
   });
 
   test('existing value checks cover the access point, profile, peering, service token, redundancy and term length values', () => {
     const base = portToPort({ type: 'DOT1Q', vlanTag: 10 });
-    expect(fails(portToPort({ type: 'VLAN' as any, vlanTag: 10 }))).toContain('[value:equinix_fabric_connection.a_side.access_point.link_protocol.type] aSide.accessPoint.linkProtocol.type: is not an allowed value.');
-    expect(fails({ ...base, redundancy: { priority: 'TERTIARY' } })).toContain(
-      "[test/conn] [value:equinix_fabric_connection.redundancy.priority] redundancy.priority: is not an allowed value. Received: \"TERTIARY\". Allowed: 'PRIMARY' or 'SECONDARY'. Fix: use one of the allowed values.");
-    expect(fails({ ...base, zSide: { serviceToken: { type: 'VD_TOKEN', uuid: PORT_UUID } } })).toContain('[value:equinix_fabric_connection.z_side.service_token.type] zSide.serviceToken.type: is not an allowed value.');
-    expect(fails({ ...base, zSide: { accessPoint: { type: 'SP', peeringType: 'PRIVAT', profile: { type: 'L2_PROFILE', uuid: PORT_UUID } } } })).toContain('[value:equinix_fabric_connection.z_side.access_point.peering_type] zSide.accessPoint.peeringType: is not an allowed value.');
-    expect(fails({ ...base, zSide: { accessPoint: { type: 'SP', profile: { type: 'L4_PROFILE', uuid: PORT_UUID } } } })).toContain('[value:equinix_fabric_connection.z_side.access_point.profile.type] zSide.accessPoint.profile.type: is not an allowed value.');
-    expect(fails({ ...base, zSide: { accessPoint: { type: 'PORT' } } })).toContain('[value:equinix_fabric_connection.z_side.access_point.type] zSide.accessPoint.type: is not an allowed value.');
+    expect(errorLines(fails(portToPort({ type: 'VLAN' as any, vlanTag: 10 })))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.a_side.access_point.link_protocol.type] aSide.accessPoint.linkProtocol.type: is not an allowed value. Received: "VLAN". Allowed: \'UNTAGGED\', \'DOT1Q\', \'QINQ\' or \'EVPN_VXLAN\'. Fix: use one of the allowed values.',
+    ]);
+    expect(errorLines(fails({ ...base, redundancy: { priority: 'TERTIARY' } }))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.redundancy.priority] redundancy.priority: is not an allowed value. Received: "TERTIARY". Allowed: \'PRIMARY\' or \'SECONDARY\'. Fix: use one of the allowed values.',
+    ]);
+    expect(errorLines(fails({ ...base, zSide: { serviceToken: { type: 'VD_TOKEN', uuid: PORT_UUID } } }))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.z_side.service_token.type] zSide.serviceToken.type: is not an allowed value. Received: "VD_TOKEN". Allowed: \'VC_TOKEN\'. Fix: write \'VC_TOKEN\' instead of \'VD_TOKEN\'.',
+    ]);
+    expect(errorLines(fails({ ...base, zSide: { accessPoint: { type: 'SP', peeringType: 'PRIVAT', profile: { type: 'L2_PROFILE', uuid: PORT_UUID } } } }))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.peering_type] zSide.accessPoint.peeringType: is not an allowed value. Received: "PRIVAT". Allowed: \'PRIVATE\', \'MICROSOFT\', \'PUBLIC\' or \'MANUAL\'. Fix: write \'PRIVATE\' instead of \'PRIVAT\'.',
+    ]);
+    expect(errorLines(fails({ ...base, zSide: { accessPoint: { type: 'SP', profile: { type: 'L4_PROFILE', uuid: PORT_UUID } } } }))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.profile.type] zSide.accessPoint.profile.type: is not an allowed value. Received: "L4_PROFILE". Allowed: \'L2_PROFILE\', \'L3_PROFILE\', \'ECIA_PROFILE\', \'ECMC_PROFILE\' or \'IA_PROFILE\'. Fix: write \'L2_PROFILE\' instead of \'L4_PROFILE\'.',
+    ]);
+    expect(errorLines(fails({ ...base, zSide: { accessPoint: { type: 'PORT' } } }))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.type] zSide.accessPoint.type: is not an allowed value. Received: "PORT". Allowed: \'COLO\', \'VD\', \'VG\', \'SP\', \'IGW\', \'SUBNET\', \'CLOUD_ROUTER\', \'NETWORK\' or \'METAL_NETWORK\'. Fix: use one of the allowed values.',
+    ]);
     // The provider validates only 1..36 and the API refuses other terms: 6 months warns, 48 is out of range.
     expect(make({ ...base, order: { termLength: 12 } }).warnings).toEqual([]);
     expect(make({ ...base, order: { termLength: 6 } }).warnings).toEqual([
       'test/conn: [terrain:unlisted-value] [value:equinix_fabric_connection.order.term_length] order.termLength: is not in the list of values the provider documents (value:equinix_fabric_connection.order.term_length); the remote API may refuse it at apply. Received: 6. Allowed: 1, 12, 24 or 36. Fix: use one of the allowed values. If a newer provider release allows it, acknowledge value:equinix_fabric_connection.order.term_length with the reason.',
     ]);
-    expect(make({ ...base, notifications: [{ type: 'EVERYTHING', emails: ['netops@example.com'] }] }).warnings[0]).toContain(
-      '[value:equinix_fabric_connection.notifications.type] notifications[0].type: is not in the list of values the provider documents');
+    expect(make({ ...base, notifications: [{ type: 'EVERYTHING', emails: ['netops@example.com'] }] }).warnings).toEqual([
+      'test/conn: [terrain:unlisted-value] [value:equinix_fabric_connection.notifications.type] notifications[0].type: is not in the list of values the provider documents (value:equinix_fabric_connection.notifications.type); the remote API may refuse it at apply. Received: "EVERYTHING". Allowed: \'ALL\', \'CONNECTION_APPROVAL\', \'SALES_REP_NOTIFICATIONS\' or \'NOTIFICATIONS\'. Fix: use one of the allowed values. If a newer provider release allows it, acknowledge value:equinix_fabric_connection.notifications.type with the reason.',
+    ]);
   });
 });

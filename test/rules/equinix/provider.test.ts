@@ -5,6 +5,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, equinix } from '../../../src';
 import { errorOf, secret, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = equinix.EquinixProviderConfig;
 const RULE = 'rule:equinix.provider/token-exchange-scope-format';
@@ -26,16 +27,21 @@ describe('equinix provider type rules', () => {
   });
 
   test('token-exchange-scope-format: a misspelt or incomplete role assignment fails, with the corrected value', () => {
-    expect(fails(wif('roleassignment:123456'))).toContain(
-      "[test/equinix] [rule:equinix.provider/token-exchange-scope-format] tokenExchangeScope: is not of the form roleassignments:<org_id>. Received: \"roleassignment:123456\". Allowed: an access policy identifier, or 'roleassignments:<org_id>'. Fix: write 'roleassignments:123456'.");
-    expect(fails(wif('RoleAssignments: 123456'))).toContain("Fix: write 'roleassignments:123456'.");
-    expect(fails(wif('roleassignments:'))).toContain(
-      "[test/equinix] [rule:equinix.provider/token-exchange-scope-format] tokenExchangeScope: is not of the form roleassignments:<org_id>. Received: \"roleassignments:\". Allowed: an access policy identifier, or 'roleassignments:<org_id>'. Fix: write 'roleassignments:' followed by your organization id, e.g. 'roleassignments:123456'.");
+    expect(errorLines(fails(wif('roleassignment:123456')))).toEqual([
+      `[test/equinix] [${RULE}] tokenExchangeScope: is not of the form roleassignments:<org_id>. Received: "roleassignment:123456". Allowed: an access policy identifier, or 'roleassignments:<org_id>'. Fix: write 'roleassignments:123456'.`,
+    ]);
+    expect(errorLines(fails(wif('RoleAssignments: 123456')))).toEqual([
+      `[test/equinix] [${RULE}] tokenExchangeScope: is not of the form roleassignments:<org_id>. Received: "RoleAssignments: 123456". Allowed: an access policy identifier, or 'roleassignments:<org_id>'. Fix: write 'roleassignments:123456'.`,
+    ]);
+    expect(errorLines(fails(wif('roleassignments:')))).toEqual([
+      `[test/equinix] [${RULE}] tokenExchangeScope: is not of the form roleassignments:<org_id>. Received: "roleassignments:". Allowed: an access policy identifier, or 'roleassignments:<org_id>'. Fix: write 'roleassignments:' followed by your organization id, e.g. 'roleassignments:123456'.`,
+    ]);
   });
 
   test('token-exchange-scope-format: an empty scope fails', () => {
-    expect(fails(wif(' '))).toContain(
-      "[test/equinix] [rule:equinix.provider/token-exchange-scope-format] tokenExchangeScope: is empty. Received: \" \". Allowed: an access policy identifier, or 'roleassignments:<org_id>'. Fix: set the scope, or remove tokenExchangeScope.");
+    expect(errorLines(fails(wif(' ')))).toEqual([
+      `[test/equinix] [${RULE}] tokenExchangeScope: is empty. Received: " ". Allowed: an access policy identifier, or 'roleassignments:<org_id>'. Fix: set the scope, or remove tokenExchangeScope.`,
+    ]);
   });
 
   test('token-exchange-scope-format: a token is not judged', () => {
@@ -58,13 +64,17 @@ describe('equinix provider type rules', () => {
     });
     expect(ok.doc.provider.equinix).toEqual([{ client_secret: '${var.secret}', max_retries: 5, max_retry_wait_seconds: 30, request_timeout: 60, response_max_page_size: 500 }]);
     expect(ok.warnings).toEqual([]);
-    expect(fails({ maxRetries: 2.5 })).toContain(
-      '[test/equinix] [value:equinix.provider.max_retries] maxRetries: must be a whole number. Received: 2.5. Allowed: an integer. Fix: use 3.');
-    expect(fails({ maxRetryWaitSeconds: 0.5 })).toContain(
-      '[test/equinix] [value:equinix.provider.max_retry_wait_seconds] maxRetryWaitSeconds: must be a whole number. Received: 0.5. Allowed: an integer. Fix: use 1.');
-    expect(fails({ requestTimeout: 30.5 })).toContain(
-      '[test/equinix] [value:equinix.provider.request_timeout] requestTimeout: must be a whole number. Received: 30.5. Allowed: an integer. Fix: use 31.');
-    expect(fails({ responseMaxPageSize: 100.5 })).toContain(
-      '[test/equinix] [value:equinix.provider.response_max_page_size] responseMaxPageSize: must be a whole number. Received: 100.5. Allowed: an integer. Fix: use 101.');
+    expect(errorLines(fails({ maxRetries: 2.5 }))).toEqual([
+      '[test/equinix] [value:equinix.provider.max_retries] maxRetries: must be a whole number. Received: 2.5. Allowed: an integer. Fix: use 3.',
+    ]);
+    expect(errorLines(fails({ maxRetryWaitSeconds: 0.5 }))).toEqual([
+      '[test/equinix] [value:equinix.provider.max_retry_wait_seconds] maxRetryWaitSeconds: must be a whole number. Received: 0.5. Allowed: an integer. Fix: use 1.',
+    ]);
+    expect(errorLines(fails({ requestTimeout: 30.5 }))).toEqual([
+      '[test/equinix] [value:equinix.provider.request_timeout] requestTimeout: must be a whole number. Received: 30.5. Allowed: an integer. Fix: use 31.',
+    ]);
+    expect(errorLines(fails({ responseMaxPageSize: 100.5 }))).toEqual([
+      '[test/equinix] [value:equinix.provider.response_max_page_size] responseMaxPageSize: must be a whole number. Received: 100.5. Allowed: an integer. Fix: use 101.',
+    ]);
   });
 });

@@ -5,6 +5,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, ibm } from '../../../src';
 import { errorOf, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = ibm.IbmAppConfigFeatureConfig;
 const GUID = '36401ffc-6280-459a-ba98-456aba10d0c7';
@@ -37,19 +38,25 @@ describe('ibm_app_config_feature type rules', () => {
   });
 
   test('a BOOLEAN flag with a value that is not a boolean fails, with a guess where one is clear', () => {
-    expect(fails({ enabledValue: 'yes' })).toContain(
-      "[test/f] [rule:ibm_app_config_feature/values-match-type] enabledValue: is not a boolean, which type BOOLEAN needs. Received: 'yes' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'yes'.");
-    expect(fails({ disabledValue: 'nope' })).toContain(
-      "[test/f] [rule:ibm_app_config_feature/values-match-type] disabledValue: is not a boolean, which type BOOLEAN needs. Received: 'nope' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: set disabledValue to 'true' or 'false', or change type to 'STRING'.");
+    expect(errorLines(fails({ enabledValue: 'yes' }))).toEqual([
+      `[test/f] [${RULE}] enabledValue: is not a boolean, which type BOOLEAN needs. Received: 'yes' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'yes'.`,
+    ]);
+    expect(errorLines(fails({ disabledValue: 'nope' }))).toEqual([
+      `[test/f] [${RULE}] disabledValue: is not a boolean, which type BOOLEAN needs. Received: 'nope' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: set disabledValue to 'true' or 'false', or change type to 'STRING'.`,
+    ]);
   });
 
   test('a NUMERIC flag with a value that is not a whole number fails, also in a segment rule', () => {
-    expect(fails({ type: 'NUMERIC', enabledValue: '2.5', disabledValue: '0' })).toContain(
-      "[test/f] [rule:ibm_app_config_feature/values-match-type] enabledValue: is not a whole number, which type NUMERIC needs. Received: '2.5' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write enabledValue as a whole number in a string, e.g. '3', or change type to 'STRING'.");
-    expect(fails({ type: 'NUMERIC', enabledValue: '5', disabledValue: '0', segmentRules: [{ order: 1, value: 'many', rules: [{ segments: ['beta'] }] }] })).toContain(
-      "[test/f] [rule:ibm_app_config_feature/values-match-type] segmentRules[0].value: is not a whole number, which type NUMERIC needs. Received: 'many' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write value as a whole number in a string, e.g. '10', or change type to 'STRING'.");
+    expect(errorLines(fails({ type: 'NUMERIC', enabledValue: '2.5', disabledValue: '0' }))).toEqual([
+      `[test/f] [${RULE}] enabledValue: is not a whole number, which type NUMERIC needs. Received: '2.5' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write enabledValue as a whole number in a string, e.g. '3', or change type to 'STRING'.`,
+    ]);
+    expect(errorLines(fails({ type: 'NUMERIC', enabledValue: '5', disabledValue: '0', segmentRules: [{ order: 1, value: 'many', rules: [{ segments: ['beta'] }] }] }))).toEqual([
+      `[test/f] [${RULE}] segmentRules[0].value: is not a whole number, which type NUMERIC needs. Received: 'many' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write value as a whole number in a string, e.g. '10', or change type to 'STRING'.`,
+    ]);
     // Go's ParseInt(v, 10, 64): one past the 64-bit maximum is not a number either.
-    expect(fails({ type: 'NUMERIC', enabledValue: '9223372036854775808', disabledValue: '0' })).toContain('enabledValue: is not a whole number, which type NUMERIC needs.');
+    expect(errorLines(fails({ type: 'NUMERIC', enabledValue: '9223372036854775808', disabledValue: '0' }))).toEqual([
+      `[test/f] [${RULE}] enabledValue: is not a whole number, which type NUMERIC needs. Received: '9223372036854775808' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write enabledValue as a whole number in a string, e.g. '10', or change type to 'STRING'.`,
+    ]);
     expect(make({ type: 'NUMERIC', enabledValue: '9223372036854775807', disabledValue: '-9223372036854775808' }).warnings).toEqual([]);
   });
 

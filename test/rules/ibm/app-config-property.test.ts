@@ -5,6 +5,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, ibm } from '../../../src';
 import { errorOf, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = ibm.IbmAppConfigPropertyConfig;
 const GUID = '36401ffc-6280-459a-ba98-456aba10d0c7';
@@ -29,15 +30,18 @@ describe('ibm_app_config_property type rules', () => {
   });
 
   test('a NUMERIC value that is not a whole number fails', () => {
-    expect(fails({ value: '20 items' })).toContain(
-      "[test/p] [rule:ibm_app_config_property/values-match-type] value: is not a whole number, which type NUMERIC needs. Received: '20 items' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write value as a whole number in a string, e.g. '10', or change type to 'STRING'.");
+    expect(errorLines(fails({ value: '20 items' }))).toEqual([
+      `[test/p] [${RULE}] value: is not a whole number, which type NUMERIC needs. Received: '20 items' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write value as a whole number in a string, e.g. '10', or change type to 'STRING'.`,
+    ]);
   });
 
   test('a BOOLEAN value or segment value that is not a boolean fails', () => {
-    expect(fails({ type: 'BOOLEAN', value: 'on' })).toContain(
-      "[test/p] [rule:ibm_app_config_property/values-match-type] value: is not a boolean, which type BOOLEAN needs. Received: 'on' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'on'.");
-    expect(fails({ type: 'BOOLEAN', value: 'true', segmentRules: [{ order: 1, value: 'maybe', rules: [{ segments: ['beta'] }] }] })).toContain(
-      "[test/p] [rule:ibm_app_config_property/values-match-type] segmentRules[0].value: is not a boolean, which type BOOLEAN needs. Received: 'maybe' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: set value to 'true' or 'false', or change type to 'STRING'.");
+    expect(errorLines(fails({ type: 'BOOLEAN', value: 'on' }))).toEqual([
+      `[test/p] [${RULE}] value: is not a boolean, which type BOOLEAN needs. Received: 'on' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'on'.`,
+    ]);
+    expect(errorLines(fails({ type: 'BOOLEAN', value: 'true', segmentRules: [{ order: 1, value: 'maybe', rules: [{ segments: ['beta'] }] }] }))).toEqual([
+      `[test/p] [${RULE}] segmentRules[0].value: is not a boolean, which type BOOLEAN needs. Received: 'maybe' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: set value to 'true' or 'false', or change type to 'STRING'.`,
+    ]);
   });
 
   test('a token as value is not judged', () => {

@@ -5,6 +5,7 @@
  */
 import { ibm } from '../../../src';
 import { errorOf, secret, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = ibm.IbmProviderConfig;
 const make = (config: Config) => synth((s) => { new ibm.IbmProvider(s, 'ibm', { ibmcloudApiKey: secret(s, 'api_key'), ...config }); });
@@ -13,10 +14,12 @@ describe('ibm provider value checks and deprecations', () => {
   test('visibility and privateEndpointType take the documented values', () => {
     expect(make({ visibility: 'private', privateEndpointType: 'vpe' }).warnings).toEqual([]);
     expect(make({ visibility: 'public-and-private' }).warnings).toEqual([]);
-    expect(errorOf(() => make({ visibility: 'Private' }))).toContain(
-      "[test/ibm] [value:ibm.provider.visibility] visibility: is not an allowed value. Received: \"Private\". Allowed: 'public', 'private' or 'public-and-private'. Fix: write 'private' instead of 'Private'.");
-    expect(errorOf(() => make({ visibility: 'private', privateEndpointType: 'vpc' }))).toContain(
-      "[test/ibm] [value:ibm.provider.private_endpoint_type] privateEndpointType: is not an allowed value. Received: \"vpc\". Allowed: 'vpe'. Fix: write 'vpe' instead of 'vpc'.");
+    expect(errorLines(errorOf(() => make({ visibility: 'Private' })))).toEqual([
+      '[test/ibm] [value:ibm.provider.visibility] visibility: is not an allowed value. Received: "Private". Allowed: \'public\', \'private\' or \'public-and-private\'. Fix: write \'private\' instead of \'Private\'.',
+    ]);
+    expect(errorLines(errorOf(() => make({ visibility: 'private', privateEndpointType: 'vpc' })))).toEqual([
+      '[test/ibm] [value:ibm.provider.private_endpoint_type] privateEndpointType: is not an allowed value. Received: "vpc". Allowed: \'vpe\'. Fix: write \'vpe\' instead of \'vpc\'.',
+    ]);
   });
 
   test('a deprecated argument (SPEC 5.3 legacy and old-infrastructure variables) warns and names its replacement', () => {

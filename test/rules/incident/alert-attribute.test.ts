@@ -1,5 +1,6 @@
 import { ACK_REASON, fails, make, token } from './helpers';
 import { incident } from '../../../src';
+import { errorLines } from '../findings';
 
 type Config = incident.IncidentAlertAttributeConfig;
 const base: Config = { name: 'Team', type: 'CatalogEntry[\'Team\']', array: false, required: true, emoji: 'busts_in_silhouette' };
@@ -13,20 +14,27 @@ describe('incident_alert_attribute type rules', () => {
   });
 
   test('emoji-without-colons', () => {
-    expect(fails(attr({ emoji: ':fire:' }))).toContain(
-      "[test/a] [rule:incident_alert_attribute/emoji-without-colons] emoji: is written with colons; the emoji is given by its name alone. Received: \":fire:\". Allowed: an emoji name without colons, e.g. 'fire'. Fix: write 'fire'.");
-    expect(fails(attr({ emoji: '::' }))).toContain(
-      "emoji: is written with colons; the emoji is given by its name alone. Received: \"::\". Allowed: an emoji name without colons, e.g. 'fire'. Fix: remove the colons and keep the emoji name, e.g. 'fire'.");
+    expect(errorLines(fails(attr({ emoji: ':fire:' })))).toEqual([
+      '[test/a] [rule:incident_alert_attribute/emoji-without-colons] emoji: is written with colons; the emoji is given by its name alone. Received: ":fire:". Allowed: an emoji name without colons, e.g. \'fire\'. Fix: write \'fire\'.',
+    ]);
+    expect(errorLines(fails(attr({ emoji: '::' })))).toEqual([
+      '[test/a] [rule:incident_alert_attribute/emoji-without-colons] emoji: is written with colons; the emoji is given by its name alone. Received: "::". Allowed: an emoji name without colons, e.g. \'fire\'. Fix: remove the colons and keep the emoji name, e.g. \'fire\'.',
+    ]);
   });
 
   test('catalog-entry-type', () => {
-    expect(fails(attr({ type: 'CatalogEntry[Team]' }))).toContain(
-      "[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry['<Name>']. Received: \"CatalogEntry[Team]\". Allowed: CatalogEntry['<Name>'] or CatalogEntry[\"<Name>\"], e.g. CatalogEntry['Service']. Fix: write CatalogEntry['Team'].");
-    expect(fails(attr({ type: 'CatalogEntry["Team"' }))).toContain(
-      'type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry[\\"Team\\"". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: write CatalogEntry["Team"].');
-    expect(fails(attr({ type: 'CatalogEntry' }))).toContain(
-      "type: refers to a catalog type but is not written CatalogEntry['<Name>']. Received: \"CatalogEntry\". Allowed: CatalogEntry['<Name>'] or CatalogEntry[\"<Name>\"], e.g. CatalogEntry['Service']. Fix: put the name in quotes inside square brackets, e.g. CatalogEntry['Service'].");
-    expect(fails(attr({ type: 'CatalogEntry[\'Team"]' }))).toContain('Fix: write CatalogEntry["Team"].');
+    expect(errorLines(fails(attr({ type: 'CatalogEntry[Team]' })))).toEqual([
+      '[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry[Team]". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: write CatalogEntry[\'Team\'].',
+    ]);
+    expect(errorLines(fails(attr({ type: 'CatalogEntry["Team"' })))).toEqual([
+      '[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry[\\"Team\\"". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: write CatalogEntry["Team"].',
+    ]);
+    expect(errorLines(fails(attr({ type: 'CatalogEntry' })))).toEqual([
+      '[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: put the name in quotes inside square brackets, e.g. CatalogEntry[\'Service\'].',
+    ]);
+    expect(errorLines(fails(attr({ type: 'CatalogEntry[\'Team"]' })))).toEqual([
+      '[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry[\'Team\\"]". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: write CatalogEntry["Team"].',
+    ]);
   });
 
   test('tokens are not judged', () => {

@@ -1,5 +1,6 @@
 import { ACK_REASON, fails, make, token } from './helpers';
 import { incident } from '../../../src';
+import { errorLines } from '../findings';
 
 type Config = incident.IncidentCatalogTypeAttributeConfig;
 const base: Config = { catalogTypeId: '01HNFSECZP11HYGCPWPQ5E6EYC', name: 'Owner', type: 'Custom["Team"]' };
@@ -14,8 +15,9 @@ describe('incident_catalog_type_attribute type rules', () => {
   });
 
   test('custom-type-name', () => {
-    expect(fails(attr({ type: 'Custom[Team]' }))).toContain(
-      "[test/a] [rule:incident_catalog_type_attribute/custom-type-name] type: names a custom catalog type but is not written Custom['<Name>']. Received: \"Custom[Team]\". Allowed: Custom['<Name>'] or Custom[\"<Name>\"], e.g. Custom['Team']. Fix: write Custom['Team'].");
+    expect(errorLines(fails(attr({ type: 'Custom[Team]' })))).toEqual([
+      '[test/a] [rule:incident_catalog_type_attribute/custom-type-name] type: names a custom catalog type but is not written Custom[\'<Name>\']. Received: "Custom[Team]". Allowed: Custom[\'<Name>\'] or Custom["<Name>"], e.g. Custom[\'Team\']. Fix: write Custom[\'Team\'].',
+    ]);
   });
 
   test('tokens are not judged', () => {

@@ -1,5 +1,6 @@
 import { ACK_REASON, fails, make, token } from './helpers';
 import { incident } from '../../../src';
+import { errorLines } from '../findings';
 
 type Config = incident.IncidentCatalogTypeConfig;
 const base: Config = { name: 'Service', description: 'Services we run', sourceRepoUrl: 'https://github.com/acme/catalog', typeName: 'Custom[\'Service\']', categories: ['service'] };
@@ -15,10 +16,15 @@ describe('incident_catalog_type type rules', () => {
   });
 
   test('custom-type-name', () => {
-    expect(fails(type({ typeName: 'Custom[Service]' }))).toContain(
-      "[test/c] [rule:incident_catalog_type/custom-type-name] typeName: names a custom (not synced) catalog type but is not written Custom['<Name>']. Received: \"Custom[Service]\". Allowed: Custom['<Name>'] or Custom[\"<Name>\"], e.g. Custom['Service']. Fix: write Custom['Service'].");
-    expect(fails(type({ typeName: 'Custom("Service")' }))).toContain('typeName: names a custom (not synced) catalog type but is not written Custom[\'<Name>\']. Received: "Custom(\\"Service\\")". Allowed: Custom[\'<Name>\'] or Custom["<Name>"], e.g. Custom[\'Service\']. Fix: write Custom["Service"].');
-    expect(fails(type({ typeName: 'Custom[]' }))).toContain("Fix: put the name in quotes inside square brackets, e.g. Custom['Service'].");
+    expect(errorLines(fails(type({ typeName: 'Custom[Service]' })))).toEqual([
+      '[test/c] [rule:incident_catalog_type/custom-type-name] typeName: names a custom (not synced) catalog type but is not written Custom[\'<Name>\']. Received: "Custom[Service]". Allowed: Custom[\'<Name>\'] or Custom["<Name>"], e.g. Custom[\'Service\']. Fix: write Custom[\'Service\'].',
+    ]);
+    expect(errorLines(fails(type({ typeName: 'Custom("Service")' })))).toEqual([
+      '[test/c] [rule:incident_catalog_type/custom-type-name] typeName: names a custom (not synced) catalog type but is not written Custom[\'<Name>\']. Received: "Custom(\\"Service\\")". Allowed: Custom[\'<Name>\'] or Custom["<Name>"], e.g. Custom[\'Service\']. Fix: write Custom["Service"].',
+    ]);
+    expect(errorLines(fails(type({ typeName: 'Custom[]' })))).toEqual([
+      '[test/c] [rule:incident_catalog_type/custom-type-name] typeName: names a custom (not synced) catalog type but is not written Custom[\'<Name>\']. Received: "Custom[]". Allowed: Custom[\'<Name>\'] or Custom["<Name>"], e.g. Custom[\'Service\']. Fix: put the name in quotes inside square brackets, e.g. Custom[\'Service\'].',
+    ]);
   });
 
   test('categories are left to the generated value check (a documented-list warning)', () => {

@@ -1,5 +1,6 @@
 import { ACK_REASON, fails, make, token } from './helpers';
 import { incident } from '../../../src';
+import { errorLines } from '../findings';
 
 type Config = incident.DataIncidentEscalationPathConfig;
 const lookup = (config: Config) => (s: any) => new incident.DataIncidentEscalationPath(s, 'ep', config);
@@ -12,8 +13,12 @@ describe('data.incident_escalation_path type rules', () => {
   });
 
   test('id-or-name', () => {
-    expect(fails(lookup({}))).toContain(`[test/ep] [rule:data.incident_escalation_path/id-or-name] ${MESSAGE}`);
-    expect(fails(lookup({ name: '' }))).toContain(`[test/ep] [rule:data.incident_escalation_path/id-or-name] ${MESSAGE}`);
+    expect(errorLines(fails(lookup({})))).toEqual([
+      `[test/ep] [rule:data.incident_escalation_path/id-or-name] ${MESSAGE}`,
+    ]);
+    expect(errorLines(fails(lookup({ name: '' })))).toEqual([
+      `[test/ep] [rule:data.incident_escalation_path/id-or-name] ${MESSAGE}`,
+    ]);
   });
 
   test('a token counts as set', () => {

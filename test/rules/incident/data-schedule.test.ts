@@ -1,5 +1,6 @@
 import { ACK_REASON, fails, make, token } from './helpers';
 import { incident } from '../../../src';
+import { errorLines } from '../findings';
 
 type Config = incident.DataIncidentScheduleConfig;
 const lookup = (config: Config) => (s: any) => new incident.DataIncidentSchedule(s, 'sch', config);
@@ -12,7 +13,9 @@ describe('data.incident_schedule type rules', () => {
   });
 
   test('id-or-name', () => {
-    expect(fails(lookup({}))).toContain(`[test/sch] [rule:data.incident_schedule/id-or-name] ${MESSAGE}`);
+    expect(errorLines(fails(lookup({})))).toEqual([
+      `[test/sch] [rule:data.incident_schedule/id-or-name] ${MESSAGE}`,
+    ]);
   });
 
   test('a token counts as set', () => {

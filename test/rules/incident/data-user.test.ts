@@ -1,5 +1,6 @@
 import { ACK_REASON, fails, make, token } from './helpers';
 import { incident } from '../../../src';
+import { errorLines } from '../findings';
 
 type Config = incident.DataIncidentUserConfig;
 const lookup = (config: Config) => (s: any) => new incident.DataIncidentUser(s, 'u', config);
@@ -12,7 +13,9 @@ describe('data.incident_user type rules', () => {
   });
 
   test('email-or-slack-user-id', () => {
-    expect(fails(lookup({}))).toContain(`[test/u] [rule:data.incident_user/email-or-slack-user-id] ${MESSAGE}`);
+    expect(errorLines(fails(lookup({})))).toEqual([
+      `[test/u] [rule:data.incident_user/email-or-slack-user-id] ${MESSAGE}`,
+    ]);
   });
 
   test('a token counts as set', () => {

@@ -25,9 +25,4 @@ export function token(s: TerraformStack, id = 'v'): string {
   return new TerraformVariable(s, id, { type: 'string' }).stringValue;
 }
 
-/** The warnings that name one rule id. */
-export function findings(r: Synthesized, id: string): string[] {
-  return r.warnings.filter((w) => w.includes(`[${id}]`));
-}
-
 export const ACK_REASON = 'checked by hand with the incident.io team';

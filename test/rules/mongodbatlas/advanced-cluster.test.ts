@@ -2,6 +2,7 @@ import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
 import { checkPin } from '../../../src/rules/mongodbatlas/shared/advanced-configuration';
 import { errorOf, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasAdvancedClusterConfig;
 const electable = { instanceSize: 'M30', nodeCount: 3 };
@@ -34,10 +35,12 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
 
   test('custom-ciphers-need-custom-mode', () => {
     expect(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'CUSTOM', customOpensslCipherConfigTls12: ['TLS_AES_256_GCM_SHA384'] } }).warnings).toEqual([]);
-    expect(fails({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_AES_256_GCM_SHA384'] } })).toContain(
-      "[test/c] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode unset. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
-    expect(fails({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls13: ['x'] } })).toContain(
-      "advancedConfiguration.customOpensslCipherConfigTls13: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'.");
+    expect(errorLines(fails({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_AES_256_GCM_SHA384'] } }))).toEqual([
+      "[test/c] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode unset. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
+    ]);
+    expect(errorLines(fails({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls13: ['x'] } }))).toEqual([
+      "[test/c] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls13: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls13.",
+    ]);
   });
 
   test('priority-order', () => {
@@ -45,27 +48,37 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 0, readOnlySpecs: electable },
     )).warnings).toEqual([]);
-    expect(fails(regions(
+    expect(errorLines(fails(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 5, electableSpecs: electable },
-    ))).toContain('[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: must be 6: the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6.');
-    expect(fails(regions(
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: must be 6: the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6.',
+    ]);
+    expect(errorLines(fails(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, readOnlySpecs: electable },
-    ))).toContain('replicationSpecs[0].regionConfigs[1].priority: must be 0 for a region without electable nodes. Received: 6. Allowed: 0. Fix: set priority: 0, or give the region electableSpecs with nodeCount 1 or more.');
-    expect(fails(regions(
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: must be 0 for a region without electable nodes. Received: 6. Allowed: 0. Fix: set priority: 0, or give the region electableSpecs with nodeCount 1 or more.',
+    ]);
+    expect(errorLines(fails(regions(
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 0, readOnlySpecs: electable },
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
-    ))).toContain('replicationSpecs[0].regionConfigs[1]: has electable nodes but comes after replicationSpecs[0].regionConfigs[0], which has none; region configs are listed by descending priority. Received: priority 7 after a region without electable nodes. Allowed: regions with electable nodes first (7, 6, ...), then regions without (0). Fix: move this region config before the regions without electable nodes.');
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1]: has electable nodes but comes after replicationSpecs[0].regionConfigs[0], which has none; region configs are listed by descending priority. Received: priority 7 after a region without electable nodes. Allowed: regions with electable nodes first (7, 6, ...), then regions without (0). Fix: move this region config before the regions without electable nodes.',
+    ]);
     const eight = Array.from({ length: 8 }, (_, i) => ({ providerName: 'AWS', regionName: `R${i}`, priority: 7 - i, electableSpecs: { ...electable, nodeCount: 1 } }));
-    expect(fails(regions(...eight))).toContain('replicationSpecs[0].regionConfigs[7].priority: is one region too many: priorities of regions with electable nodes go from 7 down to 1. Received: 0. Allowed: at most 7 regions with electable nodes. Fix: turn a region into read-only or analytics nodes only (priority 0).');
+    expect(errorLines(fails(regions(...eight)))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[7].priority: is one region too many: priorities of regions with electable nodes go from 7 down to 1. Received: 0. Allowed: at most 7 regions with electable nodes. Fix: turn a region into read-only or analytics nodes only (priority 0).',
+    ]);
   });
 
   test('same-instance-size', () => {
-    expect(fails(regions(
+    expect(errorLines(fails(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { instanceSize: 'M40', nodeCount: 2 } },
-    ))).toContain("[rule:mongodbatlas_advanced_cluster/same-instance-size] replicationSpecs[0].regionConfigs[1].electableSpecs.instanceSize: differs from replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize (M30); electable and read-only nodes of a shard share one instance size. Received: \"M40\". Allowed: 'M30'. Fix: use 'M30' here too (analytics nodes may differ).");
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/same-instance-size] replicationSpecs[0].regionConfigs[1].electableSpecs.instanceSize: differs from replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize (M30); electable and read-only nodes of a shard share one instance size. Received: "M40". Allowed: \'M30\'. Fix: use \'M30\' here too (analytics nodes may differ).',
+    ]);
     expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, analyticsSpecs: { instanceSize: 'M40', nodeCount: 1 } },
     )).warnings).toEqual([]);
@@ -82,58 +95,79 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: as },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: electable },
     )).warnings).toEqual([]);
-    expect(fails(regions(
+    expect(errorLines(fails(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: as },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: electable, autoScaling: { ...as, computeMaxInstanceSize: 'M80', diskGbEnabled: true } },
-    ))).toContain('[test/c] [rule:mongodbatlas_advanced_cluster/same-auto-scaling] replicationSpecs[0].regionConfigs[1].autoScaling: differs from replicationSpecs[0].regionConfigs[0].autoScaling; it must be identical in every region config of the cluster. Received: computeMaxInstanceSize M80, diskGbEnabled true. Allowed: computeMaxInstanceSize M60, diskGbEnabled unset, as in replicationSpecs[0].regionConfigs[0]. Fix: give every region config the same autoScaling.');
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/same-auto-scaling] replicationSpecs[0].regionConfigs[1].autoScaling: differs from replicationSpecs[0].regionConfigs[0].autoScaling; it must be identical in every region config of the cluster. Received: computeMaxInstanceSize M80, diskGbEnabled true. Allowed: computeMaxInstanceSize M60, diskGbEnabled unset, as in replicationSpecs[0].regionConfigs[0]. Fix: give every region config the same autoScaling.',
+    ]);
     const msg = fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: { computeEnabled: true, computeScaleDownEnabled: true } }));
-    expect(msg).toContain('[rule:mongodbatlas_advanced_cluster/auto-scaling-fields] replicationSpecs[0].regionConfigs[0].autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: unset. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.');
-    expect(msg).toContain('autoScaling.computeMinInstanceSize: is required when computeScaleDownEnabled is true. Received: unset. Allowed: a tier such as M30. Fix: set autoScaling.computeMinInstanceSize.');
+    expect(errorLines(msg)).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/auto-scaling-fields] replicationSpecs[0].regionConfigs[0].autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: unset. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.',
+      '[test/c] [rule:mongodbatlas_advanced_cluster/auto-scaling-fields] replicationSpecs[0].regionConfigs[0].autoScaling.computeMinInstanceSize: is required when computeScaleDownEnabled is true. Received: unset. Allowed: a tier such as M30. Fix: set autoScaling.computeMinInstanceSize.',
+    ]);
   });
 
   test('disk-size', () => {
     expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 5 } })).warnings).toEqual([
       'test/c: [rule:mongodbatlas_advanced_cluster/disk-size-minimum] replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb: is below the minimum of 10 GB: Atlas uses 10, and every plan shows a change back. Received: 5. Allowed: at least 10. Fix: set diskSizeGb to 10 or more.',
     ]);
-    expect(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 500 } })))
-      .toContain('electableSpecs.diskSizeGb: is larger than 50 times the RAM of tier M30. Received: 500 GB. Allowed: at most 400 GB (8 GB RAM x 50). Fix: lower diskSizeGb or choose a larger instanceSize.');
-    expect(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 100 }, readOnlySpecs: { ...electable, diskSizeGb: 200 } })))
-      .toContain('replicationSpecs[0].regionConfigs[0].readOnlySpecs.diskSizeGb: differs from replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb (100 GB); the disk size is the same for every shard and node type. Received: 200. Allowed: 100. Fix: use 100 everywhere.');
+    expect(errorLines(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 500 } }))))
+      .toEqual([
+        '[test/c] [rule:mongodbatlas_advanced_cluster/disk-size] replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb: is larger than 50 times the RAM of tier M30. Received: 500 GB. Allowed: at most 400 GB (8 GB RAM x 50). Fix: lower diskSizeGb or choose a larger instanceSize.',
+      ]);
+    expect(errorLines(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 100 }, readOnlySpecs: { ...electable, diskSizeGb: 200 } }))))
+      .toEqual([
+        '[test/c] [rule:mongodbatlas_advanced_cluster/disk-size] replicationSpecs[0].regionConfigs[0].readOnlySpecs.diskSizeGb: differs from replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb (100 GB); the disk size is the same for every shard and node type. Received: 200. Allowed: 100. Fix: use 100 everywhere.',
+      ]);
   });
 
   test('aws-only-disk-settings says AWS-only off AWS, and what diskIops needs on AWS', () => {
     expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, ebsVolumeType: 'PROVISIONED', diskIops: 3000 } })).warnings).toEqual([]);
-    expect(fails(regions({ providerName: 'GCP', regionName: 'CENTRAL_US', priority: 7, electableSpecs: { ...electable, diskIops: 3000 } })))
-      .toContain('[rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: is AWS-only; this region config is on GCP. Received: 3000. Allowed: no diskIops off AWS. Fix: remove diskIops: other providers size disk performance from the tier.');
-    expect(fails(regions(
+    expect(errorLines(fails(regions({ providerName: 'GCP', regionName: 'CENTRAL_US', priority: 7, electableSpecs: { ...electable, diskIops: 3000 } }))))
+      .toEqual([
+        '[test/c] [rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: is AWS-only; this region config is on GCP. Received: 3000. Allowed: no diskIops off AWS. Fix: remove diskIops: other providers size disk performance from the tier.',
+      ]);
+    expect(errorLines(fails(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, ebsVolumeType: 'STANDARD' } },
       { providerName: 'AZURE', regionName: 'US_EAST_2', priority: 6, electableSpecs: { ...electable, nodeCount: 2 } },
-    ))).toContain('replicationSpecs[0].regionConfigs[0].electableSpecs.ebsVolumeType: is not available on a multi-cloud cluster (this one uses AWS, AZURE). Received: "STANDARD". Allowed: AWS-only clusters. Fix: remove ebsVolumeType, or keep every region on AWS.');
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.ebsVolumeType: is not available on a multi-cloud cluster (this one uses AWS, AZURE). Received: "STANDARD". Allowed: AWS-only clusters. Fix: remove ebsVolumeType, or keep every region on AWS.',
+    ]);
     const msg = fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M20', nodeCount: 3, diskIops: 3000 } }));
-    expect(msg).toContain('electableSpecs.diskIops: needs instance size M30 or larger, not an NVMe tier; this one is M20. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.');
-    expect(msg).toContain("electableSpecs.diskIops: needs ebsVolumeType PROVISIONED. Received: 3000. Allowed: with ebsVolumeType: 'PROVISIONED'. Fix: set ebsVolumeType: 'PROVISIONED' in the same specs, or remove diskIops.");
+    expect(errorLines(msg)).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs instance size M30 or larger, not an NVMe tier; this one is M20. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.',
+      "[test/c] [rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs ebsVolumeType PROVISIONED. Received: 3000. Allowed: with ebsVolumeType: 'PROVISIONED'. Fix: set ebsVolumeType: 'PROVISIONED' in the same specs, or remove diskIops.",
+    ]);
   });
 
   test('backing-provider', () => {
     expect(make(regions({ providerName: 'TENANT', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M0' } })).warnings).toEqual([]);
-    expect(fails(regions({ providerName: 'TENANT', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M0' } }))).toContain(
-      "[test/c] [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is required with providerName TENANT. Received: unset. Allowed: 'AWS', 'GCP' or 'AZURE'. Fix: set backingProviderName to the cloud that hosts the cluster.");
+    expect(errorLines(fails(regions({ providerName: 'TENANT', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M0' } })))).toEqual([
+      "[test/c] [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is required with providerName TENANT. Received: unset. Allowed: 'AWS', 'GCP' or 'AZURE'. Fix: set backingProviderName to the cloud that hosts the cluster.",
+    ]);
     const msg = fails(regions({ providerName: 'TENANT', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30' } }));
-    expect(msg).toContain("replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize: must be a tenant tier with providerName TENANT. Received: \"M30\". Allowed: 'M0', 'M2' or 'M5'.");
-    expect(fails(regions({ providerName: 'AWS', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable })))
-      .toContain('replicationSpecs[0].regionConfigs[0].backingProviderName: is only for providerName TENANT or FLEX, not AWS. Received: "AWS". Allowed: unset on a dedicated region. Fix: remove backingProviderName.');
+    expect(errorLines(msg)).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize: must be a tenant tier with providerName TENANT. Received: "M30". Allowed: \'M0\', \'M2\' or \'M5\'. Fix: use a tenant tier, or a dedicated providerName (\'AWS\', \'GCP\', \'AZURE\') for M10 and up.',
+    ]);
+    expect(errorLines(fails(regions({ providerName: 'AWS', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable }))))
+      .toEqual([
+        '[test/c] [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is only for providerName TENANT or FLEX, not AWS. Received: "AWS". Allowed: unset on a dedicated region. Fix: remove backingProviderName.',
+      ]);
   });
 
   test('no-effective-fields-on-shared-tiers', () => {
     expect(make({ ...base, useEffectiveFields: true }).warnings).toEqual([]);
-    expect(fails({ ...regions({ providerName: 'FLEX', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7 }), useEffectiveFields: true })).toContain(
-      '[rule:mongodbatlas_advanced_cluster/no-effective-fields-on-shared-tiers] useEffectiveFields: is not available on a FLEX cluster. Received: true. Allowed: unset or false. Fix: remove useEffectiveFields: shared tiers do not auto-scale.');
+    expect(errorLines(fails({ ...regions({ providerName: 'FLEX', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7 }), useEffectiveFields: true }))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/no-effective-fields-on-shared-tiers] useEffectiveFields: is not available on a FLEX cluster. Received: true. Allowed: unset or false. Fix: remove useEffectiveFields: shared tiers do not auto-scale.',
+    ]);
   });
 
   test('default-max-time-needs-8', () => {
     expect(make({ ...base, mongoDbMajorVersion: '8.0', advancedConfiguration: { defaultMaxTimeMs: 1000 } }).warnings).toEqual([]);
-    expect(fails({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 1000 } })).toContain(
-      "[rule:mongodbatlas_advanced_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
+    expect(errorLines(fails({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 1000 } }))).toEqual([
+      "[test/c] [rule:mongodbatlas_advanced_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.",
+    ]);
   });
 
   test('pinned-fcv-window, judged against the synth time', () => {
@@ -156,8 +190,9 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       new mongodbatlas.MongodbatlasProvider(s, 'provider');
       new mongodbatlas.MongodbatlasAdvancedCluster(s, 'c', { ...base, pinnedFcv: { expirationDate: date } });
     });
-    expect(errorOf(() => pinned('2027-01-10T00:00:00Z'))).toContain(
-      '[test/c] [rule:mongodbatlas_advanced_cluster/pinned-fcv-window] pinnedFcv.expirationDate: is more than 4 weeks after synth time (2026-11-23T00:00:00.000Z). Received: "2027-01-10T00:00:00Z". Allowed: at most 2026-12-21T00:00:00.000Z. Fix: pin for at most 4 weeks, and renew the pin before it expires.');
+    expect(errorLines(errorOf(() => pinned('2027-01-10T00:00:00Z')))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/pinned-fcv-window] pinnedFcv.expirationDate: is more than 4 weeks after synth time (2026-11-23T00:00:00.000Z). Received: "2027-01-10T00:00:00Z". Allowed: at most 2026-12-21T00:00:00.000Z. Fix: pin for at most 4 weeks, and renew the pin before it expires.',
+    ]);
     expect(pinned('2026-11-01T00:00:00Z').warnings).toEqual([
       'test/c: [rule:mongodbatlas_advanced_cluster/pinned-fcv-expired] pinnedFcv.expirationDate: is not in the future (synth time 2026-11-23T00:00:00.000Z): the pin has run out. Received: "2026-11-01T00:00:00Z". Allowed: after the synth time and at most 2026-12-21T00:00:00.000Z. Fix: renew the pin for at most 4 weeks from now, or remove pinnedFcv to unpin.',
     ]);
@@ -166,8 +201,9 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
   test('disk-auto-scaling-off-needs-no-oplog-retention', () => {
     const as = { diskGbEnabled: false };
     expect(make({ ...regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, analyticsAutoScaling: as }), advancedConfiguration: { oplogMinRetentionHours: 0 } }).warnings).toEqual([]);
-    expect(fails({ ...regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, analyticsAutoScaling: as }), advancedConfiguration: { oplogMinRetentionHours: 24 } })).toContain(
-      '[rule:mongodbatlas_advanced_cluster/disk-auto-scaling-off-needs-no-oplog-retention] replicationSpecs[0].regionConfigs[0].analyticsAutoScaling.diskGbEnabled: cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING). Received: diskGbEnabled false with oplogMinRetentionHours 24.');
+    expect(errorLines(fails({ ...regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, analyticsAutoScaling: as }), advancedConfiguration: { oplogMinRetentionHours: 24 } }))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/disk-auto-scaling-off-needs-no-oplog-retention] replicationSpecs[0].regionConfigs[0].analyticsAutoScaling.diskGbEnabled: cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING). Received: diskGbEnabled false with oplogMinRetentionHours 24. Allowed: diskGbEnabled false only when oplogMinRetentionHours is 0 on the server. Fix: apply in two steps: first with oplogMinRetentionHours: 0, then with diskGbEnabled: false. One apply cannot do both, because Atlas applies cluster updates before process arguments.',
+    ]);
   });
 
   test('tokens and Terraform expressions are never judged', () => {
@@ -187,7 +223,9 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       });
     });
     expect(r.warnings).toEqual([]);
-    expect(() => make({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['${var.ciphers}'] } })).toThrow(/custom-ciphers-need-custom-mode/);
+    expect(errorLines(fails({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['${var.ciphers}'] } }))).toEqual([
+      "[test/c] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode unset. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
+    ]);
   });
 
   test('an acknowledged rule warns instead, with the reason', () => {

@@ -2,6 +2,7 @@ import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
 import { alertKind } from '../../../src/rules/mongodbatlas/alert-configuration';
 import { errorOf, secret, synth } from '../../util';
+import { errorLines, ruleWarnings } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasAlertConfigurationConfig;
 type Notification = mongodbatlas.MongodbatlasAlertConfigurationNotification;
@@ -24,7 +25,6 @@ function make(config: Config | ((s: any) => Config), before?: (s: any) => void) 
 }
 const fails = (config: Config | ((s: any) => Config)) => errorOf(() => make(config));
 const withNotification = (...n: Notification[]) => ({ ...base, notification: n });
-const ruleWarnings = (ws: string[]) => ws.filter((w) => w.includes(`[${R}/`));
 
 describe('mongodbatlas_alert_configuration type rules', () => {
   test('a valid alert with several notification types has no findings', () => {
@@ -50,18 +50,29 @@ describe('mongodbatlas_alert_configuration type rules', () => {
     // integrationId supplies the credentials
     expect(make(withNotification({ typeName: 'SLACK', integrationId: 'i-1', channelName: '#a' })).warnings).toEqual([]);
     const m = fails(withNotification({ typeName: 'SLACK', channelName: '#alerts' }));
-    expect(m).toContain(`[test/a] [${R}/notification-required-fields] notification[0].apiToken: is required when typeName is SLACK. Received: typeName 'SLACK' without apiToken. Allowed: typeName SLACK with apiToken and channelName set. Fix: set apiToken on this notification (or integrationId, to use an existing integration's credentials).`);
+    expect(errorLines(m)).toEqual([
+      `[test/a] [${R}/notification-required-fields] notification[0].apiToken: is required when typeName is SLACK. Received: typeName 'SLACK' without apiToken. Allowed: typeName SLACK with apiToken and channelName set. Fix: set apiToken on this notification (or integrationId, to use an existing integration's credentials).`,
+    ]);
     expect(m).not.toContain('notification[0].channelName');
-    expect(fails(withNotification({ typeName: 'PAGER_DUTY' }))).toContain(
-      `[test/a] [${R}/notification-required-fields] notification[0].serviceKey: is required when typeName is PAGER_DUTY. Received: typeName 'PAGER_DUTY' without serviceKey.`);
-    expect(fails(withNotification({ typeName: 'TEAM' }))).toContain('notification[0].teamId: is required when typeName is TEAM.');
-    expect(fails(withNotification({ typeName: 'EMAIL' }))).toContain('notification[0].emailAddress: is required when typeName is EMAIL.');
+    expect(errorLines(fails(withNotification({ typeName: 'PAGER_DUTY' })))).toEqual([
+      `[test/a] [${R}/notification-required-fields] notification[0].serviceKey: is required when typeName is PAGER_DUTY. Received: typeName 'PAGER_DUTY' without serviceKey. Allowed: typeName PAGER_DUTY with serviceKey set. Fix: set serviceKey on this notification (or integrationId, to use an existing integration's credentials).`,
+    ]);
+    expect(errorLines(fails(withNotification({ typeName: 'TEAM' })))).toEqual([
+      `[test/a] [${R}/notification-required-fields] notification[0].teamId: is required when typeName is TEAM. `
+      + "Received: typeName 'TEAM' without teamId. Allowed: typeName TEAM with teamId set. Fix: set teamId on this notification.",
+    ]);
+    // An integration supplies credentials, not the address to send to.
+    expect(errorLines(fails(withNotification({ typeName: 'EMAIL', integrationId: '5f1e2d3c4b5a697887766554' })))).toEqual([
+      `[test/a] [${R}/notification-required-fields] notification[0].emailAddress: is required when typeName is EMAIL. `
+      + "Received: typeName 'EMAIL' without emailAddress. Allowed: typeName EMAIL with emailAddress set. Fix: set emailAddress on this notification.",
+    ]);
   });
 
   test('notification-field-for-type', () => {
     expect(make(withNotification({ typeName: 'USER', username: 'u@example.com', smsEnabled: true, roles: ['GROUP_OWNER'] })).warnings).toEqual([]);
-    expect(fails(withNotification({ typeName: 'EMAIL', emailAddress: 'ops@example.com', emailEnabled: true }))).toContain(
-      `[test/a] [${R}/notification-field-for-type] notification[0].emailEnabled: is valid only when typeName is ORG, GROUP, USER. Received: emailEnabled set on typeName 'EMAIL'. Allowed: emailEnabled only on typeName ORG, GROUP, USER. Fix: remove emailEnabled from this EMAIL notification.`);
+    expect(errorLines(fails(withNotification({ typeName: 'EMAIL', emailAddress: 'ops@example.com', emailEnabled: true })))).toEqual([
+      `[test/a] [${R}/notification-field-for-type] notification[0].emailEnabled: is valid only when typeName is ORG, GROUP, USER. Received: emailEnabled set on typeName 'EMAIL'. Allowed: emailEnabled only on typeName ORG, GROUP, USER. Fix: remove emailEnabled from this EMAIL notification.`,
+    ]);
     expect(make(withNotification({ typeName: 'TEAM', teamId: 't', emailEnabled: false, smsEnabled: false, roles: [] })).warnings).toEqual([]);
   });
 
@@ -76,23 +87,27 @@ describe('mongodbatlas_alert_configuration type rules', () => {
 
   test('notification-interval-min', () => {
     expect(make(withNotification({ typeName: 'GROUP', intervalMin: 5 })).warnings).toEqual([]);
-    expect(fails(withNotification({ typeName: 'GROUP', intervalMin: 3 }))).toContain(
-      `[test/a] [${R}/notification-interval-min] notification[0].intervalMin: is below the minimum of 5 minutes. Received: 3. Allowed: at least 5. Fix: set intervalMin to 5 or more.`);
+    expect(errorLines(fails(withNotification({ typeName: 'GROUP', intervalMin: 3 })))).toEqual([
+      `[test/a] [${R}/notification-interval-min] notification[0].intervalMin: is below the minimum of 5 minutes. Received: 3. Allowed: at least 5. Fix: set intervalMin to 5 or more.`,
+    ]);
   });
 
   test('notification-interval-not-returned', () => {
     expect(make((s) => withNotification({ typeName: 'SLACK', apiToken: secret(s, 't'), channelName: '#a', intervalMin: 60 })).warnings).toEqual([]);
     expect(make((s) => withNotification({ typeName: 'PAGER_DUTY', serviceKey: secret(s, 'k'), intervalMin: 0 })).warnings).toEqual([]);
-    expect(fails((s) => withNotification({ typeName: 'GROUP' }, { typeName: 'OPS_GENIE', opsGenieApiKey: secret(s, 'k'), intervalMin: 10 }))).toContain(
-      `[test/a] [${R}/notification-interval-not-returned] notification[1].intervalMin: is not returned by the service for OPS_GENIE notifications, so every plan shows a change. Received: intervalMin set on typeName 'OPS_GENIE'. Allowed: no intervalMin on PAGER_DUTY, VICTOR_OPS, OPS_GENIE. Fix: remove intervalMin and configure the repeat interval in the OPS_GENIE service itself.`);
+    expect(errorLines(fails((s) => withNotification({ typeName: 'GROUP' }, { typeName: 'OPS_GENIE', opsGenieApiKey: secret(s, 'k'), intervalMin: 10 })))).toEqual([
+      `[test/a] [${R}/notification-interval-not-returned] notification[1].intervalMin: is not returned by the service for OPS_GENIE notifications, so every plan shows a change. Received: intervalMin set on typeName 'OPS_GENIE'. Allowed: no intervalMin on PAGER_DUTY, VICTOR_OPS, OPS_GENIE. Fix: remove intervalMin and configure the repeat interval in the OPS_GENIE service itself.`,
+    ]);
   });
 
   test('notification-roles-match-type', () => {
     expect(make(withNotification({ typeName: 'ORG', roles: ['ORG_OWNER', 'ORG_BILLING_ADMIN'] }, { typeName: 'GROUP', roles: ['GROUP_READ_ONLY'] })).warnings).toEqual([]);
-    expect(fails(withNotification({ typeName: 'GROUP', roles: ['GROUP_OWNER', 'ORG_OWNER'] }))).toContain(
-      `[test/a] [${R}/notification-roles-match-type] notification[0].roles: holds organization roles, but a GROUP notification goes to project roles. Received: 'ORG_OWNER'. Allowed: GROUP_* roles only (project roles). Fix: use GROUP_* roles, or send the notification with typeName ORG.`);
-    expect(fails(withNotification({ typeName: 'ORG', roles: ['GROUP_OWNER'] }))).toContain(
-      `[test/a] [${R}/notification-roles-match-type] notification[0].roles: holds project roles, but an ORG notification goes to organization roles. Received: 'GROUP_OWNER'. Allowed: ORG_* roles only (organization roles). Fix: use ORG_* roles, or send the notification with typeName GROUP.`);
+    expect(errorLines(fails(withNotification({ typeName: 'GROUP', roles: ['GROUP_OWNER', 'ORG_OWNER'] })))).toEqual([
+      `[test/a] [${R}/notification-roles-match-type] notification[0].roles: holds organization roles, but a GROUP notification goes to project roles. Received: 'ORG_OWNER'. Allowed: GROUP_* roles only (project roles). Fix: use GROUP_* roles, or send the notification with typeName ORG.`,
+    ]);
+    expect(errorLines(fails(withNotification({ typeName: 'ORG', roles: ['GROUP_OWNER'] })))).toEqual([
+      `[test/a] [${R}/notification-roles-match-type] notification[0].roles: holds project roles, but an ORG notification goes to organization roles. Received: 'GROUP_OWNER'. Allowed: ORG_* roles only (organization roles). Fix: use ORG_* roles, or send the notification with typeName GROUP.`,
+    ]);
   });
 
   test('matcher-field-by-kind', () => {
@@ -104,24 +119,29 @@ describe('mongodbatlas_alert_configuration type rules', () => {
     expect(make({ ...base, eventType: 'NO_PRIMARY', matcher: [{ fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'orders' }] }).warnings).toEqual([]);
     // an event type of unknown kind is not judged
     expect(make({ ...base, eventType: 'JOINED_GROUP', matcher: [{ fieldName: 'HOSTNAME', operator: 'EQUALS', value: 'h' }] }).warnings).toEqual([]);
-    expect(fails({ ...base, eventType: 'PRIMARY_ELECTED', matcher: [{ fieldName: 'HOSTNAME', operator: 'EQUALS', value: 'h' }] })).toContain(
-      `[test/a] [${R}/matcher-field-by-kind] matcher[0].fieldName: is not supported by replica set alerts (eventType 'PRIMARY_ELECTED'). Received: "HOSTNAME". Allowed: for replica set alerts: REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME. Fix: use one of REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME, or remove this matcher.`);
-    expect(fails({ ...base, eventType: 'HOST_DOWN', matcher: [{ fieldName: 'REPLICA_SET_NAME', operator: 'EQUALS', value: 'r' }, { fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'c' }] })).toContain(
-      'matcher[1].fieldName: is not supported by host alerts (eventType \'HOST_DOWN\'). Received: "CLUSTER_NAME". Allowed: for host alerts: TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME.');
-    expect(fails({ ...base, eventType: 'CLUSTER_MONGOS_IS_MISSING', matcher: [{ fieldName: 'REPLICA_SET_NAME', operator: 'EQUALS', value: 'r' }] })).toContain(
-      'matcher[0].fieldName: is not supported by sharded cluster alerts');
+    expect(errorLines(fails({ ...base, eventType: 'PRIMARY_ELECTED', matcher: [{ fieldName: 'HOSTNAME', operator: 'EQUALS', value: 'h' }] }))).toEqual([
+      `[test/a] [${R}/matcher-field-by-kind] matcher[0].fieldName: is not supported by replica set alerts (eventType 'PRIMARY_ELECTED'). Received: "HOSTNAME". Allowed: for replica set alerts: REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME. Fix: use one of REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME, or remove this matcher.`,
+    ]);
+    expect(errorLines(fails({ ...base, eventType: 'HOST_DOWN', matcher: [{ fieldName: 'REPLICA_SET_NAME', operator: 'EQUALS', value: 'r' }, { fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'c' }] }))).toEqual([
+      `[test/a] [${R}/matcher-field-by-kind] matcher[1].fieldName: is not supported by host alerts (eventType 'HOST_DOWN'). Received: "CLUSTER_NAME". Allowed: for host alerts: TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME. Fix: use one of TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME, or remove this matcher.`,
+    ]);
+    expect(errorLines(fails({ ...base, eventType: 'CLUSTER_MONGOS_IS_MISSING', matcher: [{ fieldName: 'REPLICA_SET_NAME', operator: 'EQUALS', value: 'r' }] }))).toEqual([
+      `[test/a] [${R}/matcher-field-by-kind] matcher[0].fieldName: is not supported by sharded cluster alerts (eventType 'CLUSTER_MONGOS_IS_MISSING'). Received: "REPLICA_SET_NAME". Allowed: for sharded cluster alerts: CLUSTER_NAME, SHARD_NAME. Fix: use one of CLUSTER_NAME, SHARD_NAME, or remove this matcher.`,
+    ]);
   });
 
   test('matcher-type-name-value', () => {
     expect(make({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'NOT_EQUALS', value: 'MONGOS' }] }).warnings).toEqual([]);
-    expect(fails({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'EQUALS', value: 'ARBITER' }] })).toContain(
-      `[test/a] [${R}/matcher-type-name-value] matcher[0].value: is not a process type, which a TYPE_NAME matcher needs. Received: "ARBITER". Allowed: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS. Fix: set value to one of PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS.`);
+    expect(errorLines(fails({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'EQUALS', value: 'ARBITER' }] }))).toEqual([
+      `[test/a] [${R}/matcher-type-name-value] matcher[0].value: is not a process type, which a TYPE_NAME matcher needs. Received: "ARBITER". Allowed: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS. Fix: set value to one of PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS.`,
+    ]);
   });
 
   test('metric-threshold-mode-average', () => {
     expect(make({ ...base, metricThresholdConfig: { metricName: 'CONNECTIONS', threshold: 1 } }).warnings).toEqual([]);
-    expect(fails({ ...base, metricThresholdConfig: { metricName: 'CONNECTIONS', mode: 'MAX' } })).toContain(
-      `[test/a] [${R}/metric-threshold-mode-average] metricThresholdConfig.mode: must be AVERAGE. Received: "MAX". Allowed: AVERAGE. Fix: set mode to 'AVERAGE', or remove it.`);
+    expect(errorLines(fails({ ...base, metricThresholdConfig: { metricName: 'CONNECTIONS', mode: 'MAX' } }))).toEqual([
+      `[test/a] [${R}/metric-threshold-mode-average] metricThresholdConfig.mode: must be AVERAGE. Received: "MAX". Allowed: AVERAGE. Fix: set mode to 'AVERAGE', or remove it.`,
+    ]);
   });
 
   test('tokens are not judged', () => {

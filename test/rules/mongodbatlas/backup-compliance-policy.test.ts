@@ -1,6 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
 import { errorOf, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasBackupCompliancePolicyConfig;
 const R = 'rule:mongodbatlas_backup_compliance_policy';
@@ -39,19 +40,25 @@ describe('mongodbatlas_backup_compliance_policy type rules', () => {
         { frequencyInterval: 6, retentionUnit: 'days', retentionValue: 365 },
       ],
     }).warnings).toEqual([]);
-    expect(fails({ ...base, policyItemYearly: [{ frequencyInterval: 1, retentionUnit: 'months', retentionValue: 6 }] })).toContain(
-      `[test/p] [${R}/yearly-retention-at-least-one-year] policyItemYearly[0].retentionValue: keeps yearly snapshots less than 1 year; a yearly policy needs retention of at least 1 year. Received: 6 months. Allowed: at least 1 year (12 months). Fix: set retentionValue to 12 or more (retentionUnit 'months'), or use retentionUnit 'years' with retentionValue 1 or more.`);
-    expect(fails({ ...base, policyItemYearly: [{ frequencyInterval: 1, retentionUnit: 'years', retentionValue: 1 }, { frequencyInterval: 2, retentionUnit: 'weeks', retentionValue: 10 }] })).toContain(
-      'policyItemYearly[1].retentionValue: keeps yearly snapshots less than 1 year; a yearly policy needs retention of at least 1 year. Received: 10 weeks. Allowed: at least 1 year (52 weeks).');
+    expect(errorLines(fails({ ...base, policyItemYearly: [{ frequencyInterval: 1, retentionUnit: 'months', retentionValue: 6 }] }))).toEqual([
+      `[test/p] [${R}/yearly-retention-at-least-one-year] policyItemYearly[0].retentionValue: keeps yearly snapshots less than 1 year; a yearly policy needs retention of at least 1 year. Received: 6 months. Allowed: at least 1 year (12 months). Fix: set retentionValue to 12 or more (retentionUnit 'months'), or use retentionUnit 'years' with retentionValue 1 or more.`,
+    ]);
+    expect(errorLines(fails({ ...base, policyItemYearly: [{ frequencyInterval: 1, retentionUnit: 'years', retentionValue: 1 }, { frequencyInterval: 2, retentionUnit: 'weeks', retentionValue: 10 }] }))).toEqual([
+      `[test/p] [${R}/yearly-retention-at-least-one-year] policyItemYearly[1].retentionValue: keeps yearly snapshots less than 1 year; a yearly policy needs retention of at least 1 year. Received: 10 weeks. Allowed: at least 1 year (52 weeks). Fix: set retentionValue to 52 or more (retentionUnit 'weeks'), or use retentionUnit 'years' with retentionValue 1 or more.`,
+    ]);
   });
 
   test('retention-value-positive', () => {
-    expect(fails({ ...base, policyItemHourly: { frequencyInterval: 6, retentionUnit: 'days', retentionValue: 0 } })).toContain(
-      `[test/p] [${R}/retention-value-positive] policyItemHourly.retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. Received: 0. Allowed: a whole number, 1 or more. Fix: set policyItemHourly.retentionValue to 1 or more.`);
-    expect(fails({ ...base, onDemandPolicyItem: { frequencyInterval: 0, retentionUnit: 'days', retentionValue: -1 } })).toContain(
-      'onDemandPolicyItem.retentionValue: must be positive');
-    expect(fails({ ...base, policyItemMonthly: [{ frequencyInterval: 1, retentionUnit: 'months', retentionValue: 12 }, { frequencyInterval: 2, retentionUnit: 'months', retentionValue: 0 }] })).toContain(
-      'policyItemMonthly[1].retentionValue: must be positive');
+    expect(errorLines(fails({ ...base, policyItemHourly: { frequencyInterval: 6, retentionUnit: 'days', retentionValue: 0 } }))).toEqual([
+      `[test/p] [${R}/retention-value-positive] policyItemHourly.retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. Received: 0. Allowed: a whole number, 1 or more. Fix: set policyItemHourly.retentionValue to 1 or more.`,
+    ]);
+    expect(errorLines(fails({ ...base, onDemandPolicyItem: { frequencyInterval: 0, retentionUnit: 'days', retentionValue: -1 } }))).toEqual([
+      `[test/p] [${R}/retention-value-positive] onDemandPolicyItem.retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. Received: -1. Allowed: a whole number, 1 or more. Fix: set onDemandPolicyItem.retentionValue to 1 or more.`,
+    ]);
+    expect(errorLines(fails({ ...base, policyItemMonthly: [{ frequencyInterval: 1, retentionUnit: 'months', retentionValue: 12 }, { frequencyInterval: 2, retentionUnit: 'months', retentionValue: 0 }] }))).toEqual([
+      `[test/p] [${R}/retention-value-positive] policyItemMonthly[1].retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. `
+      + 'Received: 0. Allowed: a whole number, 1 or more. Fix: set policyItemMonthly[1].retentionValue to 1 or more.',
+    ]);
   });
 
   test('tokens are not judged', () => {

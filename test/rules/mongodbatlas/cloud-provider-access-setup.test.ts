@@ -1,6 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
 import { errorOf, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasCloudProviderAccessSetupConfig;
 const R = 'rule:mongodbatlas_cloud_provider_access_setup/azure-config-matches-provider';
@@ -24,11 +25,15 @@ describe('mongodbatlas_cloud_provider_access_setup type rules', () => {
   });
 
   test('azure-config-matches-provider', () => {
-    expect(fails({ projectId: PROJECT, providerName: 'AZURE' })).toContain(
-      `[test/r] [${R}] azureConfig: is required when providerName is AZURE. Received: providerName 'AZURE' without azureConfig. Allowed: one azureConfig with atlasAzureAppId, servicePrincipalId and tenantId. Fix: add azureConfig: [{ atlasAzureAppId, servicePrincipalId, tenantId }].`);
-    expect(fails({ projectId: PROJECT, providerName: 'AZURE', azureConfig: [] })).toContain('azureConfig: is required when providerName is AZURE.');
-    expect(fails({ projectId: PROJECT, providerName: 'AWS', azureConfig: [azure] })).toContain(
-      `[test/r] [${R}] azureConfig: is valid only when providerName is AZURE. Received: azureConfig with providerName 'AWS'. Allowed: azureConfig only with providerName 'AZURE'. Fix: remove azureConfig, or set providerName to 'AZURE'.`);
+    expect(errorLines(fails({ projectId: PROJECT, providerName: 'AZURE' }))).toEqual([
+      `[test/r] [${R}] azureConfig: is required when providerName is AZURE. Received: providerName 'AZURE' without azureConfig. Allowed: one azureConfig with atlasAzureAppId, servicePrincipalId and tenantId. Fix: add azureConfig: [{ atlasAzureAppId, servicePrincipalId, tenantId }].`,
+    ]);
+    expect(errorLines(fails({ projectId: PROJECT, providerName: 'AZURE', azureConfig: [] }))).toEqual([
+      `[test/r] [${R}] azureConfig: is required when providerName is AZURE. Received: providerName 'AZURE' without azureConfig. Allowed: one azureConfig with atlasAzureAppId, servicePrincipalId and tenantId. Fix: add azureConfig: [{ atlasAzureAppId, servicePrincipalId, tenantId }].`,
+    ]);
+    expect(errorLines(fails({ projectId: PROJECT, providerName: 'AWS', azureConfig: [azure] }))).toEqual([
+      `[test/r] [${R}] azureConfig: is valid only when providerName is AZURE. Received: azureConfig with providerName 'AWS'. Allowed: azureConfig only with providerName 'AZURE'. Fix: remove azureConfig, or set providerName to 'AZURE'.`,
+    ]);
   });
 
   test('tokens are not judged', () => {

@@ -1,6 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
 import { errorOf, synth } from '../../util';
+import { errorLines, ruleWarnings } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasClusterConfig;
 const base: Config = { projectId: 'p', name: 'inventory', providerName: 'AWS', providerInstanceSizeName: 'M30', clusterType: 'REPLICASET' };
@@ -11,11 +12,10 @@ const make = (config: Config, before?: (s: any) => void) => synth((s) => {
   new mongodbatlas.MongodbatlasCluster(s, 'c', config);
 });
 const fails = (config: Config) => errorOf(() => make(config));
-const noRuleWarnings = (w: string[]) => w.filter((x) => x.includes('[rule:'));
 
 describe('mongodbatlas_cluster type rules', () => {
   test('a valid three-region cluster passes', () => {
-    expect(noRuleWarnings(make(regions(
+    expect(ruleWarnings(make(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 },
       { regionName: 'EU_WEST_1', priority: 0, readOnlyNodes: 1 },
@@ -23,52 +23,62 @@ describe('mongodbatlas_cluster type rules', () => {
   });
 
   test('custom-ciphers-need-custom-mode', () => {
-    expect(fails({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['x'] } })).toContain(
-      "[test/c] [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
-    expect(noRuleWarnings(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'CUSTOM', customOpensslCipherConfigTls12: ['x'] } }).warnings)).toEqual([]);
+    expect(errorLines(fails({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['x'] } }))).toEqual([
+      "[test/c] [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
+    ]);
+    expect(ruleWarnings(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'CUSTOM', customOpensslCipherConfigTls12: ['x'] } }).warnings)).toEqual([]);
   });
 
   test('priority-order: judged on the priorities, not the list order (regions_config is a set)', () => {
-    expect(noRuleWarnings(make(regions(
+    expect(ruleWarnings(make(regions(
       { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 },
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
     )).warnings)).toEqual([]);
-    expect(fails(regions(
+    expect(errorLines(fails(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 5, electableNodes: 2 },
-    ))).toContain('[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 5. Allowed: 7, 6. Fix: set the priorities to 7, 6.');
-    expect(fails(regions(
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 5. Allowed: 7, 6. Fix: set the priorities to 7, 6.',
+    ]);
+    expect(errorLines(fails(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 7, electableNodes: 2 },
-    ))).toContain('replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 7.');
-    expect(fails(regions(
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 7. Allowed: 7, 6. Fix: set the priorities to 7, 6.',
+    ]);
+    expect(errorLines(fails(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 0, electableNodes: 2 },
-    ))).toContain('[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].electableNodes: cannot be non-zero in a region of priority 0. Received: 2. Allowed: 0 with priority 0. Fix: give the region a priority from 7 down, or set electableNodes: 0.');
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].electableNodes: cannot be non-zero in a region of priority 0. Received: 2. Allowed: 0 with priority 0. Fix: give the region a priority from 7 down, or set electableNodes: 0.',
+    ]);
   });
 
   test('default-max-time-needs-8 (shared with the advanced cluster)', () => {
-    expect(fails({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } })).toContain(
-      "[test/c] [rule:mongodbatlas_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
-    expect(noRuleWarnings(make({ ...base, mongoDbMajorVersion: '8.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }).warnings)).toEqual([]);
+    expect(errorLines(fails({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }))).toEqual([
+      "[test/c] [rule:mongodbatlas_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.",
+    ]);
+    expect(ruleWarnings(make({ ...base, mongoDbMajorVersion: '8.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }).warnings)).toEqual([]);
   });
 
   test('electable-total', () => {
-    expect(fails(regions(
+    expect(errorLines(fails(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 2 },
       { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 },
-    ))).toContain('[test/c] [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7.');
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7.',
+    ]);
   });
 
   test('tokens are not judged; acknowledgement turns the error into a warning', () => {
     const n = (s: any) => new TerraformVariable(s, 'n', { type: 'number' }).numberValue;
-    expect(noRuleWarnings(synth((s) => {
+    expect(ruleWarnings(synth((s) => {
       new mongodbatlas.MongodbatlasProvider(s, 'provider');
       const t = n(s);
       // A token priority with known electable nodes: the order is not judged; a token count: the total is not.
       new mongodbatlas.MongodbatlasCluster(s, 'c', regions({ regionName: 'US_EAST_1', priority: t, electableNodes: 3 }, { regionName: 'US_WEST_2', priority: 5, electableNodes: t }));
     }).warnings)).toEqual([]);
     const r = make(regions({ regionName: 'US_EAST_1', priority: 7, electableNodes: 4 }), (s) => Checks.of(s).acknowledge('rule:mongodbatlas_cluster/electable-total', 'migrating a four-node replica set'));
-    expect(noRuleWarnings(r.warnings)).toEqual(['test/c: [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7. Acknowledged: migrating a four-node replica set']);
+    expect(ruleWarnings(r.warnings)).toEqual(['test/c: [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7. Acknowledged: migrating a four-node replica set']);
   });
 });

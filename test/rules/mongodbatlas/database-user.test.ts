@@ -1,6 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
 import { errorOf, secret, synth } from '../../util';
+import { errorLines } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasDatabaseUserConfig;
 const R = 'rule:mongodbatlas_database_user';
@@ -34,16 +35,19 @@ describe('mongodbatlas_database_user type rules', () => {
   });
 
   test('role-admin-database', () => {
-    expect(fails(withRoles({ roleName: 'read', databaseName: 'orders' }, { roleName: 'orders-ops', databaseName: 'orders' }))).toContain(
-      `[test/u] [${R}/role-admin-database] roles[1].databaseName: must be admin: 'orders-ops' is not a built-in role, and custom roles are granted on admin. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for the custom role 'orders-ops' (or check the spelling, if you meant a built-in role).`);
-    expect(fails(withRoles({ roleName: 'readWriteAnyDatabase', databaseName: 'orders' }))).toContain(
-      `[test/u] [${R}/role-admin-database] roles[0].databaseName: must be admin: the built-in role 'readWriteAnyDatabase' exists only on the admin database. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for role 'readWriteAnyDatabase'.`);
+    expect(errorLines(fails(withRoles({ roleName: 'read', databaseName: 'orders' }, { roleName: 'orders-ops', databaseName: 'orders' })))).toEqual([
+      `[test/u] [${R}/role-admin-database] roles[1].databaseName: must be admin: 'orders-ops' is not a built-in role, and custom roles are granted on admin. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for the custom role 'orders-ops' (or check the spelling, if you meant a built-in role).`,
+    ]);
+    expect(errorLines(fails(withRoles({ roleName: 'readWriteAnyDatabase', databaseName: 'orders' })))).toEqual([
+      `[test/u] [${R}/role-admin-database] roles[0].databaseName: must be admin: the built-in role 'readWriteAnyDatabase' exists only on the admin database. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for role 'readWriteAnyDatabase'.`,
+    ]);
   });
 
   test('collection-only-for-read-roles', () => {
     expect(make(withRoles({ roleName: 'read', databaseName: 'orders', collectionName: 'invoices' })).warnings).toEqual([]);
-    expect(fails(withRoles({ roleName: 'dbAdmin', databaseName: 'orders', collectionName: 'invoices' }))).toContain(
-      `[test/u] [${R}/collection-only-for-read-roles] roles[0].collectionName: applies only to the read and readWrite roles, not to 'dbAdmin'. Received: collectionName 'invoices' with roleName 'dbAdmin'. Allowed: collectionName only with roleName 'read' or 'readWrite'. Fix: remove collectionName (the role then applies to the whole database), or use roleName 'read' or 'readWrite'.`);
+    expect(errorLines(fails(withRoles({ roleName: 'dbAdmin', databaseName: 'orders', collectionName: 'invoices' })))).toEqual([
+      `[test/u] [${R}/collection-only-for-read-roles] roles[0].collectionName: applies only to the read and readWrite roles, not to 'dbAdmin'. Received: collectionName 'invoices' with roleName 'dbAdmin'. Allowed: collectionName only with roleName 'read' or 'readWrite'. Fix: remove collectionName (the role then applies to the whole database), or use roleName 'read' or 'readWrite'.`,
+    ]);
   });
 
   test('tokens are not judged', () => {

@@ -1,6 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
-import { errorOf, secret, synth } from '../../util';
+import { errorOf, LITERAL_SECRET, secret, synth } from '../../util';
+import { errorLines, ruleWarnings } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasEncryptionAtRestConfig;
 const R = 'rule:mongodbatlas_encryption_at_rest';
@@ -14,7 +15,6 @@ function make(config: (s: any) => Config, before?: (s: any) => void) {
     new mongodbatlas.MongodbatlasEncryptionAtRest(s, 'e', config(s));
   });
 }
-const ruleWarnings = (ws: string[]) => ws.filter((w) => w.includes(`[${R}/`));
 
 describe('mongodbatlas_encryption_at_rest type rules', () => {
   test('a valid config has no findings', () => {
@@ -41,9 +41,10 @@ describe('mongodbatlas_encryption_at_rest type rules', () => {
     // a literal valid JSON key passes this rule (the literal secret itself warns, as every literal secret does)
     const ok = make(() => ({ projectId: PROJECT, googleCloudKmsConfig: { enabled: true, serviceAccountKey: '{"type":"service_account","project_id":"p"}' } }));
     expect(ruleWarnings(ok.warnings)).toEqual([]);
-    expect(ok.warnings).toHaveLength(1); // the literal-secret warning
-    expect(errorOf(() => make(() => ({ projectId: PROJECT, googleCloudKmsConfig: { enabled: true, serviceAccountKey: "{type: 'service_account'}" } })))).toContain(
-      `[test/e] [${R}/service-account-key-json] googleCloudKmsConfig.serviceAccountKey: is not valid JSON. Received: a string of 25 characters that does not parse as JSON. Allowed: the service account key file (JSON) as a string. Fix: pass the content of the JSON key file unchanged, e.g. Fn.file(...) or a sensitive TerraformVariable.`);
+    expect(ok.warnings).toEqual([`test/e: [terrain:literal-secret] googleCloudKmsConfig.serviceAccountKey ${LITERAL_SECRET}`]);
+    expect(errorLines(errorOf(() => make(() => ({ projectId: PROJECT, googleCloudKmsConfig: { enabled: true, serviceAccountKey: "{type: 'service_account'}" } }))))).toEqual([
+      `[test/e] [${R}/service-account-key-json] googleCloudKmsConfig.serviceAccountKey: is not valid JSON. Received: a string of 25 characters that does not parse as JSON. Allowed: the service account key file (JSON) as a string. Fix: pass the content of the JSON key file unchanged, e.g. Fn.file(...) or a sensitive TerraformVariable.`,
+    ]);
   });
 
   test('tokens are not judged', () => {

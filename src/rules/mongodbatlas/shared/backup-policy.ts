@@ -48,7 +48,7 @@ export function retentionPositiveRule(tfType: string, blocks: readonly string[] 
           report(`${at(b, input[b], i)}.retention_value`, 'must be positive: snapshots are kept for retentionValue retentionUnits.', {
             received: value,
             allowed: 'a whole number, 1 or more',
-            fix: `set ${camel(b)}.retentionValue to 1 or more.`,
+            fix: `set ${camel(at(b, input[b], i))}.retentionValue to 1 or more.`,
           });
         }
       }
