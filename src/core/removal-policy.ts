@@ -1,4 +1,4 @@
-import { Aspects, IAspect } from 'cdktn';
+import { Aspects, IAspect, TerraformResourceLifecycle } from 'cdktn';
 import { IConstruct } from 'constructs';
 
 /**
@@ -125,5 +125,56 @@ export class RemovalPolicies {
    */
   public apply(policy: RemovalPolicy, options: RemovalPoliciesOptions = {}): void {
     Aspects.of(this.scope).add(new RemovalPolicyAspect(policy, options.overwrite ?? false));
+  }
+}
+
+/**
+ * The removal-policy plumbing of a stateful L2, in one place: its state, whether it was chosen
+ * explicitly, and the rendering into its L1 (`lifecycle.prevent_destroy` merged with what the
+ * user set, plus the provider-side guards the L2 names). An L2 becomes removable in a few lines:
+ *
+ * ```ts
+ * this.removal = new RemovalPolicyBinding(this.resource, props.removalPolicy, RemovalPolicy.RETAIN, (p) => {
+ *   setInput(this.resource, 'terminationProtectionEnabled', p === RemovalPolicy.RETAIN ? true : undefined);
+ * });
+ * markRemovable(this);
+ * // IRemovable: removalPolicy, removalPolicyIsExplicit and applyRemovalPolicy delegate to it.
+ * ```
+ *
+ * Not part of the public API.
+ */
+export class RemovalPolicyBinding {
+  private current: RemovalPolicy;
+  /** Whether the policy was chosen in the construct's props. */
+  public readonly isExplicit: boolean;
+
+  /**
+   * @param resource the L1 whose lifecycle renders the policy
+   * @param chosen the policy from the props, if any
+   * @param fallback the policy when none was chosen
+   * @param renderGuards renders the provider-side guards of a policy into the L1 (called now and on every change)
+   */
+  constructor(
+    private readonly resource: { lifecycle?: TerraformResourceLifecycle },
+    chosen: RemovalPolicy | undefined,
+    fallback: RemovalPolicy,
+    private readonly renderGuards: (policy: RemovalPolicy) => void,
+  ) {
+    this.isExplicit = chosen !== undefined;
+    this.current = chosen ?? fallback;
+    this.apply(this.current);
+  }
+
+  /** The policy rendered now. */
+  public get policy(): RemovalPolicy {
+    return this.current;
+  }
+
+  /** Renders a policy: the provider-side guards, and `prevent_destroy` for RETAIN, merged with the rest of the user's lifecycle. */
+  public apply(policy: RemovalPolicy): void {
+    this.current = policy;
+    this.renderGuards(policy);
+    const next: TerraformResourceLifecycle = { ...this.resource.lifecycle, preventDestroy: policy === RemovalPolicy.RETAIN ? true : undefined };
+    this.resource.lifecycle = Object.values(next).some((v) => v !== undefined) ? next : undefined;
   }
 }

@@ -1,12 +1,12 @@
-import { TerraformResourceLifecycle } from 'cdktn';
 import { IConstruct, Construct } from 'constructs';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { withCipherMode } from './private/cipher-mode';
+import { clusterRemoval } from './private/cluster-removal';
 import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
-import { setInput, trySetInput } from '../../core/l1-runtime';
-import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
+import { trySetInput } from '../../core/l1-runtime';
+import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
 import { addValidations, isKnown, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
@@ -100,8 +100,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   public readonly resource: MongodbatlasAdvancedCluster;
   public readonly projectId: string;
   public readonly clusterName: string;
-  private _removalPolicy: RemovalPolicy;
-  private _removalPolicyIsExplicit: boolean;
+  private readonly removal: RemovalPolicyBinding;
   private readonly props: LayoutProps;
   private readonly diskSizeGb?: number;
 
@@ -111,8 +110,6 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     this.props = layoutProps(props);
     this.projectId = props.projectId;
     this.clusterName = props.name;
-    this._removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
-    this._removalPolicyIsExplicit = props.removalPolicy !== undefined;
     markRemovable(this);
 
     throwIfProblems(this, validateClusterProps(props));
@@ -141,7 +138,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       labels: props.labels,
       timeouts: props.timeouts ? { ...props.timeouts } : undefined,
     });
-    this.applyRemovalPolicy(this._removalPolicy);
+    this.removal = clusterRemoval(this.resource, props.removalPolicy);
     addValidations(this, () => ownProblemsFirst(validateLayouts(this.layouts(), this.props, clusterType).list, this.resource));
   }
 
@@ -155,19 +152,16 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   public get stateName(): string { return this.resource.stateName; }
 
   /** The removal policy this cluster renders. */
-  public get removalPolicy(): RemovalPolicy { return this._removalPolicy; }
+  public get removalPolicy(): RemovalPolicy { return this.removal.policy; }
   /** Whether the removal policy was chosen explicitly, in props. */
-  public get removalPolicyIsExplicit(): boolean { return this._removalPolicyIsExplicit; }
+  public get removalPolicyIsExplicit(): boolean { return this.removal.isExplicit; }
 
   /**
    * Sets the removal policy. `RemovalPolicies` calls this; it does not make the choice explicit.
    * @param policy the policy
    */
   public applyRemovalPolicy(policy: RemovalPolicy): void {
-    this._removalPolicy = policy;
-    setInput(this.resource, 'terminationProtectionEnabled', policy === RemovalPolicy.RETAIN ? true : undefined);
-    setInput(this.resource, 'retainBackupsEnabled', policy === RemovalPolicy.DESTROY ? undefined : true);
-    this.applyLifecycle();
+    this.removal.apply(policy);
   }
 
   /** The provider/region pairs of the cluster. */
@@ -213,14 +207,6 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     }
   }
 
-  private applyLifecycle() {
-    const next: TerraformResourceLifecycle = {
-      ...this.resource.lifecycle,
-      preventDestroy: this._removalPolicy === RemovalPolicy.RETAIN ? true : undefined,
-    };
-    const isSet = Object.values(next).some((v) => v !== undefined);
-    this.resource.lifecycle = isSet ? next : undefined;
-  }
 
   private hasAnalyticsNodes(): boolean {
     return this.layouts().some((l) => l.regions.some((r) => (r.analyticsNodes ?? 0) > 0));

@@ -1,13 +1,14 @@
-import { Fn, Op, TerraformResourceLifecycle, Token } from 'cdktn';
+import { Fn, Op, Token } from 'cdktn';
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
 import { withCipherMode } from './private/cipher-mode';
+import { clusterRemoval } from './private/cluster-removal';
 import { checkLayoutList, pushLayoutItem } from './private/validate-cluster';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';
-import { IRemovable, markRemovable, RemovalPolicy } from '../../core/removal-policy';
+import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
 import { addValidations, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasCluster, MongodbatlasClusterConnectionStringsOutputReference,
@@ -225,8 +226,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
   public readonly provider: string;
   private readonly regions: LegacyClusterRegion[];
   private readonly numShards: number;
-  private _removalPolicy: RemovalPolicy;
-  private readonly _removalPolicyIsExplicit: boolean;
+  private readonly removal: RemovalPolicyBinding;
 
   constructor(scope: Construct, id: string, props: LegacyClusterProps) {
     super(scope, id);
@@ -234,8 +234,6 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
     this.projectId = props.projectId;
     this.clusterName = props.name;
     this.provider = props.provider;
-    this._removalPolicy = props.removalPolicy ?? RemovalPolicy.RETAIN;
-    this._removalPolicyIsExplicit = props.removalPolicy !== undefined;
     markRemovable(this);
 
     const problems = new Problems();
@@ -266,7 +264,7 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
     // `terrain:legacy-deprecated-field`; the L1 does not warn again.
     if (props.advancedConfiguration) setInput(this.resource, 'advancedConfiguration', withCipherMode(props.advancedConfiguration), { quiet: true });
     this.refresh();
-    this.applyRemovalPolicy(this._removalPolicy);
+    this.removal = clusterRemoval(this.resource, props.removalPolicy);
     addValidations(this, () => ownProblemsFirst(validateLegacyRegions(this.regions), this.resource));
   }
 
@@ -290,19 +288,16 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
   }
 
   /** The removal policy this cluster renders. */
-  public get removalPolicy(): RemovalPolicy { return this._removalPolicy; }
+  public get removalPolicy(): RemovalPolicy { return this.removal.policy; }
   /** Whether the removal policy was chosen explicitly in the props. */
-  public get removalPolicyIsExplicit(): boolean { return this._removalPolicyIsExplicit; }
+  public get removalPolicyIsExplicit(): boolean { return this.removal.isExplicit; }
 
   /**
    * Sets the removal policy. `RemovalPolicies` calls it for clusters without an explicit policy.
    * @param policy the policy
    */
   public applyRemovalPolicy(policy: RemovalPolicy): void {
-    this._removalPolicy = policy;
-    setInput(this.resource, 'terminationProtectionEnabled', policy === RemovalPolicy.RETAIN ? true : undefined);
-    setInput(this.resource, 'retainBackupsEnabled', policy === RemovalPolicy.DESTROY ? undefined : true);
-    this.applyLifecycle();
+    this.removal.apply(policy);
   }
 
   /**
@@ -323,14 +318,6 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
     trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
   }
 
-  private applyLifecycle() {
-    const next: TerraformResourceLifecycle = {
-      ...this.resource.lifecycle,
-      preventDestroy: this._removalPolicy === RemovalPolicy.RETAIN ? true : undefined,
-    };
-    const isSet = Object.values(next).some((v) => v !== undefined);
-    this.resource.lifecycle = isSet ? next : undefined;
-  }
 
   /** One replication spec; its regions with derived priorities, by descending priority. */
   private renderReplicationSpecs(): MongodbatlasClusterReplicationSpecs[] {

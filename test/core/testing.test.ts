@@ -1,0 +1,22 @@
+import { App, TerraformStack, Annotations } from 'cdktn';
+import { mongodbatlas, TerrainTesting } from '../../src';
+import { errorOf } from '../util';
+
+describe('TerrainTesting', () => {
+  test('synthesizes with validations and conformance, and collects warnings and errors', () => {
+    const s = new TerraformStack(new App(), 's');
+    new mongodbatlas.MongodbatlasProvider(s, 'p');
+    Annotations.of(s).addWarning('look');
+    Annotations.of(s).addError('broken');
+    expect(TerrainTesting.synthToObject(s).provider.mongodbatlas).toEqual([{}]);
+    expect(TerrainTesting.warnings(s)).toEqual(['s: look']);
+    expect(TerrainTesting.errors(s)).toEqual(['s: broken']);
+  });
+
+  test('conformance failures fail synth unless switched off', () => {
+    const s = new TerraformStack(new App(), 's');
+    new mongodbatlas.MongodbatlasProvider(s, 'p').addOverride('nmae', 'x');
+    expect(errorOf(() => TerrainTesting.synth(s))).toBe("The synthesized document does not conform to the provider schemas (1 problem(s)):\n  - provider.mongodbatlas[0].nmae: unknown attribute 'nmae'");
+    expect(() => TerrainTesting.synth(s, { conformance: false })).not.toThrow();
+  });
+});
