@@ -1,0 +1,22 @@
+/**
+ * Support for `<Name>.from<Name>Attributes(scope, id, attrs)`: a construct that stands for an
+ * existing resource knows only the attributes it was given. Reading another one is a mistake the
+ * user should see where they made it, with the attribute named; not an `undefined` that turns
+ * into an empty string in `cdk.tf.json`. Not part of the public API.
+ */
+import { IConstruct } from 'constructs';
+
+/**
+ * The value of an attribute given to `from<Name>Attributes`, or an error that names it.
+ * @param scope the imported construct
+ * @param method e.g. `AlertConfiguration.fromAlertConfigurationAttributes`
+ * @param name the attribute, as the attributes struct names it
+ * @param value what was given
+ */
+export function importedAttribute<T>(scope: IConstruct, method: string, name: string, value: T | undefined): T {
+  if (value === undefined || value === null) {
+    throw new Error(`[${scope.node.path}] ${name} is unknown: this construct was made with ${method}, which was not given ${name}. `
+      + `Fix: pass ${name} in the attributes, or read it from the construct that defines the resource.`);
+  }
+  return value;
+}

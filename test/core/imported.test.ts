@@ -1,0 +1,11 @@
+import { App, TerraformStack } from 'cdktn';
+import { importedAttribute } from '../../src/core/imported';
+import { errorOf } from '../util';
+
+test('an attribute given at import is returned; a missing one is an error naming it', () => {
+  const s = new TerraformStack(new App(), 's');
+  expect(importedAttribute(s, 'X.fromXAttributes', 'projectId', 'p')).toBe('p');
+  expect(errorOf(() => importedAttribute(s, 'X.fromXAttributes', 'alertId', undefined))).toBe(
+    '[s] alertId is unknown: this construct was made with X.fromXAttributes, which was not given alertId. '
+    + 'Fix: pass alertId in the attributes, or read it from the construct that defines the resource.');
+});
