@@ -1,4 +1,5 @@
 export * from './cluster-props';
+export * from './cluster-values';
 export * from './cluster';
 export * from './replica-set-cluster';
 export * from './sharded-cluster';

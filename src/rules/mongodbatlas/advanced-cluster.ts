@@ -6,7 +6,7 @@
  * hand-written L1 gets wrong.
  */
 import { customCiphersRule, defaultMaxTimeRule, pinnedFcvRules } from './shared/advanced-configuration';
-import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './shared/atlas-tiers';
+import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './shared/atlas';
 import { at, bool, displayPath, items, known, num, obj, str, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_advanced_cluster';

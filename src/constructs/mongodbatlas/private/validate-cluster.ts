@@ -5,17 +5,13 @@
 import { Token } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { isKnown, oneOf, Problems, throwIfProblems } from '../../../core/validation';
-import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from '../../../rules/mongodbatlas/shared/atlas-tiers';
+import {
+  CIPHER_MODES, DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isNvme, maxDiskGb, PROVIDERS, READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber, TLS_PROTOCOLS,
+} from '../../../rules/mongodbatlas/shared/atlas';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
 
-export const DEDICATED_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
-export const PROVIDERS = [...DEDICATED_PROVIDERS, 'TENANT', 'FLEX'];
 export const ELECTABLE_TOTALS = [3, 5, 7];
 export const MAX_ELECTABLE_REGIONS = 7;
-export const READ_PREFERENCES = ['primary', 'secondary', 'analytics'];
-export const TLS_PROTOCOLS = ['TLS1_2', 'TLS1_3'];
-export const CIPHER_MODES = ['CUSTOM', 'DEFAULT'];
-export const EBS_VOLUME_TYPES = ['STANDARD', 'PROVISIONED'];
 export const MIN_DISK_GB = 10;
 
 /** One shard's worth of regions, where its field path is, and how many shards share it. */

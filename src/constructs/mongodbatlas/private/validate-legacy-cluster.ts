@@ -6,19 +6,19 @@
 import { REQUIRED_ALLOWED } from './validate-cluster';
 import { ValidationProblem } from '../../../core/errors';
 import { isKnown, oneOf, Problems } from '../../../core/validation';
-import { TIER_RAM_GB } from '../../../rules/mongodbatlas/shared/atlas-tiers';
+import { CIPHER_MODES, DEDICATED_PROVIDERS, TIER_RAM_GB, TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
 import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster';
 
-/** Cloud providers of a legacy cluster. */
-export const LEGACY_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
+/** Cloud providers of a legacy cluster: the dedicated ones. */
+export const LEGACY_PROVIDERS = DEDICATED_PROVIDERS;
 /** Totals of electable nodes across all regions (spec section 8). */
 export const LEGACY_ELECTABLE_TOTALS = [3, 5, 7];
 /** Highest election priority; each further region with electable nodes gets one less, down to 1. */
 export const LEGACY_TOP_PRIORITY = 7;
-/** TLS versions the legacy cluster resource accepts (spec section 2.1). */
-export const LEGACY_TLS_PROTOCOLS = ['TLS1_2', 'TLS1_3'];
+/** TLS versions the legacy cluster resource accepts (spec section 2.1): the same as the advanced cluster's. */
+export const LEGACY_TLS_PROTOCOLS = TLS_PROTOCOLS;
 /** Values of `tlsCipherConfigMode`. */
-export const LEGACY_CIPHER_MODES = ['CUSTOM', 'DEFAULT'];
+export const LEGACY_CIPHER_MODES = CIPHER_MODES;
 /** Fields of the legacy advanced configuration that the provider deprecates (spec section 9). */
 export const LEGACY_DEPRECATED_FIELDS = ['defaultReadConcern', 'failIndexKeyTooLong'] as const;
 

@@ -1,4 +1,23 @@
 /**
+ * Atlas constants, in one place for both cluster families (advanced and legacy), their type rules
+ * and the public value classes (`CloudProvider`, `TlsVersion`, `InstanceSize`). Not part of the
+ * public API.
+ */
+
+/** Cloud providers of dedicated tiers. */
+export const DEDICATED_PROVIDERS: readonly string[] = ['AWS', 'GCP', 'AZURE'];
+/** Every providerName of a region config: the dedicated ones, TENANT (M0, M2, M5) and FLEX. */
+export const PROVIDERS: readonly string[] = [...DEDICATED_PROVIDERS, 'TENANT', 'FLEX'];
+/** Minimum TLS versions Atlas accepts (both cluster families). */
+export const TLS_PROTOCOLS: readonly string[] = ['TLS1_2', 'TLS1_3'];
+/** Values of tlsCipherConfigMode (both cluster families). */
+export const CIPHER_MODES: readonly string[] = ['CUSTOM', 'DEFAULT'];
+/** Read preferences of the BI connector. */
+export const READ_PREFERENCES: readonly string[] = ['primary', 'secondary', 'analytics'];
+/** EBS volume types (AWS only). */
+export const EBS_VOLUME_TYPES: readonly string[] = ['STANDARD', 'PROVISIONED'];
+
+/**
  * Atlas cluster tiers and the most memory (RAM, in GB) any cloud provider gives them.
  *
  * Source: MongoDB Atlas documentation, "Manage Clusters > Select Cluster Tier" and its per-provider
