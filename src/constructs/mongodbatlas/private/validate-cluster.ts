@@ -6,7 +6,8 @@ import { Token } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { isKnown, oneOf, Problems, throwIfProblems } from '../../../core/validation';
 import {
-  CIPHER_MODES, DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isNvme, maxDiskGb, PROVIDERS, READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber, TLS_PROTOCOLS,
+  CIPHER_MODES, DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isNvme, maxDiskGb, PROVIDERS,
+  READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber, TLS_PROTOCOLS,
 } from '../../../rules/mongodbatlas/shared/atlas';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
 
