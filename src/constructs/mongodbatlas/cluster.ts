@@ -5,9 +5,10 @@ import { withCipherMode } from './private/cipher-mode';
 import { clusterRemoval } from './private/cluster-removal';
 import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
+import { importedAttribute } from '../../core/imported';
 import { trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
-import { addValidations, isKnown, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -46,6 +47,61 @@ export interface ClusterLookupAttributes {
   /** Name of the cluster. */
   readonly name: string;
 }
+
+/**
+ * Attributes of an existing cluster, for `fromClusterAttributes`. Only what is given can be read.
+ */
+export interface ClusterAttributes {
+  /** Id of the Atlas project. */
+  readonly projectId: string;
+  /** Name of the cluster. */
+  readonly clusterName: string;
+  /**
+   * Atlas id of the cluster.
+   * @default - unknown: reading `clusterId` is an error
+   */
+  readonly clusterId?: string;
+  /**
+   * Version of MongoDB the cluster runs.
+   * @default - unknown: reading `mongoDbVersion` is an error
+   */
+  readonly mongoDbVersion?: string;
+  /**
+   * Current state of the cluster.
+   * @default - unknown: reading `stateName` is an error
+   */
+  readonly stateName?: string;
+  /**
+   * The cluster's regions, for outage simulations.
+   * @default - unknown: regions are not checked against the cluster
+   */
+  readonly knownRegions?: OutageRegion[];
+}
+
+/**
+ * An existing cluster known by its attributes (no data source, nothing read from Atlas).
+ */
+export class ImportedCluster extends Construct implements ICluster {
+  public readonly projectId: string;
+  public readonly clusterName: string;
+  public readonly knownRegions?: OutageRegion[];
+
+  constructor(scope: Construct, id: string, private readonly attrs: ClusterAttributes) {
+    super(scope, id);
+    const p = new Problems();
+    p.required(attrs ?? ({} as ClusterAttributes), ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.clusterName = attrs.clusterName;
+    this.knownRegions = attrs.knownRegions;
+  }
+
+  public get clusterId(): string { return importedAttribute(this, METHOD, 'clusterId', this.attrs.clusterId); }
+  public get mongoDbVersion(): string { return importedAttribute(this, METHOD, 'mongoDbVersion', this.attrs.mongoDbVersion); }
+  public get stateName(): string { return importedAttribute(this, METHOD, 'stateName', this.attrs.stateName); }
+}
+
+const METHOD = 'fromClusterAttributes';
 
 /**
  * Options of `simulateOutage`.
@@ -94,6 +150,17 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    */
   public static fromLookup(scope: Construct, id: string, attrs: ClusterLookupAttributes): ClusterLookup {
     return new ClusterLookup(scope, id, attrs);
+  }
+
+  /**
+   * Refers to an existing cluster by its attributes, without reading Atlas. Reading an attribute
+   * that was not given is an error that names it.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the attributes known
+   */
+  public static fromClusterAttributes(scope: Construct, id: string, attrs: ClusterAttributes): ICluster {
+    return new ImportedCluster(scope, id, attrs);
   }
 
   /** The underlying L1 resource, for overrides. */
