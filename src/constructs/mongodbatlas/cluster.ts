@@ -3,6 +3,7 @@ import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { withCipherMode } from './private/cipher-mode';
 import { clusterRemoval } from './private/cluster-removal';
+import { ClusterTopology } from './private/topology';
 import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
 import { importedAttribute } from '../../core/imported';
@@ -139,7 +140,8 @@ export class ClusterLookup extends Construct implements ICluster {
 
 /**
  * What the advanced-cluster L2s share: the props, the rendering of `mongodbatlas_advanced_cluster`
- * and the rules. Subclasses say how regions are laid out into replication specs.
+ * and the rules. Subclasses hand it a topology (how regions are laid out into replication specs),
+ * once; the topology tells the cluster when it changes.
  */
 export abstract class AdvancedClusterBase extends Construct implements ICluster, IRemovable {
   /**
@@ -170,6 +172,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   private readonly removal: RemovalPolicyBinding;
   private readonly props: LayoutProps;
   private readonly diskSizeGb?: number;
+  private topology?: ClusterTopology;
 
   constructor(scope: Construct, id: string, props: ClusterProps, clusterType: string) {
     super(scope, id);
@@ -188,8 +191,8 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
 
     const ac = props.advancedConfiguration;
     // Inputs that depend on state that changes after construction (regions added later, a
-    // removal policy applied by an aspect) are rendered now and again on every change
-    // (`_refresh`, `applyRemovalPolicy`), never at each resolution.
+    // removal policy applied by an aspect) are rendered now and again on every change (the
+    // topology's, `applyRemovalPolicy`), never at each resolution.
     this.resource = new MongodbatlasAdvancedCluster(this, 'Default', {
       projectId: props.projectId,
       name: props.name,
@@ -247,22 +250,23 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     return new ClusterOutageSimulation(this, id, { cluster: this, regions: options.regions });
   }
 
-  /** @internal The region lists of the shards, with their field paths. */
-  protected abstract _layouts(): ShardLayout[];
-
-  /** @internal The replication specs: one per shard, in order. */
-  protected abstract _replicationSpecs(): Array<{ zoneName?: string; regions: ClusterRegion[] }>;
-
-  private layouts(): ShardLayout[] {
-    return this._layouts();
+  /**
+   * @internal Lays the cluster out with a topology (the region list of a replica set or a sharded
+   * cluster, the zones of a global cluster). Subclasses call it once, in their constructor; the
+   * topology tells the cluster of every later change, and the cluster re-renders what follows the
+   * regions.
+   */
+  protected _layOut(topology: ClusterTopology): void {
+    this.topology = topology;
+    topology.bind(() => this.render());
   }
 
-  /**
-   * @internal Renders the inputs that follow the regions: the replication specs and the BI
-   * Connector's read preference. Subclasses call it at the end of their constructor and after
-   * every change to their regions.
-   */
-  protected _refresh(): void {
+  private layouts(): ShardLayout[] {
+    return this.topology?.layouts() ?? [];
+  }
+
+  /** Renders the inputs that follow the regions: the replication specs and the BI Connector's read preference. */
+  private render(): void {
     // What the L1 rejects is reported at synth (ownProblemsFirst), after the L2's own rules.
     trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
     const bi = this.props.biConnector;
@@ -274,13 +278,12 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     }
   }
 
-
   private hasAnalyticsNodes(): boolean {
     return this.layouts().some((l) => l.regions.some((r) => (r.analyticsNodes ?? 0) > 0));
   }
 
   private renderReplicationSpecs(): MongodbatlasAdvancedClusterReplicationSpecs[] {
-    return this._replicationSpecs().map((s) => ({
+    return (this.topology?.specs() ?? []).map((s) => ({
       ...(s.zoneName !== undefined ? { zoneName: s.zoneName } : {}),
       regionConfigs: this.renderRegionConfigs(s.regions),
     }));

@@ -1,7 +1,8 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterZone, GlobalClusterProps } from './cluster-props';
-import { checkLayoutItem, checkLayoutList, checkShards, REGION_ITEM, ShardLayout } from './private/validate-cluster';
+import { ZoneList } from './private/topology';
+import { checkLayoutItem, checkLayoutList, checkShards, REGION_ITEM } from './private/validate-cluster';
 import { isKnown, Problems, throwIfProblems } from '../../core/validation';
 
 const ZONE_ITEM = '{ name, regions, shards? }';
@@ -13,7 +14,7 @@ const ZONE_ITEM = '{ name, regions, shards? }';
  * @resource mongodbatlas_advanced_cluster
  */
 export class GlobalCluster extends AdvancedClusterBase {
-  private readonly zones: ClusterZone[] = [];
+  private readonly zones = new ZoneList();
 
   constructor(scope: Construct, id: string, props: GlobalClusterProps) {
     super(scope, id, props, 'GEOSHARDED');
@@ -21,7 +22,7 @@ export class GlobalCluster extends AdvancedClusterBase {
     const zones = checkLayoutList(problems, 'zones', props.zones, ZONE_ITEM);
     throwIfProblems(this, problems);
     for (const z of zones) this.addZone(z);
-    this._refresh();
+    this._layOut(this.zones);
   }
 
   /**
@@ -37,22 +38,10 @@ export class GlobalCluster extends AdvancedClusterBase {
     const regions = checkLayoutList(problems, `${at}.regions`, zone.regions, REGION_ITEM);
     if (isKnown(zone.name)) {
       if (!zone.name) problems.add(`${at}.name`, 'is empty.', { received: zone.name, allowed: 'a zone name', fix: "name the zone, e.g. 'Americas'." });
-      const other = this.zones.findIndex((z) => z.name === zone.name);
+      const other = this.zones.indexOf(zone.name);
       if (other >= 0) problems.add(`${at}.name`, `repeats the name of zones[${other}].`, { received: zone.name, allowed: 'a name unique in the cluster', fix: 'rename one of the zones, or merge them.' });
     }
     throwIfProblems(this, problems);
-    this.zones.push({ ...zone, regions });
-    this._refresh();
-  }
-
-  /** @internal */
-  protected _layouts(): ShardLayout[] {
-    if (this.zones.length === 0) return [{ path: 'zones', regions: [] }];
-    return this.zones.map((z, i) => ({ path: `zones[${i}].regions`, regions: z.regions, zoneName: z.name }));
-  }
-
-  /** @internal */
-  protected _replicationSpecs() {
-    return this.zones.flatMap((z) => Array.from({ length: z.shards ?? 1 }, () => ({ zoneName: z.name, regions: z.regions })));
+    this.zones.add({ ...zone, regions });
   }
 }

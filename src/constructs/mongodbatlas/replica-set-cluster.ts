@@ -1,7 +1,8 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ReplicaSetClusterProps } from './cluster-props';
-import { checkLayoutList, pushLayoutItem, REGION_ITEM, ShardLayout } from './private/validate-cluster';
+import { RegionList } from './private/topology';
+import { addRegionTo, checkLayoutList, REGION_ITEM } from './private/validate-cluster';
 import { Problems, throwIfProblems } from '../../core/validation';
 
 /**
@@ -14,14 +15,14 @@ import { Problems, throwIfProblems } from '../../core/validation';
  * @resource mongodbatlas_advanced_cluster
  */
 export class ReplicaSetCluster extends AdvancedClusterBase {
-  private readonly regions: ClusterRegion[];
+  private readonly regions: RegionList;
 
   constructor(scope: Construct, id: string, props: ReplicaSetClusterProps) {
     super(scope, id, props, 'REPLICASET');
     const problems = new Problems();
-    this.regions = checkLayoutList(problems, 'regions', props.regions, REGION_ITEM);
+    this.regions = new RegionList(checkLayoutList(problems, 'regions', props.regions, REGION_ITEM));
     throwIfProblems(this, problems);
-    this._refresh();
+    this._layOut(this.regions);
   }
 
   /**
@@ -29,17 +30,6 @@ export class ReplicaSetCluster extends AdvancedClusterBase {
    * @param region the region
    */
   public addRegion(region: ClusterRegion): void {
-    pushLayoutItem(this, this.regions, 'regions', region, REGION_ITEM);
-    this._refresh();
-  }
-
-  /** @internal */
-  protected _layouts(): ShardLayout[] {
-    return [{ path: 'regions', regions: this.regions }];
-  }
-
-  /** @internal */
-  protected _replicationSpecs() {
-    return [{ regions: this.regions }];
+    addRegionTo(this, this.regions, region);
   }
 }

@@ -1,7 +1,8 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ShardedClusterProps } from './cluster-props';
-import { checkLayoutList, pushLayoutItem, checkShards, REGION_ITEM, ShardLayout } from './private/validate-cluster';
+import { RegionList } from './private/topology';
+import { addRegionTo, checkLayoutList, checkShards, REGION_ITEM } from './private/validate-cluster';
 import { throwIfProblems, Problems } from '../../core/validation';
 
 /**
@@ -15,16 +16,17 @@ import { throwIfProblems, Problems } from '../../core/validation';
 export class ShardedCluster extends AdvancedClusterBase {
   /** Number of shards. */
   public readonly shards: number;
-  private readonly regions: ClusterRegion[];
+  private readonly regions: RegionList;
 
   constructor(scope: Construct, id: string, props: ShardedClusterProps) {
     super(scope, id, props, 'SHARDED');
     const problems = new Problems();
     checkShards(problems, 'shards', props.shards);
-    this.regions = checkLayoutList(problems, 'regions', props.regions, REGION_ITEM);
+    const regions = checkLayoutList(problems, 'regions', props.regions, REGION_ITEM);
     throwIfProblems(this, problems);
     this.shards = props.shards;
-    this._refresh();
+    this.regions = new RegionList(regions, props.shards);
+    this._layOut(this.regions);
   }
 
   /**
@@ -32,17 +34,6 @@ export class ShardedCluster extends AdvancedClusterBase {
    * @param region the region
    */
   public addRegion(region: ClusterRegion): void {
-    pushLayoutItem(this, this.regions, 'regions', region, REGION_ITEM);
-    this._refresh();
-  }
-
-  /** @internal */
-  protected _layouts(): ShardLayout[] {
-    return [{ path: 'regions', regions: this.regions }];
-  }
-
-  /** @internal */
-  protected _replicationSpecs() {
-    return Array.from({ length: this.shards }, () => ({ regions: this.regions }));
+    addRegionTo(this, this.regions, region);
   }
 }

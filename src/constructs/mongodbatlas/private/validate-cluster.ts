@@ -10,6 +10,7 @@ import {
   READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber, TLS_PROTOCOLS,
 } from '../../../rules/mongodbatlas/shared/atlas';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
+import type { RegionList } from './topology';
 
 export const ELECTABLE_TOTALS = [3, 5, 7];
 export const MAX_ELECTABLE_REGIONS = 7;
@@ -368,6 +369,14 @@ export function pushLayoutItem<T>(scope: IConstruct, list: T[], field: string, v
   checkLayoutItem(problems, `${field}[${list.length}]`, v, item);
   throwIfProblems(scope, problems);
   list.push(v);
+}
+
+/** `addRegion` of a region list: checks the item (throwing with its field path) and appends it. */
+export function addRegionTo(scope: IConstruct, list: RegionList, region: ClusterRegion): void {
+  const problems = new Problems();
+  checkLayoutItem(problems, `regions[${list.length}]`, region, REGION_ITEM);
+  throwIfProblems(scope, problems);
+  list.add(region);
 }
 
 /** What a region of an advanced cluster is, for messages. */
