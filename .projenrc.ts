@@ -40,6 +40,8 @@ const project = new cdktn.ConstructLibraryCdktn({
   // generated text): built, not committed.
   gitignore: ['cdktf.out/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', '*.cpuprofile', '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
   npmignoreEnabled: true,
+  // The test task only checks; `npx projen eslint:fix` fixes.
+  eslintOptions: { dirs: ['src'], commandOptions: { fix: false } },
   // No source maps in the package: inline maps were half the bytes of every generated module
   // (bench/RESULTS.md, size), and lib/ is readable ES2022 that maps almost line for line to src/.
   tsconfig: { compilerOptions: { inlineSourceMap: false, inlineSources: false } },
@@ -65,6 +67,10 @@ project.testTask.prependExec('tsc --noEmit -p scripts/tsconfig.json');
 // pass unnoticed; this type-checks test/ (and what it imports) before jest runs.
 project.testTask.prependExec('tsc --noEmit -p test/tsconfig.json');
 project.eslint?.addIgnorePattern('src/generated/');
+project.addTask('eslint:fix', {
+  description: 'Fix what eslint can fix (the test task only checks)',
+  exec: 'eslint --ext .ts,.tsx --fix --no-error-on-unmatched-pattern src test build-tools scripts projenrc .projenrc.ts',
+});
 project.eslint?.addIgnorePattern('bench/');
 project.eslint?.addLintPattern('scripts');
 project.eslint?.addIgnorePattern('test/generator/golden/');

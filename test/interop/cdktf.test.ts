@@ -61,11 +61,15 @@ describe('inside a cdktf 0.21 app, with validations on', () => {
     const cluster = (stack: cdktf.TerraformStack) => {
       new mongodbatlas.MongodbatlasProvider(stack, 'atlas');
       new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'orders', {
-        projectId: 'p', name: 'orders', clusterType: 'REPLICASET',
-        replicationSpecs: [{ regionConfigs: [
-          { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30', nodeCount: 3 } },
-          { providerName: 'AWS', regionName: 'US_WEST_2', priority: 5, electableSpecs: { instanceSize: 'M30', nodeCount: 2 } },
-        ] }],
+        projectId: 'p',
+        name: 'orders',
+        clusterType: 'REPLICASET',
+        replicationSpecs: [{
+          regionConfigs: [
+            { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30', nodeCount: 3 } },
+            { providerName: 'AWS', regionName: 'US_WEST_2', priority: 5, electableSpecs: { instanceSize: 'M30', nodeCount: 2 } },
+          ],
+        }],
       });
     };
     expect(() => synthCdktf(cluster)).toThrow(
