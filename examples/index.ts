@@ -1,6 +1,7 @@
 /** Every example stack, by stack id. The examples test synthesizes each of them. */
 import { TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
+import { BackupsStack } from './mongodbatlas/backups';
 import { GlobalClusterStack } from './mongodbatlas/global-cluster';
 import { LegacyClusterStack } from './mongodbatlas/legacy-cluster';
 import { OrdersL1Stack } from './mongodbatlas/orders-l1';
@@ -11,6 +12,8 @@ import { ShardedClusterStack } from './mongodbatlas/sharded-cluster';
 export const EXPECTED_WARNINGS: Record<string, string[]> = {
   // mongodbatlas_cluster is deprecated by the provider; the example shows how to keep one running.
   'legacy-cluster': ['terrain:deprecated-type'],
+  // Only MongoDB support can turn a compliance policy off: it is retained, and says so.
+  'backups': ['terrain:compliance-policy-retained'],
 };
 
 export const EXAMPLES: Record<string, new (scope: Construct, id: string) => TerraformStack> = {
@@ -19,4 +22,5 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'sharded-cluster': ShardedClusterStack,
   'global-cluster': GlobalClusterStack,
   'legacy-cluster': LegacyClusterStack,
+  'backups': BackupsStack,
 };

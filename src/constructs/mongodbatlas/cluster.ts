@@ -1,4 +1,5 @@
 import { IConstruct, Construct } from 'constructs';
+import type { CloudBackupSchedule, CloudBackupScheduleProps } from './cloud-backup-schedule';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { withCipherMode } from './private/cipher-mode';
@@ -173,6 +174,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   private readonly props: LayoutProps;
   private readonly diskSizeGb?: number;
   private topology?: ClusterTopology;
+  private readonly pitEnabled?: boolean;
 
   constructor(scope: Construct, id: string, props: ClusterProps, clusterType: string) {
     super(scope, id);
@@ -180,6 +182,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     this.props = layoutProps(props);
     this.projectId = props.projectId;
     this.clusterName = props.name;
+    this.pitEnabled = props.pitEnabled;
     markRemovable(this);
 
     throwIfProblems(this, validateClusterProps(props));
@@ -248,6 +251,19 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    */
   public simulateOutage(id: string, options: SimulateOutageOptions): ClusterOutageSimulation {
     return new ClusterOutageSimulation(this, id, { cluster: this, regions: options.regions });
+  }
+
+  /**
+   * Adds the cluster's backup schedule (`mongodbatlas_cloud_backup_schedule`, construct id
+   * `BackupSchedule`): it names this cluster, knows whether it has point-in-time restore, and
+   * follows its removal policy. Leave `cluster`, `projectId` and `clusterName` out of the options.
+   * @param options the policy items, copies, export and reference time
+   */
+  public addBackupSchedule(options: CloudBackupScheduleProps): CloudBackupSchedule {
+    // Required here, not at the top: a cluster that has no schedule loads no backup module.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { CloudBackupSchedule: Schedule } = require('./cloud-backup-schedule') as typeof import('./cloud-backup-schedule');
+    return new Schedule(this, 'BackupSchedule', { clusterPitEnabled: this.pitEnabled, ...options, cluster: this });
   }
 
   /**

@@ -6,3 +6,6 @@ export * from './sharded-cluster';
 export * from './global-cluster';
 export * from './outage-simulation';
 export * from './legacy-cluster';
+export * from './backup-policy-items';
+export * from './backup-compliance-policy';
+export * from './cloud-backup-schedule';

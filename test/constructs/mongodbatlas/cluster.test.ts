@@ -1,6 +1,6 @@
 import { TerraformOutput } from 'cdktn';
 import { clusterStack, synthDoc } from './cluster-util';
-import { mongodbatlas } from '../../../src';
+import { mongodbatlas, TerrainTesting } from '../../../src';
 import { errorOf } from '../../util';
 
 describe('existing clusters', () => {
@@ -32,5 +32,32 @@ describe('existing clusters', () => {
     const key = Object.keys(synthDoc(s).data.mongodbatlas_advanced_cluster)[0];
     expect(synthDoc(s).output.id.value).toBe(`\${data.mongodbatlas_advanced_cluster.${key}.cluster_id}`);
     expect(Object.values<any>(synthDoc(s).data.mongodbatlas_advanced_cluster)[0]).toEqual({ name: 'orders', project_id: 'p' });
+  });
+});
+
+describe('addBackupSchedule', () => {
+  test('names the cluster, depends on it, and passes on point-in-time restore', () => {
+    const s = clusterStack();
+    const orders = new mongodbatlas.ReplicaSetCluster(s, 'Orders', {
+      projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
+      name: 'orders',
+      instanceSize: 'M30',
+      pitEnabled: true,
+      regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }],
+    });
+    orders.addBackupSchedule({ daily: { retainDays: 7 }, copyTo: [{ provider: 'AWS', region: 'US_WEST_2', frequencies: ['DAILY'] }] });
+    const doc = synthDoc(s);
+    const schedule = doc.resource.mongodbatlas_cloud_backup_schedule[Object.keys(doc.resource.mongodbatlas_cloud_backup_schedule)[0]];
+    expect(schedule).toEqual(expect.objectContaining({ project_id: '5f1b2c3d4e5f6a7b8c9d0e1f', cluster_name: 'orders', depends_on: ['mongodbatlas_advanced_cluster.Orders'] }));
+    // point-in-time restore is known from the cluster: copying without oplogs warns
+    expect(TerrainTesting.warnings(s).filter((w) => w.includes('terrain:copy-without-oplogs'))).toHaveLength(1);
+  });
+
+  test('the cluster is named by the cluster, not by the options', () => {
+    const s = clusterStack();
+    const orders = new mongodbatlas.ReplicaSetCluster(s, 'Orders', { projectId: 'p', name: 'orders', instanceSize: 'M30', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
+    expect(errorOf(() => orders.addBackupSchedule({ clusterName: 'other', daily: { retainDays: 7 } }))).toBe(
+      '[test/Orders/BackupSchedule] clusterName: is given together with cluster, which names the cluster already. Received: "other". '
+      + 'Allowed: either cluster, or projectId and clusterName. Fix: remove clusterName, or remove cluster.');
   });
 });

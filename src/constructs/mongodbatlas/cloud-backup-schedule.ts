@@ -1,0 +1,436 @@
+import { TerraformResource } from 'cdktn';
+import { Construct, IConstruct } from 'constructs';
+import { BackupPolicyItems } from './backup-policy-items';
+import type { ICluster } from './cluster';
+import { checkPolicyItems, compareWithPolicy, policiesOf, renderPolicyItems } from './private/backup-policy';
+import { addWarning } from '../../core/annotations';
+import { importedAttribute } from '../../core/imported';
+import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
+import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { MongodbatlasCloudBackupSchedule } from '../../generated/mongodbatlas/cloud-backup-schedule';
+import { DataMongodbatlasCloudBackupSchedule } from '../../generated/mongodbatlas/data-cloud-backup-schedule';
+
+/**
+ * A cloud backup schedule, defined here or existing.
+ */
+export interface ICloudBackupSchedule extends IConstruct {
+  /** Id of the Atlas project. */
+  readonly projectId: string;
+  /** Name of the cluster the schedule belongs to. */
+  readonly clusterName: string;
+  /** Atlas id of the cluster. */
+  readonly clusterId: string;
+  /** Id of the cluster's backup policy. */
+  readonly policyId: string;
+}
+
+/** What a copy setting copies (`copyTo[].frequencies`). */
+export class BackupCopyFrequency {
+  /** Hourly snapshots. */
+  public static readonly HOURLY = 'HOURLY';
+  /** Daily snapshots. */
+  public static readonly DAILY = 'DAILY';
+  /** Weekly snapshots. */
+  public static readonly WEEKLY = 'WEEKLY';
+  /** Monthly snapshots. */
+  public static readonly MONTHLY = 'MONTHLY';
+  /** On-demand snapshots. */
+  public static readonly ON_DEMAND = 'ON_DEMAND';
+
+  private constructor() {}
+}
+
+/** How often snapshots are exported to a bucket (`exportTo.frequency`). */
+export class BackupExportFrequency {
+  /** Daily: needs MongoDB support to enable it for the project first (synth warns). */
+  public static readonly DAILY = 'daily';
+  /** Weekly. */
+  public static readonly WEEKLY = 'weekly';
+  /** Monthly. */
+  public static readonly MONTHLY = 'monthly';
+  /** Yearly. */
+  public static readonly YEARLY = 'yearly';
+
+  private constructor() {}
+}
+
+/**
+ * Copies snapshots to another region (`copy_settings`).
+ */
+export interface BackupCopySetting {
+  /** Cloud provider of the target region: AWS, AZURE or GCP. */
+  readonly provider: string;
+  /** Target region, in Atlas's spelling, e.g. US_WEST_2. */
+  readonly region: string;
+  /** Which snapshots to copy, at least one; see `BackupCopyFrequency`. */
+  readonly frequencies: string[];
+  /**
+   * Whether the oplogs are copied too: needed to restore the copies to a point in time.
+   * @default - not set (Atlas: false)
+   */
+  readonly copyOplogs?: boolean;
+  /**
+   * Id of the zone (replication spec) whose snapshots are copied: 24 hexadecimal digits.
+   * @default - not set
+   */
+  readonly zoneId?: string;
+}
+
+/**
+ * Exports snapshots to a bucket (`export`).
+ */
+export interface BackupExport {
+  /** Id of the export bucket (`mongodbatlas_cloud_backup_snapshot_export_bucket`). */
+  readonly bucketId: string;
+  /** How often: weekly, monthly, yearly, or daily (needs support); see `BackupExportFrequency`. */
+  readonly frequency: string;
+}
+
+/**
+ * Properties of a cloud backup schedule. Name the cluster with `cluster`, or with `projectId` and
+ * `clusterName`.
+ */
+export interface CloudBackupScheduleProps extends BackupPolicyItems {
+  /**
+   * The cluster whose schedule this is: a cluster construct (`ReplicaSetCluster`, ...), a
+   * looked-up or imported one. The schedule then follows the cluster's removal policy, unless
+   * `removalPolicy` is set, and is created after the cluster.
+   * @default - `projectId` and `clusterName` name the cluster
+   */
+  readonly cluster?: ICluster;
+  /**
+   * Id of the Atlas project, when no `cluster` is given.
+   * @default - the cluster's
+   */
+  readonly projectId?: string;
+  /**
+   * Name of the cluster, when no `cluster` is given.
+   * @default - the cluster's
+   */
+  readonly clusterName?: string;
+  /**
+   * Whether the cluster has point-in-time restore (its `pitEnabled`). Not rendered: the schedule
+   * has no such input. It tells the checks what they cannot see on an `ICluster`: copies without
+   * oplogs warn, and a compliance policy that requires point-in-time restore fails on `false`.
+   * @default - unknown; a compliance policy of the project with `pitEnabled: true` implies it
+   */
+  readonly clusterPitEnabled?: boolean;
+  /**
+   * Hour of the day (UTC, 0 to 23) of the daily and longer snapshots.
+   * @default - not set (Atlas decides)
+   */
+  readonly referenceHourOfDay?: number;
+  /**
+   * Minute of the hour (0 to 59) of the snapshots.
+   * @default - not set (Atlas decides)
+   */
+  readonly referenceMinuteOfHour?: number;
+  /**
+   * Days of the point-in-time restore window.
+   * @default - not set (Atlas decides)
+   */
+  readonly restoreWindowDays?: number;
+  /**
+   * Copies of the snapshots in other regions.
+   * @default - none
+   */
+  readonly copyTo?: BackupCopySetting[];
+  /**
+   * Export of snapshots to a bucket. Turns `autoExportEnabled` on unless it is set.
+   * @default - none
+   */
+  readonly exportTo?: BackupExport;
+  /**
+   * Whether snapshots are exported automatically to `exportTo`.
+   * @default - true with `exportTo`, otherwise not set
+   */
+  readonly autoExportEnabled?: boolean;
+  /**
+   * Whether export paths start with the organization and project names instead of their ids.
+   * @default - not set (Atlas: false)
+   */
+  readonly useOrgAndGroupNamesInExportPrefix?: boolean;
+  /**
+   * Whether retention changes apply to the snapshots already taken.
+   * @default - not set (Atlas: false)
+   */
+  readonly updateSnapshots?: boolean;
+  /**
+   * What happens when the schedule is removed from the configuration (removing it deletes the
+   * cluster's backup policy items). RETAIN renders `lifecycle.prevent_destroy`.
+   * @default - the cluster's removal policy when `cluster` has one (a cluster construct), otherwise RemovalPolicy.RETAIN
+   */
+  readonly removalPolicy?: RemovalPolicy;
+}
+
+/**
+ * Attributes of an existing cloud backup schedule, for `fromCloudBackupScheduleAttributes`. Only
+ * what is given can be read.
+ */
+export interface CloudBackupScheduleAttributes {
+  /** Id of the Atlas project. */
+  readonly projectId: string;
+  /** Name of the cluster. */
+  readonly clusterName: string;
+  /**
+   * Atlas id of the cluster.
+   * @default - unknown: reading `clusterId` is an error
+   */
+  readonly clusterId?: string;
+  /**
+   * Id of the cluster's backup policy.
+   * @default - unknown: reading `policyId` is an error
+   */
+  readonly policyId?: string;
+}
+
+/**
+ * Options of `CloudBackupSchedule.fromLookup`.
+ */
+export interface CloudBackupScheduleLookupOptions {
+  /** Id of the Atlas project. */
+  readonly projectId: string;
+  /** Name of the cluster whose schedule to read. */
+  readonly clusterName: string;
+}
+
+const METHOD = 'CloudBackupSchedule.fromCloudBackupScheduleAttributes';
+
+/**
+ * An existing cloud backup schedule known by its attributes (nothing is read from Atlas).
+ */
+export class ImportedCloudBackupSchedule extends Construct implements ICloudBackupSchedule {
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name of the cluster. */
+  public readonly clusterName: string;
+
+  constructor(scope: Construct, id: string, private readonly attrs: CloudBackupScheduleAttributes) {
+    super(scope, id);
+    requireProps(this, attrs);
+    const p = new Problems();
+    p.required(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.clusterName = attrs.clusterName;
+  }
+
+  /** Atlas id of the cluster (if given). */
+  public get clusterId(): string { return importedAttribute(this, METHOD, 'clusterId', this.attrs.clusterId); }
+  /** Id of the backup policy (if given). */
+  public get policyId(): string { return importedAttribute(this, METHOD, 'policyId', this.attrs.policyId); }
+}
+
+/**
+ * An existing cloud backup schedule, read through the `mongodbatlas_cloud_backup_schedule` data
+ * source.
+ */
+export class CloudBackupScheduleLookup extends Construct implements ICloudBackupSchedule {
+  /** The underlying data source: every attribute of the schedule, e.g. its policy items. */
+  public readonly dataSource: DataMongodbatlasCloudBackupSchedule;
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name of the cluster. */
+  public readonly clusterName: string;
+
+  constructor(scope: Construct, id: string, options: CloudBackupScheduleLookupOptions) {
+    super(scope, id);
+    requireProps(this, options);
+    this.projectId = options.projectId;
+    this.clusterName = options.clusterName;
+    this.dataSource = new DataMongodbatlasCloudBackupSchedule(this, 'Lookup', { projectId: options.projectId, clusterName: options.clusterName });
+  }
+
+  /** Atlas id of the cluster. */
+  public get clusterId(): string { return this.dataSource.clusterId; }
+  /** Id of the backup policy. */
+  public get policyId(): string { return this.dataSource.idPolicy; }
+}
+
+/** The cluster's removal policy, if it is a construct with one (IRemovable). */
+function removableOf(cluster: ICluster | undefined): IRemovable | undefined {
+  const c = cluster as Partial<IRemovable> | undefined;
+  return c && typeof c.applyRemovalPolicy === 'function' && c.removalPolicy !== undefined ? (c as IRemovable) : undefined;
+}
+
+/** The cluster's L1, when it is a cluster construct that defines one (for the dependency). */
+function clusterResource(cluster: ICluster | undefined): TerraformResource | undefined {
+  const r = (cluster as { resource?: unknown } | undefined)?.resource;
+  return r instanceof TerraformResource ? r : undefined;
+}
+
+/**
+ * The backup schedule of one cluster (`mongodbatlas_cloud_backup_schedule`): when snapshots are
+ * taken and how long they are kept, copies to other regions and exports. Policy items are typed
+ * per kind, as in `BackupCompliancePolicy`.
+ *
+ * Name the cluster with `cluster` (a cluster construct, looked-up or imported cluster) or with
+ * `projectId` and `clusterName`. With a cluster construct, the schedule is created after the
+ * cluster and follows its removal policy unless `removalPolicy` is set; otherwise it is RETAIN.
+ *
+ * When a `BackupCompliancePolicy` of the same project (a known id) is in the same app, synth
+ * checks that this schedule meets it: every kind of snapshot the policy has, at least as often
+ * (hourly) and kept at least as long, and the point-in-time restore window.
+ *
+ * @resource mongodbatlas_cloud_backup_schedule
+ */
+export class CloudBackupSchedule extends Construct implements ICloudBackupSchedule, IRemovable {
+  /**
+   * Refers to an existing schedule by its attributes, without reading Atlas. Reading an
+   * attribute that was not given is an error that names it.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the attributes known
+   */
+  public static fromCloudBackupScheduleAttributes(scope: Construct, id: string, attrs: CloudBackupScheduleAttributes): ICloudBackupSchedule {
+    return new ImportedCloudBackupSchedule(scope, id, attrs);
+  }
+
+  /**
+   * Reads the schedule of an existing cluster through the data source.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param options the project id and the cluster name
+   */
+  public static fromLookup(scope: Construct, id: string, options: CloudBackupScheduleLookupOptions): CloudBackupScheduleLookup {
+    return new CloudBackupScheduleLookup(scope, id, options);
+  }
+
+  /** The underlying L1 resource, for overrides (construct id `Default`). */
+  public readonly resource: MongodbatlasCloudBackupSchedule;
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name of the cluster. */
+  public readonly clusterName: string;
+  private readonly removal: RemovalPolicyBinding;
+  /** The cluster whose removal policy this schedule follows, if any. */
+  private readonly follows?: IRemovable;
+
+  constructor(scope: Construct, id: string, props: CloudBackupScheduleProps) {
+    super(scope, id);
+    requireProps(this, props);
+    markRemovable(this);
+    const p = new Problems();
+    const cluster = props.cluster;
+    if (cluster !== undefined && cluster !== null) {
+      for (const f of ['projectId', 'clusterName'] as const) {
+        if (props[f] !== undefined) {
+          p.add(f, 'is given together with cluster, which names the cluster already.', { received: props[f], allowed: 'either cluster, or projectId and clusterName', fix: `remove ${f}, or remove cluster.` });
+        }
+      }
+    } else {
+      p.required(props, ['projectId', 'clusterName'], {
+        projectId: 'the id of the Atlas project (or give cluster instead)',
+        clusterName: 'the name of the cluster (or give cluster instead)',
+      });
+    }
+    checkPolicyItems(p, props);
+    const copies = checkCopies(p, props.copyTo);
+    throwIfProblems(this, p);
+    this.projectId = cluster ? cluster.projectId : props.projectId!;
+    this.clusterName = cluster ? cluster.clusterName : props.clusterName!;
+
+    const exp = props.exportTo;
+    const dependency = clusterResource(cluster);
+    this.resource = new MongodbatlasCloudBackupSchedule(this, 'Default', {
+      projectId: this.projectId,
+      clusterName: this.clusterName,
+      referenceHourOfDay: props.referenceHourOfDay,
+      referenceMinuteOfHour: props.referenceMinuteOfHour,
+      restoreWindowDays: props.restoreWindowDays,
+      ...renderPolicyItems(props),
+      copySettings: copies.length ? copies.map((c) => ({
+        cloudProvider: c.provider,
+        regionName: c.region,
+        frequencies: c.frequencies,
+        shouldCopyOplogs: c.copyOplogs,
+        zoneId: c.zoneId,
+      })) : undefined,
+      exportAttribute: exp ? { exportBucketId: exp.bucketId, frequencyType: exp.frequency } : undefined,
+      autoExportEnabled: props.autoExportEnabled ?? (exp ? true : undefined),
+      useOrgAndGroupNamesInExportPrefix: props.useOrgAndGroupNamesInExportPrefix,
+      updateSnapshots: props.updateSnapshots,
+      dependsOn: dependency ? [dependency] : undefined,
+    });
+
+    this.follows = props.removalPolicy === undefined ? removableOf(cluster) : undefined;
+    this.removal = new RemovalPolicyBinding(this.resource, props.removalPolicy, this.follows?.removalPolicy ?? RemovalPolicy.RETAIN, () => undefined);
+
+    addValidations(this, () => {
+      // The cluster's removal policy may have changed after construction (RemovalPolicies runs
+      // as an aspect, before validation): render the one in force now.
+      if (this.follows) this.removal.apply(this.follows.removalPolicy);
+      const policies = policiesOf(this, this.projectId);
+      const own = new Problems();
+      for (const policy of policies) {
+        compareWithPolicy(own, { items: props, restoreWindowDays: props.restoreWindowDays, clusterPitEnabled: props.clusterPitEnabled }, policy);
+      }
+      const pit = props.clusterPitEnabled ?? (policies.some((x) => x.pitEnabled === true) ? true : undefined);
+      if (pit === true) {
+        copies.forEach((c, i) => {
+          if (c.copyOplogs === true || !isKnown(c.region)) return;
+          const why = props.clusterPitEnabled === true ? 'the cluster has point-in-time restore (clusterPitEnabled)' : 'the backup compliance policy of the project requires point-in-time restore';
+          addWarning(this, 'terrain:copy-without-oplogs', `copyTo[${i}].copyOplogs: ${why}, but the copies in ${c.region} are made without the oplogs, `
+            + 'so they cannot be restored to a point in time. Fix: set copyOplogs: true on this copy setting.');
+        });
+      }
+      return ownProblemsFirst(own.list, this.resource);
+    });
+  }
+
+  /** Atlas id of the cluster. */
+  public get clusterId(): string { return this.resource.clusterId; }
+  /** Id of the cluster's backup policy. */
+  public get policyId(): string { return this.resource.idPolicy; }
+  /** When the next snapshot is taken (UTC). */
+  public get nextSnapshot(): string { return this.resource.nextSnapshot; }
+
+  /** The removal policy this schedule renders (the cluster's, when it follows one). */
+  public get removalPolicy(): RemovalPolicy { return this.follows ? this.follows.removalPolicy : this.removal.policy; }
+  /** Whether the removal policy was chosen explicitly, in props. */
+  public get removalPolicyIsExplicit(): boolean { return this.removal.isExplicit; }
+
+  /**
+   * Sets the removal policy. `RemovalPolicies` calls this; it does not make the choice explicit.
+   * A schedule that follows its cluster's removal policy keeps following it.
+   * @param policy the policy
+   */
+  public applyRemovalPolicy(policy: RemovalPolicy): void {
+    this.removal.apply(this.follows ? this.follows.removalPolicy : policy);
+  }
+}
+
+const COPY_NEEDS: { [field: string]: string } = {
+  provider: 'AWS, AZURE or GCP',
+  region: 'a region of the provider, e.g. US_WEST_2',
+  frequencies: 'one or more of HOURLY, DAILY, WEEKLY, MONTHLY, ON_DEMAND',
+};
+
+/** Checks the copy settings the L2 owns: a list of objects, where, at least one frequency each. */
+function checkCopies(p: Problems, copyTo: BackupCopySetting[] | undefined): BackupCopySetting[] {
+  if (copyTo === undefined || copyTo === null) return [];
+  if (!Array.isArray(copyTo)) {
+    p.add('copyTo', 'expected a list.', { received: copyTo, allowed: 'a list of { provider, region, frequencies }', fix: 'wrap it in [ ].' });
+    return [];
+  }
+  copyTo.forEach((c, i) => {
+    if (c === null || typeof c !== 'object') {
+      p.add(`copyTo[${i}]`, 'expected an object.', { received: c, allowed: '{ provider, region, frequencies, copyOplogs?, zoneId? }', fix: 'write the copy setting as an object literal.' });
+      return;
+    }
+    for (const f of Object.keys(COPY_NEEDS) as Array<keyof BackupCopySetting>) {
+      if (c[f] === undefined || c[f] === null) {
+        p.add(`copyTo[${i}].${f}`, 'is required: a copy setting says where (provider, region) and which snapshots (frequencies) to copy.', {
+          received: undefined, allowed: COPY_NEEDS[f], fix: `set ${f} on this copy setting.`,
+        });
+      }
+    }
+    if (Array.isArray(c.frequencies) && c.frequencies.length === 0) {
+      p.addRendered(`copyTo[${i}].frequencies`, 'is empty: a copy setting copies nothing without a frequency.', 'an empty list', {
+        allowed: COPY_NEEDS.frequencies, fix: "list the snapshots to copy, e.g. frequencies: ['DAILY'].",
+      });
+    }
+    // zoneId: the L1's value check (24 hexadecimal digits) reports it, once.
+  });
+  return copyTo;
+}

@@ -1,0 +1,227 @@
+/**
+ * What the backup L2s share: the checks of the typed policy items (in their props' words), their
+ * rendering into the provider's policy item blocks, and the per-app registry of compliance
+ * policies that the schedules are checked against at synth. Not part of the public API.
+ */
+import { IConstruct } from 'constructs';
+import { isKnown, oneOf, Problems } from '../../../core/validation';
+import { BackupPolicyItems } from '../backup-policy-items';
+
+const HOURLY_EVERY = [1, 2, 4, 6, 8, 12];
+const MONTH_DAYS = [...Array.from({ length: 28 }, (_, i) => i + 1), 40];
+
+/** A policy item as both L1s take it (their item structs have this one shape). */
+export interface RenderedItem {
+  readonly frequencyInterval: number;
+  readonly retentionUnit: string;
+  readonly retentionValue: number;
+}
+
+/** The policy item inputs of both L1s. */
+export interface RenderedItems {
+  readonly policyItemHourly?: RenderedItem;
+  readonly policyItemDaily?: RenderedItem;
+  readonly policyItemWeekly?: RenderedItem[];
+  readonly policyItemMonthly?: RenderedItem[];
+  readonly policyItemYearly?: RenderedItem[];
+}
+
+/**
+ * The lists of a BackupPolicyItems, checked to be lists (a JavaScript caller can pass anything);
+ * a list that is not one is reported and treated as empty.
+ */
+export function itemLists(p: Problems, items: BackupPolicyItems): Required<Pick<BackupPolicyItems, 'weekly' | 'monthly' | 'yearly'>> {
+  const list = <T>(field: string, v: T[] | undefined, shape: string): T[] => {
+    if (v === undefined || v === null) return [];
+    if (Array.isArray(v)) return v;
+    p.add(field, 'expected a list.', { received: v, allowed: `a list of ${shape}`, fix: 'wrap it in [ ].' });
+    return [];
+  };
+  return {
+    weekly: list('weekly', items.weekly, '{ dayOfWeek, retainWeeks }'),
+    monthly: list('monthly', items.monthly, '{ dayOfMonth, retainMonths }'),
+    yearly: list('yearly', items.yearly, '{ month, retainYears }'),
+  };
+}
+
+/**
+ * Checks what the typed items own: the interval of each kind (hours between snapshots, day of
+ * the week or month, month of the year) and whole-number retentions. That a retention is 1 or
+ * more, and a yearly one at least a year, is the L1's type rules' (they run on what is rendered).
+ */
+export function checkPolicyItems(p: Problems, items: BackupPolicyItems, onDemandRetainDays?: number): void {
+  const lists = itemLists(p, items);
+  const whole = (field: string, v: number | undefined, unit: string) => {
+    if (isKnown(v) && typeof v === 'number' && !Number.isInteger(v)) {
+      p.add(field, `is not a whole number of ${unit}.`, { received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `round it to whole ${unit}, e.g. ${Math.max(1, Math.ceil(v))}.` });
+    }
+  };
+  const h = items.hourly;
+  if (h) {
+    if (isKnown(h.every) && !HOURLY_EVERY.includes(h.every)) {
+      p.add('hourly.every', 'is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours.', {
+        received: h.every, allowed: oneOf(HOURLY_EVERY), fix: `use ${nearestBelow(h.every, HOURLY_EVERY)} (the nearest interval that takes snapshots at least as often).`,
+      });
+    }
+    whole('hourly.retainDays', h.retainDays, 'days');
+  }
+  if (items.daily) whole('daily.retainDays', items.daily.retainDays, 'days');
+  lists.weekly.forEach((w, i) => {
+    if (isKnown(w.dayOfWeek) && !(Number.isInteger(w.dayOfWeek) && w.dayOfWeek >= 1 && w.dayOfWeek <= 7)) {
+      p.add(`weekly[${i}].dayOfWeek`, 'is not a day of the week.', { received: w.dayOfWeek, allowed: '1 (Monday) to 7 (Sunday)', fix: 'use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7).' });
+    }
+    whole(`weekly[${i}].retainWeeks`, w.retainWeeks, 'weeks');
+  });
+  lists.monthly.forEach((m, i) => {
+    if (isKnown(m.dayOfMonth) && !MONTH_DAYS.includes(m.dayOfMonth)) {
+      p.add(`monthly[${i}].dayOfMonth`, 'is not a day of the month Atlas takes: 1 to 28, or 40 for the last day of every month.', {
+        received: m.dayOfMonth, allowed: '1 to 28, or 40 (last day of the month)', fix: 'use 40 (BackupDayOfMonth.LAST) for the end of the month, or a day from 1 to 28.',
+      });
+    }
+    whole(`monthly[${i}].retainMonths`, m.retainMonths, 'months');
+  });
+  lists.yearly.forEach((y, i) => {
+    if (isKnown(y.month) && !(Number.isInteger(y.month) && y.month >= 1 && y.month <= 12)) {
+      p.add(`yearly[${i}].month`, 'is not a month.', { received: y.month, allowed: '1 (January) to 12 (December)', fix: 'use the number of the month: the yearly snapshot is taken on its first day.' });
+    }
+    whole(`yearly[${i}].retainYears`, y.retainYears, 'years');
+  });
+  if (onDemandRetainDays !== undefined) whole('onDemand.retainDays', onDemandRetainDays, 'days');
+}
+
+/** The largest allowed value at or below `v` (the smallest allowed one when none is). */
+function nearestBelow(v: number, allowed: number[]): number {
+  const below = allowed.filter((a) => a <= v);
+  return below.length ? below[below.length - 1] : allowed[0];
+}
+
+/** Renders the typed items into the provider's blocks; the unit of each kind is fixed. */
+export function renderPolicyItems(items: BackupPolicyItems): RenderedItems {
+  const list = <T>(v: T[] | undefined, f: (x: T) => RenderedItem) => (Array.isArray(v) && v.length ? v.map(f) : undefined);
+  return {
+    policyItemHourly: items.hourly ? { frequencyInterval: items.hourly.every, retentionUnit: 'days', retentionValue: items.hourly.retainDays } : undefined,
+    policyItemDaily: items.daily ? { frequencyInterval: 1, retentionUnit: 'days', retentionValue: items.daily.retainDays } : undefined,
+    policyItemWeekly: list(items.weekly, (w) => ({ frequencyInterval: w.dayOfWeek, retentionUnit: 'weeks', retentionValue: w.retainWeeks })),
+    policyItemMonthly: list(items.monthly, (m) => ({ frequencyInterval: m.dayOfMonth, retentionUnit: 'months', retentionValue: m.retainMonths })),
+    policyItemYearly: list(items.yearly, (y) => ({ frequencyInterval: y.month, retentionUnit: 'years', retentionValue: y.retainYears })),
+  };
+}
+
+/** What a compliance policy defined in the app requires, for the schedules of its project. */
+export interface PolicyRecord {
+  /** Construct path of the policy. */
+  readonly path: string;
+  readonly projectId: string;
+  readonly items: BackupPolicyItems;
+  readonly pitEnabled?: boolean;
+  readonly restoreWindowDays?: number;
+}
+
+const REGISTRY = new WeakMap<IConstruct, PolicyRecord[]>();
+
+/** Registers a compliance policy with its app (the root of its tree). */
+export function registerPolicy(scope: IConstruct, record: PolicyRecord): void {
+  const root = scope.node.root;
+  let list = REGISTRY.get(root);
+  if (!list) REGISTRY.set(root, list = []);
+  list.push(record);
+}
+
+/**
+ * The compliance policies of a project defined in the same app, whatever the order in which they
+ * and the caller were made (read at synth). A project id that is a token matches none.
+ */
+export function policiesOf(scope: IConstruct, projectId: string): PolicyRecord[] {
+  if (!isKnown(projectId)) return [];
+  return (REGISTRY.get(scope.node.root) ?? []).filter((r) => isKnown(r.projectId) && r.projectId === projectId);
+}
+
+/** What a schedule offers, for the comparison with a policy. */
+export interface ScheduleFacts {
+  readonly items: BackupPolicyItems;
+  readonly restoreWindowDays?: number;
+  readonly clusterPitEnabled?: boolean;
+}
+
+/**
+ * The ways a schedule falls short of a compliance policy of its project, in the schedule's words:
+ * each kind the policy has, at least as often (hourly) and kept at least as long; point-in-time
+ * restore with a restore window at least the policy's. Unknown values (tokens) are not judged.
+ */
+export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyRecord): void {
+  const by = `the backup compliance policy ${policy.path} of project ${policy.projectId}`;
+  const need = policy.items;
+  const have = s.items;
+  const longer = (field: string, kind: string, got: number | undefined, min: number | undefined, unit: string) => {
+    if (!isKnown(got) || !isKnown(min) || got >= min) return;
+    p.addRendered(field, `keeps ${kind} snapshots for less time than ${by} requires.`, amount(got, unit), { allowed: `${amount(min, unit)} or more`, fix: `set ${field} to ${min} or more.` });
+  };
+  const missing = (field: string, kind: string, allowed: string, fix: string) => {
+    p.add(field, `is missing: ${by} requires ${kind} snapshots.`, { received: undefined, allowed, fix });
+  };
+
+  if (need.hourly) {
+    const n = need.hourly;
+    if (!have.hourly) {
+      missing('hourly', 'hourly', `snapshots every ${n.every} hours or more often, kept ${n.retainDays} days or more`, `add hourly: { every: ${n.every}, retainDays: ${n.retainDays} } (or more often, kept longer).`);
+    } else {
+      if (isKnown(have.hourly.every) && isKnown(n.every) && have.hourly.every > n.every) {
+        p.addRendered('hourly.every', `takes hourly snapshots less often than ${by} requires.`, `every ${have.hourly.every} hours`, {
+          allowed: `every ${n.every} hours or more often (${oneOf(HOURLY_EVERY.filter((x) => x <= n.every))})`, fix: `set hourly.every to ${n.every} or less.`,
+        });
+      }
+      longer('hourly.retainDays', 'hourly', have.hourly.retainDays, n.retainDays, 'days');
+    }
+  }
+  if (need.daily) {
+    if (!have.daily) missing('daily', 'daily', `daily snapshots kept ${need.daily.retainDays} days or more`, `add daily: { retainDays: ${need.daily.retainDays} } (or longer).`);
+    else longer('daily.retainDays', 'daily', have.daily.retainDays, need.daily.retainDays, 'days');
+  }
+  listKind(p, by, 'weekly', 'retainWeeks', 'weeks', need.weekly, have.weekly, (x) => x.retainWeeks, 'dayOfWeek: 7');
+  listKind(p, by, 'monthly', 'retainMonths', 'months', need.monthly, have.monthly, (x) => x.retainMonths, 'dayOfMonth: 40');
+  listKind(p, by, 'yearly', 'retainYears', 'years', need.yearly, have.yearly, (x) => x.retainYears, 'month: 1');
+
+  if (policy.pitEnabled === true) {
+    if (s.clusterPitEnabled === false) {
+      p.add('clusterPitEnabled', `is false, but ${by} requires point-in-time restore.`, { received: false, allowed: 'true', fix: "turn on the cluster's pitEnabled, and set clusterPitEnabled: true." });
+    }
+    const min = policy.restoreWindowDays;
+    if (isKnown(min)) {
+      if (s.restoreWindowDays === undefined) {
+        p.add('restoreWindowDays', `is not set: ${by} requires a point-in-time restore window of at least ${min} days.`, { received: undefined, allowed: `${min} days or more`, fix: `set restoreWindowDays to ${min} or more.` });
+      } else if (isKnown(s.restoreWindowDays) && s.restoreWindowDays < min) {
+        p.addRendered('restoreWindowDays', `is shorter than the point-in-time restore window ${by} requires.`, `${s.restoreWindowDays} days`, { allowed: `${min} days or more`, fix: `set restoreWindowDays to ${min} or more.` });
+      }
+    }
+  }
+}
+
+/** Weekly, monthly, yearly: the schedule's longest retention of the kind against the policy's. */
+function listKind<T>(
+  p: Problems, by: string, kind: string, retainProp: string, unit: string,
+  need: T[] | undefined, have: T[] | undefined, retain: (x: T) => number, example: string,
+): void {
+  const needed = Array.isArray(need) ? need.map(retain).filter((v) => isKnown(v)) : [];
+  if (!needed.length) return;
+  const min = Math.max(...needed);
+  const offered = Array.isArray(have) ? have : [];
+  if (!offered.length) {
+    p.add(kind, `is missing: ${by} requires ${kind} snapshots.`, {
+      received: undefined, allowed: `${kind} snapshots kept ${amount(min, unit)} or more`, fix: `add ${kind}: [{ ${example}, ${retainProp}: ${min} }] (or longer).`,
+    });
+    return;
+  }
+  const values = offered.map(retain);
+  if (values.some((v) => !isKnown(v))) return;
+  const best = Math.max(...values);
+  if (best >= min) return;
+  const i = values.indexOf(best);
+  p.addRendered(`${kind}[${i}].${retainProp}`, `keeps ${kind} snapshots for less time than ${by} requires.`, amount(best, unit), {
+    allowed: `${amount(min, unit)} or more`, fix: `set ${kind}[${i}].${retainProp} to ${min} or more.`,
+  });
+}
+
+/** `1 day`, `7 days`. */
+function amount(n: number, unit: string): string {
+  return `${n} ${n === 1 ? unit.replace(/s$/, '') : unit}`;
+}
