@@ -1,6 +1,7 @@
 /** Every example stack, by stack id. The examples test synthesizes each of them. */
 import { TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
+import { AlertsStack } from './mongodbatlas/alerts';
 import { BackupsStack } from './mongodbatlas/backups';
 import { GlobalClusterStack } from './mongodbatlas/global-cluster';
 import { LegacyClusterStack } from './mongodbatlas/legacy-cluster';
@@ -23,4 +24,5 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'global-cluster': GlobalClusterStack,
   'legacy-cluster': LegacyClusterStack,
   'backups': BackupsStack,
+  'alerts': AlertsStack,
 };

@@ -1,4 +1,5 @@
 import { IConstruct, Construct } from 'constructs';
+import type { AlertConfiguration, ClusterAlertOptions } from './alert-configuration';
 import type { CloudBackupSchedule, CloudBackupScheduleProps } from './cloud-backup-schedule';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import { ClusterOutageSimulation } from './outage-simulation';
@@ -251,6 +252,20 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    */
   public simulateOutage(id: string, options: SimulateOutageOptions): ClusterOutageSimulation {
     return new ClusterOutageSimulation(this, id, { cluster: this, regions: options.regions });
+  }
+
+  /**
+   * Adds an alert scoped to this cluster (`mongodbatlas_alert_configuration`): the matcher that
+   * limits the event to the cluster is chosen for the event's kind (see
+   * `AlertConfiguration.forCluster`).
+   * @param id a scoped id for the alert
+   * @param options the event, thresholds and notifications
+   */
+  public addAlert(id: string, options: ClusterAlertOptions): AlertConfiguration {
+    // Required here, not at the top: a cluster without alerts loads no alert module.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { AlertConfiguration: Alert } = require('./alert-configuration') as typeof import('./alert-configuration');
+    return Alert.forCluster(this, id, this, options);
   }
 
   /**

@@ -9,3 +9,5 @@ export * from './legacy-cluster';
 export * from './backup-policy-items';
 export * from './backup-compliance-policy';
 export * from './cloud-backup-schedule';
+export * from './notification-target';
+export * from './alert-configuration';

@@ -61,3 +61,22 @@ describe('addBackupSchedule', () => {
       + 'Allowed: either cluster, or projectId and clusterName. Fix: remove clusterName, or remove cluster.');
   });
 });
+
+describe('addAlert', () => {
+  test('scopes the alert to the cluster with the matcher of the event\'s kind', () => {
+    const s = clusterStack();
+    const orders = new mongodbatlas.ReplicaSetCluster(s, 'Orders', { projectId: 'p', name: 'orders', instanceSize: 'M30', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
+    orders.addAlert('PrimaryElected', {
+      eventType: 'PRIMARY_ELECTED',
+      notifications: [mongodbatlas.NotificationTarget.email({ emailAddress: 'dba@example.com' })],
+    });
+    const alert = synthDoc(s).resource.mongodbatlas_alert_configuration;
+    const body = alert[Object.keys(alert)[0]];
+    expect(body).toEqual(expect.objectContaining({
+      project_id: 'p',
+      event_type: 'PRIMARY_ELECTED',
+      matcher: [{ field_name: 'CLUSTER_NAME', operator: 'EQUALS', value: 'orders' }],
+      notification: [{ type_name: 'EMAIL', email_address: 'dba@example.com' }],
+    }));
+  });
+});

@@ -1,0 +1,152 @@
+import { Duration, mongodbatlas } from '../../../src';
+import { AlertConfiguration } from '../../../src/constructs/mongodbatlas/alert-configuration';
+import {
+  DatadogRegion, NotificationTarget, OpsGenieRegion, OrgRole, ProjectRole,
+} from '../../../src/constructs/mongodbatlas/notification-target';
+import { errorOf, LITERAL_SECRET, resource, secret, synth } from '../../util';
+
+const projectId = '5f1b2c3d4e5f6a7b8c9d0e1f';
+const integrationId = '6a1b2c3d4e5f6a7b8c9d0e1f';
+
+/** Synthesizes one alert with the targets `make` builds, and returns its notifications and the warnings. */
+function render(make: (s: mongodbatlas.MongodbatlasProvider) => NotificationTarget[]) {
+  const { doc, warnings } = synth((s) => {
+    const p = new mongodbatlas.MongodbatlasProvider(s, 'p');
+    new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: make(p) });
+  });
+  return { notification: resource(doc, 'mongodbatlas_alert_configuration', 'Lag').notification, warnings };
+}
+
+describe('NotificationTarget', () => {
+  test('each factory renders its type with only its own fields', () => {
+    const { notification, warnings } = render((p) => {
+      const s = p.node.scope!;
+      return [
+        NotificationTarget.slack({ apiToken: secret(s, 'slack'), channelName: '#db', interval: Duration.minutes(10), delay: Duration.minutes(1) }),
+        NotificationTarget.datadog({ apiKey: secret(s, 'dd'), region: DatadogRegion.EU }),
+        NotificationTarget.opsGenie({ apiKey: secret(s, 'og'), region: OpsGenieRegion.EU, delay: Duration.minutes(2) }),
+        NotificationTarget.pagerDuty({ serviceKey: secret(s, 'pd') }),
+        NotificationTarget.victorOps({ apiKey: secret(s, 'vo'), routingKey: secret(s, 'vo_route') }),
+        NotificationTarget.webhook({ url: secret(s, 'hook'), secret: secret(s, 'hook_secret'), interval: Duration.hours(1) }),
+        NotificationTarget.microsoftTeams({ webhookUrl: secret(s, 'teams') }),
+        NotificationTarget.email({ emailAddress: 'dba@example.com' }),
+        NotificationTarget.sms({ mobileNumber: '+15555550100' }),
+        NotificationTarget.team({ teamId: integrationId }),
+        NotificationTarget.group({ roles: [ProjectRole.GROUP_OWNER, ProjectRole.GROUP_CLUSTER_MANAGER], emailEnabled: true, smsEnabled: false }),
+        NotificationTarget.org({ roles: [OrgRole.ORG_OWNER], emailEnabled: true }),
+        NotificationTarget.user({ username: 'dba@example.com', roles: [ProjectRole.GROUP_OWNER], smsEnabled: true }),
+      ];
+    });
+    expect(notification).toEqual([
+      { type_name: 'SLACK', api_token: '${var.slack}', channel_name: '#db', interval_min: 10, delay_min: 1 },
+      { type_name: 'DATADOG', datadog_api_key: '${var.dd}', datadog_region: 'EU' },
+      { type_name: 'OPS_GENIE', ops_genie_api_key: '${var.og}', ops_genie_region: 'EU', delay_min: 2 },
+      { type_name: 'PAGER_DUTY', service_key: '${var.pd}' },
+      { type_name: 'VICTOR_OPS', victor_ops_api_key: '${var.vo}', victor_ops_routing_key: '${var.vo_route}' },
+      { type_name: 'WEBHOOK', webhook_url: '${var.hook}', webhook_secret: '${var.hook_secret}', interval_min: 60 },
+      { type_name: 'MICROSOFT_TEAMS', microsoft_teams_webhook_url: '${var.teams}' },
+      { type_name: 'EMAIL', email_address: 'dba@example.com' },
+      { type_name: 'SMS', mobile_number: '+15555550100' },
+      { type_name: 'TEAM', team_id: integrationId },
+      { type_name: 'GROUP', roles: ['GROUP_OWNER', 'GROUP_CLUSTER_MANAGER'], email_enabled: true, sms_enabled: false },
+      { type_name: 'ORG', roles: ['ORG_OWNER'], email_enabled: true },
+      { type_name: 'USER', username: 'dba@example.com', roles: ['GROUP_OWNER'], sms_enabled: true },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  test('targets with credentials take an integration instead', () => {
+    const { notification } = render(() => [
+      NotificationTarget.slack({ channelName: '#db', integrationId }),
+      NotificationTarget.datadog({ integrationId }),
+      NotificationTarget.opsGenie({ integrationId }),
+      NotificationTarget.pagerDuty({ integrationId }),
+      NotificationTarget.victorOps({ integrationId }),
+      NotificationTarget.webhook({ integrationId }),
+      NotificationTarget.microsoftTeams({ integrationId }),
+    ]);
+    expect(notification.map((n: any) => Object.keys(n).sort().join(','))).toEqual([
+      'channel_name,integration_id,type_name',
+      ...Array(6).fill('integration_id,type_name'),
+    ]);
+  });
+
+  test('typeName names the type', () => {
+    expect(NotificationTarget.pagerDuty({ serviceKey: 'x' }).typeName).toBe('PAGER_DUTY');
+    expect(NotificationTarget.microsoftTeams({ webhookUrl: 'x' }).typeName).toBe('MICROSOFT_TEAMS');
+    expect(NotificationTarget.group().typeName).toBe('GROUP');
+  });
+
+  test('a literal credential warns once, through the L1 (terrain:literal-secret), for every credential field', () => {
+    const { warnings } = render(() => [
+      NotificationTarget.slack({ apiToken: 'xoxb-1', channelName: '#db' }),
+      NotificationTarget.datadog({ apiKey: 'k' }),
+      NotificationTarget.opsGenie({ apiKey: 'k' }),
+      NotificationTarget.pagerDuty({ serviceKey: 'k' }),
+      NotificationTarget.victorOps({ apiKey: 'k', routingKey: 'r' }),
+      NotificationTarget.webhook({ url: 'https://hooks.example.com/x', secret: 's' }),
+      NotificationTarget.microsoftTeams({ webhookUrl: 'https://teams.example.com/x' }),
+    ]);
+    expect(warnings).toEqual([
+      'notification[0].apiToken', 'notification[1].datadogApiKey', 'notification[2].opsGenieApiKey', 'notification[3].serviceKey',
+      'notification[4].victorOpsApiKey', 'notification[4].victorOpsRoutingKey', 'notification[5].webhookUrl', 'notification[5].webhookSecret',
+      'notification[6].microsoftTeamsWebhookUrl',
+    ].map((f) => `test/Lag/Default: [terrain:literal-secret] ${f} ${LITERAL_SECRET}`));
+  });
+
+  test('adding a notification later does not repeat the warning of one already there', () => {
+    const { warnings } = synth((s) => {
+      new mongodbatlas.MongodbatlasProvider(s, 'p');
+      const a = new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: [NotificationTarget.pagerDuty({ serviceKey: 'k' })] });
+      a.addNotification(NotificationTarget.group());
+    });
+    expect(warnings).toEqual([`test/Lag/Default: [terrain:literal-secret] notification[0].serviceKey ${LITERAL_SECRET}`]);
+  });
+
+  describe('interval and delay', () => {
+    test('interval is whole minutes, at least 5', () => {
+      expect(NotificationTarget.email({ emailAddress: 'a@example.com', interval: Duration.minutes(5) })._render().intervalMin).toBe(5);
+      expect(errorOf(() => NotificationTarget.group({ interval: Duration.minutes(4) }))).toBe(
+        '[NotificationTarget.group] interval: is below the minimum of 5 minutes. Received: 4m. Allowed: at least 5 minutes. Fix: set interval to Duration.minutes(5) or more.');
+      expect(errorOf(() => NotificationTarget.slack({ channelName: '#db', interval: Duration.seconds(330) }))).toBe(
+        '[NotificationTarget.slack] interval: is not a whole number of minutes. Received: 5m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(6).');
+    });
+
+    test('delay is whole minutes; 0 is allowed', () => {
+      expect(NotificationTarget.pagerDuty({ serviceKey: 'k', delay: Duration.minutes(0) })._render().delayMin).toBe(0);
+      expect(errorOf(() => NotificationTarget.pagerDuty({ serviceKey: 'k', delay: Duration.seconds(90) }))).toBe(
+        '[NotificationTarget.pagerDuty] delay: is not a whole number of minutes. Received: 1m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(2).');
+    });
+
+    test('a number instead of a Duration (intervalMin habits) is an error that shows the Duration to write', () => {
+      expect(errorOf(() => NotificationTarget.team({ teamId: 't', interval: 15 as any, delay: 'PT5M' as any }))).toBe([
+        '[NotificationTarget.team] 2 problems:',
+        '  - delay: expected a Duration. Received: "PT5M". Allowed: a Duration, e.g. Duration.minutes(15). Fix: write delay: Duration.minutes(15).',
+        '  - interval: expected a Duration. Received: 15. Allowed: a Duration, e.g. Duration.minutes(15). Fix: write interval: Duration.minutes(15).',
+      ].join('\n'));
+    });
+
+    test('PagerDuty, VictorOps and Opsgenie render no interval, even when a JavaScript caller passes one', () => {
+      const interval = Duration.minutes(30);
+      for (const t of [
+        NotificationTarget.pagerDuty({ serviceKey: 'k', interval } as any),
+        NotificationTarget.victorOps({ apiKey: 'k', interval } as any),
+        NotificationTarget.opsGenie({ apiKey: 'k', interval } as any),
+      ]) expect(t._render().intervalMin).toBeUndefined();
+    });
+  });
+
+  test('options that are not an object: a clear error, not a TypeError', () => {
+    expect(errorOf(() => (NotificationTarget as any).slack())).toBe(
+      "[NotificationTarget.slack] (options): expected an object with the notification's options. Received: undefined. Allowed: an object (struct). Fix: pass the options, e.g. NotificationTarget.slack({ ... }).");
+  });
+
+  test('role and region values', () => {
+    const projectRoles = [ProjectRole.GROUP_CLUSTER_MANAGER, ProjectRole.GROUP_DATA_ACCESS_ADMIN, ProjectRole.GROUP_DATA_ACCESS_READ_ONLY,
+      ProjectRole.GROUP_DATA_ACCESS_READ_WRITE, ProjectRole.GROUP_OWNER, ProjectRole.GROUP_READ_ONLY];
+    expect(projectRoles).toEqual(['GROUP_CLUSTER_MANAGER', 'GROUP_DATA_ACCESS_ADMIN', 'GROUP_DATA_ACCESS_READ_ONLY', 'GROUP_DATA_ACCESS_READ_WRITE', 'GROUP_OWNER', 'GROUP_READ_ONLY']);
+    expect([OrgRole.ORG_OWNER, OrgRole.ORG_MEMBER, OrgRole.ORG_GROUP_CREATOR, OrgRole.ORG_BILLING_ADMIN, OrgRole.ORG_READ_ONLY])
+      .toEqual(['ORG_OWNER', 'ORG_MEMBER', 'ORG_GROUP_CREATOR', 'ORG_BILLING_ADMIN', 'ORG_READ_ONLY']);
+    expect([DatadogRegion.US, DatadogRegion.EU, OpsGenieRegion.US, OpsGenieRegion.EU]).toEqual(['US', 'EU', 'US', 'EU']);
+  });
+});
