@@ -12,10 +12,10 @@ import { alertKind } from '../../rules/mongodbatlas/alert-configuration';
  * Comparison operators of a matcher (`AlertMatcher`).
  */
 export class MatcherOperator {
-  /** The field equals the value (the default). */
-  public static readonly EQUALS = 'EQUALS';
-  /** The field differs from the value. */
-  public static readonly NOT_EQUALS = 'NOT_EQUALS';
+  /** `EQUALS`: the field equals the value (the default). Named EQUAL_TO: jsii reserves `equals` in some languages. */
+  public static readonly EQUAL_TO = 'EQUALS';
+  /** `NOT_EQUALS`: the field differs from the value. */
+  public static readonly NOT_EQUAL_TO = 'NOT_EQUALS';
   /** The field contains the value. */
   public static readonly CONTAINS = 'CONTAINS';
   /** The field does not contain the value. */
@@ -184,7 +184,7 @@ export class AlertMatcher {
   private constructor(fieldName: string, value: string, operator?: string) {
     this.fieldName = fieldName;
     this.value = value;
-    this.operator = operator ?? MatcherOperator.EQUALS;
+    this.operator = operator ?? MatcherOperator.EQUAL_TO;
   }
 }
 

@@ -131,7 +131,7 @@ describe('AlertConfiguration', () => {
           notifications: [owners()],
         });
         a.addMatcher(AlertMatcher.replicaSetName('atlas-.*-shard-0', MatcherOperator.REGEX));
-        a.addMatcher(AlertMatcher.hostnameAndPort('h:27017', MatcherOperator.NOT_EQUALS));
+        a.addMatcher(AlertMatcher.hostnameAndPort('h:27017', MatcherOperator.NOT_EQUAL_TO));
       });
       expect(body.matcher).toEqual([
         { field_name: 'TYPE_NAME', operator: 'EQUALS', value: 'SECONDARY' },
