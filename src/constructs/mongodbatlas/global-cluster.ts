@@ -2,7 +2,8 @@ import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterZone, GlobalClusterProps } from './cluster-props';
 import { ZoneList } from './private/topology';
-import { checkLayoutItem, checkLayoutList, checkShards, REGION_ITEM } from './private/validate-cluster';
+import { checkShards, REGION_ITEM } from './private/validate-cluster';
+import { checkLayoutItem, checkLayoutList } from '../../core/layout';
 import { isKnown, Problems, throwIfProblems } from '../../core/validation';
 
 const ZONE_ITEM = '{ name, regions, shards? }';

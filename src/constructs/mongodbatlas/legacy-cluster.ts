@@ -4,7 +4,7 @@ import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
 import { withCipherMode } from './private/cipher-mode';
 import { clusterRemoval } from './private/cluster-removal';
-import { checkLayoutList, pushLayoutItem } from './private/validate-cluster';
+import { checkLayoutList, pushLayoutItem } from '../../core/layout';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';

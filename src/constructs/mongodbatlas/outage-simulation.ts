@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import { OutageRegion } from './cluster-props';
-import { checkLayoutList } from './private/validate-cluster';
+import { checkLayoutList } from '../../core/layout';
 import { addValidations, isKnown, oneOf, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
 

@@ -2,7 +2,8 @@ import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ReplicaSetClusterProps } from './cluster-props';
 import { RegionList } from './private/topology';
-import { addRegionTo, checkLayoutList, REGION_ITEM } from './private/validate-cluster';
+import { addRegionTo, REGION_ITEM } from './private/validate-cluster';
+import { checkLayoutList } from '../../core/layout';
 import { Problems, throwIfProblems } from '../../core/validation';
 
 /**

@@ -2,7 +2,8 @@ import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ShardedClusterProps } from './cluster-props';
 import { RegionList } from './private/topology';
-import { addRegionTo, checkLayoutList, checkShards, REGION_ITEM } from './private/validate-cluster';
+import { addRegionTo, checkShards, REGION_ITEM } from './private/validate-cluster';
+import { checkLayoutList } from '../../core/layout';
 import { throwIfProblems, Problems } from '../../core/validation';
 
 /**
