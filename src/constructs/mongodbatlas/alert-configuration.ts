@@ -427,7 +427,11 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
     const ev = options.eventType;
     const kind = isKnown(ev) ? alertKind(ev) : undefined;
     let matcher: AlertMatcher | undefined;
-    if (!kind) {
+    if (!isKnown(ev)) {
+      p.add('eventType', 'must be known at synth: the matcher that limits the alert to the cluster depends on the event\'s kind.', {
+        received: ev, allowed: 'an event type written in code, e.g. NO_PRIMARY', fix: 'write the event type in code, or create the alert with new AlertConfiguration(...) and its matchers.',
+      });
+    } else if (!kind) {
       p.add('eventType', 'is not an event of a known alert kind, so no matcher is known to limit it to a cluster.', {
         received: ev,
         allowed: 'a replica set alert (NO_PRIMARY, PRIMARY_ELECTED, REPLICATION_OPLOG_WINDOW_RUNNING_OUT, TOO_MANY_ELECTIONS), a sharded cluster alert (CLUSTER_MONGOS_IS_MISSING) or a host alert (HOST_*, OUTSIDE_METRIC_THRESHOLD)',
@@ -445,6 +449,11 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
       }
     } else {
       matcher = AlertMatcher.clusterName(cluster.clusterName);
+      if (options.replicaSetName !== undefined && options.replicaSetName !== null) {
+        p.add('replicaSetName', `is only for host alerts; a ${kind} alert (eventType '${ev}') is matched on the cluster name.`, {
+          received: options.replicaSetName, allowed: 'no replicaSetName', fix: 'remove replicaSetName.',
+        });
+      }
     }
     throwIfProblems(alert, p);
     alert.addMatcher(matcher!);

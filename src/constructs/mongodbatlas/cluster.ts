@@ -278,7 +278,13 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     // Required here, not at the top: a cluster that has no schedule loads no backup module.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { CloudBackupSchedule: Schedule } = require('./cloud-backup-schedule') as typeof import('./cloud-backup-schedule');
-    return new Schedule(this, 'BackupSchedule', { clusterPitEnabled: this.pitEnabled, ...options, cluster: this });
+    const pit = options?.clusterPitEnabled;
+    if (isKnown(pit) && isKnown(this.pitEnabled) && pit !== this.pitEnabled) {
+      const p = new Problems();
+      p.add('clusterPitEnabled', `contradicts the cluster's pitEnabled (${this.pitEnabled}).`, { received: pit, allowed: `${this.pitEnabled}, or leave it out`, fix: 'leave clusterPitEnabled out: the schedule takes it from the cluster.' });
+      throwIfProblems(this, p);
+    }
+    return new Schedule(this, 'BackupSchedule', { ...options, clusterPitEnabled: pit ?? this.pitEnabled, cluster: this });
   }
 
   /**

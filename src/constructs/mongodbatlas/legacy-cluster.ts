@@ -4,10 +4,10 @@ import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
 import { withCipherMode } from './private/cipher-mode';
 import { clusterRemoval } from './private/cluster-removal';
-import { checkLayoutList, pushLayoutItem } from '../../core/layout';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';
+import { checkLayoutList, pushLayoutItem } from '../../core/layout';
 import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
 import { addValidations, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {

@@ -468,6 +468,12 @@ export class NotificationTarget {
     const p = new Problems();
     const delayMin = minutes(p, 'delay', o.delay, 0);
     const intervalMin = repeats ? minutes(p, 'interval', o.interval, MIN_INTERVAL_MINUTES) : undefined;
+    if (!repeats && o.interval !== undefined && o.interval !== null) {
+      // A JavaScript caller can pass it; TypeScript's options have no interval here.
+      p.add('interval', `is not available for ${typeName}: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned).`, {
+        received: o.interval, allowed: 'no interval', fix: `remove interval, and set the repeat interval in the ${typeName} service itself.`,
+      });
+    }
     if (p.length) throw new Error(formatProblems(`NotificationTarget.${factory}`, p.list));
     const all: Record<string, unknown> = { typeName, ...fields, delayMin, intervalMin };
     for (const k of Object.keys(all)) if (all[k] === undefined) delete all[k];

@@ -200,20 +200,19 @@ export const RULES: TypeRule[] = [
     summary: 'diskSizeGb is at most 50 times the RAM of the tier, and the same for every shard and node type.',
     source: 'SPEC 2.1 specs object diskSizeGb; 8 Limits (minimum and maximum disk size)',
     check: (input, report) => {
-      let first: { gb: number; path: string } | undefined;
+      let first: { gb: number; path: string; f: string } | undefined;
       for (const { rc, path } of regions(input)) {
         for (const f of SPECS) {
           const s = obj(rc[f]);
           const gb = num(s?.disk_size_gb);
           if (!s || gb === undefined) continue;
-          const p = `${path}.${f}.disk_size_gb`;
           const tier = str(s.instance_size);
           const max = tier ? maxDiskGb(tier) : undefined;
           if (max !== undefined && gb > max) {
-            report(p, `is larger than 50 times the RAM of tier ${tier}.`, { receivedText: `${gb} GB`, allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: 'lower diskSizeGb or choose a larger instanceSize.' });
+            report(`${path}.${f}.disk_size_gb`, `is larger than 50 times the RAM of tier ${tier}.`, { receivedText: `${gb} GB`, allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: 'lower diskSizeGb or choose a larger instanceSize.' });
           }
-          if (!first) {first = { gb, path: p };} else if (gb !== first.gb) {
-            report(p, `differs from ${displayPath(first.path)} (${first.gb} GB); the disk size is the same for every shard and node type.`, { received: gb, allowed: String(first.gb), fix: `use ${first.gb} everywhere.` });
+          if (!first) { first = { gb, path, f }; } else if (gb !== first.gb) {
+            report(`${path}.${f}.disk_size_gb`, `differs from ${displayPath(`${first.path}.${first.f}.disk_size_gb`)} (${first.gb} GB); the disk size is the same for every shard and node type.`, { received: gb, allowed: String(first.gb), fix: `use ${first.gb} everywhere.` });
           }
         }
       }

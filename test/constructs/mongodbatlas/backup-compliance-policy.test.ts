@@ -93,14 +93,17 @@ describe('BackupCompliancePolicy', () => {
       + `  [test/Again] projectId: already has a backup compliance policy in this app (test/Compliance); a project has one. Received: "${PROJECT}". Allowed: one BackupCompliancePolicy per project. Fix: merge the policies into one: Atlas keeps only one per project, and the last applied would win.`);
   });
 
-  test('policies of different projects, or of projects that are tokens, are not compared', () => {
+  test('policies of different projects are not compared; one token shared by two policies is one project', () => {
     const stack = clusterStack();
     const token = new TerraformVariable(stack, 'project', { type: 'string' }).stringValue;
+    const other = new TerraformVariable(stack, 'other', { type: 'string' }).stringValue;
     new BackupCompliancePolicy(stack, 'Compliance', props);
     new BackupCompliancePolicy(stack, 'Other', { ...props, projectId: '0123456789abcdef01234567' });
+    new BackupCompliancePolicy(stack, 'T0', { ...props, projectId: other });
     new BackupCompliancePolicy(stack, 'T1', { ...props, projectId: token });
     new BackupCompliancePolicy(stack, 'T2', { ...props, projectId: token });
-    expect(() => synthDoc(stack)).not.toThrow();
+    const lines = synthError(stack).split('\n').filter((l) => l.includes('projectId'));
+    expect(lines.map((l) => l.trim().slice(0, 40))).toEqual(['[test/T1] projectId: already has a backu', '[test/T2] projectId: already has a backu']);
   });
 
   test('missing props (JavaScript callers) are named', () => {

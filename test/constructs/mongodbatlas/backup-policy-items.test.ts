@@ -1,5 +1,5 @@
 import { TerraformVariable } from 'cdktn';
-import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
+import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import { BackupCompliancePolicy, BackupCompliancePolicyProps } from '../../../src/constructs/mongodbatlas/backup-compliance-policy';
 import { BackupDayOfMonth, BackupDayOfWeek, BackupPolicyItems } from '../../../src/constructs/mongodbatlas/backup-policy-items';
 import { CloudBackupSchedule } from '../../../src/constructs/mongodbatlas/cloud-backup-schedule';
@@ -74,24 +74,32 @@ describe('typed policy items', () => {
     ].join('\n'));
   });
 
-  test('retentions are whole numbers of their unit', () => {
+  test('retentions are whole numbers of their unit, 1 or more, in the props\' words', () => {
     expect(errorOf(() => policy({ daily: { retainDays: 7.5 }, onDemand: { retainDays: 1.2 } }))).toBe([
       '[test/Compliance] 2 problems:',
-      '  - daily.retainDays: is not a whole number of days. Received: 7.5. Allowed: a whole number of days, 1 or more. Fix: round it to whole days, e.g. 8.',
-      '  - onDemand.retainDays: is not a whole number of days. Received: 1.2. Allowed: a whole number of days, 1 or more. Fix: round it to whole days, e.g. 2.',
+      '  - daily.retainDays: is not a whole number of days, 1 or more. Received: 7.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 8.',
+      '  - onDemand.retainDays: is not a whole number of days, 1 or more. Received: 1.2. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 2.',
     ].join('\n'));
+    expect(errorOf(() => policy({ hourly: { every: 6, retainDays: 0 } }))).toBe(
+      '[test/Compliance] hourly.retainDays: is not a whole number of days, 1 or more. Received: 0. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 1.');
   });
 
-  test('a retention below 1 is the type rule of the L1 (retention-value-positive), on what the L2 rendered', () => {
-    expect(synthError(policy({ hourly: { every: 6, retainDays: 0 } }))).toBe('Validation failed with the following errors:\n'
-      + '  [test/Compliance/Default] [rule:mongodbatlas_backup_compliance_policy/retention-value-positive] policyItemHourly.retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. '
-      + 'Received: 0. Allowed: a whole number, 1 or more. Fix: set policyItemHourly.retentionValue to 1 or more.');
+  test('a missing retention or interval, a string, and a null item (JavaScript callers) are named', () => {
+    expect(errorOf(() => policy({ hourly: { retainDays: 7 } as any, daily: {} as any }))).toBe([
+      '[test/Compliance] 2 problems:',
+      '  - hourly.every: is required: it says how many hours lie between snapshots. Received: undefined. Allowed: 1, 2, 4, 6, 8 or 12. Fix: set hourly.every, e.g. 6.',
+      '  - daily.retainDays: is required: it says how long the snapshots are kept. Received: undefined. Allowed: a whole number of days, 1 or more. Fix: set daily.retainDays.',
+    ].join('\n'));
+    expect(errorOf(() => policy({ hourly: { every: '4' as any, retainDays: 7 } }))).toBe(
+      '[test/Compliance] hourly.every: expected a number of hours. Received: "4". Allowed: 1, 2, 4, 6, 8 or 12. Fix: write the number without quotes, e.g. every: 6.');
+    expect(errorOf(() => policy({ weekly: [null as any] }))).toBe(
+      '[test/Compliance] weekly[0]: expected an object. Received: null. Allowed: { dayOfWeek, retainWeeks }. Fix: write the item as an object literal with the fields shown.');
   });
 
-  test('a yearly item kept 0 years fails the yearly-retention type rule too', () => {
+  test('a yearly item is always kept at least a year: retainYears is whole years, 1 or more', () => {
     const stack = clusterStack();
-    new CloudBackupSchedule(stack, 'Backups', { projectId: PROJECT, clusterName: 'orders', yearly: [{ month: 1, retainYears: 0 }] });
-    expect(synthError(stack)).toContain('[test/Backups/Default] [rule:mongodbatlas_cloud_backup_schedule/yearly-retention-at-least-one-year] policyItemYearly[0].retentionValue: keeps yearly snapshots less than 1 year');
+    new CloudBackupSchedule(stack, 'Backups', { projectId: PROJECT, clusterName: 'orders', yearly: [{ month: 1, retainYears: 1 }] });
+    expect(() => synthDoc(stack)).not.toThrow();
   });
 
   test('values that are tokens are not judged', () => {

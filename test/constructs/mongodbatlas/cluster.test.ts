@@ -1,4 +1,4 @@
-import { TerraformOutput } from 'cdktn';
+import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { clusterStack, synthDoc } from './cluster-util';
 import { mongodbatlas, TerrainTesting } from '../../../src';
 import { errorOf } from '../../util';
@@ -78,5 +78,32 @@ describe('addAlert', () => {
       matcher: [{ field_name: 'CLUSTER_NAME', operator: 'EQUALS', value: 'orders' }],
       notification: [{ type_name: 'EMAIL', email_address: 'dba@example.com' }],
     }));
+  });
+});
+
+describe('addBackupSchedule and addAlert: what the cluster already says', () => {
+  const cluster = () => {
+    const s = clusterStack();
+    return new mongodbatlas.ReplicaSetCluster(s, 'Orders', {
+      projectId: 'p', name: 'orders', instanceSize: 'M30', pitEnabled: false, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }],
+    });
+  };
+
+  test('point-in-time restore comes from the cluster; a contradiction is an error', () => {
+    expect(errorOf(() => cluster().addBackupSchedule({ clusterPitEnabled: true, daily: { retainDays: 7 } }))).toBe(
+      "[test/Orders] clusterPitEnabled: contradicts the cluster's pitEnabled (false). Received: true. Allowed: false, or leave it out. Fix: leave clusterPitEnabled out: the schedule takes it from the cluster.");
+    expect(() => cluster().addBackupSchedule({ clusterPitEnabled: undefined, daily: { retainDays: 7 } })).not.toThrow();
+  });
+
+  test('an alert on a replica set event takes no replicaSetName; an event type must be known at synth', () => {
+    const email = mongodbatlas.NotificationTarget.email({ emailAddress: 'dba@example.com' });
+    expect(errorOf(() => cluster().addAlert('A', { eventType: 'NO_PRIMARY', replicaSetName: 'atlas-x-shard-0', notifications: [email] }))).toBe(
+      "[test/Orders/A] replicaSetName: is only for host alerts; a replica set alert (eventType 'NO_PRIMARY') is matched on the cluster name. Received: \"atlas-x-shard-0\". Allowed: no replicaSetName. Fix: remove replicaSetName.");
+    const c = cluster();
+    const ev = new TerraformVariable(c, 'ev', { type: 'string' }).stringValue;
+    expect(errorOf(() => c.addAlert('B', { eventType: ev, notifications: [email] }))).toBe(
+      "[test/Orders/B] eventType: must be known at synth: the matcher that limits the alert to the cluster depends on the event's kind. "
+      + 'Received: a string token (a value Terraform knows only when it plans or applies). Allowed: an event type written in code, e.g. NO_PRIMARY. '
+      + 'Fix: write the event type in code, or create the alert with new AlertConfiguration(...) and its matchers.');
   });
 });

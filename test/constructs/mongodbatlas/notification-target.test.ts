@@ -126,13 +126,14 @@ describe('NotificationTarget', () => {
       ].join('\n'));
     });
 
-    test('PagerDuty, VictorOps and Opsgenie render no interval, even when a JavaScript caller passes one', () => {
+    test('PagerDuty, VictorOps and Opsgenie take no interval; a JavaScript caller that passes one gets an error, not a silent drop', () => {
       const interval = Duration.minutes(30);
-      for (const t of [
-        NotificationTarget.pagerDuty({ serviceKey: 'k', interval } as any),
-        NotificationTarget.victorOps({ apiKey: 'k', interval } as any),
-        NotificationTarget.opsGenie({ apiKey: 'k', interval } as any),
-      ]) expect(t._render().intervalMin).toBeUndefined();
+      expect(errorOf(() => NotificationTarget.pagerDuty({ serviceKey: 'k', interval } as any))).toBe(
+        '[NotificationTarget.pagerDuty] interval: is not available for PAGER_DUTY: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned). '
+        + 'Received: an object with keys totalSeconds. Allowed: no interval. Fix: remove interval, and set the repeat interval in the PAGER_DUTY service itself.');
+      expect(errorOf(() => NotificationTarget.victorOps({ apiKey: 'k', interval } as any))).toContain('[NotificationTarget.victorOps] interval: is not available for VICTOR_OPS:');
+      expect(errorOf(() => NotificationTarget.opsGenie({ apiKey: 'k', interval } as any))).toContain('[NotificationTarget.opsGenie] interval: is not available for OPS_GENIE:');
+      expect(NotificationTarget.pagerDuty({ serviceKey: 'k' })._render().intervalMin).toBeUndefined();
     });
   });
 

@@ -33,9 +33,13 @@ export interface RenderedItems {
 export function itemLists(p: Problems, items: BackupPolicyItems): Required<Pick<BackupPolicyItems, 'weekly' | 'monthly' | 'yearly'>> {
   const list = <T>(field: string, v: T[] | undefined, shape: string): T[] => {
     if (v === undefined || v === null) return [];
-    if (Array.isArray(v)) return v;
-    p.add(field, 'expected a list.', { received: v, allowed: `a list of ${shape}`, fix: 'wrap it in [ ].' });
-    return [];
+    if (!Array.isArray(v)) {
+      p.add(field, 'expected a list.', { received: v, allowed: `a list of ${shape}`, fix: 'wrap it in [ ].' });
+      return [];
+    }
+    const bad = v.map((x, i) => [x, i] as const).filter(([x]) => x === null || typeof x !== 'object' || Array.isArray(x));
+    for (const [x, i] of bad) p.add(`${field}[${i}]`, 'expected an object.', { received: x, allowed: shape, fix: 'write the item as an object literal with the fields shown.' });
+    return bad.length ? [] : v;
   };
   return {
     weekly: list('weekly', items.weekly, '{ dayOfWeek, retainWeeks }'),
@@ -45,20 +49,29 @@ export function itemLists(p: Problems, items: BackupPolicyItems): Required<Pick<
 }
 
 /**
- * Checks what the typed items own: the interval of each kind (hours between snapshots, day of
- * the week or month, month of the year) and whole-number retentions. That a retention is 1 or
- * more, and a yearly one at least a year, is the L1's type rules' (they run on what is rendered).
+ * Checks what the typed items own, in their words: the interval of each kind (hours between
+ * snapshots, day of the week or month, month of the year) and retentions that are whole numbers,
+ * 1 or more. (The L1 type rules say the same of the rendered items in the provider's words; while
+ * the L2 reports, they stay quiet.)
  */
 export function checkPolicyItems(p: Problems, items: BackupPolicyItems, onDemandRetainDays?: number): void {
   const lists = itemLists(p, items);
   const whole = (field: string, v: number | undefined, unit: string) => {
-    if (isKnown(v) && typeof v === 'number' && !Number.isInteger(v)) {
-      p.add(field, `is not a whole number of ${unit}.`, { received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `round it to whole ${unit}, e.g. ${Math.max(1, Math.ceil(v))}.` });
+    if (v === undefined || v === null) {
+      p.add(field, 'is required: it says how long the snapshots are kept.', { received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `set ${field}.` });
+    } else if (isKnown(v) && (typeof v !== 'number' || !Number.isInteger(v) || v < 1)) {
+      p.add(field, typeof v !== 'number' ? `expected a number of ${unit}.` : `is not a whole number of ${unit}, 1 or more.`, {
+        received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `use a whole number of ${unit}, e.g. ${typeof v === 'number' ? Math.max(1, Math.ceil(v)) : 7}.`,
+      });
     }
   };
   const h = items.hourly;
   if (h) {
-    if (isKnown(h.every) && !HOURLY_EVERY.includes(h.every)) {
+    if (h.every === undefined || h.every === null) {
+      p.add('hourly.every', 'is required: it says how many hours lie between snapshots.', { received: h.every, allowed: oneOf(HOURLY_EVERY), fix: 'set hourly.every, e.g. 6.' });
+    } else if (isKnown(h.every) && typeof h.every !== 'number') {
+      p.add('hourly.every', 'expected a number of hours.', { received: h.every, allowed: oneOf(HOURLY_EVERY), fix: 'write the number without quotes, e.g. every: 6.' });
+    } else if (isKnown(h.every) && !HOURLY_EVERY.includes(h.every)) {
       p.add('hourly.every', 'is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours.', {
         received: h.every, allowed: oneOf(HOURLY_EVERY), fix: `use ${nearestBelow(h.every, HOURLY_EVERY)} (the nearest interval that takes snapshots at least as often).`,
       });
@@ -129,11 +142,12 @@ export function registerPolicy(scope: IConstruct, record: PolicyRecord): void {
 
 /**
  * The compliance policies of a project defined in the same app, whatever the order in which they
- * and the caller were made (read at synth). A project id that is a token matches none.
+ * and the caller were made (read at synth). Project ids match when they are equal strings: the same
+ * literal, or the same token (one variable or attribute shared by the policy and the cluster).
  */
 export function policiesOf(scope: IConstruct, projectId: string): PolicyRecord[] {
-  if (!isKnown(projectId)) return [];
-  return (REGISTRY.get(scope.node.root) ?? []).filter((r) => isKnown(r.projectId) && r.projectId === projectId);
+  if (typeof projectId !== 'string' || projectId === '') return [];
+  return (REGISTRY.get(scope.node.root) ?? []).filter((r) => r.projectId === projectId);
 }
 
 /** What a schedule offers, for the comparison with a policy. */
@@ -149,7 +163,7 @@ export interface ScheduleFacts {
  * restore with a restore window at least the policy's. Unknown values (tokens) are not judged.
  */
 export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyRecord): void {
-  const by = `the backup compliance policy ${policy.path} of project ${policy.projectId}`;
+  const by = `the backup compliance policy ${policy.path}${isKnown(policy.projectId) ? ` of project ${policy.projectId}` : ''}`;
   const need = policy.items;
   const have = s.items;
   const longer = (field: string, kind: string, got: number | undefined, min: number | undefined, unit: string) => {
@@ -163,7 +177,7 @@ export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyR
   if (need.hourly) {
     const n = need.hourly;
     if (!have.hourly) {
-      missing('hourly', 'hourly', `snapshots every ${n.every} hours or more often, kept ${n.retainDays} days or more`, `add hourly: { every: ${n.every}, retainDays: ${n.retainDays} } (or more often, kept longer).`);
+      missing('hourly', 'hourly', `snapshots every ${shown(n.every)} hours or more often, kept ${shown(n.retainDays)} days or more`, `add hourly: { every: ${shown(n.every)}, retainDays: ${shown(n.retainDays)} } (or more often, kept longer).`);
     } else {
       if (isKnown(have.hourly.every) && isKnown(n.every) && have.hourly.every > n.every) {
         p.addRendered('hourly.every', `takes hourly snapshots less often than ${by} requires.`, `every ${have.hourly.every} hours`, {
@@ -174,12 +188,12 @@ export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyR
     }
   }
   if (need.daily) {
-    if (!have.daily) missing('daily', 'daily', `daily snapshots kept ${need.daily.retainDays} days or more`, `add daily: { retainDays: ${need.daily.retainDays} } (or longer).`);
+    if (!have.daily) missing('daily', 'daily', `daily snapshots kept ${shown(need.daily.retainDays)} days or more`, `add daily: { retainDays: ${shown(need.daily.retainDays)} } (or longer).`);
     else longer('daily.retainDays', 'daily', have.daily.retainDays, need.daily.retainDays, 'days');
   }
-  listKind(p, by, 'weekly', 'retainWeeks', 'weeks', need.weekly, have.weekly, (x) => x.retainWeeks, 'dayOfWeek: 7');
-  listKind(p, by, 'monthly', 'retainMonths', 'months', need.monthly, have.monthly, (x) => x.retainMonths, 'dayOfMonth: 40');
-  listKind(p, by, 'yearly', 'retainYears', 'years', need.yearly, have.yearly, (x) => x.retainYears, 'month: 1');
+  listKind(p, by, 'weekly', 'retainWeeks', 'weeks', need.weekly, have.weekly, (x) => x.retainWeeks, 'dayOfWeek: 7', 'dayOfWeek', (x) => x.dayOfWeek);
+  listKind(p, by, 'monthly', 'retainMonths', 'months', need.monthly, have.monthly, (x) => x.retainMonths, 'dayOfMonth: 40', 'dayOfMonth', (x) => x.dayOfMonth);
+  listKind(p, by, 'yearly', 'retainYears', 'years', need.yearly, have.yearly, (x) => x.retainYears, 'month: 1', 'month', (x) => x.month);
 
   if (policy.pitEnabled === true) {
     if (s.clusterPitEnabled === false) {
@@ -187,38 +201,60 @@ export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyR
     }
     const min = policy.restoreWindowDays;
     if (isKnown(min)) {
-      if (s.restoreWindowDays === undefined) {
-        p.add('restoreWindowDays', `is not set: ${by} requires a point-in-time restore window of at least ${min} days.`, { received: undefined, allowed: `${min} days or more`, fix: `set restoreWindowDays to ${min} or more.` });
-      } else if (isKnown(s.restoreWindowDays) && s.restoreWindowDays < min) {
+      // Unset keeps the window Atlas has (the attribute is optional and computed): not judged.
+      if (isKnown(s.restoreWindowDays) && s.restoreWindowDays < min) {
         p.addRendered('restoreWindowDays', `is shorter than the point-in-time restore window ${by} requires.`, `${s.restoreWindowDays} days`, { allowed: `${min} days or more`, fix: `set restoreWindowDays to ${min} or more.` });
       }
     }
   }
 }
 
-/** Weekly, monthly, yearly: the schedule's longest retention of the kind against the policy's. */
+/**
+ * Weekly, monthly, yearly: every item of the policy needs an item of the schedule on the same day
+ * (or month) kept at least as long. A policy item whose day or retention is a token is not judged.
+ */
 function listKind<T>(
   p: Problems, by: string, kind: string, retainProp: string, unit: string,
   need: T[] | undefined, have: T[] | undefined, retain: (x: T) => number, example: string,
+  dayProp: string, day: (x: T) => number,
 ): void {
-  const needed = Array.isArray(need) ? need.map(retain).filter((v) => isKnown(v)) : [];
+  const needed = Array.isArray(need) ? need.filter((x) => x !== null && typeof x === 'object') : [];
   if (!needed.length) return;
-  const min = Math.max(...needed);
-  const offered = Array.isArray(have) ? have : [];
+  const offered = Array.isArray(have) ? have.filter((x) => x !== null && typeof x === 'object') : [];
   if (!offered.length) {
+    const longest = needed.map(retain).filter((v) => isKnown(v));
     p.add(kind, `is missing: ${by} requires ${kind} snapshots.`, {
-      received: undefined, allowed: `${kind} snapshots kept ${amount(min, unit)} or more`, fix: `add ${kind}: [{ ${example}, ${retainProp}: ${min} }] (or longer).`,
+      received: undefined,
+      allowed: `${kind} snapshots${longest.length ? ` kept ${amount(Math.max(...longest), unit)} or more` : ''}`,
+      fix: `add ${kind}: [{ ${example}, ${retainProp}: ${longest.length ? Math.max(...longest) : '...'} }] (or longer).`,
     });
     return;
   }
-  const values = offered.map(retain);
-  if (values.some((v) => !isKnown(v))) return;
-  const best = Math.max(...values);
-  if (best >= min) return;
-  const i = values.indexOf(best);
-  p.addRendered(`${kind}[${i}].${retainProp}`, `keeps ${kind} snapshots for less time than ${by} requires.`, amount(best, unit), {
-    allowed: `${amount(min, unit)} or more`, fix: `set ${kind}[${i}].${retainProp} to ${min} or more.`,
-  });
+  if (offered.some((x) => !isKnown(day(x)) || !isKnown(retain(x)))) return; // the schedule's items are not all known
+  for (const n of needed) {
+    const d = day(n);
+    const min = retain(n);
+    if (!isKnown(d) || !isKnown(min)) continue;
+    const same = offered.map((x, i) => [x, i] as const).filter(([x]) => day(x) === d);
+    if (!same.length) {
+      p.addRendered(kind, `has no item on ${dayProp} ${d}: ${by} requires ${kind} snapshots on ${dayProp} ${d}, kept ${amount(min, unit)} or more.`,
+        `items on ${dayProp} ${offered.map(day).join(', ')}`, {
+          allowed: `an item with ${dayProp}: ${d}, ${retainProp}: ${min} or more`,
+          fix: `add { ${dayProp}: ${d}, ${retainProp}: ${min} } to ${kind}.`,
+        });
+      continue;
+    }
+    const [best, i] = same.reduce((a, b) => (retain(b[0]) > retain(a[0]) ? b : a));
+    if (retain(best) >= min) continue;
+    p.addRendered(`${kind}[${i}].${retainProp}`, `keeps ${kind} snapshots on ${dayProp} ${d} for less time than ${by} requires.`, amount(retain(best), unit), {
+      allowed: `${amount(min, unit)} or more`, fix: `set ${kind}[${i}].${retainProp} to ${min} or more.`,
+    });
+  }
+}
+
+/** A number for a message, or `(a token)`. */
+function shown(v: number | undefined): string {
+  return isKnown(v) ? String(v) : '(a token)';
 }
 
 /** `1 day`, `7 days`. */
