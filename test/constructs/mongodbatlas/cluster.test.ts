@@ -107,3 +107,15 @@ describe('addBackupSchedule and addAlert: what the cluster already says', () => 
       + 'Fix: write the event type in code, or create the alert with new AlertConfiguration(...) and its matchers.');
   });
 });
+
+describe('the cluster prop rules are a table', () => {
+  test('each rule runs alone, without synth', () => {
+    const { CLUSTER_PROP_RULES } = require('../../../src/constructs/mongodbatlas/private/validate-cluster');
+    const names = CLUSTER_PROP_RULES.map((r: any) => r.name);
+    expect(names).toContain('TLS versions');
+    const tls = CLUSTER_PROP_RULES.find((r: any) => r.name === 'TLS versions');
+    const p = new (require('../../../src/core/validation').Problems)();
+    tls.check({ advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } }, p);
+    expect(p.list).toEqual([{ field: 'advancedConfiguration.minimumEnabledTlsProtocol', problem: 'is not a TLS version Atlas accepts.', received: '"TLS1_0"', allowed: 'TLS1_2 or TLS1_3', fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." }]);
+  });
+});

@@ -5,6 +5,7 @@
 import { Token } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { checkLayoutItem } from '../../../core/layout';
+import { checkRules, oneOfRule, PropRule } from '../../../core/rule-table';
 import { isKnown, oneOf, Problems, throwIfProblems } from '../../../core/validation';
 import {
   CIPHER_MODES, DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isNvme, maxDiskGb, PROVIDERS,
@@ -68,76 +69,83 @@ export const REQUIRED_ALLOWED: { [field: string]: string } = {
   instanceSize: 'an Atlas tier such as M10 or M30',
 };
 
-/** Rules on props that are final at construction. */
-export function validateClusterProps(props: ClusterProps): Problems {
-  const p = new Problems();
-  p.required(props, ['projectId', 'name', 'instanceSize'], REQUIRED_ALLOWED);
-  checkTier(p, 'instanceSize', props.instanceSize, true);
-  if (props.analyticsInstanceSize !== undefined) checkTier(p, 'analyticsInstanceSize', props.analyticsInstanceSize, false);
-
-  // 4. Disk
-  if (known(props.diskSizeGb)) {
-    for (const [field, tier] of [['instanceSize', props.instanceSize], ['analyticsInstanceSize', props.analyticsInstanceSize]] as const) {
-      const max = tier && known(tier) ? maxDiskGb(tier) : undefined;
-      if (max !== undefined && props.diskSizeGb! > max) {
-        p.addRendered('diskSizeGb', `is larger than 50 times the RAM of tier ${tier} (${field}).`, `${props.diskSizeGb} GB`,
-          { allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: `lower diskSizeGb or choose a larger ${field}.` });
+/**
+ * The rules on props that are final at construction, as a table (`checkRules` runs it). The topology
+ * rules, which `addRegion` and `addZone` can still change, run at synth (`validateLayouts`).
+ */
+export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
+  {
+    name: 'required props and tiers',
+    check: (props, p) => {
+      p.required(props, ['projectId', 'name', 'instanceSize'], REQUIRED_ALLOWED);
+      checkTier(p, 'instanceSize', props.instanceSize, true);
+      if (props.analyticsInstanceSize !== undefined) checkTier(p, 'analyticsInstanceSize', props.analyticsInstanceSize, false);
+    },
+  },
+  {
+    name: 'disk size at most 50 x the RAM of the tier',
+    check: (props, p) => {
+      if (!known(props.diskSizeGb)) return;
+      for (const [field, tier] of [['instanceSize', props.instanceSize], ['analyticsInstanceSize', props.analyticsInstanceSize]] as const) {
+        const max = tier && known(tier) ? maxDiskGb(tier) : undefined;
+        if (max !== undefined && props.diskSizeGb! > max) {
+          p.addRendered('diskSizeGb', `is larger than 50 times the RAM of tier ${tier} (${field}).`, `${props.diskSizeGb} GB`,
+            { allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: `lower diskSizeGb or choose a larger ${field}.` });
+        }
       }
-    }
-  }
-  if (known(props.ebsVolumeType) && !EBS_VOLUME_TYPES.includes(props.ebsVolumeType!)) {
-    p.add('ebsVolumeType', 'is not a volume type.', { received: props.ebsVolumeType, allowed: oneOf(EBS_VOLUME_TYPES), fix: "use 'STANDARD', or 'PROVISIONED' with diskIops." });
-  }
-  // Off AWS, diskIops and ebsVolumeType are reported as AWS-only (validateLayouts); what they need
-  // on AWS is not worth saying then.
-  if (props.diskIops !== undefined && known(props.diskIops) && !offAws(props)) {
-    const size = props.instanceSize;
-    if (known(size) && (isNvme(size) || (tierNumber(size) ?? 0) < 30 || !size.match(/^[MR]\d/))) {
-      p.add('diskIops', `needs tier M30 or larger, not an NVMe tier; instanceSize is ${size}.`, { received: props.diskIops, allowed: 'with M30+ (not NVMe)', fix: 'remove diskIops or choose a tier from M30 up.' });
-    }
-    const volumeType = props.ebsVolumeType;
-    if (volumeType === undefined || (known(volumeType) && volumeType !== 'PROVISIONED')) {
-      p.add('diskIops', 'needs ebsVolumeType PROVISIONED.', { received: props.diskIops, allowed: "with ebsVolumeType: 'PROVISIONED'", fix: "set ebsVolumeType: 'PROVISIONED' or remove diskIops." });
-    }
-  }
+    },
+  },
+  oneOfRule('EBS volume types', 'ebsVolumeType', (props) => props.ebsVolumeType, EBS_VOLUME_TYPES, 'is not a volume type.', "use 'STANDARD', or 'PROVISIONED' with diskIops."),
+  {
+    // Off AWS, diskIops and ebsVolumeType are reported as AWS-only (validateLayouts); what they
+    // need on AWS is not worth saying then.
+    name: 'diskIops needs M30+ (not NVMe) and PROVISIONED',
+    check: (props, p) => {
+      if (props.diskIops === undefined || !known(props.diskIops) || offAws(props)) return;
+      const size = props.instanceSize;
+      if (known(size) && (isNvme(size) || (tierNumber(size) ?? 0) < 30 || !size.match(/^[MR]\d/))) {
+        p.add('diskIops', `needs tier M30 or larger, not an NVMe tier; instanceSize is ${size}.`, { received: props.diskIops, allowed: 'with M30+ (not NVMe)', fix: 'remove diskIops or choose a tier from M30 up.' });
+      }
+      const volumeType = props.ebsVolumeType;
+      if (volumeType === undefined || (known(volumeType) && volumeType !== 'PROVISIONED')) {
+        p.add('diskIops', 'needs ebsVolumeType PROVISIONED.', { received: props.diskIops, allowed: "with ebsVolumeType: 'PROVISIONED'", fix: "set ebsVolumeType: 'PROVISIONED' or remove diskIops." });
+      }
+    },
+  },
+  {
+    name: 'auto-scaling fields',
+    check: (props, p) => {
+      checkAutoScaling(p, 'autoScaling', props.autoScaling);
+      checkAutoScaling(p, 'analyticsAutoScaling', props.analyticsAutoScaling);
+    },
+  },
+  {
+    name: 'diskGbEnabled false needs oplogMinRetentionHours 0 (spec section 7, item 1)',
+    check: (props, p) => {
+      const retention = props.advancedConfiguration?.oplogMinRetentionHours;
+      for (const field of ['autoScaling', 'analyticsAutoScaling'] as const) {
+        if (props[field]?.diskGbEnabled === false && known(retention) && retention !== 0) {
+          p.addRendered(`${field}.diskGbEnabled`, 'cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).',
+            `diskGbEnabled false with oplogMinRetentionHours ${retention}`,
+            { allowed: 'diskGbEnabled false only when oplogMinRetentionHours is 0 on the server', fix: 'apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. One apply cannot do both, because Atlas applies cluster updates before process arguments.' });
+        }
+      }
+    },
+  },
+  // Custom ciphers with another mode: the type rule custom-ciphers-need-custom-mode of the L1;
+  // with the mode unset, the L2 renders CUSTOM. defaultMaxTimeMs before 8.0, the pinned FCV and
+  // the timeouts: the L1's type rules and value checks, at synth against the same clock.
+  oneOfRule('cipher modes', 'advancedConfiguration.tlsCipherConfigMode', (props) => props.advancedConfiguration?.tlsCipherConfigMode, CIPHER_MODES,
+    'is not a cipher mode.', "use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers."),
+  oneOfRule('TLS versions', 'advancedConfiguration.minimumEnabledTlsProtocol', (props) => props.advancedConfiguration?.minimumEnabledTlsProtocol, TLS_PROTOCOLS,
+    'is not a TLS version Atlas accepts.', "use 'TLS1_2' (or 'TLS1_3' if every client supports it)."),
+  oneOfRule('BI connector read preferences', 'biConnector.readPreference', (props) => props.biConnector?.readPreference, READ_PREFERENCES,
+    'is not a read preference.', 'remove readPreference: the construct picks analytics when the cluster has analytics nodes, else secondary.'),
+];
 
-  // 5. Auto-scaling
-  checkAutoScaling(p, 'autoScaling', props.autoScaling);
-  checkAutoScaling(p, 'analyticsAutoScaling', props.analyticsAutoScaling);
-
-  // 6. Spec section 7, item 1
-  const retention = props.advancedConfiguration?.oplogMinRetentionHours;
-  for (const field of ['autoScaling', 'analyticsAutoScaling'] as const) {
-    if (props[field]?.diskGbEnabled === false && known(retention) && retention !== 0) {
-      p.addRendered(`${field}.diskGbEnabled`, 'cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).',
-        `diskGbEnabled false with oplogMinRetentionHours ${retention}`,
-        { allowed: 'diskGbEnabled false only when oplogMinRetentionHours is 0 on the server', fix: 'apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. One apply cannot do both, because Atlas applies cluster updates before process arguments.' });
-    }
-  }
-
-  // 7. Advanced configuration
-  const ac = props.advancedConfiguration;
-  if (ac) {
-    // Custom ciphers with another mode: the type rule of mongodbatlas_advanced_cluster
-    // (custom-ciphers-need-custom-mode) reports it; with the mode unset, the L2 renders CUSTOM.
-    if (known(ac.tlsCipherConfigMode) && !CIPHER_MODES.includes(ac.tlsCipherConfigMode!)) {
-      p.add('advancedConfiguration.tlsCipherConfigMode', 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(CIPHER_MODES), fix: "use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers." });
-    }
-    if (known(ac.minimumEnabledTlsProtocol) && !TLS_PROTOCOLS.includes(ac.minimumEnabledTlsProtocol!)) {
-      p.add('advancedConfiguration.minimumEnabledTlsProtocol', 'is not a TLS version Atlas accepts.', { received: ac.minimumEnabledTlsProtocol, allowed: oneOf(TLS_PROTOCOLS), fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." });
-    }
-    // defaultMaxTimeMs before 8.0: the type rule default-max-time-needs-8 of the L1 reports it.
-  }
-
-  // 8. BI connector
-  const rp = props.biConnector?.readPreference;
-  if (known(rp) && !READ_PREFERENCES.includes(rp!)) {
-    p.add('biConnector.readPreference', 'is not a read preference.', { received: rp, allowed: oneOf(READ_PREFERENCES), fix: 'remove readPreference: the construct picks analytics when the cluster has analytics nodes, else secondary.' });
-  }
-
-  // 9 and 10. The pinned FCV (its window and format) and the timeouts' duration format: the type
-  // rule pinned-fcv-window and the value checks of the L1, judged at synth against the same clock.
-  return p;
+/** Rules on props that are final at construction (the table above). */
+export function validateClusterProps(props: ClusterProps): Problems {
+  return checkRules(CLUSTER_PROP_RULES, props);
 }
 
 /** Whether a region known at construction is on a provider other than AWS. */
