@@ -22,10 +22,13 @@ export function checkRules<P>(rules: readonly PropRule<P>[], props: P): Problems
 }
 
 /**
- * A rule that a value, when known, is one of a closed set: `oneOfRule('tls', 'advancedConfiguration.minimumEnabledTlsProtocol',
- * (p) => p.advancedConfiguration?.minimumEnabledTlsProtocol, ['TLS1_2', 'TLS1_3'], 'is not a TLS version.', "use 'TLS1_2'.")`.
+ * A rule that a value, when known, is one of a closed set, e.g. `oneOfRule('TLS versions',
+ * 'advancedConfiguration.minimumEnabledTlsProtocol', (p) => p.advancedConfiguration?.minimumEnabledTlsProtocol,
+ * ['TLS1_2', 'TLS1_3'], 'is not a TLS version.', "use 'TLS1_2'.")`.
  */
-export function oneOfRule<P>(name: string, field: string, value: (props: P) => string | undefined, allowed: readonly string[], problem: string, fix: string): PropRule<P> {
+export function oneOfRule<P>(
+  name: string, field: string, value: (props: P) => string | undefined, allowed: readonly string[], problem: string, fix: string,
+): PropRule<P> {
   return {
     name,
     check: (props, p) => {

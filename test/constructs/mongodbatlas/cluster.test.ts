@@ -1,6 +1,8 @@
 import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { clusterStack, synthDoc } from './cluster-util';
 import { mongodbatlas, TerrainTesting } from '../../../src';
+import { CLUSTER_PROP_RULES } from '../../../src/constructs/mongodbatlas/private/validate-cluster';
+import { Problems } from '../../../src/core/validation';
 import { errorOf } from '../../util';
 
 describe('existing clusters', () => {
@@ -110,12 +112,11 @@ describe('addBackupSchedule and addAlert: what the cluster already says', () => 
 
 describe('the cluster prop rules are a table', () => {
   test('each rule runs alone, without synth', () => {
-    const { CLUSTER_PROP_RULES } = require('../../../src/constructs/mongodbatlas/private/validate-cluster');
-    const names = CLUSTER_PROP_RULES.map((r: any) => r.name);
+    const names = CLUSTER_PROP_RULES.map((r) => r.name);
     expect(names).toContain('TLS versions');
-    const tls = CLUSTER_PROP_RULES.find((r: any) => r.name === 'TLS versions');
-    const p = new (require('../../../src/core/validation').Problems)();
-    tls.check({ advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } }, p);
+    const tls = CLUSTER_PROP_RULES.find((r) => r.name === 'TLS versions')!;
+    const p = new Problems();
+    tls.check({ projectId: 'p', name: 'n', instanceSize: 'M10', advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } }, p);
     expect(p.list).toEqual([{ field: 'advancedConfiguration.minimumEnabledTlsProtocol', problem: 'is not a TLS version Atlas accepts.', received: '"TLS1_0"', allowed: 'TLS1_2 or TLS1_3', fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." }]);
   });
 });
