@@ -2,16 +2,17 @@ import { IConstruct, Construct } from 'constructs';
 import type { AlertConfiguration, ClusterAlertOptions } from './alert-configuration';
 import type { CloudBackupSchedule, CloudBackupScheduleProps } from './cloud-backup-schedule';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
+import { ClusterAttributes, ImportedCluster } from './imported-cluster';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { withCipherMode } from './private/cipher-mode';
+import { addAlertTo, addBackupScheduleTo } from './private/cluster-extras';
 import { clusterRemoval } from './private/cluster-removal';
 import { ClusterTopology } from './private/topology';
 import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
 import { addWarning } from '../../core/annotations';
-import { importedAttribute } from '../../core/imported';
 import { trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
-import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -51,60 +52,6 @@ export interface ClusterLookupAttributes {
   readonly name: string;
 }
 
-/**
- * Attributes of an existing cluster, for `fromClusterAttributes`. Only what is given can be read.
- */
-export interface ClusterAttributes {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Name of the cluster. */
-  readonly clusterName: string;
-  /**
-   * Atlas id of the cluster.
-   * @default - unknown: reading `clusterId` is an error
-   */
-  readonly clusterId?: string;
-  /**
-   * Version of MongoDB the cluster runs.
-   * @default - unknown: reading `mongoDbVersion` is an error
-   */
-  readonly mongoDbVersion?: string;
-  /**
-   * Current state of the cluster.
-   * @default - unknown: reading `stateName` is an error
-   */
-  readonly stateName?: string;
-  /**
-   * The cluster's regions, for outage simulations.
-   * @default - unknown: regions are not checked against the cluster
-   */
-  readonly knownRegions?: OutageRegion[];
-}
-
-/**
- * An existing cluster known by its attributes (no data source, nothing read from Atlas).
- */
-export class ImportedCluster extends Construct implements ICluster {
-  public readonly projectId: string;
-  public readonly clusterName: string;
-  public readonly knownRegions?: OutageRegion[];
-
-  constructor(scope: Construct, id: string, private readonly attrs: ClusterAttributes) {
-    super(scope, id);
-    const p = new Problems();
-    p.required(attrs ?? ({} as ClusterAttributes), ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
-    throwIfProblems(this, p);
-    this.projectId = attrs.projectId;
-    this.clusterName = attrs.clusterName;
-    this.knownRegions = attrs.knownRegions;
-  }
-
-  public get clusterId(): string { return importedAttribute(this, METHOD, 'clusterId', this.attrs.clusterId); }
-  public get mongoDbVersion(): string { return importedAttribute(this, METHOD, 'mongoDbVersion', this.attrs.mongoDbVersion); }
-  public get stateName(): string { return importedAttribute(this, METHOD, 'stateName', this.attrs.stateName); }
-}
-
-const METHOD = 'fromClusterAttributes';
 
 /**
  * Options of `simulateOutage`.
@@ -262,11 +209,9 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    * @param options the event, thresholds and notifications
    */
   public addAlert(id: string, options: ClusterAlertOptions): AlertConfiguration {
-    // Required here, not at the top: a cluster without alerts loads no alert module.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { AlertConfiguration: Alert } = require('./alert-configuration') as typeof import('./alert-configuration');
-    return Alert.forCluster(this, id, this, options);
+    return addAlertTo(this, id, options);
   }
+
 
   /**
    * Adds the cluster's backup schedule (`mongodbatlas_cloud_backup_schedule`, construct id
@@ -275,17 +220,9 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    * @param options the policy items, copies, export and reference time
    */
   public addBackupSchedule(options: CloudBackupScheduleProps): CloudBackupSchedule {
-    // Required here, not at the top: a cluster that has no schedule loads no backup module.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { CloudBackupSchedule: Schedule } = require('./cloud-backup-schedule') as typeof import('./cloud-backup-schedule');
-    const pit = options?.clusterPitEnabled;
-    if (isKnown(pit) && isKnown(this.pitEnabled) && pit !== this.pitEnabled) {
-      const p = new Problems();
-      p.add('clusterPitEnabled', `contradicts the cluster's pitEnabled (${this.pitEnabled}).`, { received: pit, allowed: `${this.pitEnabled}, or leave it out`, fix: 'leave clusterPitEnabled out: the schedule takes it from the cluster.' });
-      throwIfProblems(this, p);
-    }
-    return new Schedule(this, 'BackupSchedule', { ...options, clusterPitEnabled: pit ?? this.pitEnabled, cluster: this });
+    return addBackupScheduleTo(this, this.pitEnabled, options);
   }
+
 
   /**
    * @internal Lays the cluster out with a topology (the region list of a replica set or a sharded

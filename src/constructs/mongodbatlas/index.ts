@@ -1,6 +1,7 @@
 export * from './cluster-props';
 export * from './cluster-values';
 export * from './cluster';
+export * from './imported-cluster';
 export * from './replica-set-cluster';
 export * from './sharded-cluster';
 export * from './global-cluster';

@@ -1,8 +1,12 @@
 import { Fn, Op, Token } from 'cdktn';
 import { Construct } from 'constructs';
+import type { AlertConfiguration, ClusterAlertOptions } from './alert-configuration';
+import type { CloudBackupSchedule, CloudBackupScheduleProps } from './cloud-backup-schedule';
 import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
+import { ClusterAttributes, ImportedCluster } from './imported-cluster';
 import { withCipherMode } from './private/cipher-mode';
+import { addAlertTo, addBackupScheduleTo } from './private/cluster-extras';
 import { clusterRemoval } from './private/cluster-removal';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
@@ -216,6 +220,17 @@ export interface LegacyClusterProps {
  * @resource mongodbatlas_cluster
  */
 export class LegacyCluster extends Construct implements ICluster, IRemovable {
+  /**
+   * Refers to an existing cluster by its attributes, without reading Atlas. Reading an attribute
+   * that was not given is an error that names it.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the attributes known
+   */
+  public static fromClusterAttributes(scope: Construct, id: string, attrs: ClusterAttributes): ICluster {
+    return new ImportedCluster(scope, id, attrs);
+  }
+
   /** The underlying L1 resource, for overrides. */
   public readonly resource: MongodbatlasCluster;
   /** Id of the Atlas project. */
@@ -285,6 +300,26 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
    */
   public get knownRegions(): OutageRegion[] | undefined {
     return this.regions.map((r) => ({ provider: this.provider, region: r.region }));
+  }
+
+  /**
+   * Adds an alert scoped to this cluster (`mongodbatlas_alert_configuration`), with the matcher of
+   * the event's kind (see `AlertConfiguration.forCluster`).
+   * @param id a scoped id for the alert
+   * @param options the event, thresholds and notifications
+   */
+  public addAlert(id: string, options: ClusterAlertOptions): AlertConfiguration {
+    return addAlertTo(this, id, options);
+  }
+
+  /**
+   * Adds the cluster's backup schedule (`mongodbatlas_cloud_backup_schedule`, construct id
+   * `BackupSchedule`): it names this cluster and follows its removal policy. Say whether the
+   * cluster has point-in-time restore with `clusterPitEnabled`.
+   * @param options the policy items, copies, export and reference time
+   */
+  public addBackupSchedule(options: CloudBackupScheduleProps): CloudBackupSchedule {
+    return addBackupScheduleTo(this, undefined, options);
   }
 
   /** The removal policy this cluster renders. */

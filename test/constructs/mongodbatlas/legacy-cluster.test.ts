@@ -1,6 +1,6 @@
 import { App, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
 import { LegacyClusterStack } from '../../../examples/mongodbatlas/legacy-cluster';
-import { Errors, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
+import { Errors, mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
 import { LegacyCluster, LegacyClusterProps, LegacyClusterRegion } from '../../../src/constructs/mongodbatlas/legacy-cluster';
 import { ClusterOutageSimulation } from '../../../src/constructs/mongodbatlas/outage-simulation';
 import {
@@ -541,5 +541,25 @@ describe('LegacyCluster: what JavaScript callers can get wrong', () => {
     expect(errorOf(() => new LegacyCluster(s, 'Orders', { ...base, regions: list.listValue as any }))).toBe(
       '[test/Orders] regions: must be a list known at synth, not a token. Received: a list token (a value Terraform knows only when it plans or applies). '
       + 'Allowed: a list of { region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: write the regions in code; the construct lays them out and checks them at synth.');
+  });
+});
+
+describe('what a legacy cluster can add to itself, and an existing one', () => {
+  test('addAlert and addBackupSchedule name the legacy cluster', () => {
+    const s = atlasStack();
+    const c = new LegacyCluster(s, 'Orders', { ...base, regions: threeNodes });
+    c.addAlert('NoPrimary', { eventType: 'NO_PRIMARY', notifications: [mongodbatlas.NotificationTarget.email({ emailAddress: 'dba@example.com' })] });
+    c.addBackupSchedule({ daily: { retainDays: 7 } });
+    const doc = TerrainTesting.synthToObject(s);
+    const alert = Object.values<any>(doc.resource.mongodbatlas_alert_configuration)[0];
+    expect(alert.matcher).toEqual([{ field_name: 'CLUSTER_NAME', operator: 'EQUALS', value: base.name }]);
+    const schedule = Object.values<any>(doc.resource.mongodbatlas_cloud_backup_schedule)[0];
+    expect([schedule.cluster_name, schedule.depends_on]).toEqual([base.name, [`mongodbatlas_cluster.${logicalId(doc)}`]]);
+  });
+
+  test('fromClusterAttributes', () => {
+    const c = LegacyCluster.fromClusterAttributes(atlasStack(), 'Old', { projectId: 'p', clusterName: 'old' });
+    expect([c.projectId, c.clusterName]).toEqual(['p', 'old']);
+    expect(errorOf(() => c.clusterId)).toContain('clusterId is unknown');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { REQUIRED_ALLOWED } from './validate-cluster';
 import { ValidationProblem } from '../../../core/errors';
+import { checkRules, oneOfRule, PropRule } from '../../../core/rule-table';
 import { isKnown, oneOf, Problems } from '../../../core/validation';
 import { CIPHER_MODES, DEDICATED_PROVIDERS, TIER_RAM_GB, TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
 import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster';
@@ -54,32 +55,35 @@ export function deprecatedLegacyFields(ac: LegacyClusterAdvancedConfiguration | 
  * configuration. The regions are checked at synth (`validateLegacyRegions`), since `addRegion` can
  * still change them.
  */
+/** The rules on a legacy cluster's props, as a table (`checkRules` runs it). */
+export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
+  {
+    name: 'required props',
+    check: (props, p) => p.required(props, ['projectId', 'name', 'provider', 'instanceSize'], { ...REQUIRED_ALLOWED, provider: oneOf(LEGACY_PROVIDERS) }),
+  },
+  oneOfRule('cloud providers', 'provider', (props) => props.provider, LEGACY_PROVIDERS, 'is not a cloud provider of a legacy cluster.', 'write the provider in upper case, e.g. \'AWS\'.'),
+  {
+    name: 'dedicated tiers',
+    check: (props, p) => {
+      if (isKnown(props.instanceSize) && !(props.instanceSize in TIER_RAM_GB)) {
+        p.add('instanceSize', 'is not a dedicated Atlas tier.', { received: props.instanceSize, allowed: Object.keys(TIER_RAM_GB).join(', '), fix: 'choose a dedicated tier such as M10 or M30.' });
+      }
+    },
+  },
+  {
+    name: 'shards',
+    check: (props, p) => {
+      if (props.numShards !== undefined && isKnown(props.numShards) && !(Number.isInteger(props.numShards) && props.numShards >= 1)) {
+        p.add('numShards', 'must be a whole number, at least 1.', { received: props.numShards, allowed: '1, 2, 3, ...', fix: 'use 1 for a replica set, or the number of shards of a sharded cluster.' });
+      }
+    },
+  },
+  { name: 'advanced configuration', check: (props, p) => validateAdvancedConfiguration(p, props) },
+];
+
+/** Rules on the props of a legacy cluster that are final at construction (the table above). */
 export function validateLegacyClusterProps(props: LegacyClusterProps): ValidationProblem[] {
-  const p = new Problems();
-  p.required(props, ['projectId', 'name', 'provider', 'instanceSize'], { ...REQUIRED_ALLOWED, provider: oneOf(LEGACY_PROVIDERS) });
-  if (isKnown(props.provider) && !LEGACY_PROVIDERS.includes(props.provider)) {
-    p.add('provider', 'is not a cloud provider of a legacy cluster.', {
-      received: props.provider,
-      allowed: oneOf(LEGACY_PROVIDERS),
-      fix: 'write the provider in upper case, e.g. \'AWS\'.',
-    });
-  }
-  if (isKnown(props.instanceSize) && !(props.instanceSize in TIER_RAM_GB)) {
-    p.add('instanceSize', 'is not a dedicated Atlas tier.', {
-      received: props.instanceSize,
-      allowed: Object.keys(TIER_RAM_GB).join(', '),
-      fix: 'choose a dedicated tier such as M10 or M30.',
-    });
-  }
-  if (props.numShards !== undefined && isKnown(props.numShards) && !(Number.isInteger(props.numShards) && props.numShards >= 1)) {
-    p.add('numShards', 'must be a whole number, at least 1.', {
-      received: props.numShards,
-      allowed: '1, 2, 3, ...',
-      fix: 'use 1 for a replica set, or the number of shards of a sharded cluster.',
-    });
-  }
-  validateAdvancedConfiguration(p, props);
-  return p.list;
+  return checkRules(LEGACY_PROP_RULES, props).list;
 }
 
 function validateAdvancedConfiguration(p: Problems, props: LegacyClusterProps) {
