@@ -32,10 +32,14 @@ export interface Finding {
 
 interface ChecksState {
   acks?: Map<string, string>;
+  /** The acknowledged ids that matched a finding in the last synth. */
+  used?: Set<string>;
   strict?: boolean;
 }
 
 const STATE = new WeakMap<IConstruct, ChecksState>();
+/** The scopes with acknowledgements, for the unused-acknowledgement report (usually none). */
+const ACKNOWLEDGING = new Set<IConstruct>();
 const ID_FORMAT = /^(value|rule):[a-z0-9_.]+(\/[a-z0-9-]+)?$/;
 const MIN_REASON = 10;
 
@@ -79,6 +83,7 @@ export class Checks {
     }
     const s = stateOf(this.scope);
     (s.acks ??= new Map()).set(id, reason.trim());
+    ACKNOWLEDGING.add(this.scope);
   }
 
   /**
@@ -96,7 +101,7 @@ function stateOf(scope: IConstruct): ChecksState {
   return s;
 }
 
-/** The acknowledgement of `id` nearest to `scope`, and whether strict mode is on there. */
+/** The acknowledgement of `id` nearest to `scope` (marked used), and whether strict mode is on there. */
 function settingsFor(scope: IConstruct): { ack: (id: string) => string | undefined; strict: boolean } {
   const chain = scope.node.scopes.map((c) => STATE.get(c)).filter((s): s is ChecksState => s !== undefined);
   return {
@@ -104,11 +109,50 @@ function settingsFor(scope: IConstruct): { ack: (id: string) => string | undefin
     ack: (id) => {
       for (let i = chain.length - 1; i >= 0; i--) {
         const r = chain[i].acks?.get(id);
-        if (r !== undefined) return r;
+        if (r !== undefined) {
+          (chain[i].used ??= new Set()).add(id);
+          return r;
+        }
       }
       return undefined;
     },
   };
+}
+
+/**
+ * Marks which acknowledgements the findings of `scope` use, before they are reported (the stack's
+ * check pass calls it, so that the unused ones can be told at the end of that pass).
+ */
+export function noteFindings(scope: IConstruct, findings: readonly Finding[]): void {
+  if (!ACKNOWLEDGING.size || !findings.length) return;
+  const settings = settingsFor(scope);
+  for (const f of findings) settings.ack(f.id);
+}
+
+/** Clears the marks of the acknowledgements made in `stack` or inside it, before a check pass. */
+export function startAcknowledgementPass(stack: IConstruct): void {
+  for (const scope of ACKNOWLEDGING) if (within(scope, stack)) STATE.get(scope)!.used = undefined;
+}
+
+/**
+ * Warns, on the scope where it was made, about each acknowledgement in `stack` (or inside it) that
+ * matched no finding in this synth: a stale acknowledgement would hide the next real problem.
+ * Acknowledgements made above the stack (on the app) may serve other stacks, and are not judged.
+ */
+export function reportUnusedAcknowledgements(stack: IConstruct): void {
+  for (const scope of ACKNOWLEDGING) {
+    if (!within(scope, stack)) continue;
+    const s = STATE.get(scope)!;
+    for (const [id] of s.acks ?? []) {
+      if (s.used?.has(id)) continue;
+      addWarning(scope, 'terrain:unused-acknowledgement', `Checks.of(...).acknowledge('${id}') matched no finding in this scope. `
+        + 'Fix: remove the acknowledgement (the check passes now), or check the id for a typo.');
+    }
+  }
+}
+
+function within(scope: IConstruct, stack: IConstruct): boolean {
+  return scope === stack || scope.node.scopes.includes(stack);
 }
 
 const NONE: string[] = [];

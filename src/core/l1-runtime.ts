@@ -9,7 +9,7 @@
 import { IResolvable, IResolveContext, Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
-import { Finding, reportFindings } from './checks';
+import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, startAcknowledgementPass } from './checks';
 import { describeValue, ValidationError, ValidationProblem } from './errors';
 import { camelCase } from './naming';
 import { closestOf } from './spelling';
@@ -359,14 +359,21 @@ const RENDERED = new WeakMap<IConstruct, Rendered>();
 class StackChecks implements IValidation {
   public readonly members: Rendered[] = [];
 
+  constructor(private readonly stack: IConstruct) {}
+
   public validate(): string[] {
     if (!CHECKS.on) return NO_ERRORS;
+    startAcknowledgementPass(this.stack);
     for (const r of this.members) {
-      if (r.check() && !r.attached) {
-        r.attached = true;
-        r.scope.node.addValidation(r);
+      if (r.check()) {
+        noteFindings(r.scope, r.pending!);
+        if (!r.attached) {
+          r.attached = true;
+          r.scope.node.addValidation(r);
+        }
       }
     }
+    reportUnusedAcknowledgements(this.stack);
     return NO_ERRORS;
   }
 }
@@ -380,7 +387,7 @@ function register(r: Rendered): void {
     if (typeof (c as { runAllValidations?: unknown }).runAllValidations !== 'function') continue;
     let checks = STACK_CHECKS.get(c);
     if (!checks) {
-      STACK_CHECKS.set(c, checks = new StackChecks());
+      STACK_CHECKS.set(c, checks = new StackChecks(c));
       c.node.addValidation(checks);
     }
     checks.members.push(r);

@@ -1,5 +1,6 @@
+import { App, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
-import { Checks, mongodbatlas } from '../../src';
+import { Checks, mongodbatlas, TerrainTesting } from '../../src';
 import { errorOf, stack, synth } from '../util';
 
 type Extra = Partial<mongodbatlas.MongodbatlasAdvancedClusterConfig>;
@@ -79,5 +80,24 @@ describe('Checks', () => {
       require('../../src/core/l1-runtime').setInput(c, 'clusterType', 'REPLICASET');
     });
     expect(r.warnings).toEqual([]);
+  });
+
+  test('an acknowledgement that matches no finding in its stack warns on the scope where it was made', () => {
+    const r = synth((s) => {
+      Checks.of(s).acknowledge(RULE, 'left over from the migration');
+      Checks.of(s).acknowledge('value:mongodbatlas_advanced_cluster.cluster_type', 'used by the cluster below');
+      new mongodbatlas.MongodbatlasProvider(s, 'p');
+      cluster(s, 'c', { clusterType: 'REPLICA_SET' });
+    });
+    expect(r.warnings.filter((w) => w.includes('terrain:unused-acknowledgement'))).toEqual([
+      `test: [terrain:unused-acknowledgement] Checks.of(...).acknowledge('${RULE}') matched no finding in this scope. Fix: remove the acknowledgement (the check passes now), or check the id for a typo.`,
+    ]);
+    // Made on the app, above the stacks: it may serve another stack, and is not judged.
+    const app = new App();
+    Checks.of(app).acknowledge(RULE, 'for the other stacks of the app');
+    const s2 = new TerraformStack(app, 'quiet');
+    new mongodbatlas.MongodbatlasProvider(s2, 'p');
+    TerrainTesting.synth(s2);
+    expect(TerrainTesting.warnings(s2)).toEqual([]);
   });
 });
