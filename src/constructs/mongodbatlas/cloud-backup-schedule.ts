@@ -2,7 +2,7 @@ import { TerraformResource } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import { BackupPolicyItems } from './backup-policy-items';
 import type { ICluster } from './cluster';
-import { checkPolicyItems, compareWithPolicy, policiesOf, renderPolicyItems } from './private/backup-policy';
+import { checkPolicyItems, compareWithPolicy, otherSchedulesOf, policiesOf, registerSchedule, renderPolicyItems } from './private/backup-policy';
 import { addWarning } from '../../core/annotations';
 import { importedAttribute } from '../../core/imported';
 import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
@@ -356,12 +356,19 @@ export class CloudBackupSchedule extends Construct implements ICloudBackupSchedu
     this.follows = props.removalPolicy === undefined ? removableOf(cluster) : undefined;
     this.removal = new RemovalPolicyBinding(this.resource, props.removalPolicy, this.follows?.removalPolicy ?? RemovalPolicy.RETAIN, () => undefined);
 
+    registerSchedule(this, this.projectId, this.clusterName);
     addValidations(this, () => {
       // The cluster's removal policy may have changed after construction (RemovalPolicies runs
       // as an aspect, before validation): render the one in force now.
       if (this.follows) this.removal.apply(this.follows.removalPolicy);
       const policies = policiesOf(this, this.projectId);
       const own = new Problems();
+      const twins = otherSchedulesOf(this, this.projectId, this.clusterName);
+      if (twins.length) {
+        own.add('clusterName', `already has a backup schedule in this app (${twins.join(', ')}); a cluster has one, and the last applied would win.`, {
+          received: this.clusterName, allowed: 'one CloudBackupSchedule per cluster', fix: 'merge the schedules into one.',
+        });
+      }
       for (const policy of policies) {
         compareWithPolicy(own, { items: props, restoreWindowDays: props.restoreWindowDays, clusterPitEnabled: props.clusterPitEnabled }, policy);
       }

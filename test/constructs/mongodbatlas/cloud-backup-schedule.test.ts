@@ -298,3 +298,14 @@ describe('existing schedules', () => {
     expect(Object.values(synthDoc(stack).data.mongodbatlas_cloud_backup_schedule)).toEqual([{ project_id: PROJECT, cluster_name: 'orders' }]);
   });
 });
+
+test('two schedules of one cluster are an error on both', () => {
+  const stack = clusterStack();
+  new CloudBackupSchedule(stack, 'A', { projectId: PROJECT, clusterName: 'orders', daily: { retainDays: 7 } });
+  new CloudBackupSchedule(stack, 'B', { projectId: PROJECT, clusterName: 'orders', daily: { retainDays: 14 } });
+  new CloudBackupSchedule(stack, 'C', { projectId: PROJECT, clusterName: 'other', daily: { retainDays: 14 } });
+  expect(synthError(stack).split('\n').filter((l) => l.includes('already has a backup schedule'))).toEqual([
+    '  [test/A] clusterName: already has a backup schedule in this app (test/B); a cluster has one, and the last applied would win. Received: "orders". Allowed: one CloudBackupSchedule per cluster. Fix: merge the schedules into one.',
+    '  [test/B] clusterName: already has a backup schedule in this app (test/A); a cluster has one, and the last applied would win. Received: "orders". Allowed: one CloudBackupSchedule per cluster. Fix: merge the schedules into one.',
+  ]);
+});

@@ -150,6 +150,24 @@ export function policiesOf(scope: IConstruct, projectId: string): PolicyRecord[]
   return (REGISTRY.get(scope.node.root) ?? []).filter((r) => r.projectId === projectId);
 }
 
+const SCHEDULES = new WeakMap<IConstruct, Array<{ path: string; projectId: string; clusterName: string }>>();
+
+/** Registers a backup schedule with its app, so that two schedules of one cluster are found. */
+export function registerSchedule(scope: IConstruct, projectId: string, clusterName: string): void {
+  const root = scope.node.root;
+  let list = SCHEDULES.get(root);
+  if (!list) SCHEDULES.set(root, list = []);
+  list.push({ path: scope.node.path, projectId, clusterName });
+}
+
+/** The paths of the other schedules in the app for the same cluster (equal project and name strings). */
+export function otherSchedulesOf(scope: IConstruct, projectId: string, clusterName: string): string[] {
+  if (typeof projectId !== 'string' || typeof clusterName !== 'string') return [];
+  return (SCHEDULES.get(scope.node.root) ?? [])
+    .filter((x) => x.path !== scope.node.path && x.projectId === projectId && x.clusterName === clusterName)
+    .map((x) => x.path);
+}
+
 /** What a schedule offers, for the comparison with a policy. */
 export interface ScheduleFacts {
   readonly items: BackupPolicyItems;
