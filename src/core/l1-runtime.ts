@@ -488,9 +488,12 @@ export function checkImportId(scope: IConstruct, id: unknown, tfType: string, fo
   if (rendered) {
     rendered.findings = [...(rendered.findings ?? []).filter((f) => f.input !== '(import id)'), finding];
   } else {
-    scope.node.addValidation({ validate: () => (CHECKS.on ? reportFindings(scope, [finding]) : NO_ERRORS) });
+    // An import block: checked in its stack's pass like an L1 with no rules, one finding.
+    register(new Rendered(scope, NO_FIELDS, {}, undefined, [finding]));
   }
 }
+
+const NO_FIELDS: Struct = { f: [] };
 
 const IMPORT_PATTERNS = new Map<string, RegExp>();
 

@@ -44,4 +44,17 @@ describe('import ids of several parts are checked against the spec format', () =
     });
     expect(r.warnings).toEqual([`test/owner: ${CATALOG} Acknowledged: the provider accepts the bare id since 6.4`]);
   });
+
+  test('an acknowledgement used by an import block counts as used', () => {
+    const r = synth((s) => {
+      Checks.of(s).acknowledge('rule:ibm_app_config_feature/import-id-format', 'the id comes from a legacy export');
+      new ibm.IbmProvider(s, 'p');
+      ibm.IbmAppConfigFeature.generateConfigForImport(s, 'flag', 'feature-only');
+    });
+    expect(r.warnings.filter((w) => w.includes('unused-acknowledgement'))).toEqual([]);
+    expect(r.warnings).toEqual([
+      'test/flag: [rule:ibm_app_config_feature/import-id-format] (import id): does not have the form <guid>/<feature_id>. Received: "feature-only". Allowed: <guid>/<feature_id>. '
+      + 'Fix: write the id of the existing ibm_app_config_feature as <guid>/<feature_id>, each part filled in. Acknowledged: the id comes from a legacy export',
+    ]);
+  });
 });
