@@ -38,8 +38,12 @@ interface ChecksState {
 }
 
 const STATE = new WeakMap<IConstruct, ChecksState>();
-/** The scopes with acknowledgements, for the unused-acknowledgement report (usually none). */
-const ACKNOWLEDGING = new Set<IConstruct>();
+/** The scopes with acknowledgements, per app (root), for the unused-acknowledgement report. */
+const ACKNOWLEDGING = new WeakMap<IConstruct, Set<IConstruct>>();
+
+function acknowledgingIn(root: IConstruct): Set<IConstruct> | undefined {
+  return ACKNOWLEDGING.get(root);
+}
 const ID_FORMAT = /^(value|rule):[a-z0-9_.]+(\/[a-z0-9-]+)?$/;
 const MIN_REASON = 10;
 
@@ -83,7 +87,10 @@ export class Checks {
     }
     const s = stateOf(this.scope);
     (s.acks ??= new Map()).set(id, reason.trim());
-    ACKNOWLEDGING.add(this.scope);
+    const root = this.scope.node.root;
+    let set = ACKNOWLEDGING.get(root);
+    if (!set) ACKNOWLEDGING.set(root, set = new Set());
+    set.add(this.scope);
   }
 
   /**
@@ -124,14 +131,14 @@ function settingsFor(scope: IConstruct): { ack: (id: string) => string | undefin
  * check pass calls it, so that the unused ones can be told at the end of that pass).
  */
 export function noteFindings(scope: IConstruct, findings: readonly Finding[]): void {
-  if (!ACKNOWLEDGING.size || !findings.length) return;
+  if (!findings.length || !acknowledgingIn(scope.node.root)) return;
   const settings = settingsFor(scope);
   for (const f of findings) settings.ack(f.id);
 }
 
 /** Clears the marks of the acknowledgements made in `stack` or inside it, before a check pass. */
 export function startAcknowledgementPass(stack: IConstruct): void {
-  for (const scope of ACKNOWLEDGING) if (within(scope, stack)) STATE.get(scope)!.used = undefined;
+  for (const scope of acknowledgingIn(stack.node.root) ?? []) if (judgedBy(scope, stack)) STATE.get(scope)!.used = undefined;
 }
 
 /**
@@ -140,8 +147,8 @@ export function startAcknowledgementPass(stack: IConstruct): void {
  * Acknowledgements made above the stack (on the app) may serve other stacks, and are not judged.
  */
 export function reportUnusedAcknowledgements(stack: IConstruct): void {
-  for (const scope of ACKNOWLEDGING) {
-    if (!within(scope, stack)) continue;
+  for (const scope of acknowledgingIn(stack.node.root) ?? []) {
+    if (!judgedBy(scope, stack)) continue;
     const s = STATE.get(scope)!;
     for (const [id] of s.acks ?? []) {
       if (s.used?.has(id)) continue;
@@ -151,8 +158,24 @@ export function reportUnusedAcknowledgements(stack: IConstruct): void {
   }
 }
 
-function within(scope: IConstruct, stack: IConstruct): boolean {
-  return scope === stack || scope.node.scopes.includes(stack);
+/**
+ * Whether the check pass of `stack` judges the acknowledgements made on `scope`: the stack is the
+ * nearest one to the scope, and no other stack lies inside the scope (a stack in a stack has its
+ * own pass, which runs later; an acknowledgement that may serve it is not judged).
+ */
+function judgedBy(scope: IConstruct, stack: IConstruct): boolean {
+  if (nearestStack(scope) !== stack) return false;
+  return !scope.node.findAll().some((c) => c !== scope && isStack(c));
+}
+
+function isStack(c: IConstruct): boolean {
+  return typeof (c as { runAllValidations?: unknown }).runAllValidations === 'function';
+}
+
+function nearestStack(scope: IConstruct): IConstruct | undefined {
+  const scopes = scope.node.scopes;
+  for (let i = scopes.length - 1; i >= 0; i--) if (isStack(scopes[i])) return scopes[i];
+  return undefined;
 }
 
 const NONE: string[] = [];

@@ -471,6 +471,9 @@ export function rejectedInputs(l1: IConstruct): ValidationProblem[] {
  * `generateConfigForImport`), so it can be acknowledged like any rule.
  */
 export function checkImportId(scope: IConstruct, id: unknown, tfType: string, format: string): void {
+  const rendered = RENDERED.get(scope);
+  // A later importFrom replaces the id: what was found of the earlier one goes.
+  if (rendered?.findings) rendered.findings = rendered.findings.filter((f) => f.input !== '(import id)');
   if (typeof id !== 'string' || Token.isUnresolved(id) || importIdPattern(format).test(id)) return;
   const finding: Finding = {
     id: `rule:${tfType}/import-id-format`,
@@ -484,9 +487,8 @@ export function checkImportId(scope: IConstruct, id: unknown, tfType: string, fo
       fix: `write the id of the existing ${tfType} as ${format}, each part filled in.`,
     },
   };
-  const rendered = RENDERED.get(scope);
   if (rendered) {
-    rendered.findings = [...(rendered.findings ?? []).filter((f) => f.input !== '(import id)'), finding];
+    rendered.findings = [...(rendered.findings ?? []), finding];
   } else {
     // An import block: checked in its stack's pass like an L1 with no rules, one finding.
     register(new Rendered(scope, NO_FIELDS, {}, undefined, [finding]));

@@ -100,4 +100,19 @@ describe('Checks', () => {
     TerrainTesting.synth(s2);
     expect(TerrainTesting.warnings(s2)).toEqual([]);
   });
+
+  test('a stack inside a stack: an acknowledgement used in the inner one is not reported unused by the outer pass', () => {
+    for (const where of ['inner', 'outer'] as const) {
+      const app = new App();
+      const outer = new TerraformStack(app, 'outer');
+      new mongodbatlas.MongodbatlasProvider(outer, 'p');
+      const inner = new TerraformStack(outer, 'inner');
+      new mongodbatlas.MongodbatlasProvider(inner, 'p');
+      Checks.of(where === 'inner' ? inner : outer).acknowledge(RULE, 'the inner stack migrates ciphers later');
+      cluster(inner, 'c', ciphers);
+      TerrainTesting.synth(outer);
+      expect(TerrainTesting.warnings(outer).filter((w) => w.includes('unused-acknowledgement'))).toEqual([]);
+      expect(TerrainTesting.warnings(outer).filter((w) => w.includes('Acknowledged'))).toHaveLength(1);
+    }
+  });
 });

@@ -58,3 +58,12 @@ describe('import ids of several parts are checked against the spec format', () =
     ]);
   });
 });
+
+test('a later importFrom with a valid id replaces the finding of an earlier one', () => {
+  expect(() => synth((s) => {
+    new incident.IncidentProvider(s, 'p');
+    const a = new incident.IncidentCatalogTypeAttribute(s, 'owner', { catalogTypeId: 'ct', name: 'Owner', type: 'Text' });
+    a.importFrom('01HXYZ');
+    a.importFrom('01HCT:01HATTR');
+  })).not.toThrow();
+});

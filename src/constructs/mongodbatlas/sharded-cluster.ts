@@ -22,6 +22,7 @@ export class ShardedCluster extends AdvancedClusterBase {
   constructor(scope: Construct, id: string, props: ShardedClusterProps) {
     super(scope, id, props, 'SHARDED');
     const problems = new Problems();
+    problems.required(props, ['shards'], { shards: '1, 2, 3, ... (one replication spec per shard)' });
     checkShards(problems, 'shards', props.shards);
     const regions = checkLayoutList(problems, 'regions', props.regions, REGION_ITEM);
     throwIfProblems(this, problems);

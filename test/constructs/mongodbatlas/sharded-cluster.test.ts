@@ -63,3 +63,8 @@ describe('ShardedCluster and GlobalCluster: counts and lists the construct lays 
       + 'Allowed: a list of { provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }. Fix: wrap it in [ ].');
   });
 });
+
+test('shards is required (JavaScript callers)', () => {
+  expect(errorOf(() => new mongodbatlas.ShardedCluster(clusterStack(), 'Events', { ...base, name: 'events', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] } as any))).toBe(
+    '[test/Events] shards: is required. Received: undefined. Allowed: 1, 2, 3, ... (one replication spec per shard). Fix: set shards.');
+});
