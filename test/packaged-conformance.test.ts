@@ -52,7 +52,14 @@ if (!built) {
       let thrown = '';
       try { TerrainTesting.synth(stack); } catch (e) { thrown = e.message; }
       const doc = JSON.parse(Testing.synth(stack));
-      console.log(JSON.stringify({ resolved: require.resolve('terrain-constructs'), thrown, problems: Conformance.check(doc), other: Conformance.check({ resource: { null_resource: { n: {} } } }) }));
+      // The modules a cluster loads on use (alerts, backups) resolve in the installed package too.
+      const s2 = new TerraformStack(new App(), 't');
+      new mongodbatlas.MongodbatlasProvider(s2, 'atlas');
+      const rs = new mongodbatlas.ReplicaSetCluster(s2, 'Orders', { projectId: 'p', name: 'orders', instanceSize: 'M30', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
+      rs.addAlert('NoPrimary', { eventType: 'NO_PRIMARY', notifications: [mongodbatlas.NotificationTarget.email({ emailAddress: 'dba@example.com' })] });
+      rs.addBackupSchedule({ daily: { retainDays: 7 } });
+      const types = Object.keys(TerrainTesting.synthToObject(s2).resource).sort();
+      console.log(JSON.stringify({ resolved: require.resolve('terrain-constructs'), thrown, problems: Conformance.check(doc), other: Conformance.check({ resource: { null_resource: { n: {} } } }), types }));
     `;
     const out = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: app, encoding: 'utf8' }));
     expect(out.resolved.startsWith(path.join(app, 'node_modules', 'terrain-constructs'))).toBe(true);
@@ -60,5 +67,6 @@ if (!built) {
       + "  - resource.mongodbatlas_advanced_cluster.orders.nmae: unknown attribute 'nmae'");
     expect(out.problems).toEqual([{ path: 'resource.mongodbatlas_advanced_cluster.orders.nmae', message: "unknown attribute 'nmae'" }]);
     expect(out.other[0].message).toMatch(/^no schema is loaded for provider 'null'/);
+    expect(out.types).toEqual(['mongodbatlas_advanced_cluster', 'mongodbatlas_alert_configuration', 'mongodbatlas_cloud_backup_schedule']);
   });
 });

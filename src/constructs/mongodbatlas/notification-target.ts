@@ -2,6 +2,7 @@ import { Duration } from '../../core/duration';
 import { formatProblems } from '../../core/errors';
 import { isKnown, Problems } from '../../core/validation';
 import { MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
+import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../rules/mongodbatlas/alert-configuration';
 
 /**
  * Project roles whose users an alert notifies (`roles` of a `group` or `user` notification).
@@ -330,7 +331,6 @@ export interface UserNotificationOptions extends UserDeliveryOptions {
 }
 
 /** The least `interval` the service takes, in minutes (SPEC 8 Limits). */
-const MIN_INTERVAL_MINUTES = 5;
 
 /**
  * Where an alert configuration sends its notifications: one static factory per notification type
@@ -467,7 +467,7 @@ export class NotificationTarget {
   ): NotificationTarget {
     const p = new Problems();
     const delayMin = minutes(p, 'delay', o.delay, 0);
-    const intervalMin = repeats ? minutes(p, 'interval', o.interval, MIN_INTERVAL_MINUTES) : undefined;
+    const intervalMin = repeats ? minutes(p, 'interval', o.interval, MIN_NOTIFICATION_INTERVAL_MINUTES) : undefined;
     if (!repeats && o.interval !== undefined && o.interval !== null) {
       // A JavaScript caller can pass it; TypeScript's options have no interval here.
       p.add('interval', `is not available for ${typeName}: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned).`, {

@@ -103,6 +103,9 @@ function fieldForTypeRule(id: string, fields: typeof ONLY_FOR, level: 'error' | 
   };
 }
 
+/** The shortest notification interval, in minutes (SPEC 2.1 intervalMin, 8 Limits); NotificationTarget uses it too. */
+export const MIN_NOTIFICATION_INTERVAL_MINUTES = 5;
+
 /** Notification types whose interval the remote service does not return (SPEC 2.1 intervalMin). */
 const NO_INTERVAL = ['PAGER_DUTY', 'VICTOR_OPS', 'OPS_GENIE'];
 
@@ -182,7 +185,7 @@ export const RULES: TypeRule[] = [
         const v = num(n.interval_min);
         // 0 on PAGER_DUTY, VICTOR_OPS and OPS_GENIE means unset, the only value they accept.
         if (v === 0 && NO_INTERVAL.includes(str(n.type_name) ?? '')) continue;
-        if (v !== undefined && v < 5) {
+        if (v !== undefined && v < MIN_NOTIFICATION_INTERVAL_MINUTES) {
           report(`${at('notification', input.notification, i)}.interval_min`, 'is below the minimum of 5 minutes.', {
             received: v, allowed: 'at least 5', fix: 'set intervalMin to 5 or more.',
           });

@@ -1,3 +1,5 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import { Duration, mongodbatlas } from '../../../src';
 import { AlertConfiguration } from '../../../src/constructs/mongodbatlas/alert-configuration';
 import {
@@ -142,12 +144,14 @@ describe('NotificationTarget', () => {
       "[NotificationTarget.slack] (options): expected an object with the notification's options. Received: undefined. Allowed: an object (struct). Fix: pass the options, e.g. NotificationTarget.slack({ ... }).");
   });
 
-  test('role and region values', () => {
-    const projectRoles = [ProjectRole.GROUP_CLUSTER_MANAGER, ProjectRole.GROUP_DATA_ACCESS_ADMIN, ProjectRole.GROUP_DATA_ACCESS_READ_ONLY,
-      ProjectRole.GROUP_DATA_ACCESS_READ_WRITE, ProjectRole.GROUP_OWNER, ProjectRole.GROUP_READ_ONLY];
-    expect(projectRoles).toEqual(['GROUP_CLUSTER_MANAGER', 'GROUP_DATA_ACCESS_ADMIN', 'GROUP_DATA_ACCESS_READ_ONLY', 'GROUP_DATA_ACCESS_READ_WRITE', 'GROUP_OWNER', 'GROUP_READ_ONLY']);
-    expect([OrgRole.ORG_OWNER, OrgRole.ORG_MEMBER, OrgRole.ORG_GROUP_CREATOR, OrgRole.ORG_BILLING_ADMIN, OrgRole.ORG_READ_ONLY])
-      .toEqual(['ORG_OWNER', 'ORG_MEMBER', 'ORG_GROUP_CREATOR', 'ORG_BILLING_ADMIN', 'ORG_READ_ONLY']);
-    expect([DatadogRegion.US, DatadogRegion.EU, OpsGenieRegion.US, OpsGenieRegion.EU]).toEqual(['US', 'EU', 'US', 'EU']);
+  test('role and region values are the spec\'s lists', () => {
+    const overlay = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'spec', 'mongodbatlas', 'overlay.json'), 'utf8'));
+    const specRoles: string[] = overlay.types.mongodbatlas_alert_configuration.attributes['notification.roles'].allowedValues;
+    const values = (c: object) => Object.keys(c).map((k) => (c as any)[k]);
+    expect(values(ProjectRole)).toEqual(specRoles.filter((r) => r.startsWith('GROUP_')));
+    expect(values(OrgRole)).toEqual(specRoles.filter((r) => r.startsWith('ORG_')));
+    expect([...values(ProjectRole), ...values(OrgRole)].sort()).toEqual([...specRoles].sort());
+    expect(values(OpsGenieRegion)).toEqual(['US', 'EU']); // SPEC 2.1 opsGenieRegion: US or EU
+    expect(values(DatadogRegion)).toEqual(expect.arrayContaining(['US']));
   });
 });

@@ -4,12 +4,13 @@
  */
 import { Token } from 'cdktn';
 import { IConstruct } from 'constructs';
+import { cipherModeRule, tlsVersionRule } from './advanced-configuration-rules';
 import { checkLayoutItem } from '../../../core/layout';
 import { checkRules, oneOfRule, PropRule } from '../../../core/rule-table';
 import { isKnown, oneOf, Problems, throwIfProblems } from '../../../core/validation';
 import {
-  CIPHER_MODES, DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isNvme, maxDiskGb, PROVIDERS,
-  READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber, TLS_PROTOCOLS,
+  DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isNvme, maxDiskGb, PROVIDERS,
+  READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber,
 } from '../../../rules/mongodbatlas/shared/atlas';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
 import type { RegionList } from './topology';
@@ -135,10 +136,8 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
   // Custom ciphers with another mode: the type rule custom-ciphers-need-custom-mode of the L1;
   // with the mode unset, the L2 renders CUSTOM. defaultMaxTimeMs before 8.0, the pinned FCV and
   // the timeouts: the L1's type rules and value checks, at synth against the same clock.
-  oneOfRule('cipher modes', 'advancedConfiguration.tlsCipherConfigMode', (props) => props.advancedConfiguration?.tlsCipherConfigMode, CIPHER_MODES,
-    'is not a cipher mode.', "use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers."),
-  oneOfRule('TLS versions', 'advancedConfiguration.minimumEnabledTlsProtocol', (props) => props.advancedConfiguration?.minimumEnabledTlsProtocol, TLS_PROTOCOLS,
-    'is not a TLS version Atlas accepts.', "use 'TLS1_2' (or 'TLS1_3' if every client supports it)."),
+  cipherModeRule("use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers."),
+  tlsVersionRule('is not a TLS version Atlas accepts.'),
   oneOfRule('BI connector read preferences', 'biConnector.readPreference', (props) => props.biConnector?.readPreference, READ_PREFERENCES,
     'is not a read preference.', 'remove readPreference: the construct picks analytics when the cluster has analytics nodes, else secondary.'),
 ];

@@ -3,23 +3,18 @@
  * and the legacy advancedConfiguration, sections 8 and 9), as pure functions that return every
  * problem they find. Values that are unresolved tokens are never judged.
  */
+import { cipherModeRule, tlsVersionRule } from './advanced-configuration-rules';
 import { REQUIRED_ALLOWED } from './validate-cluster';
 import { ValidationProblem } from '../../../core/errors';
 import { checkRules, oneOfRule, PropRule } from '../../../core/rule-table';
 import { isKnown, oneOf, Problems } from '../../../core/validation';
-import { CIPHER_MODES, DEDICATED_PROVIDERS, TIER_RAM_GB, TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
+import { DEDICATED_PROVIDERS, TIER_RAM_GB } from '../../../rules/mongodbatlas/shared/atlas';
 import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster';
 
-/** Cloud providers of a legacy cluster: the dedicated ones. */
-export const LEGACY_PROVIDERS = DEDICATED_PROVIDERS;
 /** Totals of electable nodes across all regions (spec section 8). */
 export const LEGACY_ELECTABLE_TOTALS = [3, 5, 7];
 /** Highest election priority; each further region with electable nodes gets one less, down to 1. */
 export const LEGACY_TOP_PRIORITY = 7;
-/** TLS versions the legacy cluster resource accepts (spec section 2.1): the same as the advanced cluster's. */
-export const LEGACY_TLS_PROTOCOLS = TLS_PROTOCOLS;
-/** Values of `tlsCipherConfigMode`. */
-export const LEGACY_CIPHER_MODES = CIPHER_MODES;
 /** Fields of the legacy advanced configuration that the provider deprecates (spec section 9). */
 export const LEGACY_DEPRECATED_FIELDS = ['defaultReadConcern', 'failIndexKeyTooLong'] as const;
 
@@ -59,9 +54,9 @@ export function deprecatedLegacyFields(ac: LegacyClusterAdvancedConfiguration | 
 export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
   {
     name: 'required props',
-    check: (props, p) => p.required(props, ['projectId', 'name', 'provider', 'instanceSize'], { ...REQUIRED_ALLOWED, provider: oneOf(LEGACY_PROVIDERS) }),
+    check: (props, p) => p.required(props, ['projectId', 'name', 'provider', 'instanceSize'], { ...REQUIRED_ALLOWED, provider: oneOf(DEDICATED_PROVIDERS) }),
   },
-  oneOfRule('cloud providers', 'provider', (props) => props.provider, LEGACY_PROVIDERS, 'is not a cloud provider of a legacy cluster.', 'write the provider in upper case, e.g. \'AWS\'.'),
+  oneOfRule('cloud providers', 'provider', (props) => props.provider, DEDICATED_PROVIDERS, 'is not a cloud provider of a legacy cluster.', 'write the provider in upper case, e.g. \'AWS\'.'),
   {
     name: 'dedicated tiers',
     check: (props, p) => {
@@ -78,6 +73,8 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
       }
     },
   },
+  tlsVersionRule('is not a TLS version the legacy cluster accepts.'),
+  cipherModeRule("use 'CUSTOM' with a cipher list, or 'DEFAULT' for the server's ciphers."),
   { name: 'advanced configuration', check: (props, p) => validateAdvancedConfiguration(p, props) },
 ];
 
@@ -91,16 +88,7 @@ function validateAdvancedConfiguration(p: Problems, props: LegacyClusterProps) {
   if (!ac) return;
   const at = (f: string) => `advancedConfiguration.${f}`;
 
-  if (isKnown(ac.minimumEnabledTlsProtocol) && !LEGACY_TLS_PROTOCOLS.includes(ac.minimumEnabledTlsProtocol)) {
-    p.add(at('minimumEnabledTlsProtocol'), 'is not a TLS version the legacy cluster accepts.', {
-      received: ac.minimumEnabledTlsProtocol,
-      allowed: oneOf(LEGACY_TLS_PROTOCOLS),
-      fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it).",
-    });
-  }
-  if (isKnown(ac.tlsCipherConfigMode) && !LEGACY_CIPHER_MODES.includes(ac.tlsCipherConfigMode)) {
-    p.add(at('tlsCipherConfigMode'), 'is not a cipher mode.', { received: ac.tlsCipherConfigMode, allowed: oneOf(LEGACY_CIPHER_MODES), fix: "use 'CUSTOM' with a cipher list, or 'DEFAULT' for the server's ciphers." });
-  }
+  // TLS versions and cipher modes: the rules before this one in the table (shared with the advanced clusters).
   // Custom ciphers with another mode: the type rule of mongodbatlas_cluster
   // (custom-ciphers-need-custom-mode) reports it; with the mode unset, the L2 renders CUSTOM.
   const expire = ac.changeStreamOptionsPreAndPostImagesExpireAfterSeconds;
