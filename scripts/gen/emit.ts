@@ -253,7 +253,10 @@ function descriptor(s: StructModel, names: Map<StructModel, string>, checks: (a:
 function typeRef(t: TypeModel, names: Map<StructModel, string>): string {
   switch (t.kind) {
     case 'prim': return `'${t.prim === 'string' ? 's' : t.prim === 'number' ? 'n' : t.prim === 'bool' ? 'b' : 'a'}'`;
-    case 'coll': return `['${t.coll === 'list' ? 'l' : t.coll === 'set' ? 's' : 'm'}', ${typeRef(t.elem, names)}]`;
+    case 'coll': {
+      const counts = t.max !== undefined ? `, ${t.min ?? 0}, ${t.max}` : t.min !== undefined && t.min > 0 ? `, ${t.min}` : '';
+      return `['${t.coll === 'list' ? 'l' : t.coll === 'set' ? 's' : 'm'}', ${typeRef(t.elem, names)}${counts}]`;
+    }
     case 'nested': {
       const parts = [`k: '${t.mode === 'single' ? 'o' : t.mode === 'list' ? 'l' : t.mode === 'set' ? 's' : 'm'}'`, `s: ${names.get(t.struct)}`];
       if (t.block) parts.push('b: 1');

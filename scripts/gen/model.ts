@@ -10,7 +10,7 @@ export type PrimKind = 'string' | 'number' | 'bool' | 'dynamic';
 
 export type TypeModel =
   | { kind: 'prim'; prim: PrimKind }
-  | { kind: 'coll'; coll: 'list' | 'set' | 'map'; elem: TypeModel }
+  | { kind: 'coll'; coll: 'list' | 'set' | 'map'; elem: TypeModel; min?: number; max?: number }
   | { kind: 'nested'; mode: 'single' | 'list' | 'set' | 'map'; block: boolean; one: boolean; min?: number; max?: number; struct: StructModel };
 
 export interface AttrModel {
@@ -162,7 +162,13 @@ function buildStruct(owner: string, name: string, path: string, block: TfBlock, 
         const s = buildStruct(owner, childName, p, { attributes: nt.attributes }, ctx);
         return { kind: 'nested', mode: nt.nesting_mode, block: false, one: false, min: nt.min_items ?? f.minItems, max: nt.max_items ?? f.maxItems, struct: s };
       }
-      return ctyToModel(a.type ?? 'dynamic', owner, childName, p, ctx);
+      const t = ctyToModel(a.type ?? 'dynamic', owner, childName, p, ctx);
+      // Item counts of a list or set of primitives (values.json minItems / maxItems), checked when rendered.
+      if (t.kind === 'coll' && t.coll !== 'map') {
+        const f = facts(ctx, p);
+        if ((f.minItems ?? 0) > 0 || f.maxItems !== undefined) return { ...t, min: f.minItems, max: f.maxItems };
+      }
+      return t;
     });
   }
   for (const [tfName, bt] of Object.entries(block.block_types ?? {})) {
@@ -286,7 +292,7 @@ function sameFlags(x: AttrModel, y: AttrModel) {
 function sameType(x: TypeModel, y: TypeModel, assumed: Set<string>): boolean {
   if (x.kind !== y.kind) return false;
   if (x.kind === 'prim' && y.kind === 'prim') return x.prim === y.prim;
-  if (x.kind === 'coll' && y.kind === 'coll') return x.coll === y.coll && sameType(x.elem, y.elem, assumed);
+  if (x.kind === 'coll' && y.kind === 'coll') return x.coll === y.coll && x.min === y.min && x.max === y.max && sameType(x.elem, y.elem, assumed);
   if (x.kind === 'nested' && y.kind === 'nested') {
     return x.mode === y.mode && x.block === y.block && x.one === y.one && repeats(x.struct, y.struct, assumed, true);
   }

@@ -32,8 +32,11 @@ export const DEPRECATED = 4;
 
 /** A primitive: string, number, bool, or dynamic (any JSON value). */
 export type Primitive = 's' | 'n' | 'b' | 'a';
-/** A collection of a primitive or a collection: list, set or map. */
-export type Collection = readonly ['l' | 's' | 'm', TypeRef];
+/**
+ * A collection of a primitive or a collection: list, set or map, with the fewest and most items a
+ * list or set may hold where the spec states them (`['s', 's', 1]`: a set of at least one string).
+ */
+export type Collection = readonly ['l' | 's' | 'm', TypeRef, number?, number?];
 /**
  * A nested object: `o` single, `l` list, `s` set, `m` map. `b` marks a block (as opposed to a
  * nested attribute); `one` marks a list or set block of at most one item that TypeScript sees as
@@ -202,6 +205,8 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
       problem(ctx, path, `expected ${typeWord(y)}.`, v, typeWord(y), isPlainObject(v) ? 'wrap the value in [ ].' : undefined);
       return undefined;
     }
+    const [, , min, max] = y as Collection;
+    checkCount(ctx, path, v, min, max);
     const itemField = f.v ? { ...NO_FLAGS, v: f.v } : NO_FLAGS;
     return v.map((item, i) => renderValue(ctx, itemField, e, item, `${path}[${i}]`));
   }
@@ -227,6 +232,13 @@ function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string, check
   return v;
 }
 
+/** The item count of a list or set against the fewest and most items the spec allows. */
+function checkCount(ctx: Ctx, path: string, v: readonly unknown[], min: number | undefined, max: number | undefined) {
+  const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+  if (max !== undefined && v.length > max) problem(ctx, path, 'has too many items.', v, `at most ${max}`, `keep at most ${items(max)}.`);
+  if (min !== undefined && v.length < min) problem(ctx, path, 'has too few items.', v, `at least ${min}`, `give at least ${items(min)}.`);
+}
+
 function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
   if (Tokenization.isResolvable(v)) return new RenderOnResolve(ctx.scope, y, v, path);
   if (Token.isUnresolved(v)) return v;
@@ -250,12 +262,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
     problem(ctx, path, 'expected a list (array) of objects, not a single object.', v, 'an array of structs', isPlainObject(v) ? 'wrap the object in [ ].' : undefined);
     return undefined;
   }
-  if (y.max !== undefined && v.length > y.max) {
-    problem(ctx, path, 'has too many items.', v, `at most ${y.max}`);
-  }
-  if (y.min !== undefined && v.length < y.min) {
-    problem(ctx, path, 'has too few items.', v, `at least ${y.min}`);
-  }
+  checkCount(ctx, path, v, y.min, y.max);
   return v.map((item, i) => (Tokenization.isResolvable(item) ? new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`) : renderStruct(ctx, y.s, item, `${path}[${i}]`, NO_META)));
 }
 

@@ -211,7 +211,16 @@ describe('runtime check of the input (for callers without a type checker)', () =
 
   test('too many items', () => {
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, listener: [{ port: 1 }, { port: 2 }, { port: 3 }, { port: 4 }] }))).toBe(
-      `[${at}] listener: has too many items. Received: a list of 4 items. Allowed: at most 3.`);
+      `[${at}] listener: has too many items. Received: a list of 4 items. Allowed: at most 3. Fix: keep at most 3 items.`);
+  });
+
+  test('item counts of a list or set of primitives (values.json minItems / maxItems)', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, ports: [] }))).toBe(
+      `[${at}] ports: has too few items. Received: a list of 0 items. Allowed: at least 1. Fix: give at least 1 item.`);
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, ports: [1, 2, 3, 4] }))).toBe(
+      `[${at}] ports: has too many items. Received: a list of 4 items. Allowed: at most 3. Fix: keep at most 3 items.`);
+    expect(() => new DemoWidget(setup(), 'w', { ...minimal, ports: [1, 2, 3] })).not.toThrow();
+    expect(() => new DemoWidget(setup(), 'w', { ...minimal, ports: [80] })).not.toThrow();
   });
 
   test('no config at all', () => {
