@@ -5,6 +5,8 @@ import { errorLines } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasCustomDbRoleConfig;
 const R = 'rule:mongodbatlas_custom_db_role';
+/** The documented actions, as the value check lists them. */
+const ACTIONS = mongodbatlas.PrivilegeAction.ALL.map((x) => `'${x}'`).join(', ').replace(/, ([^,]*)$/, ' or $1');
 const base: Config = {
   projectId: '6568f0c3a8d2b64e9d8a1b2c',
   roleName: 'orders-ops',
@@ -45,11 +47,46 @@ describe('mongodbatlas_custom_db_role type rules', () => {
     ]);
   });
 
+  test('reserved-name-prefix', () => {
+    expect(make({ ...base, roleName: 'gen-x-auditor' }).warnings).toEqual([]);
+    expect(make({ ...base, roleName: 'auditor-xgen-' }).warnings).toEqual([]);
+    expect(errorLines(fails({ ...base, roleName: 'x-gen-auditor' }))).toEqual([
+      `[test/r] [${R}/reserved-name-prefix] roleName: starts with 'x-gen', a prefix reserved for the roles Atlas itself defines. Received: "x-gen-auditor". Allowed: a name that starts with neither 'x-gen' nor 'xgen-'. Fix: rename the role, e.g. 'auditor'.`,
+    ]);
+    expect(errorLines(fails({ ...base, roleName: 'xgen-' }))).toEqual([
+      `[test/r] [${R}/reserved-name-prefix] roleName: starts with 'xgen-', a prefix reserved for the roles Atlas itself defines. Received: "xgen-". Allowed: a name that starts with neither 'x-gen' nor 'xgen-'. Fix: rename the role.`,
+    ]);
+  });
+
+  test('built-in-role-name', () => {
+    expect(make({ ...base, roleName: 'readOnly' }).warnings).toEqual([]);
+    expect(errorLines(fails({ ...base, roleName: 'atlasAdmin' }))).toEqual([
+      `[test/r] [${R}/built-in-role-name] roleName: is the name of the built-in role 'atlasAdmin'; a custom role needs a name of its own. Received: "atlasAdmin". Allowed: a name that is not a built-in role. Fix: rename the role, e.g. 'atlasAdmin-custom'; to grant the built-in role itself, grant 'atlasAdmin' to the user directly.`,
+    ]);
+  });
+
+  test('inherits-itself', () => {
+    expect(make({ ...base, inheritedRoles: [{ roleName: 'orders-ops-base', databaseName: 'admin' }] }).warnings).toEqual([]);
+    expect(errorLines(fails({ ...base, inheritedRoles: [{ roleName: 'read', databaseName: 'orders' }, { roleName: 'orders-ops', databaseName: 'admin' }] }))).toEqual([
+      `[test/r] [${R}/inherits-itself] inheritedRoles[1].roleName: names the role itself ('orders-ops'): a role cannot inherit itself. Received: "orders-ops". Allowed: a built-in role, or another custom role of the project. Fix: remove inheritedRoles[1], or name the role it should inherit from.`,
+    ]);
+  });
+
+  test('an action outside the documented list warns (value check), naming the closest action', () => {
+    const r = make({ ...base, actions: [{ action: 'find', resources: [{ databaseName: 'orders' }] }] });
+    expect(r.warnings).toEqual([
+      'test/r: [terrain:unlisted-value] [value:mongodbatlas_custom_db_role.actions.action] actions[0].action: is not in the list of values the provider documents '
+      + '(value:mongodbatlas_custom_db_role.actions.action); the remote API may refuse it at apply. Received: "find". '
+      + `Allowed: ${ACTIONS}. Fix: write 'FIND' instead of 'find' (did you mean it?). If a newer provider release allows it, acknowledge value:mongodbatlas_custom_db_role.actions.action with the reason.`,
+    ]);
+  });
+
   test('tokens are not judged', () => {
     const r = make((s) => {
       const v = (id: string) => new TerraformVariable(s, id, { type: 'string' }).stringValue;
       return {
         ...base,
+        roleName: v('name'),
         actions: [{ action: 'SERVER_STATUS', resources: [{ cluster: true, databaseName: v('db') }] }],
         inheritedRoles: [{ roleName: v('role'), databaseName: 'orders' }, { roleName: 'dbAdmin', databaseName: v('db2') }],
       };

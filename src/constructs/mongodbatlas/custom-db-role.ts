@@ -1,0 +1,330 @@
+import { TerraformStack } from 'cdktn';
+import { Construct, IConstruct } from 'constructs';
+import { DatabaseRole, ICustomDbRole } from './database-role';
+import { RoleResource } from './role-resource';
+import { addWarning } from '../../core/annotations';
+import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { MongodbatlasCustomDbRole } from '../../generated/mongodbatlas/custom-db-role';
+import { DataMongodbatlasCustomDbRole } from '../../generated/mongodbatlas/data-custom-db-role';
+
+/**
+ * One privilege of a custom role: an action and where it is granted.
+ */
+export interface CustomRoleAction {
+  /**
+   * The privilege action, e.g. `PrivilegeAction.FIND` (`'FIND'`). An action outside the list the
+   * provider documents (`PrivilegeAction.ALL`) warns at synth (`terrain:unlisted-value`, with the
+   * closest documented action); `Checks.strict()` makes it an error.
+   */
+  readonly action: string;
+  /**
+   * Where the action is granted (at least one): `RoleResource.cluster()`,
+   * `RoleResource.database(db)`, `RoleResource.collection(db, coll)` or
+   * `RoleResource.allDatabases()`.
+   */
+  readonly resources: RoleResource[];
+}
+
+/**
+ * Properties of a custom database role.
+ */
+export interface CustomDbRoleProps {
+  /** Id of the Atlas project; the role exists on every cluster of the project. */
+  readonly projectId: string;
+  /**
+   * Name of the role: letters, digits, underscores and dashes; not a built-in role's name, and not
+   * starting with `xgen-` or `x-gen` (checked at synth).
+   */
+  readonly roleName: string;
+  /**
+   * Privileges the role grants.
+   * @default - none: the role grants only what it inherits
+   */
+  readonly actions?: CustomRoleAction[];
+  /**
+   * Roles whose privileges this role inherits: built-in roles on a whole database
+   * (`DatabaseRole.read('catalog')`, `DatabaseRole.builtIn('clusterMonitor', 'admin')`) or other
+   * custom roles (`DatabaseRole.custom(other)`). A role with a collection cannot be inherited:
+   * grant actions on `RoleResource.collection(db, coll)` instead.
+   * @default - none
+   */
+  readonly inheritedRoles?: DatabaseRole[];
+}
+
+/**
+ * Attributes of an existing custom role, for `fromCustomDbRoleAttributes`.
+ */
+export interface CustomDbRoleAttributes {
+  /** Id of the Atlas project. */
+  readonly projectId: string;
+  /** Name of the role. */
+  readonly roleName: string;
+}
+
+/**
+ * Options of `CustomDbRole.fromLookup`.
+ */
+export interface CustomDbRoleLookupOptions {
+  /** Id of the Atlas project. */
+  readonly projectId: string;
+  /** Name of the role to read. */
+  readonly roleName: string;
+}
+
+const REQUIRED = { projectId: 'the id of the Atlas project', roleName: 'the name of the custom role' };
+
+/**
+ * An existing custom role known by its project and name (nothing is read from Atlas).
+ */
+export class ImportedCustomDbRole extends Construct implements ICustomDbRole {
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name of the role. */
+  public readonly roleName: string;
+
+  constructor(scope: Construct, id: string, attrs: CustomDbRoleAttributes) {
+    super(scope, id);
+    requireProps(this, attrs);
+    const p = new Problems();
+    p.required(attrs, ['projectId', 'roleName'], REQUIRED);
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.roleName = attrs.roleName;
+  }
+}
+
+/**
+ * An existing custom role, read through the `mongodbatlas_custom_db_role` data source.
+ */
+export class CustomDbRoleLookup extends Construct implements ICustomDbRole {
+  /** The underlying data source: the role's actions and inherited roles. */
+  public readonly dataSource: DataMongodbatlasCustomDbRole;
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name of the role. */
+  public readonly roleName: string;
+
+  constructor(scope: Construct, id: string, options: CustomDbRoleLookupOptions) {
+    super(scope, id);
+    requireProps(this, options);
+    const p = new Problems();
+    p.required(options, ['projectId', 'roleName'], REQUIRED);
+    throwIfProblems(this, p);
+    this.projectId = options.projectId;
+    this.roleName = options.roleName;
+    this.dataSource = new DataMongodbatlasCustomDbRole(this, 'Lookup', { projectId: options.projectId, roleName: options.roleName });
+  }
+}
+
+/**
+ * A custom database role of an Atlas project (`mongodbatlas_custom_db_role`): typed privilege
+ * actions on typed resources, plus inherited built-in or custom roles. Atlas defines it on every
+ * cluster of the project; users get it with `DatabaseRole.custom(role)`.
+ *
+ * ```ts
+ * const auditor = new CustomDbRole(stack, 'Auditor', {
+ *   projectId, roleName: 'auditor',
+ *   actions: [
+ *     { action: PrivilegeAction.FIND, resources: [RoleResource.collection('orders', 'items')] },
+ *     { action: PrivilegeAction.LIST_SESSIONS, resources: [RoleResource.cluster()] },
+ *   ],
+ *   inheritedRoles: [DatabaseRole.read('catalog')],
+ * });
+ * ```
+ *
+ * Checked at construction: the required props; every action has a name and at least one
+ * `RoleResource`; a database or collection name given to `RoleResource.database` or
+ * `RoleResource.collection` is not empty (empty means every database or every collection: say so
+ * with `allDatabases()` or `database(db)`); an inherited role has no collection (the provider's
+ * inherited roles have none) and, when it is a custom role with a known project, belongs to this
+ * role's project. The rules of the resource itself (inherited roles on admin except read and
+ * readWrite, reserved and built-in names, a role that inherits itself) and the documented action
+ * names are checked at synth on the rendered resource (`Default`).
+ *
+ * A role with neither actions nor inherited roles grants nothing. Neither the Atlas API nor the
+ * provider requires either list, and MongoDB accepts a role without privileges (a name to grant
+ * now and fill in later), so it is not an error: synth warns `terrain:custom-role-grants-nothing`.
+ *
+ * An inherited custom role that is a `CustomDbRole` of this app is created first: `depends_on` in
+ * the same stack, a stack dependency across stacks. Two `CustomDbRole`s of the same project and
+ * name in one app are an error at synth (Atlas refuses the second).
+ *
+ * @resource mongodbatlas_custom_db_role
+ */
+export class CustomDbRole extends Construct implements ICustomDbRole {
+  /**
+   * Refers to an existing custom role by its project and name, without reading Atlas.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the project id and role name
+   */
+  public static fromCustomDbRoleAttributes(scope: Construct, id: string, attrs: CustomDbRoleAttributes): ICustomDbRole {
+    return new ImportedCustomDbRole(scope, id, attrs);
+  }
+
+  /**
+   * Reads an existing custom role through the data source (its actions and inherited roles are
+   * on `dataSource`).
+   * @param scope the scope
+   * @param id a scoped id
+   * @param options the project id and role name
+   */
+  public static fromLookup(scope: Construct, id: string, options: CustomDbRoleLookupOptions): CustomDbRoleLookup {
+    return new CustomDbRoleLookup(scope, id, options);
+  }
+
+  /** The underlying L1 resource, for overrides (construct id `Default`). */
+  public readonly resource: MongodbatlasCustomDbRole;
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name of the role. */
+  public readonly roleName: string;
+
+  constructor(scope: Construct, id: string, props: CustomDbRoleProps) {
+    super(scope, id);
+    requireProps(this, props);
+    const p = new Problems();
+    p.required(props, ['projectId', 'roleName'], REQUIRED);
+    const actions = listOf(p, props.actions, 'actions');
+    const inherited = listOf(p, props.inheritedRoles, 'inheritedRoles');
+    actions.forEach((a, i) => checkAction(p, a, `actions[${i}]`));
+    inherited.forEach((r, i) => checkInherited(p, r, `inheritedRoles[${i}]`, props.projectId));
+    throwIfProblems(this, p);
+    this.projectId = props.projectId;
+    this.roleName = props.roleName;
+
+    const stack = TerraformStack.of(this);
+    const dependencies: CustomDbRole[] = [];
+    for (const r of inherited) {
+      const other = r.customRole;
+      if (!(other instanceof CustomDbRole) || dependencies.includes(other)) continue;
+      const otherStack = TerraformStack.of(other);
+      if (otherStack === stack) dependencies.push(other);
+      else stack.addDependency(otherStack);
+    }
+
+    this.resource = new MongodbatlasCustomDbRole(this, 'Default', {
+      projectId: props.projectId,
+      roleName: props.roleName,
+      actions: actions.length ? actions.map((a) => ({ action: a.action, resources: a.resources.map((r) => r._render()) })) : undefined,
+      inheritedRoles: inherited.length ? inherited.map((r) => ({ roleName: r.roleName, databaseName: r.databaseName })) : undefined,
+      dependsOn: dependencies.length ? dependencies.map((d) => d.resource) : undefined,
+    });
+
+    if (!actions.length && !inherited.length) {
+      addWarning(this, 'terrain:custom-role-grants-nothing',
+        `the custom role '${props.roleName}' has no actions and no inherited roles: it grants nothing. `
+        + 'Fix: add actions (e.g. { action: PrivilegeAction.FIND, resources: [RoleResource.database(\'orders\')] }) or inheritedRoles, or remove the role.');
+    }
+
+    addValidations(this, () => {
+      const own = new Problems();
+      const same = (c: IConstruct): c is CustomDbRole =>
+        c instanceof CustomDbRole && c !== this && c.projectId === this.projectId && c.roleName === this.roleName;
+      const twins = isKnown(this.projectId) && isKnown(this.roleName) ? this.node.root.node.findAll().filter(same) : [];
+      if (twins.length) {
+        const paths = twins.map((t) => t.node.path).join(', ');
+        own.add('roleName', `is also the name of ${paths} in project ${this.projectId}; a project has one custom role of each name.`, {
+          received: this.roleName, allowed: 'a name no other CustomDbRole of the project uses', fix: 'rename one of the roles, or merge them into one.',
+        });
+      }
+      return ownProblemsFirst(own.list, this.resource);
+    });
+  }
+}
+
+/** The items of an optional list prop; a problem (and no items) when it is not a list. */
+function listOf<T>(p: Problems, v: T[] | undefined, field: string): T[] {
+  if (v === undefined || v === null) return [];
+  if (Array.isArray(v)) return v;
+  p.add(field, 'is not a list.', { received: v, allowed: 'a list', fix: `pass ${field} as a list, or leave it out.` });
+  return [];
+}
+
+function checkAction(p: Problems, a: CustomRoleAction, field: string): void {
+  if (a === null || typeof a !== 'object') {
+    p.add(field, 'is not an action.', { received: a, allowed: '{ action, resources }', fix: "write { action: PrivilegeAction.FIND, resources: [RoleResource.database('orders')] }." });
+    return;
+  }
+  if (a.action === undefined || a.action === null || a.action === '') {
+    p.add(`${field}.action`, 'is required.', { received: a.action, allowed: 'a privilege action, e.g. PrivilegeAction.FIND', fix: `set ${field}.action.` });
+  } else if (typeof a.action !== 'string') {
+    p.add(`${field}.action`, 'is not a string.', { received: a.action, allowed: 'a privilege action, e.g. PrivilegeAction.FIND', fix: 'give the action as a string, e.g. PrivilegeAction.FIND.' });
+  }
+  const resources = a.resources;
+  if (!Array.isArray(resources) || resources.length === 0) {
+    p.add(`${field}.resources`, 'needs at least one resource: an action is granted somewhere.', {
+      received: resources,
+      allowed: 'a list of RoleResource: cluster(), database(db), collection(db, coll) or allDatabases()',
+      fix: "grant the action on e.g. [RoleResource.database('orders')], or on [RoleResource.cluster()] for a cluster action.",
+    });
+    return;
+  }
+  resources.forEach((r, j) => checkResource(p, r, `${field}.resources[${j}]`));
+}
+
+function checkResource(p: Problems, r: RoleResource, field: string): void {
+  if (!(r instanceof RoleResource)) {
+    p.add(field, 'is not a RoleResource.', {
+      received: r,
+      allowed: 'RoleResource.cluster(), database(db), collection(db, coll) or allDatabases()',
+      fix: "use a RoleResource factory, e.g. RoleResource.database('orders').",
+    });
+    return;
+  }
+  if (r._form !== 'database' && r._form !== 'collection') return;
+  const db = r.databaseName;
+  if (db === undefined || db === null) {
+    p.add(`${field}.databaseName`, 'is required.', { received: db, allowed: 'a database name', fix: `name the database in RoleResource.${r._form}(...).` });
+  } else if (db === '' && r._form === 'database') {
+    p.add(`${field}.databaseName`, 'is empty, which Atlas reads as every database.', {
+      received: db, allowed: 'a database name', fix: 'name the database, or use RoleResource.allDatabases() to grant on every database.',
+    });
+  }
+  if (r._form !== 'collection') return;
+  const coll = r.collectionName;
+  if (coll === undefined || coll === null) {
+    p.add(`${field}.collectionName`, 'is required.', { received: coll, allowed: 'a collection name', fix: `name the collection, or use RoleResource.database(${quoted(db)}) for every collection of the database.` });
+  } else if (coll === '') {
+    p.add(`${field}.collectionName`, 'is empty, which Atlas reads as every collection of the database.', {
+      received: coll, allowed: 'a collection name', fix: `name the collection, or use RoleResource.database(${quoted(db)}) to grant on every collection of the database.`,
+    });
+  }
+}
+
+function checkInherited(p: Problems, r: DatabaseRole, field: string, projectId: string): void {
+  if (!(r instanceof DatabaseRole)) {
+    p.add(field, 'is not a DatabaseRole.', {
+      received: r,
+      allowed: "a DatabaseRole, e.g. DatabaseRole.read('catalog') or DatabaseRole.custom(role)",
+      fix: 'use a DatabaseRole factory.',
+    });
+    return;
+  }
+  if (r.roleName === undefined || r.roleName === null || r.roleName === '') {
+    p.add(`${field}.roleName`, 'is required.', { received: r.roleName, allowed: 'a built-in or custom role name', fix: 'pass a role to DatabaseRole.custom(role), or a name to DatabaseRole.builtIn(name, db).' });
+  }
+  if (r.databaseName === undefined || r.databaseName === null || r.databaseName === '') {
+    p.add(`${field}.databaseName`, 'is required.', { received: r.databaseName, allowed: 'a database name', fix: "name the database the role applies to, e.g. DatabaseRole.read('catalog')." });
+  }
+  if (r.collectionName !== undefined && r.collectionName !== null && r.collectionName !== '') {
+    p.add(`${field}.collectionName`, `narrows ${r.roleName} to a collection, but an inherited role applies to a whole database (the provider's inherited roles have no collection).`, {
+      received: r.collectionName,
+      allowed: 'an inherited role without a collection',
+      fix: `inherit ${r.roleName} on the whole database (DatabaseRole.${r.roleName === 'readWrite' ? 'readWrite' : 'read'}(${quoted(r.databaseName)})), `
+        + `or grant actions on RoleResource.collection(${quoted(r.databaseName)}, ${quoted(r.collectionName)}) instead.`,
+    });
+  }
+  const other = r.customRole;
+  if (other && isKnown(other.projectId) && isKnown(projectId) && other.projectId !== projectId) {
+    p.add(`${field}`, `is the custom role '${other.roleName}' of project ${other.projectId} (${other.node.path}); a role inherits only roles of its own project.`, {
+      received: other.projectId,
+      allowed: `a custom role of project ${projectId}`,
+      fix: `define the role in project ${projectId}, or inherit its actions here.`,
+    });
+  }
+}
+
+function quoted(v: string | undefined): string {
+  return `'${v}'`;
+}
