@@ -301,6 +301,16 @@ export interface ClusterProps {
    */
   readonly timeouts?: ClusterTimeouts;
   /**
+   * The key management service of the cluster's encryption at rest (`encryption_at_rest_provider`):
+   * `AWS`, `AZURE`, `GCP` or `NONE` (see `EncryptionAtRestProvider`). The project needs encryption
+   * at rest with that service: when the app has an `EncryptionAtRest` of the cluster's project, it
+   * must be of this provider (synth fails otherwise), and in the same stack the cluster gets
+   * `depends_on` it. A project without an `EncryptionAtRest` in the app is not checked: its
+   * encryption at rest may be managed elsewhere.
+   * @default - not set (Atlas: NONE)
+   */
+  readonly encryptionAtRestProvider?: string;
+  /**
    * What happens when the cluster is removed from the configuration or the stack is destroyed.
    * RETAIN renders `lifecycle.prevent_destroy`, `termination_protection_enabled` and
    * `retain_backups_enabled`; SNAPSHOT only `retain_backups_enabled`; DESTROY none of them.

@@ -2,10 +2,11 @@ import { IConstruct, Construct } from 'constructs';
 import type { AlertConfiguration, ClusterAlertOptions } from './alert-configuration';
 import type { CloudBackupSchedule, CloudBackupScheduleProps } from './cloud-backup-schedule';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
+import type { DatabaseUser } from './database-user';
 import { ClusterAttributes, ImportedCluster } from './imported-cluster';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { withCipherMode } from './private/cipher-mode';
-import { addAlertTo, addBackupScheduleTo } from './private/cluster-extras';
+import { addAlertTo, addBackupScheduleTo, grantTo } from './private/cluster-extras';
 import { clusterRemoval } from './private/cluster-removal';
 import { ClusterTopology } from './private/topology';
 import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
@@ -40,6 +41,33 @@ export interface ICluster extends IConstruct {
    * synth time (a looked-up cluster).
    */
   readonly knownRegions?: OutageRegion[];
+
+  /**
+   * Lets a database user read one database (or one collection) of this cluster: adds the read
+   * role to the user and this cluster to its scopes (the scopes it has stay).
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  grantRead(user: DatabaseUser, databaseName: string, collectionName?: string): void;
+
+  /**
+   * Lets a database user read and write one database (or one collection) of this cluster: adds
+   * the readWrite role to the user and this cluster to its scopes (the scopes it has stay).
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  grantReadWrite(user: DatabaseUser, databaseName: string, collectionName?: string): void;
+
+  /**
+   * Lets a database user administer the data of this cluster: adds readWriteAnyDatabase and
+   * dbAdminAnyDatabase (not atlasAdmin) to the user and this cluster to its scopes.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   */
+  grantAdmin(user: DatabaseUser): void;
 }
 
 /**
@@ -84,6 +112,44 @@ export class ClusterLookup extends Construct implements ICluster {
   /** Connection strings of the cluster. */
   public get connectionStrings(): DataMongodbatlasAdvancedClusterConnectionStringsOutputReference { return this.dataSource.connectionStrings; }
   public get knownRegions(): OutageRegion[] | undefined { return undefined; }
+
+  /**
+   * Lets a database user read one database (or one collection) of this cluster: adds
+   * `DatabaseRole.read(databaseName, collectionName)` to the user and this cluster to its scopes;
+   * the scopes it has stay. Atlas roles are per user, not per cluster: the user reads the database
+   * on every cluster in its scopes.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  public grantRead(user: DatabaseUser, databaseName: string, collectionName?: string): void {
+    grantTo(this, 'read', user, databaseName, collectionName);
+  }
+
+  /**
+   * Lets a database user read and write one database (or one collection) of this cluster: adds
+   * `DatabaseRole.readWrite(databaseName, collectionName)` to the user and this cluster to its
+   * scopes; the scopes it has stay.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  public grantReadWrite(user: DatabaseUser, databaseName: string, collectionName?: string): void {
+    grantTo(this, 'readWrite', user, databaseName, collectionName);
+  }
+
+  /**
+   * Lets a database user administer the data of this cluster: adds readWriteAnyDatabase and
+   * dbAdminAnyDatabase (on admin: every database, its indexes and statistics) to the user and this
+   * cluster to its scopes. Not atlasAdmin, which also administers users and clusters; add
+   * `DatabaseRole.atlasAdmin()` with `addRole` if the user needs that (synth warns).
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   */
+  public grantAdmin(user: DatabaseUser): void {
+    grantTo(this, 'admin', user);
+  }
 }
 
 
@@ -158,8 +224,14 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       tags: props.tags,
       labels: props.labels,
       timeouts: props.timeouts ? { ...props.timeouts } : undefined,
+      encryptionAtRestProvider: props.encryptionAtRestProvider,
     });
     this.removal = clusterRemoval(this.resource, props.removalPolicy);
+    if (props.encryptionAtRestProvider !== undefined) {
+      // Required on use: a cluster that declares no provider does not load the registry.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./private/encryption-registry') as typeof import('./private/encryption-registry')).declareClusterEncryption(this, this.resource, props.projectId, props.encryptionAtRestProvider);
+    }
     addValidations(this, () => ownProblemsFirst(validateLayouts(this.layouts(), this.props, clusterType).list, this.resource));
   }
 
@@ -210,6 +282,44 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    */
   public addAlert(id: string, options: ClusterAlertOptions): AlertConfiguration {
     return addAlertTo(this, id, options);
+  }
+
+  /**
+   * Lets a database user read one database (or one collection) of this cluster: adds
+   * `DatabaseRole.read(databaseName, collectionName)` to the user and this cluster to its scopes;
+   * the scopes it has stay. Atlas roles are per user, not per cluster: the user reads the database
+   * on every cluster in its scopes.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  public grantRead(user: DatabaseUser, databaseName: string, collectionName?: string): void {
+    grantTo(this, 'read', user, databaseName, collectionName);
+  }
+
+  /**
+   * Lets a database user read and write one database (or one collection) of this cluster: adds
+   * `DatabaseRole.readWrite(databaseName, collectionName)` to the user and this cluster to its
+   * scopes; the scopes it has stay.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  public grantReadWrite(user: DatabaseUser, databaseName: string, collectionName?: string): void {
+    grantTo(this, 'readWrite', user, databaseName, collectionName);
+  }
+
+  /**
+   * Lets a database user administer the data of this cluster: adds readWriteAnyDatabase and
+   * dbAdminAnyDatabase (on admin: every database, its indexes and statistics) to the user and this
+   * cluster to its scopes. Not atlasAdmin, which also administers users and clusters; add
+   * `DatabaseRole.atlasAdmin()` with `addRole` if the user needs that (synth warns).
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   */
+  public grantAdmin(user: DatabaseUser): void {
+    grantTo(this, 'admin', user);
   }
 
 

@@ -1,6 +1,8 @@
 import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
+import type { DatabaseUser } from './database-user';
+import { grantTo } from './private/cluster-extras';
 import { importedAttribute } from '../../core/imported';
 import { Problems, throwIfProblems } from '../../core/validation';
 
@@ -55,6 +57,44 @@ export class ImportedCluster extends Construct implements ICluster {
   public get clusterId(): string { return importedAttribute(this, METHOD, 'clusterId', this.attrs.clusterId); }
   public get mongoDbVersion(): string { return importedAttribute(this, METHOD, 'mongoDbVersion', this.attrs.mongoDbVersion); }
   public get stateName(): string { return importedAttribute(this, METHOD, 'stateName', this.attrs.stateName); }
+
+  /**
+   * Lets a database user read one database (or one collection) of this cluster: adds
+   * `DatabaseRole.read(databaseName, collectionName)` to the user and this cluster to its scopes;
+   * the scopes it has stay. Atlas roles are per user, not per cluster: the user reads the database
+   * on every cluster in its scopes.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  public grantRead(user: DatabaseUser, databaseName: string, collectionName?: string): void {
+    grantTo(this, 'read', user, databaseName, collectionName);
+  }
+
+  /**
+   * Lets a database user read and write one database (or one collection) of this cluster: adds
+   * `DatabaseRole.readWrite(databaseName, collectionName)` to the user and this cluster to its
+   * scopes; the scopes it has stay.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  public grantReadWrite(user: DatabaseUser, databaseName: string, collectionName?: string): void {
+    grantTo(this, 'readWrite', user, databaseName, collectionName);
+  }
+
+  /**
+   * Lets a database user administer the data of this cluster: adds readWriteAnyDatabase and
+   * dbAdminAnyDatabase (on admin: every database, its indexes and statistics) to the user and this
+   * cluster to its scopes. Not atlasAdmin, which also administers users and clusters; add
+   * `DatabaseRole.atlasAdmin()` with `addRole` if the user needs that (synth warns).
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   */
+  public grantAdmin(user: DatabaseUser): void {
+    grantTo(this, 'admin', user);
+  }
 }
 
 const METHOD = 'fromClusterAttributes';

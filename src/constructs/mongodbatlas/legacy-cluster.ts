@@ -4,9 +4,10 @@ import type { AlertConfiguration, ClusterAlertOptions } from './alert-configurat
 import type { CloudBackupSchedule, CloudBackupScheduleProps } from './cloud-backup-schedule';
 import type { ICluster } from './cluster';
 import type { OutageRegion } from './cluster-props';
+import type { DatabaseUser } from './database-user';
 import { ClusterAttributes, ImportedCluster } from './imported-cluster';
 import { withCipherMode } from './private/cipher-mode';
-import { addAlertTo, addBackupScheduleTo } from './private/cluster-extras';
+import { addAlertTo, addBackupScheduleTo, grantTo } from './private/cluster-extras';
 import { clusterRemoval } from './private/cluster-removal';
 import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import { addWarning } from '../../core/annotations';
@@ -197,6 +198,15 @@ export interface LegacyClusterProps {
    */
   readonly cloudBackup?: boolean;
   /**
+   * The key management service of the cluster's encryption at rest (`encryption_at_rest_provider`):
+   * `AWS`, `AZURE`, `GCP` or `NONE` (see `EncryptionAtRestProvider`). When the app has an
+   * `EncryptionAtRest` of the cluster's project, it must be of this provider (synth fails
+   * otherwise), and in the same stack the cluster gets `depends_on` it. A project without an
+   * `EncryptionAtRest` in the app is not checked: its encryption at rest may be managed elsewhere.
+   * @default - not set (Atlas: NONE)
+   */
+  readonly encryptionAtRestProvider?: string;
+  /**
    * What happens to the cluster when it is removed from the configuration or the stack is
    * destroyed.
    * @default RemovalPolicy.RETAIN - `prevent_destroy`, termination protection and retained backups
@@ -274,12 +284,18 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
       tags: keyValues(props.tags),
       mongoDbMajorVersion: props.mongoDbMajorVersion,
       cloudBackup: props.cloudBackup,
+      encryptionAtRestProvider: props.encryptionAtRestProvider,
     });
     // Quiet: the deprecated fields have warned above, once, on this construct, with the id
     // `terrain:legacy-deprecated-field`; the L1 does not warn again.
     if (props.advancedConfiguration) setInput(this.resource, 'advancedConfiguration', withCipherMode(props.advancedConfiguration), { quiet: true });
     this.refresh();
     this.removal = clusterRemoval(this.resource, props.removalPolicy);
+    if (props.encryptionAtRestProvider !== undefined) {
+      // Required on use: a cluster that declares no provider does not load the registry.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require('./private/encryption-registry') as typeof import('./private/encryption-registry')).declareClusterEncryption(this, this.resource, props.projectId, props.encryptionAtRestProvider);
+    }
     addValidations(this, () => ownProblemsFirst(validateLegacyRegions(this.regions), this.resource));
   }
 
@@ -310,6 +326,44 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
    */
   public addAlert(id: string, options: ClusterAlertOptions): AlertConfiguration {
     return addAlertTo(this, id, options);
+  }
+
+  /**
+   * Lets a database user read one database (or one collection) of this cluster: adds
+   * `DatabaseRole.read(databaseName, collectionName)` to the user and this cluster to its scopes;
+   * the scopes it has stay. Atlas roles are per user, not per cluster: the user reads the database
+   * on every cluster in its scopes.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  public grantRead(user: DatabaseUser, databaseName: string, collectionName?: string): void {
+    grantTo(this, 'read', user, databaseName, collectionName);
+  }
+
+  /**
+   * Lets a database user read and write one database (or one collection) of this cluster: adds
+   * `DatabaseRole.readWrite(databaseName, collectionName)` to the user and this cluster to its
+   * scopes; the scopes it has stay.
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * @param databaseName the database
+   * @param collectionName one collection of the database
+   * @default - every collection of the database
+   */
+  public grantReadWrite(user: DatabaseUser, databaseName: string, collectionName?: string): void {
+    grantTo(this, 'readWrite', user, databaseName, collectionName);
+  }
+
+  /**
+   * Lets a database user administer the data of this cluster: adds readWriteAnyDatabase and
+   * dbAdminAnyDatabase (on admin: every database, its indexes and statistics) to the user and this
+   * cluster to its scopes. Not atlasAdmin, which also administers users and clusters; add
+   * `DatabaseRole.atlasAdmin()` with `addRole` if the user needs that (synth warns).
+   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   */
+  public grantAdmin(user: DatabaseUser): void {
+    grantTo(this, 'admin', user);
   }
 
   /**

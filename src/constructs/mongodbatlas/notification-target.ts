@@ -4,43 +4,8 @@ import { isKnown, Problems } from '../../core/validation';
 import { MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
 import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../rules/mongodbatlas/alert-configuration';
 
-/**
- * Project roles whose users an alert notifies (`roles` of a `group` or `user` notification).
- */
-export class ProjectRole {
-  /** Project Cluster Manager. */
-  public static readonly GROUP_CLUSTER_MANAGER = 'GROUP_CLUSTER_MANAGER';
-  /** Project Data Access Admin. */
-  public static readonly GROUP_DATA_ACCESS_ADMIN = 'GROUP_DATA_ACCESS_ADMIN';
-  /** Project Data Access Read Only. */
-  public static readonly GROUP_DATA_ACCESS_READ_ONLY = 'GROUP_DATA_ACCESS_READ_ONLY';
-  /** Project Data Access Read Write. */
-  public static readonly GROUP_DATA_ACCESS_READ_WRITE = 'GROUP_DATA_ACCESS_READ_WRITE';
-  /** Project Owner. */
-  public static readonly GROUP_OWNER = 'GROUP_OWNER';
-  /** Project Read Only. */
-  public static readonly GROUP_READ_ONLY = 'GROUP_READ_ONLY';
-
-  private constructor() {}
-}
-
-/**
- * Organization roles whose users an alert notifies (`roles` of an `org` notification).
- */
-export class OrgRole {
-  /** Organization Owner. */
-  public static readonly ORG_OWNER = 'ORG_OWNER';
-  /** Organization Member. */
-  public static readonly ORG_MEMBER = 'ORG_MEMBER';
-  /** Organization Project Creator. */
-  public static readonly ORG_GROUP_CREATOR = 'ORG_GROUP_CREATOR';
-  /** Organization Billing Admin. */
-  public static readonly ORG_BILLING_ADMIN = 'ORG_BILLING_ADMIN';
-  /** Organization Read Only. */
-  public static readonly ORG_READ_ONLY = 'ORG_READ_ONLY';
-
-  private constructor() {}
-}
+// The roles live in ./roles (OrgAssignment grants them too); re-exported here, where they were first.
+export { OrgRole, ProjectRole } from './roles';
 
 /**
  * Regions of a Datadog account (`region` of a `datadog` notification). The spec names the

@@ -1,18 +1,41 @@
 /**
  * Type rules of `mongodbatlas_database_user` (SPEC 2.1 "Database roles and users": database user
- * role). `auth_database_name` and the auth types are value checks of the generated L1.
+ * role; the security default that no secret reaches `cdk.tf.json` as a literal without an error).
+ * `auth_database_name` and the auth types are value checks of the generated L1.
  *
  * A role name outside the built-in list (shared/db-roles.ts) is a custom role, which the spec
  * puts on admin. The built-in roles that exist only on admin (the AnyDatabase roles, atlasAdmin,
  * cluster roles, backup, restore, enableSharding, ...) must be on admin too; the database-scoped
  * built-ins (read, readWrite, dbAdmin, dbOwner, userAdmin) may be granted on any database.
  */
-import { ADMIN_ONLY_ROLES, COLLECTION_ROLES, DATABASE_SCOPED_ROLES } from './shared/db-roles';
+import { ADMIN_ONLY_ROLES, COLLECTION_ROLES, DATABASE_SCOPED_ROLES, isBuiltInRole } from './shared/db-roles';
 import { items, str, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_database_user';
 
+/** The password inputs: `password` (kept in the state) and the write-only `password_wo`. */
+const PASSWORD_INPUTS = ['password', 'password_wo'] as const;
+
 export const RULES: TypeRule[] = [
+  {
+    id: `rule:${T}/literal-password`,
+    summary: 'password and passwordWo are tokens (a sensitive variable, an ephemeral value), never literal strings, which would be written in plain text to cdk.tf.json.',
+    source: 'README "Security defaults" (no secret reaches cdk.tf.json as a literal without an error or a warning); provider docs of mongodbatlas_database_user (password is stored in the state in plain text)',
+    check: (input, report) => {
+      for (const name of PASSWORD_INPUTS) {
+        // A token reaches the rule as a string holding `${`, which str() treats as unknown.
+        if (str(input[name]) === undefined) continue;
+        // The password itself is never printed: the message goes to the console, CI logs and
+        // the acknowledged warning.
+        report(name, `is a literal string: the password would be written in plain text to cdk.tf.json${name === 'password' ? ' and to the Terraform state' : ''}.`, {
+          receivedText: 'a literal string (not shown)',
+          allowed: 'a token: a sensitive TerraformVariable, or an ephemeral value such as random_password',
+          fix: "pass the password as a token, e.g. DatabasePassword.writeOnly(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue, 1); "
+            + `or, for a throwaway development user, acknowledge rule:${T}/literal-password.`,
+        });
+      }
+    },
+  },
   {
     id: `rule:${T}/role-admin-database`,
     summary: 'A custom role, and a built-in role that exists only on admin (e.g. readAnyDatabase, atlasAdmin), is granted on the admin database.',
@@ -50,6 +73,27 @@ export const RULES: TypeRule[] = [
           fix: 'remove collectionName (the role then applies to the whole database), or use roleName \'read\' or \'readWrite\'.',
         });
       }
+    },
+  },
+  {
+    id: `rule:${T}/custom-role-alone`,
+    summary: 'A user with a custom role has no other role (documented by the provider; a warning).',
+    source: 'provider docs, docs/resources/database_user.md at v2.16.0 (Roles: "If a user is assigned a custom MongoDB role, they cannot be assigned any other roles")',
+    level: 'warning',
+    check: (input, report) => {
+      const roles = items(input.roles);
+      if (roles.length < 2) return;
+      const names = roles.map(([r]) => str(r.role_name));
+      if (names.some((n) => n === undefined)) return; // a role name that is a token: not judged
+      const custom = roles.find(([r]) => !isBuiltInRole(str(r.role_name)!));
+      if (!custom) return;
+      const [r, i] = custom;
+      const others = names.filter((_, j) => j !== i);
+      report(`roles[${i}].role_name`, `is the custom role '${r.role_name}', and the provider documents that a user with a custom role cannot have any other role.`, {
+        receivedText: `'${r.role_name}' with ${others.map((n) => `'${n}'`).join(', ')}`,
+        allowed: 'one custom role alone, or built-in roles only',
+        fix: `grant '${r.role_name}' alone and fold the other privileges into it (its actions or inheritedRoles, e.g. DatabaseRole.read('catalog') in CustomDbRole inheritedRoles), or acknowledge rule:${T}/custom-role-alone if Atlas accepts the combination for your project.`,
+      });
     },
   },
 ];

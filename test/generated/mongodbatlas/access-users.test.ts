@@ -4,7 +4,7 @@
  * access and user assignments", "Database roles and users").
  */
 import { TerraformOutput } from 'cdktn';
-import { mongodbatlas } from '../../../src';
+import { Checks, mongodbatlas } from '../../../src';
 import { errorOf, expectSnakeCaseOnly, LITERAL_SECRET, resource, secret, stack, synth } from '../../util';
 
 const PROJECT_ID = '6568f0c3a8d2b64e9d8a1b2c';
@@ -275,8 +275,11 @@ describe('database roles and users', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('mongodbatlas_database_user: a literal password (and password_wo) warns, naming the field', () => {
+  test('mongodbatlas_database_user: a literal password (and password_wo) warns, naming the field, once the literal-password rule is acknowledged', () => {
     const { doc, warnings } = synth((s) => {
+      // A literal password is an error (rule:mongodbatlas_database_user/literal-password, tested in
+      // test/rules); acknowledged, it is a warning next to the generated literal-secret warning.
+      Checks.of(s).acknowledge('rule:mongodbatlas_database_user/literal-password', 'fixture: throwaway passwords of a test stack');
       new mongodbatlas.MongodbatlasProvider(s, 'mongodbatlas', {});
       new mongodbatlas.MongodbatlasDatabaseUser(s, 'reporting', {
         projectId: PROJECT_ID,
@@ -309,9 +312,15 @@ describe('database roles and users', () => {
       auth_database_name: 'admin',
       roles: [{ role_name: 'readWrite', database_name: 'warehouse' }],
     });
+    const rule = (field: string, where: string) => `[rule:mongodbatlas_database_user/literal-password] ${field}: is a literal string: the password would be written in plain text to ${where}. `
+      + 'Received: a literal string (not shown). Allowed: a token: a sensitive TerraformVariable, or an ephemeral value such as random_password. '
+      + "Fix: pass the password as a token, e.g. DatabasePassword.writeOnly(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue, 1); "
+      + 'or, for a throwaway development user, acknowledge rule:mongodbatlas_database_user/literal-password. Acknowledged: fixture: throwaway passwords of a test stack';
     expect(warnings).toEqual([
       `test/reporting: [terrain:literal-secret] password ${LITERAL_SECRET}`,
+      `test/reporting: ${rule('password', 'cdk.tf.json and to the Terraform state')}`,
       `test/etl: [terrain:literal-secret] passwordWo ${LITERAL_SECRET}`,
+      `test/etl: ${rule('passwordWo', 'cdk.tf.json')}`,
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
-import { errorOf, secret, synth } from '../../util';
+import { errorOf, LITERAL_SECRET, secret, synth } from '../../util';
 import { errorLines } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasDatabaseUserConfig;
@@ -15,7 +15,6 @@ const base = (s: any): Config => ({
     { roleName: 'read', databaseName: 'catalog' },
     { roleName: 'dbAdmin', databaseName: 'orders' },
     { roleName: 'readAnyDatabase', databaseName: 'admin' },
-    { roleName: 'orders-ops', databaseName: 'admin' },
   ],
 });
 const withRoles = (...roles: mongodbatlas.MongodbatlasDatabaseUserRoles[]) => (s: any): Config => ({ ...base(s), roles });
@@ -29,9 +28,47 @@ function make(config: (s: any) => Config, before?: (s: any) => void) {
 }
 const fails = (config: (s: any) => Config) => errorOf(() => make(config));
 
+
 describe('mongodbatlas_database_user type rules', () => {
   test('a valid user has no findings', () => {
     expect(make(base).warnings).toEqual([]);
+  });
+
+  test('literal-password: a literal password or passwordWo fails; the password itself is never shown', () => {
+    const LITERAL = (field: string, state: string) => `[test/u] [${R}/literal-password] ${field}: is a literal string: the password would be written in plain text to cdk.tf.json${state}. `
+      + 'Received: a literal string (not shown). Allowed: a token: a sensitive TerraformVariable, or an ephemeral value such as random_password. '
+      + "Fix: pass the password as a token, e.g. DatabasePassword.writeOnly(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue, 1); "
+      + `or, for a throwaway development user, acknowledge ${R}/literal-password.`;
+    const plain = fails((s) => ({ ...base(s), password: 'hunter2-secret' }));
+    expect(errorLines(plain)).toEqual([LITERAL('password', ' and to the Terraform state')]);
+    expect(plain).not.toContain('hunter2');
+    const wo = fails((s) => ({ ...base(s), password: undefined, passwordWo: 'hunter2-secret', passwordWoVersion: 1 }));
+    expect(errorLines(wo)).toEqual([LITERAL('passwordWo', '')]);
+    expect(wo).not.toContain('hunter2');
+    // Both at once: one line each. An empty string is a literal too.
+    expect(errorLines(fails((s) => ({ ...base(s), password: '', passwordWo: 'hunter2-secret', passwordWoVersion: 1 })))).toEqual([
+      LITERAL('password', ' and to the Terraform state'), LITERAL('passwordWo', ''),
+    ]);
+  });
+
+  test('literal-password: tokens pass (a sensitive variable, a write-only token with its version), and no password at all passes', () => {
+    expect(make((s) => ({ ...base(s), password: undefined, passwordWo: secret(s, 'wo'), passwordWoVersion: 2 })).warnings).toEqual([]);
+    expect(make((s) => ({ ...base(s), password: undefined, authDatabaseName: '$external', x509Type: 'MANAGED' })).warnings).toEqual([]);
+    // A string that interpolates a token is unknown at synth: not judged.
+    expect(make((s) => ({ ...base(s), password: `prefix-${secret(s, 'suffix')}` })).warnings).toEqual([]);
+  });
+
+  test('literal-password: acknowledged, it warns (with the L1 literal-secret warning an L1 always gives)', () => {
+    const r = make((s) => ({ ...base(s), password: 'hunter2-secret' }),
+      (s) => Checks.of(s).acknowledge(`${R}/literal-password`, 'a throwaway user of a local test stack'));
+    expect(r.warnings).toEqual([
+      `test/u: [terrain:literal-secret] password ${LITERAL_SECRET}`,
+      `test/u: [${R}/literal-password] password: is a literal string: the password would be written in plain text to cdk.tf.json and to the Terraform state. `
+      + 'Received: a literal string (not shown). Allowed: a token: a sensitive TerraformVariable, or an ephemeral value such as random_password. '
+      + "Fix: pass the password as a token, e.g. DatabasePassword.writeOnly(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue, 1); "
+      + `or, for a throwaway development user, acknowledge ${R}/literal-password. Acknowledged: a throwaway user of a local test stack`,
+    ]);
+    expect(r.warnings.join('\n')).not.toContain('hunter2');
   });
 
   test('role-admin-database', () => {
@@ -66,5 +103,23 @@ describe('mongodbatlas_database_user type rules', () => {
     const r = make(withRoles({ roleName: 'backup', databaseName: 'orders' }),
       (s) => Checks.of(s).acknowledge(`${R}/role-admin-database`, 'a custom role named backup on orders'));
     expect(r.warnings).toEqual([`test/u: [${R}/role-admin-database] roles[0].databaseName: must be admin: the built-in role 'backup' exists only on the admin database. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for role 'backup'. Acknowledged: a custom role named backup on orders`]);
+  });
+
+  test('custom-role-alone: a custom role with other roles warns, naming them; alone, or built-in roles only, it passes', () => {
+    const { warnings } = make(withRoles({ roleName: 'read', databaseName: 'catalog' }, { roleName: 'orders-ops', databaseName: 'admin' }));
+    expect(warnings).toEqual([`test/u: [${R}/custom-role-alone] roles[1].roleName: is the custom role 'orders-ops', and the provider documents that a user with a custom role cannot have any other role. `
+      + "Received: 'orders-ops' with 'read'. Allowed: one custom role alone, or built-in roles only. "
+      + "Fix: grant 'orders-ops' alone and fold the other privileges into it (its actions or inheritedRoles, e.g. DatabaseRole.read('catalog') in CustomDbRole inheritedRoles), "
+      + `or acknowledge ${R}/custom-role-alone if Atlas accepts the combination for your project.`]);
+    expect(make(withRoles({ roleName: 'orders-ops', databaseName: 'admin' })).warnings).toEqual([]);
+    expect(make(withRoles({ roleName: 'read', databaseName: 'catalog' }, { roleName: 'readWrite', databaseName: 'orders' })).warnings).toEqual([]);
+  });
+
+  test('custom-role-alone: a role name that is a token is not judged; acknowledged, the warning carries the reason', () => {
+    expect(make((s) => withRoles({ roleName: new TerraformVariable(s, 'r', { type: 'string' }).stringValue, databaseName: 'admin' }, { roleName: 'read', databaseName: 'catalog' })(s)).warnings).toEqual([]);
+    const { warnings } = make(withRoles({ roleName: 'read', databaseName: 'catalog' }, { roleName: 'orders-ops', databaseName: 'admin' }),
+      (s) => Checks.of(s).acknowledge(`${R}/custom-role-alone`, 'Atlas accepts it in our project'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/custom-role-alone\] .* Acknowledged: Atlas accepts it in our project$/);
   });
 });

@@ -1,0 +1,127 @@
+/**
+ * The per-app registry of encryption at rest, and what a cluster that declares an
+ * `encryptionAtRestProvider` is checked against at synth. It names neither the EncryptionAtRest
+ * construct nor the cluster classes (types only), so a cluster loads it only when it declares a
+ * provider, and never loads the encryption-at-rest module. Not part of the public API.
+ *
+ * What is judged, and what is not:
+ * - a cluster whose provider is AWS, AZURE or GCP, in a project (equal project id strings: the
+ *   same literal, or the same token) that has an EncryptionAtRest in the same app, must find one
+ *   of that provider there; otherwise synth fails on the cluster;
+ * - a project with no EncryptionAtRest in the app is not judged: its encryption at rest may be
+ *   managed elsewhere (another stack, another tool, the Atlas UI);
+ * - NONE, and a provider that is a token, are not judged.
+ * A cluster in the same stack as a matching EncryptionAtRest (or whose provider is a token) gets
+ * `depends_on` it: Atlas needs the key configured before a cluster uses it, and destroys in the
+ * reverse order.
+ */
+import { dependable, TerraformResource, TerraformStack } from 'cdktn';
+import { IConstruct } from 'constructs';
+import { addValidations, isKnown, oneOf, Problems, ValidationProblem } from '../../../core/validation';
+
+/** The key management services, in words, and the factory that configures each. */
+const KMS: { [provider: string]: readonly [string, string] } = {
+  AWS: ['AWS KMS', 'aws'],
+  AZURE: ['Azure Key Vault', 'azure'],
+  GCP: ['Google Cloud KMS', 'gcp'],
+};
+
+/** An EncryptionAtRest defined in the app. */
+export interface EncryptionRecord {
+  /** Construct path of the EncryptionAtRest. */
+  readonly path: string;
+  readonly projectId: string;
+  /** AWS, AZURE or GCP. */
+  readonly provider: string;
+  /** The `mongodbatlas_encryption_at_rest` resource. */
+  readonly resource: TerraformResource;
+}
+
+/** A cluster that declares the provider of its encryption at rest. */
+interface ClusterRecord {
+  readonly path: string;
+  readonly projectId: string;
+  readonly provider: string;
+  readonly resource: TerraformResource;
+  /** The encryption at rest the cluster already depends on. */
+  readonly linked: Set<EncryptionRecord>;
+}
+
+const ENCRYPTIONS = new WeakMap<IConstruct, EncryptionRecord[]>();
+const CLUSTERS = new WeakMap<IConstruct, ClusterRecord[]>();
+
+function listOf<T>(map: WeakMap<IConstruct, T[]>, scope: IConstruct): T[] {
+  const root = scope.node.root;
+  let list = map.get(root);
+  if (!list) map.set(root, list = []);
+  return list;
+}
+
+/** Registers an EncryptionAtRest with its app; the clusters of its project already registered get their dependency. */
+export function registerEncryption(scope: IConstruct, record: EncryptionRecord): void {
+  listOf(ENCRYPTIONS, scope).push(record);
+  for (const c of listOf(CLUSTERS, scope)) link(c, record);
+}
+
+/**
+ * The EncryptionAtRest constructs of a project in the same app, whatever the order in which they
+ * and the caller were made. Project ids match when they are equal strings.
+ */
+export function encryptionsOf(scope: IConstruct, projectId: string): EncryptionRecord[] {
+  if (typeof projectId !== 'string' || projectId === '') return [];
+  return (ENCRYPTIONS.get(scope.node.root) ?? []).filter((r) => r.projectId === projectId);
+}
+
+/**
+ * A cluster declares the provider of its encryption at rest: it gets `depends_on` the matching
+ * EncryptionAtRest of its project in its stack, and is checked at synth against the
+ * EncryptionAtRest constructs of its project in the app.
+ * @param cluster the cluster L2 (the validation's construct)
+ * @param resource its L1, which gets the dependency
+ * @param projectId the cluster's project
+ * @param provider the cluster's `encryptionAtRestProvider`
+ */
+export function declareClusterEncryption(cluster: IConstruct, resource: TerraformResource, projectId: string, provider: string): void {
+  const record: ClusterRecord = { path: cluster.node.path, projectId, provider, resource, linked: new Set() };
+  listOf(CLUSTERS, cluster).push(record);
+  for (const e of listOf(ENCRYPTIONS, cluster)) link(record, e);
+  addValidations(cluster, () => checkCluster(cluster, record));
+}
+
+/** Whether the cluster uses this encryption at rest: same project, and its provider (or a token). */
+function uses(c: ClusterRecord, e: EncryptionRecord): boolean {
+  return typeof c.projectId === 'string' && c.projectId === e.projectId && (!isKnown(c.provider) || c.provider === e.provider);
+}
+
+/** Adds the cluster's dependency on the encryption at rest it uses, within one stack (once). */
+function link(c: ClusterRecord, e: EncryptionRecord): void {
+  if (c.linked.has(e) || !uses(c, e) || stackOf(c.resource) !== stackOf(e.resource) || stackOf(c.resource) === undefined) return;
+  c.linked.add(e);
+  c.resource.dependsOn = [...(c.resource.dependsOn ?? []), dependable(e.resource)];
+}
+
+function stackOf(x: IConstruct): TerraformStack | undefined {
+  try {
+    return TerraformStack.of(x);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cluster's provider has an EncryptionAtRest in its project, when the project has any in the app. */
+function checkCluster(scope: IConstruct, c: ClusterRecord): ValidationProblem[] {
+  if (!isKnown(c.provider) || KMS[c.provider] === undefined) return [];
+  const all = encryptionsOf(scope, c.projectId);
+  if (!all.length || all.some((e) => e.provider === c.provider)) return [];
+  const have = [...new Set(all.map((e) => e.provider))];
+  const [words, factory] = KMS[c.provider];
+  const project = isKnown(c.projectId) ? `project ${c.projectId}` : 'the project';
+  const p = new Problems();
+  p.add('encryptionAtRestProvider', `is ${c.provider}, but the encryption at rest of ${project} in this app (${all.map((e) => e.path).join(', ')}) `
+    + `uses ${oneOf(have.map((x) => KMS[x][0]))}, not ${words}.`, {
+    received: c.provider,
+    allowed: `${oneOf(have)} (what the project's encryption at rest in this app uses), or NONE`,
+    fix: `set encryptionAtRestProvider to '${have[0]}', or configure ${words} for the project with EncryptionAtRest.${factory}(...).`,
+  });
+  return p.list;
+}
