@@ -4,6 +4,7 @@ import { Construct } from 'constructs';
 import { AlertsStack } from './mongodbatlas/alerts';
 import { BackupsStack } from './mongodbatlas/backups';
 import { GlobalClusterStack } from './mongodbatlas/global-cluster';
+import { IdentityStack } from './mongodbatlas/identity';
 import { LegacyClusterStack } from './mongodbatlas/legacy-cluster';
 import { OrdersL1Stack } from './mongodbatlas/orders-l1';
 import { ReplicaSetClusterStack } from './mongodbatlas/replica-set-cluster';
@@ -25,4 +26,5 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'legacy-cluster': LegacyClusterStack,
   'backups': BackupsStack,
   'alerts': AlertsStack,
+  'identity': IdentityStack,
 };
