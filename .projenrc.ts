@@ -23,6 +23,18 @@ const project = new cdktn.ConstructLibraryCdktn({
   pullRequestTemplate: false,
   docgen: true,
 
+  // jsii targets: the names each registry will see. Building these packages needs PyPI, Maven,
+  // NuGet and Go module registries, which CI cannot reach; `pacmak:check` generates the code of
+  // all four offline (--code-only) and fails if any target fails.
+  publishToPypi: { distName: 'terrain-constructs', module: 'terrain_constructs' },
+  publishToMaven: {
+    javaPackage: 'io.github.terrainconstructs',
+    mavenGroupId: 'io.github.terrain-constructs',
+    mavenArtifactId: 'terrain-constructs',
+  },
+  publishToGo: { moduleName: 'github.com/terrain-constructs/terrain-constructs-go', packageName: 'terrainconstructs' },
+  publishToNuget: { dotNetNamespace: 'TerrainConstructs', packageId: 'TerrainConstructs' },
+
   devDeps: [
     'ts-morph@^28',
     'cdktf@0.21.0',
@@ -34,6 +46,7 @@ const project = new cdktn.ConstructLibraryCdktn({
       // jsii compiles into lib/; the lazy-loading test reads it, nothing else should.
       testPathIgnorePatterns: ['/node_modules/', '/lib/', '/bench/'],
       collectCoverage: false,
+      setupFiles: ['<rootDir>/test/setup-env.ts'],
     },
   },
   // jsii-docgen writes API.md and one <namespace>.md per provider at every compile (megabytes of
@@ -102,7 +115,16 @@ const testFull = project.addTask('test:full', {
 testFull.spawn(project.preCompileTask);
 testFull.spawn(project.compileTask);
 testFull.spawn(project.postCompileTask);
+// Python, Java, Go and .NET code from the assembly, offline; fails if any target fails.
+const pacmakCheck = project.addTask('pacmak:check', {
+  description: 'Generate the code of every jsii target offline (--code-only) and fail if any fails',
+  exec: 'node scripts/pacmak-check.js',
+});
+testFull.spawn(pacmakCheck);
 testFull.spawn(project.testTask);
+// Node 20 is past its end of life; the README says which versions are tested (.ci/run runs the
+// suite on 22 and 24 as well). jsii's 11-line banner about it on every build says nothing new.
+project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');
 
 // One API.md for the root and one file per namespace: the mongodbatlas reference alone is several MB.
 project.tasks.tryFind('docgen')?.reset('jsii-docgen -o API.md --split-by-submodule');
