@@ -53,7 +53,7 @@ const project = new cdktn.ConstructLibraryCdktn({
   },
   // jsii-docgen writes API.md and one <namespace>.md per provider at every compile (megabytes of
   // generated text): built, not committed.
-  gitignore: ['cdktf.out/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', '*.cpuprofile', '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
+  gitignore: ['cdktf.out/', '.jsii.gz', 'dist/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', '*.cpuprofile', '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
   npmignoreEnabled: true,
   // The test task only checks; `npx projen eslint:fix` fixes.
   eslintOptions: { dirs: ['src'], commandOptions: { fix: false } },
@@ -131,8 +131,22 @@ testFull.spawn(project.testTask);
 // suite on 22 and 24 as well). jsii's 11-line banner about it on every build says nothing new.
 project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');
 
-// One API.md for the root and one file per namespace: the mongodbatlas reference alone is several MB.
-project.tasks.tryFind('docgen')?.reset('jsii-docgen -o API.md --split-by-submodule');
+// One API.md for the root and one file per namespace (several MB each, not committed); the links
+// of API.md to those files are pointed at the generated reference pages in docs/ instead.
+const docgen = project.tasks.tryFind('docgen');
+docgen?.reset('jsii-docgen -o API.md --split-by-submodule');
+docgen?.exec('ts-node --transpile-only --project scripts/tsconfig.json scripts/docs/fix-api-links.ts API.md');
+
+// Reference pages per resource, data source, provider and L2 under docs/, generated from spec/ and
+// src/constructs (test/docs/reference.test.ts fails when they drift).
+project.addTask('docs', {
+  description: 'Regenerate the reference pages under docs/ from spec/ and src/constructs/',
+  exec: 'ts-node --transpile-only --project scripts/tsconfig.json scripts/docs/generate.ts',
+});
+project.addTask('docs:check', {
+  description: 'Fail when docs/ differs from what scripts/docs/generate.ts makes',
+  exec: 'ts-node --transpile-only --project scripts/tsconfig.json scripts/docs/generate.ts --check',
+});
 
 project.addTask('synth:example', {
   description: 'Synthesize the bundled example app into cdktf.out/',
