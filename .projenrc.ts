@@ -22,6 +22,20 @@ const project = new cdktn.ConstructLibraryCdktn({
   depsUpgrade: false,
   pullRequestTemplate: false,
   docgen: true,
+  // The assembly (.jsii) is most of the package (9.5 MB of 16.2 MB unpacked); gzipped, it is 1 MB.
+  compressAssembly: true,
+
+  // jsii targets: the names each registry will see. Building these packages needs PyPI, Maven,
+  // NuGet and Go module registries, which CI cannot reach; `pacmak:check` generates the code of
+  // all four offline (--code-only) and fails if any target fails.
+  publishToPypi: { distName: 'terrain-constructs', module: 'terrain_constructs' },
+  publishToMaven: {
+    javaPackage: 'io.github.terrainconstructs',
+    mavenGroupId: 'io.github.terrain-constructs',
+    mavenArtifactId: 'terrain-constructs',
+  },
+  publishToGo: { moduleName: 'github.com/terrain-constructs/terrain-constructs-go', packageName: 'terrainconstructs' },
+  publishToNuget: { dotNetNamespace: 'TerrainConstructs', packageId: 'TerrainConstructs' },
 
   devDeps: [
     'ts-morph@^28',
@@ -32,13 +46,14 @@ const project = new cdktn.ConstructLibraryCdktn({
     updateSnapshot: UpdateSnapshot.NEVER,
     jestConfig: {
       // jsii compiles into lib/; the lazy-loading test reads it, nothing else should.
-      testPathIgnorePatterns: ['/node_modules/', '/lib/', '/bench/'],
+      testPathIgnorePatterns: ['/node_modules/', '/lib/', '/bench/', '/examples/starter/'],
       collectCoverage: false,
+      setupFiles: ['<rootDir>/test/setup-env.ts'],
     },
   },
   // jsii-docgen writes API.md and one <namespace>.md per provider at every compile (megabytes of
   // generated text): built, not committed.
-  gitignore: ['cdktf.out/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', '*.cpuprofile', '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
+  gitignore: ['cdktf.out/', '.jsii.gz', 'dist/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', '*.cpuprofile', '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
   npmignoreEnabled: true,
   // The test task only checks; `npx projen eslint:fix` fixes.
   eslintOptions: { dirs: ['src'], commandOptions: { fix: false } },
@@ -47,7 +62,7 @@ const project = new cdktn.ConstructLibraryCdktn({
   tsconfig: { compilerOptions: { inlineSourceMap: false, inlineSources: false } },
 });
 
-for (const p of ['/spec/', '/scripts/', '/examples/', '/bench/', '/cdktf.out/', '/.ci/', '/cdktf.json', '/coverage/', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md']) {
+for (const p of ['/spec/', '/scripts/', '/examples/', '/docs/', '/test/', '/dist/', '/bench/', '/cdktf.out/', '/.ci/', '/cdktf.json', '/coverage/', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md']) {
   project.addPackageIgnore(p);
 }
 
@@ -60,6 +75,9 @@ new JsonFile(project, 'scripts/tsconfig.json', {
     extends: '../tsconfig.json',
     compilerOptions: { noEmit: true, rootDir: '..', module: 'node16', types: ['node', 'jest'] },
     include: ['./**/*.ts', '../examples/**/*.ts'],
+    // The starter is its own package (it imports 'terrain-constructs' from the packed tarball);
+    // test/starter.test.ts installs and type-checks it.
+    exclude: ['../examples/starter/**'],
   },
 });
 project.testTask.prependExec('tsc --noEmit -p scripts/tsconfig.json');
@@ -102,10 +120,33 @@ const testFull = project.addTask('test:full', {
 testFull.spawn(project.preCompileTask);
 testFull.spawn(project.compileTask);
 testFull.spawn(project.postCompileTask);
+// Python, Java, Go and .NET code from the assembly, offline; fails if any target fails.
+const pacmakCheck = project.addTask('pacmak:check', {
+  description: 'Generate the code of every jsii target offline (--code-only) and fail if any fails',
+  exec: 'node scripts/pacmak-check.js',
+});
+testFull.spawn(pacmakCheck);
 testFull.spawn(project.testTask);
+// Node 20 is past its end of life; the README says which versions are tested (.ci/run runs the
+// suite on 22 and 24 as well). jsii's 11-line banner about it on every build says nothing new.
+project.tasks.addEnvironment('JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION', '1');
 
-// One API.md for the root and one file per namespace: the mongodbatlas reference alone is several MB.
-project.tasks.tryFind('docgen')?.reset('jsii-docgen -o API.md --split-by-submodule');
+// One API.md for the root and one file per namespace (several MB each, not committed); the links
+// of API.md to those files are pointed at the generated reference pages in docs/ instead.
+const docgen = project.tasks.tryFind('docgen');
+docgen?.reset('jsii-docgen -o API.md --split-by-submodule');
+docgen?.exec('ts-node --transpile-only --project scripts/tsconfig.json scripts/docs/fix-api-links.ts API.md');
+
+// Reference pages per resource, data source, provider and L2 under docs/, generated from spec/ and
+// src/constructs (test/docs/reference.test.ts fails when they drift).
+project.addTask('docs', {
+  description: 'Regenerate the reference pages under docs/ from spec/ and src/constructs/',
+  exec: 'ts-node --transpile-only --project scripts/tsconfig.json scripts/docs/generate.ts',
+});
+project.addTask('docs:check', {
+  description: 'Fail when docs/ differs from what scripts/docs/generate.ts makes',
+  exec: 'ts-node --transpile-only --project scripts/tsconfig.json scripts/docs/generate.ts --check',
+});
 
 project.addTask('synth:example', {
   description: 'Synthesize the bundled example app into cdktf.out/',

@@ -293,7 +293,7 @@ function size() {
         'lib/generated/mongodbatlas (js + d.ts)': bytesOf(oursGenFiles),
         '  of which inline source maps in .js': inlineMapBytes(oursGenFiles),
         'lib/generated of other providers': bytesOf(generatedOthers),
-        '.jsii assembly': bytesOf(oursAll.filter((f) => path.basename(f) === '.jsii')),
+        '.jsii assembly (.jsii + .jsii.gz)': bytesOf(oursAll.filter((f) => ['.jsii', '.jsii.gz'].includes(path.basename(f)))),
         'Markdown (README, API docs)': bytesOf(oursAll.filter((f) => f.endsWith('.md'))),
       },
       peerBreakdown: {

@@ -1,16 +1,18 @@
 /**
- * The bundled example app: `npx projen synth:example` (or `cdktf synth`) writes Terraform JSON to
- * cdktf.out/stacks/<stack>/cdk.tf.json and prints where.
+ * The bundled example app: `npx projen synth:example` (or `cdktn synth` / `cdktf synth`) writes
+ * Terraform JSON to cdktf.out/stacks/<stack>/cdk.tf.json, prints the warnings with their ids
+ * (TerrainSynth) and where each stack went.
  */
 import * as fs from 'fs';
 import * as path from 'path';
 import { App } from 'cdktn';
+import { TerrainSynth } from '../src';
 import { EXAMPLES } from './index';
 
 const outdir = process.env.CDKTF_OUTDIR ?? path.join(process.cwd(), 'cdktf.out');
 const app = new App({ outdir });
 for (const [id, Stack] of Object.entries(EXAMPLES)) new Stack(app, id);
-app.synth();
+TerrainSynth.synth(app);
 
 for (const id of Object.keys(EXAMPLES)) {
   const file = path.join(outdir, 'stacks', id, 'cdk.tf.json');

@@ -41,7 +41,7 @@ function header(model: ProviderModel) {
 }
 
 /** What the docs say of a value format (checked at synth, see src/core/value-checks.ts). */
-const FORMAT_DOCS: Record<string, string> = {
+export const FORMAT_DOCS: Record<string, string> = {
   hex24: 'An id of 24 hexadecimal digits.',
   uuid: 'A UUID.',
   iso8601: 'An ISO 8601 timestamp, e.g. `2026-12-01T00:00:00Z`.',
@@ -64,16 +64,19 @@ function code(v: unknown): string {
   return '`' + String(v).replace(/`/g, "'") + '`';
 }
 
-function flagsText(a: AttrModel): string {
+export function flagsText(a: AttrModel): string {
   if (a.required) return 'required';
   if (a.optional && a.computed) return 'optional; the provider computes it when unset';
   if (a.optional) return 'optional';
   return 'computed (read-only)';
 }
 
-function attrDocs(a: AttrModel, forInput: boolean): string {
-  const lines: string[] = [];
-  lines.push(escapeDoc(a.description ?? `The \`${a.tfName}\` attribute.`));
+/**
+ * The facts about an attribute beyond its description, one sentence each: allowed values, bounds,
+ * formats, relations, secrecy, renames. The TSDoc and the reference pages (scripts/docs) both list
+ * them.
+ */
+export function attrFacts(a: AttrModel): string[] {
   const extra: string[] = [];
   const allowed = a.overlay.allowedValues ?? a.facts.allowed;
   if (allowed?.length) {
@@ -99,9 +102,20 @@ function attrDocs(a: AttrModel, forInput: boolean): string {
   if (a.sensitive) extra.push('Sensitive: pass a token (e.g. a sensitive `TerraformVariable`), not a literal; a literal makes synth warn.');
   if (a.writeOnly) extra.push('Write-only: the provider never stores it in state.');
   if (a.renamedBecause) extra.push(`Renamed from \`${a.tfName}\`: ${a.renamedBecause}.`);
-  extra.push(`Terraform: ${code(a.path)}, ${flagsText(a)}.`);
+  return extra;
+}
+
+/** The default the spec states for an attribute (overlay first), or undefined. */
+export function attrDefault(a: AttrModel): unknown {
+  return a.overlay.default ?? a.facts.default;
+}
+
+function attrDocs(a: AttrModel, forInput: boolean): string {
+  const lines: string[] = [];
+  lines.push(escapeDoc(a.description ?? `The \`${a.tfName}\` attribute.`));
+  const extra = [...attrFacts(a), `Terraform: ${code(a.path)}, ${flagsText(a)}.`];
   lines.push('', ...extra.map(escapeDoc));
-  const def = a.overlay.default ?? a.facts.default;
+  const def = attrDefault(a);
   if (forInput && !a.required) {
     lines.push('', `@default ${def !== undefined ? escapeDoc(JSON.stringify(def)) : '- the provider\'s default' + (a.computed ? ' (computed)' : '')}`);
   }
@@ -110,7 +124,7 @@ function attrDocs(a: AttrModel, forInput: boolean): string {
 }
 
 /** The struct whose TypeScript types stand for `s` (itself, unless it repeats an ancestor). */
-function canon(s: StructModel): StructModel {
+export function canon(s: StructModel): StructModel {
   return s.canonical ?? s;
 }
 
@@ -123,7 +137,7 @@ function primTs(p: string): string {
   }
 }
 
-function inputType(t: TypeModel): string {
+export function inputType(t: TypeModel): string {
   switch (t.kind) {
     case 'prim': return primTs(t.prim);
     case 'coll': {
@@ -142,7 +156,7 @@ function inputType(t: TypeModel): string {
 }
 
 /** Return type and expression of the getter for an attribute, read from `this`. */
-function getter(a: AttrModel): { type: string; expr: string } {
+export function getter(a: AttrModel): { type: string; expr: string } {
   const t = a.type;
   const n = JSON.stringify(a.tfName).replace(/"/g, "'");
   switch (t.kind) {

@@ -6,3 +6,5 @@ export * from './conformance';
 export { RemovalPolicies, RemovalPolicy } from './removal-policy';
 export type { IRemovable, RemovalPoliciesOptions } from './removal-policy';
 export * from './testing';
+export { TerrainSynth } from './report';
+export type { SynthReport, AppSynthOptions } from './report';

@@ -1,6 +1,7 @@
 import { TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { Conformance, ConformanceOptions } from './conformance';
+import { printReport, TerrainSynth, testingPrints } from './report';
 
 /** Options of `TerrainTesting.synth`. */
 export interface TerrainSynthOptions extends ConformanceOptions {
@@ -9,13 +10,20 @@ export interface TerrainSynthOptions extends ConformanceOptions {
    * @default true
    */
   readonly conformance?: boolean;
+  /**
+   * Print the warnings of the synth to stderr, each with its id (`WARN [path]: [id] message`).
+   * The environment variable `TERRAIN_CONSTRUCTS_QUIET=1` turns the default off, for test suites
+   * that assert the warnings themselves.
+   * @default true, unless TERRAIN_CONSTRUCTS_QUIET is set
+   */
+  readonly printWarnings?: boolean;
 }
 
 /**
  * Test helpers for stacks that use terrain-constructs (or any cdktn constructs).
  *
- * Unlike `Testing.synth` of cdktn, these always run aspects and validations, and check the
- * result against the provider schemas.
+ * Unlike `Testing.synth` of cdktn, these always run aspects and validations, check the result
+ * against the provider schemas, and print the warnings (with their ids) that synth reported.
  */
 export class TerrainTesting {
   /**
@@ -26,6 +34,10 @@ export class TerrainTesting {
    */
   public static synth(stack: TerraformStack, options: TerrainSynthOptions = {}): string {
     const json = Testing.synth(stack, true);
+    if (options.printWarnings ?? testingPrints()) {
+      const report = TerrainSynth.collect(stack);
+      printReport({ warnings: report.warnings, errors: report.errors, infos: [] }, (line) => process.stderr.write(`${line}\n`));
+    }
     if (options.conformance ?? true) Conformance.assertConforms(JSON.parse(json), options);
     return json;
   }

@@ -1,5 +1,5 @@
 import * as core from '../../src/core';
 
 test('the core exports the public kit and nothing internal', () => {
-  expect(Object.keys(core).sort()).toEqual(['Checks', 'Conformance', 'Duration', 'Errors', 'RemovalPolicies', 'RemovalPolicy', 'TerrainTesting']);
+  expect(Object.keys(core).sort()).toEqual(['Checks', 'Conformance', 'Duration', 'Errors', 'RemovalPolicies', 'RemovalPolicy', 'TerrainSynth', 'TerrainTesting']);
 });

@@ -19,4 +19,29 @@ describe('TerrainTesting', () => {
     expect(errorOf(() => TerrainTesting.synth(s))).toBe("The synthesized document does not conform to the provider schemas (1 problem(s)):\n  - provider.mongodbatlas[0].nmae: unknown attribute 'nmae'");
     expect(() => TerrainTesting.synth(s, { conformance: false })).not.toThrow();
   });
+
+  test('prints the warnings and errors of the synth with their paths, unless told not to', () => {
+    const s = new TerraformStack(new App(), 's');
+    new mongodbatlas.MongodbatlasProvider(s, 'p');
+    Annotations.of(s).addWarning('[terrain:x] look');
+    const lines = captureStderr(() => TerrainTesting.synth(s, { printWarnings: true }));
+    expect(lines).toEqual(['WARN [s]: [terrain:x] look']);
+    expect(captureStderr(() => TerrainTesting.synth(s, { printWarnings: false }))).toEqual([]);
+    // the suite runs with TERRAIN_CONSTRUCTS_QUIET=1 (test/setup-env.ts): quiet by default
+    expect(captureStderr(() => TerrainTesting.synth(s))).toEqual([]);
+  });
 });
+
+function captureStderr(fn: () => unknown): string[] {
+  const lines: string[] = [];
+  const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: any) => {
+    lines.push(...String(chunk).split('\n').filter((l) => l));
+    return true;
+  });
+  try {
+    fn();
+  } finally {
+    spy.mockRestore();
+  }
+  return lines;
+}

@@ -40,7 +40,7 @@ export interface ICluster extends IConstruct {
    * The regions the cluster is known to have (provider/region), or undefined when not known at
    * synth time (a looked-up cluster).
    */
-  readonly knownRegions?: OutageRegion[];
+  readonly knownRegions?: OutageRegion[] | undefined;
 
   /**
    * Lets a database user read one database (or one collection) of this cluster: adds the read
