@@ -75,3 +75,18 @@ export function secret(scope: Construct, id: string): string {
 /** The tail of the warning for a literal value in a sensitive input (`<field> ` comes first). */
 export const LITERAL_SECRET = 'is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
   + 'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.';
+
+/** The lines written to stderr while `fn` runs (stderr is captured, not printed). */
+export function captureStderr(fn: () => unknown): string[] {
+  const lines: string[] = [];
+  const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: any) => {
+    lines.push(...String(chunk).split('\n').filter((l) => l));
+    return true;
+  });
+  try {
+    fn();
+  } finally {
+    spy.mockRestore();
+  }
+  return lines;
+}

@@ -1,24 +1,14 @@
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { Annotations, App, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import { mongodbatlas, TerrainSynth } from '../../src';
-import { errorOf } from '../util';
+import { captureStderr, errorOf } from '../util';
 
-function captureStderr(fn: () => unknown): string[] {
-  const lines: string[] = [];
-  const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: any) => {
-    lines.push(...String(chunk).split('\n').filter((l) => l));
-    return true;
-  });
-  try {
-    fn();
-  } finally {
-    spy.mockRestore();
-  }
-  return lines;
-}
 
 function app(): App {
-  return new App({ outdir: require('fs').mkdtempSync(require('path').join(require('os').tmpdir(), 'report-')) });
+  return new App({ outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'report-')) });
 }
 
 describe('TerrainSynth', () => {
@@ -37,7 +27,7 @@ describe('TerrainSynth', () => {
       + "Pass a token instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.";
     expect(report).toEqual({ warnings: [secret], errors: [], infos: ['prod: fyi'] });
     expect(lines).toEqual([`WARN [prod/atlas]:${secret.slice('prod/atlas:'.length)}`, 'INFO [prod]: fyi']);
-    expect(require('fs').existsSync(require('path').join(a.outdir, 'stacks', 'prod', 'cdk.tf.json'))).toBe(true);
+    expect(fs.existsSync(path.join(a.outdir, 'stacks', 'prod', 'cdk.tf.json'))).toBe(true);
   });
 
   test('a validation failure is printed as one ERROR line per problem, with its id, and rethrown', () => {

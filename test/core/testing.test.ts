@@ -1,6 +1,6 @@
 import { App, TerraformStack, Annotations } from 'cdktn';
 import { mongodbatlas, TerrainTesting } from '../../src';
-import { errorOf } from '../util';
+import { captureStderr, errorOf } from '../util';
 
 describe('TerrainTesting', () => {
   test('synthesizes with validations and conformance, and collects warnings and errors', () => {
@@ -32,16 +32,3 @@ describe('TerrainTesting', () => {
   });
 });
 
-function captureStderr(fn: () => unknown): string[] {
-  const lines: string[] = [];
-  const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: any) => {
-    lines.push(...String(chunk).split('\n').filter((l) => l));
-    return true;
-  });
-  try {
-    fn();
-  } finally {
-    spy.mockRestore();
-  }
-  return lines;
-}

@@ -59,11 +59,8 @@ export class ImportedCluster extends Construct implements ICluster {
   public get stateName(): string { return importedAttribute(this, METHOD, 'stateName', this.attrs.stateName); }
 
   /**
-   * Lets a database user read one database (or one collection) of this cluster: adds
-   * `DatabaseRole.read(databaseName, collectionName)` to the user and this cluster to its scopes;
-   * the scopes it has stay. Atlas roles are per user, not per cluster: the user reads the database
-   * on every cluster in its scopes.
-   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * Grants `read` on a database (or collection) of this cluster and scopes the user to it (see `ICluster.grantRead`).
+   * @param user the database user
    * @param databaseName the database
    * @param collectionName one collection of the database
    * @default - every collection of the database
@@ -73,10 +70,8 @@ export class ImportedCluster extends Construct implements ICluster {
   }
 
   /**
-   * Lets a database user read and write one database (or one collection) of this cluster: adds
-   * `DatabaseRole.readWrite(databaseName, collectionName)` to the user and this cluster to its
-   * scopes; the scopes it has stay.
-   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * Grants `readWrite` on a database (or collection) of this cluster and scopes the user to it (see `ICluster.grantReadWrite`).
+   * @param user the database user
    * @param databaseName the database
    * @param collectionName one collection of the database
    * @default - every collection of the database
@@ -86,11 +81,8 @@ export class ImportedCluster extends Construct implements ICluster {
   }
 
   /**
-   * Lets a database user administer the data of this cluster: adds readWriteAnyDatabase and
-   * dbAdminAnyDatabase (on admin: every database, its indexes and statistics) to the user and this
-   * cluster to its scopes. Not atlasAdmin, which also administers users and clusters; add
-   * `DatabaseRole.atlasAdmin()` with `addRole` if the user needs that (synth warns).
-   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
+   * Grants readWriteAnyDatabase and dbAdminAnyDatabase and scopes the user to this cluster (see `ICluster.grantAdmin`).
+   * @param user the database user
    */
   public grantAdmin(user: DatabaseUser): void {
     grantTo(this, 'admin', user);
