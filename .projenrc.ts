@@ -122,7 +122,7 @@ testFull.spawn(project.compileTask);
 testFull.spawn(project.postCompileTask);
 // Python, Java, Go and .NET code from the assembly, offline; fails if any target fails.
 const pacmakCheck = project.addTask('pacmak:check', {
-  description: 'Generate the code of every jsii target offline (--code-only) and fail if any fails',
+  description: 'Generate the code (jsii-pacmak --code-only) and the API reference (jsii-docgen -l) of every jsii language offline; fail if any fails',
   exec: 'node scripts/pacmak-check.js',
 });
 testFull.spawn(pacmakCheck);
