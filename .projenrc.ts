@@ -40,6 +40,10 @@ const project = new cdktn.ConstructLibraryCdktn({
   devDeps: [
     'ts-morph@^28',
     'cdktf@0.21.0',
+    // The policy report test validates SARIF against the official 2.1.0 schema (draft-04), offline.
+    'ajv@^8',
+    'ajv-draft-04@^1',
+    'ajv-formats@^3',
   ],
 
   jestOptions: {

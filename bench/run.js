@@ -202,6 +202,45 @@ function checks() {
   results.checks = { n, on: { synthMs: stats(m.on.synthMs), totalMs: stats(m.on.totalMs) }, off: { synthMs: stats(m.off.synthMs), totalMs: stats(m.off.totalMs) } };
 }
 
+/**
+ * 7. Policy packs: what the four packs cost at synth. N = 5000 L2 clusters that every pack accepts
+ * (cases/synth-ours-packs.js), without the packs (BENCH_PACKS=off), with them (on), and with them
+ * and one warning per cluster (findings), alternating run by run. Besides the synth times, each
+ * run with packs reports the time spent in the packs themselves (the stack's policy pass and the
+ * writing of the reports), measured in the process.
+ */
+function packs() {
+  const n = 5000;
+  results.loadavg.packs = load1();
+  const variants = ['off', 'on', 'findings'];
+  const m = Object.fromEntries(variants.map((v) => [v, { synthMs: [], packsMs: [] }]));
+  for (let r = 0; r < RUNS.synth[n]; r++) {
+    log(`packs N=${n}, run ${r + 1}/${RUNS.synth[n]}`);
+    for (const v of rotated(variants, r)) {
+      const outdir = tmpdir(`packs-${v}`);
+      try {
+        const { result } = run(process.execPath, [path.join(BENCH, 'cases', 'synth-ours-packs.js'), String(n), outdir], { env: { BENCH_PACKS: v } });
+        m[v].synthMs.push(result.synthMs);
+        m[v].packsMs.push(result.packsMs);
+      } finally {
+        rm(outdir);
+      }
+    }
+  }
+  results.packs = { n, ...Object.fromEntries(variants.map((v) => [v, { synthMs: stats(m[v].synthMs), packsMs: stats(m[v].packsMs) }])) };
+}
+
+/** The packs section of RESULTS.md. */
+function packsSection(L, table) {
+  const p = results.packs;
+  L.push('## 7. Policy packs', '', `${p.n} L2 \`ReplicaSetCluster\`s that every pack accepts, in an app with the four packs (Atlas, Incident, Equinix, Secrets) added on it, against the same app without them; and with them and \`RemovalPolicy.DESTROY\` on every cluster (one Atlas-C7 warning each). ${p.on.synthMs.n} runs each, alternating. *in the packs* is the time of the stack's policy pass and the writing of the reports, measured in the process.`, '');
+  table(['', 'synth ms', 'in the packs ms', 'synth / without', 'in the packs / synth'], [
+    ['without packs', cell(p.off.synthMs), '', '1.000', ''],
+    ['with the packs, no finding', cell(p.on.synthMs), cell(p.on.packsMs), ratio(p.on.synthMs.median, p.off.synthMs.median).toFixed(3), ratio(p.on.packsMs.median, p.on.synthMs.median).toFixed(3)],
+    ['with the packs, 5000 warnings', cell(p.findings.synthMs), cell(p.findings.packsMs), ratio(p.findings.synthMs.median, p.off.synthMs.median).toFixed(3), ratio(p.findings.packsMs.median, p.findings.synthMs.median).toFixed(3)],
+  ]);
+}
+
 /** 2. Load: require the package root and create one cluster. */
 function load() {
   results.loadavg.load = load1();
@@ -327,6 +366,10 @@ function targets() {
     const c = results.checks;
     add(`Checks at N = ${c.n}: our L1 construct + synth with checks / without`, ratio(c.on.totalMs.median, c.off.totalMs.median), 1.1);
   }
+  if (results.packs) {
+    const p = results.packs;
+    add(`Policy packs at N = ${p.n}: synth with the four packs / without (no finding)`, ratio(p.on.synthMs.median, p.off.synthMs.median), 1.1);
+  }
   results.targets = t;
 }
 
@@ -445,6 +488,7 @@ function report() {
       ['construct + synth (ms)', cell(c.on.totalMs), cell(c.off.totalMs), ratio(c.on.totalMs.median, c.off.totalMs.median).toFixed(3)],
     ]);
   }
+  if (results.packs) packsSection(L, table);
   if (results.profiles.length) {
     L.push('## Profiles of missed targets', '', 'One run each, `node --cpu-prof --cpu-prof-interval=250` (or `--heap-prof` for memory) of the whole process, into bench/.work/profiles/ (not committed). Self time is where the samples landed; inclusive time counts a function whenever it is on the stack.', '');
     for (const p of results.profiles) {
@@ -476,6 +520,7 @@ function main() {
   equivalence();
   synth();
   checks();
+  packs();
   load();
   typecheck();
   size();
@@ -489,5 +534,15 @@ function main() {
   for (const t of results.targets) log(`${t.ok ? 'met   ' : 'MISSED'} ${t.name}: ${t.value.toFixed(2)} (limit ${t.limit})`);
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  if (process.env.BENCH_ONLY === 'packs') {
+    // Only the policy packs measurement, printed (RESULTS.md is not touched): needs lib/ built.
+    packs();
+    const L = [];
+    packsSection(L, (head, rows) => L.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''));
+    console.log(L.join('\n'));
+  } else {
+    main();
+  }
+}
 module.exports = { results, size, report };

@@ -7,11 +7,11 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { App } from 'cdktn';
 import { TerrainSynth } from '../src';
-import { EXAMPLES } from './index';
+import { EXAMPLES, SETUP } from './index';
 
 const outdir = process.env.CDKTF_OUTDIR ?? path.join(process.cwd(), 'cdktf.out');
 const app = new App({ outdir });
-for (const [id, Stack] of Object.entries(EXAMPLES)) new Stack(app, id);
+for (const [id, Stack] of Object.entries(EXAMPLES)) SETUP[id]?.(new Stack(app, id));
 TerrainSynth.synth(app);
 
 for (const id of Object.keys(EXAMPLES)) {

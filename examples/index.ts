@@ -1,6 +1,6 @@
 /** Every example stack, by stack id. The examples test synthesizes each of them. */
 import { TerraformStack } from 'cdktn';
-import { Construct } from 'constructs';
+import { Construct, IConstruct } from 'constructs';
 import { AlertsStack } from './mongodbatlas/alerts';
 import { BackupsStack } from './mongodbatlas/backups';
 import { GlobalClusterStack } from './mongodbatlas/global-cluster';
@@ -9,6 +9,7 @@ import { LegacyClusterStack } from './mongodbatlas/legacy-cluster';
 import { OrdersL1Stack } from './mongodbatlas/orders-l1';
 import { ReplicaSetClusterStack } from './mongodbatlas/replica-set-cluster';
 import { ShardedClusterStack } from './mongodbatlas/sharded-cluster';
+import { addPolicies, PlatformStack } from './policy/platform';
 
 /** Warnings an example shows on purpose, by stack id (ids of the form `terrain:...`). */
 export const EXPECTED_WARNINGS: Record<string, string[]> = {
@@ -27,4 +28,13 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'backups': BackupsStack,
   'alerts': AlertsStack,
   'identity': IdentityStack,
+  'policy-platform': PlatformStack,
+};
+
+/**
+ * Settings an example needs on its scope, by stack id: the tests call it on the app before the
+ * stack is created, app.ts on the stack after (packs apply either way).
+ */
+export const SETUP: Record<string, (scope: IConstruct) => void> = {
+  'policy-platform': addPolicies,
 };

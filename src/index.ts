@@ -3,3 +3,4 @@ export * as incident from './namespaces/incident';
 export * as ibm from './namespaces/ibm';
 export * as equinix from './namespaces/equinix';
 export * from './core';
+export * from './policy';

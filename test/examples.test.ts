@@ -2,11 +2,13 @@
  * Every example app synthesizes with validations on and conforms to the provider schemas.
  */
 import { App } from 'cdktn';
-import { EXAMPLES, EXPECTED_WARNINGS } from '../examples';
+import { EXAMPLES, EXPECTED_WARNINGS, SETUP } from '../examples';
 import { TerrainTesting } from '../src';
 
 test.each(Object.keys(EXAMPLES))('example %s synthesizes and conforms', (id) => {
-  const stack = new EXAMPLES[id](new App(), id);
+  const app = new App();
+  SETUP[id]?.(app);
+  const stack = new EXAMPLES[id](app, id);
   const doc = TerrainTesting.synthToObject(stack);
   expect(Object.keys(doc.resource ?? {}).length + Object.keys(doc.data ?? {}).length).toBeGreaterThan(0);
   // Examples follow their own advice: no literal secrets, nothing deprecated unless on purpose.

@@ -13,6 +13,7 @@ import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, st
 import { describeValue, ValidationError, ValidationProblem } from './errors';
 import { camelCase } from './naming';
 import { closestOf } from './spelling';
+import { stackFound } from './stack-hooks';
 import { synthTime } from './synth-time';
 import { runRules, TypeRule } from './type-rules';
 import { checkValue, ValueCheck } from './value-checks';
@@ -396,6 +397,7 @@ function register(r: Rendered): void {
     if (!checks) {
       STACK_CHECKS.set(c, checks = new StackChecks(c));
       c.node.addValidation(checks);
+      stackFound(c);
     }
     checks.members.push(r);
     return;
@@ -403,6 +405,14 @@ function register(r: Rendered): void {
   // Not in a stack: the L1 checks itself.
   r.attached = true;
   r.scope.node.addValidation({ validate: () => (r.check() ? r.validate() : NO_ERRORS) });
+}
+
+/**
+ * The input description of a generated L1 (or of an import block's stand-in), for the policy
+ * packs: which fields are sensitive. Undefined for constructs this library did not generate.
+ */
+export function describedBy(scope: IConstruct): Struct | undefined {
+  return RENDERED.get(scope)?.s;
 }
 
 /** The rules' context: the synth time, looked up only when a rule asks for it. */

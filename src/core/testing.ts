@@ -2,6 +2,7 @@ import { TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { Conformance, ConformanceOptions } from './conformance';
 import { printReport, TerrainSynth, testingPrints } from './report';
+import { stackFound } from './stack-hooks';
 
 /** Options of `TerrainTesting.synth`. */
 export interface TerrainSynthOptions extends ConformanceOptions {
@@ -33,6 +34,9 @@ export class TerrainTesting {
    * @param options conformance options
    */
   public static synth(stack: TerraformStack, options: TerrainSynthOptions = {}): string {
+    // Policy packs added on the app reach every stack through this hook (cdktn does not pass
+    // app-level aspects down), also a stack that holds no construct of this library.
+    stackFound(stack);
     const json = Testing.synth(stack, true);
     if (options.printWarnings ?? testingPrints()) {
       const report = TerrainSynth.collect(stack);

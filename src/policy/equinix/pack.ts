@@ -1,0 +1,41 @@
+import { definePack, IPolicyPack, PolicyRuleInfo, ruleInfos } from '../pack';
+import { IProductionMatcher } from '../production';
+import { PolicyRule } from '../rule';
+import { RULE as N1 } from './rules/equinix-n1';
+import { RULE as N2 } from './rules/equinix-n2';
+
+/** The rules of the Equinix pack, in the order of the README table. */
+export const EQUINIX_RULES: readonly PolicyRule[] = [N1, N2];
+
+/** Props of `EquinixBestPractices`. */
+export interface EquinixBestPracticesProps {
+  /**
+   * How the pack recognises a production connection, from its `additionalInfo` key/value pairs.
+   * @default ProductionMatcher.DEFAULT: key `environment` or `env` equal to `prod` or `production`, any letter case
+   */
+  readonly production?: IProductionMatcher;
+}
+
+/**
+ * Equinix Fabric best practices (rule ids `Equinix-*`) for production connections: a redundant
+ * pair, and a term rather than on-demand billing. A connection is production when its
+ * `additionalInfo` holds `{ key: 'environment', value: 'production' }` (or what `production` says).
+ *
+ * ```ts
+ * Policies.of(app).add(new EquinixBestPractices());
+ * ```
+ */
+export class EquinixBestPractices implements IPolicyPack {
+  /** The pack's name and rule id prefix: `Equinix`. */
+  public readonly packName: string = 'Equinix';
+  /** The rules of the pack. */
+  public readonly rules: PolicyRuleInfo[];
+
+  /**
+   * @param props how production is recognised
+   */
+  constructor(props: EquinixBestPracticesProps = {}) {
+    definePack(this, this.packName, EQUINIX_RULES, props.production);
+    this.rules = ruleInfos(EQUINIX_RULES);
+  }
+}

@@ -1,0 +1,12 @@
+export { Policies } from './policies';
+export type { PolicyFinding, SuppressOptions } from './policies';
+export { PolicyLevel } from './pack';
+export type { IPolicyPack, PolicyRuleInfo } from './pack';
+export { ProductionMatcher } from './production';
+export type { IProductionMatcher, ProductionLabelsOptions } from './production';
+export { AtlasBestPractices } from './atlas/pack';
+export type { AtlasBestPracticesProps } from './atlas/pack';
+export { IncidentBestPractices } from './incident/pack';
+export { EquinixBestPractices } from './equinix/pack';
+export type { EquinixBestPracticesProps } from './equinix/pack';
+export { SecretsPolicy } from './secrets/pack';

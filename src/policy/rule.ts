@@ -1,0 +1,77 @@
+/**
+ * What a policy rule is, inside the library. A pack is a list of rules; each rule lives in its own
+ * file (`src/policy/<pack>/rules/<id>.ts`) and is one of two kinds:
+ *
+ * - a **resource rule**: a pure function of ONE resource's synthesized input (its Terraform JSON
+ *   as in cdk.tf.json: snake_case keys, tokens resolved, meta-arguments such as `lifecycle`
+ *   included) and its type. It sees the same input whether an L1 or an L2 rendered the resource,
+ *   and whichever library generated the L1;
+ * - a **document rule**: a pure function of the stack's synthesized document, for what one
+ *   resource cannot tell ("a project with clusters but no alert configuration", "a primary
+ *   connection without its secondary"). It declares the types it reads, and receives a document
+ *   of the shape of cdk.tf.json (`{ resource: { <type>: { <name>: <body> } } }`) holding those.
+ *
+ * Values Terraform only knows at plan (a `${...}` expression after resolution) are never judged:
+ * rules read inputs through `str`, `num`, `bool`, `items` (src/core/type-rules.ts), which treat
+ * them as unknown. Nothing in this file is part of the public API.
+ */
+import type { Struct } from '../core/l1-runtime';
+import type { ProblemParts } from '../core/type-rules';
+
+/** error: fails synth; warning: reported, synth goes on. */
+export type RuleLevel = 'error' | 'warning';
+
+/** What every rule states, for messages, the README tables and the SARIF report. */
+export interface RuleDoc {
+  /** `<Pack>-<letter><number>`, e.g. `Atlas-C1`. */
+  readonly id: string;
+  readonly level: RuleLevel;
+  /** What the rule flags, one sentence (the README table, SARIF shortDescription). */
+  readonly summary: string;
+  /** Why it matters (SARIF fullDescription). */
+  readonly explanation: string;
+  /** How to fix it, in general (SARIF help); each finding also carries a fix of its own. */
+  readonly fix: string;
+  /** The Terraform types the rule reads: resource types, `data.<type>`, `provider.<name>`; `*` for every type this library describes. */
+  readonly types: readonly string[];
+}
+
+/** Reports one finding at a Terraform path of the input, e.g. `replication_specs[0].region_configs`. */
+export type Report = (tfPath: string, problem: string, parts?: ProblemParts) => void;
+
+/** What a rule may know besides the input: how the pack recognises production, and the type's schema. */
+export interface RuleContext {
+  /** The input description of the resource, when this library generated its L1 (sensitive fields). */
+  readonly schema?: Struct;
+  /** Whether labels (tags, labels, additional info: known values only) mark a resource as production. */
+  isProduction(labels: Readonly<Record<string, string>>): boolean;
+}
+
+/** A rule about one resource. */
+export interface ResourceRule extends RuleDoc {
+  readonly check: (input: Readonly<Record<string, any>>, type: string, report: Report, context: RuleContext) => void;
+}
+
+/** The part of a stack's synthesized document a document rule reads: `resource.<type>.<name>`. */
+export interface PolicyDocument {
+  readonly resource: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, any>>>>>>;
+}
+
+/** Reports a finding on the resource at `address` (`<type>.<name>`), at a Terraform path of its input. */
+export type DocumentReport = (address: string, tfPath: string, problem: string, parts?: ProblemParts) => void;
+
+/** A rule about the stack's document. */
+export interface DocumentRule extends RuleDoc {
+  readonly document: true;
+  readonly check: (doc: PolicyDocument, report: DocumentReport, context: RuleContext) => void;
+}
+
+export type PolicyRule = ResourceRule | DocumentRule;
+
+/** Whether a rule reads the whole document. */
+export function isDocumentRule(r: PolicyRule): r is DocumentRule {
+  return (r as DocumentRule).document === true;
+}
+
+/** A rule id: `<Pack>-<letter(s)><number>`. */
+export const RULE_ID = /^[A-Z][A-Za-z]*-[A-Z]+[0-9]+$/;

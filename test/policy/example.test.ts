@@ -1,0 +1,30 @@
+/**
+ * The policy example app (examples/policy/main.ts) runs the four packs with strict secrets and
+ * writes the reports: nothing fails or warns, the sandbox's findings are suppressed with their
+ * reasons, and the SARIF validates against the SARIF 2.1.0 schema.
+ */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { main } from '../../examples/policy/main';
+
+test('the example writes its reports: only the sandbox\'s suppressed findings, SARIF valid', () => {
+  const dir = main(fs.mkdtempSync(path.join(os.tmpdir(), 'policy-example-')));
+  const json = JSON.parse(fs.readFileSync(path.join(dir, 'policy-report.json'), 'utf8'));
+  expect(json.packs.map((p: any) => p.name)).toEqual(['Atlas', 'Incident', 'Equinix', 'Secrets']);
+  expect(json.summary).toEqual({ errors: 0, warnings: 0, suppressed: 3, unusedSuppressions: 0 });
+  expect(json.findings.map((f: any) => [f.ruleId, f.constructPath, f.suppression.reason])).toEqual([
+    ['Atlas-C1', 'platform/Sandbox/Default', 'sandbox data is synthetic and rebuilt every night'],
+    ['Atlas-C6', 'platform/Sandbox/Default', 'synthetic data only: no customer data to protect'],
+    ['Atlas-C7', 'platform/Sandbox/Default', 'the sandbox is destroyed and recreated on purpose'],
+  ]);
+  const sarif = JSON.parse(fs.readFileSync(path.join(dir, 'policy-report.sarif'), 'utf8'));
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  const validate = ajv.compile(JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'sarif-schema-2.1.0.json'), 'utf8')));
+  expect(validate(sarif)).toBe(true);
+  expect(sarif.runs[0].results.map((r: any) => [r.ruleId, r.suppressions[0].justification])).toEqual(
+    json.findings.map((f: any) => [f.ruleId, f.suppression.reason]));
+});
