@@ -44,6 +44,7 @@ const project = new cdktn.ConstructLibraryCdktn({
     'ajv@^8',
     'ajv-draft-04@^1',
     'ajv-formats@^3',
+    'fast-check@^4',
   ],
 
   jestOptions: {
@@ -150,6 +151,15 @@ project.addTask('docs', {
 project.addTask('docs:check', {
   description: 'Fail when docs/ differs from what scripts/docs/generate.ts makes',
   exec: 'ts-node --transpile-only --project scripts/tsconfig.json scripts/docs/generate.ts --check',
+});
+
+// Property-based fuzzing (test/fuzz): CI runs a fixed number of cases per construct as part of
+// `test`; this runs many more (FUZZ_RUNS, FUZZ_SEED and FUZZ_TARGET can be set; README, Fuzzing).
+project.addTask('fuzz', {
+  description: 'Fuzz every L2 and the L1 sample longer: 5000 cases per target (FUZZ_RUNS=n to change, FUZZ_SEED=n for another seed)',
+  // FUZZ_RUNS, when the caller sets it, wins over this default.
+  env: { FUZZ_DEFAULT_RUNS: '5000' },
+  exec: 'jest --testTimeout 3600000 test/fuzz/',
 });
 
 project.addTask('synth:example', {

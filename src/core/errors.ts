@@ -1,4 +1,4 @@
-import { Token } from 'cdktn';
+import { Token, Tokenization } from 'cdktn';
 import { IConstruct } from 'constructs';
 
 const VALIDATION_ERROR = Symbol.for('terrain-constructs.ValidationError');
@@ -110,7 +110,8 @@ export function describeValue(v: unknown): string {
   if (v === undefined) return 'undefined';
   if (v === null) return 'null';
   if (isToken(v)) {
-    const kind = Array.isArray(v) ? 'list ' : typeof v === 'number' ? 'number ' : typeof v === 'string' ? 'string ' : '';
+    const kind = Array.isArray(v) ? 'list ' : typeof v === 'number' ? 'number ' : typeof v === 'string' ? 'string '
+      : typeof v === 'object' && !Tokenization.isResolvable(v) ? 'map ' : '';
     return `a ${kind}token (a value Terraform knows only when it plans or applies)`;
   }
   if (Array.isArray(v)) return `a list of ${v.length} item${v.length === 1 ? '' : 's'}`;
@@ -123,6 +124,15 @@ export function describeValue(v: unknown): string {
     }
     default: return `a ${typeof v}`;
   }
+}
+
+/**
+ * A value as text inside a message or a key: a string as it is, anything else as `describeValue`
+ * renders it. Unlike a template literal, it never throws (an object without prototype, which
+ * `querystring.parse` makes, cannot be converted to a string).
+ */
+export function textOf(v: unknown): string {
+  return typeof v === 'string' ? v : describeValue(v);
 }
 
 function isToken(v: unknown): boolean {

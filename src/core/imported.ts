@@ -5,6 +5,7 @@
  * into an empty string in `cdk.tf.json`. Not part of the public API.
  */
 import { IConstruct } from 'constructs';
+import { ValidationError } from './errors';
 
 /**
  * The value of an attribute given to `from<Name>Attributes`, or an error that names it.
@@ -15,8 +16,11 @@ import { IConstruct } from 'constructs';
  */
 export function importedAttribute<T>(scope: IConstruct, method: string, name: string, value: T | undefined): T {
   if (value === undefined || value === null) {
-    throw new Error(`[${scope.node.path}] ${name} is unknown: this construct was made with ${method}, which was not given ${name}. `
-      + `Fix: pass ${name} in the attributes, or read it from the construct that defines the resource.`);
+    throw new ValidationError(scope, [{
+      field: name,
+      problem: `is unknown: this construct was made with ${method}, which was not given ${name}.`,
+      fix: `pass ${name} in the attributes, or read it from the construct that defines the resource.`,
+    }]);
   }
   return value;
 }

@@ -6,7 +6,7 @@
  *
  * Nothing in this file is part of the public API.
  */
-import { IResolvable, IResolveContext, Token, Tokenization } from 'cdktn';
+import { IResolvable, IResolveContext, TerraformCount, TerraformProvider, Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
 import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, startAcknowledgementPass } from './checks';
@@ -129,6 +129,8 @@ interface Ctx {
   findings?: Finding[];
   /** The top-level input being rendered. */
   input?: string;
+  /** Render `null` as unset: a provider block (cdktn cannot render a null in one). */
+  readonly dropNull?: boolean;
 }
 
 function problem(ctx: Ctx, field: string, p: string, received: unknown, allowed: string, fix?: string) {
@@ -144,6 +146,11 @@ function join(path: string, key: string) {
   return path ? `${path}.${key}` : key;
 }
 
+/** A key in a field path: as it is when it reads as a name, quoted (`tags[""]`, `["a: b"]`) when not. */
+function keyPath(path: string, key: string) {
+  return /^[\w$@/-]+$/.test(key) ? join(path, key) : `${path}[${JSON.stringify(key)}]`;
+}
+
 function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: ReadonlySet<string>): Record<string, unknown> | undefined {
   if (!isPlainObject(v)) {
     problem(ctx, path || '(config)', 'expected a single object (struct).', v, 'an object with the keys of its struct');
@@ -157,9 +164,12 @@ function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: Reado
     let f = names.get(key);
     if (!f && ctx.resolved) f = byTf(s).get(key);
     if (!f) {
-      if (meta.has(key)) continue;
-      const hint = byTf(s).get(key) ?? closest(key, s.f);
-      problem(ctx, join(path, key), 'unknown key.', key,
+      if (meta.has(key)) {
+        if (!path) checkMeta(ctx, key, value, v);
+        continue;
+      }
+      const hint = byTf(s).get(key) ?? (key ? closest(key, s.f) : undefined);
+      problem(ctx, keyPath(path, key), 'unknown key.', key,
         s.f.length ? s.f.map(nameOf).join(', ') : 'no keys',
         hint ? `write '${nameOf(hint)}' instead of '${key}'.` : 'remove the key, or check its spelling against the struct.');
       continue;
@@ -169,17 +179,20 @@ function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: Reado
     if (rendered !== undefined) out[f.t] = rendered;
   }
   for (const f of s.f) {
-    if (f.f && (f.f & REQUIRED) && v[nameOf(f)] === undefined && !(ctx.resolved && v[f.t] !== undefined)) {
-      problem(ctx, join(path, nameOf(f)), 'is required.', undefined, typeWord(f.y), `set '${nameOf(f)}'.`);
-    }
+    if (!f.f || !(f.f & REQUIRED)) continue;
+    // null is no value for a required field either.
+    const given = v[nameOf(f)] !== undefined ? v[nameOf(f)] : (ctx.resolved ? v[f.t] : undefined);
+    if (given === undefined || given === null) problem(ctx, join(path, nameOf(f)), 'is required.', given, typeWord(f.y), `set '${nameOf(f)}'.`);
   }
   return out;
 }
 
 function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): unknown {
-  if (v === null) return null;
+  // A null block is no block (Terraform JSON has no null block); a null attribute is unset.
+  if (v === null) return ctx.dropNull || isBlock(y) ? undefined : null;
   if (ctx.warn && f.f) {
-    if ((f.f & SENSITIVE) && !Token.isUnresolved(v)) {
+    // Once a token has resolved, a reference is a `${...}` string.
+    if ((f.f & SENSITIVE) && !Token.isUnresolved(v) && !(ctx.resolved && typeof v === 'string' && v.includes('${'))) {
       addWarning(ctx.scope, 'terrain:literal-secret',
         `${path} is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. ` +
         'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');
@@ -188,10 +201,15 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
       addWarning(ctx.scope, 'terrain:deprecated-attribute', `${path} is deprecated by the provider. ${f.d ?? ''}`.trim());
     }
   }
-  if (typeof y === 'string') return renderPrimitive(ctx, y, v, path, f.v);
+  // A token is known only at synth: whether it holds a literal secret is seen when it resolves.
+  const secretToken = f.f && (f.f & SENSITIVE) && Token.isUnresolved(v);
+  if (typeof y === 'string') {
+    const out = renderPrimitive(ctx, y, v, path, f.v);
+    return secretToken && out !== undefined ? secretOnResolve(ctx.scope, out, path) : out;
+  }
   if (Array.isArray(y)) {
     const [k, e] = y as Collection;
-    if (Token.isUnresolved(v)) return v;
+    if (Token.isUnresolved(v)) return secretToken ? secretOnResolve(ctx.scope, v, path) : v;
     if (k === 'm') {
       if (!isPlainObject(v)) {
         problem(ctx, path, `expected ${typeWord(y)}.`, v, typeWord(y));
@@ -199,7 +217,7 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
       }
       const out: Record<string, unknown> = {};
       const valueField = f.v ? { ...NO_FLAGS, v: f.v } : NO_FLAGS;
-      for (const key of Object.keys(v)) out[key] = renderValue(ctx, valueField, e, v[key], `${path}.${key}`);
+      for (const key of Object.keys(v)) out[key] = renderValue(ctx, valueField, e, v[key], keyPath(path, key));
       return out;
     }
     if (!Array.isArray(v)) {
@@ -216,8 +234,20 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
 
 const NO_FLAGS: Field = { n: '', t: '', y: 'a' };
 
+function isBlock(y: TypeRef): boolean {
+  return typeof y === 'object' && !Array.isArray(y) && (y as Nested).b === 1;
+}
+
 function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string, check: ValueCheck | undefined): unknown {
-  if (y === 'a' || Token.isUnresolved(v)) return v;
+  if (y === 'a') return v;
+  if (Token.isUnresolved(v)) {
+    // A list token or a map token stands for a collection, never for a string, number or boolean.
+    if (Array.isArray(v) || (isPlainObject(v) && !Tokenization.isResolvable(v))) {
+      problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);
+      return undefined;
+    }
+    return v;
+  }
   // Inside a resolved token, references have already become "${...}" strings.
   if (ctx.resolved && typeof v === 'string' && v.includes('${')) return v;
   const ok = y === 's' ? typeof v === 'string' : y === 'n' ? typeof v === 'number' && !Number.isNaN(v) : typeof v === 'boolean';
@@ -242,7 +272,14 @@ function checkCount(ctx: Ctx, path: string, v: readonly unknown[], min: number |
 
 function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
   if (Tokenization.isResolvable(v)) return new RenderOnResolve(ctx.scope, y, v, path);
-  if (Token.isUnresolved(v)) return v;
+  if (Token.isUnresolved(v)) {
+    // A map token (an object with one encoded key) cannot stand for a block: cdktn cannot render it.
+    if (isPlainObject(v)) {
+      problem(ctx, path, `expected ${typeWord(y)}, not a map token.`, v, typeWord(y), 'pass the object itself, or a reference to it (a string token).');
+      return undefined;
+    }
+    return v;
+  }
   if (y.k === 'o' || y.one) {
     if (Array.isArray(v)) {
       problem(ctx, path, 'expected a single object (struct), not a list.', v, 'one object', v.length === 1 ? 'remove the surrounding [ ].' : 'pass one object.');
@@ -256,7 +293,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
       return undefined;
     }
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(v)) out[key] = renderStruct(ctx, y.s, v[key], `${path}.${key}`, NO_META);
+    for (const key of Object.keys(v)) out[key] = renderStruct(ctx, y.s, v[key], keyPath(path, key), NO_META);
     return out;
   }
   if (!Array.isArray(v)) {
@@ -270,7 +307,8 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
 /**
  * A token standing for a nested value whose content is only known at synth time (for example a
  * `Lazy` an L2 construct fills in). When it resolves, the content is rendered and checked like a
- * literal; keys may be camelCase or already Terraform names. References (strings) pass through.
+ * literal; keys may be camelCase or already Terraform names. References (`${...}` strings) and
+ * tokens pass through.
  */
 class RenderOnResolve implements IResolvable {
   public readonly creationStack: string[] = [];
@@ -282,8 +320,12 @@ class RenderOnResolve implements IResolvable {
     // first would walk the whole tree twice.)
     let v: unknown = this.inner.resolve(context);
     for (let depth = 0; Tokenization.isResolvable(v) && depth < 100; depth++) v = (v as IResolvable).resolve(context);
-    if (v === undefined || v === null || typeof v !== 'object') return v;
-    const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: false };
+    // Still a token, or a reference: Terraform's to judge. Anything else (a literal string, a
+    // number) is checked like a literal, and is no nested block.
+    // A Lazy that produces nothing renders no block (Terraform JSON has no null block).
+    if (v === undefined || v === null) return undefined;
+    if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) return v;
+    const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: true };
     const out = renderNested(ctx, this.y, v, this.path);
     if (ctx.problems.length) throw new ValidationError(this.scope, ctx.problems);
     return out;
@@ -295,13 +337,45 @@ class RenderOnResolve implements IResolvable {
 }
 
 /**
+ * A token in a sensitive input, which warns (`terrain:literal-secret`) if it resolves to a literal
+ * value rather than a reference (a `Lazy` that produces the secret itself, say).
+ */
+class SecretOnResolve implements IResolvable {
+  public readonly creationStack: string[] = [];
+  constructor(private readonly scope: IConstruct, private readonly inner: unknown, private readonly path: string) {}
+
+  public resolve(context: IResolveContext): any {
+    const v = context.resolve(this.inner);
+    if (v !== undefined && v !== null && !(typeof v === 'string' && v.includes('${')) && !Token.isUnresolved(v)) {
+      addWarning(this.scope, 'terrain:literal-secret',
+        `${this.path} is sensitive and holds a token that resolves to a literal value at synth, which ends up in plain text in cdk.tf.json and in the state. `
+        + 'Pass a reference instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');
+    }
+    return v;
+  }
+
+  public toString(): string {
+    return Token.asString(this);
+  }
+}
+
+/** Wraps a token of a sensitive input in a `SecretOnResolve` of the same kind (string, number, list or object). */
+function secretOnResolve(scope: IConstruct, v: unknown, path: string): unknown {
+  const wrapped = new SecretOnResolve(scope, v, path);
+  if (typeof v === 'string') return Token.asString(wrapped);
+  if (typeof v === 'number') return Token.asNumber(wrapped);
+  if (Array.isArray(v)) return Token.asList(wrapped);
+  return wrapped;
+}
+
+/**
  * Renders and checks the config of a generated L1 construct. Throws one ValidationError listing
  * every problem: an unknown key, a wrong type or shape, a missing required field.
  */
 export function renderConfig(
   scope: IConstruct, s: Struct, config: unknown, meta: ReadonlySet<string>, rules?: readonly TypeRule[],
 ): Record<string, unknown> {
-  const ctx: Ctx = { scope, problems: [], resolved: false, warn: true };
+  const ctx: Ctx = { scope, problems: [], resolved: false, warn: true, dropNull: meta === PROVIDER_META_KEYS };
   const out = renderStruct(ctx, s, config === undefined ? {} : config, '', meta) ?? {};
   if (ctx.problems.length) throw new ValidationError(scope, ctx.problems);
   const rendered = new Rendered(scope, s, out, rules, ctx.findings);
@@ -534,20 +608,82 @@ function importIdPattern(format: string): RegExp {
 export function metaArguments(config: unknown): Record<string, any> {
   if (!isPlainObject(config)) return {};
   const c = config as Record<string, any>;
+  // Only well-formed values reach cdktn, which would otherwise fail at synth with a TypeError;
+  // renderConfig reports the others, with their field names.
+  const ok = (key: string) => (c[key] === null || metaProblem(key, c[key], c) ? undefined : c[key]);
   return {
-    dependsOn: c.dependsOn,
-    count: c.count,
-    provider: c.provider,
-    lifecycle: c.lifecycle,
-    forEach: c.forEach,
-    provisioners: c.provisioners,
-    connection: c.connection,
+    dependsOn: ok('dependsOn'),
+    count: ok('count'),
+    provider: ok('provider'),
+    lifecycle: ok('lifecycle'),
+    forEach: ok('forEach'),
+    provisioners: ok('provisioners'),
+    connection: ok('connection'),
   };
 }
 
 /** The alias of a provider config, safe to read even when a JavaScript caller passed no config. */
 export function providerAlias(config: unknown): string | undefined {
   return isPlainObject(config) && typeof config.alias === 'string' ? config.alias : undefined;
+}
+
+const LIFECYCLE_FLAGS = ['createBeforeDestroy', 'preventDestroy'];
+const LIFECYCLE_LISTS = ['replaceTriggeredBy', 'precondition', 'postcondition'];
+const LIFECYCLE_KEYS = [...LIFECYCLE_FLAGS, 'ignoreChanges', ...LIFECYCLE_LISTS];
+
+/** What a meta-argument (or a provider's alias) must be, when it is not. */
+function metaProblem(key: string, v: unknown, config: Record<string, unknown>): Omit<ValidationProblem, 'field' | 'received'> | undefined {
+  const isObject = (x: unknown) => x !== null && typeof x === 'object';
+  switch (key) {
+    case 'dependsOn':
+      if (Array.isArray(v) && v.every((x) => isObject(x) && typeof (x as { fqn?: unknown }).fqn === 'string')) return undefined;
+      return { problem: 'expected a list of constructs to depend on.', allowed: 'a list of resources, data sources or modules (ITerraformDependable)', fix: 'list the constructs this one waits for, e.g. dependsOn: [bucket].' };
+    case 'count':
+      if (config.forEach !== undefined && config.forEach !== null) {
+        return { problem: 'cannot be set together with forEach.', allowed: 'either count or forEach', fix: 'remove count, or remove forEach.' };
+      }
+      if ((typeof v === 'number' && Number.isInteger(v) && v >= 0) || Token.isUnresolved(v) || TerraformCount.isTerraformCount(v)) return undefined;
+      return { problem: 'expected a whole number of instances, 0 or more.', allowed: 'a whole number, 0 or more, a number token or a TerraformCount', fix: 'set count to the number of instances, e.g. 2, or remove it.' };
+    case 'provider':
+      if (TerraformProvider.isTerraformProvider(v)) return undefined;
+      return { problem: 'expected a provider construct.', allowed: 'a TerraformProvider, e.g. the provider construct of this resource\'s provider', fix: 'pass the provider construct (new ...Provider(...)), not its name or alias.' };
+    case 'lifecycle': {
+      // A token is no lifecycle block: cdktn spreads the object into the JSON (and recursed forever on a reference).
+      const l = v as Record<string, unknown>;
+      const ok = isPlainObject(v) && !Tokenization.isResolvable(v)
+        && Object.keys(l).every((k) => LIFECYCLE_KEYS.includes(k))
+        && LIFECYCLE_FLAGS.every((k) => l[k] === undefined || typeof l[k] === 'boolean' || Token.isUnresolved(l[k]))
+        && LIFECYCLE_LISTS.every((k) => l[k] === undefined || Array.isArray(l[k]))
+        && (l.ignoreChanges === undefined || l.ignoreChanges === 'all' || (Array.isArray(l.ignoreChanges) && l.ignoreChanges.every((x) => typeof x === 'string')));
+      if (ok) return undefined;
+      return {
+        problem: 'is not a lifecycle block.',
+        allowed: 'an object with createBeforeDestroy and preventDestroy (booleans), ignoreChanges (a list of attribute names, or \'all\'), replaceTriggeredBy, precondition and postcondition (lists)',
+        fix: 'write the lifecycle as an object literal, e.g. { preventDestroy: true }.',
+      };
+    }
+    case 'forEach':
+      if (isObject(v) && typeof (v as { _getForEachExpression?: unknown })._getForEachExpression === 'function') return undefined;
+      return { problem: 'expected an iterator.', allowed: 'a TerraformIterator, e.g. TerraformIterator.fromList(list)', fix: 'create the iterator with TerraformIterator.fromList(...) or fromMap(...), or remove forEach.' };
+    case 'provisioners':
+      if (Array.isArray(v) && v.every((x) => isPlainObject(x) && typeof x.type === 'string')) return undefined;
+      return { problem: 'expected a list of provisioners.', allowed: "a list of provisioner objects, each with its type ('file', 'local-exec' or 'remote-exec')", fix: 'write each provisioner as an object literal with its type, or remove provisioners.' };
+    case 'connection':
+      if (isPlainObject(v) && !Tokenization.isResolvable(v)) return undefined;
+      return { problem: 'expected a connection block.', allowed: 'an object with the connection settings (type, host, ...)', fix: 'write the connection as an object literal, or remove it.' };
+    case 'alias':
+      if (typeof v === 'string') return undefined;
+      return { problem: 'expected a string.', allowed: 'the alias name, a string', fix: 'write the alias as a string, e.g. alias: \'eu\'.' };
+    default:
+      return undefined;
+  }
+}
+
+/** Reports a meta-argument that cdktn could not render (null means unset, like undefined). */
+function checkMeta(ctx: Ctx, key: string, v: unknown, config: Record<string, unknown>): void {
+  if (v === null) return;
+  const p = metaProblem(key, v, config);
+  if (p) ctx.problems.push({ field: key, received: describeValue(v), ...p });
 }
 
 /** Warns that a whole Terraform type is deprecated by its provider. */

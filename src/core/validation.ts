@@ -10,15 +10,24 @@
  */
 import { Token } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
-import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
+import { describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from './errors';
 import { ownerReported, rejectedInputs } from './l1-runtime';
 
-export { describeValue };
+export { describeValue, textOf };
 export type { ValidationProblem };
 
 /** Whether a value is known at synth time (set, and not an unresolved token). */
 export function isKnown<T>(v: T | undefined): v is T {
   return v !== undefined && v !== null && !Token.isUnresolved(v);
+}
+
+/**
+ * Whether two ids (of projects, say) are known to differ: both strings known at synth. A value
+ * that is no string is not compared (it is reported where it is checked, by the L1 at the latest),
+ * so a message that names both never renders an object a JavaScript caller passed.
+ */
+export function knownDifferent(a: unknown, b: unknown): boolean {
+  return typeof a === 'string' && typeof b === 'string' && isKnown(a) && isKnown(b) && a !== b;
 }
 
 /** Collects problems; `add` takes the parts of the message. */

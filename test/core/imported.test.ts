@@ -1,4 +1,5 @@
 import { App, TerraformStack } from 'cdktn';
+import { Errors } from '../../src';
 import { importedAttribute } from '../../src/core/imported';
 import { errorOf } from '../util';
 
@@ -6,6 +7,17 @@ test('an attribute given at import is returned; a missing one is an error naming
   const s = new TerraformStack(new App(), 's');
   expect(importedAttribute(s, 'X.fromXAttributes', 'projectId', 'p')).toBe('p');
   expect(errorOf(() => importedAttribute(s, 'X.fromXAttributes', 'alertId', undefined))).toBe(
-    '[s] alertId is unknown: this construct was made with X.fromXAttributes, which was not given alertId. '
+    '[s] alertId: is unknown: this construct was made with X.fromXAttributes, which was not given alertId. '
     + 'Fix: pass alertId in the attributes, or read it from the construct that defines the resource.');
+});
+
+test('the error is a ValidationError (the fuzzer found a plain Error, test/fuzz/identity.fuzz.test.ts)', () => {
+  const s = new TerraformStack(new App(), 's');
+  let thrown: unknown;
+  try {
+    importedAttribute(s, 'X.fromXAttributes', 'alertId', undefined);
+  } catch (e) {
+    thrown = e;
+  }
+  expect(Errors.isValidationError(thrown)).toBe(true);
 });

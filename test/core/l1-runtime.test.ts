@@ -3,7 +3,7 @@
  * (test/generator/golden/demo), which has every nesting mode and every escape.
  */
 import * as path from 'path';
-import { App, Lazy, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
+import { App, Lazy, TerraformIterator, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
 import { TerrainTesting } from '../../src';
 import { rejectedInputs, setInput, trySetInput } from '../../src/core/l1-runtime';
 import { DataDemoWidget } from '../generator/golden/demo/data-widget';
@@ -282,5 +282,101 @@ describe('recursive trees', () => {
     const tooDeep = { name: 'a', branch: { condition: 'x', then: [{ name: 'b', branch: { condition: 'y', then: [{ name: 'c', branch: { condition: 'z', then: [leaf] } }] } }] } };
     expect(errorOf(() => new DemoFlow(setup(), 'f', { steps: [tooDeep] }))).toBe(
       '[test/f] steps[0].branch.then[0].branch.then[0].branch: unknown key. Received: "branch". Allowed: name, waitSeconds. Fix: remove the key, or check its spelling against the struct.');
+  });
+});
+
+// Each test pins the clear error that replaced a crash or a broken document the fuzzer found
+// (test/fuzz/l1.fuzz.test.ts); the README lists them.
+describe('JavaScript-style input the fuzzer found', () => {
+  const at = 'test/w';
+  const TOKEN = '(a value Terraform knows only when it plans or applies)';
+
+  test('a meta-argument of the wrong kind fails at construction, not with a TypeError at synth', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, forEach: NaN } as any))).toBe(
+      `[${at}] forEach: expected an iterator. Received: NaN. Allowed: a TerraformIterator, e.g. TerraformIterator.fromList(list). `
+      + 'Fix: create the iterator with TerraformIterator.fromList(...) or fromMap(...), or remove forEach.');
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, dependsOn: 5 } as any))).toBe(
+      `[${at}] dependsOn: expected a list of constructs to depend on. Received: 5. Allowed: a list of resources, data sources or modules (ITerraformDependable). `
+      + 'Fix: list the constructs this one waits for, e.g. dependsOn: [bucket].');
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, lifecycle: 'keep' } as any))).toBe(
+      `[${at}] lifecycle: is not a lifecycle block. Received: "keep". Allowed: an object with createBeforeDestroy and preventDestroy (booleans), `
+      + "ignoreChanges (a list of attribute names, or 'all'), replaceTriggeredBy, precondition and postcondition (lists). Fix: write the lifecycle as an object literal, e.g. { preventDestroy: true }.");
+    const stack = setup();
+    const flag = new TerraformVariable(stack, 'keep', { type: 'bool' });
+    // A token lifecycle made cdktn recurse until the stack overflowed at synth.
+    expect(errorOf(() => new DemoWidget(stack, 'v', { ...minimal, lifecycle: flag.booleanValue } as any))).toBe(
+      `[test/v] lifecycle: is not a lifecycle block. Received: a token ${TOKEN}. Allowed: an object with createBeforeDestroy and preventDestroy (booleans), `
+      + "ignoreChanges (a list of attribute names, or 'all'), replaceTriggeredBy, precondition and postcondition (lists). Fix: write the lifecycle as an object literal, e.g. { preventDestroy: true }.");
+    const list = new TerraformVariable(stack, 'l', { type: 'list(string)' });
+    expect(errorOf(() => new DemoWidget(stack, 'w', { ...minimal, count: 2, forEach: TerraformIterator.fromList(list.listValue) }))).toBe(
+      `[${at}] count: cannot be set together with forEach. Received: 2. Allowed: either count or forEach. Fix: remove count, or remove forEach.`);
+  });
+
+  test('a list or map token where a string or number belongs is refused (a map token rendered {})', () => {
+    const stack = setup();
+    const list = new TerraformVariable(stack, 'l', { type: 'list(number)' });
+    const map = new TerraformVariable(stack, 'm', { type: 'map(string)' });
+    expect(errorOf(() => new DemoWidget(stack, 'a', { ...minimal, size: Token.asList(list.value) as any }))).toBe(
+      `[test/a] size: expected a number. Received: a list token ${TOKEN}. Allowed: a number.`);
+    expect(errorOf(() => new DemoWidget(stack, 'b', { ...minimal, name: Token.asStringMap(map.value) as any }))).toBe(
+      `[test/b] name: expected a string. Received: a map token ${TOKEN}. Allowed: a string.`);
+  });
+
+  test('a map token for a block is refused (cdktn could not render it)', () => {
+    const stack = setup();
+    const map = new TerraformVariable(stack, 'm', { type: 'map(string)' });
+    expect(errorOf(() => new DemoWidget(stack, 'w', { ...minimal, network: Token.asStringMap(map.value) as any }))).toBe(
+      `[${at}] network: expected a single object (struct), not a map token. Received: a map token ${TOKEN}. Allowed: a single object (struct). `
+      + 'Fix: pass the object itself, or a reference to it (a string token).');
+  });
+
+  test('a Lazy that produces a literal for a block is checked when it resolves', () => {
+    const stack = setup();
+    new DemoWidget(stack, 'w', { ...minimal, network: Lazy.anyValue({ produce: () => 'x' }) as any });
+    expect(errorOf(() => synth(stack))).toContain(
+      `[${at}] network: expected a single object (struct). Received: "x". Allowed: an object with the keys of its struct.`);
+  });
+
+  test('an empty or odd key is quoted in the field path', () => {
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, '': 1 } as any))).toBe(
+      `[${at}] [""]: unknown key. Received: "". Allowed: countAttribute, defaultAttribute, dependsOnAttribute, enabled, equalTo, forEachAttribute, importAttribute, labels, `
+      + 'legacyMode, lifecycleAttribute, listener, mirror, name, network, nodeAttribute, packageAttribute, password, ports, providerAttribute, rules, selfAttribute, settings, size, '
+      + 'tags, timeouts, type, zones. Fix: remove the key, or check its spelling against the struct.');
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, tags: { 'a b': 1 } } as any))).toBe(
+      `[${at}] tags["a b"]: expected a string. Received: 1. Allowed: a string.`);
+  });
+
+  test('null in a provider block is unset (cdktn failed on it at synth)', () => {
+    const stack = new TerraformStack(new App(), 'test');
+    new DemoProvider(stack, 'demo', { endpoint: null } as any);
+    expect(synth(stack).provider.demo).toEqual([{}]);
+  });
+
+  test('a null block is no block; a null required field is missing', () => {
+    const stack = setup();
+    new DemoWidget(stack, 'w', { ...minimal, network: null } as any);
+    expect(synth(stack).resource.demo_widget.w.network).toBeUndefined();
+    expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, name: null } as any))).toBe(
+      `[${at}] name: is required. Received: null. Allowed: a string. Fix: set 'name'.`);
+  });
+
+  test('a token in a sensitive input that resolves to a literal warns at synth', () => {
+    const stack = setup();
+    new DemoWidget(stack, 'w', { ...minimal, password: Lazy.stringValue({ produce: () => 'hunter2' }) });
+    expect(synth(stack).resource.demo_widget.w.password).toBe('hunter2');
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      'test/w: [terrain:literal-secret] password is sensitive and holds a token that resolves to a literal value at synth, which ends up in plain text in cdk.tf.json and in the state. '
+      + "Pass a reference instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.",
+    ]);
+  });
+
+  test('a literal secret in a block that a Lazy produces warns', () => {
+    const stack = setup();
+    new DemoWidget(stack, 'w', { ...minimal, listener: Lazy.anyValue({ produce: () => [{ port: 1, tls: { certificate: 'PEM' } }] }) as any });
+    synth(stack);
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      'test/w: [terrain:literal-secret] listener[0].tls.certificate is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
+      + "Pass a token instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.",
+    ]);
   });
 });

@@ -344,9 +344,11 @@ export class CloudProviderAccess extends Construct implements ICloudProviderAcce
    * @param roleId the Atlas id of the existing role
    */
   public importExisting(roleId: string): void {
-    if (roleId === undefined || roleId === null || roleId === '') {
+    if (roleId === undefined || roleId === null || roleId === '' || typeof roleId !== 'string') {
       const p = new Problems();
-      p.add('roleId', 'is required to import an existing role.', { received: roleId, allowed: 'the Atlas id of the role (24 hexadecimal digits)', fix: 'pass the role id, e.g. importExisting(\'5f1b2c3d4e5f6a7b8c9d0e1f\').' });
+      p.add('roleId', typeof roleId === 'string' || roleId === undefined || roleId === null ? 'is required to import an existing role.' : 'expected a string.', {
+        received: roleId, allowed: 'the Atlas id of the role (24 hexadecimal digits)', fix: 'pass the role id, e.g. importExisting(\'5f1b2c3d4e5f6a7b8c9d0e1f\').',
+      });
       throwIfProblems(this, p);
     }
     this.resource.importFrom(`${this.projectId}-${this.provider}-${roleId}`);

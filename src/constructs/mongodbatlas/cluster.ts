@@ -13,7 +13,7 @@ import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, valid
 import { addWarning } from '../../core/annotations';
 import { trySetInput } from '../../core/l1-runtime';
 import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
-import { addValidations, isKnown, ownProblemsFirst, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, ownProblemsFirst, requireProps, textOf, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -252,7 +252,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   /** The provider/region pairs of the cluster. */
   public get knownRegions(): OutageRegion[] | undefined {
     const out = new Map<string, OutageRegion>();
-    for (const l of this.layouts()) for (const r of l.regions) out.set(`${r.provider}/${r.region}`, { provider: r.provider, region: r.region });
+    for (const l of this.layouts()) for (const r of l.regions) out.set(`${textOf(r.provider)}/${textOf(r.region)}`, { provider: r.provider, region: r.region });
     return [...out.values()];
   }
 
@@ -262,7 +262,8 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    * @param options the regions to take down
    */
   public simulateOutage(id: string, options: SimulateOutageOptions): ClusterOutageSimulation {
-    return new ClusterOutageSimulation(this, id, { cluster: this, regions: options.regions });
+    // A JavaScript caller may pass no options: the simulation reports the missing regions.
+    return new ClusterOutageSimulation(this, id, { cluster: this, regions: options?.regions });
   }
 
   /**
@@ -370,7 +371,8 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     });
     const configs = regions.map((r) => {
       const electable = r.electableNodes ?? 0;
-      const priority = isSharedTier(r.provider) ? 7 : (!isKnown(electable) || electable > 0 ? next-- : 0);
+      // A count that is no number was reported (validateLayouts): it gets priority 0.
+      const priority = isSharedTier(r.provider) ? 7 : (!isKnown(electable) || (typeof electable === 'number' && electable > 0) ? next-- : 0);
       if (isSharedTier(r.provider)) {
         return {
           providerName: r.provider,
@@ -400,7 +402,8 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
 }
 
 function descending(a: string, b: string): number {
-  return a < b ? 1 : a > b ? -1 : 0;
+  const [x, y] = [textOf(a), textOf(b)];
+  return x < y ? 1 : x > y ? -1 : 0;
 }
 
 function computeAutoScaling(props: ClusterProps): boolean {

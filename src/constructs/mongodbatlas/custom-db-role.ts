@@ -3,7 +3,7 @@ import { Construct, IConstruct } from 'constructs';
 import { DatabaseRole, ICustomDbRole } from './database-role';
 import { RoleResource } from './role-resource';
 import { addWarning } from '../../core/annotations';
-import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, knownDifferent, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import { MongodbatlasCustomDbRole } from '../../generated/mongodbatlas/custom-db-role';
 import { DataMongodbatlasCustomDbRole } from '../../generated/mongodbatlas/data-custom-db-role';
 
@@ -316,7 +316,7 @@ function checkInherited(p: Problems, r: DatabaseRole, field: string, projectId: 
     });
   }
   const other = r.customRole;
-  if (other && isKnown(other.projectId) && isKnown(projectId) && other.projectId !== projectId) {
+  if (other && knownDifferent(other.projectId, projectId)) {
     p.add(`${field}`, `is the custom role '${other.roleName}' of project ${other.projectId} (${other.node.path}); a role inherits only roles of its own project.`, {
       received: other.projectId,
       allowed: `a custom role of project ${projectId}`,

@@ -4,7 +4,7 @@ import type { ICluster } from './cluster';
 import { DatabaseRole } from './database-role';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';
-import { addValidations, describeValue, isKnown, oneOf, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, describeValue, isKnown, knownDifferent, oneOf, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import { DataMongodbatlasDatabaseUser } from '../../generated/mongodbatlas/data-database-user';
 import { MongodbatlasDatabaseUser, MongodbatlasDatabaseUserConfig } from '../../generated/mongodbatlas/database-user';
 
@@ -798,13 +798,10 @@ function listOf<T>(p: Problems, field: string, v: T[] | undefined, type: ItemTyp
 }
 
 /** Whether two project ids are both known and differ. */
-function otherProject(a: unknown, b: unknown): boolean {
-  return isKnown(a) && isKnown(b) && a !== b;
-}
 
 function checkRole(p: Problems, field: string, role: DatabaseRole, projectId: string): void {
   const custom = role.customRole;
-  if (custom && otherProject(custom.projectId, projectId)) {
+  if (custom && knownDifferent(custom.projectId, projectId)) {
     p.add(field, `is the custom role '${custom.roleName}' of project ${custom.projectId}, not of the user's project ${projectId}.`, {
       received: custom.node?.path ?? custom.roleName,
       allowed: `a custom role of project ${projectId}`,
@@ -823,7 +820,7 @@ function checkScope(p: Problems, field: string, scope: DatabaseUserScope, projec
     return;
   }
   const c = scope.scopedCluster;
-  if (c && otherProject(c.projectId, projectId)) {
+  if (c && knownDifferent(c.projectId, projectId)) {
     p.add(field, `is the cluster '${scope.name}' of project ${c.projectId}, not of the user's project ${projectId}.`, {
       received: c.node?.path ?? scope.name,
       allowed: `a cluster of project ${projectId}`,

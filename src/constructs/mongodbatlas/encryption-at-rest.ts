@@ -4,7 +4,7 @@ import { encryptionsOf, registerEncryption } from './private/encryption-registry
 import { addWarning } from '../../core/annotations';
 import { Duration } from '../../core/duration';
 import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
-import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, knownDifferent, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
 import {
   MongodbatlasEncryptionAtRest, MongodbatlasEncryptionAtRestAwsKmsConfig, MongodbatlasEncryptionAtRestAzureKeyVaultConfig,
   MongodbatlasEncryptionAtRestGoogleCloudKmsConfig,
@@ -421,7 +421,8 @@ export class EncryptionAtRest extends Construct implements IEncryptionAtRest, IR
     }
     throwIfProblems(this, p);
 
-    const id = isKnown(region) && /^[A-Za-z0-9_-]+$/.test(region) ? `PrivateEndpoint${region}` : `PrivateEndpoint${this.endpoints.length + 1}`;
+    // A region that is no string gets a numbered id; the L1 reports it (regionName).
+    const id = typeof region === 'string' && isKnown(region) && /^[A-Za-z0-9_-]+$/.test(region) ? `PrivateEndpoint${region}` : `PrivateEndpoint${this.endpoints.length + 1}`;
     const endpoint = new MongodbatlasEncryptionAtRestPrivateEndpoint(this, id, {
       projectId: this.projectId,
       cloudProvider: v.provider,
@@ -510,7 +511,8 @@ function checkCredentials(p: Problems, v: Variant, props: AnyProps): string | un
 
   const access = props.access;
   if (!given(access)) return props.roleId;
-  if (typeof access !== 'object' || typeof (access as ICloudProviderAccess).roleId !== 'string') {
+  // A construct: an object with the same keys (a JavaScript caller's look-alike) is not one.
+  if (!Construct.isConstruct(access) || typeof (access as ICloudProviderAccess).roleId !== 'string') {
     p.add('access', 'expected a cloud provider access.', { received: access, allowed: 'a CloudProviderAccess (or CloudProviderAccess.fromCloudProviderAccessAttributes)', fix: 'pass the construct, not its id; or pass roleId.' });
     return undefined;
   }
@@ -520,7 +522,7 @@ function checkCredentials(p: Problems, v: Variant, props: AnyProps): string | un
       allowed: `a CloudProviderAccess with provider ${v.provider}`, fix: `pass the ${v.provider} access, e.g. CloudProviderAccess.${v.factory}(...).`,
     });
   }
-  if (isKnown(a.projectId) && isKnown(props.projectId) && a.projectId !== props.projectId) {
+  if (knownDifferent(a.projectId, props.projectId)) {
     p.addRendered('access', `belongs to project ${a.projectId}, not to project ${props.projectId}: a role serves its own project.`, `${a.node.path} (project ${a.projectId})`, {
       allowed: `a cloud provider access of project ${props.projectId}`, fix: 'pass the access of this project, or set projectId to the access\'s project.',
     });

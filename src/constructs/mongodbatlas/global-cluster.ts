@@ -37,7 +37,9 @@ export class GlobalCluster extends AdvancedClusterBase {
     throwIfProblems(this, problems);
     checkShards(problems, `${at}.shards`, zone.shards);
     const regions = checkLayoutList(problems, `${at}.regions`, zone.regions, REGION_ITEM);
-    if (isKnown(zone.name)) {
+    if (isKnown(zone.name) && typeof zone.name !== 'string') {
+      problems.add(`${at}.name`, 'expected a string.', { received: zone.name, allowed: 'a zone name', fix: "name the zone with a string, e.g. 'Americas'." });
+    } else if (isKnown(zone.name)) {
       if (!zone.name) problems.add(`${at}.name`, 'is empty.', { received: zone.name, allowed: 'a zone name', fix: "name the zone, e.g. 'Americas'." });
       const other = this.zones.indexOf(zone.name);
       if (other >= 0) problems.add(`${at}.name`, `repeats the name of zones[${other}].`, { received: zone.name, allowed: 'a name unique in the cluster', fix: 'rename one of the zones, or merge them.' });

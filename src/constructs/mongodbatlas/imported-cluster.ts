@@ -4,6 +4,7 @@ import type { OutageRegion } from './cluster-props';
 import type { DatabaseUser } from './database-user';
 import { grantTo } from './private/cluster-extras';
 import { importedAttribute } from '../../core/imported';
+import { checkLayoutList } from '../../core/layout';
 import { Problems, throwIfProblems } from '../../core/validation';
 
 /**
@@ -48,10 +49,13 @@ export class ImportedCluster extends Construct implements ICluster {
     super(scope, id);
     const p = new Problems();
     p.required(attrs ?? ({} as ClusterAttributes), ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
+    // Outage simulations check their regions against these: a list written in code, of objects.
+    const knownRegions = attrs?.knownRegions === undefined || attrs.knownRegions === null
+      ? undefined : checkLayoutList(p, 'knownRegions', attrs.knownRegions, '{ provider, region }');
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;
     this.clusterName = attrs.clusterName;
-    this.knownRegions = attrs.knownRegions;
+    this.knownRegions = knownRegions;
   }
 
   public get clusterId(): string { return importedAttribute(this, METHOD, 'clusterId', this.attrs.clusterId); }

@@ -421,7 +421,8 @@ export class LegacyCluster extends Construct implements ICluster, IRemovable {
 
 /** `{ b: '2', a: '1' }` as `[{ key: 'a', value: '1' }, { key: 'b', value: '2' }]`; nothing for none. */
 function keyValues(map: { [key: string]: string } | undefined): Array<{ key: string; value: string }> | undefined {
-  if (map === undefined) return undefined;
+  // null is unset, like undefined; anything else that is not a map was reported (validateLegacyClusterProps).
+  if (map === undefined || map === null) return undefined;
   const keys = Object.keys(map).sort();
   return keys.length ? keys.map((key) => ({ key, value: map[key] })) : undefined;
 }

@@ -2,7 +2,7 @@ import { Construct } from 'constructs';
 import type { ICluster } from './cluster';
 import { OutageRegion } from './cluster-props';
 import { checkLayoutList } from '../../core/layout';
-import { addValidations, isKnown, oneOf, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, oneOf, Problems, requireProps, textOf, throwIfProblems } from '../../core/validation';
 import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
 
 /**
@@ -47,10 +47,10 @@ export class ClusterOutageSimulation extends Construct {
         if (isKnown(r.provider) && !OUTAGE_PROVIDERS.includes(r.provider)) {
           p.add(`regions[${i}].provider`, 'is not a cloud provider an outage can be simulated on.', { received: r.provider, allowed: oneOf(OUTAGE_PROVIDERS), fix: "use the region's cloud provider in upper case, e.g. 'AWS'." });
         }
-        if (known && isKnown(r.provider) && isKnown(r.region) && !known.some((k) => k.provider === r.provider && k.region === r.region)) {
-          p.add(`regions[${i}]`, `is not a region of cluster ${props.cluster.clusterName}.`, {
-            received: `${r.provider}/${r.region}`,
-            allowed: oneOf(known.map((k) => `${k.provider}/${k.region}`)),
+        if (known && isKnown(r.provider) && isKnown(r.region) && !known.some((k) => k?.provider === r.provider && k?.region === r.region)) {
+          p.add(`regions[${i}]`, `is not a region of cluster ${textOf(props.cluster.clusterName)}.`, {
+            received: `${textOf(r.provider)}/${textOf(r.region)}`,
+            allowed: oneOf(known.map((k) => `${textOf(k?.provider)}/${textOf(k?.region)}`)),
             fix: 'pick regions the cluster has.',
           });
         }

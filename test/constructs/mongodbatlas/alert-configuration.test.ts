@@ -222,11 +222,11 @@ describe('AlertConfiguration', () => {
       const a = AlertConfiguration.fromAlertConfigurationAttributes(s, 'Existing', { alertConfigurationId: '6a1b2c3d4e5f6a7b8c9d0e1f' });
       expect(a.alertConfigurationId).toBe('6a1b2c3d4e5f6a7b8c9d0e1f');
       expect(errorOf(() => a.projectId)).toBe(
-        '[test/Existing] projectId is unknown: this construct was made with AlertConfiguration.fromAlertConfigurationAttributes, which was not given projectId. '
+        '[test/Existing] projectId: is unknown: this construct was made with AlertConfiguration.fromAlertConfigurationAttributes, which was not given projectId. '
         + 'Fix: pass projectId in the attributes, or read it from the construct that defines the resource.');
       const b = AlertConfiguration.fromAlertConfigurationAttributes(s, 'Other', { projectId });
       expect(b.projectId).toBe(projectId);
-      expect(errorOf(() => b.alertConfigurationId)).toContain('[test/Other] alertConfigurationId is unknown');
+      expect(errorOf(() => b.alertConfigurationId)).toContain('[test/Other] alertConfigurationId: is unknown');
     });
 
     test('fromLookup reads through the data source', () => {

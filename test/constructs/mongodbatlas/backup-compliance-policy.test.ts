@@ -124,7 +124,7 @@ describe('existing policies', () => {
     const known = BackupCompliancePolicy.fromBackupCompliancePolicyAttributes(stack, 'Known', { projectId: PROJECT, policyId: 'abc', state: 'ACTIVE' });
     expect([known.projectId, known.policyId, known.state]).toEqual([PROJECT, 'abc', 'ACTIVE']);
     const bare = BackupCompliancePolicy.fromBackupCompliancePolicyAttributes(stack, 'Bare', { projectId: PROJECT });
-    expect(errorOf(() => bare.policyId)).toBe('[test/Bare] policyId is unknown: this construct was made with BackupCompliancePolicy.fromBackupCompliancePolicyAttributes, which was not given policyId. '
+    expect(errorOf(() => bare.policyId)).toBe('[test/Bare] policyId: is unknown: this construct was made with BackupCompliancePolicy.fromBackupCompliancePolicyAttributes, which was not given policyId. '
       + 'Fix: pass policyId in the attributes, or read it from the construct that defines the resource.');
     expect(errorOf(() => BackupCompliancePolicy.fromBackupCompliancePolicyAttributes(stack, 'None', {} as any))).toBe(
       '[test/None] projectId: is required. Received: undefined. Allowed: the id of the Atlas project. Fix: set projectId.');

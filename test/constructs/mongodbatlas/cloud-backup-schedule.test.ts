@@ -286,7 +286,7 @@ describe('existing schedules', () => {
     const stack = clusterStack();
     const s = CloudBackupSchedule.fromCloudBackupScheduleAttributes(stack, 'Known', { ...named, clusterId: 'cid' });
     expect([s.projectId, s.clusterName, s.clusterId]).toEqual([PROJECT, 'orders', 'cid']);
-    expect(errorOf(() => s.policyId)).toBe('[test/Known] policyId is unknown: this construct was made with CloudBackupSchedule.fromCloudBackupScheduleAttributes, which was not given policyId. '
+    expect(errorOf(() => s.policyId)).toBe('[test/Known] policyId: is unknown: this construct was made with CloudBackupSchedule.fromCloudBackupScheduleAttributes, which was not given policyId. '
       + 'Fix: pass policyId in the attributes, or read it from the construct that defines the resource.');
   });
 

@@ -235,3 +235,10 @@ describe('CloudProviderAccess removal policy, import and existing roles', () => 
     ].join('\n'));
   });
 });
+
+// The clear error that replaced a TypeError the fuzzer found (test/fuzz/identity.fuzz.test.ts).
+test('importExisting with a role id that is no string', () => {
+  const access = CloudProviderAccess.gcp(clusterStack(), 'Access', { projectId: PROJECT });
+  expect(errorOf(() => access.importExisting(Object.create(null)))).toBe(
+    "[test/Access] roleId: expected a string. Received: an empty object. Allowed: the Atlas id of the role (24 hexadecimal digits). Fix: pass the role id, e.g. importExisting('5f1b2c3d4e5f6a7b8c9d0e1f').");
+});

@@ -10,7 +10,7 @@ describe('existing clusters', () => {
     const s = clusterStack();
     const c = mongodbatlas.ReplicaSetCluster.fromClusterAttributes(s, 'Orders', { projectId: 'p', clusterName: 'orders', clusterId: 'c-1' });
     expect([c.projectId, c.clusterName, c.clusterId, c.knownRegions]).toEqual(['p', 'orders', 'c-1', undefined]);
-    expect(errorOf(() => c.stateName)).toBe('[test/Orders] stateName is unknown: this construct was made with fromClusterAttributes, which was not given stateName. '
+    expect(errorOf(() => c.stateName)).toBe('[test/Orders] stateName: is unknown: this construct was made with fromClusterAttributes, which was not given stateName. '
       + 'Fix: pass stateName in the attributes, or read it from the construct that defines the resource.');
     expect(synthDoc(s).resource).toBeUndefined();
   });
@@ -119,4 +119,20 @@ describe('the cluster prop rules are a table', () => {
     tls.check({ projectId: 'p', name: 'n', instanceSize: 'M10', advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } }, p);
     expect(p.list).toEqual([{ field: 'advancedConfiguration.minimumEnabledTlsProtocol', problem: 'is not a TLS version Atlas accepts.', received: '"TLS1_0"', allowed: 'TLS1_2 or TLS1_3', fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." }]);
   });
+});
+
+// The clear error that replaced a TypeError at synth the fuzzer found (test/fuzz/clusters.fuzz.test.ts).
+test('fromClusterAttributes checks knownRegions, which outage simulations read', () => {
+  expect(errorOf(() => mongodbatlas.ReplicaSetCluster.fromClusterAttributes(clusterStack(), 'Existing', { projectId: '5f1b2c3d4e5f6a7b8c9d0e1f', clusterName: 'orders', knownRegions: {} as any }))).toBe(
+    '[test/Existing] knownRegions: expected a list. Received: an empty object. Allowed: a list of { provider, region }. Fix: wrap it in [ ].');
+});
+
+// The fuzzer found a TypeError (test/fuzz/clusters.fuzz.test.ts): the cross-project check of a grant
+// rendered a project id that was no string into its message. Ids that are no strings are not compared.
+test('a grant on a cluster known by attributes whose projectId is no string does not throw a TypeError', () => {
+  const s = clusterStack();
+  const cluster = mongodbatlas.ReplicaSetCluster.fromClusterAttributes(s, 'Existing', { projectId: Object.create(null), clusterName: 'orders' });
+  const user = new mongodbatlas.DatabaseUser(s, 'App', { projectId: '5f1b2c3d4e5f6a7b8c9d0e1f', username: 'app', password: mongodbatlas.DatabasePassword.fromToken('${var.pw}') });
+  cluster.grantReadWrite(user, 'orders');
+  expect(synthDoc(s).resource.mongodbatlas_database_user.App.roles).toEqual([{ database_name: 'orders', role_name: 'readWrite' }]);
 });

@@ -277,3 +277,11 @@ describe('CustomDbRole', () => {
     expect(TerrainTesting.warnings(stack)).toEqual([]);
   });
 });
+
+// The clear error that replaced a TypeError the fuzzer found (test/fuzz/identity.fuzz.test.ts).
+test('a projectId that is no string, with an inherited custom role, is reported by the L1', () => {
+  const s = clusterStack();
+  const reader = new mongodbatlas.CustomDbRole(s, 'Reader', { projectId: PROJECT, roleName: 'reader', inheritedRoles: [mongodbatlas.DatabaseRole.read('orders')] });
+  expect(errorOf(() => new mongodbatlas.CustomDbRole(s, 'Role', { projectId: Object.create(null), roleName: 'r', inheritedRoles: [mongodbatlas.DatabaseRole.custom(reader)] }))).toBe(
+    '[test/Role/Default] projectId: expected a string. Received: an empty object. Allowed: a string.');
+});

@@ -573,3 +573,13 @@ describe('cluster grants', () => {
       + 'Fix: pass the name of one collection, or leave collectionName out.');
   });
 });
+
+// The clear error that replaced a TypeError the fuzzer found (test/fuzz/identity.fuzz.test.ts): the
+// cross-project check rendered a project id that was no string into its message.
+test('a projectId that is no string, with a cluster scope, is reported by the L1', () => {
+  const s = clusterStack();
+  const cluster = replicaSet(s);
+  expect(errorOf(() => mongodbatlas.DatabaseUser.x509(s, 'App', {
+    projectId: Object.create(null), username: 'CN=app', scopes: [mongodbatlas.DatabaseUserScope.cluster(cluster)], roles: [mongodbatlas.DatabaseRole.read('orders')],
+  }))).toBe('[test/App/Default] projectId: expected a string. Received: an empty object. Allowed: a string.');
+});

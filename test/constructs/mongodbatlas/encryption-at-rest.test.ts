@@ -390,3 +390,25 @@ describe('EncryptionAtRest removal policy and import', () => {
     expect(synthDoc(stack).import).toEqual([{ id: PROJECT, to: 'mongodbatlas_encryption_at_rest.Gcp' }]);
   });
 });
+
+// The clear errors that replaced TypeErrors the fuzzer found (test/fuzz/identity.fuzz.test.ts).
+describe('JavaScript-style input the fuzzer found', () => {
+  test('an object that looks like a cloud provider access is not one', () => {
+    expect(errorOf(() => EncryptionAtRest.aws(clusterStack(), 'Kms', { projectId: PROJECT, access: { roleId: ROLE, provider: 'GCP', projectId: PROJECT } as any, customerMasterKeyId: 'k', region: 'US_EAST_1' }))).toBe(
+      '[test/Kms] access: expected a cloud provider access. Received: an object with keys roleId, provider, projectId. '
+      + 'Allowed: a CloudProviderAccess (or CloudProviderAccess.fromCloudProviderAccessAttributes). Fix: pass the construct, not its id; or pass roleId.');
+  });
+
+  test('a private endpoint region that is no string is reported by the L1 (it was tested with a regular expression)', () => {
+    const s = clusterStack();
+    const kms = EncryptionAtRest.aws(s, 'Kms', { ...awsProps(s), requirePrivateNetworking: true });
+    expect(errorOf(() => kms.addPrivateEndpoint(Object.create(null)))).toBe(
+      '[test/Kms/PrivateEndpoint1] regionName: expected a string. Received: an empty object. Allowed: a string.');
+  });
+
+  test('a projectId that is no string is reported by the L1, not rendered into the cross-project message', () => {
+    const s = clusterStack();
+    expect(errorOf(() => EncryptionAtRest.aws(s, 'Kms', { projectId: [Object.create(null)] as any, access: awsAccess(s), customerMasterKeyId: 'k', region: 'US_EAST_1' }))).toBe(
+      '[test/Kms/Default] projectId: expected a string. Received: a list of 1 item. Allowed: a string.');
+  });
+});

@@ -81,3 +81,19 @@ describe('GlobalCluster', () => {
       '[test/Orders] zones[0].shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: set zones[0].shards to the number of shards, e.g. 2.');
   });
 });
+
+// The clear errors that replaced a RangeError and a TypeError the fuzzer found (test/fuzz/clusters.fuzz.test.ts).
+describe('JavaScript-style input the fuzzer found', () => {
+  const regions = [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }];
+
+  test('a zone with more shards than the construct renders is refused', () => {
+    expect(errorOf(() => new mongodbatlas.GlobalCluster(clusterStack(), 'Orders', { ...base, zones: [{ name: 'EU', regions, shards: 1001 }] }))).toBe(
+      '[test/Orders] zones[0].shards: is more shards than the construct renders: one replication spec per shard, at most 1000. Received: 1001. '
+      + 'Allowed: 1 to 1000 (Atlas asks for MongoDB Support above 70 shards). Fix: set zones[0].shards to the number of shards the cluster has, at most 1000.');
+  });
+
+  test('a zone name that is no string is reported', () => {
+    expect(errorOf(() => new mongodbatlas.GlobalCluster(clusterStack(), 'Orders', { ...base, zones: [{ name: Object.create(null), regions }] }))).toBe(
+      "[test/Orders] zones[0].name: expected a string. Received: an empty object. Allowed: a zone name. Fix: name the zone with a string, e.g. 'Americas'.");
+  });
+});

@@ -560,6 +560,29 @@ describe('what a legacy cluster can add to itself, and an existing one', () => {
   test('fromClusterAttributes', () => {
     const c = LegacyCluster.fromClusterAttributes(atlasStack(), 'Old', { projectId: 'p', clusterName: 'old' });
     expect([c.projectId, c.clusterName]).toEqual(['p', 'old']);
-    expect(errorOf(() => c.clusterId)).toContain('clusterId is unknown');
+    expect(errorOf(() => c.clusterId)).toContain('clusterId: is unknown');
+  });
+});
+
+// Each test pins the clear error that replaced a TypeError the fuzzer found (test/fuzz/clusters.fuzz.test.ts).
+describe('JavaScript-style input the fuzzer found', () => {
+  const noPrototype = () => Object.create(null);
+
+  test('an instanceSize named like a prototype key is no tier', () => {
+    expect(constructionError({ ...base, instanceSize: 'toString', regions: threeNodes })).toBe(
+      '[test/Orders] instanceSize: is not a dedicated Atlas tier. Received: "toString". Allowed: M10, M20, M30, M40, M50, M60, M80, M140, M200, M300, M400, M700, R40, R50, R60, R80, R200, R300, R400, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M400_NVME. Fix: choose a dedicated tier such as M10 or M30.');
+  });
+
+  test('labels or tags that are null are unset; that are no map, are reported (a string rendered one label per character)', () => {
+    const { doc } = synthAtlas((s) => new LegacyCluster(s, 'Orders', { ...base, labels: null as any, regions: threeNodes }));
+    expect(body(doc).labels).toBeUndefined();
+    expect(constructionError({ ...base, tags: 'team=orders' as any, regions: threeNodes })).toBe(
+      '[test/Orders] tags: expected a map of strings. Received: "team=orders". Allowed: an object such as { team: \'orders\' }. Fix: write tags as an object literal, key to value.');
+  });
+
+  test('a region or a node count without prototype is reported at synth', () => {
+    expect(synthErrorOf({ regions: [{ region: noPrototype(), electableNodes: noPrototype() }] })).toBe(`${VALIDATION}[test/Orders] regions[0].region: must be a string. Received: an empty object. `
+      + "Allowed: an Atlas region name such as US_EAST_1. Fix: set region to the provider's Atlas region name, e.g. 'US_EAST_1'.\n"
+      + '  [test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: an empty object. Allowed: 0, 1, 2, ... Fix: set electableNodes to a count of nodes, or leave it out for none.');
   });
 });

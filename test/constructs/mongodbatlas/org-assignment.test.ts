@@ -248,12 +248,12 @@ describe('OrgAssignment', () => {
       const stack = clusterStack();
       const existing = OrgAssignment.fromOrgAssignmentAttributes(stack, 'Existing', { orgId: ORG, username: 'jane.doe@example.com' });
       expect(existing.username).toBe('jane.doe@example.com');
-      const unknownUserId = '[test/Existing] userId is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given userId. '
+      const unknownUserId = '[test/Existing] userId: is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given userId. '
         + 'Fix: pass userId in the attributes, or read it from the construct that defines the resource.';
       expect(errorOf(() => existing.userId)).toBe(unknownUserId);
       expect(errorOf(() => existing.addToTeam('Dba', TEAM))).toBe(unknownUserId);
       const byId = OrgAssignment.fromOrgAssignmentAttributes(stack, 'ById', { orgId: ORG, userId: USER });
-      expect(errorOf(() => byId.username)).toBe('[test/ById] username is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given username. '
+      expect(errorOf(() => byId.username)).toBe('[test/ById] username: is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given username. '
         + 'Fix: pass username in the attributes, or read it from the construct that defines the resource.');
     });
 

@@ -479,3 +479,59 @@ describe('rule 11: removal policy', () => {
     expect(kept.removalPolicy).toBe(RemovalPolicy.SNAPSHOT);
   });
 });
+
+// Each test pins the clear error that replaced a TypeError or a RangeError the fuzzer found
+// (test/fuzz/clusters.fuzz.test.ts); the README lists them.
+describe('JavaScript-style input the fuzzer found', () => {
+  const NOT_A_TIER = 'is not an Atlas tier.';
+  const TIERS = 'M10, M20, M30, M40, M50, M60, M80, M140, M200, M300, M400, M700, R40, R50, R60, R80, R200, R300, R400, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M400_NVME; M0, M2, M5 with provider TENANT; FLEX with provider FLEX';
+  const noPrototype = () => Object.create(null);
+
+  test('an instanceSize that is no string, with diskIops, is no tier (isNvme threw a TypeError)', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 30 as any, diskIops: 3000, ebsVolumeType: 'PROVISIONED', regions: threeNodes }))).toBe(
+      `[test/Orders] instanceSize: ${NOT_A_TIER} Received: 30. Allowed: ${TIERS}. Fix: use a tier name such as M30 (upper case, no spaces).`);
+  });
+
+  test('an instanceSize without prototype, or named like a prototype key, is no tier', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: noPrototype(), regions: threeNodes }))).toBe(
+      `[test/Orders] instanceSize: ${NOT_A_TIER} Received: an empty object. Allowed: ${TIERS}. Fix: use a tier name such as M30 (upper case, no spaces).`);
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 'constructor', regions: threeNodes }))).toBe(
+      `[test/Orders] instanceSize: ${NOT_A_TIER} Received: "constructor". Allowed: ${TIERS}. Fix: use a tier name such as M30 (upper case, no spaces).`);
+  });
+
+  test('a diskSizeGb that is no number is reported', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, diskSizeGb: noPrototype(), regions: threeNodes }))).toBe(
+      '[test/Orders] diskSizeGb: expected a number of GB. Received: an empty object. Allowed: a number of GB, 10 or more. Fix: write the disk size as a number, e.g. diskSizeGb: 40.');
+  });
+
+  test('a second addBackupSchedule names the first (the constructs library threw on the duplicate id)', () => {
+    const c = new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, regions: threeNodes });
+    c.addBackupSchedule({ daily: { retainDays: 7 } });
+    expect(errorOf(() => c.addBackupSchedule({ daily: { retainDays: 7 } }))).toBe(
+      '[test/Orders] addBackupSchedule(options): is called a second time: the cluster has its backup schedule (test/Orders/BackupSchedule) already, and a cluster has one. '
+      + 'Allowed: one call of addBackupSchedule per cluster. Fix: call addBackupSchedule once, with every policy item, copy and export of the schedule.');
+  });
+
+  test('simulateOutage without options reports the missing regions', () => {
+    const c = new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, regions: threeNodes });
+    expect(errorOf(() => c.simulateOutage('Drill', null as any))).toBe(
+      '[test/Orders/Drill] regions: is required. Received: undefined. Allowed: a list of { provider, region }. Fix: set regions.');
+  });
+
+  test('region fields without prototype are reported at synth, not thrown from a message', () => {
+    const stack = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: threeNodes });
+    c.addRegion({ provider: 'AWS', region: noPrototype(), electableNodes: noPrototype() });
+    expect(synthError(stack)).toBe(`${VALIDATION}[test/Orders] regions[1].region: must be a string. Received: an empty object. Allowed: an Atlas region name such as US_EAST_1. `
+      + "Fix: set region to the provider's Atlas region name, e.g. 'US_EAST_1'.\n"
+      + '  [test/Orders] regions[1].electableNodes: must be a whole number, 0 or more. Received: an empty object. Allowed: 0, 1, 2, ... Fix: set electableNodes to a count of nodes, or leave it out for none.');
+  });
+
+  test('an oplogMinRetentionHours or a provider without prototype is rendered in the message', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, regions: threeNodes, autoScaling: { diskGbEnabled: false }, advancedConfiguration: { oplogMinRetentionHours: noPrototype() } })))
+      .toContain('Received: diskGbEnabled false with oplogMinRetentionHours an empty object.');
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, ebsVolumeType: 'STANDARD', regions: [...threeNodes, { provider: [noPrototype()] as any, region: 'US_WEST_2', readOnlyNodes: 1 }] });
+    expect(synthError(stack)).toContain('[test/Orders] ebsVolumeType: is allowed only on clusters entirely on AWS; this one uses AWS, a list of 1 item. Received: "STANDARD".');
+  });
+});

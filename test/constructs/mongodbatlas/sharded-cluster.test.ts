@@ -68,3 +68,10 @@ test('shards is required (JavaScript callers)', () => {
   expect(errorOf(() => new mongodbatlas.ShardedCluster(clusterStack(), 'Events', { ...base, name: 'events', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] } as any))).toBe(
     '[test/Events] shards: is required. Received: undefined. Allowed: 1, 2, 3, ... (one replication spec per shard). Fix: set shards.');
 });
+
+// The clear error that replaced a RangeError the fuzzer found (test/fuzz/clusters.fuzz.test.ts).
+test('a shard count the construct cannot render (one replication spec each) is refused', () => {
+  expect(errorOf(() => new mongodbatlas.ShardedCluster(clusterStack(), 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }], shards: 2 ** 53 }))).toBe(
+    '[test/Orders] shards: is more shards than the construct renders: one replication spec per shard, at most 1000. Received: 9007199254740992. '
+    + 'Allowed: 1 to 1000 (Atlas asks for MongoDB Support above 70 shards). Fix: set shards to the number of shards the cluster has, at most 1000.');
+});

@@ -1,6 +1,6 @@
 import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
-import { TerrainTesting } from '../../../src';
+import { Errors, TerrainTesting } from '../../../src';
 import { OrgAssignment } from '../../../src/constructs/mongodbatlas/org-assignment';
 import { OrgRole } from '../../../src/constructs/mongodbatlas/roles';
 import { TeamAssignment } from '../../../src/constructs/mongodbatlas/team-assignment';
@@ -164,4 +164,19 @@ describe('TeamAssignment', () => {
         + `Received: "${ORG}/${USER}". Allowed: <org_id>/<team_id>/<user_id>. Fix: write the id of the existing mongodbatlas_cloud_user_team_assignment as <org_id>/<team_id>/<user_id>, each part filled in.`);
     });
   });
+});
+
+// The fuzzer found (test/fuzz/identity.fuzz.test.ts) that this was a plain Error, not a ValidationError.
+test('a membership known without its user id is a ValidationError that names the attribute', () => {
+  const s = clusterStack();
+  const member = OrgAssignment.fromOrgAssignmentAttributes(s, 'Existing', { orgId: ORG });
+  let thrown: unknown;
+  try {
+    new TeamAssignment(s, 'Team', { teamId: TEAM, user: member });
+  } catch (e) {
+    thrown = e;
+  }
+  expect(Errors.isValidationError(thrown)).toBe(true);
+  expect((thrown as Error).message).toBe('[test/Existing] userId: is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given userId. '
+    + 'Fix: pass userId in the attributes, or read it from the construct that defines the resource.');
 });

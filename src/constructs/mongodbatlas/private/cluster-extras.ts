@@ -4,24 +4,33 @@
  * required on use, so a cluster without alerts, backups or grants loads none of them.
  */
 import { IConstruct } from 'constructs';
-import { describeValue, isKnown, Problems, throwIfProblems } from '../../../core/validation';
+import { describeValue, isKnown, knownDifferent, Problems, throwIfProblems } from '../../../core/validation';
 import type { AlertConfiguration, ClusterAlertOptions } from '../alert-configuration';
 import type { CloudBackupSchedule, CloudBackupScheduleProps } from '../cloud-backup-schedule';
 import type { ICluster } from '../cluster';
 import type { DatabaseRole } from '../database-role';
 import type { DatabaseUser } from '../database-user';
 
+/** The construct id of the schedule `addBackupSchedule` adds. */
+const BACKUP_SCHEDULE_ID = 'BackupSchedule';
+
 /** `cluster.addBackupSchedule(options)`: the schedule names the cluster and takes its point-in-time restore. */
 export function addBackupScheduleTo(cluster: ICluster, pitEnabled: boolean | undefined, options: CloudBackupScheduleProps): CloudBackupSchedule {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { CloudBackupSchedule: Schedule } = require('../cloud-backup-schedule') as typeof import('../cloud-backup-schedule');
   const pit = options?.clusterPitEnabled;
-  if (isKnown(pit) && isKnown(pitEnabled) && pit !== pitEnabled) {
-    const p = new Problems();
-    p.add('clusterPitEnabled', `contradicts the cluster's pitEnabled (${pitEnabled}).`, { received: pit, allowed: `${pitEnabled}, or leave it out`, fix: 'leave clusterPitEnabled out: the schedule takes it from the cluster.' });
-    throwIfProblems(cluster, p);
+  const p = new Problems();
+  const existing = cluster.node.tryFindChild(BACKUP_SCHEDULE_ID);
+  if (existing) {
+    p.add('addBackupSchedule(options)', `is called a second time: the cluster has its backup schedule (${existing.node.path}) already, and a cluster has one.`, {
+      allowed: 'one call of addBackupSchedule per cluster', fix: 'call addBackupSchedule once, with every policy item, copy and export of the schedule.',
+    });
   }
-  return new Schedule(cluster, 'BackupSchedule', { ...options, clusterPitEnabled: pit ?? pitEnabled, cluster });
+  if (isKnown(pit) && isKnown(pitEnabled) && pit !== pitEnabled) {
+    p.add('clusterPitEnabled', `contradicts the cluster's pitEnabled (${pitEnabled}).`, { received: pit, allowed: `${pitEnabled}, or leave it out`, fix: 'leave clusterPitEnabled out: the schedule takes it from the cluster.' });
+  }
+  throwIfProblems(cluster, p);
+  return new Schedule(cluster, BACKUP_SCHEDULE_ID, { ...options, clusterPitEnabled: pit ?? pitEnabled, cluster });
 }
 
 /** `cluster.addAlert(id, options)`: an alert scoped to the cluster with the matcher of the event's kind. */
@@ -54,7 +63,7 @@ export function grantTo(cluster: ICluster, kind: GrantKind, user: DatabaseUser, 
       allowed: 'a DatabaseUser construct (new DatabaseUser(...), DatabaseUser.awsIam(...), ...)',
       fix: 'grant to the DatabaseUser construct; an existing user (fromDatabaseUserAttributes, fromLookup) is changed where it is defined.',
     });
-  } else if (isKnown(user.projectId) && isKnown(cluster.projectId) && user.projectId !== cluster.projectId) {
+  } else if (knownDifferent(user.projectId, cluster.projectId)) {
     p.add(`${method}(user)`, `is a user of project ${user.projectId}; the cluster '${cluster.clusterName}' is in project ${cluster.projectId}. A database user reaches only clusters of its own project.`, {
       received: user.node.path,
       allowed: `a DatabaseUser of project ${cluster.projectId}`,

@@ -7,9 +7,9 @@ import { IConstruct } from 'constructs';
 import { cipherModeRule, tlsVersionRule } from './advanced-configuration-rules';
 import { checkLayoutItem } from '../../../core/layout';
 import { checkRules, oneOfRule, PropRule } from '../../../core/rule-table';
-import { isKnown, oneOf, Problems, throwIfProblems } from '../../../core/validation';
+import { isKnown, oneOf, Problems, textOf, throwIfProblems } from '../../../core/validation';
 import {
-  DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isNvme, maxDiskGb, PROVIDERS,
+  DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isDedicatedTier, isNvme, maxDiskGb, PROVIDERS,
   READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber,
 } from '../../../rules/mongodbatlas/shared/atlas';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
@@ -87,6 +87,10 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
     name: 'disk size at most 50 x the RAM of the tier',
     check: (props, p) => {
       if (!known(props.diskSizeGb)) return;
+      if (typeof props.diskSizeGb !== 'number') {
+        p.add('diskSizeGb', 'expected a number of GB.', { received: props.diskSizeGb, allowed: 'a number of GB, 10 or more', fix: 'write the disk size as a number, e.g. diskSizeGb: 40.' });
+        return;
+      }
       for (const [field, tier] of [['instanceSize', props.instanceSize], ['analyticsInstanceSize', props.analyticsInstanceSize]] as const) {
         const max = tier && known(tier) ? maxDiskGb(tier) : undefined;
         if (max !== undefined && props.diskSizeGb! > max) {
@@ -104,7 +108,8 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
     check: (props, p) => {
       if (props.diskIops === undefined || !known(props.diskIops) || offAws(props)) return;
       const size = props.instanceSize;
-      if (known(size) && (isNvme(size) || (tierNumber(size) ?? 0) < 30 || !size.match(/^[MR]\d/))) {
+      // A size that is not a string is reported as no Atlas tier (checkTier).
+      if (known(size) && typeof size === 'string' && (isNvme(size) || (tierNumber(size) ?? 0) < 30 || !size.match(/^[MR]\d/))) {
         p.add('diskIops', `needs tier M30 or larger, not an NVMe tier; instanceSize is ${size}.`, { received: props.diskIops, allowed: 'with M30+ (not NVMe)', fix: 'remove diskIops or choose a tier from M30 up.' });
       }
       const volumeType = props.ebsVolumeType;
@@ -127,7 +132,7 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
       for (const field of ['autoScaling', 'analyticsAutoScaling'] as const) {
         if (props[field]?.diskGbEnabled === false && known(retention) && retention !== 0) {
           p.addRendered(`${field}.diskGbEnabled`, 'cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).',
-            `diskGbEnabled false with oplogMinRetentionHours ${retention}`,
+            `diskGbEnabled false with oplogMinRetentionHours ${textOf(retention)}`,
             { allowed: 'diskGbEnabled false only when oplogMinRetentionHours is 0 on the server', fix: 'apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. One apply cannot do both, because Atlas applies cluster updates before process arguments.' });
         }
       }
@@ -157,7 +162,7 @@ function offAws(props: ClusterProps): boolean {
 
 function checkTier(p: Problems, field: string, tier: string, sharedAllowed: boolean) {
   if (!known(tier)) return;
-  const ok = tier in TIER_RAM_GB || (sharedAllowed && (TENANT_TIERS.includes(tier) || tier === 'FLEX'));
+  const ok = isDedicatedTier(tier) || (sharedAllowed && (TENANT_TIERS.includes(tier) || tier === 'FLEX'));
   if (!ok) {
     p.add(field, 'is not an Atlas tier.', {
       received: tier,
@@ -182,7 +187,7 @@ function checkAutoScaling(p: Problems, field: string, a: ClusterAutoScaling | un
   }
   for (const f of ['computeMaxInstanceSize', 'computeMinInstanceSize'] as const) {
     const t = a[f];
-    if (known(t) && !(t! in TIER_RAM_GB)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { received: t, allowed: Object.keys(TIER_RAM_GB).join(', '), fix: 'use a dedicated tier name such as M40 (upper case, no spaces).' });
+    if (known(t) && !isDedicatedTier(t)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { received: t, allowed: Object.keys(TIER_RAM_GB).join(', '), fix: 'use a dedicated tier name such as M40 (upper case, no spaces).' });
   }
 }
 
@@ -240,9 +245,9 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
         if (known(n)) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...', fix: `set ${f} to a count of nodes, or leave it out for none.` });
       });
       if (r.backingProviderName !== undefined && known(r.backingProviderName) && !isSharedTier(r.provider)) {
-        p.add(`${at}.backingProviderName`, `is allowed only with provider TENANT or FLEX, not ${r.provider}.`, { received: r.backingProviderName, allowed: 'no backingProviderName on a dedicated region', fix: 'remove backingProviderName.' });
+        p.add(`${at}.backingProviderName`, `is allowed only with provider TENANT or FLEX, not ${textOf(r.provider)}.`, { received: r.backingProviderName, allowed: 'no backingProviderName on a dedicated region', fix: 'remove backingProviderName.' });
       }
-      const key = `${r.provider}/${r.region}`;
+      const key = `${textOf(r.provider)}/${textOf(r.region)}`;
       if (x.provider !== undefined && x.region !== undefined) {
         const first = seen.get(key);
         if (first !== undefined) {
@@ -277,7 +282,7 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
   const awsOnly = providers.size === 1 && providers.has('AWS');
   for (const f of ['ebsVolumeType', 'diskIops'] as const) {
     if (props[f] !== undefined && providers.size > 0 && !awsOnly) {
-      p.add(f, `is allowed only on clusters entirely on AWS; this one uses ${[...providers].sort().join(', ')}.`, { received: props[f], allowed: 'AWS-only clusters', fix: `remove ${f}, or keep every region on AWS.` });
+      p.add(f, `is allowed only on clusters entirely on AWS; this one uses ${[...providers].map(textOf).sort().join(', ')}.`, { received: props[f], allowed: 'AWS-only clusters', fix: `remove ${f}, or keep every region on AWS.` });
     }
   }
 
@@ -316,7 +321,7 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
     if (l.zoneName === undefined) return;
     const first = facts[li].find((x) => (x.nodes[0] ?? 0) > 0 && x.provider !== undefined && x.region !== undefined);
     if (!first) return;
-    const key = `${first.provider}/${first.region}`;
+    const key = `${textOf(first.provider)}/${textOf(first.region)}`;
     const other = preferredBy.get(key);
     if (other !== undefined && other !== l.zoneName) {
       p.add(l.path, `makes ${key} its highest-priority region, but it already is that of zone ${other}; a region can be the highest priority region in one zone only.`, { received: key, allowed: 'a different first electable region per zone', fix: `list another region first in zone ${l.zoneName}.` });
@@ -341,8 +346,17 @@ export function checkShards(problems: Problems, field: string, shards: number | 
   }
   if (!Number.isInteger(shards) || shards < 1) {
     problems.add(field, 'must be a whole number, at least 1.', { received: shards, allowed: '1, 2, 3, ...', fix: `set ${field} to the number of shards, e.g. 2.` });
+  } else if (shards > MAX_SHARDS) {
+    problems.add(field, `is more shards than the construct renders: one replication spec per shard, at most ${MAX_SHARDS}.`, {
+      received: shards,
+      allowed: `1 to ${MAX_SHARDS} (Atlas asks for MongoDB Support above 70 shards)`,
+      fix: `set ${field} to the number of shards the cluster has, at most ${MAX_SHARDS}.`,
+    });
   }
 }
+
+/** The most shards a cluster L2 renders (one replication spec each): far above what Atlas runs without MongoDB Support (70). */
+export const MAX_SHARDS = 1000;
 
 /** `addRegion` of a region list: checks the item (throwing with its field path) and appends it. */
 export function addRegionTo(scope: IConstruct, list: RegionList, region: ClusterRegion): void {

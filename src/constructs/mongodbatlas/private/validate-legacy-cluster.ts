@@ -8,7 +8,7 @@ import { REQUIRED_ALLOWED } from './validate-cluster';
 import { ValidationProblem } from '../../../core/errors';
 import { checkRules, oneOfRule, PropRule } from '../../../core/rule-table';
 import { isKnown, oneOf, Problems } from '../../../core/validation';
-import { DEDICATED_PROVIDERS, TIER_RAM_GB } from '../../../rules/mongodbatlas/shared/atlas';
+import { DEDICATED_PROVIDERS, isDedicatedTier, TIER_RAM_GB } from '../../../rules/mongodbatlas/shared/atlas';
 import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster';
 
 /** Totals of electable nodes across all regions (spec section 8). */
@@ -33,7 +33,8 @@ export function legacyPriorities(regions: readonly LegacyClusterRegion[]): numbe
   let next = LEGACY_TOP_PRIORITY;
   return regions.map((r) => {
     const e = r.electableNodes ?? 0;
-    return !isKnown(e) || e > 0 ? next-- : 0;
+    // A value that is no count was reported (validateLegacyRegions): it gets no priority.
+    return !isKnown(e) || (isCount(e) && e > 0) ? next-- : 0;
   });
 }
 
@@ -60,7 +61,7 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
   {
     name: 'dedicated tiers',
     check: (props, p) => {
-      if (isKnown(props.instanceSize) && !(props.instanceSize in TIER_RAM_GB)) {
+      if (isKnown(props.instanceSize) && !isDedicatedTier(props.instanceSize)) {
         p.add('instanceSize', 'is not a dedicated Atlas tier.', { received: props.instanceSize, allowed: Object.keys(TIER_RAM_GB).join(', '), fix: 'choose a dedicated tier such as M10 or M30.' });
       }
     },
@@ -70,6 +71,21 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
     check: (props, p) => {
       if (props.numShards !== undefined && isKnown(props.numShards) && !(Number.isInteger(props.numShards) && props.numShards >= 1)) {
         p.add('numShards', 'must be a whole number, at least 1.', { received: props.numShards, allowed: '1, 2, 3, ...', fix: 'use 1 for a replica set, or the number of shards of a sharded cluster.' });
+      }
+    },
+  },
+  {
+    name: 'labels and tags are maps written in code',
+    check: (props, p) => {
+      for (const f of ['labels', 'tags'] as const) {
+        const v: unknown = props[f];
+        if (v === undefined || v === null) continue;
+        // The construct renders one { key, value } per entry, so it needs the entries at synth.
+        if (typeof v !== 'object' || Array.isArray(v) || !isKnown(v)) {
+          p.add(f, isKnown(v) ? 'expected a map of strings.' : 'must be a map written in code, not a token: the construct renders one { key, value } per entry.', {
+            received: v, allowed: "an object such as { team: 'orders' }", fix: `write ${f} as an object literal, key to value.`,
+          });
+        }
       }
     },
   },
@@ -147,17 +163,18 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
       }
       nodes += n;
     }
-    const name = isKnown(r.region) ? r.region : `regions[${i}]`;
-    if (isKnown(r.region)) {
-      const first = seen.get(r.region);
+    const region = isKnown(r.region) && typeof r.region === 'string' ? r.region : undefined;
+    const name = region ?? `regions[${i}]`;
+    if (region !== undefined) {
+      const first = seen.get(region);
       if (first !== undefined) {
-        p.add(at, `repeats region ${r.region}, already at regions[${first}]; a region appears at most once.`, {
-          received: r.region,
+        p.add(at, `repeats region ${region}, already at regions[${first}]; a region appears at most once.`, {
+          received: region,
           allowed: 'each region once',
           fix: 'merge the node counts into one region entry.',
         });
       } else {
-        seen.set(r.region, i);
+        seen.set(region, i);
       }
     }
     if (nodesKnown && nodes === 0) {

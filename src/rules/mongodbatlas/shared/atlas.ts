@@ -68,8 +68,15 @@ export function tierNumber(tier: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * Whether a value is a dedicated tier: a string that is a key of `TIER_RAM_GB` itself (not of its
+ * prototype: `'constructor' in TIER_RAM_GB` is true). Any value can be passed.
+ */
+export function isDedicatedTier(tier: unknown): tier is string {
+  return typeof tier === 'string' && Object.prototype.hasOwnProperty.call(TIER_RAM_GB, tier);
+}
+
 /** The largest disk (GB) a tier allows: 50 times its RAM. */
 export function maxDiskGb(tier: string): number | undefined {
-  const ram = TIER_RAM_GB[tier];
-  return ram === undefined ? undefined : ram * 50;
+  return isDedicatedTier(tier) ? TIER_RAM_GB[tier] * 50 : undefined;
 }
