@@ -8,7 +8,7 @@
 //                  warning per cluster, so the cost of reporting 5000 findings shows too.
 const { App, TerraformStack, TerraformVariable } = require('cdktn');
 const lib = require('../../lib');
-const { l2Props, ms, now, PROJECT_ID, report } = require('./common');
+const { l2Props, now, PROJECT_ID, synthCase } = require('./common');
 
 const mode = process.env.BENCH_PACKS ?? 'on';
 if (!['on', 'off', 'findings'].includes(mode)) throw new Error(`BENCH_PACKS must be on, off or findings, not ${mode}`);
@@ -56,13 +56,4 @@ function build(n, outdir) {
   return app;
 }
 
-const fs = require('fs');
-const { args } = require('./common');
-const { n, outdir } = args();
-fs.mkdirSync(outdir, { recursive: true });
-const t0 = now();
-const app = build(n, outdir);
-const t1 = now();
-app.synth();
-const t2 = now();
-report({ constructMs: ms(t0, t1), synthMs: ms(t1, t2), packsMs: Number(packsNs) / 1e6 });
+synthCase(build, () => ({ packsMs: Number(packsNs) / 1e6 }));
