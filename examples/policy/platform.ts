@@ -2,14 +2,30 @@
  * A platform stack held to the policy packs: a production Atlas cluster with its alerts and a
  * scoped database user, a sandbox cluster whose findings are suppressed with reasons, an
  * incident.io alert route and catalog type, and a redundant pair of Equinix Fabric connections on
- * a 12-month term. Every credential is a sensitive variable. `addPolicies` adds the four packs and
- * strict secrets to a scope (main.ts: the app).
+ * a 12-month term. Every credential is a sensitive variable. `addPolicies` adds the four packs,
+ * strict secrets and the platform team's own pack to a scope (main.ts: the app).
  */
 import { TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import {
-  AtlasBestPractices, equinix, EquinixBestPractices, incident, IncidentBestPractices, mongodbatlas, Policies, RemovalPolicy, SecretsPolicy,
+  AtlasBestPractices, CustomPolicyPack, equinix, EquinixBestPractices, incident, IncidentBestPractices, IPolicyRule, mongodbatlas, Policies,
+  PolicyLevel, PolicyValues, RemovalPolicy, SecretsPolicy,
 } from '../../src';
+
+/** The platform team's own rule: a production cluster says which team owns it. */
+const TEAM_TAG: IPolicyRule = {
+  id: 'Platform-T1',
+  level: PolicyLevel.ERROR,
+  summary: 'A production cluster has a team tag.',
+  explanation: 'On-call pages the owning team; a cluster nobody owns is paged to nobody.',
+  fix: "add tags: { team: '<owner>' }.",
+  resourceTypes: ['mongodbatlas_advanced_cluster', 'mongodbatlas_cluster'],
+  evaluate: (r) => {
+    const team = r.input.tags?.team;
+    if (!r.production || PolicyValues.isUnknown(team) || (typeof team === 'string' && team !== '')) return [];
+    return [{ field: 'tags.team', problem: 'is missing on a production cluster.', received: team === undefined ? 'unset' : JSON.stringify(team) }];
+  },
+};
 
 /** The packs the platform team holds every stack to. */
 export function addPolicies(scope: IConstruct): void {
@@ -18,6 +34,7 @@ export function addPolicies(scope: IConstruct): void {
   Policies.of(scope).add(new EquinixBestPractices());
   Policies.of(scope).add(new SecretsPolicy());
   SecretsPolicy.strict(scope);
+  Policies.of(scope).add(new CustomPolicyPack({ packName: 'Platform', rules: [TEAM_TAG] }));
 }
 
 const PROJECT_ID = '5f0a1b2c3d4e5f6a7b8c9d0e';

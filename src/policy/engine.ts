@@ -21,7 +21,7 @@ import { TerraformDataSource, TerraformElement, TerraformProvider, TerraformReso
 import { IConstruct, IValidation } from 'constructs';
 import { PackDefinition } from './pack';
 import { resolveInput } from './resolve';
-import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext } from './rule';
+import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext, RuleDoc } from './rule';
 import { PackEntry, scopesWithSettings, stateIfAny, Suppression } from './state';
 import { addWarning } from '../core/annotations';
 import { describeValue, formatProblem, ValidationProblem } from '../core/errors';
@@ -238,7 +238,7 @@ class Pass {
     try {
       rule.check(r.input, r.type, report, this.contextFor(entry.pack, r.schema));
     } catch (e) {
-      report('(input)', failureText(e), { fix: failureFix(e, rule.id, r.construct) });
+      report('(input)', failureText(e, rule), { fix: failureFix(e, rule, r.construct) });
     }
   }
 
@@ -258,7 +258,7 @@ class Pass {
       rule.check({ resource }, report, this.contextFor(entry.pack));
     } catch (e) {
       const at = isAncestorOrSelf(entry.scope, this.stack) ? this.stack : entry.scope;
-      this.add(rule, at, '', '(document)', failureText(e), { fix: failureFix(e, rule.id, at) });
+      this.add(rule, at, '', '(document)', failureText(e, rule), { fix: failureFix(e, rule, at) });
     }
   }
 
@@ -494,14 +494,16 @@ function errorText(e: unknown): string {
 class MatcherError extends Error {}
 
 /** What a finding says when its rule threw: a rule that throws is a finding, never a crash. */
-function failureText(e: unknown): string {
-  return e instanceof MatcherError
-    ? `could not be evaluated: ${e.message}.`
+function failureText(e: unknown, rule: RuleDoc): string {
+  if (e instanceof MatcherError) return `could not be evaluated: ${e.message}.`;
+  return rule.custom
+    ? `could not be evaluated: the rule threw "${errorText(e)}". This is a bug in the custom rule ${rule.id}.`
     : `could not be evaluated: the rule threw "${errorText(e)}". This is a bug in terrain-constructs.`;
 }
 
-function failureFix(e: unknown, ruleId: string, scope: IConstruct): string {
-  return e instanceof MatcherError
-    ? 'make isProduction(labels) of the matcher return true or false for any labels.'
-    : `report it with the resource's synthesized input; meanwhile suppress ${ruleId} on '${scope.node.path}' with a reason.`;
+function failureFix(e: unknown, rule: RuleDoc, scope: IConstruct): string {
+  if (e instanceof MatcherError) return 'make isProduction(labels) of the matcher return true or false for any labels.';
+  return rule.custom
+    ? `make evaluate of ${rule.id} return a list of violations ({ field, problem }) for any input; meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`
+    : `report it with the resource's synthesized input; meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`;
 }

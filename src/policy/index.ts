@@ -10,3 +10,5 @@ export { IncidentBestPractices } from './incident/pack';
 export { EquinixBestPractices } from './equinix/pack';
 export type { EquinixBestPracticesProps } from './equinix/pack';
 export { SecretsPolicy } from './secrets/pack';
+export { CustomPolicyPack, PolicyValues } from './custom';
+export type { CustomPolicyPackProps, IPolicyRule, PolicyResource, PolicyViolation } from './custom';

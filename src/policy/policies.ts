@@ -93,13 +93,13 @@ export class Policies {
   /**
    * Adds a pack: its rules judge every resource in this scope at synth. A pack added on a scope
    * inside another that has the same pack replaces it there (e.g. with other production labels).
-   * @param pack `new AtlasBestPractices()`, `new IncidentBestPractices()`, `new EquinixBestPractices()` or `new SecretsPolicy()`
+   * @param pack `new AtlasBestPractices()`, `new IncidentBestPractices()`, `new EquinixBestPractices()`, `new SecretsPolicy()`, or a `CustomPolicyPack`
    */
   public add(pack: IPolicyPack): void {
     const def = packDefinition(pack);
     if (!def) {
-      throw new Error(`Policies.of('${this.scope.node.path}').add: expected a pack of terrain-constructs (AtlasBestPractices, IncidentBestPractices, EquinixBestPractices, SecretsPolicy), `
-        + `received ${describe(pack)}. Custom packs are not supported: their rules could not run on the synthesized input.`);
+      throw new Error(`Policies.of('${this.scope.node.path}').add: expected a pack (AtlasBestPractices, IncidentBestPractices, EquinixBestPractices, SecretsPolicy, or a CustomPolicyPack), `
+        + `received ${describe(pack)}. Fix: for rules of your own, make a CustomPolicyPack({ packName, rules }); its rules implement IPolicyRule.`);
     }
     const s = stateOf(this.scope);
     if (s.packs.some((e) => e.pack.name === def.name)) {

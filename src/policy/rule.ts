@@ -34,6 +34,8 @@ export interface RuleDoc {
   readonly fix: string;
   /** The Terraform types the rule reads: resource types, `data.<type>`, `provider.<name>`; `*` for every type this library describes. */
   readonly types: readonly string[];
+  /** Whether a user wrote the rule (a CustomPolicyPack): a rule that throws is then the user's bug, not the library's. */
+  readonly custom?: boolean;
 }
 
 /** Reports one finding at a Terraform path of the input, e.g. `replication_specs[0].region_configs`. */

@@ -13,7 +13,7 @@ import { main } from '../../examples/policy/main';
 test('the example writes its reports: only the sandbox\'s suppressed findings, SARIF valid', () => {
   const dir = main(fs.mkdtempSync(path.join(os.tmpdir(), 'policy-example-')));
   const json = JSON.parse(fs.readFileSync(path.join(dir, 'policy-report.json'), 'utf8'));
-  expect(json.packs.map((p: any) => p.name)).toEqual(['Atlas', 'Incident', 'Equinix', 'Secrets']);
+  expect(json.packs.map((p: any) => p.name)).toEqual(['Atlas', 'Incident', 'Equinix', 'Secrets', 'Platform']);
   expect(json.summary).toEqual({ errors: 0, warnings: 0, suppressed: 3, unusedSuppressions: 0 });
   expect(json.findings.map((f: any) => [f.ruleId, f.constructPath, f.suppression.reason])).toEqual([
     ['Atlas-C1', 'platform/Sandbox/Default', 'sandbox data is synthetic and rebuilt every night'],

@@ -248,12 +248,12 @@ describe('suppressions', () => {
 });
 
 describe('packs and rules that go wrong', () => {
-  test('add() takes the packs of this library, once per scope', () => {
+  test('add() takes the packs of this library and custom packs, once per scope', () => {
     const s = new TerraformStack(Testing.app(), 's');
     const fake: IPolicyPack = { packName: 'Mine', rules: [] };
     expect(errorOf(() => Policies.of(s).add(fake))).toBe(
-      "Policies.of('s').add: expected a pack of terrain-constructs (AtlasBestPractices, IncidentBestPractices, EquinixBestPractices, SecretsPolicy), "
-      + 'received an object of class Object. Custom packs are not supported: their rules could not run on the synthesized input.');
+      "Policies.of('s').add: expected a pack (AtlasBestPractices, IncidentBestPractices, EquinixBestPractices, SecretsPolicy, or a CustomPolicyPack), "
+      + 'received an object of class Object. Fix: for rules of your own, make a CustomPolicyPack({ packName, rules }); its rules implement IPolicyRule.');
     Policies.of(s).add(new SecretsPolicy());
     expect(errorOf(() => Policies.of(s).add(new SecretsPolicy()))).toBe(
       "Policies.of('s').add: a Secrets pack is already added on this scope. Fix: add it once (a second one would report every finding twice).");
