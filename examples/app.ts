@@ -11,7 +11,10 @@ import { EXAMPLES, SETUP } from './index';
 
 const outdir = process.env.CDKTF_OUTDIR ?? path.join(process.cwd(), 'cdktf.out');
 const app = new App({ outdir });
-for (const [id, Stack] of Object.entries(EXAMPLES)) SETUP[id]?.(new Stack(app, id));
+for (const [id, Stack] of Object.entries(EXAMPLES)) {
+  const stack = new Stack(app, id);
+  SETUP[id]?.(stack);
+}
 TerrainSynth.synth(app);
 
 for (const id of Object.keys(EXAMPLES)) {

@@ -1,6 +1,10 @@
 /**
  * Every example app synthesizes with validations on and conforms to the provider schemas.
  */
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { App } from 'cdktn';
 import { EXAMPLES, EXPECTED_WARNINGS, SETUP } from '../examples';
 import { TerrainTesting } from '../src';
@@ -50,3 +54,13 @@ test('the global example renders a zone name on every replication spec', () => {
   const [orders] = Object.values<any>(doc.resource.mongodbatlas_advanced_cluster);
   expect(orders.replication_specs.map((s: any) => s.zone_name)).toEqual(['Americas', 'Europe']);
 });
+
+test('the bundled app (npx projen synth:example, cdktn synth) writes every example stack and prints where', () => {
+  const root = path.join(__dirname, '..');
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-app-'));
+  const out = execFileSync(process.execPath, [require.resolve('ts-node/dist/bin'), '--transpile-only', '--project', 'scripts/tsconfig.json', 'examples/app.ts'], {
+    cwd: root, encoding: 'utf8', env: { ...process.env, CDKTF_OUTDIR: outdir, TERRAIN_CONSTRUCTS_QUIET: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  expect(fs.readdirSync(path.join(outdir, 'stacks')).sort()).toEqual(Object.keys(EXAMPLES).sort());
+  for (const id of Object.keys(EXAMPLES)) expect(out).toContain(`synthesized stack '${id}': `);
+}, 120_000);
