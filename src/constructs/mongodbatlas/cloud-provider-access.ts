@@ -370,8 +370,13 @@ export class CloudProviderAccess extends Construct implements ICloudProviderAcce
   /** Throws when an attribute of one provider's variant is read on another's (a token provider is not judged). */
   private only(provider: string, attribute: string, factory: string): void {
     if (!isKnown(this.provider) || this.provider === provider) return;
-    throw new Error(`[${this.node.path}] ${attribute} exists only for ${provider === 'GCP' ? 'a' : 'an'} ${provider} access; this access is for ${this.provider}. `
-      + `Fix: read ${attribute} from a CloudProviderAccess made with provider '${provider}' (${factory}).`);
+    const p = new Problems();
+    p.add(attribute, `exists only for ${provider === 'GCP' ? 'a' : 'an'} ${provider} access; this access is for ${this.provider}.`, {
+      received: this.provider,
+      allowed: `provider '${provider}'`,
+      fix: `read ${attribute} from a CloudProviderAccess made with provider '${provider}' (${factory}).`,
+    });
+    throwIfProblems(this, p);
   }
 }
 

@@ -2,6 +2,7 @@ import { Fn, TerraformLocal, TerraformOutput, TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
 import { CloudProviderAccess, CloudProviderAccessProps } from '../../../src/constructs/mongodbatlas/cloud-provider-access';
+import { ValidationError } from '../../../src/core/errors';
 
 const ARN = 'arn:aws:iam::123456789012:role/atlas-kms';
 const APP = '9f2deb0d-be22-4524-a403-df531868bac0';
@@ -133,10 +134,11 @@ describe('CloudProviderAccess: Azure and Google Cloud', () => {
   test('an attribute of another provider\'s variant is an error that names it', () => {
     const stack = clusterStack();
     const gcp = CloudProviderAccess.gcp(stack, 'Gcp', { projectId: PROJECT });
-    expect(errorOf(() => gcp.atlasAwsAccountArn)).toBe("[test/Gcp] atlasAwsAccountArn exists only for an AWS access; this access is for GCP. Fix: read atlasAwsAccountArn from a CloudProviderAccess made with provider 'AWS' (CloudProviderAccess.aws).");
-    expect(errorOf(() => gcp.atlasAssumedRoleExternalId)).toBe("[test/Gcp] atlasAssumedRoleExternalId exists only for an AWS access; this access is for GCP. Fix: read atlasAssumedRoleExternalId from a CloudProviderAccess made with provider 'AWS' (CloudProviderAccess.aws).");
+    expect(() => gcp.atlasAwsAccountArn).toThrow(ValidationError);
+    expect(errorOf(() => gcp.atlasAwsAccountArn)).toBe("[test/Gcp] atlasAwsAccountArn: exists only for an AWS access; this access is for GCP. Received: \"GCP\". Allowed: provider 'AWS'. Fix: read atlasAwsAccountArn from a CloudProviderAccess made with provider 'AWS' (CloudProviderAccess.aws).");
+    expect(errorOf(() => gcp.atlasAssumedRoleExternalId)).toBe("[test/Gcp] atlasAssumedRoleExternalId: exists only for an AWS access; this access is for GCP. Received: \"GCP\". Allowed: provider 'AWS'. Fix: read atlasAssumedRoleExternalId from a CloudProviderAccess made with provider 'AWS' (CloudProviderAccess.aws).");
     const aws = CloudProviderAccess.aws(stack, 'Aws', { projectId: PROJECT, iamAssumedRoleArn: ARN });
-    expect(errorOf(() => aws.serviceAccountForAtlas)).toBe("[test/Aws] serviceAccountForAtlas exists only for a GCP access; this access is for AWS. Fix: read serviceAccountForAtlas from a CloudProviderAccess made with provider 'GCP' (CloudProviderAccess.gcp).");
+    expect(errorOf(() => aws.serviceAccountForAtlas)).toBe("[test/Aws] serviceAccountForAtlas: exists only for a GCP access; this access is for AWS. Received: \"AWS\". Allowed: provider 'GCP'. Fix: read serviceAccountForAtlas from a CloudProviderAccess made with provider 'GCP' (CloudProviderAccess.gcp).");
   });
 });
 
