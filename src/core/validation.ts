@@ -8,7 +8,7 @@
  *   cdktn prefixes each message with the construct path.
  * A value that is an unresolved token is never judged (`isKnown`).
  */
-import { Token } from 'cdktn';
+import { Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from './errors';
 import { ownerReported, rejectedInputs } from './l1-runtime';
@@ -28,6 +28,38 @@ export function isKnown<T>(v: T | undefined): v is T {
  */
 export function knownDifferent(a: unknown, b: unknown): boolean {
   return typeof a === 'string' && typeof b === 'string' && isKnown(a) && isKnown(b) && a !== b;
+}
+
+/**
+ * Whether two values name the same thing: equal, or strings made of the same literal text and
+ * references to the same Terraform expression of the same stack. Reading `variable.stringValue`
+ * or `resource.id` twice gives two different token strings for one reference; registries that
+ * match constructs by project id compare with this.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'string' || typeof b !== 'string' || !Token.isUnresolved(a) || !Token.isUnresolved(b)) return false;
+  const ka = referenceKey(a);
+  return ka !== undefined && ka === referenceKey(b);
+}
+
+/** The literal text and reference identifiers of a token string, or undefined when a token is not a plain reference. */
+function referenceKey(s: string): string | undefined {
+  const fragments = (Tokenization.reverseString(s) as unknown as { fragments?: Array<{ type: string; lit?: unknown; token?: unknown }> }).fragments;
+  if (!Array.isArray(fragments)) return undefined;
+  let key = '';
+  for (const f of fragments) {
+    if (f.type === 'literal') {
+      key += `L${JSON.stringify(f.lit)}`;
+    } else if (f.type === 'token') {
+      const t = f.token as { identifier?: unknown; originStack?: { node?: { path?: string } } } | undefined;
+      if (typeof t?.identifier !== 'string') return undefined;
+      key += `R${JSON.stringify([t.originStack?.node?.path ?? '', t.identifier])}`;
+    } else {
+      return undefined;
+    }
+  }
+  return key;
 }
 
 /** Collects problems; `add` takes the parts of the message. */

@@ -1,5 +1,5 @@
 import { App, TerraformStack, Testing, TerraformVariable } from 'cdktn';
-import { addValidations, isKnown, oneOf, Problems, requireProps, throwIfProblems } from '../../src/core/validation';
+import { addValidations, isKnown, oneOf, Problems, requireProps, sameValue, throwIfProblems } from '../../src/core/validation';
 import { errorOf } from '../util';
 
 describe('validation helpers', () => {
@@ -34,5 +34,24 @@ describe('validation helpers', () => {
     const s = new TerraformStack(new App(), 's');
     expect([isKnown('a'), isKnown(undefined), isKnown(new TerraformVariable(s, 'v', { type: 'string' }).stringValue)]).toEqual([true, false, false]);
     expect([oneOf([]), oneOf(['a']), oneOf(['a', 'b', 'c'])]).toEqual(['', 'a', 'a, b or c']);
+  });
+
+  test('sameValue: equal values, and one reference read twice; not two references, nor one name in two stacks', () => {
+    const app = new App();
+    const a = new TerraformStack(app, 'a');
+    const b = new TerraformStack(app, 'b');
+    const va = new TerraformVariable(a, 'project', { type: 'string' });
+    const vb = new TerraformVariable(b, 'project', { type: 'string' });
+    const other = new TerraformVariable(a, 'other', { type: 'string' });
+    expect(sameValue('x', 'x')).toBe(true);
+    expect(sameValue('x', 'y')).toBe(false);
+    expect(va.stringValue === va.stringValue).toBe(false); // why this helper exists
+    expect(sameValue(va.stringValue, va.stringValue)).toBe(true);
+    expect(sameValue(`p-${va.stringValue}`, `p-${va.stringValue}`)).toBe(true);
+    expect(sameValue(`p-${va.stringValue}`, `q-${va.stringValue}`)).toBe(false);
+    expect(sameValue(va.stringValue, other.stringValue)).toBe(false);
+    expect(sameValue(va.stringValue, vb.stringValue)).toBe(false);
+    expect(sameValue(va.stringValue, '${var.project}')).toBe(false);
+    expect(sameValue(undefined, 'x')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { Construct, IConstruct } from 'constructs';
 import { DatabaseRole, ICustomDbRole } from './database-role';
 import { RoleResource } from './role-resource';
 import { addWarning } from '../../core/annotations';
-import { addValidations, isKnown, knownDifferent, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { addValidations, isKnown, knownDifferent, ownProblemsFirst, Problems, requireProps, sameValue, throwIfProblems } from '../../core/validation';
 import { MongodbatlasCustomDbRole } from '../../generated/mongodbatlas/custom-db-role';
 import { DataMongodbatlasCustomDbRole } from '../../generated/mongodbatlas/data-custom-db-role';
 
@@ -220,7 +220,7 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
     addValidations(this, () => {
       const own = new Problems();
       const same = (c: IConstruct): c is CustomDbRole =>
-        c instanceof CustomDbRole && c !== this && c.projectId === this.projectId && c.roleName === this.roleName;
+        c instanceof CustomDbRole && c !== this && sameValue(c.projectId, this.projectId) && c.roleName === this.roleName;
       const twins = isKnown(this.projectId) && isKnown(this.roleName) ? this.node.root.node.findAll().filter(same) : [];
       if (twins.length) {
         const paths = twins.map((t) => t.node.path).join(', ');

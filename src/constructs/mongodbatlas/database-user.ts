@@ -84,7 +84,7 @@ export class DatabasePassword {
    * @param version the version of the password: a whole number, 1 or more; raise it with each new password
    */
   public static writeOnly(password: string, version: number): DatabasePassword {
-    return new DatabasePassword(password, version);
+    return new DatabasePassword(password, version, true);
   }
 
   /**
@@ -92,7 +92,7 @@ export class DatabasePassword {
    * @param password the password, as a token (e.g. a sensitive `TerraformVariable`)
    */
   public static fromToken(password: string): DatabasePassword {
-    return new DatabasePassword(password, undefined);
+    return new DatabasePassword(password, undefined, false);
   }
 
   private constructor(
@@ -103,11 +103,13 @@ export class DatabasePassword {
      * @default - not write-only
      */
     public readonly version?: number,
+    /** Whether `writeOnly` made it (a missing version is then an error, never a fallback to `password`). */
+    private readonly writeOnlyForm: boolean = version !== undefined,
   ) {}
 
   /** Whether the password is write-only (never stored in the state). */
   public get isWriteOnly(): boolean {
-    return this.version !== undefined;
+    return this.writeOnlyForm;
   }
 }
 
@@ -613,11 +615,20 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
     trySetInput(this.resource, 'scopes', this._scopes.length ? this._scopes.map((s) => ({ name: s.name, type: s.type })) : undefined);
   }
 
-  /** Creates the user after the L1 of a construct of the same stack (a custom role, a cluster). */
+  /**
+   * Creates the user after the L1 of a construct (a custom role, a cluster): `depends_on` in the
+   * same stack, a dependency of this stack on the other one across stacks.
+   */
   private dependOn(c: IConstruct | undefined): void {
     const r = c?.node?.defaultChild;
-    if (!(r instanceof TerraformResource) || this.dependencies.has(r) || TerraformStack.of(r) !== TerraformStack.of(this)) return;
+    if (!(r instanceof TerraformResource) || this.dependencies.has(r)) return;
     this.dependencies.add(r);
+    const mine = TerraformStack.of(this);
+    const theirs = TerraformStack.of(r);
+    if (theirs !== mine) {
+      mine.addDependency(theirs);
+      return;
+    }
     this.resource.dependsOn = [...(this.resource.dependsOn ?? []), dependable(r)];
   }
 }
@@ -751,7 +762,14 @@ function checkPassword(p: Problems, pw: unknown): DatabasePassword | undefined {
     });
   }
   const v = pw.version;
-  if (pw.isWriteOnly && isKnown(v) && !(typeof v === 'number' && Number.isInteger(v) && v >= 1)) {
+  if (pw.isWriteOnly && (v === undefined || v === null)) {
+    ok = false;
+    p.add('password.version', 'is required for a write-only password: the provider takes passwordWo only with passwordWoVersion.', {
+      received: v,
+      allowed: 'a whole number, 1 or more',
+      fix: 'pass the version as the second argument: DatabasePassword.writeOnly(password.stringValue, 1).',
+    });
+  } else if (pw.isWriteOnly && isKnown(v) && !(typeof v === 'number' && Number.isInteger(v) && v >= 1)) {
     ok = false;
     p.add('password.version', 'is not a positive whole number.', {
       received: v,

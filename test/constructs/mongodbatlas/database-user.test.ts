@@ -151,6 +151,16 @@ describe('DatabaseUser: password users', () => {
     // JavaScript: a string version.
     const js = clusterStack();
     expect(constructionError(() => passwordUser(js, { password: DatabasePassword.writeOnly(secret(js, 'pw'), '2' as any) }))).toBe(msg('"2"'));
+    // JavaScript: no version at all is an error, never a fallback to the password kept in the state.
+    for (const missing of [undefined, null]) {
+      const none = clusterStack();
+      const pw = DatabasePassword.writeOnly(secret(none, 'pw'), missing as any);
+      expect(pw.isWriteOnly).toBe(true);
+      expect(constructionError(() => passwordUser(none, { password: pw }))).toBe(
+        `[test/App] password.version: is required for a write-only password: the provider takes passwordWo only with passwordWoVersion. Received: ${missing}. `
+        + 'Allowed: a whole number, 1 or more. Fix: pass the version as the second argument: DatabasePassword.writeOnly(password.stringValue, 1).');
+    }
+    expect(DatabasePassword.fromToken('${var.x}').isWriteOnly).toBe(false);
     // 1 and 7 pass; a token version is not judged.
     const ok = clusterStack();
     passwordUser(ok, { password: DatabasePassword.writeOnly(secret(ok, 'pw'), 7) });
@@ -582,4 +592,18 @@ test('a projectId that is no string, with a cluster scope, is reported by the L1
   expect(errorOf(() => mongodbatlas.DatabaseUser.x509(s, 'App', {
     projectId: Object.create(null), username: 'CN=app', scopes: [mongodbatlas.DatabaseUserScope.cluster(cluster)], roles: [mongodbatlas.DatabaseRole.read('orders')],
   }))).toBe('[test/App/Default] projectId: expected a string. Received: an empty object. Allowed: a string.');
+});
+
+test('a custom role or a scoped cluster in another stack: the user\'s stack depends on theirs (no depends_on across stacks)', () => {
+  const app = clusterStack().node.root as any;
+  const shared = new TerraformStack(app, 'shared');
+  new mongodbatlas.MongodbatlasProvider(shared, 'atlas');
+  const users = new TerraformStack(app, 'users');
+  new mongodbatlas.MongodbatlasProvider(users, 'atlas');
+  const role = new mongodbatlas.CustomDbRole(shared, 'Auditor', { projectId: PROJECT, roleName: 'auditor', inheritedRoles: [DatabaseRole.read('catalog')] });
+  const orders = replicaSet(shared);
+  const user = passwordUser(users, { roles: [DatabaseRole.custom(role)], scopes: [] });
+  orders.grantRead(user, 'catalog');
+  expect(users.dependencies).toEqual([shared]);
+  expect(userBody(synthDoc(users)).depends_on).toBeUndefined();
 });

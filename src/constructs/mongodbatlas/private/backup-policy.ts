@@ -4,7 +4,7 @@
  * policies that the schedules are checked against at synth. Not part of the public API.
  */
 import { IConstruct } from 'constructs';
-import { isKnown, oneOf, Problems } from '../../../core/validation';
+import { isKnown, oneOf, Problems, sameValue } from '../../../core/validation';
 import { BackupPolicyItems } from '../backup-policy-items';
 
 const HOURLY_EVERY = [1, 2, 4, 6, 8, 12];
@@ -147,7 +147,7 @@ export function registerPolicy(scope: IConstruct, record: PolicyRecord): void {
  */
 export function policiesOf(scope: IConstruct, projectId: string): PolicyRecord[] {
   if (typeof projectId !== 'string' || projectId === '') return [];
-  return (REGISTRY.get(scope.node.root) ?? []).filter((r) => r.projectId === projectId);
+  return (REGISTRY.get(scope.node.root) ?? []).filter((r) => sameValue(r.projectId, projectId));
 }
 
 const SCHEDULES = new WeakMap<IConstruct, Array<{ path: string; projectId: string; clusterName: string }>>();
@@ -164,7 +164,7 @@ export function registerSchedule(scope: IConstruct, projectId: string, clusterNa
 export function otherSchedulesOf(scope: IConstruct, projectId: string, clusterName: string): string[] {
   if (typeof projectId !== 'string' || typeof clusterName !== 'string') return [];
   return (SCHEDULES.get(scope.node.root) ?? [])
-    .filter((x) => x.path !== scope.node.path && x.projectId === projectId && x.clusterName === clusterName)
+    .filter((x) => x.path !== scope.node.path && sameValue(x.projectId, projectId) && sameValue(x.clusterName, clusterName))
     .map((x) => x.path);
 }
 

@@ -17,7 +17,7 @@
  */
 import { dependable, TerraformResource, TerraformStack } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { addValidations, isKnown, oneOf, Problems, ValidationProblem } from '../../../core/validation';
+import { addValidations, isKnown, oneOf, Problems, sameValue, ValidationProblem } from '../../../core/validation';
 
 /** The key management services, in words, and the factory that configures each. */
 const KMS: { [provider: string]: readonly [string, string] } = {
@@ -65,11 +65,12 @@ export function registerEncryption(scope: IConstruct, record: EncryptionRecord):
 
 /**
  * The EncryptionAtRest constructs of a project in the same app, whatever the order in which they
- * and the caller were made. Project ids match when they are equal strings.
+ * and the caller were made. Project ids match when they are equal strings or references to the
+ * same expression (a variable read twice).
  */
 export function encryptionsOf(scope: IConstruct, projectId: string): EncryptionRecord[] {
   if (typeof projectId !== 'string' || projectId === '') return [];
-  return (ENCRYPTIONS.get(scope.node.root) ?? []).filter((r) => r.projectId === projectId);
+  return (ENCRYPTIONS.get(scope.node.root) ?? []).filter((r) => sameValue(r.projectId, projectId));
 }
 
 /**
@@ -90,13 +91,22 @@ export function declareClusterEncryption(cluster: IConstruct, resource: Terrafor
 
 /** Whether the cluster uses this encryption at rest: same project, and its provider (or a token). */
 function uses(c: ClusterRecord, e: EncryptionRecord): boolean {
-  return typeof c.projectId === 'string' && c.projectId === e.projectId && (!isKnown(c.provider) || c.provider === e.provider);
+  return typeof c.projectId === 'string' && sameValue(c.projectId, e.projectId) && (!isKnown(c.provider) || c.provider === e.provider);
 }
 
-/** Adds the cluster's dependency on the encryption at rest it uses, within one stack (once). */
+/**
+ * Adds the cluster's dependency on the encryption at rest it uses (once): `depends_on` in one
+ * stack, a dependency of the cluster's stack on the other stack across stacks.
+ */
 function link(c: ClusterRecord, e: EncryptionRecord): void {
-  if (c.linked.has(e) || !uses(c, e) || stackOf(c.resource) !== stackOf(e.resource) || stackOf(c.resource) === undefined) return;
+  const mine = stackOf(c.resource);
+  const theirs = stackOf(e.resource);
+  if (c.linked.has(e) || !uses(c, e) || mine === undefined || theirs === undefined) return;
   c.linked.add(e);
+  if (mine !== theirs) {
+    mine.addDependency(theirs);
+    return;
+  }
   c.resource.dependsOn = [...(c.resource.dependsOn ?? []), dependable(e.resource)];
 }
 

@@ -5,10 +5,11 @@
  * were made does not matter. Not part of the public API.
  */
 import { IConstruct } from 'constructs';
+import { sameValue } from '../../../core/validation';
 
 interface Entry {
   readonly path: string;
-  readonly key: string;
+  readonly parts: readonly string[];
 }
 
 const REGISTRIES = new Map<string, WeakMap<IConstruct, Entry[]>>();
@@ -29,15 +30,16 @@ export function registerAssignment(kind: 'org' | 'team', scope: IConstruct, part
   const root = scope.node.root;
   let list = r.get(root);
   if (!list) r.set(root, list = []);
-  list.push({ path: scope.node.path, key: JSON.stringify(parts) });
+  list.push({ path: scope.node.path, parts: parts as string[] });
 }
 
 /**
  * The paths of the other assignments of the app with the same key. Keys match when their parts
- * are equal strings: the same literal, or the same token (one variable or attribute shared).
+ * are equal strings or references to the same expression (a variable or attribute read twice).
  */
 export function twinAssignments(kind: 'org' | 'team', scope: IConstruct, parts: unknown[]): string[] {
   if (!parts.every((x) => typeof x === 'string')) return [];
-  const key = JSON.stringify(parts);
-  return (registry(kind).get(scope.node.root) ?? []).filter((e) => e.key === key && e.path !== scope.node.path).map((e) => e.path);
+  return (registry(kind).get(scope.node.root) ?? [])
+    .filter((e) => e.path !== scope.node.path && e.parts.length === parts.length && e.parts.every((p, i) => sameValue(p, parts[i])))
+    .map((e) => e.path);
 }

@@ -135,4 +135,38 @@ describe('encryptionAtRestProvider', () => {
       expect(loaded).toEqual(['private/encryption-registry']);
     });
   });
+
+  test('in another stack of the app, the cluster\'s stack depends on the encryption at rest\'s stack (no depends_on across stacks)', () => {
+    const app = new App({ context: { [SYNTH_TIME_CONTEXT]: NOW } });
+    const security = new TerraformStack(app, 'security');
+    new mongodbatlas.MongodbatlasProvider(security, 'atlas');
+    const data = new TerraformStack(app, 'data');
+    new mongodbatlas.MongodbatlasProvider(data, 'atlas');
+    orders(data, 'AWS');
+    kms(security);
+    expect(data.dependencies).toEqual([security]);
+    expect(clusterOf(synthDoc(data)).depends_on).toBeUndefined();
+  });
+
+  test('a project id that is one variable read twice matches: the dependency and the provider check hold', () => {
+    const stack = clusterStack();
+    const project = new TerraformVariable(stack, 'project', { type: 'string' });
+    mongodbatlas.EncryptionAtRest.aws(stack, 'Kms', { projectId: project.stringValue, roleId: ROLE, customerMasterKeyId: secret(stack, 'cmk'), region: 'US_EAST_1' });
+    orders(stack, 'AWS', { projectId: project.stringValue });
+    expect(clusterOf(synthDoc(stack)).depends_on).toEqual([KMS]);
+
+    const wrong = clusterStack();
+    const v = new TerraformVariable(wrong, 'project', { type: 'string' });
+    mongodbatlas.EncryptionAtRest.aws(wrong, 'Kms', { projectId: v.stringValue, roleId: ROLE, customerMasterKeyId: secret(wrong, 'cmk'), region: 'US_EAST_1' });
+    orders(wrong, 'GCP', { projectId: v.stringValue });
+    expect(synthError(wrong)).toBe('Validation failed with the following errors:\n'
+      + '  [test/Orders] encryptionAtRestProvider: is GCP, but the encryption at rest of the project in this app (test/Kms) uses AWS KMS, not Google Cloud KMS. '
+      + "Received: \"GCP\". Allowed: AWS (what the project's encryption at rest in this app uses), or NONE. "
+      + "Fix: set encryptionAtRestProvider to 'AWS', or configure Google Cloud KMS for the project with EncryptionAtRest.gcp(...).");
+    // Two different variables are two projects: not judged.
+    const two = clusterStack();
+    mongodbatlas.EncryptionAtRest.aws(two, 'Kms', { projectId: new TerraformVariable(two, 'a', { type: 'string' }).stringValue, roleId: ROLE, customerMasterKeyId: secret(two, 'cmk'), region: 'US_EAST_1' });
+    orders(two, 'GCP', { projectId: new TerraformVariable(two, 'b', { type: 'string' }).stringValue });
+    expect(clusterOf(synthDoc(two)).depends_on).toBeUndefined();
+  });
 });
