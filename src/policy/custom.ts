@@ -154,7 +154,8 @@ function wrap(rule: IPolicyRule, labelFields: readonly string[]): ResourceRule {
     custom: true,
     check: (input, type, report, context) => {
       const production = context.isProduction(labelsOf(...labelFields.map((f) => input[f])));
-      const out: unknown = rule.evaluate({ type, input, production });
+      // A copy: a rule that changes its input must not change what the other rules see.
+      const out: unknown = rule.evaluate({ type, input: structuredClone(input) as { [key: string]: any }, production });
       if (!Array.isArray(out)) throw new Error(`evaluate returned ${describe(out)}, not a list of violations`);
       for (const v of out) {
         if (v === null || typeof v !== 'object' || typeof v.field !== 'string' || typeof v.problem !== 'string') {

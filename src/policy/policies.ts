@@ -189,17 +189,32 @@ function attachAround(scope: IConstruct): void {
   const root = scope.node.root;
   if (App.isApp(root) && !APPS.has(root)) {
     APPS.add(root);
-    const synth = root.synth;
-    // An own property over App.prototype.synth: attach the stacks created since, then synth.
-    Object.defineProperty(root, 'synth', {
-      configurable: true,
-      writable: true,
-      value: function policySynth(this: App): void {
-        for (const c of root.node.findAll()) if (TerraformStack.isStack(c)) attach(c);
-        return synth.call(this);
-      },
-    });
+    hookSynth(root);
   }
+}
+
+const HOOKED = Symbol.for('terrain-constructs.policy-synth');
+
+/**
+ * Wraps the `synth` of the app's class (the prototype that defines it, once per class), so that
+ * an app with policy settings attaches the stacks created since, then synthesizes. On the class,
+ * not on the instance: the jsii runtime calls `synth` of Python, Java, .NET and Go apps through
+ * the prototype, and would skip a method set on the object.
+ */
+function hookSynth(app: App): void {
+  let proto = Object.getPrototypeOf(app);
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'synth')) proto = Object.getPrototypeOf(proto);
+  if (!proto || proto[HOOKED]) return;
+  const synth = proto.synth as (this: App, ...args: unknown[]) => unknown;
+  Object.defineProperty(proto, 'synth', {
+    configurable: true,
+    writable: true,
+    value: function policySynth(this: App, ...args: unknown[]): unknown {
+      if (APPS.has(this)) for (const c of this.node.findAll()) if (TerraformStack.isStack(c)) attach(c);
+      return synth.apply(this, args);
+    },
+  });
+  Object.defineProperty(proto, HOOKED, { value: true });
 }
 
 onStackFound((stack) => {

@@ -194,6 +194,33 @@ describe('Atlas-C5 a single-region production cluster', () => {
   });
 });
 
+describe('Atlas-C5 and Atlas-C1 on the legacy mongodbatlas_cluster L1 (review fixes)', () => {
+  const legacy = (s: TerraformStack, extra: Partial<mongodbatlas.MongodbatlasClusterConfig>) => new mongodbatlas.MongodbatlasCluster(s, 'Legacy', {
+    projectId: PROJECT,
+    name: 'legacy',
+    providerName: 'AWS',
+    providerInstanceSizeName: 'M10',
+    providerRegionName: 'US_EAST_1',
+    cloudBackup: true,
+    pitEnabled: true,
+    terminationProtectionEnabled: true,
+    tags: [{ key: 'environment', value: 'production' }],
+    ...extra,
+  });
+  test('C5: specs without regionsConfig (numShards only) live in providerRegionName: one region on production is flagged', () => {
+    const { lines } = atlas('Atlas-C5', (s) => legacy(s, { replicationSpecs: [{ numShards: 1 }] }));
+    expect(lines).toEqual([
+      '[test/Legacy] [Atlas-C5] replicationSpecs: places every electable node in US_EAST_1 on a production cluster (environment=production): an outage of that region stops all writes. '
+      + 'Received: electable nodes in 1 region (US_EAST_1). Allowed: electable nodes in at least 2 regions (3 to keep a majority through the loss of any one). '
+      + 'Fix: add regions with electable nodes, e.g. 2 + 2 + 1 across three regions; if this cluster is not production, correct its tags.',
+    ]);
+  });
+  test('C1: backupEnabled as a token is not judged', () => {
+    const { lines } = atlas('Atlas-C1', (s) => legacy(s, { cloudBackup: undefined, backupEnabled: new TerraformVariable(s, 'b', { type: 'bool' }).value }));
+    expect(lines).toEqual([]);
+  });
+});
+
 describe('Atlas-C6 encryption at rest', () => {
   test('non-compliant: unset on M10, NONE on M30', () => {
     const { lines } = atlas('Atlas-C6', (s) => {

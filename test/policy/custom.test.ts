@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { App, TerraformStack, TerraformVariable } from 'cdktn';
+import { App, TerraformResource, TerraformStack, TerraformVariable } from 'cdktn';
 import { judge, findingsOf } from './util';
 import { CustomPolicyPack, IPolicyRule, mongodbatlas, Policies, PolicyLevel, PolicyResource, PolicyValues, PolicyViolation, ProductionMatcher } from '../../src';
 import { errorOf } from '../util';
@@ -150,5 +150,37 @@ describe('CustomPolicyPack', () => {
     expect(PolicyValues.isUnknown(false)).toBe(false);
     expect(PolicyValues.isUnknown(undefined)).toBe(false);
     expect(PolicyValues.isUnknown(null)).toBe(false);
+  });
+
+  test('a rule that changes its input changes nothing for the other rules', () => {
+    const vandal: IPolicyRule = {
+      ...noJs,
+      id: 'Platform-V1',
+      level: PolicyLevel.WARNING,
+      evaluate: (r) => {
+        r.input.advanced_configuration = { javascript_enabled: true };
+        return [];
+      },
+    };
+    const j = judge([new CustomPolicyPack({ packName: 'Platform', rules: [vandal, noJs] })], (s) => {
+      new mongodbatlas.MongodbatlasProvider(s, 'atlas');
+      cluster(s, 'Off', { advancedConfiguration: { javascriptEnabled: false } });
+    });
+    expect(j.findings).toEqual([]);
+  });
+
+  test('app.synth() through the class, as the jsii runtime of Python, Java, .NET and Go calls it, reaches a stack made after the pack', () => {
+    const app = new App({ outdir: fs.mkdtempSync(path.join(os.tmpdir(), 'custom-pack-jsii-')) });
+    const bucket: IPolicyRule = { ...noJs, id: 'Platform-B1', resourceTypes: ['aws_s3_bucket'], evaluate: () => [{ field: 'bucket', problem: 'is not allowed here.' }] };
+    Policies.of(app).add(new CustomPolicyPack({ packName: 'Platform', rules: [bucket] }));
+    const s = new TerraformStack(app, 'aws'); // no construct of this library in it
+    new TerraformResource(s, 'B', { terraformResourceType: 'aws_s3_bucket' });
+    const quiet = process.env.TERRAIN_CONSTRUCTS_QUIET;
+    process.env.TERRAIN_CONSTRUCTS_QUIET = '1';
+    try {
+      expect(errorOf(() => App.prototype.synth.call(app))).toContain('[aws/B] [Platform-B1] bucket: is not allowed here.');
+    } finally {
+      process.env.TERRAIN_CONSTRUCTS_QUIET = quiet;
+    }
   });
 });

@@ -63,18 +63,27 @@ describe('Incident-R1 an alert route with no escalation target', () => {
 });
 
 describe('Incident-R2 condition groups that match nothing', () => {
+  const NONE = 'match no alert: conditions in a group must all hold, and each group has no conditions or asks one subject for two different values at once.';
+  const REST = 'Allowed: conditions that can hold together within a group; alternatives in separate groups (groups are alternatives). '
+    + 'Fix: give each group its conditions (or remove conditionGroups to match every alert); split alternatives into separate condition groups, or merge them into one condition with operation one_of.';
   test('non-compliant: one group asking for two priorities at once, on the route and on an alert source', () => {
     const { lines } = run('Incident-R2', (s) => new incident.IncidentAlertRoute(s, 'Never', route({
       conditionGroups: [{ conditions: [is('alert.priority', 'P1'), is('alert.priority', 'P2')] }],
       alertSources: [{ alertSourceId: SOURCE, conditionGroups: [{ conditions: [oneOf('alert.team', 'payments', 'billing'), is('alert.team', 'search')] }] }],
     })));
-    const rest = 'Allowed: conditions that can hold together within a group; alternatives in separate groups (groups are alternatives). '
-      + 'Fix: split the alternatives into separate condition groups, or merge them into one condition with operation one_of.';
     expect(lines).toEqual([
-      '[test/Never] [Incident-R2] conditionGroups: match no alert: conditions in a group must all hold, and each group asks one subject for two different values at once. '
-      + `Received: group 0: alert.priority must be "P1" and also "P2". ${rest}`,
-      '[test/Never] [Incident-R2] alertSources[0].conditionGroups: match no alert: conditions in a group must all hold, and each group asks one subject for two different values at once. '
-      + `Received: group 0: alert.team must be "payments" or "billing" and also "search". ${rest}`,
+      `[test/Never] [Incident-R2] conditionGroups: ${NONE} Received: group 0: alert.priority must be "P1" and also "P2". ${REST}`,
+      `[test/Never] [Incident-R2] alertSources[0].conditionGroups: ${NONE} Received: group 0: alert.team must be "payments" or "billing" and also "search". ${REST}`,
+    ]);
+  });
+  test('non-compliant: a single empty AND group (the issue\'s case), and every group empty or contradictory', () => {
+    const { lines } = run('Incident-R2', (s) => new incident.IncidentAlertRoute(s, 'Empty', route({
+      conditionGroups: [{ conditions: [] }],
+      alertSources: [{ alertSourceId: SOURCE, conditionGroups: [{ conditions: [] }, { conditions: [is('alert.priority', 'P1'), is('alert.priority', 'P2')] }] }],
+    })));
+    expect(lines).toEqual([
+      `[test/Empty] [Incident-R2] conditionGroups: ${NONE} Received: group 0: has no conditions. ${REST}`,
+      `[test/Empty] [Incident-R2] alertSources[0].conditionGroups: ${NONE} Received: group 0: has no conditions; group 1: alert.priority must be "P1" and also "P2". ${REST}`,
     ]);
   });
   test('compliant: alternatives in separate groups, overlapping one_of values, no groups, or a reference', () => {

@@ -110,13 +110,20 @@ export function electableRegions(input: Readonly<Record<string, any>>, type: str
       const r = str(input.provider_region_name);
       return r === undefined ? undefined : [r];
     }
+    let configs = 0;
     for (const [spec] of specs) {
       for (const [rc] of items(spec.regions_config)) {
+        configs++;
         const r = str(rc.region_name);
         const n = rc.electable_nodes === undefined ? 0 : num(rc.electable_nodes);
         if (r === undefined || n === undefined) return undefined;
         if (n > 0) out.add(r);
       }
+    }
+    if (configs === 0) {
+      // Specs without regions_config (numShards only): the cluster lives in provider_region_name.
+      const r = str(input.provider_region_name);
+      return r === undefined ? undefined : [r];
     }
     return [...out];
   }

@@ -19,6 +19,7 @@ export const RULE: ResourceRule = {
       const legacy = bool(input.backup_enabled);
       if (cloud === true || legacy === true) return;
       if (input.cloud_backup !== undefined && cloud === undefined) return; // a token
+      if (input.backup_enabled !== undefined && legacy === undefined) return; // a token
       report('cloud_backup', 'is off: the cluster takes no cloud backups, so its data cannot be restored.', {
         received: input.cloud_backup,
         allowed: 'true',

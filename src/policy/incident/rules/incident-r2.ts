@@ -37,6 +37,7 @@ function allowed(c: Record<string, any>): Set<string> | undefined {
 
 /** Why a group matches nothing, or undefined when it may match. */
 function contradiction(group: Record<string, any>): string | undefined {
+  if (Array.isArray(group.conditions) && group.conditions.length === 0) return 'has no conditions';
   const bySubject = new Map<string, Array<Set<string>>>();
   for (const [c] of items(group.conditions)) {
     const subject = str(c.subject);
@@ -57,7 +58,7 @@ function contradiction(group: Record<string, any>): string | undefined {
 export const RULE: ResourceRule = {
   id: 'Incident-R2',
   level: 'error',
-  summary: 'The condition groups of an alert route (or of one of its alert sources) can match no alert: every group asks one subject for two different values at once.',
+  summary: 'The condition groups of an alert route (or of one of its alert sources) can match no alert: every group is empty, or asks one subject for two different values at once.',
   explanation: 'Conditions in a group must all hold, and groups are alternatives. Written as one group, "priority is P1" and "priority is P2" '
     + 'match no alert, and nothing fails: the route never fires. Alternatives belong in separate groups, or in one one_of condition.',
   fix: 'Split the alternatives into separate condition groups, or merge them into one condition with operation one_of.',
@@ -72,10 +73,10 @@ export const RULE: ResourceRule = {
         if (why === undefined) return;
         reasons.push(why);
       }
-      report(path, 'match no alert: conditions in a group must all hold, and each group asks one subject for two different values at once.', {
+      report(path, 'match no alert: conditions in a group must all hold, and each group has no conditions or asks one subject for two different values at once.', {
         receivedText: reasons.map((r, i) => `group ${i}: ${r}`).join('; '),
         allowed: 'conditions that can hold together within a group; alternatives in separate groups (groups are alternatives)',
-        fix: 'split the alternatives into separate condition groups, or merge them into one condition with operation one_of.',
+        fix: 'give each group its conditions (or remove conditionGroups to match every alert); split alternatives into separate condition groups, or merge them into one condition with operation one_of.',
       });
     };
     judge('condition_groups', input.condition_groups);
