@@ -31,6 +31,8 @@ import { displayPath, ProblemParts } from '../core/type-rules';
 /** The id of the warning about a suppression that matched nothing. */
 export const UNUSED_SUPPRESSION = 'terrain:unused-suppression';
 const LITERAL_SECRET = '[terrain:literal-secret] ';
+/** The rule of the secrets pack: its suppression also exempts a construct from SecretsPolicy.strict. */
+const SECRETS_RULE = 'Secrets-S1';
 const WARN = '@cdktf/warn';
 
 /** One finding of a pass, as the reports and `findings()` show it. */
@@ -138,7 +140,10 @@ class Pass {
       this.suppressions.push(...st.suppressions);
       if (st.strictSecrets) this.strictScopes.push(s);
     }
-    for (const sup of this.suppressions) sup.used.set(this.stack, false);
+    for (const sup of this.suppressions) {
+      sup.used.set(this.stack, false);
+      sup.usedResources.set(this.stack, new Set());
+    }
     const packs = distinctPacks(this.packEntries);
     if (this.packEntries.length) this.judge();
     if (this.strictScopes.length) this.strictSecrets();
@@ -304,8 +309,11 @@ class Pass {
       const st = stateIfAny(chain[i]);
       if (!st) continue;
       for (const sup of st.suppressions) {
-        if (sup.ruleId !== ruleId || !covers(sup, construct, chain, i)) continue;
+        if (sup.ruleId !== ruleId) continue;
+        const entry = covering(sup, construct, chain, i);
+        if (entry === undefined) continue;
         sup.used.set(this.stack, true);
+        if (entry !== true) sup.usedResources.get(this.stack)?.add(entry);
         return sup;
       }
     }
@@ -319,6 +327,8 @@ class Pass {
       if (!scope) continue;
       for (const m of c.node.metadata) {
         if (m.type !== WARN || typeof m.data !== 'string' || !m.data.startsWith(LITERAL_SECRET)) continue;
+        // A Secrets-S1 suppression exempts the construct (e.g. a value the schema marks sensitive that is not a secret).
+        if (this.suppressionFor(SECRETS_RULE, c)) continue;
         this.error(c, `${m.data} SecretsPolicy.strict(${scopeName(scope)}) makes this an error.`);
       }
     }
@@ -336,9 +346,18 @@ class Pass {
     for (const sup of this.suppressions) {
       const reached = stacks.filter((s) => reaches(sup.scope, s));
       if (reached[reached.length - 1] !== this.stack || !reached.every((s) => sup.used.has(s))) continue;
-      if (reached.some((s) => sup.used.get(s))) continue;
       const where = nearestStack(sup.scope) ? sup.scope : this.stack;
       const resources = sup.resources ? `, { resources: ${JSON.stringify(sup.resources)} }` : '';
+      if (reached.some((s) => sup.used.get(s))) {
+        // Used, but maybe not by every entry of resources: an entry that matched nothing is likely a typo.
+        const idle = (sup.resources ?? []).filter((r) => !reached.some((s) => sup.usedResources.get(s)?.has(r)));
+        if (idle.length) {
+          addWarning(where, UNUSED_SUPPRESSION, `Policies.of(${scopeName(sup.scope)}).suppress('${sup.ruleId}', ...${resources}): `
+            + `${idle.map((r) => `'${r}'`).join(', ')} matched no finding in this synth. Fix: remove ${idle.length === 1 ? 'that entry' : 'those entries'}, or check ${idle.length === 1 ? 'it' : 'them'} for a typo (a construct id, or a path from the scope).`);
+          out.push({ ruleId: sup.ruleId, scopePath: sup.scope.node.path, reason: sup.reason });
+        }
+        continue;
+      }
       addWarning(where, UNUSED_SUPPRESSION, `Policies.of(${scopeName(sup.scope)}).suppress('${sup.ruleId}', ...${resources}) matched no finding in this synth. `
         + 'Fix: remove the suppression (the rule passes now), or check the rule id and the resources for a typo.');
       out.push({ ruleId: sup.ruleId, scopePath: sup.scope.node.path, reason: sup.reason });
@@ -468,17 +487,17 @@ export function reaches(scope: IConstruct, stack: IConstruct): boolean {
 }
 
 /** Whether a suppression on `chain[i]` covers `construct` (chain = construct's scopes, root first). */
-function covers(sup: Suppression, construct: IConstruct, chain: readonly IConstruct[], i: number): boolean {
+function covering(sup: Suppression, construct: IConstruct, chain: readonly IConstruct[], i: number): string | true | undefined {
   if (!sup.resources) return true;
   const path = construct.node.path;
   const base = sup.scope.node.path;
   for (const r of sup.resources) {
     for (const p of base && !r.startsWith(`${base}/`) && r !== base ? [r, `${base}/${r}`] : [r]) {
-      if (path === p || path.startsWith(`${p}/`)) return true;
+      if (path === p || path.startsWith(`${p}/`)) return r;
     }
-    for (let j = i + 1; j < chain.length; j++) if (chain[j].node.id === r) return true;
+    for (let j = i + 1; j < chain.length; j++) if (chain[j].node.id === r) return r;
   }
-  return false;
+  return undefined;
 }
 
 /** How a scope is named in messages: its path, or `app`. */

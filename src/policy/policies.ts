@@ -18,7 +18,7 @@
 import * as path from 'path';
 import { App, TerraformStack } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { PassResult, StackPolicies, reaches } from './engine';
+import { nearestStack, PassResult, reaches, StackPolicies } from './engine';
 import { IPolicyPack, packDefinition } from './pack';
 import { tableLines, tablePrints, writeReports } from './report';
 import { RULE_ID } from './rule';
@@ -136,6 +136,7 @@ export class Policies {
       reason: reason.trim(),
       resources: resources?.map((r) => r.trim().replace(/^\/+|\/+$/g, '')),
       used: new Map(),
+      usedResources: new Map(),
     });
     attachAround(this.scope);
   }
@@ -185,7 +186,11 @@ const APPS = new WeakSet<IConstruct>();
 
 /** Attaches every stack the settings of `scope` reach, and hooks the app's synth. */
 function attachAround(scope: IConstruct): void {
-  for (const c of scope.node.root.node.findAll()) if (TerraformStack.isStack(c) && reaches(scope, c)) attach(c);
+  // The stacks settings on `scope` reach: the stack it is in and the stacks below it. Only a scope
+  // above every stack (the app) walks the whole tree, so one suppression per construct stays linear.
+  const enclosing = nearestStack(scope);
+  const candidates = enclosing ? [enclosing, ...scope.node.findAll()] : scope.node.root.node.findAll();
+  for (const c of candidates) if (TerraformStack.isStack(c) && reaches(scope, c)) attach(c);
   const root = scope.node.root;
   if (App.isApp(root) && !APPS.has(root)) {
     APPS.add(root);

@@ -22,6 +22,8 @@ export interface Suppression {
   readonly resources?: readonly string[];
   /** Per stack, whether its last pass used the suppression (for the unused-suppression warning). */
   readonly used: Map<IConstruct, boolean>;
+  /** Per stack, the entries of `resources` its last pass used (a typo in one entry is reported). */
+  readonly usedResources: Map<IConstruct, Set<string>>;
 }
 
 /** The settings of one scope. */

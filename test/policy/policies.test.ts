@@ -236,6 +236,15 @@ describe('suppressions', () => {
     ]);
   });
 
+  test('an entry of resources that matched nothing (a typo) warns, while the others suppress', () => {
+    const r = suppressed((_app, s) => Policies.of(s).suppress('Atlas-U1', reason, { resources: ['Admin', 'Amdin', 'Other'] }));
+    expect(r.error).toBeUndefined();
+    expect(policyWarnings(r.s)).toEqual([
+      `s: [terrain:unused-suppression] Policies.of('s').suppress('Atlas-U1', ..., { resources: ["Admin","Amdin","Other"] }): 'Amdin' matched no finding in this synth. `
+      + 'Fix: remove that entry, or check it for a typo (a construct id, or a path from the scope).',
+    ]);
+  });
+
   test('its arguments are checked', () => {
     const s = new TerraformStack(Testing.app(), 's');
     expect(errorOf(() => Policies.of(s).suppress('atlas-c1', reason))).toBe(

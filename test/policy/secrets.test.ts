@@ -93,6 +93,16 @@ describe('SecretsPolicy.strict', () => {
     expect(TerrainTesting.warnings(loose)).toEqual([`loose/atlas: [terrain:literal-secret] ${warning}`]);
   });
 
+  test('a Secrets-S1 suppression exempts its constructs from strict mode too (a value the schema marks sensitive that is no secret)', () => {
+    const app = Testing.app();
+    const s = new TerraformStack(app, 'prod');
+    SecretsPolicy.strict(app);
+    new mongodbatlas.MongodbatlasProvider(s, 'atlas', { privateKey: 'literal-key' });
+    Policies.of(s).suppress('Secrets-S1', 'a public test key of the local Atlas emulator', { resources: ['atlas'] });
+    expect(() => Testing.synth(s, true)).not.toThrow();
+    expect(TerrainTesting.warnings(s)).toEqual([`prod/atlas: [terrain:literal-secret] ${warning}`]);
+  });
+
   test('on the app, after the constructs; without the pack; and a clean stack passes', () => {
     const app = Testing.app();
     const s = new TerraformStack(app, 'prod');
