@@ -240,7 +240,7 @@ describe('suppressions', () => {
     const r = suppressed((_app, s) => Policies.of(s).suppress('Atlas-U1', reason, { resources: ['Admin', 'Amdin', 'Other'] }));
     expect(r.error).toBeUndefined();
     expect(policyWarnings(r.s)).toEqual([
-      `s: [terrain:unused-suppression] Policies.of('s').suppress('Atlas-U1', ..., { resources: ["Admin","Amdin","Other"] }): 'Amdin' matched no finding in this synth. `
+      's: [terrain:unused-suppression] Policies.of(\'s\').suppress(\'Atlas-U1\', ..., { resources: ["Admin","Amdin","Other"] }): \'Amdin\' matched no finding in this synth. '
       + 'Fix: remove that entry, or check it for a typo (a construct id, or a path from the scope).',
     ]);
   });
