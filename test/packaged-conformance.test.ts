@@ -8,29 +8,20 @@ import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { describeWithBuiltLib, packLibrary, ROOT } from './util';
 
-const ROOT = path.join(__dirname, '..');
-const built = fs.existsSync(path.join(ROOT, 'lib', 'index.js'));
-
-if (!built) {
-  test('lib/ is built (run `npx projen test:full`)', () => {
-    throw new Error('lib/index.js is missing: the packaged conformance test packs the compiled library. Run `npx projen test:full`.');
-  });
-}
-
-(built ? describe : describe.skip)('the packed tarball', () => {
+describeWithBuiltLib('the packaged conformance test')('the packed tarball', () => {
   let app: string;
   let packed: string[];
 
   beforeAll(() => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terrain-pack-'));
-    const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } });
-    const info = JSON.parse(out)[0];
-    packed = info.files.map((f: any) => f.path);
+    const { tarball, files } = packLibrary(dir);
+    packed = files;
     app = path.join(dir, 'app');
     const pkg = path.join(app, 'node_modules', 'terrain-constructs');
     fs.mkdirSync(pkg, { recursive: true });
-    execFileSync('tar', ['xzf', path.join(dir, info.filename), '-C', pkg, '--strip-components=1']);
+    execFileSync('tar', ['xzf', tarball, '-C', pkg, '--strip-components=1']);
     for (const peer of ['cdktn', 'constructs']) fs.symlinkSync(path.join(ROOT, 'node_modules', peer), path.join(app, 'node_modules', peer), 'dir');
     fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
   }, 120_000);

@@ -6,14 +6,13 @@
  * starter's) and TypeScript 7. Needs the compiled package (`npx projen test:full`) and the npm
  * registry (or a warm npm cache).
  */
-import { execFileSync, spawnSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { describeWithBuiltLib, packLibrary, ROOT } from './util';
 
-const ROOT = path.join(__dirname, '..');
 const STARTER = path.join(ROOT, 'examples', 'starter');
-const built = fs.existsSync(path.join(ROOT, 'lib', 'index.js'));
 const TS7 = 'typescript@7.0.2';
 
 function run(cmd: string, args: string[], cwd: string): { status: number | null; out: string } {
@@ -21,24 +20,18 @@ function run(cmd: string, args: string[], cwd: string): { status: number | null;
   return { status: r.status, out: `${r.stdout}${r.stderr}`.split('\n').filter((l) => !l.includes('Unknown user config')).join('\n') };
 }
 
-if (!built) {
-  test('lib/ is built (run `npx projen test:full`)', () => {
-    throw new Error('lib/index.js is missing: the starter test packs the compiled library. Run `npx projen test:full`.');
-  });
-}
-
-(built ? describe : describe.skip)('examples/starter against the packed library', () => {
+describeWithBuiltLib('the starter test')('examples/starter against the packed library', () => {
   let dir: string;
   let synth: { status: number | null; out: string };
 
   beforeAll(() => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'terrain-starter-'));
-    const info = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', tmp], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } }))[0];
+    const { tarball } = packLibrary(tmp);
     dir = path.join(tmp, 'starter');
     fs.cpSync(STARTER, dir, { recursive: true, filter: (src) => !/node_modules|cdktf\.out|package-lock\.json/.test(src) });
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     expect(pkg.dependencies['terrain-constructs']).toBe('file:../../dist/js/terrain-constructs-0.0.0.tgz');
-    pkg.dependencies['terrain-constructs'] = `file:${path.join(tmp, info.filename)}`;
+    pkg.dependencies['terrain-constructs'] = `file:${tarball}`;
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
     const install = run('npm', ['install', '--prefer-offline'], dir);
     if (install.status !== 0) throw new Error(`npm install failed in the starter:\n${install.out}`);

@@ -2,6 +2,9 @@
  * Shared test helpers. Every synth goes through TerrainTesting, which runs aspects and
  * validations and checks the document against the provider schemas in spec/.
  */
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
 import { TerrainTesting } from '../src';
@@ -89,4 +92,28 @@ export function captureStderr(fn: () => unknown): string[] {
     spy.mockRestore();
   }
   return lines;
+}
+
+/** The repository's root. */
+export const ROOT = path.join(__dirname, '..');
+
+/**
+ * `describe` when lib/ is compiled, else `describe.skip` plus a failing test that says to build it:
+ * `what` (e.g. 'the starter test') packs the compiled library.
+ */
+export function describeWithBuiltLib(what: string): jest.Describe {
+  const built = fs.existsSync(path.join(ROOT, 'lib', 'index.js'));
+  if (!built) {
+    test('lib/ is built (run `npx projen test:full`)', () => {
+      throw new Error(`lib/index.js is missing: ${what} packs the compiled library. Run \`npx projen test:full\`.`);
+    });
+  }
+  return built ? describe : describe.skip;
+}
+
+/** Packs the library (`npm pack`) into `dir`: the tarball's path and the paths of the files it holds. */
+export function packLibrary(dir: string): { tarball: string; files: string[] } {
+  const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } });
+  const info = JSON.parse(out)[0];
+  return { tarball: path.join(dir, info.filename), files: info.files.map((f: { path: string }) => f.path) };
 }

@@ -172,7 +172,8 @@ function isStack(c: IConstruct): boolean {
   return typeof (c as { runAllValidations?: unknown }).runAllValidations === 'function';
 }
 
-function nearestStack(scope: IConstruct): IConstruct | undefined {
+/** The nearest stack that holds `scope` (itself, if it is one), or undefined above every stack. */
+export function nearestStack(scope: IConstruct): IConstruct | undefined {
   const scopes = scope.node.scopes;
   for (let i = scopes.length - 1; i >= 0; i--) if (isStack(scopes[i])) return scopes[i];
   return undefined;

@@ -73,7 +73,6 @@ export interface Struct {
 
 interface Indexed extends Struct { _byName?: Map<string, Field>; _byTf?: Map<string, Field> }
 
-
 /** The TypeScript name of a field. Valid after its struct was indexed. */
 function nameOf(f: Field): string {
   return f.n!;
@@ -610,7 +609,7 @@ export function metaArguments(config: unknown): Record<string, any> {
   const c = config as Record<string, any>;
   // Only well-formed values reach cdktn, which would otherwise fail at synth with a TypeError;
   // renderConfig reports the others, with their field names.
-  const ok = (key: string) => (c[key] === null || metaProblem(key, c[key], c) ? undefined : c[key]);
+  const ok = (key: string) => (c[key] === undefined || c[key] === null || metaProblem(key, c[key], c) ? undefined : c[key]);
   return {
     dependsOn: ok('dependsOn'),
     count: ok('count'),

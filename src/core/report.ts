@@ -9,7 +9,7 @@ const ERROR = '@cdktf/error';
 const INFO = '@cdktf/info';
 
 /** Environment variable that silences the printing of `TerrainTesting` (for test suites that assert warnings themselves). */
-export const QUIET_ENV = 'TERRAIN_CONSTRUCTS_QUIET';
+const QUIET_ENV = 'TERRAIN_CONSTRUCTS_QUIET';
 
 /**
  * What a synth reported: the annotations of every construct, as `<path>: <message>`. A message
@@ -105,7 +105,7 @@ export class TerrainSynth {
 }
 
 /** Prints a report through `write`, one line per message. */
-export function printReport(report: SynthReport, write: LineWriter): void {
+function printReport(report: SynthReport, write: LineWriter): void {
   for (const [kind, list] of [['ERROR', report.errors], ['WARN', report.warnings], ['INFO', report.infos]] as const) {
     for (const line of list) write(`${kind} ${bracketPath(line)}`);
   }

@@ -1,7 +1,7 @@
 import { TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { Conformance, ConformanceOptions } from './conformance';
-import { printReport, TerrainSynth, testingPrints } from './report';
+import { TerrainSynth, testingPrints } from './report';
 import { stackFound } from './stack-hooks';
 
 /** Options of `TerrainTesting.synth`. */
@@ -40,7 +40,7 @@ export class TerrainTesting {
     const json = Testing.synth(stack, true);
     if (options.printWarnings ?? testingPrints()) {
       const report = TerrainSynth.collect(stack);
-      printReport({ warnings: report.warnings, errors: report.errors, infos: [] }, (line) => process.stderr.write(`${line}\n`));
+      TerrainSynth.print({ warnings: report.warnings, errors: report.errors, infos: [] });
     }
     if (options.conformance ?? true) Conformance.assertConforms(JSON.parse(json), options);
     return json;
@@ -60,7 +60,7 @@ export class TerrainTesting {
    * @param scope the construct to collect warnings from
    */
   public static warnings(scope: IConstruct): string[] {
-    return TerrainTesting.messages(scope, '@cdktf/warn');
+    return TerrainSynth.collect(scope).warnings;
   }
 
   /**
@@ -68,14 +68,6 @@ export class TerrainTesting {
    * @param scope the construct to collect errors from
    */
   public static errors(scope: IConstruct): string[] {
-    return TerrainTesting.messages(scope, '@cdktf/error');
-  }
-
-  private static messages(scope: IConstruct, type: string): string[] {
-    const out: string[] = [];
-    for (const c of scope.node.findAll()) {
-      for (const m of c.node.metadata) if (m.type === type) out.push(`${c.node.path}: ${m.data}`);
-    }
-    return out;
+    return TerrainSynth.collect(scope).errors;
   }
 }

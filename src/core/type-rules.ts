@@ -8,7 +8,7 @@
  */
 import { Token } from 'cdktn';
 import type { Finding } from './checks';
-import { describeValue } from './errors';
+import { describeValue, ValidationProblem } from './errors';
 import { camelCase } from './naming';
 
 /** The parts of a problem after the field path and the sentence. */
@@ -56,6 +56,21 @@ export function displayPath(tfPath: string): string {
 }
 
 /**
+ * A reported problem as a ValidationProblem: the Terraform path in camelCase (a path in
+ * parentheses, such as `(input)`, stays as it is), and what was received in words (`unset` when
+ * the value is undefined). Type rules and policy rules report through it.
+ */
+export function problemOf(tfPath: string, problem: string, parts: ProblemParts = {}): ValidationProblem {
+  return {
+    field: tfPath.startsWith('(') ? tfPath : displayPath(tfPath),
+    problem,
+    received: parts.receivedText ?? ('received' in parts ? (parts.received === undefined ? 'unset' : describeValue(parts.received)) : undefined),
+    allowed: parts.allowed,
+    fix: parts.fix,
+  };
+}
+
+/**
  * Runs the rules of a type over one rendered input. Returns `found` with the rules' findings
  * added (a new array, made only when a rule reports something; `found` itself is not changed).
  */
@@ -68,13 +83,7 @@ export function runRules(
     (into ??= found ? [...found] : []).push({
       id: rule.id,
       level: rule.level ?? 'error',
-      problem: {
-        field: displayPath(tfPath),
-        problem,
-        received: parts.receivedText ?? ('received' in parts ? (parts.received === undefined ? 'unset' : describeValue(parts.received)) : undefined),
-        allowed: parts.allowed,
-        fix: parts.fix,
-      },
+      problem: problemOf(tfPath, problem, parts),
     });
   };
   for (rule of rules) {

@@ -211,9 +211,8 @@ function checkPack(props: CustomPolicyPackProps): string {
   return name;
 }
 
+/** A value as JSON (in full: a rule author debugs with it), or its type when JSON has none (undefined, a function, a cycle). */
 function describe(v: unknown): string {
-  if (v === undefined) return 'undefined';
-  if (typeof v === 'string') return JSON.stringify(v);
   try {
     return JSON.stringify(v) ?? typeof v;
   } catch {

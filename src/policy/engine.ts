@@ -23,10 +23,13 @@ import { PackDefinition } from './pack';
 import { resolveInput } from './resolve';
 import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext, RuleDoc } from './rule';
 import { PackEntry, scopesWithSettings, stateIfAny, Suppression } from './state';
+
+export { nearestStack };
 import { addWarning } from '../core/annotations';
-import { describeValue, formatProblem, ValidationProblem } from '../core/errors';
+import { nearestStack } from '../core/checks';
+import { formatProblem, ValidationProblem } from '../core/errors';
 import { describedBy, SENSITIVE, Struct, TypeRef } from '../core/l1-runtime';
-import { displayPath, ProblemParts } from '../core/type-rules';
+import { problemOf, ProblemParts } from '../core/type-rules';
 
 /** The id of the warning about a suppression that matched nothing. */
 export const UNUSED_SUPPRESSION = 'terrain:unused-suppression';
@@ -79,7 +82,6 @@ interface Resource {
 
 /** The rules that read each type, for one set of packs. */
 interface RuleIndex {
-  readonly packs: readonly PackEntry[];
   readonly byType: Map<string, Array<[ResourceRule, PackEntry]>>;
   /** Rules of type `*`: every type this library generated whose schema has sensitive fields. */
   readonly anySensitive: Array<[ResourceRule, PackEntry]>;
@@ -269,13 +271,7 @@ class Pass {
 
   /** Records a finding and reports it on its construct, unless a suppression covers it. */
   private add(rule: PolicyRule, construct: IConstruct, address: string, tfPath: string, text: string, parts: ProblemParts): void {
-    const problem: ValidationProblem = {
-      field: tfPath.startsWith('(') ? tfPath : displayPath(tfPath),
-      problem: text,
-      received: parts.receivedText ?? ('received' in parts ? (parts.received === undefined ? 'unset' : describeValue(parts.received)) : undefined),
-      allowed: parts.allowed,
-      fix: parts.fix,
-    };
+    const problem = problemOf(tfPath, text, parts);
     const message = formatProblem(problem);
     const sup = this.suppressionFor(rule.id, construct);
     this.findings.push({
@@ -329,7 +325,7 @@ class Pass {
         if (m.type !== WARN || typeof m.data !== 'string' || !m.data.startsWith(LITERAL_SECRET)) continue;
         // A Secrets-S1 suppression exempts the construct (e.g. a value the schema marks sensitive that is not a secret).
         if (this.suppressionFor(SECRETS_RULE, c)) continue;
-        this.error(c, `${m.data} SecretsPolicy.strict(${scopeName(scope)}) makes this an error.`);
+        this.error(c, `${m.data} SecretsPolicy.strict(${scopeName(scope.node.path)}) makes this an error.`);
       }
     }
   }
@@ -352,13 +348,13 @@ class Pass {
         // Used, but maybe not by every entry of resources: an entry that matched nothing is likely a typo.
         const idle = (sup.resources ?? []).filter((r) => !reached.some((s) => sup.usedResources.get(s)?.has(r)));
         if (idle.length) {
-          addWarning(where, UNUSED_SUPPRESSION, `Policies.of(${scopeName(sup.scope)}).suppress('${sup.ruleId}', ...${resources}): `
+          addWarning(where, UNUSED_SUPPRESSION, `Policies.of(${scopeName(sup.scope.node.path)}).suppress('${sup.ruleId}', ...${resources}): `
             + `${idle.map((r) => `'${r}'`).join(', ')} matched no finding in this synth. Fix: remove ${idle.length === 1 ? 'that entry' : 'those entries'}, or check ${idle.length === 1 ? 'it' : 'them'} for a typo (a construct id, or a path from the scope).`);
           out.push({ ruleId: sup.ruleId, scopePath: sup.scope.node.path, reason: sup.reason });
         }
         continue;
       }
-      addWarning(where, UNUSED_SUPPRESSION, `Policies.of(${scopeName(sup.scope)}).suppress('${sup.ruleId}', ...${resources}) matched no finding in this synth. `
+      addWarning(where, UNUSED_SUPPRESSION, `Policies.of(${scopeName(sup.scope.node.path)}).suppress('${sup.ruleId}', ...${resources}) matched no finding in this synth. `
         + 'Fix: remove the suppression (the rule passes now), or check the rule id and the resources for a typo.');
       out.push({ ruleId: sup.ruleId, scopePath: sup.scope.node.path, reason: sup.reason });
     }
@@ -407,7 +403,7 @@ function indexRules(packs: readonly PackEntry[]): RuleIndex {
       }
     }
   }
-  return { packs, byType, anySensitive };
+  return { byType, anySensitive };
 }
 
 interface Kind {
@@ -427,13 +423,7 @@ function kindOf(el: TerraformElement): Kind | undefined {
 
 /** The Terraform elements of a stack, not those of stacks inside it (they have their own pass). */
 function elementsOf(stack: IConstruct): TerraformElement[] {
-  const out: TerraformElement[] = [];
-  const visit = (c: IConstruct) => {
-    if (TerraformElement.isTerraformElement(c)) out.push(c);
-    for (const child of c.node.children) if (!TerraformStack.isStack(child)) visit(child);
-  };
-  visit(stack);
-  return out;
+  return constructsOf(stack).filter((c): c is TerraformElement => TerraformElement.isTerraformElement(c));
 }
 
 /** Every construct of a stack, not those of stacks inside it. */
@@ -450,7 +440,7 @@ function constructsOf(stack: IConstruct): IConstruct[] {
 const SENSITIVE_SCHEMA = new WeakMap<Struct, boolean>();
 
 /** Whether a schema has a sensitive field anywhere. */
-export function hasSensitive(s: Struct): boolean {
+function hasSensitive(s: Struct): boolean {
   let v = SENSITIVE_SCHEMA.get(s);
   if (v === undefined) {
     SENSITIVE_SCHEMA.set(s, false); // a recursive schema ends here
@@ -475,12 +465,6 @@ function isAncestorOrSelf(a: IConstruct, b: IConstruct): boolean {
 }
 
 /** The stack a construct belongs to (itself, for a stack); undefined above every stack. */
-export function nearestStack(c: IConstruct): IConstruct | undefined {
-  const scopes = c.node.scopes;
-  for (let i = scopes.length - 1; i >= 0; i--) if (TerraformStack.isStack(scopes[i])) return scopes[i];
-  return undefined;
-}
-
 /** Whether settings made on `scope` reach `stack`: the scope is above it, or inside it (and not in a stack inside it). */
 export function reaches(scope: IConstruct, stack: IConstruct): boolean {
   return isAncestorOrSelf(scope, stack) || nearestStack(scope) === stack;
@@ -500,9 +484,9 @@ function covering(sup: Suppression, construct: IConstruct, chain: readonly ICons
   return undefined;
 }
 
-/** How a scope is named in messages: its path, or `app`. */
-export function scopeName(scope: IConstruct): string {
-  return scope.node.path === '' ? 'app' : `'${scope.node.path}'`;
+/** How a scope is named in messages, from its path: `'<path>'`, or `app`. */
+export function scopeName(scopePath: string): string {
+  return scopePath === '' ? 'app' : `'${scopePath}'`;
 }
 
 function errorText(e: unknown): string {

@@ -82,9 +82,7 @@ export class Policies {
    * @param scope an app, a stack or any construct
    */
   public static of(scope: IConstruct): Policies {
-    if (scope === null || typeof scope !== 'object' || typeof (scope as { node?: unknown }).node !== 'object') {
-      throw new Error(`Policies.of: expected a construct (an app, a stack or any construct), received ${scope === null ? 'null' : typeof scope}.`);
-    }
+    requireScope('Policies.of', scope);
     return new Policies(scope);
   }
 
@@ -166,6 +164,13 @@ export class Policies {
       }
     }
     return out;
+  }
+}
+
+/** Throws unless `scope` is a construct (a caller in another jsii language may pass anything). */
+export function requireScope(where: string, scope: unknown): void {
+  if (scope === null || typeof scope !== 'object' || typeof (scope as { node?: unknown }).node !== 'object') {
+    throw new Error(`${where}: expected a construct (an app, a stack or any construct), received ${scope === null ? 'null' : typeof scope}.`);
   }
 }
 

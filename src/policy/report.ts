@@ -16,13 +16,13 @@
 import { createHash } from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
-import { PassFinding, PassResult, UNUSED_SUPPRESSION } from './engine';
+import { PassFinding, PassResult, scopeName, UNUSED_SUPPRESSION } from './engine';
 import { ruleInfos } from './pack';
 import { PolicyRule } from './rule';
 import { testingPrints } from '../core/report';
 
-export const JSON_REPORT = 'policy-report.json';
-export const SARIF_REPORT = 'policy-report.sarif';
+const JSON_REPORT = 'policy-report.json';
+const SARIF_REPORT = 'policy-report.sarif';
 const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/terrain-constructs/terrain-constructs#policy-packs';
 
@@ -52,7 +52,7 @@ function counts(findings: readonly PassFinding[]): Counts {
 }
 
 /** The JSON report of a pass. */
-export function jsonReport(result: PassResult): object {
+function jsonReport(result: PassResult): object {
   const c = counts(result.findings);
   return {
     version: 1,
@@ -83,7 +83,7 @@ export function jsonReport(result: PassResult): object {
  * @param stackFile the stack's cdk.tf.json, as a path relative to the working directory
  * @param lines the line of each resource (`<type>.<name>`) in that file, when it was written
  */
-export function sarifReport(result: PassResult, stackFile: string, lines: ReadonlyMap<string, number>): object {
+function sarifReport(result: PassResult, stackFile: string, lines: ReadonlyMap<string, number>): object {
   const rules: Array<PolicyRule | typeof UNUSED_RULE> = result.packs.flatMap((p) => p.rules);
   if (result.unused.length) rules.push(UNUSED_RULE);
   const index = new Map(rules.map((r, i) => [r.id, i]));
@@ -109,7 +109,7 @@ export function sarifReport(result: PassResult, stackFile: string, lines: Readon
       ruleId: UNUSED_SUPPRESSION,
       ruleIndex: index.get(UNUSED_SUPPRESSION),
       level: 'warning',
-      message: { text: `Policies.of(${u.scopePath === '' ? 'app' : `'${u.scopePath}'`}).suppress('${u.ruleId}', ...) matched no finding in this synth.` },
+      message: { text: `Policies.of(${scopeName(u.scopePath)}).suppress('${u.ruleId}', ...) matched no finding in this synth.` },
       locations: [{
         physicalLocation: { artifactLocation: artifact },
         logicalLocations: [{ fullyQualifiedName: u.scopePath === '' ? result.stackPath : u.scopePath, kind: 'module' }],
@@ -161,7 +161,7 @@ function fingerprint(...parts: string[]): string {
  * The line of each resource in a cdk.tf.json as cdktn writes it (two-space indent): `"<name>": {`
  * at depth 3 under `"resource"` / `"data"`, after its type at depth 2.
  */
-export function resourceLines(file: string): Map<string, number> {
+function resourceLines(file: string): Map<string, number> {
   const out = new Map<string, number>();
   let text: string;
   try {

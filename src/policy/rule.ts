@@ -16,7 +16,7 @@
  * them as unknown. Nothing in this file is part of the public API.
  */
 import type { Struct } from '../core/l1-runtime';
-import type { ProblemParts } from '../core/type-rules';
+import type { ProblemParts, Report } from '../core/type-rules';
 
 /** error: fails synth; warning: reported, synth goes on. */
 export type RuleLevel = 'error' | 'warning';
@@ -38,8 +38,8 @@ export interface RuleDoc {
   readonly custom?: boolean;
 }
 
-/** Reports one finding at a Terraform path of the input, e.g. `replication_specs[0].region_configs`. */
-export type Report = (tfPath: string, problem: string, parts?: ProblemParts) => void;
+/** Reports one finding at a Terraform path of the input, e.g. `replication_specs[0].region_configs` (the type rules' `Report`). */
+export type { Report };
 
 /** What a rule may know besides the input: how the pack recognises production, and the type's schema. */
 export interface RuleContext {

@@ -312,6 +312,24 @@ describe('JavaScript-style input the fuzzer found', () => {
       `[${at}] count: cannot be set together with forEach. Received: 2. Allowed: either count or forEach. Fix: remove count, or remove forEach.`);
   });
 
+  test('every other meta-argument (and a provider alias) of the wrong kind names what it must be', () => {
+    const widget = (extra: object) => errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, ...extra } as any));
+    expect(widget({ count: 1.5 })).toBe(
+      `[${at}] count: expected a whole number of instances, 0 or more. Received: 1.5. Allowed: a whole number, 0 or more, a number token or a TerraformCount. `
+      + 'Fix: set count to the number of instances, e.g. 2, or remove it.');
+    expect(widget({ provider: 'demo' })).toBe(
+      `[${at}] provider: expected a provider construct. Received: "demo". Allowed: a TerraformProvider, e.g. the provider construct of this resource's provider. `
+      + 'Fix: pass the provider construct (new ...Provider(...)), not its name or alias.');
+    expect(widget({ provisioners: 'x' })).toBe(
+      `[${at}] provisioners: expected a list of provisioners. Received: "x". Allowed: a list of provisioner objects, each with its type ('file', 'local-exec' or 'remote-exec'). `
+      + 'Fix: write each provisioner as an object literal with its type, or remove provisioners.');
+    expect(widget({ connection: 'ssh' })).toBe(
+      `[${at}] connection: expected a connection block. Received: "ssh". Allowed: an object with the connection settings (type, host, ...). `
+      + 'Fix: write the connection as an object literal, or remove it.');
+    expect(errorOf(() => new DemoProvider(new TerraformStack(new App(), 'test'), 'p', { alias: 5 } as any))).toBe(
+      "[test/p] alias: expected a string. Received: 5. Allowed: the alias name, a string. Fix: write the alias as a string, e.g. alias: 'eu'.");
+  });
+
   test('a list or map token where a string or number belongs is refused (a map token rendered {})', () => {
     const stack = setup();
     const list = new TerraformVariable(stack, 'l', { type: 'list(number)' });

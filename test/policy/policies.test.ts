@@ -49,26 +49,29 @@ function admin(scope: Construct, id = 'Admin') {
   });
 }
 
+/** Stacks `a` and `b`, each with a cluster that only Atlas-C4 objects to. */
+function twoClusterStacks(app: App): [TerraformStack, TerraformStack] {
+  const a = new TerraformStack(app, 'a');
+  const b = new TerraformStack(app, 'b');
+  jsCluster(a);
+  jsCluster(b);
+  return [a, b];
+}
+
 const policyWarnings = (scope: Construct) => TerrainTesting.warnings(scope).filter((w) => /\[(Atlas|Secrets)-|unused-suppression/.test(w));
 
 describe('packs reach every stack', () => {
   test('added on the app before the stacks are created, judged by app.synth()', () => {
     const app = Testing.app();
     Policies.of(app).add(new AtlasBestPractices());
-    const a = new TerraformStack(app, 'a');
-    const b = new TerraformStack(app, 'b');
-    jsCluster(a);
-    jsCluster(b);
+    twoClusterStacks(app);
     app.synth();
     expect(policyWarnings(app)).toEqual([C4('a/Orders'), C4('b/Orders')]);
   });
 
   test('added on the app after the stacks are created', () => {
     const app = Testing.app();
-    const a = new TerraformStack(app, 'a');
-    const b = new TerraformStack(app, 'b');
-    jsCluster(a);
-    jsCluster(b);
+    twoClusterStacks(app);
     Policies.of(app).add(new AtlasBestPractices());
     app.synth();
     expect(policyWarnings(app)).toEqual([C4('a/Orders'), C4('b/Orders')]);
@@ -220,10 +223,7 @@ describe('suppressions', () => {
   test('an unused suppression on the app is judged once every stack has had its pass, on the last stack', () => {
     const app = Testing.app();
     Policies.of(app).add(new AtlasBestPractices());
-    const a = new TerraformStack(app, 'a');
-    const b = new TerraformStack(app, 'b');
-    jsCluster(a);
-    jsCluster(b);
+    const [a, b] = twoClusterStacks(app);
     Policies.of(app).suppress('Atlas-C4', 'legacy reporting jobs use $where', { resources: ['a/Orders'] });
     Policies.of(app).suppress('Atlas-U1', 'nobody here is an admin yet', { resources: ['Admin'] });
     Testing.synth(a, true);

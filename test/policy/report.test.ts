@@ -6,20 +6,12 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import Ajv from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
 import { App, TerraformStack, Testing } from 'cdktn';
 import { AtlasBestPractices, mongodbatlas, Policies, SecretsPolicy } from '../../src';
 import { errorOf } from '../util';
+import { sarifValidator } from './util';
 
 const PROJECT = '5f0a1b2c3d4e5f6a7b8c9d0e';
-const SCHEMA = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'sarif-schema-2.1.0.json'), 'utf8'));
-
-function validator() {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  return ajv.compile(SCHEMA);
-}
 
 function tmp(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'policy-report-'));
@@ -105,7 +97,7 @@ describe('policy reports', () => {
     expect(json.unusedSuppressions).toEqual([{ ruleId: 'Atlas-U2', scope: 'prod', reason: 'a stale suppression, kept to show in the report' }]);
 
     const sarif = read(path.join(dir, 'policy-report.sarif'));
-    const validate = validator();
+    const validate = sarifValidator();
     expect(validate(sarif)).toBe(true);
     expect(validate.errors ?? []).toEqual([]);
     const run = sarif.runs[0];
@@ -138,7 +130,7 @@ describe('policy reports', () => {
   });
 
   test('the validator rejects what is not SARIF 2.1.0 (the schema test can fail)', () => {
-    const validate = validator();
+    const validate = sarifValidator();
     expect(validate({ version: '2.1.0', runs: [{ tool: { driver: {} } }] })).toBe(false);
     expect(validate({ version: '2.1.0', runs: [{ tool: { driver: { name: 'x' } }, results: [{ message: { text: 'm' }, level: 'fatal' }] }] })).toBe(false);
   });
@@ -153,7 +145,7 @@ describe('policy reports', () => {
     const json = read(path.join(dir, 'policy-report.json'));
     expect(json.summary).toEqual({ errors: 1, warnings: 1, suppressed: 1, unusedSuppressions: 1 });
     const sarif = read(path.join(dir, 'policy-report.sarif'));
-    expect(validator()(sarif)).toBe(true);
+    expect(sarifValidator()(sarif)).toBe(true);
     const u1 = sarif.runs[0].results.find((r: any) => r.ruleId === 'Atlas-U1');
     expect(u1.level).toBe('error');
     expect(u1.locations[0].physicalLocation.region).toBeUndefined();

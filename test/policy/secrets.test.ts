@@ -2,15 +2,14 @@
  * The secrets pack (Secrets-S1, literal secrets across the four providers) and strict secrets
  * (SecretsPolicy.strict: terrain:literal-secret warnings become errors).
  */
-import { TerraformStack, TerraformVariable, Testing } from 'cdktn';
+import { TerraformStack, Testing } from 'cdktn';
 import { equinix, ibm, incident, mongodbatlas, Policies, SecretsPolicy, TerrainTesting } from '../../src';
 import { errorLines } from '../rules/findings';
-import { errorOf, LITERAL_SECRET } from '../util';
+import { errorOf, LITERAL_SECRET, secret } from '../util';
 import { findingsOf, judge } from './util';
 
 const PROJECT = '5f0a1b2c3d4e5f6a7b8c9d0e';
 const ALLOWED = 'Allowed: a token: a sensitive TerraformVariable, a reference to a secret store, or an attribute of another resource.';
-const secret = (s: TerraformStack, id: string) => new TerraformVariable(s, id, { type: 'string', sensitive: true }).stringValue;
 
 function finding(path: string, field: string, chars: number): string {
   return `[${path}] [Secrets-S1] ${field}: is sensitive but holds a literal value: it ends up in plain text in cdk.tf.json, in version control and in the state. `

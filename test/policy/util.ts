@@ -2,6 +2,10 @@
  * Helpers of the policy tests (not a test file itself): a stack judged by packs, and its findings
  * as lines that name the construct path, the rule id and the whole message.
  */
+import * as fs from 'fs';
+import * as path from 'path';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
 import { App, TerraformStack, Testing } from 'cdktn';
 import { IPolicyPack, Policies, PolicyFinding, TerrainTesting } from '../../src';
 
@@ -34,4 +38,11 @@ export function judge(packs: IPolicyPack[], build: (stack: TerraformStack) => vo
 /** The findings of one rule, as `[<path>] [<id>] <message>` (suppressed ones marked). */
 export function findingsOf(j: Judged, ruleId: string): string[] {
   return j.findings.filter((f) => f.ruleId === ruleId).map((f) => `[${f.constructPath}] [${f.ruleId}] ${f.message}${f.suppressed ? ` (suppressed: ${f.suppressionReason})` : ''}`);
+}
+
+/** A validator of the official SARIF 2.1.0 schema (fixtures/, offline). */
+export function sarifValidator() {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  return ajv.compile(JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', 'sarif-schema-2.1.0.json'), 'utf8')));
 }

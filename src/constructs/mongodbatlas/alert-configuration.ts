@@ -1,6 +1,7 @@
 import { Lazy, Token } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import { NotificationTarget } from './notification-target';
+import { instancesOf, ItemType } from './private/instance-list';
 import { importedAttribute } from '../../core/imported';
 import { trySetInput } from '../../core/l1-runtime';
 import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
@@ -472,8 +473,8 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
     requireProps(this, props);
     const p = new Problems();
     p.required(props, ['projectId', 'eventType'], { projectId: 'the id of the Atlas project', eventType: 'an Atlas event type, e.g. OUTSIDE_METRIC_THRESHOLD' });
-    const notifications = listOf(p, 'notifications', props.notifications, TARGET);
-    const matchers = listOf(p, 'matchers', props.matchers, MATCHER);
+    const notifications = instancesOf(p, 'notifications', props.notifications, TARGET);
+    const matchers = instancesOf(p, 'matchers', props.matchers, MATCHER);
     throwIfProblems(this, p);
     this.projectId = props.projectId;
 
@@ -517,7 +518,7 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    */
   public addNotification(target: NotificationTarget): void {
     const p = new Problems();
-    listOf(p, 'addNotification(target)', [target], TARGET);
+    instancesOf(p, 'addNotification(target)', [target], TARGET);
     throwIfProblems(this, p);
     this.notifications.push(target);
     this.renderNotifications();
@@ -529,7 +530,7 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    */
   public addMatcher(matcher: AlertMatcher): void {
     const p = new Problems();
-    listOf(p, 'addMatcher(matcher)', [matcher], MATCHER);
+    instancesOf(p, 'addMatcher(matcher)', [matcher], MATCHER);
     throwIfProblems(this, p);
     this.matchers.push(matcher);
     this.renderMatchers();
@@ -548,37 +549,9 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
   }
 }
 
-/** A class whose instances a list prop holds, for the checks of JavaScript input. */
-interface ItemType<T> {
-  readonly name: string;
-  readonly example: string;
-  is(x: unknown): x is T;
-}
-
 const TARGET: ItemType<NotificationTarget> = {
   name: 'NotificationTarget', example: 'NotificationTarget.slack({ ... })', is: (x): x is NotificationTarget => x instanceof NotificationTarget,
 };
 const MATCHER: ItemType<AlertMatcher> = {
   name: 'AlertMatcher', example: "AlertMatcher.clusterName('orders')", is: (x): x is AlertMatcher => x instanceof AlertMatcher,
 };
-
-/**
- * The items of an optional list prop, each an instance of `type`; problems for anything else (a
- * JavaScript caller can pass plain objects or a single item).
- */
-function listOf<T>(p: Problems, field: string, v: T[] | undefined, type: ItemType<T>): T[] {
-  const { name, is, example } = type;
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) {
-    p.add(field, 'expected a list.', { received: v, allowed: `a list of ${name}`, fix: 'wrap it in [ ].' });
-    return [];
-  }
-  v.forEach((x, i) => {
-    if (!is(x)) {
-      p.add(field.includes('(') ? field : `${field}[${i}]`, `expected a ${name}.`, {
-        received: x, allowed: `a ${name}, e.g. ${example}`, fix: `create it with a ${name} factory, e.g. ${example}.`,
-      });
-    }
-  });
-  return v;
-}

@@ -2,6 +2,7 @@ import { dependable, Lazy, TerraformResource, TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import type { ICluster } from './cluster';
 import { DatabaseRole } from './database-role';
+import { instancesOf, ItemType } from './private/instance-list';
 import { addWarning } from '../../core/annotations';
 import { setInput, trySetInput } from '../../core/l1-runtime';
 import { addValidations, describeValue, isKnown, knownDifferent, oneOf, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
@@ -494,8 +495,8 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
         allowed: 'no password', fix: 'remove password, or make a password user with new DatabaseUser(...).',
       });
     }
-    const roles = listOf(p, 'roles', all.roles, ROLE);
-    const scopes = listOf(p, 'scopes', all.scopes, SCOPE);
+    const roles = instancesOf(p, 'roles', all.roles, ROLE);
+    const scopes = instancesOf(p, 'scopes', all.scopes, SCOPE);
     roles.forEach((r, i) => checkRole(p, `roles[${i}]`, r, all.projectId));
     scopes.forEach((s, i) => checkScope(p, `scopes[${i}]`, s, all.projectId));
     const labels = labelsOf(p, all.labels);
@@ -571,7 +572,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
    */
   public addRole(role: DatabaseRole): void {
     const p = new Problems();
-    listOf(p, 'addRole(role)', [role], ROLE);
+    instancesOf(p, 'addRole(role)', [role], ROLE);
     if (!p.length) checkRole(p, 'addRole(role)', role, this.projectId);
     throwIfProblems(this, p);
     if (this.pushRole(role)) this.renderRoles();
@@ -584,7 +585,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
    */
   public addScope(scope: DatabaseUserScope): void {
     const p = new Problems();
-    listOf(p, 'addScope(scope)', [scope], SCOPE);
+    instancesOf(p, 'addScope(scope)', [scope], SCOPE);
     if (!p.length) checkScope(p, 'addScope(scope)', scope, this.projectId);
     throwIfProblems(this, p);
     if (this.pushScope(scope)) this.renderScopes();
@@ -780,42 +781,12 @@ function checkPassword(p: Problems, pw: unknown): DatabasePassword | undefined {
   return ok ? pw : undefined;
 }
 
-/** A class whose instances a list prop holds, for the checks of JavaScript input. */
-interface ItemType<T> {
-  readonly name: string;
-  readonly example: string;
-  is(x: unknown): x is T;
-}
-
 const ROLE: ItemType<DatabaseRole> = {
   name: 'DatabaseRole', example: "DatabaseRole.read('orders')", is: (x): x is DatabaseRole => x instanceof DatabaseRole,
 };
 const SCOPE: ItemType<DatabaseUserScope> = {
   name: 'DatabaseUserScope', example: 'DatabaseUserScope.cluster(cluster)', is: (x): x is DatabaseUserScope => x instanceof DatabaseUserScope,
 };
-
-/** The items of an optional list prop, each an instance of `type`; problems for anything else. */
-function listOf<T>(p: Problems, field: string, v: T[] | undefined, type: ItemType<T>): T[] {
-  const { name, is, example } = type;
-  if (v === undefined || v === null) return [];
-  if (!Array.isArray(v)) {
-    p.add(field, 'expected a list.', { received: v, allowed: `a list of ${name}`, fix: 'wrap it in [ ].' });
-    return [];
-  }
-  const ok: T[] = [];
-  v.forEach((x, i) => {
-    if (is(x)) {
-      ok.push(x);
-    } else {
-      p.add(field.includes('(') ? field : `${field}[${i}]`, `expected a ${name}.`, {
-        received: x, allowed: `a ${name}, e.g. ${example}`, fix: `create it with a ${name} factory, e.g. ${example}.`,
-      });
-    }
-  });
-  return ok;
-}
-
-/** Whether two project ids are both known and differ. */
 
 function checkRole(p: Problems, field: string, role: DatabaseRole, projectId: string): void {
   const custom = role.customRole;

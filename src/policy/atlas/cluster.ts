@@ -12,21 +12,16 @@ export const ADVANCED = 'mongodbatlas_advanced_cluster';
 export const LEGACY = 'mongodbatlas_cluster';
 export const CLUSTER_TYPES: readonly string[] = [ADVANCED, LEGACY];
 
-/** A region config of an advanced cluster. */
-export interface RegionConfig {
-  readonly rc: Record<string, any>;
-}
-
 /**
  * Every known region config of an advanced cluster. Several rules read them from one input: they
  * are worked out once per input (inputs are not changed while the rules run).
  */
-const REGION_CONFIGS = new WeakMap<object, RegionConfig[]>();
-export function regionConfigs(input: Readonly<Record<string, any>>): RegionConfig[] {
+const REGION_CONFIGS = new WeakMap<object, Array<Record<string, any>>>();
+function regionConfigs(input: Readonly<Record<string, any>>): Array<Record<string, any>> {
   let out = REGION_CONFIGS.get(input);
   if (!out) {
     out = [];
-    for (const [spec] of items(input.replication_specs)) for (const [rc] of items(spec.region_configs)) out.push({ rc });
+    for (const [spec] of items(input.replication_specs)) for (const [rc] of items(spec.region_configs)) out.push(rc);
     REGION_CONFIGS.set(input, out);
   }
   return out;
@@ -52,7 +47,7 @@ function dedicated(input: Readonly<Record<string, any>>, type: string): boolean 
   const rcs = regionConfigs(input);
   if (!rcs.length) return undefined;
   let all = true;
-  for (const { rc } of rcs) {
+  for (const rc of rcs) {
     const p = str(rc.provider_name);
     if (p === undefined) all = false;
     else if (!DEDICATED_PROVIDERS.includes(p)) return false;
@@ -67,7 +62,7 @@ export function instanceSizes(input: Readonly<Record<string, any>>, type: string
     return s === undefined ? [] : [s];
   }
   const out: string[] = [];
-  for (const { rc } of regionConfigs(input)) {
+  for (const rc of regionConfigs(input)) {
     for (const k of ['electable_specs', 'read_only_specs', 'analytics_specs']) {
       const s = str(obj(rc[k])?.instance_size);
       if (s !== undefined) out.push(s);
@@ -127,7 +122,7 @@ export function electableRegions(input: Readonly<Record<string, any>>, type: str
     }
     return [...out];
   }
-  for (const { rc } of regionConfigs(input)) {
+  for (const rc of regionConfigs(input)) {
     const r = str(rc.region_name);
     if (r === undefined) return undefined;
     const es = rc.electable_specs;

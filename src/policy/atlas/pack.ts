@@ -13,7 +13,7 @@ import { RULE as U1 } from './rules/atlas-u1';
 import { RULE as U2 } from './rules/atlas-u2';
 
 /** The rules of the Atlas pack, in the order of the README table. */
-export const ATLAS_RULES: readonly PolicyRule[] = [C1, C2, C3, C4, C5, C6, C7, P1, U1, U2];
+const ATLAS_RULES: readonly PolicyRule[] = [C1, C2, C3, C4, C5, C6, C7, P1, U1, U2];
 
 /** Props of `AtlasBestPractices`. */
 export interface AtlasBestPracticesProps {

@@ -5,7 +5,7 @@ import { RULE as N1 } from './rules/equinix-n1';
 import { RULE as N2 } from './rules/equinix-n2';
 
 /** The rules of the Equinix pack, in the order of the README table. */
-export const EQUINIX_RULES: readonly PolicyRule[] = [N1, N2];
+const EQUINIX_RULES: readonly PolicyRule[] = [N1, N2];
 
 /** Props of `EquinixBestPractices`. */
 export interface EquinixBestPracticesProps {

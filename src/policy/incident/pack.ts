@@ -5,7 +5,7 @@ import { RULE as R1 } from './rules/incident-r1';
 import { RULE as R2 } from './rules/incident-r2';
 
 /** The rules of the incident pack, in the order of the README table. */
-export const INCIDENT_RULES: readonly PolicyRule[] = [R1, R2, C1];
+const INCIDENT_RULES: readonly PolicyRule[] = [R1, R2, C1];
 
 /**
  * incident.io best practices (rule ids `Incident-*`): alert routes that page somebody and whose

@@ -1,11 +1,11 @@
 import { IConstruct } from 'constructs';
 import { definePack, IPolicyPack, PolicyRuleInfo, ruleInfos } from '../pack';
-import { enableStrictSecrets } from '../policies';
+import { enableStrictSecrets, requireScope } from '../policies';
 import { PolicyRule } from '../rule';
 import { RULE as S1 } from './rules/secrets-s1';
 
 /** The rules of the secrets pack. */
-export const SECRETS_RULES: readonly PolicyRule[] = [S1];
+const SECRETS_RULES: readonly PolicyRule[] = [S1];
 
 /**
  * Literal secrets across all four providers (rule id `Secrets-S1`): a sensitive argument of any
@@ -26,9 +26,7 @@ export class SecretsPolicy implements IPolicyPack {
    * @param scope an app, a stack or any construct
    */
   public static strict(scope: IConstruct): void {
-    if (scope === null || typeof scope !== 'object' || typeof (scope as { node?: unknown }).node !== 'object') {
-      throw new Error(`SecretsPolicy.strict: expected a construct (an app, a stack or any construct), received ${scope === null ? 'null' : typeof scope}.`);
-    }
+    requireScope('SecretsPolicy.strict', scope);
     enableStrictSecrets(scope);
   }
 

@@ -139,10 +139,6 @@ export function alertKind(eventType: string): Kind | undefined {
 
 const TYPE_NAME_VALUES = ['PRIMARY', 'SECONDARY', 'STANDALONE', 'CONFIG', 'MONGOS'];
 
-function list(xs: readonly string[]): string {
-  return xs.join(', ');
-}
-
 
 export const RULES: TypeRule[] = [
   {
@@ -203,7 +199,7 @@ export const RULES: TypeRule[] = [
         if (type === undefined || !NO_INTERVAL.includes(type) || !((num(n.interval_min) ?? 0) > 0)) continue;
         report(`${at('notification', input.notification, i)}.interval_min`, `is not returned by the service for ${type} notifications, so every plan shows a change.`, {
           receivedText: `intervalMin set on typeName '${type}'`,
-          allowed: `no intervalMin on ${list(NO_INTERVAL)}`,
+          allowed: `no intervalMin on ${NO_INTERVAL.join(', ')}`,
           fix: `remove intervalMin and configure the repeat interval in the ${type} service itself.`,
         });
       }
@@ -244,8 +240,8 @@ export const RULES: TypeRule[] = [
         if (f === undefined || allowed.includes(f)) continue;
         report(`${at('matcher', input.matcher, i)}.field_name`, `is not supported by ${kind} alerts (eventType '${ev}').`, {
           received: f,
-          allowed: `for ${kind} alerts: ${list(allowed)}`,
-          fix: `use one of ${list(allowed)}, or remove this matcher.`,
+          allowed: `for ${kind} alerts: ${allowed.join(', ')}`,
+          fix: `use one of ${allowed.join(', ')}, or remove this matcher.`,
         });
       }
     },
@@ -261,8 +257,8 @@ export const RULES: TypeRule[] = [
         if (v === undefined || TYPE_NAME_VALUES.includes(v)) continue;
         report(`${at('matcher', input.matcher, i)}.value`, 'is not a process type, which a TYPE_NAME matcher needs.', {
           received: v,
-          allowed: list(TYPE_NAME_VALUES),
-          fix: `set value to one of ${list(TYPE_NAME_VALUES)}.`,
+          allowed: TYPE_NAME_VALUES.join(', '),
+          fix: `set value to one of ${TYPE_NAME_VALUES.join(', ')}.`,
         });
       }
     },

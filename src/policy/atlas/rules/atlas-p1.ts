@@ -1,13 +1,9 @@
 /** Atlas-P1: a project with clusters but no alert configuration (a document rule). */
+import { known } from '../../../core/type-rules';
 import { DocumentRule } from '../../rule';
 import { ADVANCED, LEGACY } from '../cluster';
 
 const ALERT = 'mongodbatlas_alert_configuration';
-
-/** Whether a project id is an expression Terraform evaluates at plan (a reference, a variable). */
-function expression(id: string): boolean {
-  return id.includes('${') || id.includes('%{');
-}
 
 export const RULE: DocumentRule = {
   id: 'Atlas-P1',
@@ -35,7 +31,8 @@ export const RULE: DocumentRule = {
       }
     }
     for (const [project, addresses] of clusters) {
-      if (alerts.some((a) => a === project || expression(a) || expression(project))) continue;
+      // An id that is an expression Terraform evaluates at plan (a reference, a variable) matches any other.
+      if (alerts.some((a) => a === project || !known(a) || !known(project))) continue;
       report(addresses[0], 'project_id', `names a project with ${addresses.length} cluster${addresses.length === 1 ? '' : 's'} in this stack but no mongodbatlas_alert_configuration: nobody is paged when a host is down, a disk fills or replication lags.`, {
         received: project,
         allowed: 'at least one alert configuration with the same projectId in the stack',

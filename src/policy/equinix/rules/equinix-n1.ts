@@ -1,5 +1,5 @@
 /** Equinix-N1: a production connection with no redundant pair (a document rule). */
-import { str } from '../../../core/type-rules';
+import { known, str } from '../../../core/type-rules';
 import { labelText } from '../../labels';
 import { DocumentRule } from '../../rule';
 import { CONNECTION, connectionLabels, priority, redundancy } from '../connection';
@@ -29,7 +29,7 @@ export const RULE: DocumentRule = {
       const group = str(redundancy(body)?.group);
       const paired = secondaries.some((g) => (group !== undefined && g === group)
         || g.includes(`${CONNECTION}.${name}.`)
-        || ((g.includes('${') || g.includes('%{')) && !g.includes(`${CONNECTION}.`)));
+        || (!known(g) && !g.includes(`${CONNECTION}.`)));
       if (paired) continue;
       report(`${CONNECTION}.${name}`, 'redundancy', `has no secondary connection in this stack on a production connection (${labelText(labels)}): one port, device or metro failure cuts the link.`, {
         receivedText: `redundancy.priority PRIMARY, and no connection with redundancy.priority SECONDARY in its group (${secondaries.length} secondary connection${secondaries.length === 1 ? '' : 's'} in the stack)`,
