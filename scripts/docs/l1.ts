@@ -4,6 +4,7 @@
  * the class says: inputs with type, presence, allowed values, default and Terraform name; outputs;
  * import id; the type rules checked at synth; and a synthesized example.
  */
+import { provenanceOf } from '../../src/core/type-rules';
 import { Example } from './example';
 import { code, fenced, inline, paragraph, rel, slug, table } from './markdown';
 import { attrDefault, attrFacts, canon, getter, inputType } from '../gen/emit';
@@ -17,7 +18,7 @@ export interface L1Context {
   /** The synthesized example of a class. */
   readonly example: (c: ClassModel) => Example;
   /** The type rules of a class's module (`src/rules/<provider>/<module>.ts`), if any. */
-  readonly rules: (c: ClassModel) => ReadonlyArray<{ id: string; summary: string; level?: string; source: string }>;
+  readonly rules: (c: ClassModel) => ReadonlyArray<{ id: string; summary: string; level?: string; enforcedBy?: string; documentedIn?: string; source?: string }>;
   /** Pages of the L2 constructs that render a Terraform type, keyed by type. */
   readonly l2ByType: ReadonlyMap<string, ReadonlyArray<{ name: string; page: string }>>;
 }
@@ -235,7 +236,7 @@ export function l1PageContent(ctx: L1Context, c: ClassModel): string {
   L.push(...importSection(c, namespace));
   if (rules.length) {
     L.push('## Checks', '', 'Type rules checked at synth, besides the value checks listed with the inputs:', '');
-    L.push(...table(['Rule', 'Level', 'What it checks', 'Spec'], rules.map((r) => [code(r.id), r.level ?? 'error', inline(r.summary), inline(r.source)])), '');
+    L.push(...table(['Rule', 'Level', 'What it checks', 'Enforced by (or documented in)'], rules.map((r) => [code(r.id), r.level ?? 'error', inline(r.summary), inline(provenanceOf(r))])), '');
   }
   return L.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\n*$/, '\n');
 }

@@ -80,7 +80,8 @@ export function attrFacts(a: AttrModel): string[] {
   const extra: string[] = [];
   const allowed = a.overlay.allowedValues ?? a.facts.allowed;
   if (allowed?.length) {
-    const enforced = a.overlay.allowedValues ? 'the spec lists them' : a.facts.enforced === false ? 'documented; the remote API enforces them' : 'the provider enforces them';
+    const enforced = a.overlay.allowedValues ? (a.overlay.enforcedBy ? 'the provider enforces them' : 'documented; a value outside them warns')
+      : a.facts.enforced === false ? 'documented; a value outside them warns' : 'the provider enforces them';
     extra.push(`Allowed values: ${allowed.map(code).join(', ')} (${enforced}).`);
   }
   if (a.facts.min !== undefined || a.facts.max !== undefined) {
@@ -102,6 +103,10 @@ export function attrFacts(a: AttrModel): string[] {
   if (a.sensitive) extra.push('Sensitive: pass a token (e.g. a sensitive `TerraformVariable`), not a literal; a literal makes synth warn.');
   if (a.writeOnly) extra.push('Write-only: the provider never stores it in state.');
   if (a.renamedBecause) extra.push(`Renamed from \`${a.tfName}\`: ${a.renamedBecause}.`);
+  const enforcedBy = a.facts.enforcedBy ?? a.overlay.enforcedBy;
+  const documentedIn = a.facts.documentedIn ?? a.overlay.documentedIn;
+  if (enforcedBy) extra.push(`Enforced by the provider: ${code(enforcedBy)}.`);
+  else if (documentedIn) extra.push(`Documented in ${code(documentedIn)} (a value outside it warns).`);
   return extra;
 }
 
@@ -221,17 +226,18 @@ function getters(attrs: AttrModel[]): OptionalKind<GetAccessorDeclarationStructu
 function valueCheck(a: AttrModel, c: ClassModel, model: ProviderModel, canonPath: (a: AttrModel) => string): string | undefined {
   const f = a.facts;
   const parts: string[] = [];
+  // Facts that neither the provider nor its API enforces before apply warn (`w: 1`): a values.json
+  // entry with `enforced: false`; an overlay list of allowed values without `enforcedBy`; an
+  // overlay format or integer with `documentedIn`.
   const documented = f.enforced === false;
   if (Array.isArray(f.allowed)) {
     parts.push(`a: [${f.allowed.map((x) => (typeof x === 'string' ? quoted(x) : String(x))).join(', ')}]`);
-    if (documented) parts.push('w: 1');
   } else if (f.allowed && typeof f.allowed === 'object') {
     const r = f.allowed as { min?: number; max?: number };
     if (r.min !== undefined) parts.push(`lo: ${r.min}`);
     if (r.max !== undefined) parts.push(`hi: ${r.max}`);
-    if (documented) parts.push('w: 1');
   } else if (a.overlay.allowedValues) {
-    parts.push(`a: [${a.overlay.allowedValues.map((x) => (typeof x === 'string' ? quoted(x) : String(x))).join(', ')}]`, 'w: 1');
+    parts.push(`a: [${a.overlay.allowedValues.map((x) => (typeof x === 'string' ? quoted(x) : String(x))).join(', ')}]`);
   }
   if (f.min !== undefined && !parts.some((p) => p.startsWith('lo:'))) parts.push(`lo: ${f.min}`);
   if (f.max !== undefined && !parts.some((p) => p.startsWith('hi:'))) parts.push(`hi: ${f.max}`);
@@ -243,6 +249,9 @@ function valueCheck(a: AttrModel, c: ClassModel, model: ProviderModel, canonPath
   if (f.uppercase) parts.push('u: 1');
   if (a.overlay.format) parts.push(`fmt: '${a.overlay.format}'`);
   if (!parts.length) return undefined;
+  const overlayList = !Array.isArray(f.allowed) && a.overlay.allowedValues !== undefined && a.overlay.enforcedBy === undefined;
+  const overlayDocumented = (a.overlay.format !== undefined || a.overlay.integer === true) && a.overlay.documentedIn !== undefined;
+  if (documented || overlayList || overlayDocumented) parts.push('w: 1');
   const key = c.key === 'provider' ? `${model.provider}.provider` : c.key;
   return `{ id: ${quoted(`value:${key}.${canonPath(a)}`)}, ${parts.join(', ')} }`;
 }

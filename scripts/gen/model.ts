@@ -360,8 +360,14 @@ const OVERLAY_KEYS: Record<string, readonly string[]> = {
   '': ['provider', 'types'],
   'provider': ['description', 'source', 'versionConstraint', 'notes'],
   'type': ['description', 'importId', 'importNote', 'deprecated', 'attributes'],
-  'attribute': ['description', 'sensitive', 'deprecated', 'default', 'allowedValues', 'name', 'environment', 'format', 'integer', 'caseInsensitive'],
+  'attribute': ['description', 'sensitive', 'deprecated', 'default', 'allowedValues', 'name', 'environment', 'format', 'integer', 'caseInsensitive', 'enforcedBy', 'documentedIn'],
 };
+
+/** The fields of a values.json entry (see ValueFacts). */
+const VALUE_KEYS: readonly string[] = [
+  'allowed', 'enforced', 'enforcedBy', 'documentedIn', 'min', 'max', 'minLength', 'maxLength', 'minItems', 'maxItems', 'pattern', 'uppercase', 'default',
+  'conflictsWith', 'alsoRequires',
+];
 
 /**
  * Every key of overlay.json and values.json must name something the schema has: a misspelt type
@@ -396,6 +402,7 @@ function checkSpecKeys(spec: ParsedSpec, classes: ClassModel[]) {
     const known = paths.get(classKey);
     if (!known) problems.push(`values.json: '${k}' names no type of the schema${hint(classKey, [...paths.keys()])}.`);
     else if (!known.has(p)) problems.push(`values.json: '${k}' is no attribute path of ${classKey}${hint(p, [...known])}.`);
+    unknownKeys(`values.json '${k}'`, spec.values[k], VALUE_KEYS);
   }
   if (problems.length) {
     throw new GenerationError(`spec/${spec.provider} has ${problems.length} key(s) that name nothing in schema.json:\n  ${problems.join('\n  ')}`);

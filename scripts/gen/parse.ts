@@ -39,8 +39,19 @@ export interface TfBlockType {
 
 export interface ValueFacts {
   allowed?: Array<string | number>;
-  /** false when the values are only documented, and the remote API (not the provider) enforces them. */
+  /**
+   * false when the provider and its API enforce none of these facts before apply (they are only
+   * documented): every check of the entry then warns instead of failing synth.
+   */
   enforced?: boolean;
+  /**
+   * Where the provider or its remote API enforces the facts, at the pinned release:
+   * `<path in the provider repository>: <function, validator or acceptance test>`. An entry whose
+   * checks fail synth needs it (test/generator/provenance.test.ts).
+   */
+  enforcedBy?: string;
+  /** Where the facts are only documented (an entry with `enforced: false`). */
+  documentedIn?: string;
   min?: number;
   max?: number;
   minLength?: number;
@@ -70,6 +81,10 @@ export interface OverlayAttribute {
   integer?: boolean;
   /** The provider accepts the allowed values in any letter case. */
   caseInsensitive?: boolean;
+  /** Where the provider or its API enforces `format` or `integer` (see ValueFacts.enforcedBy). */
+  enforcedBy?: string;
+  /** Where `format`, `integer` or `allowedValues` are only documented: they then warn. */
+  documentedIn?: string;
 }
 
 export interface OverlayType {

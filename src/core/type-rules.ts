@@ -35,12 +35,35 @@ export interface TypeRule {
   readonly id: string;
   /** What the rule enforces, one sentence (the README's table of rules). */
   readonly summary: string;
-  /** Where the spec states it, e.g. `SPEC 2.1 regionConfigs, priority rules`. */
-  readonly source: string;
+  /**
+   * Where the provider or its remote API enforces the rule, at the pinned provider release:
+   * `<path in the provider repository>: <function, validator or acceptance test>`, e.g.
+   * `internal/service/advancedcluster/resource_advanced_cluster.go: resourceCreate`. A rule that
+   * fails synth (level `error`) needs it; test/rules/provenance.test.ts checks that every one has it.
+   * @default - not enforced: the rule warns, and `documentedIn` says where it is stated
+   */
+  readonly enforcedBy?: string;
+  /**
+   * Where only the provider's documentation states the rule (a warning, since nothing refuses the
+   * configuration before apply): `<path in the provider repository>` or a documentation page.
+   * @default - see `enforcedBy`
+   */
+  readonly documentedIn?: string;
+  /**
+   * @deprecated replaced by `enforcedBy` and `documentedIn` (kept until every rule is audited)
+   */
+  readonly source?: string;
   /** @default 'error' */
   readonly level?: 'error' | 'warning';
   /** Reads the rendered input (Terraform names; tokens unresolved) and reports what breaks the rule. */
   readonly check: (input: Readonly<Record<string, any>>, report: Report, context: RuleContext) => void;
+}
+
+/** Where a rule comes from, for docs and tables: where it is enforced, else where it is documented. */
+export function provenanceOf(rule: Pick<TypeRule, 'enforcedBy' | 'documentedIn' | 'source'>): string {
+  if (rule.enforcedBy) return rule.enforcedBy;
+  if (rule.documentedIn) return `documented: ${rule.documentedIn}`;
+  return rule.source ?? 'unknown';
 }
 
 const camelCache = new Map<string, string>();

@@ -19,7 +19,10 @@ export interface ValueCheck {
   readonly id: string;
   /** Allowed values. */
   readonly a?: ReadonlyArray<string | number>;
-  /** Set when the provider only documents the list or range (the remote API enforces it at apply): a miss warns. */
+  /**
+   * Set when neither the provider nor its API enforces the check before apply (it is only
+   * documented): a miss warns (`terrain:unlisted-value` for a list of values) instead of failing synth.
+   */
   readonly w?: 1;
   /** Lowest and highest allowed number. */
   readonly lo?: number;
@@ -116,6 +119,8 @@ function isAllowed(c: Compiled, v: string | number): boolean {
  */
 function judge(c: Compiled, v: string | number, path: string): Finding | undefined {
   const level = c.w ? 'unlisted' : 'error';
+  // A documented-only fact that is no list of values warns under its own id.
+  const other: Finding['level'] = c.w ? 'warning' : 'error';
   const finding = (problem: string, allowed: string, fix: string, lvl: Finding['level'] = level): Finding =>
     ({ id: c.id, level: lvl, problem: { field: path, problem, received: describeValue(v), allowed, fix } });
 
@@ -131,7 +136,7 @@ function judge(c: Compiled, v: string | number, path: string): Finding | undefin
     }
   }
   if (typeof v === 'number') {
-    if (c.i && !Number.isInteger(v)) return finding('must be a whole number.', 'an integer', `use ${Math.round(v)}.`, 'error');
+    if (c.i && !Number.isInteger(v)) return finding('must be a whole number.', 'an integer', `use ${Math.round(v)}.`, other);
     if ((c.lo !== undefined && v < c.lo) || (c.hi !== undefined && v > c.hi)) {
       const range = c.lo !== undefined && c.hi !== undefined ? `${c.lo} to ${c.hi}` : c.lo !== undefined ? `at least ${c.lo}` : `at most ${c.hi}`;
       const edge = c.lo !== undefined && v < c.lo ? c.lo : c.hi!;
@@ -140,19 +145,19 @@ function judge(c: Compiled, v: string | number, path: string): Finding | undefin
     return undefined;
   }
   if (c.ll !== undefined && v.length < c.ll) {
-    return finding('is too short.', `${c.ll} to ${c.lh ?? 'any number of'} characters`, `use at least ${c.ll} character${c.ll === 1 ? '' : 's'}.`, 'error');
+    return finding('is too short.', `${c.ll} to ${c.lh ?? 'any number of'} characters`, `use at least ${c.ll} character${c.ll === 1 ? '' : 's'}.`, other);
   }
   if (c.lh !== undefined && v.length > c.lh) {
-    return finding(`is too long (${v.length} characters).`, `at most ${c.lh} characters`, `shorten it to ${c.lh} characters or fewer.`, 'error');
+    return finding(`is too long (${v.length} characters).`, `at most ${c.lh} characters`, `shorten it to ${c.lh} characters or fewer.`, other);
   }
-  if (c.u && v !== v.toUpperCase()) return finding('must be upper case.', 'upper-case letters', `write '${v.toUpperCase()}'.`, 'error');
+  if (c.u && v !== v.toUpperCase()) return finding('must be upper case.', 'upper-case letters', `write '${v.toUpperCase()}'.`, other);
   if (c.p) {
     const re = c._re ?? ((c as { _re?: RegExp })._re = new RegExp(c.p));
-    if (!re.test(v)) return finding('does not match the required pattern.', `a value matching /${c.p}/`, 'change the value so that it matches the pattern.', 'error');
+    if (!re.test(v)) return finding('does not match the required pattern.', `a value matching /${c.p}/`, 'change the value so that it matches the pattern.', other);
   }
   if (c.fmt) {
     const f = FORMATS[c.fmt];
-    if (!f.re.test(v)) return finding(f.what, f.allowed, f.fix, 'error');
+    if (!f.re.test(v)) return finding(f.what, f.allowed, f.fix, other);
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { expectReadmeSection } from './readme-section';
-import type { TypeRule } from '../../src/core/type-rules';
+import { provenanceOf, TypeRule } from '../../src/core/type-rules';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PROVIDERS = ['mongodbatlas', 'incident', 'ibm', 'equinix'];
@@ -59,8 +59,8 @@ function table(): string {
     const rules = rulesOf(p);
     const values = valueChecksOf(p);
     L.push(`#### ${p}`, '', `${values.length} value checks: ${kinds(values)}. ${rules.length} type rules:`, '');
-    L.push('| id | level | rule | spec |', '|---|---|---|---|');
-    for (const r of rules) L.push(`| \`${r.id}\` | ${r.level ?? 'error'} | ${r.summary.replace(/\|/g, '\\|')} | ${r.source.replace(/\|/g, '\\|')} |`);
+    L.push('| id | level | rule | enforced by (or documented in) |', '|---|---|---|---|');
+    for (const r of rules) L.push(`| \`${r.id}\` | ${r.level ?? 'error'} | ${r.summary.replace(/\|/g, '\\|')} | ${provenanceOf(r).replace(/\|/g, '\\|')} |`);
     L.push('');
   }
   L.push(END);

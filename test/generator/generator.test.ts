@@ -111,7 +111,7 @@ describe('spec keys that name nothing stop generation', () => {
         "  overlay.json provider: unknown key 'enviroment'; allowed: description, source, versionConstraint, notes.",
         "  overlay.json types: 'demo_widgit' is no type of the schema (did you mean 'demo_widget'?) (resources by name, data sources as data.<name>, the provider block as provider).",
         "  overlay.json types.demo_widget.attributes: 'nmae' is no attribute path of demo_widget (did you mean 'name'?).",
-        "  overlay.json types.demo_widget.attributes.size: unknown key 'secret'; allowed: description, sensitive, deprecated, default, allowedValues, name, environment, format, integer, caseInsensitive.",
+        "  overlay.json types.demo_widget.attributes.size: unknown key 'secret'; allowed: description, sensitive, deprecated, default, allowedValues, name, environment, format, integer, caseInsensitive, enforcedBy, documentedIn.",
         "  values.json: 'demo_widget.sise' is no attribute path of demo_widget (did you mean 'size'?).",
         "  values.json: 'data.demo_flow.name' names no type of the schema.",
       ].join('\n'));

@@ -135,7 +135,7 @@ export interface DataEquinixFabricRouteAggregationsSort {
   /**
    * Property to sort by, as a JSON pointer-style path such as `/name` or `/changeLog/updatedDateTime`.
    *
-   * Allowed values: `/type`, `/uuid`, `/name`, `/project/projectId`, `/state`, `/changeLog/createdDateTime`, `/changeLog/updatedDateTime`, `/changeLog/deletedDateTime` (documented; the remote API enforces them).
+   * Allowed values: `/type`, `/uuid`, `/name`, `/project/projectId`, `/state`, `/changeLog/createdDateTime`, `/changeLog/updatedDateTime`, `/changeLog/deletedDateTime` (documented; a value outside them warns).
    * Terraform: `sort.property`, optional.
    *
    * @default - the provider's default
@@ -168,7 +168,7 @@ export class DataEquinixFabricRouteAggregationsSortOutputReference extends cdktn
   /**
    * Property to sort by, as a JSON pointer-style path such as `/name` or `/changeLog/updatedDateTime`.
    *
-   * Allowed values: `/type`, `/uuid`, `/name`, `/project/projectId`, `/state`, `/changeLog/createdDateTime`, `/changeLog/updatedDateTime`, `/changeLog/deletedDateTime` (documented; the remote API enforces them).
+   * Allowed values: `/type`, `/uuid`, `/name`, `/project/projectId`, `/state`, `/changeLog/createdDateTime`, `/changeLog/updatedDateTime`, `/changeLog/deletedDateTime` (documented; a value outside them warns).
    * Terraform: `sort.property`, optional.
    */
   get property(): string {
@@ -259,7 +259,7 @@ export interface DataEquinixFabricRouteAggregationsFilter {
   /**
    * Comparison operator (required), for example `=`, `!=`, `LIKE` or `IN`.
    *
-   * Allowed values: `=`, `!=`, `>`, `>=`, `<`, `<=`, `BETWEEN`, `NOT BETWEEN`, `LIKE`, `NOT LIKE`, `IN`, `NOT IN`, `IS NOT NULL`, `IS NULL` (documented; the remote API enforces them).
+   * Allowed values: `=`, `!=`, `>`, `>=`, `<`, `<=`, `BETWEEN`, `NOT BETWEEN`, `LIKE`, `NOT LIKE`, `IN`, `NOT IN`, `IS NOT NULL`, `IS NULL` (documented; a value outside them warns).
    * Terraform: `filter.operator`, required.
    */
   readonly operator: string;
@@ -292,7 +292,7 @@ export class DataEquinixFabricRouteAggregationsFilterOutputReference extends cdk
   /**
    * Comparison operator (required), for example `=`, `!=`, `LIKE` or `IN`.
    *
-   * Allowed values: `=`, `!=`, `>`, `>=`, `<`, `<=`, `BETWEEN`, `NOT BETWEEN`, `LIKE`, `NOT LIKE`, `IN`, `NOT IN`, `IS NOT NULL`, `IS NULL` (documented; the remote API enforces them).
+   * Allowed values: `=`, `!=`, `>`, `>=`, `<`, `<=`, `BETWEEN`, `NOT BETWEEN`, `LIKE`, `NOT LIKE`, `IN`, `NOT IN`, `IS NOT NULL`, `IS NULL` (documented; a value outside them warns).
    * Terraform: `filter.operator`, required.
    */
   get operator(): string {

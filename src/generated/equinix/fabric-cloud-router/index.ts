@@ -23,7 +23,7 @@ const S3: rt.Struct = { f: [
   { t: 'send_interval', y: 's' },
   { t: 'type', y: 's', f: 1, v: V1 },
 ] };
-const V2: rt.ValueCheck = { id: 'value:equinix_fabric_cloud_router.order.term_length', a: [1, 12, 24, 36], w: 1, lo: 1, hi: 36 };
+const V2: rt.ValueCheck = { id: 'value:equinix_fabric_cloud_router.order.term_length', a: [1, 12, 24, 36], lo: 1, hi: 36, w: 1 };
 const S4: rt.Struct = { f: [
   { t: 'billing_tier', y: 's' },
   { t: 'order_id', y: 's' },
@@ -589,7 +589,7 @@ export interface EquinixFabricCloudRouterOrder {
   /**
    * Term of the order, in months: 1, 12, 24 or 36. 1 is the on-demand default.
    *
-   * Allowed values: `1`, `12`, `24`, `36` (the spec lists them).
+   * Allowed values: `1`, `12`, `24`, `36` (documented; a value outside them warns).
    * Range: 1 to 36.
    * Terraform: `order.term_length`, optional.
    *
@@ -649,7 +649,7 @@ export class EquinixFabricCloudRouterOrderOutputReference extends cdktn.ComplexO
   /**
    * Term of the order, in months: 1, 12, 24 or 36. 1 is the on-demand default.
    *
-   * Allowed values: `1`, `12`, `24`, `36` (the spec lists them).
+   * Allowed values: `1`, `12`, `24`, `36` (documented; a value outside them warns).
    * Range: 1 to 36.
    * Terraform: `order.term_length`, optional.
    */
@@ -677,7 +677,7 @@ export interface EquinixFabricCloudRouterNotifications {
   /**
    * Kind of notification (required): `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS` or `NOTIFICATIONS`.
    *
-   * Allowed values: `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS`, `NOTIFICATIONS` (the spec lists them).
+   * Allowed values: `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS`, `NOTIFICATIONS` (documented; a value outside them warns).
    * Terraform: `notifications.type`, required.
    */
   readonly type: string;
@@ -716,7 +716,7 @@ export class EquinixFabricCloudRouterNotificationsOutputReference extends cdktn.
   /**
    * Kind of notification (required): `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS` or `NOTIFICATIONS`.
    *
-   * Allowed values: `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS`, `NOTIFICATIONS` (the spec lists them).
+   * Allowed values: `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS`, `NOTIFICATIONS` (documented; a value outside them warns).
    * Terraform: `notifications.type`, required.
    */
   get type(): string {

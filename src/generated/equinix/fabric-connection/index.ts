@@ -81,7 +81,7 @@ const S11: rt.Struct = { f: [
   { t: 'send_interval', y: 's' },
   { t: 'type', y: 's', f: 1, v: V10 },
 ] };
-const V11: rt.ValueCheck = { id: 'value:equinix_fabric_connection.order.term_length', a: [1, 12, 24, 36], w: 1, lo: 1, hi: 36 };
+const V11: rt.ValueCheck = { id: 'value:equinix_fabric_connection.order.term_length', a: [1, 12, 24, 36], lo: 1, hi: 36, w: 1 };
 const S12: rt.Struct = { f: [
   { t: 'billing_tier', y: 's' },
   { t: 'order_id', y: 's' },
@@ -2021,7 +2021,7 @@ export interface EquinixFabricConnectionOrder {
   /**
    * Term of the order, in months: 1, 12, 24 or 36. 1 is the on-demand default.
    *
-   * Allowed values: `1`, `12`, `24`, `36` (the spec lists them).
+   * Allowed values: `1`, `12`, `24`, `36` (documented; a value outside them warns).
    * Range: 1 to 36.
    * Terraform: `order.term_length`, optional.
    *
@@ -2081,7 +2081,7 @@ export class EquinixFabricConnectionOrderOutputReference extends cdktn.ComplexOb
   /**
    * Term of the order, in months: 1, 12, 24 or 36. 1 is the on-demand default.
    *
-   * Allowed values: `1`, `12`, `24`, `36` (the spec lists them).
+   * Allowed values: `1`, `12`, `24`, `36` (documented; a value outside them warns).
    * Range: 1 to 36.
    * Terraform: `order.term_length`, optional.
    */
@@ -2109,7 +2109,7 @@ export interface EquinixFabricConnectionNotifications {
   /**
    * Kind of notification (required): `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS` or `NOTIFICATIONS`.
    *
-   * Allowed values: `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS`, `NOTIFICATIONS` (the spec lists them).
+   * Allowed values: `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS`, `NOTIFICATIONS` (documented; a value outside them warns).
    * Terraform: `notifications.type`, required.
    */
   readonly type: string;
@@ -2148,7 +2148,7 @@ export class EquinixFabricConnectionNotificationsOutputReference extends cdktn.C
   /**
    * Kind of notification (required): `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS` or `NOTIFICATIONS`.
    *
-   * Allowed values: `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS`, `NOTIFICATIONS` (the spec lists them).
+   * Allowed values: `ALL`, `CONNECTION_APPROVAL`, `SALES_REP_NOTIFICATIONS`, `NOTIFICATIONS` (documented; a value outside them warns).
    * Terraform: `notifications.type`, required.
    */
   get type(): string {

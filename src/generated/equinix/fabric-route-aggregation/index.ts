@@ -58,7 +58,7 @@ export interface EquinixFabricRouteAggregationConfig extends cdktn.TerraformMeta
   /**
    * Type of the route aggregation: `BGP_IPv4_PREFIX_AGGREGATION` or `BGP_IPv6_PREFIX_AGGREGATION`.
    *
-   * Allowed values: `BGP_IPv4_PREFIX_AGGREGATION`, `BGP_IPv6_PREFIX_AGGREGATION` (documented; the remote API enforces them).
+   * Allowed values: `BGP_IPv4_PREFIX_AGGREGATION`, `BGP_IPv6_PREFIX_AGGREGATION` (documented; a value outside them warns).
    * Terraform: `type`, required.
    */
   readonly type: string;
@@ -187,7 +187,7 @@ export class EquinixFabricRouteAggregation extends cdktn.TerraformResource {
   /**
    * Type of the route aggregation: `BGP_IPv4_PREFIX_AGGREGATION` or `BGP_IPv6_PREFIX_AGGREGATION`.
    *
-   * Allowed values: `BGP_IPv4_PREFIX_AGGREGATION`, `BGP_IPv6_PREFIX_AGGREGATION` (documented; the remote API enforces them).
+   * Allowed values: `BGP_IPv4_PREFIX_AGGREGATION`, `BGP_IPv6_PREFIX_AGGREGATION` (documented; a value outside them warns).
    * Terraform: `type`, required.
    */
   get type(): string {

@@ -2342,7 +2342,7 @@ export interface IncidentAlertRouteIncidentTemplateSeverity {
   /**
    * How the severity changes with later alerts: `first-wins` or `max`.
    *
-   * Allowed values: `first-wins`, `max` (documented; the remote API enforces them).
+   * Allowed values: `first-wins`, `max` (documented; a value outside them warns).
    * Terraform: `incident_template.severity.merge_strategy`, required.
    */
   readonly mergeStrategy: string;
@@ -2372,7 +2372,7 @@ export class IncidentAlertRouteIncidentTemplateSeverityOutputReference extends c
   /**
    * How the severity changes with later alerts: `first-wins` or `max`.
    *
-   * Allowed values: `first-wins`, `max` (documented; the remote API enforces them).
+   * Allowed values: `first-wins`, `max` (documented; a value outside them warns).
    * Terraform: `incident_template.severity.merge_strategy`, required.
    */
   get mergeStrategy(): string {
@@ -3070,7 +3070,7 @@ export interface IncidentAlertRouteIncidentTemplateCustomFields {
   /**
    * How a value from a later alert is merged into the field, e.g. `first-wins`.
    *
-   * Allowed values: `first-wins`, `last-wins`, `append` (documented; the remote API enforces them).
+   * Allowed values: `first-wins`, `last-wins`, `append` (documented; a value outside them warns).
    * Terraform: `incident_template.custom_fields.merge_strategy`, required.
    */
   readonly mergeStrategy: string;
@@ -3109,7 +3109,7 @@ export class IncidentAlertRouteIncidentTemplateCustomFieldsOutputReference exten
   /**
    * How a value from a later alert is merged into the field, e.g. `first-wins`.
    *
-   * Allowed values: `first-wins`, `last-wins`, `append` (documented; the remote API enforces them).
+   * Allowed values: `first-wins`, `last-wins`, `append` (documented; a value outside them warns).
    * Terraform: `incident_template.custom_fields.merge_strategy`, required.
    */
   get mergeStrategy(): string {
@@ -3947,7 +3947,7 @@ export interface IncidentAlertRouteIncidentConfigTemplateSeverity {
   /**
    * How the severity changes with later alerts: `first-wins` or `max`.
    *
-   * Allowed values: `first-wins`, `max` (documented; the remote API enforces them).
+   * Allowed values: `first-wins`, `max` (documented; a value outside them warns).
    * Terraform: `incident_config.template.severity.merge_strategy`, required.
    */
   readonly mergeStrategy: string;
@@ -3977,7 +3977,7 @@ export class IncidentAlertRouteIncidentConfigTemplateSeverityOutputReference ext
   /**
    * How the severity changes with later alerts: `first-wins` or `max`.
    *
-   * Allowed values: `first-wins`, `max` (documented; the remote API enforces them).
+   * Allowed values: `first-wins`, `max` (documented; a value outside them warns).
    * Terraform: `incident_config.template.severity.merge_strategy`, required.
    */
   get mergeStrategy(): string {
@@ -4675,7 +4675,7 @@ export interface IncidentAlertRouteIncidentConfigTemplateCustomFields {
   /**
    * How a value from a later alert is merged into the field, e.g. `first-wins`.
    *
-   * Allowed values: `first-wins`, `last-wins`, `append` (documented; the remote API enforces them).
+   * Allowed values: `first-wins`, `last-wins`, `append` (documented; a value outside them warns).
    * Terraform: `incident_config.template.custom_fields.merge_strategy`, required.
    */
   readonly mergeStrategy: string;
@@ -4714,7 +4714,7 @@ export class IncidentAlertRouteIncidentConfigTemplateCustomFieldsOutputReference
   /**
    * How a value from a later alert is merged into the field, e.g. `first-wins`.
    *
-   * Allowed values: `first-wins`, `last-wins`, `append` (documented; the remote API enforces them).
+   * Allowed values: `first-wins`, `last-wins`, `append` (documented; a value outside them warns).
    * Terraform: `incident_config.template.custom_fields.merge_strategy`, required.
    */
   get mergeStrategy(): string {
@@ -5293,7 +5293,7 @@ export interface IncidentAlertRouteGroupingConfigDefault {
   /**
    * `rolling` (the window extends as alerts join) or `fixed`.
    *
-   * Allowed values: `rolling`, `fixed` (documented; the remote API enforces them).
+   * Allowed values: `rolling`, `fixed` (documented; a value outside them warns).
    * Terraform: `grouping_config.default.window_type`, optional.
    *
    * @default - the provider's default
@@ -5344,7 +5344,7 @@ export class IncidentAlertRouteGroupingConfigDefaultOutputReference extends cdkt
   /**
    * `rolling` (the window extends as alerts join) or `fixed`.
    *
-   * Allowed values: `rolling`, `fixed` (documented; the remote API enforces them).
+   * Allowed values: `rolling`, `fixed` (documented; a value outside them warns).
    * Terraform: `grouping_config.default.window_type`, optional.
    */
   get windowType(): string {
@@ -6940,7 +6940,7 @@ export interface IncidentAlertRouteEscalationConfigWhenAlertJoinsGroup {
   /**
    * When to escalate again: on a priority increase, or on each new alert.
    *
-   * Allowed values: `on_priority_increase`, `on_each_new_alert` (documented; the remote API enforces them).
+   * Allowed values: `on_priority_increase`, `on_each_new_alert` (documented; a value outside them warns).
    * Terraform: `escalation_config.when_alert_joins_group.mode`, required.
    */
   readonly mode: string;
@@ -6970,7 +6970,7 @@ export class IncidentAlertRouteEscalationConfigWhenAlertJoinsGroupOutputReferenc
   /**
    * When to escalate again: on a priority increase, or on each new alert.
    *
-   * Allowed values: `on_priority_increase`, `on_each_new_alert` (documented; the remote API enforces them).
+   * Allowed values: `on_priority_increase`, `on_each_new_alert` (documented; a value outside them warns).
    * Terraform: `escalation_config.when_alert_joins_group.mode`, required.
    */
   get mode(): string {

@@ -218,7 +218,7 @@ export interface IncidentAlertSourceBetaConfig extends cdktn.TerraformMetaArgume
   /**
    * Kind of source, such as `http`, `datadog`, `cloudwatch`, `email`, `jira` or `heartbeat`.
    *
-   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; the remote API enforces them).
+   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; a value outside them warns).
    * Terraform: `source_type`, required.
    */
   readonly sourceType: string;
@@ -409,7 +409,7 @@ export class IncidentAlertSourceBeta extends cdktn.TerraformResource {
   /**
    * Kind of source, such as `http`, `datadog`, `cloudwatch`, `email`, `jira` or `heartbeat`.
    *
-   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; the remote API enforces them).
+   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; a value outside them warns).
    * Terraform: `source_type`, required.
    */
   get sourceType(): string {

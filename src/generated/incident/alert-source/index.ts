@@ -183,7 +183,7 @@ export interface IncidentAlertSourceConfig extends cdktn.TerraformMetaArguments 
   /**
    * Kind of source, such as `http`, `datadog`, `cloudwatch`, `email`, `jira` or `heartbeat`.
    *
-   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; the remote API enforces them).
+   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; a value outside them warns).
    * Terraform: `source_type`, required.
    */
   readonly sourceType: string;
@@ -328,7 +328,7 @@ export class IncidentAlertSource extends cdktn.TerraformResource {
   /**
    * Kind of source, such as `http`, `datadog`, `cloudwatch`, `email`, `jira` or `heartbeat`.
    *
-   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; the remote API enforces them).
+   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; a value outside them warns).
    * Terraform: `source_type`, required.
    */
   get sourceType(): string {
@@ -2276,7 +2276,7 @@ export interface IncidentAlertSourceTemplateAttributesBinding {
   /**
    * How a value from a later event of the same alert is merged, e.g. `first_wins`.
    *
-   * Allowed values: `first_wins`, `last_wins`, `append`, `max`, `min` (documented; the remote API enforces them).
+   * Allowed values: `first_wins`, `last_wins`, `append`, `max`, `min` (documented; a value outside them warns).
    * Terraform: `template.attributes.binding.merge_strategy`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -2316,7 +2316,7 @@ export class IncidentAlertSourceTemplateAttributesBindingOutputReference extends
   /**
    * How a value from a later event of the same alert is merged, e.g. `first_wins`.
    *
-   * Allowed values: `first_wins`, `last_wins`, `append`, `max`, `min` (documented; the remote API enforces them).
+   * Allowed values: `first_wins`, `last_wins`, `append`, `max`, `min` (documented; a value outside them warns).
    * Terraform: `template.attributes.binding.merge_strategy`, optional; the provider computes it when unset.
    */
   get mergeStrategy(): string {

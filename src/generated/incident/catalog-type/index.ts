@@ -20,7 +20,7 @@ export interface IncidentCatalogTypeConfig extends cdktn.TerraformMetaArguments 
   /**
    * Categories of the type: `customer`, `issue-tracker`, `product-feature`, `service`, `on-call`, `team` or `user`.
    *
-   * Allowed values: `customer`, `issue-tracker`, `product-feature`, `service`, `on-call`, `team`, `user` (documented; the remote API enforces them).
+   * Allowed values: `customer`, `issue-tracker`, `product-feature`, `service`, `on-call`, `team`, `user` (documented; a value outside them warns).
    * Terraform: `categories`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -94,7 +94,7 @@ export class IncidentCatalogType extends cdktn.TerraformResource {
   /**
    * Categories of the type: `customer`, `issue-tracker`, `product-feature`, `service`, `on-call`, `team` or `user`.
    *
-   * Allowed values: `customer`, `issue-tracker`, `product-feature`, `service`, `on-call`, `team`, `user` (documented; the remote API enforces them).
+   * Allowed values: `customer`, `issue-tracker`, `product-feature`, `service`, `on-call`, `team`, `user` (documented; a value outside them warns).
    * Terraform: `categories`, optional; the provider computes it when unset.
    */
   get categories(): string[] {

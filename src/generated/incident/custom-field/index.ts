@@ -37,7 +37,7 @@ export interface IncidentCustomFieldConfig extends cdktn.TerraformMetaArguments 
   /**
    * Kind of field: `single_select`, `multi_select`, `text`, `link` or `numeric`.
    *
-   * Allowed values: `single_select`, `multi_select`, `text`, `link`, `numeric` (documented; the remote API enforces them).
+   * Allowed values: `single_select`, `multi_select`, `text`, `link`, `numeric` (documented; a value outside them warns).
    * Terraform: `field_type`, required.
    */
   readonly fieldType: string;
@@ -115,7 +115,7 @@ export class IncidentCustomField extends cdktn.TerraformResource {
   /**
    * Kind of field: `single_select`, `multi_select`, `text`, `link` or `numeric`.
    *
-   * Allowed values: `single_select`, `multi_select`, `text`, `link`, `numeric` (documented; the remote API enforces them).
+   * Allowed values: `single_select`, `multi_select`, `text`, `link`, `numeric` (documented; a value outside them warns).
    * Terraform: `field_type`, required.
    */
   get fieldType(): string {

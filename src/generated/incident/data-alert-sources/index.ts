@@ -13,7 +13,7 @@ export interface DataIncidentAlertSourcesConfig extends cdktn.TerraformMetaArgum
   /**
    * Only list sources of this type, e.g. `http`, `email` or `jira`.
    *
-   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (the spec lists them).
+   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; a value outside them warns).
    * Terraform: `source_type`, optional.
    *
    * @default - the provider's default
@@ -53,7 +53,7 @@ export class DataIncidentAlertSources extends cdktn.TerraformDataSource {
   /**
    * Only list sources of this type, e.g. `http`, `email` or `jira`.
    *
-   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (the spec lists them).
+   * Allowed values: `alertmanager`, `app_optics`, `azure_monitor`, `big_panda`, `bugsnag`, `checkly`, `chronosphere`, `cloudflare`, `cloudwatch`, `coralogix`, `cronitor`, `crowdstrike_falcon`, `dash0`, `datadog`, `dynatrace`, `elasticsearch`, `email`, `expel`, `github_issue`, `google_cloud`, `grafana`, `heartbeat`, `honeycomb`, `http`, `http_custom`, `incoming_calls`, `jira`, `jsm`, `monte_carlo`, `nagios`, `new_relic`, `opsgenie`, `pager_duty`, `panther`, `pingdom`, `prtg`, `runscope`, `sentry`, `sentry_metric`, `service_now`, `sns`, `splunk`, `status_cake`, `status_page_views`, `sumo_logic`, `uptime`, `vercel`, `wiz`, `zendesk` (documented; a value outside them warns).
    * Terraform: `source_type`, optional.
    */
   get sourceType(): string {

@@ -14,7 +14,7 @@ export interface DataIncidentRichTextConfig extends cdktn.TerraformMetaArguments
   /**
    * Feature set of the field the document is for (e.g. `plain_single_line` for a title, `rich` for a description); content it does not permit is dropped and listed in `dropped_content`.
    *
-   * Allowed values: `basic`, `basic_no_links`, `jira`, `mrkdwn`, `plain_multi_line`, `plain_single_line`, `plain_single_line_with_secrets`, `rich`, `rich_with_images`, `slack_rich_text`, `slack_rich_text_with_headings` (the spec lists them).
+   * Allowed values: `basic`, `basic_no_links`, `jira`, `mrkdwn`, `plain_multi_line`, `plain_single_line`, `plain_single_line_with_secrets`, `rich`, `rich_with_images`, `slack_rich_text`, `slack_rich_text_with_headings` (documented; a value outside them warns).
    * Terraform: `feature_set`, required.
    */
   readonly featureSet: string;
@@ -58,7 +58,7 @@ export class DataIncidentRichText extends cdktn.TerraformDataSource {
   /**
    * Feature set of the field the document is for (e.g. `plain_single_line` for a title, `rich` for a description); content it does not permit is dropped and listed in `dropped_content`.
    *
-   * Allowed values: `basic`, `basic_no_links`, `jira`, `mrkdwn`, `plain_multi_line`, `plain_single_line`, `plain_single_line_with_secrets`, `rich`, `rich_with_images`, `slack_rich_text`, `slack_rich_text_with_headings` (the spec lists them).
+   * Allowed values: `basic`, `basic_no_links`, `jira`, `mrkdwn`, `plain_multi_line`, `plain_single_line`, `plain_single_line_with_secrets`, `rich`, `rich_with_images`, `slack_rich_text`, `slack_rich_text_with_headings` (documented; a value outside them warns).
    * Terraform: `feature_set`, required.
    */
   get featureSet(): string {

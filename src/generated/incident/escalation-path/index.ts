@@ -412,7 +412,7 @@ export interface IncidentEscalationPathWorkingHoursWeekdayIntervals {
   /**
    * Day of the week, lower case.
    *
-   * Allowed values: `friday`, `monday`, `saturday`, `sunday`, `thursday`, `tuesday`, `wednesday` (documented; the remote API enforces them).
+   * Allowed values: `friday`, `monday`, `saturday`, `sunday`, `thursday`, `tuesday`, `wednesday` (documented; a value outside them warns).
    * Terraform: `working_hours.weekday_intervals.weekday`, required.
    */
   readonly weekday: string;
@@ -451,7 +451,7 @@ export class IncidentEscalationPathWorkingHoursWeekdayIntervalsOutputReference e
   /**
    * Day of the week, lower case.
    *
-   * Allowed values: `friday`, `monday`, `saturday`, `sunday`, `thursday`, `tuesday`, `wednesday` (documented; the remote API enforces them).
+   * Allowed values: `friday`, `monday`, `saturday`, `sunday`, `thursday`, `tuesday`, `wednesday` (documented; a value outside them warns).
    * Terraform: `working_hours.weekday_intervals.weekday`, required.
    */
   get weekday(): string {
@@ -570,7 +570,7 @@ export interface IncidentEscalationPathPath {
   /**
    * Kind of node: `level`, `notify_channel`, `delay`, `if_else`, `repeat` or `voicemail`; set the object of the same name.
    *
-   * Allowed values: `delay`, `if_else`, `level`, `notify_channel`, `repeat`, `voicemail` (documented; the remote API enforces them).
+   * Allowed values: `delay`, `if_else`, `level`, `notify_channel`, `repeat`, `voicemail` (documented; a value outside them warns).
    * Terraform: `path.type`, required.
    */
   readonly type: string;
@@ -645,7 +645,7 @@ export class IncidentEscalationPathPathOutputReference extends cdktn.ComplexObje
   /**
    * Kind of node: `level`, `notify_channel`, `delay`, `if_else`, `repeat` or `voicemail`; set the object of the same name.
    *
-   * Allowed values: `delay`, `if_else`, `level`, `notify_channel`, `repeat`, `voicemail` (documented; the remote API enforces them).
+   * Allowed values: `delay`, `if_else`, `level`, `notify_channel`, `repeat`, `voicemail` (documented; a value outside them warns).
    * Terraform: `path.type`, required.
    */
   get type(): string {
@@ -722,7 +722,7 @@ export interface IncidentEscalationPathPathNotifyChannel {
   /**
    * The `time_to_ack_interval_condition` attribute.
    *
-   * Allowed values: `active`, `inactive` (documented; the remote API enforces them).
+   * Allowed values: `active`, `inactive` (documented; a value outside them warns).
    * Terraform: `path.notify_channel.time_to_ack_interval_condition`, optional.
    *
    * @default - the provider's default
@@ -770,7 +770,7 @@ export class IncidentEscalationPathPathNotifyChannelOutputReference extends cdkt
   /**
    * The `time_to_ack_interval_condition` attribute.
    *
-   * Allowed values: `active`, `inactive` (documented; the remote API enforces them).
+   * Allowed values: `active`, `inactive` (documented; a value outside them warns).
    * Terraform: `path.notify_channel.time_to_ack_interval_condition`, optional.
    */
   get timeToAckIntervalCondition(): string {
@@ -807,7 +807,7 @@ export interface IncidentEscalationPathPathNotifyChannelTargets {
   /**
    * The `schedule_mode` attribute.
    *
-   * Allowed values: `all_users`, `all_users_for_rota`, `currently_on_call`, `currently_on_call_for_rota`, `next_on_call`, `next_on_call_for_rota` (documented; the remote API enforces them).
+   * Allowed values: `all_users`, `all_users_for_rota`, `currently_on_call`, `currently_on_call_for_rota`, `next_on_call`, `next_on_call_for_rota` (documented; a value outside them warns).
    * Terraform: `path.notify_channel.targets.schedule_mode`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -824,14 +824,14 @@ export interface IncidentEscalationPathPathNotifyChannelTargets {
   /**
    * The `type` attribute.
    *
-   * Allowed values: `schedule`, `user`, `slack_channel`, `msteams_channel` (documented; the remote API enforces them).
+   * Allowed values: `schedule`, `user`, `slack_channel`, `msteams_channel` (documented; a value outside them warns).
    * Terraform: `path.notify_channel.targets.type`, required.
    */
   readonly type: string;
   /**
    * The `urgency` attribute.
    *
-   * Allowed values: `high`, `low` (documented; the remote API enforces them).
+   * Allowed values: `high`, `low` (documented; a value outside them warns).
    * Terraform: `path.notify_channel.targets.urgency`, required.
    */
   readonly urgency: string;
@@ -861,7 +861,7 @@ export class IncidentEscalationPathPathNotifyChannelTargetsOutputReference exten
   /**
    * The `schedule_mode` attribute.
    *
-   * Allowed values: `all_users`, `all_users_for_rota`, `currently_on_call`, `currently_on_call_for_rota`, `next_on_call`, `next_on_call_for_rota` (documented; the remote API enforces them).
+   * Allowed values: `all_users`, `all_users_for_rota`, `currently_on_call`, `currently_on_call_for_rota`, `next_on_call`, `next_on_call_for_rota` (documented; a value outside them warns).
    * Terraform: `path.notify_channel.targets.schedule_mode`, optional; the provider computes it when unset.
    */
   get scheduleMode(): string {
@@ -880,7 +880,7 @@ export class IncidentEscalationPathPathNotifyChannelTargetsOutputReference exten
   /**
    * The `type` attribute.
    *
-   * Allowed values: `schedule`, `user`, `slack_channel`, `msteams_channel` (documented; the remote API enforces them).
+   * Allowed values: `schedule`, `user`, `slack_channel`, `msteams_channel` (documented; a value outside them warns).
    * Terraform: `path.notify_channel.targets.type`, required.
    */
   get type(): string {
@@ -890,7 +890,7 @@ export class IncidentEscalationPathPathNotifyChannelTargetsOutputReference exten
   /**
    * The `urgency` attribute.
    *
-   * Allowed values: `high`, `low` (documented; the remote API enforces them).
+   * Allowed values: `high`, `low` (documented; a value outside them warns).
    * Terraform: `path.notify_channel.targets.urgency`, required.
    */
   get urgency(): string {
@@ -914,7 +914,7 @@ export interface IncidentEscalationPathPathLevel {
   /**
    * Whether one acknowledgement is enough (`first`) or every target must acknowledge (`all`).
    *
-   * Allowed values: `all`, `first` (documented; the remote API enforces them).
+   * Allowed values: `all`, `first` (documented; a value outside them warns).
    * Terraform: `path.level.ack_mode`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -945,7 +945,7 @@ export interface IncidentEscalationPathPathLevel {
   /**
    * Move on when the working-hours calendar is `active` or `inactive` instead of after a fixed time.
    *
-   * Allowed values: `active`, `inactive` (documented; the remote API enforces them).
+   * Allowed values: `active`, `inactive` (documented; a value outside them warns).
    * Terraform: `path.level.time_to_ack_interval_condition`, optional.
    *
    * @default - the provider's default
@@ -984,7 +984,7 @@ export class IncidentEscalationPathPathLevelOutputReference extends cdktn.Comple
   /**
    * Whether one acknowledgement is enough (`first`) or every target must acknowledge (`all`).
    *
-   * Allowed values: `all`, `first` (documented; the remote API enforces them).
+   * Allowed values: `all`, `first` (documented; a value outside them warns).
    * Terraform: `path.level.ack_mode`, optional; the provider computes it when unset.
    */
   get ackMode(): string {
@@ -1021,7 +1021,7 @@ export class IncidentEscalationPathPathLevelOutputReference extends cdktn.Comple
   /**
    * Move on when the working-hours calendar is `active` or `inactive` instead of after a fixed time.
    *
-   * Allowed values: `active`, `inactive` (documented; the remote API enforces them).
+   * Allowed values: `active`, `inactive` (documented; a value outside them warns).
    * Terraform: `path.level.time_to_ack_interval_condition`, optional.
    */
   get timeToAckIntervalCondition(): string {
@@ -1058,7 +1058,7 @@ export interface IncidentEscalationPathPathLevelTargets {
   /**
    * For a schedule target: whom in the schedule to page, e.g. `currently_on_call`.
    *
-   * Allowed values: `all_users`, `all_users_for_rota`, `currently_on_call`, `currently_on_call_for_rota`, `next_on_call`, `next_on_call_for_rota` (documented; the remote API enforces them).
+   * Allowed values: `all_users`, `all_users_for_rota`, `currently_on_call`, `currently_on_call_for_rota`, `next_on_call`, `next_on_call_for_rota` (documented; a value outside them warns).
    * Terraform: `path.level.targets.schedule_mode`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1075,14 +1075,14 @@ export interface IncidentEscalationPathPathLevelTargets {
   /**
    * Kind of target: `schedule`, `user`, `slack_channel` or `msteams_channel`.
    *
-   * Allowed values: `schedule`, `user`, `slack_channel`, `msteams_channel` (documented; the remote API enforces them).
+   * Allowed values: `schedule`, `user`, `slack_channel`, `msteams_channel` (documented; a value outside them warns).
    * Terraform: `path.level.targets.type`, required.
    */
   readonly type: string;
   /**
    * `high` or `low` urgency.
    *
-   * Allowed values: `high`, `low` (documented; the remote API enforces them).
+   * Allowed values: `high`, `low` (documented; a value outside them warns).
    * Terraform: `path.level.targets.urgency`, required.
    */
   readonly urgency: string;
@@ -1112,7 +1112,7 @@ export class IncidentEscalationPathPathLevelTargetsOutputReference extends cdktn
   /**
    * For a schedule target: whom in the schedule to page, e.g. `currently_on_call`.
    *
-   * Allowed values: `all_users`, `all_users_for_rota`, `currently_on_call`, `currently_on_call_for_rota`, `next_on_call`, `next_on_call_for_rota` (documented; the remote API enforces them).
+   * Allowed values: `all_users`, `all_users_for_rota`, `currently_on_call`, `currently_on_call_for_rota`, `next_on_call`, `next_on_call_for_rota` (documented; a value outside them warns).
    * Terraform: `path.level.targets.schedule_mode`, optional; the provider computes it when unset.
    */
   get scheduleMode(): string {
@@ -1131,7 +1131,7 @@ export class IncidentEscalationPathPathLevelTargetsOutputReference extends cdktn
   /**
    * Kind of target: `schedule`, `user`, `slack_channel` or `msteams_channel`.
    *
-   * Allowed values: `schedule`, `user`, `slack_channel`, `msteams_channel` (documented; the remote API enforces them).
+   * Allowed values: `schedule`, `user`, `slack_channel`, `msteams_channel` (documented; a value outside them warns).
    * Terraform: `path.level.targets.type`, required.
    */
   get type(): string {
@@ -1141,7 +1141,7 @@ export class IncidentEscalationPathPathLevelTargetsOutputReference extends cdktn
   /**
    * `high` or `low` urgency.
    *
-   * Allowed values: `high`, `low` (documented; the remote API enforces them).
+   * Allowed values: `high`, `low` (documented; a value outside them warns).
    * Terraform: `path.level.targets.urgency`, required.
    */
   get urgency(): string {
@@ -1575,7 +1575,7 @@ export interface IncidentEscalationPathPathDelay {
   /**
    * Wait until the working-hours calendar is `active` or `inactive`.
    *
-   * Allowed values: `active`, `inactive` (documented; the remote API enforces them).
+   * Allowed values: `active`, `inactive` (documented; a value outside them warns).
    * Terraform: `path.delay.delay_interval_condition`, optional.
    *
    * @default - the provider's default
@@ -1614,7 +1614,7 @@ export class IncidentEscalationPathPathDelayOutputReference extends cdktn.Comple
   /**
    * Wait until the working-hours calendar is `active` or `inactive`.
    *
-   * Allowed values: `active`, `inactive` (documented; the remote API enforces them).
+   * Allowed values: `active`, `inactive` (documented; a value outside them warns).
    * Terraform: `path.delay.delay_interval_condition`, optional.
    */
   get delayIntervalCondition(): string {

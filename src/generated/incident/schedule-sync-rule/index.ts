@@ -45,7 +45,7 @@ export interface IncidentScheduleSyncRuleConfig extends cdktn.TerraformMetaArgum
   /**
    * Which members of the schedule are synced, e.g. `on_call` or `all_users`.
    *
-   * Allowed values: `all_users`, `next_on_call`, `on_call` (documented; the remote API enforces them).
+   * Allowed values: `all_users`, `next_on_call`, `on_call` (documented; a value outside them warns).
    * Terraform: `sync_type`, required.
    */
   readonly syncType: string;
@@ -121,7 +121,7 @@ export class IncidentScheduleSyncRule extends cdktn.TerraformResource {
   /**
    * Which members of the schedule are synced, e.g. `on_call` or `all_users`.
    *
-   * Allowed values: `all_users`, `next_on_call`, `on_call` (documented; the remote API enforces them).
+   * Allowed values: `all_users`, `next_on_call`, `on_call` (documented; a value outside them warns).
    * Terraform: `sync_type`, required.
    */
   get syncType(): string {

@@ -383,7 +383,7 @@ export interface IncidentScheduleRotationsVersionsWorkingIntervals {
   /**
    * The `weekday` attribute.
    *
-   * Allowed values: `friday`, `monday`, `saturday`, `sunday`, `thursday`, `tuesday`, `wednesday` (documented; the remote API enforces them).
+   * Allowed values: `friday`, `monday`, `saturday`, `sunday`, `thursday`, `tuesday`, `wednesday` (documented; a value outside them warns).
    * Terraform: `rotations.versions.working_intervals.weekday`, required.
    */
   readonly weekday: string;
@@ -422,7 +422,7 @@ export class IncidentScheduleRotationsVersionsWorkingIntervalsOutputReference ex
   /**
    * The `weekday` attribute.
    *
-   * Allowed values: `friday`, `monday`, `saturday`, `sunday`, `thursday`, `tuesday`, `wednesday` (documented; the remote API enforces them).
+   * Allowed values: `friday`, `monday`, `saturday`, `sunday`, `thursday`, `tuesday`, `wednesday` (documented; a value outside them warns).
    * Terraform: `rotations.versions.working_intervals.weekday`, required.
    */
   get weekday(): string {
@@ -510,7 +510,7 @@ export interface IncidentScheduleRotationsVersionsHandovers {
   /**
    * The `interval_type` attribute.
    *
-   * Allowed values: `hourly`, `daily`, `weekly` (documented; the remote API enforces them).
+   * Allowed values: `hourly`, `daily`, `weekly` (documented; a value outside them warns).
    * Terraform: `rotations.versions.handovers.interval_type`, required.
    */
   readonly intervalType: string;
@@ -540,7 +540,7 @@ export class IncidentScheduleRotationsVersionsHandoversOutputReference extends c
   /**
    * The `interval_type` attribute.
    *
-   * Allowed values: `hourly`, `daily`, `weekly` (documented; the remote API enforces them).
+   * Allowed values: `hourly`, `daily`, `weekly` (documented; a value outside them warns).
    * Terraform: `rotations.versions.handovers.interval_type`, required.
    */
   get intervalType(): string {

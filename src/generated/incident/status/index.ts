@@ -15,7 +15,7 @@ export interface IncidentStatusConfig extends cdktn.TerraformMetaArguments {
   /**
    * Lifecycle category of the status, e.g. `live` or `learning`.
    *
-   * Allowed values: `triage`, `declined`, `merged`, `canceled`, `live`, `learning`, `closed`, `paused` (documented; the remote API enforces them).
+   * Allowed values: `triage`, `declined`, `merged`, `canceled`, `live`, `learning`, `closed`, `paused` (documented; a value outside them warns).
    * Terraform: `category`, required.
    */
   readonly category: string;
@@ -57,7 +57,7 @@ export class IncidentStatus extends cdktn.TerraformResource {
   /**
    * Lifecycle category of the status, e.g. `live` or `learning`.
    *
-   * Allowed values: `triage`, `declined`, `merged`, `canceled`, `live`, `learning`, `closed`, `paused` (documented; the remote API enforces them).
+   * Allowed values: `triage`, `declined`, `merged`, `canceled`, `live`, `learning`, `closed`, `paused` (documented; a value outside them warns).
    * Terraform: `category`, required.
    */
   get category(): string {

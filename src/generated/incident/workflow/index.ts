@@ -168,7 +168,7 @@ export interface IncidentWorkflowConfig extends cdktn.TerraformMetaArguments {
   /**
    * Private incidents the workflow runs on: `all`, `owning_teams` or `none`.
    *
-   * Allowed values: `all`, `owning_teams`, `none` (documented; the remote API enforces them).
+   * Allowed values: `all`, `owning_teams`, `none` (documented; a value outside them warns).
    * Terraform: `private_incident_scope`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -183,7 +183,7 @@ export interface IncidentWorkflowConfig extends cdktn.TerraformMetaArguments {
   /**
    * `newly_created` or `newly_created_and_active` incidents.
    *
-   * Allowed values: `newly_created`, `newly_created_and_active` (documented; the remote API enforces them).
+   * Allowed values: `newly_created`, `newly_created_and_active` (documented; a value outside them warns).
    * Terraform: `runs_on_incidents`, required.
    */
   readonly runsOnIncidents: string;
@@ -198,7 +198,7 @@ export interface IncidentWorkflowConfig extends cdktn.TerraformMetaArguments {
   /**
    * State of the workflow: `active`, `disabled`, `draft` or `error`.
    *
-   * Allowed values: `active`, `disabled`, `draft`, `error` (documented; the remote API enforces them).
+   * Allowed values: `active`, `disabled`, `draft`, `error` (documented; a value outside them warns).
    * Terraform: `state`, required.
    */
   readonly state: string;
@@ -341,7 +341,7 @@ export class IncidentWorkflow extends cdktn.TerraformResource {
   /**
    * Private incidents the workflow runs on: `all`, `owning_teams` or `none`.
    *
-   * Allowed values: `all`, `owning_teams`, `none` (documented; the remote API enforces them).
+   * Allowed values: `all`, `owning_teams`, `none` (documented; a value outside them warns).
    * Terraform: `private_incident_scope`, optional; the provider computes it when unset.
    */
   get privateIncidentScope(): string {
@@ -360,7 +360,7 @@ export class IncidentWorkflow extends cdktn.TerraformResource {
   /**
    * `newly_created` or `newly_created_and_active` incidents.
    *
-   * Allowed values: `newly_created`, `newly_created_and_active` (documented; the remote API enforces them).
+   * Allowed values: `newly_created`, `newly_created_and_active` (documented; a value outside them warns).
    * Terraform: `runs_on_incidents`, required.
    */
   get runsOnIncidents(): string {
@@ -379,7 +379,7 @@ export class IncidentWorkflow extends cdktn.TerraformResource {
   /**
    * State of the workflow: `active`, `disabled`, `draft` or `error`.
    *
-   * Allowed values: `active`, `disabled`, `draft`, `error` (documented; the remote API enforces them).
+   * Allowed values: `active`, `disabled`, `draft`, `error` (documented; a value outside them warns).
    * Terraform: `state`, required.
    */
   get state(): string {

@@ -140,7 +140,7 @@ export interface MongodbatlasAdvancedClusterConfig extends cdktn.TerraformMetaAr
   /**
    * Adaptive capacity setting of the cluster: `ENABLED` or `DISABLED`.
    *
-   * Allowed values: `ENABLED`, `DISABLED` (documented; the remote API enforces them).
+   * Allowed values: `ENABLED`, `DISABLED` (documented; a value outside them warns).
    * Terraform: `adaptive_capacity`, optional.
    *
    * @default - the provider's default
@@ -173,14 +173,14 @@ export interface MongodbatlasAdvancedClusterConfig extends cdktn.TerraformMetaAr
   /**
    * Required. Type of the cluster: `REPLICASET`, `SHARDED` or `GEOSHARDED` (global cluster).
    *
-   * Allowed values: `REPLICASET`, `SHARDED`, `GEOSHARDED` (documented; the remote API enforces them).
+   * Allowed values: `REPLICASET`, `SHARDED`, `GEOSHARDED` (documented; a value outside them warns).
    * Terraform: `cluster_type`, required.
    */
   readonly clusterType: string;
   /**
    * How the config servers of a sharded cluster are managed: `ATLAS_MANAGED` or `FIXED_TO_DEDICATED`.
    *
-   * Allowed values: `ATLAS_MANAGED`, `FIXED_TO_DEDICATED` (documented; the remote API enforces them).
+   * Allowed values: `ATLAS_MANAGED`, `FIXED_TO_DEDICATED` (documented; a value outside them warns).
    * Terraform: `config_server_management_mode`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -197,7 +197,7 @@ export interface MongodbatlasAdvancedClusterConfig extends cdktn.TerraformMetaAr
   /**
    * Cloud provider whose key management service encrypts the cluster storage (encryption at rest with customer key management): `AWS`, `GCP`, `AZURE` or `NONE`.
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE`, `NONE` (documented; the remote API enforces them).
+   * Allowed values: `AWS`, `GCP`, `AZURE`, `NONE` (documented; a value outside them warns).
    * Terraform: `encryption_at_rest_provider`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -275,7 +275,7 @@ export interface MongodbatlasAdvancedClusterConfig extends cdktn.TerraformMetaAr
   /**
    * Strategy for scaling the replica set nodes: `WORKLOAD_TYPE`, `SEQUENTIAL` or `NODE_TYPE`.
    *
-   * Allowed values: `WORKLOAD_TYPE`, `SEQUENTIAL`, `NODE_TYPE` (documented; the remote API enforces them).
+   * Allowed values: `WORKLOAD_TYPE`, `SEQUENTIAL`, `NODE_TYPE` (documented; a value outside them warns).
    * Terraform: `replica_set_scaling_strategy`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -298,7 +298,7 @@ export interface MongodbatlasAdvancedClusterConfig extends cdktn.TerraformMetaAr
   /**
    * Certificate authority that issued the TLS certificate of the cluster.
    *
-   * Allowed values: `ISRGROOTX1` (documented; the remote API enforces them).
+   * Allowed values: `ISRGROOTX1` (documented; a value outside them warns).
    * Terraform: `root_cert_type`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -347,7 +347,7 @@ export interface MongodbatlasAdvancedClusterConfig extends cdktn.TerraformMetaAr
   /**
    * Release cadence of MongoDB versions for the cluster: `LTS` or `CONTINUOUS`.
    *
-   * Allowed values: `LTS`, `CONTINUOUS` (documented; the remote API enforces them).
+   * Allowed values: `LTS`, `CONTINUOUS` (documented; a value outside them warns).
    * Terraform: `version_release_system`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -388,7 +388,7 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
   /**
    * Adaptive capacity setting of the cluster: `ENABLED` or `DISABLED`.
    *
-   * Allowed values: `ENABLED`, `DISABLED` (documented; the remote API enforces them).
+   * Allowed values: `ENABLED`, `DISABLED` (documented; a value outside them warns).
    * Terraform: `adaptive_capacity`, optional.
    */
   get adaptiveCapacity(): string {
@@ -434,7 +434,7 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
   /**
    * Required. Type of the cluster: `REPLICASET`, `SHARDED` or `GEOSHARDED` (global cluster).
    *
-   * Allowed values: `REPLICASET`, `SHARDED`, `GEOSHARDED` (documented; the remote API enforces them).
+   * Allowed values: `REPLICASET`, `SHARDED`, `GEOSHARDED` (documented; a value outside them warns).
    * Terraform: `cluster_type`, required.
    */
   get clusterType(): string {
@@ -444,7 +444,7 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
   /**
    * How the config servers of a sharded cluster are managed: `ATLAS_MANAGED` or `FIXED_TO_DEDICATED`.
    *
-   * Allowed values: `ATLAS_MANAGED`, `FIXED_TO_DEDICATED` (documented; the remote API enforces them).
+   * Allowed values: `ATLAS_MANAGED`, `FIXED_TO_DEDICATED` (documented; a value outside them warns).
    * Terraform: `config_server_management_mode`, optional; the provider computes it when unset.
    */
   get configServerManagementMode(): string {
@@ -490,7 +490,7 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
   /**
    * Cloud provider whose key management service encrypts the cluster storage (encryption at rest with customer key management): `AWS`, `GCP`, `AZURE` or `NONE`.
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE`, `NONE` (documented; the remote API enforces them).
+   * Allowed values: `AWS`, `GCP`, `AZURE`, `NONE` (documented; a value outside them warns).
    * Terraform: `encryption_at_rest_provider`, optional; the provider computes it when unset.
    */
   get encryptionAtRestProvider(): string {
@@ -591,7 +591,7 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
   /**
    * Strategy for scaling the replica set nodes: `WORKLOAD_TYPE`, `SEQUENTIAL` or `NODE_TYPE`.
    *
-   * Allowed values: `WORKLOAD_TYPE`, `SEQUENTIAL`, `NODE_TYPE` (documented; the remote API enforces them).
+   * Allowed values: `WORKLOAD_TYPE`, `SEQUENTIAL`, `NODE_TYPE` (documented; a value outside them warns).
    * Terraform: `replica_set_scaling_strategy`, optional; the provider computes it when unset.
    */
   get replicaSetScalingStrategy(): string {
@@ -619,7 +619,7 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
   /**
    * Certificate authority that issued the TLS certificate of the cluster.
    *
-   * Allowed values: `ISRGROOTX1` (documented; the remote API enforces them).
+   * Allowed values: `ISRGROOTX1` (documented; a value outside them warns).
    * Terraform: `root_cert_type`, optional; the provider computes it when unset.
    */
   get rootCertType(): string {
@@ -683,7 +683,7 @@ export class MongodbatlasAdvancedCluster extends cdktn.TerraformResource {
   /**
    * Release cadence of MongoDB versions for the cluster: `LTS` or `CONTINUOUS`.
    *
-   * Allowed values: `LTS`, `CONTINUOUS` (documented; the remote API enforces them).
+   * Allowed values: `LTS`, `CONTINUOUS` (documented; a value outside them warns).
    * Terraform: `version_release_system`, optional; the provider computes it when unset.
    */
   get versionReleaseSystem(): string {
@@ -930,7 +930,7 @@ export interface MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs {
   /**
    * Required. Cloud provider of the region: `AWS`, `GCP`, `AZURE`, `TENANT` (M0 multi-tenant) or `FLEX`.
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE`, `TENANT`, `FLEX` (the spec lists them).
+   * Allowed values: `AWS`, `GCP`, `AZURE`, `TENANT`, `FLEX` (documented; a value outside them warns).
    * Terraform: `replication_specs.region_configs.provider_name`, required.
    */
   readonly providerName: string;
@@ -1019,7 +1019,7 @@ export class MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsOutputRefer
   /**
    * Required. Cloud provider of the region: `AWS`, `GCP`, `AZURE`, `TENANT` (M0 multi-tenant) or `FLEX`.
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE`, `TENANT`, `FLEX` (the spec lists them).
+   * Allowed values: `AWS`, `GCP`, `AZURE`, `TENANT`, `FLEX` (documented; a value outside them warns).
    * Terraform: `replication_specs.region_configs.provider_name`, required.
    */
   get providerName(): string {
@@ -1077,7 +1077,7 @@ export interface MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsReadOnl
   /**
    * Type of AWS storage volume; AWS only, not for multi-cloud clusters. `STANDARD` cannot exceed the default IOPS for the volume size; with `PROVISIONED` the IOPS must be within the allowed range for the size.
    *
-   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; the remote API enforces them).
+   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; a value outside them warns).
    * Terraform: `replication_specs.region_configs.read_only_specs.ebs_volume_type`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1134,7 +1134,7 @@ export class MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsReadOnlySpe
   /**
    * Type of AWS storage volume; AWS only, not for multi-cloud clusters. `STANDARD` cannot exceed the default IOPS for the volume size; with `PROVISIONED` the IOPS must be within the allowed range for the size.
    *
-   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; the remote API enforces them).
+   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; a value outside them warns).
    * Terraform: `replication_specs.region_configs.read_only_specs.ebs_volume_type`, optional; the provider computes it when unset.
    */
   get ebsVolumeType(): string {
@@ -1181,7 +1181,7 @@ export interface MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsElectab
   /**
    * Type of AWS storage volume; AWS only, not for multi-cloud clusters. `STANDARD` cannot exceed the default IOPS for the volume size; with `PROVISIONED` the IOPS must be within the allowed range for the size.
    *
-   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; the remote API enforces them).
+   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; a value outside them warns).
    * Terraform: `replication_specs.region_configs.electable_specs.ebs_volume_type`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1238,7 +1238,7 @@ export class MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsElectableSp
   /**
    * Type of AWS storage volume; AWS only, not for multi-cloud clusters. `STANDARD` cannot exceed the default IOPS for the volume size; with `PROVISIONED` the IOPS must be within the allowed range for the size.
    *
-   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; the remote API enforces them).
+   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; a value outside them warns).
    * Terraform: `replication_specs.region_configs.electable_specs.ebs_volume_type`, optional; the provider computes it when unset.
    */
   get ebsVolumeType(): string {
@@ -1387,7 +1387,7 @@ export interface MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsAnalyti
   /**
    * Type of AWS storage volume; AWS only, not for multi-cloud clusters. `STANDARD` cannot exceed the default IOPS for the volume size; with `PROVISIONED` the IOPS must be within the allowed range for the size.
    *
-   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; the remote API enforces them).
+   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; a value outside them warns).
    * Terraform: `replication_specs.region_configs.analytics_specs.ebs_volume_type`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1444,7 +1444,7 @@ export class MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsAnalyticsSp
   /**
    * Type of AWS storage volume; AWS only, not for multi-cloud clusters. `STANDARD` cannot exceed the default IOPS for the volume size; with `PROVISIONED` the IOPS must be within the allowed range for the size.
    *
-   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; the remote API enforces them).
+   * Allowed values: `STANDARD`, `PROVISIONED`, `HIGH_PERFORMANCE` (documented; a value outside them warns).
    * Terraform: `replication_specs.region_configs.analytics_specs.ebs_volume_type`, optional; the provider computes it when unset.
    */
   get ebsVolumeType(): string {
@@ -1807,7 +1807,7 @@ export interface MongodbatlasAdvancedClusterBiConnectorConfig {
   /**
    * Read preference of the BI Connector: `primary`, `secondary` or `analytics`. Default is `secondary` when the cluster has no analytics nodes, and `analytics` when it has them.
    *
-   * Allowed values: `primary`, `secondary`, `analytics` (the spec lists them).
+   * Allowed values: `primary`, `secondary`, `analytics` (documented; a value outside them warns).
    * Terraform: `bi_connector_config.read_preference`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1839,7 +1839,7 @@ export class MongodbatlasAdvancedClusterBiConnectorConfigOutputReference extends
   /**
    * Read preference of the BI Connector: `primary`, `secondary` or `analytics`. Default is `secondary` when the cluster has no analytics nodes, and `analytics` when it has them.
    *
-   * Allowed values: `primary`, `secondary`, `analytics` (the spec lists them).
+   * Allowed values: `primary`, `secondary`, `analytics` (documented; a value outside them warns).
    * Terraform: `bi_connector_config.read_preference`, optional; the provider computes it when unset.
    */
   get readPreference(): string {
@@ -1900,7 +1900,7 @@ export interface MongodbatlasAdvancedClusterAdvancedConfiguration {
   /**
    * Minimum TLS version the cluster accepts for incoming connections.
    *
-   * Allowed values: `TLS1_2`, `TLS1_3` (documented; the remote API enforces them).
+   * Allowed values: `TLS1_2`, `TLS1_3` (documented; a value outside them warns).
    * Terraform: `advanced_configuration.minimum_enabled_tls_protocol`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1950,7 +1950,7 @@ export interface MongodbatlasAdvancedClusterAdvancedConfiguration {
   /**
    * TLS cipher suite configuration mode: `CUSTOM` (use the `custom_openssl_cipher_config_tls*` lists) or `DEFAULT`. Set back to `DEFAULT` to unset the custom cipher suites.
    *
-   * Allowed values: `CUSTOM`, `DEFAULT` (the spec lists them).
+   * Allowed values: `CUSTOM`, `DEFAULT` (documented; a value outside them warns).
    * Terraform: `advanced_configuration.tls_cipher_config_mode`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -2035,7 +2035,7 @@ export class MongodbatlasAdvancedClusterAdvancedConfigurationOutputReference ext
   /**
    * Minimum TLS version the cluster accepts for incoming connections.
    *
-   * Allowed values: `TLS1_2`, `TLS1_3` (documented; the remote API enforces them).
+   * Allowed values: `TLS1_2`, `TLS1_3` (documented; a value outside them warns).
    * Terraform: `advanced_configuration.minimum_enabled_tls_protocol`, optional; the provider computes it when unset.
    */
   get minimumEnabledTlsProtocol(): string {
@@ -2091,7 +2091,7 @@ export class MongodbatlasAdvancedClusterAdvancedConfigurationOutputReference ext
   /**
    * TLS cipher suite configuration mode: `CUSTOM` (use the `custom_openssl_cipher_config_tls*` lists) or `DEFAULT`. Set back to `DEFAULT` to unset the custom cipher suites.
    *
-   * Allowed values: `CUSTOM`, `DEFAULT` (the spec lists them).
+   * Allowed values: `CUSTOM`, `DEFAULT` (documented; a value outside them warns).
    * Terraform: `advanced_configuration.tls_cipher_config_mode`, optional; the provider computes it when unset.
    */
   get tlsCipherConfigMode(): string {

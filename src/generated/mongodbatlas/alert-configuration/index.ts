@@ -297,7 +297,7 @@ export interface MongodbatlasAlertConfigurationThresholdConfig {
   /**
    * Comparison operator applied between the value and `threshold`.
    *
-   * Allowed values: `GREATER_THAN`, `LESS_THAN` (documented; the remote API enforces them).
+   * Allowed values: `GREATER_THAN`, `LESS_THAN` (documented; a value outside them warns).
    * Terraform: `threshold_config.operator`, optional.
    *
    * @default - the provider's default
@@ -337,7 +337,7 @@ export class MongodbatlasAlertConfigurationThresholdConfigOutputReference extend
   /**
    * Comparison operator applied between the value and `threshold`.
    *
-   * Allowed values: `GREATER_THAN`, `LESS_THAN` (documented; the remote API enforces them).
+   * Allowed values: `GREATER_THAN`, `LESS_THAN` (documented; a value outside them warns).
    * Terraform: `threshold_config.operator`, optional.
    */
   get operator(): string {
@@ -486,7 +486,7 @@ export interface MongodbatlasAlertConfigurationNotification {
   /**
    * Roles whose users receive the alert. Optional; valid only if `type_name` is `ORG`, `GROUP` or `USER`. Omitted means users with any role. Project roles: `GROUP_CLUSTER_MANAGER`, `GROUP_DATA_ACCESS_ADMIN`, `GROUP_DATA_ACCESS_READ_ONLY`, `GROUP_DATA_ACCESS_READ_WRITE`, `GROUP_OWNER`, `GROUP_READ_ONLY`. Organization roles: `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY`.
    *
-   * Allowed values: `GROUP_CLUSTER_MANAGER`, `GROUP_DATA_ACCESS_ADMIN`, `GROUP_DATA_ACCESS_READ_ONLY`, `GROUP_DATA_ACCESS_READ_WRITE`, `GROUP_OWNER`, `GROUP_READ_ONLY`, `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY` (the spec lists them).
+   * Allowed values: `GROUP_CLUSTER_MANAGER`, `GROUP_DATA_ACCESS_ADMIN`, `GROUP_DATA_ACCESS_READ_ONLY`, `GROUP_DATA_ACCESS_READ_WRITE`, `GROUP_OWNER`, `GROUP_READ_ONLY`, `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY` (documented; a value outside them warns).
    * Terraform: `notification.roles`, optional.
    *
    * @default - the provider's default
@@ -716,7 +716,7 @@ export class MongodbatlasAlertConfigurationNotificationOutputReference extends c
   /**
    * Roles whose users receive the alert. Optional; valid only if `type_name` is `ORG`, `GROUP` or `USER`. Omitted means users with any role. Project roles: `GROUP_CLUSTER_MANAGER`, `GROUP_DATA_ACCESS_ADMIN`, `GROUP_DATA_ACCESS_READ_ONLY`, `GROUP_DATA_ACCESS_READ_WRITE`, `GROUP_OWNER`, `GROUP_READ_ONLY`. Organization roles: `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY`.
    *
-   * Allowed values: `GROUP_CLUSTER_MANAGER`, `GROUP_DATA_ACCESS_ADMIN`, `GROUP_DATA_ACCESS_READ_ONLY`, `GROUP_DATA_ACCESS_READ_WRITE`, `GROUP_OWNER`, `GROUP_READ_ONLY`, `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY` (the spec lists them).
+   * Allowed values: `GROUP_CLUSTER_MANAGER`, `GROUP_DATA_ACCESS_ADMIN`, `GROUP_DATA_ACCESS_READ_ONLY`, `GROUP_DATA_ACCESS_READ_WRITE`, `GROUP_OWNER`, `GROUP_READ_ONLY`, `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY` (documented; a value outside them warns).
    * Terraform: `notification.roles`, optional.
    */
   get roles(): string[] {
@@ -842,7 +842,7 @@ export interface MongodbatlasAlertConfigurationMetricThresholdConfig {
   /**
    * How the metric is evaluated; must be `AVERAGE` (rule metric-threshold-mode-average).
    *
-   * Allowed values: `AVERAGE` (documented; the remote API enforces them).
+   * Allowed values: `AVERAGE` (documented; a value outside them warns).
    * Terraform: `metric_threshold_config.mode`, optional.
    *
    * @default - the provider's default
@@ -899,7 +899,7 @@ export class MongodbatlasAlertConfigurationMetricThresholdConfigOutputReference 
   /**
    * How the metric is evaluated; must be `AVERAGE` (rule metric-threshold-mode-average).
    *
-   * Allowed values: `AVERAGE` (documented; the remote API enforces them).
+   * Allowed values: `AVERAGE` (documented; a value outside them warns).
    * Terraform: `metric_threshold_config.mode`, optional.
    */
   get mode(): string {
@@ -940,14 +940,14 @@ export interface MongodbatlasAlertConfigurationMatcher {
   /**
    * Required. Field of the target object to match on. Allowed `field_name` values by alert kind: host alerts `TYPE_NAME`, `HOSTNAME`, `PORT`, `HOSTNAME_AND_PORT`, `REPLICA_SET_NAME`; replica set alerts `REPLICA_SET_NAME`, `SHARD_NAME`, `CLUSTER_NAME`; sharded cluster alerts `CLUSTER_NAME`, `SHARD_NAME`. Other alert kinds support no matchers.
    *
-   * Allowed values: `TYPE_NAME`, `HOSTNAME`, `PORT`, `HOSTNAME_AND_PORT`, `REPLICA_SET_NAME`, `SHARD_NAME`, `CLUSTER_NAME` (the spec lists them).
+   * Allowed values: `TYPE_NAME`, `HOSTNAME`, `PORT`, `HOSTNAME_AND_PORT`, `REPLICA_SET_NAME`, `SHARD_NAME`, `CLUSTER_NAME` (documented; a value outside them warns).
    * Terraform: `matcher.field_name`, required.
    */
   readonly fieldName: string;
   /**
    * Required. Comparison operator applied between the field and `value`.
    *
-   * Allowed values: `EQUALS`, `NOT_EQUALS`, `CONTAINS`, `NOT_CONTAINS`, `STARTS_WITH`, `ENDS_WITH`, `REGEX` (documented; the remote API enforces them).
+   * Allowed values: `EQUALS`, `NOT_EQUALS`, `CONTAINS`, `NOT_CONTAINS`, `STARTS_WITH`, `ENDS_WITH`, `REGEX` (documented; a value outside them warns).
    * Terraform: `matcher.operator`, required.
    */
   readonly operator: string;
@@ -974,7 +974,7 @@ export class MongodbatlasAlertConfigurationMatcherOutputReference extends cdktn.
   /**
    * Required. Field of the target object to match on. Allowed `field_name` values by alert kind: host alerts `TYPE_NAME`, `HOSTNAME`, `PORT`, `HOSTNAME_AND_PORT`, `REPLICA_SET_NAME`; replica set alerts `REPLICA_SET_NAME`, `SHARD_NAME`, `CLUSTER_NAME`; sharded cluster alerts `CLUSTER_NAME`, `SHARD_NAME`. Other alert kinds support no matchers.
    *
-   * Allowed values: `TYPE_NAME`, `HOSTNAME`, `PORT`, `HOSTNAME_AND_PORT`, `REPLICA_SET_NAME`, `SHARD_NAME`, `CLUSTER_NAME` (the spec lists them).
+   * Allowed values: `TYPE_NAME`, `HOSTNAME`, `PORT`, `HOSTNAME_AND_PORT`, `REPLICA_SET_NAME`, `SHARD_NAME`, `CLUSTER_NAME` (documented; a value outside them warns).
    * Terraform: `matcher.field_name`, required.
    */
   get fieldName(): string {
@@ -984,7 +984,7 @@ export class MongodbatlasAlertConfigurationMatcherOutputReference extends cdktn.
   /**
    * Required. Comparison operator applied between the field and `value`.
    *
-   * Allowed values: `EQUALS`, `NOT_EQUALS`, `CONTAINS`, `NOT_CONTAINS`, `STARTS_WITH`, `ENDS_WITH`, `REGEX` (documented; the remote API enforces them).
+   * Allowed values: `EQUALS`, `NOT_EQUALS`, `CONTAINS`, `NOT_CONTAINS`, `STARTS_WITH`, `ENDS_WITH`, `REGEX` (documented; a value outside them warns).
    * Terraform: `matcher.operator`, required.
    */
   get operator(): string {

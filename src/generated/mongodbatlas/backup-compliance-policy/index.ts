@@ -389,7 +389,7 @@ export interface MongodbatlasBackupCompliancePolicyPolicyItemYearly {
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_yearly.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -443,7 +443,7 @@ export class MongodbatlasBackupCompliancePolicyPolicyItemYearlyOutputReference e
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_yearly.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -482,7 +482,7 @@ export interface MongodbatlasBackupCompliancePolicyPolicyItemWeekly {
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_weekly.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -536,7 +536,7 @@ export class MongodbatlasBackupCompliancePolicyPolicyItemWeeklyOutputReference e
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_weekly.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -569,14 +569,14 @@ export interface MongodbatlasBackupCompliancePolicyPolicyItemMonthly {
   /**
    * Required. Frequency of the monthly snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10`, `11`, `12`, `13`, `14`, `15`, `16`, `17`, `18`, `19`, `20`, `21`, `22`, `23`, `24`, `25`, `26`, `27`, `28`, `40` (documented; the remote API enforces them).
+   * Allowed values: `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10`, `11`, `12`, `13`, `14`, `15`, `16`, `17`, `18`, `19`, `20`, `21`, `22`, `23`, `24`, `25`, `26`, `27`, `28`, `40` (documented; a value outside them warns).
    * Terraform: `policy_item_monthly.frequency_interval`, required.
    */
   readonly frequencyInterval: number;
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_monthly.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -603,7 +603,7 @@ export class MongodbatlasBackupCompliancePolicyPolicyItemMonthlyOutputReference 
   /**
    * Required. Frequency of the monthly snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10`, `11`, `12`, `13`, `14`, `15`, `16`, `17`, `18`, `19`, `20`, `21`, `22`, `23`, `24`, `25`, `26`, `27`, `28`, `40` (documented; the remote API enforces them).
+   * Allowed values: `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10`, `11`, `12`, `13`, `14`, `15`, `16`, `17`, `18`, `19`, `20`, `21`, `22`, `23`, `24`, `25`, `26`, `27`, `28`, `40` (documented; a value outside them warns).
    * Terraform: `policy_item_monthly.frequency_interval`, required.
    */
   get frequencyInterval(): number {
@@ -631,7 +631,7 @@ export class MongodbatlasBackupCompliancePolicyPolicyItemMonthlyOutputReference 
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_monthly.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -664,14 +664,14 @@ export interface MongodbatlasBackupCompliancePolicyPolicyItemHourly {
   /**
    * Required. Frequency of the hourly snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1`, `2`, `4`, `6`, `8`, `12` (documented; the remote API enforces them).
+   * Allowed values: `1`, `2`, `4`, `6`, `8`, `12` (documented; a value outside them warns).
    * Terraform: `policy_item_hourly.frequency_interval`, required.
    */
   readonly frequencyInterval: number;
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_hourly.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -698,7 +698,7 @@ export class MongodbatlasBackupCompliancePolicyPolicyItemHourlyOutputReference e
   /**
    * Required. Frequency of the hourly snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1`, `2`, `4`, `6`, `8`, `12` (documented; the remote API enforces them).
+   * Allowed values: `1`, `2`, `4`, `6`, `8`, `12` (documented; a value outside them warns).
    * Terraform: `policy_item_hourly.frequency_interval`, required.
    */
   get frequencyInterval(): number {
@@ -726,7 +726,7 @@ export class MongodbatlasBackupCompliancePolicyPolicyItemHourlyOutputReference e
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_hourly.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -748,14 +748,14 @@ export interface MongodbatlasBackupCompliancePolicyPolicyItemDaily {
   /**
    * Required. Frequency of the daily snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1` (documented; the remote API enforces them).
+   * Allowed values: `1` (documented; a value outside them warns).
    * Terraform: `policy_item_daily.frequency_interval`, required.
    */
   readonly frequencyInterval: number;
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_daily.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -782,7 +782,7 @@ export class MongodbatlasBackupCompliancePolicyPolicyItemDailyOutputReference ex
   /**
    * Required. Frequency of the daily snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1` (documented; the remote API enforces them).
+   * Allowed values: `1` (documented; a value outside them warns).
    * Terraform: `policy_item_daily.frequency_interval`, required.
    */
   get frequencyInterval(): number {
@@ -810,7 +810,7 @@ export class MongodbatlasBackupCompliancePolicyPolicyItemDailyOutputReference ex
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_daily.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -838,7 +838,7 @@ export interface MongodbatlasBackupCompliancePolicyOnDemandPolicyItem {
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `on_demand_policy_item.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -892,7 +892,7 @@ export class MongodbatlasBackupCompliancePolicyOnDemandPolicyItemOutputReference
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `on_demand_policy_item.retention_unit`, required.
    */
   get retentionUnit(): string {

@@ -458,7 +458,7 @@ export interface MongodbatlasCloudBackupSchedulePolicyItemYearly {
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_yearly.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -512,7 +512,7 @@ export class MongodbatlasCloudBackupSchedulePolicyItemYearlyOutputReference exte
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_yearly.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -551,7 +551,7 @@ export interface MongodbatlasCloudBackupSchedulePolicyItemWeekly {
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_weekly.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -605,7 +605,7 @@ export class MongodbatlasCloudBackupSchedulePolicyItemWeeklyOutputReference exte
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_weekly.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -638,14 +638,14 @@ export interface MongodbatlasCloudBackupSchedulePolicyItemMonthly {
   /**
    * Required. Frequency of the monthly snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10`, `11`, `12`, `13`, `14`, `15`, `16`, `17`, `18`, `19`, `20`, `21`, `22`, `23`, `24`, `25`, `26`, `27`, `28`, `40` (documented; the remote API enforces them).
+   * Allowed values: `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10`, `11`, `12`, `13`, `14`, `15`, `16`, `17`, `18`, `19`, `20`, `21`, `22`, `23`, `24`, `25`, `26`, `27`, `28`, `40` (documented; a value outside them warns).
    * Terraform: `policy_item_monthly.frequency_interval`, required.
    */
   readonly frequencyInterval: number;
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_monthly.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -672,7 +672,7 @@ export class MongodbatlasCloudBackupSchedulePolicyItemMonthlyOutputReference ext
   /**
    * Required. Frequency of the monthly snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10`, `11`, `12`, `13`, `14`, `15`, `16`, `17`, `18`, `19`, `20`, `21`, `22`, `23`, `24`, `25`, `26`, `27`, `28`, `40` (documented; the remote API enforces them).
+   * Allowed values: `1`, `2`, `3`, `4`, `5`, `6`, `7`, `8`, `9`, `10`, `11`, `12`, `13`, `14`, `15`, `16`, `17`, `18`, `19`, `20`, `21`, `22`, `23`, `24`, `25`, `26`, `27`, `28`, `40` (documented; a value outside them warns).
    * Terraform: `policy_item_monthly.frequency_interval`, required.
    */
   get frequencyInterval(): number {
@@ -700,7 +700,7 @@ export class MongodbatlasCloudBackupSchedulePolicyItemMonthlyOutputReference ext
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_monthly.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -733,14 +733,14 @@ export interface MongodbatlasCloudBackupSchedulePolicyItemHourly {
   /**
    * Required. Frequency of the hourly snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1`, `2`, `4`, `6`, `8`, `12` (documented; the remote API enforces them).
+   * Allowed values: `1`, `2`, `4`, `6`, `8`, `12` (documented; a value outside them warns).
    * Terraform: `policy_item_hourly.frequency_interval`, required.
    */
   readonly frequencyInterval: number;
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_hourly.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -767,7 +767,7 @@ export class MongodbatlasCloudBackupSchedulePolicyItemHourlyOutputReference exte
   /**
    * Required. Frequency of the hourly snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1`, `2`, `4`, `6`, `8`, `12` (documented; the remote API enforces them).
+   * Allowed values: `1`, `2`, `4`, `6`, `8`, `12` (documented; a value outside them warns).
    * Terraform: `policy_item_hourly.frequency_interval`, required.
    */
   get frequencyInterval(): number {
@@ -795,7 +795,7 @@ export class MongodbatlasCloudBackupSchedulePolicyItemHourlyOutputReference exte
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_hourly.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -817,14 +817,14 @@ export interface MongodbatlasCloudBackupSchedulePolicyItemDaily {
   /**
    * Required. Frequency of the daily snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1` (documented; the remote API enforces them).
+   * Allowed values: `1` (documented; a value outside them warns).
    * Terraform: `policy_item_daily.frequency_interval`, required.
    */
   readonly frequencyInterval: number;
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_daily.retention_unit`, required.
    */
   readonly retentionUnit: string;
@@ -851,7 +851,7 @@ export class MongodbatlasCloudBackupSchedulePolicyItemDailyOutputReference exten
   /**
    * Required. Frequency of the daily snapshots, in the unit implied by the item kind.
    *
-   * Allowed values: `1` (documented; the remote API enforces them).
+   * Allowed values: `1` (documented; a value outside them warns).
    * Terraform: `policy_item_daily.frequency_interval`, required.
    */
   get frequencyInterval(): number {
@@ -879,7 +879,7 @@ export class MongodbatlasCloudBackupSchedulePolicyItemDailyOutputReference exten
   /**
    * Required. Unit of `retention_value`: `days`, `weeks`, `months` or `years`.
    *
-   * Allowed values: `days`, `weeks`, `months`, `years` (the spec lists them).
+   * Allowed values: `days`, `weeks`, `months`, `years` (documented; a value outside them warns).
    * Terraform: `policy_item_daily.retention_unit`, required.
    */
   get retentionUnit(): string {
@@ -909,7 +909,7 @@ export interface MongodbatlasCloudBackupScheduleExport {
   /**
    * How often snapshots are exported: `weekly`, `monthly`, `yearly`, or `daily` (daily needs support assistance).
    *
-   * Allowed values: `daily`, `weekly`, `monthly`, `yearly` (the spec lists them).
+   * Allowed values: `daily`, `weekly`, `monthly`, `yearly` (documented; a value outside them warns).
    * Terraform: `export.frequency_type`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -941,7 +941,7 @@ export class MongodbatlasCloudBackupScheduleExportOutputReference extends cdktn.
   /**
    * How often snapshots are exported: `weekly`, `monthly`, `yearly`, or `daily` (daily needs support assistance).
    *
-   * Allowed values: `daily`, `weekly`, `monthly`, `yearly` (the spec lists them).
+   * Allowed values: `daily`, `weekly`, `monthly`, `yearly` (documented; a value outside them warns).
    * Terraform: `export.frequency_type`, optional; the provider computes it when unset.
    */
   get frequencyType(): string {
@@ -954,7 +954,7 @@ export interface MongodbatlasCloudBackupScheduleCopySettings {
   /**
    * Cloud provider that stores the snapshot copies: `AWS`, `AZURE` or `GCP`.
    *
-   * Allowed values: `AWS`, `AZURE`, `GCP` (the spec lists them).
+   * Allowed values: `AWS`, `AZURE`, `GCP` (documented; a value outside them warns).
    * Terraform: `copy_settings.cloud_provider`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -963,7 +963,7 @@ export interface MongodbatlasCloudBackupScheduleCopySettings {
   /**
    * Kinds of snapshots to copy: any of `HOURLY`, `DAILY`, `WEEKLY`, `MONTHLY`, `ON_DEMAND`.
    *
-   * Allowed values: `HOURLY`, `DAILY`, `WEEKLY`, `MONTHLY`, `ON_DEMAND` (the spec lists them).
+   * Allowed values: `HOURLY`, `DAILY`, `WEEKLY`, `MONTHLY`, `ON_DEMAND` (documented; a value outside them warns).
    * Terraform: `copy_settings.frequencies`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1011,7 +1011,7 @@ export class MongodbatlasCloudBackupScheduleCopySettingsOutputReference extends 
   /**
    * Cloud provider that stores the snapshot copies: `AWS`, `AZURE` or `GCP`.
    *
-   * Allowed values: `AWS`, `AZURE`, `GCP` (the spec lists them).
+   * Allowed values: `AWS`, `AZURE`, `GCP` (documented; a value outside them warns).
    * Terraform: `copy_settings.cloud_provider`, optional; the provider computes it when unset.
    */
   get cloudProvider(): string {
@@ -1021,7 +1021,7 @@ export class MongodbatlasCloudBackupScheduleCopySettingsOutputReference extends 
   /**
    * Kinds of snapshots to copy: any of `HOURLY`, `DAILY`, `WEEKLY`, `MONTHLY`, `ON_DEMAND`.
    *
-   * Allowed values: `HOURLY`, `DAILY`, `WEEKLY`, `MONTHLY`, `ON_DEMAND` (the spec lists them).
+   * Allowed values: `HOURLY`, `DAILY`, `WEEKLY`, `MONTHLY`, `ON_DEMAND` (documented; a value outside them warns).
    * Terraform: `copy_settings.frequencies`, optional; the provider computes it when unset.
    */
   get frequencies(): string[] {

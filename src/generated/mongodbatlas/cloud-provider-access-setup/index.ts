@@ -61,7 +61,7 @@ export interface MongodbatlasCloudProviderAccessSetupConfig extends cdktn.Terraf
   /**
    * Required. Cloud provider for which the role is created: `AWS`, `AZURE` or `GCP`. Changing it replaces the resource.
    *
-   * Allowed values: `AWS`, `AZURE`, `GCP` (documented; the remote API enforces them).
+   * Allowed values: `AWS`, `AZURE`, `GCP` (documented; a value outside them warns).
    * Terraform: `provider_name`, required.
    */
   readonly providerName: string;
@@ -171,7 +171,7 @@ export class MongodbatlasCloudProviderAccessSetup extends cdktn.TerraformResourc
   /**
    * Required. Cloud provider for which the role is created: `AWS`, `AZURE` or `GCP`. Changing it replaces the resource.
    *
-   * Allowed values: `AWS`, `AZURE`, `GCP` (documented; the remote API enforces them).
+   * Allowed values: `AWS`, `AZURE`, `GCP` (documented; a value outside them warns).
    * Terraform: `provider_name`, required.
    */
   get providerName(): string {

@@ -227,7 +227,7 @@ export interface MongodbatlasCloudUserOrgAssignmentRoles {
   /**
    * Organization-level roles to assign to the user (at least one).
    *
-   * Allowed values: `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY` (the spec lists them).
+   * Allowed values: `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY` (documented; a value outside them warns).
    * At least 1 item.
    * Terraform: `roles.org_roles`, optional.
    *
@@ -251,7 +251,7 @@ export class MongodbatlasCloudUserOrgAssignmentRolesOutputReference extends cdkt
   /**
    * Organization-level roles to assign to the user (at least one).
    *
-   * Allowed values: `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY` (the spec lists them).
+   * Allowed values: `ORG_OWNER`, `ORG_MEMBER`, `ORG_GROUP_CREATOR`, `ORG_BILLING_ADMIN`, `ORG_READ_ONLY` (documented; a value outside them warns).
    * At least 1 item.
    * Terraform: `roles.org_roles`, optional.
    */

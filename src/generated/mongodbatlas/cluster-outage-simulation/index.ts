@@ -156,7 +156,7 @@ export class MongodbatlasClusterOutageSimulation extends cdktn.TerraformResource
   /**
    * Current phase of the simulation (output): `START_REQUESTED`, `STARTING`, `SIMULATING`, `RECOVERY_REQUESTED`, `RECOVERING` or `COMPLETE`.
    *
-   * Allowed values: `START_REQUESTED`, `STARTING`, `SIMULATING`, `RECOVERY_REQUESTED`, `RECOVERING`, `COMPLETE` (documented; the remote API enforces them).
+   * Allowed values: `START_REQUESTED`, `STARTING`, `SIMULATING`, `RECOVERY_REQUESTED`, `RECOVERING`, `COMPLETE` (documented; a value outside them warns).
    * Terraform: `state`, computed (read-only).
    */
   get state(): string {
@@ -246,7 +246,7 @@ export interface MongodbatlasClusterOutageSimulationOutageFilters {
   /**
    * Required. Cloud provider of the region: `AWS`, `GCP` or `AZURE`.
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE` (the spec lists them).
+   * Allowed values: `AWS`, `GCP`, `AZURE` (documented; a value outside them warns).
    * Terraform: `outage_filters.cloud_provider`, required.
    */
   readonly cloudProvider: string;
@@ -273,7 +273,7 @@ export class MongodbatlasClusterOutageSimulationOutageFiltersOutputReference ext
   /**
    * Required. Cloud provider of the region: `AWS`, `GCP` or `AZURE`.
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE` (the spec lists them).
+   * Allowed values: `AWS`, `GCP`, `AZURE` (documented; a value outside them warns).
    * Terraform: `outage_filters.cloud_provider`, required.
    */
   get cloudProvider(): string {
@@ -292,7 +292,7 @@ export class MongodbatlasClusterOutageSimulationOutageFiltersOutputReference ext
   /**
    * Type of the outage simulation: `REGION` (output).
    *
-   * Allowed values: `REGION` (the spec lists them).
+   * Allowed values: `REGION` (documented; a value outside them warns).
    * Terraform: `outage_filters.type`, computed (read-only).
    */
   get type(): string {

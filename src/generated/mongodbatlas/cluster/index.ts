@@ -64,7 +64,7 @@ const S7: rt.Struct = { f: [
 ] };
 const V8: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.cluster_type', a: ['REPLICASET', 'SHARDED', 'GEOSHARDED'], w: 1 };
 const V9: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.encryption_at_rest_provider', a: ['AWS', 'GCP', 'AZURE', 'NONE'], w: 1 };
-const V10: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.provider_name', a: ['AWS', 'GCP', 'AZURE', 'TENANT'], w: 1, u: 1 };
+const V10: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.provider_name', a: ['AWS', 'GCP', 'AZURE', 'TENANT'], u: 1, w: 1 };
 const V11: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.provider_volume_type', a: ['STANDARD', 'PROVISIONED'], w: 1 };
 const V12: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.version_release_system', a: ['LTS', 'CONTINUOUS'] };
 const S8: rt.Struct = { f: [
@@ -186,7 +186,7 @@ export interface MongodbatlasClusterConfig extends cdktn.TerraformMetaArguments 
   /**
    * Type of the cluster: `REPLICASET`, `SHARDED` or `GEOSHARDED` (global cluster).
    *
-   * Allowed values: `REPLICASET`, `SHARDED`, `GEOSHARDED` (documented; the remote API enforces them).
+   * Allowed values: `REPLICASET`, `SHARDED`, `GEOSHARDED` (documented; a value outside them warns).
    * Terraform: `cluster_type`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -203,7 +203,7 @@ export interface MongodbatlasClusterConfig extends cdktn.TerraformMetaArguments 
   /**
    * Cloud provider whose key management service encrypts the cluster storage (encryption at rest with customer key management): `AWS`, `GCP`, `AZURE` or `NONE`.
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE`, `NONE` (documented; the remote API enforces them).
+   * Allowed values: `AWS`, `GCP`, `AZURE`, `NONE` (documented; a value outside them warns).
    * Terraform: `encryption_at_rest_provider`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -328,7 +328,7 @@ export interface MongodbatlasClusterConfig extends cdktn.TerraformMetaArguments 
   /**
    * Required. Cloud provider of the cluster: `AWS`, `GCP`, `AZURE` or `TENANT` (multi-tenant).
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE`, `TENANT` (documented; the remote API enforces them).
+   * Allowed values: `AWS`, `GCP`, `AZURE`, `TENANT` (documented; a value outside them warns).
    * Must be upper case.
    * Terraform: `provider_name`, required.
    */
@@ -344,7 +344,7 @@ export interface MongodbatlasClusterConfig extends cdktn.TerraformMetaArguments 
   /**
    * Type of AWS storage volume: `STANDARD` or `PROVISIONED`.
    *
-   * Allowed values: `STANDARD`, `PROVISIONED` (documented; the remote API enforces them).
+   * Allowed values: `STANDARD`, `PROVISIONED` (documented; a value outside them warns).
    * Terraform: `provider_volume_type`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -535,7 +535,7 @@ export class MongodbatlasCluster extends cdktn.TerraformResource {
   /**
    * Type of the cluster: `REPLICASET`, `SHARDED` or `GEOSHARDED` (global cluster).
    *
-   * Allowed values: `REPLICASET`, `SHARDED`, `GEOSHARDED` (documented; the remote API enforces them).
+   * Allowed values: `REPLICASET`, `SHARDED`, `GEOSHARDED` (documented; a value outside them warns).
    * Terraform: `cluster_type`, optional; the provider computes it when unset.
    */
   get clusterType(): string {
@@ -572,7 +572,7 @@ export class MongodbatlasCluster extends cdktn.TerraformResource {
   /**
    * Cloud provider whose key management service encrypts the cluster storage (encryption at rest with customer key management): `AWS`, `GCP`, `AZURE` or `NONE`.
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE`, `NONE` (documented; the remote API enforces them).
+   * Allowed values: `AWS`, `GCP`, `AZURE`, `NONE` (documented; a value outside them warns).
    * Terraform: `encryption_at_rest_provider`, optional; the provider computes it when unset.
    */
   get encryptionAtRestProvider(): string {
@@ -764,7 +764,7 @@ export class MongodbatlasCluster extends cdktn.TerraformResource {
   /**
    * Required. Cloud provider of the cluster: `AWS`, `GCP`, `AZURE` or `TENANT` (multi-tenant).
    *
-   * Allowed values: `AWS`, `GCP`, `AZURE`, `TENANT` (documented; the remote API enforces them).
+   * Allowed values: `AWS`, `GCP`, `AZURE`, `TENANT` (documented; a value outside them warns).
    * Must be upper case.
    * Terraform: `provider_name`, required.
    */
@@ -784,7 +784,7 @@ export class MongodbatlasCluster extends cdktn.TerraformResource {
   /**
    * Type of AWS storage volume: `STANDARD` or `PROVISIONED`.
    *
-   * Allowed values: `STANDARD`, `PROVISIONED` (documented; the remote API enforces them).
+   * Allowed values: `STANDARD`, `PROVISIONED` (documented; a value outside them warns).
    * Terraform: `provider_volume_type`, optional; the provider computes it when unset.
    */
   get providerVolumeType(): string {
@@ -1376,7 +1376,7 @@ export interface MongodbatlasClusterBiConnectorConfig {
   /**
    * Read preference of the BI Connector: `primary`, `secondary` or `analytics`. Default is `secondary` when the cluster has no analytics nodes, and `analytics` when it has them.
    *
-   * Allowed values: `primary`, `secondary`, `analytics` (the spec lists them).
+   * Allowed values: `primary`, `secondary`, `analytics` (documented; a value outside them warns).
    * Terraform: `bi_connector_config.read_preference`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1408,7 +1408,7 @@ export class MongodbatlasClusterBiConnectorConfigOutputReference extends cdktn.C
   /**
    * Read preference of the BI Connector: `primary`, `secondary` or `analytics`. Default is `secondary` when the cluster has no analytics nodes, and `analytics` when it has them.
    *
-   * Allowed values: `primary`, `secondary`, `analytics` (the spec lists them).
+   * Allowed values: `primary`, `secondary`, `analytics` (documented; a value outside them warns).
    * Terraform: `bi_connector_config.read_preference`, optional; the provider computes it when unset.
    */
   get readPreference(): string {
@@ -1481,7 +1481,7 @@ export interface MongodbatlasClusterAdvancedConfiguration {
   /**
    * Minimum TLS version the cluster accepts for incoming connections: `TLS1_2` or `TLS1_3`.
    *
-   * Allowed values: `TLS1_2`, `TLS1_3` (the spec lists them).
+   * Allowed values: `TLS1_2`, `TLS1_3` (documented; a value outside them warns).
    * Terraform: `advanced_configuration.minimum_enabled_tls_protocol`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1530,7 +1530,7 @@ export interface MongodbatlasClusterAdvancedConfiguration {
   /**
    * TLS cipher suite configuration mode: `CUSTOM` (use the `custom_openssl_cipher_config_tls*` lists) or `DEFAULT`. Set back to `DEFAULT` to unset the custom cipher suites.
    *
-   * Allowed values: `CUSTOM`, `DEFAULT` (the spec lists them).
+   * Allowed values: `CUSTOM`, `DEFAULT` (documented; a value outside them warns).
    * Terraform: `advanced_configuration.tls_cipher_config_mode`, optional; the provider computes it when unset.
    *
    * @default - the provider's default (computed)
@@ -1628,7 +1628,7 @@ export class MongodbatlasClusterAdvancedConfigurationOutputReference extends cdk
   /**
    * Minimum TLS version the cluster accepts for incoming connections: `TLS1_2` or `TLS1_3`.
    *
-   * Allowed values: `TLS1_2`, `TLS1_3` (the spec lists them).
+   * Allowed values: `TLS1_2`, `TLS1_3` (documented; a value outside them warns).
    * Terraform: `advanced_configuration.minimum_enabled_tls_protocol`, optional; the provider computes it when unset.
    */
   get minimumEnabledTlsProtocol(): string {
@@ -1683,7 +1683,7 @@ export class MongodbatlasClusterAdvancedConfigurationOutputReference extends cdk
   /**
    * TLS cipher suite configuration mode: `CUSTOM` (use the `custom_openssl_cipher_config_tls*` lists) or `DEFAULT`. Set back to `DEFAULT` to unset the custom cipher suites.
    *
-   * Allowed values: `CUSTOM`, `DEFAULT` (the spec lists them).
+   * Allowed values: `CUSTOM`, `DEFAULT` (documented; a value outside them warns).
    * Terraform: `advanced_configuration.tls_cipher_config_mode`, optional; the provider computes it when unset.
    */
   get tlsCipherConfigMode(): string {

@@ -44,7 +44,7 @@ export interface MongodbatlasDatabaseUserConfig extends cdktn.TerraformMetaArgum
   /**
    * Required. Database against which the user authenticates: `admin`, or `$external` for X.509, LDAP, AWS IAM and OIDC users.
    *
-   * Allowed values: `admin`, `$external` (documented; the remote API enforces them).
+   * Allowed values: `admin`, `$external` (documented; a value outside them warns).
    * Terraform: `auth_database_name`, required.
    */
   readonly authDatabaseName: string;
@@ -85,7 +85,7 @@ export interface MongodbatlasDatabaseUserConfig extends cdktn.TerraformMetaArgum
   /**
    * OIDC authentication method: `NONE`, `IDP_GROUP` or `USER`.
    *
-   * Allowed values: `NONE`, `IDP_GROUP`, `USER` (documented; the remote API enforces them).
+   * Allowed values: `NONE`, `IDP_GROUP`, `USER` (documented; a value outside them warns).
    * Terraform: `oidc_auth_type`, optional; the provider computes it when unset.
    *
    * @default "NONE"
@@ -184,7 +184,7 @@ export class MongodbatlasDatabaseUser extends cdktn.TerraformResource {
   /**
    * Required. Database against which the user authenticates: `admin`, or `$external` for X.509, LDAP, AWS IAM and OIDC users.
    *
-   * Allowed values: `admin`, `$external` (documented; the remote API enforces them).
+   * Allowed values: `admin`, `$external` (documented; a value outside them warns).
    * Terraform: `auth_database_name`, required.
    */
   get authDatabaseName(): string {
@@ -241,7 +241,7 @@ export class MongodbatlasDatabaseUser extends cdktn.TerraformResource {
   /**
    * OIDC authentication method: `NONE`, `IDP_GROUP` or `USER`.
    *
-   * Allowed values: `NONE`, `IDP_GROUP`, `USER` (documented; the remote API enforces them).
+   * Allowed values: `NONE`, `IDP_GROUP`, `USER` (documented; a value outside them warns).
    * Terraform: `oidc_auth_type`, optional; the provider computes it when unset.
    */
   get oidcAuthType(): string {

@@ -282,7 +282,7 @@ export interface DemoWidgetConfig extends cdktn.TerraformMetaArguments {
   /**
    * The `type` attribute.
    *
-   * Allowed values: `SMALL`, `LARGE` (the spec lists them).
+   * Allowed values: `SMALL`, `LARGE` (documented; a value outside them warns).
    * Terraform: `type`, optional.
    *
    * @default - the provider's default
@@ -621,7 +621,7 @@ export class DemoWidget extends cdktn.TerraformResource {
   /**
    * The `type` attribute.
    *
-   * Allowed values: `SMALL`, `LARGE` (the spec lists them).
+   * Allowed values: `SMALL`, `LARGE` (documented; a value outside them warns).
    * Terraform: `type`, optional.
    */
   get type(): string {
