@@ -24,14 +24,15 @@ export class IdentityStack extends TerraformStack {
 
     // The setup and the authorization of one IAM role, in the right order.
     const access = new mongodbatlas.CloudProviderAccess(this, 'Aws', {
-      projectId, provider: 'AWS', iamAssumedRoleArn: kmsRoleArn,
+      projectId, provider: mongodbatlas.CloudAccessProvider.aws({ iamAssumedRoleArn: kmsRoleArn }),
     });
     // The IAM role's trust policy needs these two values.
     new TerraformOutput(this, 'atlas_aws_account_arn', { value: access.atlasAwsAccountArn });
     new TerraformOutput(this, 'atlas_assumed_role_external_id', { value: access.atlasAssumedRoleExternalId });
 
-    const kms = mongodbatlas.EncryptionAtRest.aws(this, 'Kms', {
-      projectId, access, customerMasterKeyId: cmk, region: 'US_EAST_1', requirePrivateNetworking: true,
+    const kms = new mongodbatlas.EncryptionAtRest(this, 'Kms', {
+      projectId,
+      key: mongodbatlas.EncryptionAtRestKey.awsKms({ access, customerMasterKeyId: cmk, region: 'US_EAST_1', requirePrivateNetworking: true }),
     });
     kms.addPrivateEndpoint('US_EAST_1');
 
@@ -54,20 +55,25 @@ export class IdentityStack extends TerraformStack {
 
     // The password never reaches the Terraform state: write-only, rotated by bumping the version.
     const app = new mongodbatlas.DatabaseUser(this, 'App', {
-      projectId, username: 'orders-app',
-      password: mongodbatlas.DatabasePassword.writeOnly(appPassword, 1),
+      projectId,
+      authentication: mongodbatlas.DatabaseUserAuthentication.password({
+        username: 'orders-app', password: mongodbatlas.DatabasePassword.writeOnly(appPassword, 1),
+      }),
       roles: [mongodbatlas.DatabaseRole.readWrite('orders')],
     });
     orders.grantRead(app, 'catalog'); // adds the role and scopes the user to this cluster
 
-    const auditors = mongodbatlas.DatabaseUser.oidc(this, 'Auditors', {
-      projectId, username: '0oa1b2c3d4e5f6g7h8i9/auditors', oidcAuthType: mongodbatlas.OidcAuthType.IDP_GROUP,
+    const auditors = new mongodbatlas.DatabaseUser(this, 'Auditors', {
+      projectId,
+      authentication: mongodbatlas.DatabaseUserAuthentication.oidc({ username: '0oa1b2c3d4e5f6g7h8i9/auditors', oidcAuthType: mongodbatlas.OidcAuthType.IDP_GROUP }),
       roles: [mongodbatlas.DatabaseRole.custom(auditor)],
     });
     auditors.addScope(mongodbatlas.DatabaseUserScope.cluster(orders));
 
-    const lambda = mongodbatlas.DatabaseUser.awsIam(this, 'Lambda', {
-      projectId, roleArn: lambdaRoleArn, roles: [mongodbatlas.DatabaseRole.read('orders')],
+    const lambda = new mongodbatlas.DatabaseUser(this, 'Lambda', {
+      projectId,
+      authentication: mongodbatlas.DatabaseUserAuthentication.awsIam({ roleArn: lambdaRoleArn }),
+      roles: [mongodbatlas.DatabaseRole.read('orders')],
     });
     orders.grantReadWrite(lambda, 'orders', 'events');
 

@@ -8,34 +8,39 @@ const UNITS: ReadonlyArray<readonly [string, number]> = [['d', 86400], ['h', 360
  * Constructs take a `Duration` where the provider takes a number of some unit or a duration
  * string, and convert it themselves, so the unit is never guessed: `Duration.hours(2)` renders
  * `120` for `interval_min` and `'2h'` for a `timeouts.create`.
+ *
+ * The factories never throw: a Duration made from an amount that is no duration (negative, not
+ * finite, a token) or from a string that is no duration string is reported by the construct that
+ * takes it, as a ValidationError that names the construct and the field. Converting such a
+ * Duration yourself (`toSeconds()`, ...) throws a TypeError that says what is wrong.
  */
 export class Duration {
   /**
    * @param amount whole or fractional seconds, 0 or more
    */
   public static seconds(amount: number): Duration {
-    return new Duration(amount, 1, 'seconds');
+    return Duration.of(amount, 1, 'seconds');
   }
 
   /**
    * @param amount whole or fractional minutes, 0 or more
    */
   public static minutes(amount: number): Duration {
-    return new Duration(amount, 60, 'minutes');
+    return Duration.of(amount, 60, 'minutes');
   }
 
   /**
    * @param amount whole or fractional hours, 0 or more
    */
   public static hours(amount: number): Duration {
-    return new Duration(amount, 3600, 'hours');
+    return Duration.of(amount, 3600, 'hours');
   }
 
   /**
    * @param amount whole or fractional days, 0 or more
    */
   public static days(amount: number): Duration {
-    return new Duration(amount, 86400, 'days');
+    return Duration.of(amount, 86400, 'days');
   }
 
   /**
@@ -44,43 +49,51 @@ export class Duration {
    */
   public static parse(text: string): Duration {
     if (typeof text !== 'string' || !/^(\d+(\.\d+)?[dhms])+$/.test(text)) {
-      throw new Error(`Duration.parse(${JSON.stringify(text)}): not a duration string. Write numbers with unit suffixes d, h, m or s, e.g. '30s', '45m' or '2h45m'.`);
+      return new Duration(NaN, `Duration.parse(${shown(text)}): not a duration string. Write numbers with unit suffixes d, h, m or s, e.g. '30s', '45m' or '2h45m'.`);
     }
     let seconds = 0;
     for (const [, n, , unit] of text.matchAll(/(\d+(\.\d+)?)([dhms])/g)) seconds += Number(n) * UNITS.find(([u]) => u === unit)![1];
-    return new Duration(seconds, 1, 'seconds');
+    return new Duration(seconds);
   }
 
-  private readonly totalSeconds: number;
-
-  private constructor(amount: number, secondsPerUnit: number, unit: string) {
+  private static of(amount: number, secondsPerUnit: number, unit: string): Duration {
     if (Token.isUnresolved(amount)) {
-      throw new Error(`Duration.${unit}(...): the amount must be known at synth, not a token; the construct converts it to the unit the provider takes.`);
+      return new Duration(NaN, `Duration.${unit}(...): the amount must be known at synth, not a token; the construct converts it to the unit the provider takes.`);
     }
     if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
-      throw new Error(`Duration.${unit}(${JSON.stringify(amount)}): the amount must be a finite number, 0 or more.`);
+      return new Duration(NaN, `Duration.${unit}(${shown(amount)}): the amount must be a finite number, 0 or more.`);
     }
-    this.totalSeconds = amount * secondsPerUnit;
+    return new Duration(amount * secondsPerUnit);
+  }
+
+  private constructor(private readonly totalSeconds: number, private readonly problem?: string) {}
+
+  /**
+   * @internal Why this Duration is no duration (the construct that takes it reports it), or
+   * undefined.
+   */
+  public get _problem(): string | undefined {
+    return this.problem;
   }
 
   /** The duration in seconds. */
   public toSeconds(): number {
-    return this.totalSeconds;
+    return this.valid();
   }
 
   /** The duration in minutes (may be fractional; see `toWholeMinutes`). */
   public toMinutes(): number {
-    return this.totalSeconds / 60;
+    return this.valid() / 60;
   }
 
   /** The duration in hours (may be fractional). */
   public toHours(): number {
-    return this.totalSeconds / 3600;
+    return this.valid() / 3600;
   }
 
   /** The duration in days (may be fractional). */
   public toDays(): number {
-    return this.totalSeconds / 86400;
+    return this.valid() / 86400;
   }
 
   /**
@@ -88,8 +101,8 @@ export class Duration {
    * construct never rounds a user's interval silently.
    */
   public toWholeMinutes(): number {
-    const m = this.totalSeconds / 60;
-    if (!Number.isInteger(m)) throw new Error(`${this.toString()} is not a whole number of minutes. Use Duration.minutes(n) with a whole n.`);
+    const m = this.valid() / 60;
+    if (!Number.isInteger(m)) throw new TypeError(`${this.toString()} is not a whole number of minutes. Use Duration.minutes(n) with a whole n.`);
     return m;
   }
 
@@ -98,7 +111,7 @@ export class Duration {
    * Days are written as hours, since Terraform's `timeouts` take s, m and h.
    */
   public toTerraformString(): string {
-    let rest = this.totalSeconds;
+    let rest = this.valid();
     let out = '';
     for (const [unit, size] of [['h', 3600], ['m', 60]] as const) {
       const n = Math.floor(rest / size);
@@ -109,8 +122,22 @@ export class Duration {
     return out;
   }
 
-  /** The Terraform duration string, for messages. */
+  /** The Terraform duration string, for messages (or what is wrong with the amount). */
   public toString(): string {
-    return this.toTerraformString();
+    return this.problem ?? this.toTerraformString();
+  }
+
+  private valid(): number {
+    if (this.problem !== undefined) throw new TypeError(this.problem);
+    return this.totalSeconds;
+  }
+}
+
+/** A value for a message: JSON where it can be, never a throw. */
+function shown(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return typeof v;
   }
 }

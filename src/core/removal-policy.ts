@@ -1,4 +1,4 @@
-import { Aspects, IAspect, TerraformResourceLifecycle } from 'cdktn';
+import { Aspects, IAspect } from 'cdktn';
 import { IConstruct } from 'constructs';
 
 /**
@@ -8,13 +8,15 @@ import { IConstruct } from 'constructs';
 export enum RemovalPolicy {
   /**
    * Keep the resource: Terraform refuses to destroy it (`lifecycle.prevent_destroy`), and the
-   * provider-side guards are switched on where the resource has them (for clusters:
-   * `termination_protection_enabled` and `retain_backups_enabled`). The provider-side guard also
-   * holds when the resource is deleted from the configuration, which `prevent_destroy` does not.
+   * provider-side guards are switched on where the resource has them (each stateful construct
+   * names its own, e.g. a deletion-protection flag). A provider-side guard also holds when the
+   * resource is deleted from the configuration, which `prevent_destroy` does not.
    */
   RETAIN = 'RETAIN',
   /**
-   * Allow destruction but keep the backups (for clusters: `retain_backups_enabled` only).
+   * Allow destruction, but keep what the provider can keep of the data after it (each stateful
+   * construct says what, e.g. a database cluster's backups); where the provider keeps nothing,
+   * the same as DESTROY.
    */
   SNAPSHOT = 'SNAPSHOT',
   /**
@@ -128,53 +130,3 @@ export class RemovalPolicies {
   }
 }
 
-/**
- * The removal-policy plumbing of a stateful L2, in one place: its state, whether it was chosen
- * explicitly, and the rendering into its L1 (`lifecycle.prevent_destroy` merged with what the
- * user set, plus the provider-side guards the L2 names). An L2 becomes removable in a few lines:
- *
- * ```ts
- * this.removal = new RemovalPolicyBinding(this.resource, props.removalPolicy, RemovalPolicy.RETAIN, (p) => {
- *   setInput(this.resource, 'terminationProtectionEnabled', p === RemovalPolicy.RETAIN ? true : undefined);
- * });
- * markRemovable(this);
- * // IRemovable: removalPolicy, removalPolicyIsExplicit and applyRemovalPolicy delegate to it.
- * ```
- *
- * Not part of the public API.
- */
-export class RemovalPolicyBinding {
-  private current: RemovalPolicy;
-  /** Whether the policy was chosen in the construct's props. */
-  public readonly isExplicit: boolean;
-
-  /**
-   * @param resource the L1 whose lifecycle renders the policy
-   * @param chosen the policy from the props, if any
-   * @param fallback the policy when none was chosen
-   * @param renderGuards renders the provider-side guards of a policy into the L1 (called now and on every change)
-   */
-  constructor(
-    private readonly resource: { lifecycle?: TerraformResourceLifecycle },
-    chosen: RemovalPolicy | undefined,
-    fallback: RemovalPolicy,
-    private readonly renderGuards: (policy: RemovalPolicy) => void,
-  ) {
-    this.isExplicit = chosen !== undefined;
-    this.current = chosen ?? fallback;
-    this.apply(this.current);
-  }
-
-  /** The policy rendered now. */
-  public get policy(): RemovalPolicy {
-    return this.current;
-  }
-
-  /** Renders a policy: the provider-side guards, and `prevent_destroy` for RETAIN, merged with the rest of the user's lifecycle. */
-  public apply(policy: RemovalPolicy): void {
-    this.current = policy;
-    this.renderGuards(policy);
-    const next: TerraformResourceLifecycle = { ...this.resource.lifecycle, preventDestroy: policy === RemovalPolicy.RETAIN ? true : undefined };
-    this.resource.lifecycle = Object.values(next).some((v) => v !== undefined) ? next : undefined;
-  }
-}

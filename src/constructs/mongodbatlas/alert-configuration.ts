@@ -1,193 +1,12 @@
-import { Lazy, Token } from 'cdktn';
-import { Construct, IConstruct } from 'constructs';
+import { Construct } from 'constructs';
+import type { AlertConfigurationLookup } from './alert-configuration-lookup';
+import type { AlertConfigurationAttributes, AlertConfigurationLookupAttributes, IAlertConfiguration } from './alert-configuration-ref';
+import { AlertMatcher } from './alert-matcher';
 import { NotificationTarget } from './notification-target';
-import { instancesOf, ItemType } from './private/instance-list';
-import { importedAttribute } from '../../core/imported';
-import { trySetInput } from '../../core/l1-runtime';
-import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
-import { MongodbatlasAlertConfiguration, MongodbatlasAlertConfigurationMatcher } from '../../generated/mongodbatlas/alert-configuration';
-import { DataMongodbatlasAlertConfiguration } from '../../generated/mongodbatlas/data-alert-configuration';
+import { OPTIONS } from './private/option-keys.generated';
+import { instancesOf, isKnown, ItemType, Problems, renderedLater, throwIfProblems, trySetInput, validateAtSynth } from '../../core/l2';
+import { MongodbatlasAlertConfiguration, MongodbatlasAlertConfigurationMatcher, MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
 import { alertKind } from '../../rules/mongodbatlas/alert-configuration';
-
-/**
- * Comparison operators of a matcher (`AlertMatcher`).
- */
-export class MatcherOperator {
-  /** `EQUALS`: the field equals the value (the default). Named EQUAL_TO: jsii reserves `equals` in some languages. */
-  public static readonly EQUAL_TO = 'EQUALS';
-  /** `NOT_EQUALS`: the field differs from the value. */
-  public static readonly NOT_EQUAL_TO = 'NOT_EQUALS';
-  /** The field contains the value. */
-  public static readonly CONTAINS = 'CONTAINS';
-  /** The field does not contain the value. */
-  public static readonly NOT_CONTAINS = 'NOT_CONTAINS';
-  /** The field starts with the value. */
-  public static readonly STARTS_WITH = 'STARTS_WITH';
-  /** The field ends with the value. */
-  public static readonly ENDS_WITH = 'ENDS_WITH';
-  /** The field matches the value, a regular expression. */
-  public static readonly REGEX = 'REGEX';
-
-  private constructor() {}
-}
-
-/**
- * Process types a host alert can be limited to (`AlertMatcher.hostType`).
- */
-export class HostType {
-  /** The primary of a replica set. */
-  public static readonly PRIMARY = 'PRIMARY';
-  /** A secondary of a replica set. */
-  public static readonly SECONDARY = 'SECONDARY';
-  /** A standalone process. */
-  public static readonly STANDALONE = 'STANDALONE';
-  /** A config server. */
-  public static readonly CONFIG = 'CONFIG';
-  /** A mongos router. */
-  public static readonly MONGOS = 'MONGOS';
-
-  private constructor() {}
-}
-
-/**
- * Comparison operators of a threshold (`threshold`, `metricThreshold`).
- */
-export class ThresholdOperator {
-  /** Fires when the value is above the threshold. */
-  public static readonly GREATER_THAN = 'GREATER_THAN';
-  /** Fires when the value is below the threshold. */
-  public static readonly LESS_THAN = 'LESS_THAN';
-
-  private constructor() {}
-}
-
-/**
- * Units of a threshold (`threshold.units`, `metricThreshold.units`): the values the provider
- * allows for `threshold_config.units`. Use the unit the metric is measured in.
- */
-export class ThresholdUnits {
-  /** A plain number (counts, ratios, percentages). */
-  public static readonly RAW = 'RAW';
-  /** Bits. */
-  public static readonly BITS = 'BITS';
-  /** Bytes. */
-  public static readonly BYTES = 'BYTES';
-  /** Kilobits. */
-  public static readonly KILOBITS = 'KILOBITS';
-  /** Kilobytes. */
-  public static readonly KILOBYTES = 'KILOBYTES';
-  /** Megabits. */
-  public static readonly MEGABITS = 'MEGABITS';
-  /** Megabytes. */
-  public static readonly MEGABYTES = 'MEGABYTES';
-  /** Gigabits. */
-  public static readonly GIGABITS = 'GIGABITS';
-  /** Gigabytes. */
-  public static readonly GIGABYTES = 'GIGABYTES';
-  /** Terabytes. */
-  public static readonly TERABYTES = 'TERABYTES';
-  /** Petabytes. */
-  public static readonly PETABYTES = 'PETABYTES';
-  /** Milliseconds. */
-  public static readonly MILLISECONDS = 'MILLISECONDS';
-  /** Seconds. */
-  public static readonly SECONDS = 'SECONDS';
-  /** Minutes. */
-  public static readonly MINUTES = 'MINUTES';
-  /** Hours. */
-  public static readonly HOURS = 'HOURS';
-  /** Days. */
-  public static readonly DAYS = 'DAYS';
-
-  private constructor() {}
-}
-
-/**
- * Limits an alert to some of the objects its event concerns: `AlertMatcher.hostType('SECONDARY')`,
- * `AlertMatcher.clusterName('orders')`. Which fields an alert supports depends on its kind (SPEC
- * 2.1): host alerts TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME; replica set
- * alerts REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME; sharded cluster alerts CLUSTER_NAME,
- * SHARD_NAME; other kinds none. Where the event type's kind is known, a field the kind does not
- * support fails synth (`rule:mongodbatlas_alert_configuration/matcher-field-by-kind`).
- */
-export class AlertMatcher {
-  /**
-   * Matches the process type of a host (host alerts).
-   * @param hostType a `HostType`: PRIMARY, SECONDARY, STANDALONE, CONFIG or MONGOS
-   * @param operator a `MatcherOperator`; EQUALS when not given
-   */
-  public static hostType(hostType: string, operator?: string): AlertMatcher {
-    return new AlertMatcher('TYPE_NAME', hostType, operator);
-  }
-
-  /**
-   * Matches the hostname of a host (host alerts).
-   * @param hostname the hostname, or a part of it with another operator
-   * @param operator a `MatcherOperator`; EQUALS when not given
-   */
-  public static hostname(hostname: string, operator?: string): AlertMatcher {
-    return new AlertMatcher('HOSTNAME', hostname, operator);
-  }
-
-  /**
-   * Matches the port of a host (host alerts).
-   * @param port the port
-   * @param operator a `MatcherOperator`; EQUALS when not given
-   */
-  public static port(port: number, operator?: string): AlertMatcher {
-    return new AlertMatcher('PORT', Token.isUnresolved(port) ? Token.asString(port) : String(port), operator);
-  }
-
-  /**
-   * Matches `hostname:port` of a host (host alerts).
-   * @param hostnameAndPort e.g. `orders-shard-00-00.abcde.mongodb.net:27017`
-   * @param operator a `MatcherOperator`; EQUALS when not given
-   */
-  public static hostnameAndPort(hostnameAndPort: string, operator?: string): AlertMatcher {
-    return new AlertMatcher('HOSTNAME_AND_PORT', hostnameAndPort, operator);
-  }
-
-  /**
-   * Matches the name of the replica set (host and replica set alerts).
-   * @param replicaSetName the replica set name, as Atlas shows it (e.g. `atlas-abc123-shard-0`)
-   * @param operator a `MatcherOperator`; EQUALS when not given
-   */
-  public static replicaSetName(replicaSetName: string, operator?: string): AlertMatcher {
-    return new AlertMatcher('REPLICA_SET_NAME', replicaSetName, operator);
-  }
-
-  /**
-   * Matches the name of the shard (replica set and sharded cluster alerts).
-   * @param shardName the shard name
-   * @param operator a `MatcherOperator`; EQUALS when not given
-   */
-  public static shardName(shardName: string, operator?: string): AlertMatcher {
-    return new AlertMatcher('SHARD_NAME', shardName, operator);
-  }
-
-  /**
-   * Matches the name of the cluster (replica set and sharded cluster alerts; host alerts cannot
-   * match on it).
-   * @param clusterName the cluster name
-   * @param operator a `MatcherOperator`; EQUALS when not given
-   */
-  public static clusterName(clusterName: string, operator?: string): AlertMatcher {
-    return new AlertMatcher('CLUSTER_NAME', clusterName, operator);
-  }
-
-  /** The field matched, e.g. `CLUSTER_NAME`. */
-  public readonly fieldName: string;
-  /** The comparison operator, e.g. `EQUALS`. */
-  public readonly operator: string;
-  /** The value compared with. */
-  public readonly value: string;
-
-  private constructor(fieldName: string, value: string, operator?: string) {
-    this.fieldName = fieldName;
-    this.value = value;
-    this.operator = operator ?? MatcherOperator.EQUAL_TO;
-  }
-}
 
 /**
  * A threshold on the event's own value (`threshold_config`), for events that are not metrics.
@@ -296,78 +115,6 @@ export interface ClusterAlertOptions extends AlertConfigurationOptions {
 }
 
 /**
- * An Atlas alert configuration, defined here, looked up, or known by its attributes.
- */
-export interface IAlertConfiguration extends IConstruct {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Id of the alert configuration. */
-  readonly alertConfigurationId: string;
-}
-
-/**
- * Attributes of an existing alert configuration, for `fromAlertConfigurationAttributes`. Only
- * what is given can be read.
- */
-export interface AlertConfigurationAttributes {
-  /**
-   * Id of the Atlas project.
-   * @default - unknown: reading `projectId` is an error
-   */
-  readonly projectId?: string;
-  /**
-   * Id of the alert configuration.
-   * @default - unknown: reading `alertConfigurationId` is an error
-   */
-  readonly alertConfigurationId?: string;
-}
-
-/**
- * What identifies an existing alert configuration, for `fromLookup`.
- */
-export interface AlertConfigurationLookupAttributes {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Id of the alert configuration. */
-  readonly alertConfigurationId: string;
-}
-
-const ATTRIBUTES_METHOD = 'AlertConfiguration.fromAlertConfigurationAttributes';
-
-class ImportedAlertConfiguration extends Construct implements IAlertConfiguration {
-  constructor(scope: Construct, id: string, private readonly attrs: AlertConfigurationAttributes) {
-    super(scope, id);
-  }
-
-  public get projectId(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'projectId', this.attrs.projectId); }
-  public get alertConfigurationId(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'alertConfigurationId', this.attrs.alertConfigurationId); }
-}
-
-/**
- * An existing alert configuration, read through the `mongodbatlas_alert_configuration` data
- * source.
- */
-export class AlertConfigurationLookup extends Construct implements IAlertConfiguration {
-  /** The underlying data source. */
-  public readonly dataSource: DataMongodbatlasAlertConfiguration;
-  /** Id of the Atlas project. */
-  public readonly projectId: string;
-  /** Id of the alert configuration. */
-  public readonly alertConfigurationId: string;
-
-  constructor(scope: Construct, id: string, attrs: AlertConfigurationLookupAttributes) {
-    super(scope, id);
-    requireProps(this, attrs);
-    this.projectId = attrs.projectId;
-    this.alertConfigurationId = attrs.alertConfigurationId;
-    this.dataSource = new DataMongodbatlasAlertConfiguration(this, 'Lookup', { projectId: attrs.projectId, alertConfigurationId: attrs.alertConfigurationId });
-  }
-
-  /** Type of event that triggers the alert. */
-  public get eventType(): string { return this.dataSource.eventType; }
-}
-
-/**
  * An alert configuration of an Atlas project (`mongodbatlas_alert_configuration`): the event that
  * triggers the alert, optional matchers and thresholds, and where notifications go.
  *
@@ -395,7 +142,9 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param attrs the attributes known
    */
   public static fromAlertConfigurationAttributes(scope: Construct, id: string, attrs: AlertConfigurationAttributes): IAlertConfiguration {
-    return new ImportedAlertConfiguration(scope, id, attrs ?? {});
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedAlertConfiguration } = require('./imported-alert-configuration') as typeof import('./imported-alert-configuration');
+    return new ImportedAlertConfiguration(scope, id, attrs);
   }
 
   /**
@@ -405,7 +154,9 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param attrs the project id and the alert configuration id
    */
   public static fromLookup(scope: Construct, id: string, attrs: AlertConfigurationLookupAttributes): AlertConfigurationLookup {
-    return new AlertConfigurationLookup(scope, id, attrs);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { AlertConfigurationLookup: Lookup } = require('./alert-configuration-lookup') as typeof import('./alert-configuration-lookup');
+    return new Lookup(scope, id, attrs);
   }
 
   /**
@@ -423,9 +174,11 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param options the alert
    */
   public static forCluster(scope: Construct, id: string, cluster: AlertClusterTarget, options: ClusterAlertOptions): AlertConfiguration {
-    const alert = new AlertConfiguration(scope, id, { ...(options ?? ({} as ClusterAlertOptions)), projectId: cluster?.projectId });
+    // replicaSetName is the cluster alert's own option; the rest are the alert's props.
+    const { replicaSetName, ...alertOptions } = options !== null && typeof options === 'object' ? options : ({} as ClusterAlertOptions);
+    const alert = new AlertConfiguration(scope, id, { ...alertOptions, projectId: cluster?.projectId });
     const p = new Problems();
-    const ev = options.eventType;
+    const ev = alertOptions.eventType;
     const kind = isKnown(ev) ? alertKind(ev) : undefined;
     let matcher: AlertMatcher | undefined;
     if (!isKnown(ev)) {
@@ -439,20 +192,20 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
         fix: 'use one of those event types, or create the alert with new AlertConfiguration(...) and the matchers it supports.',
       });
     } else if (kind === 'host') {
-      if (options.replicaSetName === undefined || options.replicaSetName === null) {
+      if (replicaSetName === undefined || replicaSetName === null) {
         p.add('replicaSetName', `is required: host alerts (eventType '${ev}') cannot match on the cluster name, only on the replica set name.`, {
           received: undefined,
           allowed: "the cluster's replica set name, e.g. 'atlas-abc123-shard-0' (replicaSet= in its connection string)",
           fix: 'set replicaSetName, or use a replica set event type such as NO_PRIMARY.',
         });
       } else {
-        matcher = AlertMatcher.replicaSetName(options.replicaSetName);
+        matcher = AlertMatcher.replicaSetName(replicaSetName);
       }
     } else {
       matcher = AlertMatcher.clusterName(cluster.clusterName);
-      if (options.replicaSetName !== undefined && options.replicaSetName !== null) {
+      if (replicaSetName !== undefined && replicaSetName !== null) {
         p.add('replicaSetName', `is only for host alerts; a ${kind} alert (eventType '${ev}') is matched on the cluster name.`, {
-          received: options.replicaSetName, allowed: 'no replicaSetName', fix: 'remove replicaSetName.',
+          received: replicaSetName, allowed: 'no replicaSetName', fix: 'remove replicaSetName.',
         });
       }
     }
@@ -465,16 +218,16 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
   public readonly resource: MongodbatlasAlertConfiguration;
   /** Id of the Atlas project. */
   public readonly projectId: string;
-  private readonly notifications: NotificationTarget[] = [];
-  private readonly matchers: AlertMatcher[] = [];
+  private readonly notifications: MongodbatlasAlertConfigurationNotification[] = [];
+  private readonly matchers: MongodbatlasAlertConfigurationMatcher[] = [];
 
   constructor(scope: Construct, id: string, props: AlertConfigurationProps) {
     super(scope, id);
-    requireProps(this, props);
+    OPTIONS.props(this, props, 'AlertConfigurationProps');
     const p = new Problems();
     p.required(props, ['projectId', 'eventType'], { projectId: 'the id of the Atlas project', eventType: 'an Atlas event type, e.g. OUTSIDE_METRIC_THRESHOLD' });
-    const notifications = instancesOf(p, 'notifications', props.notifications, TARGET);
-    const matchers = instancesOf(p, 'matchers', props.matchers, MATCHER);
+    const notifications = bound(p, 'notifications', props.notifications, TARGET, (t, field) => t._bind(this, p, field));
+    const matchers = bound(p, 'matchers', props.matchers, MATCHER, (m, field) => m._bind(p, field));
     throwIfProblems(this, p);
     this.projectId = props.projectId;
 
@@ -489,14 +242,14 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
       thresholdConfig: t ? { operator: t.operator, threshold: t.threshold, units: t.units } : undefined,
       // Rendered by renderNotifications, once there is at least one; an alert without any is an
       // error of this construct at synth.
-      notification: Lazy.anyValue({ produce: () => undefined }),
+      notification: renderedLater(),
     });
     notifications.forEach((n) => this.notifications.push(n));
     matchers.forEach((m) => this.matchers.push(m));
     this.renderNotifications();
     this.renderMatchers();
 
-    addValidations(this, () => {
+    validateAtSynth(this, () => {
       const own = new Problems();
       if (this.notifications.length === 0) {
         own.add('notifications', 'is empty: an alert configuration sends at least one notification.', {
@@ -505,8 +258,8 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
           fix: 'pass notifications, or call addNotification(NotificationTarget.group({ ... })).',
         });
       }
-      return ownProblemsFirst(own.list, this.resource);
-    });
+      return own.list;
+    }, this.resource);
   }
 
   /** Id of the alert configuration. */
@@ -518,9 +271,9 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    */
   public addNotification(target: NotificationTarget): void {
     const p = new Problems();
-    instancesOf(p, 'addNotification(target)', [target], TARGET);
+    const [rendered] = bound(p, 'addNotification(target)', [target], TARGET, (t, field) => t._bind(this, p, field));
     throwIfProblems(this, p);
-    this.notifications.push(target);
+    this.notifications.push(rendered);
     this.renderNotifications();
   }
 
@@ -530,22 +283,19 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    */
   public addMatcher(matcher: AlertMatcher): void {
     const p = new Problems();
-    instancesOf(p, 'addMatcher(matcher)', [matcher], MATCHER);
+    const [rendered] = bound(p, 'addMatcher(matcher)', [matcher], MATCHER, (m, field) => m._bind(p, field));
     throwIfProblems(this, p);
-    this.matchers.push(matcher);
+    this.matchers.push(rendered);
     this.renderMatchers();
   }
 
   private renderNotifications(): void {
-    // What the L1 rejects is reported at synth (ownProblemsFirst), after this construct's own rules.
-    if (this.notifications.length) trySetInput(this.resource, 'notification', this.notifications.map((n) => n._render()));
+    // What the L1 rejects is reported at synth (validateAtSynth), after this construct's own rules.
+    if (this.notifications.length) trySetInput(this.resource, 'notification', this.notifications.map((n) => ({ ...n })));
   }
 
   private renderMatchers(): void {
-    const rendered = this.matchers.map((m): MongodbatlasAlertConfigurationMatcher => ({
-      fieldName: m.fieldName, operator: m.operator, value: m.value,
-    }));
-    trySetInput(this.resource, 'matcher', rendered.length ? rendered : undefined);
+    trySetInput(this.resource, 'matcher', this.matchers.length ? this.matchers.map((m) => ({ ...m })) : undefined);
   }
 }
 
@@ -555,3 +305,14 @@ const TARGET: ItemType<NotificationTarget> = {
 const MATCHER: ItemType<AlertMatcher> = {
   name: 'AlertMatcher', example: "AlertMatcher.clusterName('orders')", is: (x): x is AlertMatcher => x instanceof AlertMatcher,
 };
+
+/**
+ * The items of a list of variants (targets, matchers), each bound where it was passed: its
+ * problems go to `p` with the field of the item (`notifications[1].interval`).
+ */
+function bound<T, R>(p: Problems, field: string, v: T[] | undefined, type: ItemType<T>, bind: (item: T, field: string) => R): R[] {
+  const before = p.length;
+  const items = instancesOf(p, field, v, type);
+  if (p.length > before) return [];
+  return items.map((item, i) => bind(item, field.includes('(') ? field : `${field}[${i}]`));
+}

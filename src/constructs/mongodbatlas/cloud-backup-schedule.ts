@@ -1,90 +1,13 @@
-import { TerraformResource } from 'cdktn';
-import { Construct, IConstruct } from 'constructs';
+import { Construct } from 'constructs';
+import type { BackupCopySetting, BackupExport } from './backup-copy-settings';
 import { BackupPolicyItems } from './backup-policy-items';
-import type { ICluster } from './cluster';
+import type { CloudBackupScheduleLookup } from './cloud-backup-schedule-lookup';
+import type { CloudBackupScheduleAttributes, CloudBackupScheduleLookupOptions, ICloudBackupSchedule } from './cloud-backup-schedule-ref';
+import type { ICluster } from './cluster-ref';
 import { checkPolicyItems, compareWithPolicy, otherSchedulesOf, policiesOf, registerSchedule, renderPolicyItems } from './private/backup-policy';
-import { addWarning } from '../../core/annotations';
-import { importedAttribute } from '../../core/imported';
-import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
-import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import { OPTIONS } from './private/option-keys.generated';
+import { dependOn, IRemovable, isKnown, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
 import { MongodbatlasCloudBackupSchedule } from '../../generated/mongodbatlas/cloud-backup-schedule';
-import { DataMongodbatlasCloudBackupSchedule } from '../../generated/mongodbatlas/data-cloud-backup-schedule';
-
-/**
- * A cloud backup schedule, defined here or existing.
- */
-export interface ICloudBackupSchedule extends IConstruct {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Name of the cluster the schedule belongs to. */
-  readonly clusterName: string;
-  /** Atlas id of the cluster. */
-  readonly clusterId: string;
-  /** Id of the cluster's backup policy. */
-  readonly policyId: string;
-}
-
-/** What a copy setting copies (`copyTo[].frequencies`). */
-export class BackupCopyFrequency {
-  /** Hourly snapshots. */
-  public static readonly HOURLY = 'HOURLY';
-  /** Daily snapshots. */
-  public static readonly DAILY = 'DAILY';
-  /** Weekly snapshots. */
-  public static readonly WEEKLY = 'WEEKLY';
-  /** Monthly snapshots. */
-  public static readonly MONTHLY = 'MONTHLY';
-  /** On-demand snapshots. */
-  public static readonly ON_DEMAND = 'ON_DEMAND';
-
-  private constructor() {}
-}
-
-/** How often snapshots are exported to a bucket (`exportTo.frequency`). */
-export class BackupExportFrequency {
-  /** Daily: needs MongoDB support to enable it for the project first (synth warns). */
-  public static readonly DAILY = 'daily';
-  /** Weekly. */
-  public static readonly WEEKLY = 'weekly';
-  /** Monthly. */
-  public static readonly MONTHLY = 'monthly';
-  /** Yearly. */
-  public static readonly YEARLY = 'yearly';
-
-  private constructor() {}
-}
-
-/**
- * Copies snapshots to another region (`copy_settings`).
- */
-export interface BackupCopySetting {
-  /** Cloud provider of the target region: AWS, AZURE or GCP. */
-  readonly provider: string;
-  /** Target region, in Atlas's spelling, e.g. US_WEST_2. */
-  readonly region: string;
-  /** Which snapshots to copy, at least one; see `BackupCopyFrequency`. */
-  readonly frequencies: string[];
-  /**
-   * Whether the oplogs are copied too: needed to restore the copies to a point in time.
-   * @default - not set (Atlas: false)
-   */
-  readonly copyOplogs?: boolean;
-  /**
-   * Id of the zone (replication spec) whose snapshots are copied: 24 hexadecimal digits.
-   * @default - not set
-   */
-  readonly zoneId?: string;
-}
-
-/**
- * Exports snapshots to a bucket (`export`).
- */
-export interface BackupExport {
-  /** Id of the export bucket (`mongodbatlas_cloud_backup_snapshot_export_bucket`). */
-  readonly bucketId: string;
-  /** How often: weekly, monthly, yearly, or daily (needs support); see `BackupExportFrequency`. */
-  readonly frequency: string;
-}
 
 /**
  * Properties of a cloud backup schedule. Name the cluster with `cluster`, or with `projectId` and
@@ -163,100 +86,10 @@ export interface CloudBackupScheduleProps extends BackupPolicyItems {
   readonly removalPolicy?: RemovalPolicy;
 }
 
-/**
- * Attributes of an existing cloud backup schedule, for `fromCloudBackupScheduleAttributes`. Only
- * what is given can be read.
- */
-export interface CloudBackupScheduleAttributes {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Name of the cluster. */
-  readonly clusterName: string;
-  /**
-   * Atlas id of the cluster.
-   * @default - unknown: reading `clusterId` is an error
-   */
-  readonly clusterId?: string;
-  /**
-   * Id of the cluster's backup policy.
-   * @default - unknown: reading `policyId` is an error
-   */
-  readonly policyId?: string;
-}
-
-/**
- * Options of `CloudBackupSchedule.fromLookup`.
- */
-export interface CloudBackupScheduleLookupOptions {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Name of the cluster whose schedule to read. */
-  readonly clusterName: string;
-}
-
-const METHOD = 'CloudBackupSchedule.fromCloudBackupScheduleAttributes';
-
-/**
- * An existing cloud backup schedule known by its attributes (nothing is read from Atlas).
- */
-export class ImportedCloudBackupSchedule extends Construct implements ICloudBackupSchedule {
-  /** Id of the Atlas project. */
-  public readonly projectId: string;
-  /** Name of the cluster. */
-  public readonly clusterName: string;
-
-  constructor(scope: Construct, id: string, private readonly attrs: CloudBackupScheduleAttributes) {
-    super(scope, id);
-    requireProps(this, attrs);
-    const p = new Problems();
-    p.required(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
-    throwIfProblems(this, p);
-    this.projectId = attrs.projectId;
-    this.clusterName = attrs.clusterName;
-  }
-
-  /** Atlas id of the cluster (if given). */
-  public get clusterId(): string { return importedAttribute(this, METHOD, 'clusterId', this.attrs.clusterId); }
-  /** Id of the backup policy (if given). */
-  public get policyId(): string { return importedAttribute(this, METHOD, 'policyId', this.attrs.policyId); }
-}
-
-/**
- * An existing cloud backup schedule, read through the `mongodbatlas_cloud_backup_schedule` data
- * source.
- */
-export class CloudBackupScheduleLookup extends Construct implements ICloudBackupSchedule {
-  /** The underlying data source: every attribute of the schedule, e.g. its policy items. */
-  public readonly dataSource: DataMongodbatlasCloudBackupSchedule;
-  /** Id of the Atlas project. */
-  public readonly projectId: string;
-  /** Name of the cluster. */
-  public readonly clusterName: string;
-
-  constructor(scope: Construct, id: string, options: CloudBackupScheduleLookupOptions) {
-    super(scope, id);
-    requireProps(this, options);
-    this.projectId = options.projectId;
-    this.clusterName = options.clusterName;
-    this.dataSource = new DataMongodbatlasCloudBackupSchedule(this, 'Lookup', { projectId: options.projectId, clusterName: options.clusterName });
-  }
-
-  /** Atlas id of the cluster. */
-  public get clusterId(): string { return this.dataSource.clusterId; }
-  /** Id of the backup policy. */
-  public get policyId(): string { return this.dataSource.idPolicy; }
-}
-
 /** The cluster's removal policy, if it is a construct with one (IRemovable). */
 function removableOf(cluster: ICluster | undefined): IRemovable | undefined {
   const c = cluster as Partial<IRemovable> | undefined;
   return c && typeof c.applyRemovalPolicy === 'function' && c.removalPolicy !== undefined ? (c as IRemovable) : undefined;
-}
-
-/** The cluster's L1, when it is a cluster construct that defines one (for the dependency). */
-function clusterResource(cluster: ICluster | undefined): TerraformResource | undefined {
-  const r = (cluster as { resource?: unknown } | undefined)?.resource;
-  return r instanceof TerraformResource ? r : undefined;
 }
 
 /**
@@ -274,7 +107,7 @@ function clusterResource(cluster: ICluster | undefined): TerraformResource | und
  *
  * @resource mongodbatlas_cloud_backup_schedule
  */
-export class CloudBackupSchedule extends Construct implements ICloudBackupSchedule, IRemovable {
+export class CloudBackupSchedule extends StatefulConstruct implements ICloudBackupSchedule {
   /**
    * Refers to an existing schedule by its attributes, without reading Atlas. Reading an
    * attribute that was not given is an error that names it.
@@ -283,6 +116,8 @@ export class CloudBackupSchedule extends Construct implements ICloudBackupSchedu
    * @param attrs the attributes known
    */
   public static fromCloudBackupScheduleAttributes(scope: Construct, id: string, attrs: CloudBackupScheduleAttributes): ICloudBackupSchedule {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedCloudBackupSchedule } = require('./imported-cloud-backup-schedule') as typeof import('./imported-cloud-backup-schedule');
     return new ImportedCloudBackupSchedule(scope, id, attrs);
   }
 
@@ -293,7 +128,9 @@ export class CloudBackupSchedule extends Construct implements ICloudBackupSchedu
    * @param options the project id and the cluster name
    */
   public static fromLookup(scope: Construct, id: string, options: CloudBackupScheduleLookupOptions): CloudBackupScheduleLookup {
-    return new CloudBackupScheduleLookup(scope, id, options);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { CloudBackupScheduleLookup: Lookup } = require('./cloud-backup-schedule-lookup') as typeof import('./cloud-backup-schedule-lookup');
+    return new Lookup(scope, id, options);
   }
 
   /** The underlying L1 resource, for overrides (construct id `Default`). */
@@ -302,14 +139,10 @@ export class CloudBackupSchedule extends Construct implements ICloudBackupSchedu
   public readonly projectId: string;
   /** Name of the cluster. */
   public readonly clusterName: string;
-  private readonly removal: RemovalPolicyBinding;
-  /** The cluster whose removal policy this schedule follows, if any. */
-  private readonly follows?: IRemovable;
 
   constructor(scope: Construct, id: string, props: CloudBackupScheduleProps) {
     super(scope, id);
-    requireProps(this, props);
-    markRemovable(this);
+    OPTIONS.props(this, props, 'CloudBackupScheduleProps');
     const p = new Problems();
     const cluster = props.cluster;
     if (cluster !== undefined && cluster !== null) {
@@ -331,7 +164,6 @@ export class CloudBackupSchedule extends Construct implements ICloudBackupSchedu
     this.clusterName = cluster ? cluster.clusterName : props.clusterName!;
 
     const exp = props.exportTo;
-    const dependency = clusterResource(cluster);
     this.resource = new MongodbatlasCloudBackupSchedule(this, 'Default', {
       projectId: this.projectId,
       clusterName: this.clusterName,
@@ -350,17 +182,17 @@ export class CloudBackupSchedule extends Construct implements ICloudBackupSchedu
       autoExportEnabled: props.autoExportEnabled ?? (exp ? true : undefined),
       useOrgAndGroupNamesInExportPrefix: props.useOrgAndGroupNamesInExportPrefix,
       updateSnapshots: props.updateSnapshots,
-      dependsOn: dependency ? [dependency] : undefined,
     });
+    dependOn(this.resource, cluster);
 
-    this.follows = props.removalPolicy === undefined ? removableOf(cluster) : undefined;
-    this.removal = new RemovalPolicyBinding(this.resource, props.removalPolicy, this.follows?.removalPolicy ?? RemovalPolicy.RETAIN, () => undefined);
+    // Without a policy of its own, the schedule follows its cluster's (when the cluster has one).
+    this._initRemoval(props.removalPolicy, RemovalPolicy.RETAIN, () => [this.resource], undefined, removableOf(cluster));
 
-    registerSchedule(this, this.projectId, this.clusterName);
-    addValidations(this, () => {
+    registerSchedule({ scope: this, projectId: this.projectId, clusterName: this.clusterName });
+    validateAtSynth(this, () => {
       // The cluster's removal policy may have changed after construction (RemovalPolicies runs
       // as an aspect, before validation): render the one in force now.
-      if (this.follows) this.removal.apply(this.follows.removalPolicy);
+      this._renderRemoval();
       const policies = policiesOf(this, this.projectId);
       const own = new Problems();
       const twins = otherSchedulesOf(this, this.projectId, this.clusterName);
@@ -377,12 +209,12 @@ export class CloudBackupSchedule extends Construct implements ICloudBackupSchedu
         copies.forEach((c, i) => {
           if (c.copyOplogs === true || !isKnown(c.region)) return;
           const why = props.clusterPitEnabled === true ? 'the cluster has point-in-time restore (clusterPitEnabled)' : 'the backup compliance policy of the project requires point-in-time restore';
-          addWarning(this, 'terrain:copy-without-oplogs', `copyTo[${i}].copyOplogs: ${why}, but the copies in ${c.region} are made without the oplogs, `
+          warn(this, 'terrain:copy-without-oplogs', `copyTo[${i}].copyOplogs: ${why}, but the copies in ${c.region} are made without the oplogs, `
             + 'so they cannot be restored to a point in time. Fix: set copyOplogs: true on this copy setting.');
         });
       }
-      return ownProblemsFirst(own.list, this.resource);
-    });
+      return own.list;
+    }, this.resource);
   }
 
   /** Atlas id of the cluster. */
@@ -391,20 +223,6 @@ export class CloudBackupSchedule extends Construct implements ICloudBackupSchedu
   public get policyId(): string { return this.resource.idPolicy; }
   /** When the next snapshot is taken (UTC). */
   public get nextSnapshot(): string { return this.resource.nextSnapshot; }
-
-  /** The removal policy this schedule renders (the cluster's, when it follows one). */
-  public get removalPolicy(): RemovalPolicy { return this.follows ? this.follows.removalPolicy : this.removal.policy; }
-  /** Whether the removal policy was chosen explicitly, in props. */
-  public get removalPolicyIsExplicit(): boolean { return this.removal.isExplicit; }
-
-  /**
-   * Sets the removal policy. `RemovalPolicies` calls this; it does not make the choice explicit.
-   * A schedule that follows its cluster's removal policy keeps following it.
-   * @param policy the policy
-   */
-  public applyRemovalPolicy(policy: RemovalPolicy): void {
-    this.removal.apply(this.follows ? this.follows.removalPolicy : policy);
-  }
 }
 
 const COPY_NEEDS: { [field: string]: string } = {

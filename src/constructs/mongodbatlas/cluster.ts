@@ -1,85 +1,20 @@
-import { IConstruct, Construct } from 'constructs';
-import type { AlertConfiguration, ClusterAlertOptions } from './alert-configuration';
-import type { CloudBackupSchedule, CloudBackupScheduleProps } from './cloud-backup-schedule';
+import { Construct } from 'constructs';
+import type { ClusterLookup } from './cluster-lookup';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
-import type { DatabaseUser } from './database-user';
-import { ClusterAttributes, ImportedCluster } from './imported-cluster';
+import type { ClusterAttributes, ClusterLookupAttributes, ICluster } from './cluster-ref';
 import { ClusterOutageSimulation } from './outage-simulation';
 import { withCipherMode } from './private/cipher-mode';
-import { addAlertTo, addBackupScheduleTo, grantTo } from './private/cluster-extras';
-import { clusterRemoval } from './private/cluster-removal';
-import { ClusterTopology } from './private/topology';
-import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, ShardLayout, validateClusterProps, validateLayouts } from './private/validate-cluster';
-import { addWarning } from '../../core/annotations';
-import { trySetInput } from '../../core/l1-runtime';
-import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
-import { addValidations, isKnown, ownProblemsFirst, requireProps, textOf, throwIfProblems } from '../../core/validation';
+import { clusterGuards } from './private/cluster-removal';
+import { DefinedClusterBase } from './private/defined-cluster';
+import { OPTIONS } from './private/option-keys.generated';
+import { ClusterTopology, ShardLayout } from './private/topology';
+import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, validateClusterProps, validateLayouts } from './private/validate-cluster';
+import { isKnown, RemovalPolicy, textOf, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../core/l2';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
   MongodbatlasAdvancedClusterReplicationSpecsRegionConfigsElectableSpecs,
 } from '../../generated/mongodbatlas/advanced-cluster';
-import { DataMongodbatlasAdvancedCluster, DataMongodbatlasAdvancedClusterConnectionStringsOutputReference } from '../../generated/mongodbatlas/data-advanced-cluster';
-
-
-/**
- * An Atlas cluster, defined here or looked up.
- */
-export interface ICluster extends IConstruct {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Name of the cluster. */
-  readonly clusterName: string;
-  /** Atlas id of the cluster. */
-  readonly clusterId: string;
-  /** Version of MongoDB the cluster runs. */
-  readonly mongoDbVersion: string;
-  /** Current state, e.g. IDLE. */
-  readonly stateName: string;
-  /**
-   * The regions the cluster is known to have (provider/region), or undefined when not known at
-   * synth time (a looked-up cluster).
-   */
-  readonly knownRegions?: OutageRegion[] | undefined;
-
-  /**
-   * Lets a database user read one database (or one collection) of this cluster: adds the read
-   * role to the user and this cluster to its scopes (the scopes it has stay).
-   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
-   * @param databaseName the database
-   * @param collectionName one collection of the database
-   * @default - every collection of the database
-   */
-  grantRead(user: DatabaseUser, databaseName: string, collectionName?: string): void;
-
-  /**
-   * Lets a database user read and write one database (or one collection) of this cluster: adds
-   * the readWrite role to the user and this cluster to its scopes (the scopes it has stay).
-   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
-   * @param databaseName the database
-   * @param collectionName one collection of the database
-   * @default - every collection of the database
-   */
-  grantReadWrite(user: DatabaseUser, databaseName: string, collectionName?: string): void;
-
-  /**
-   * Lets a database user administer the data of this cluster: adds readWriteAnyDatabase and
-   * dbAdminAnyDatabase (not atlasAdmin) to the user and this cluster to its scopes.
-   * @param user the database user (a DatabaseUser of this app, of the cluster's project)
-   */
-  grantAdmin(user: DatabaseUser): void;
-}
-
-/**
- * Attributes of an existing cluster.
- */
-export interface ClusterLookupAttributes {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Name of the cluster. */
-  readonly name: string;
-}
-
 
 /**
  * Options of `simulateOutage`.
@@ -90,67 +25,11 @@ export interface SimulateOutageOptions {
 }
 
 /**
- * An existing cluster, read through the `mongodbatlas_advanced_cluster` data source.
- */
-export class ClusterLookup extends Construct implements ICluster {
-  /** The underlying data source. */
-  public readonly dataSource: DataMongodbatlasAdvancedCluster;
-  public readonly projectId: string;
-  public readonly clusterName: string;
-
-  constructor(scope: Construct, id: string, attrs: ClusterLookupAttributes) {
-    super(scope, id);
-    requireProps(this, attrs);
-    this.projectId = attrs.projectId;
-    this.clusterName = attrs.name;
-    this.dataSource = new DataMongodbatlasAdvancedCluster(this, 'Lookup', { projectId: attrs.projectId, name: attrs.name });
-  }
-
-  public get clusterId(): string { return this.dataSource.clusterId; }
-  public get mongoDbVersion(): string { return this.dataSource.mongoDbVersion; }
-  public get stateName(): string { return this.dataSource.stateName; }
-  /** Connection strings of the cluster. */
-  public get connectionStrings(): DataMongodbatlasAdvancedClusterConnectionStringsOutputReference { return this.dataSource.connectionStrings; }
-  public get knownRegions(): OutageRegion[] | undefined { return undefined; }
-
-  /**
-   * Grants `read` on a database (or collection) of this cluster and scopes the user to it (see `ICluster.grantRead`).
-   * @param user the database user
-   * @param databaseName the database
-   * @param collectionName one collection of the database
-   * @default - every collection of the database
-   */
-  public grantRead(user: DatabaseUser, databaseName: string, collectionName?: string): void {
-    grantTo(this, 'read', user, databaseName, collectionName);
-  }
-
-  /**
-   * Grants `readWrite` on a database (or collection) of this cluster and scopes the user to it (see `ICluster.grantReadWrite`).
-   * @param user the database user
-   * @param databaseName the database
-   * @param collectionName one collection of the database
-   * @default - every collection of the database
-   */
-  public grantReadWrite(user: DatabaseUser, databaseName: string, collectionName?: string): void {
-    grantTo(this, 'readWrite', user, databaseName, collectionName);
-  }
-
-  /**
-   * Grants readWriteAnyDatabase and dbAdminAnyDatabase and scopes the user to this cluster (see `ICluster.grantAdmin`).
-   * @param user the database user
-   */
-  public grantAdmin(user: DatabaseUser): void {
-    grantTo(this, 'admin', user);
-  }
-}
-
-
-/**
  * What the advanced-cluster L2s share: the props, the rendering of `mongodbatlas_advanced_cluster`
  * and the rules. Subclasses hand it a topology (how regions are laid out into replication specs),
  * once; the topology tells the cluster when it changes.
  */
-export abstract class AdvancedClusterBase extends Construct implements ICluster, IRemovable {
+export abstract class AdvancedClusterBase extends DefinedClusterBase {
   /**
    * Refers to an existing cluster by project and name, through the data source.
    * @param scope the scope
@@ -158,7 +37,9 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    * @param attrs the project id and the cluster name
    */
   public static fromLookup(scope: Construct, id: string, attrs: ClusterLookupAttributes): ClusterLookup {
-    return new ClusterLookup(scope, id, attrs);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ClusterLookup: Lookup } = require('./cluster-lookup') as typeof import('./cluster-lookup');
+    return new Lookup(scope, id, attrs);
   }
 
   /**
@@ -169,14 +50,17 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
    * @param attrs the attributes known
    */
   public static fromClusterAttributes(scope: Construct, id: string, attrs: ClusterAttributes): ICluster {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedCluster } = require('./imported-cluster') as typeof import('./imported-cluster');
     return new ImportedCluster(scope, id, attrs);
   }
 
   /** The underlying L1 resource, for overrides. */
   public readonly resource: MongodbatlasAdvancedCluster;
+  /** Id of the Atlas project. */
   public readonly projectId: string;
+  /** Name of the cluster. */
   public readonly clusterName: string;
-  private readonly removal: RemovalPolicyBinding;
   private readonly props: LayoutProps;
   private readonly diskSizeGb?: number;
   private topology?: ClusterTopology;
@@ -184,17 +68,16 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
 
   constructor(scope: Construct, id: string, props: ClusterProps, clusterType: string) {
     super(scope, id);
-    requireProps(this, props);
+    OPTIONS.props(this, props, PROPS_OF[clusterType] ?? 'ClusterProps');
     this.props = layoutProps(props);
     this.projectId = props.projectId;
     this.clusterName = props.name;
     this.pitEnabled = props.pitEnabled;
-    markRemovable(this);
 
     throwIfProblems(this, validateClusterProps(props));
     this.diskSizeGb = props.diskSizeGb;
     if (isKnown(props.diskSizeGb) && props.diskSizeGb < MIN_DISK_GB) {
-      addWarning(this, 'terrain:disk-size-raised', `diskSizeGb ${props.diskSizeGb} is below the minimum of ${MIN_DISK_GB} GB; rendering ${MIN_DISK_GB}.`);
+      warn(this, 'terrain:disk-size-raised', `diskSizeGb ${props.diskSizeGb} is below the minimum of ${MIN_DISK_GB} GB; rendering ${MIN_DISK_GB}.`);
       this.diskSizeGb = MIN_DISK_GB;
     }
 
@@ -218,13 +101,13 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       timeouts: props.timeouts ? { ...props.timeouts } : undefined,
       encryptionAtRestProvider: props.encryptionAtRestProvider,
     });
-    this.removal = clusterRemoval(this.resource, props.removalPolicy);
+    this._initRemoval(props.removalPolicy, RemovalPolicy.RETAIN, () => [this.resource], clusterGuards(this.resource));
     if (props.encryptionAtRestProvider !== undefined) {
       // Required on use: a cluster that declares no provider does not load the registry.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       (require('./private/encryption-registry') as typeof import('./private/encryption-registry')).declareClusterEncryption(this, this.resource, props.projectId, props.encryptionAtRestProvider);
     }
-    addValidations(this, () => ownProblemsFirst(validateLayouts(this.layouts(), this.props, clusterType).list, this.resource));
+    validateAtSynth(this, () => validateLayouts(this.layouts(), this.props, clusterType).list, this.resource);
   }
 
   /** Atlas id of the cluster. */
@@ -235,19 +118,6 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
   public get mongoDbVersion(): string { return this.resource.mongoDbVersion; }
   /** Current state of the cluster, e.g. IDLE. */
   public get stateName(): string { return this.resource.stateName; }
-
-  /** The removal policy this cluster renders. */
-  public get removalPolicy(): RemovalPolicy { return this.removal.policy; }
-  /** Whether the removal policy was chosen explicitly, in props. */
-  public get removalPolicyIsExplicit(): boolean { return this.removal.isExplicit; }
-
-  /**
-   * Sets the removal policy. `RemovalPolicies` calls this; it does not make the choice explicit.
-   * @param policy the policy
-   */
-  public applyRemovalPolicy(policy: RemovalPolicy): void {
-    this.removal.apply(policy);
-  }
 
   /** The provider/region pairs of the cluster. */
   public get knownRegions(): OutageRegion[] | undefined {
@@ -266,58 +136,10 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
     return new ClusterOutageSimulation(this, id, { cluster: this, regions: options?.regions });
   }
 
-  /**
-   * Adds an alert scoped to this cluster (`mongodbatlas_alert_configuration`): the matcher that
-   * limits the event to the cluster is chosen for the event's kind (see
-   * `AlertConfiguration.forCluster`).
-   * @param id a scoped id for the alert
-   * @param options the event, thresholds and notifications
-   */
-  public addAlert(id: string, options: ClusterAlertOptions): AlertConfiguration {
-    return addAlertTo(this, id, options);
+  /** @internal */
+  protected _pitEnabled(): boolean | undefined {
+    return this.pitEnabled;
   }
-
-  /**
-   * Grants `read` on a database (or collection) of this cluster and scopes the user to it (see `ICluster.grantRead`).
-   * @param user the database user
-   * @param databaseName the database
-   * @param collectionName one collection of the database
-   * @default - every collection of the database
-   */
-  public grantRead(user: DatabaseUser, databaseName: string, collectionName?: string): void {
-    grantTo(this, 'read', user, databaseName, collectionName);
-  }
-
-  /**
-   * Grants `readWrite` on a database (or collection) of this cluster and scopes the user to it (see `ICluster.grantReadWrite`).
-   * @param user the database user
-   * @param databaseName the database
-   * @param collectionName one collection of the database
-   * @default - every collection of the database
-   */
-  public grantReadWrite(user: DatabaseUser, databaseName: string, collectionName?: string): void {
-    grantTo(this, 'readWrite', user, databaseName, collectionName);
-  }
-
-  /**
-   * Grants readWriteAnyDatabase and dbAdminAnyDatabase and scopes the user to this cluster (see `ICluster.grantAdmin`).
-   * @param user the database user
-   */
-  public grantAdmin(user: DatabaseUser): void {
-    grantTo(this, 'admin', user);
-  }
-
-
-  /**
-   * Adds the cluster's backup schedule (`mongodbatlas_cloud_backup_schedule`, construct id
-   * `BackupSchedule`): it names this cluster, knows whether it has point-in-time restore, and
-   * follows its removal policy. Leave `cluster`, `projectId` and `clusterName` out of the options.
-   * @param options the policy items, copies, export and reference time
-   */
-  public addBackupSchedule(options: CloudBackupScheduleProps): CloudBackupSchedule {
-    return addBackupScheduleTo(this, this.pitEnabled, options);
-  }
-
 
   /**
    * @internal Lays the cluster out with a topology (the region list of a replica set or a sharded
@@ -336,7 +158,7 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
 
   /** Renders the inputs that follow the regions: the replication specs and the BI Connector's read preference. */
   private render(): void {
-    // What the L1 rejects is reported at synth (ownProblemsFirst), after the L2's own rules.
+    // What the L1 rejects is reported at synth (validateAtSynth), after the L2's own rules.
     trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
     const bi = this.props.biConnector;
     if (bi) {
@@ -400,6 +222,13 @@ export abstract class AdvancedClusterBase extends Construct implements ICluster,
       .map((x) => x.c);
   }
 }
+
+/** The props struct of each cluster type, for the check of their keys. */
+const PROPS_OF: { [clusterType: string]: 'ReplicaSetClusterProps' | 'ShardedClusterProps' | 'GlobalClusterProps' } = {
+  REPLICASET: 'ReplicaSetClusterProps',
+  SHARDED: 'ShardedClusterProps',
+  GEOSHARDED: 'GlobalClusterProps',
+};
 
 function descending(a: string, b: string): number {
   const [x, y] = [textOf(a), textOf(b)];

@@ -1,11 +1,11 @@
-import { TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
-import { DatabaseRole, ICustomDbRole } from './database-role';
+import type { CustomDbRoleLookup } from './custom-db-role-lookup';
+import type { CustomDbRoleAttributes, CustomDbRoleLookupOptions, ICustomDbRole } from './custom-db-role-ref';
+import { DatabaseRole } from './database-role';
+import { OPTIONS } from './private/option-keys.generated';
 import { RoleResource } from './role-resource';
-import { addWarning } from '../../core/annotations';
-import { addValidations, isKnown, knownDifferent, ownProblemsFirst, Problems, requireProps, sameValue, throwIfProblems } from '../../core/validation';
+import { dependOn, isKnown, knownDifferent, Problems, sameValue, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
 import { MongodbatlasCustomDbRole } from '../../generated/mongodbatlas/custom-db-role';
-import { DataMongodbatlasCustomDbRole } from '../../generated/mongodbatlas/data-custom-db-role';
 
 /**
  * One privilege of a custom role: an action and where it is granted.
@@ -52,71 +52,6 @@ export interface CustomDbRoleProps {
 }
 
 /**
- * Attributes of an existing custom role, for `fromCustomDbRoleAttributes`.
- */
-export interface CustomDbRoleAttributes {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Name of the role. */
-  readonly roleName: string;
-}
-
-/**
- * Options of `CustomDbRole.fromLookup`.
- */
-export interface CustomDbRoleLookupOptions {
-  /** Id of the Atlas project. */
-  readonly projectId: string;
-  /** Name of the role to read. */
-  readonly roleName: string;
-}
-
-const REQUIRED = { projectId: 'the id of the Atlas project', roleName: 'the name of the custom role' };
-
-/**
- * An existing custom role known by its project and name (nothing is read from Atlas).
- */
-export class ImportedCustomDbRole extends Construct implements ICustomDbRole {
-  /** Id of the Atlas project. */
-  public readonly projectId: string;
-  /** Name of the role. */
-  public readonly roleName: string;
-
-  constructor(scope: Construct, id: string, attrs: CustomDbRoleAttributes) {
-    super(scope, id);
-    requireProps(this, attrs);
-    const p = new Problems();
-    p.required(attrs, ['projectId', 'roleName'], REQUIRED);
-    throwIfProblems(this, p);
-    this.projectId = attrs.projectId;
-    this.roleName = attrs.roleName;
-  }
-}
-
-/**
- * An existing custom role, read through the `mongodbatlas_custom_db_role` data source.
- */
-export class CustomDbRoleLookup extends Construct implements ICustomDbRole {
-  /** The underlying data source: the role's actions and inherited roles. */
-  public readonly dataSource: DataMongodbatlasCustomDbRole;
-  /** Id of the Atlas project. */
-  public readonly projectId: string;
-  /** Name of the role. */
-  public readonly roleName: string;
-
-  constructor(scope: Construct, id: string, options: CustomDbRoleLookupOptions) {
-    super(scope, id);
-    requireProps(this, options);
-    const p = new Problems();
-    p.required(options, ['projectId', 'roleName'], REQUIRED);
-    throwIfProblems(this, p);
-    this.projectId = options.projectId;
-    this.roleName = options.roleName;
-    this.dataSource = new DataMongodbatlasCustomDbRole(this, 'Lookup', { projectId: options.projectId, roleName: options.roleName });
-  }
-}
-
-/**
  * A custom database role of an Atlas project (`mongodbatlas_custom_db_role`): typed privilege
  * actions on typed resources, plus inherited built-in or custom roles. Atlas defines it on every
  * cluster of the project; users get it with `DatabaseRole.custom(role)`.
@@ -159,6 +94,8 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
    * @param attrs the project id and role name
    */
   public static fromCustomDbRoleAttributes(scope: Construct, id: string, attrs: CustomDbRoleAttributes): ICustomDbRole {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedCustomDbRole } = require('./imported-custom-db-role') as typeof import('./imported-custom-db-role');
     return new ImportedCustomDbRole(scope, id, attrs);
   }
 
@@ -170,7 +107,9 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
    * @param options the project id and role name
    */
   public static fromLookup(scope: Construct, id: string, options: CustomDbRoleLookupOptions): CustomDbRoleLookup {
-    return new CustomDbRoleLookup(scope, id, options);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { CustomDbRoleLookup: Lookup } = require('./custom-db-role-lookup') as typeof import('./custom-db-role-lookup');
+    return new Lookup(scope, id, options);
   }
 
   /** The underlying L1 resource, for overrides (construct id `Default`). */
@@ -182,9 +121,9 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
 
   constructor(scope: Construct, id: string, props: CustomDbRoleProps) {
     super(scope, id);
-    requireProps(this, props);
+    OPTIONS.props(this, props, 'CustomDbRoleProps');
     const p = new Problems();
-    p.required(props, ['projectId', 'roleName'], REQUIRED);
+    p.required(props, ['projectId', 'roleName'], { projectId: 'the id of the Atlas project', roleName: 'the name of the custom role' });
     const actions = listOf(p, props.actions, 'actions');
     const inherited = listOf(p, props.inheritedRoles, 'inheritedRoles');
     actions.forEach((a, i) => checkAction(p, a, `actions[${i}]`));
@@ -193,31 +132,21 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
     this.projectId = props.projectId;
     this.roleName = props.roleName;
 
-    const stack = TerraformStack.of(this);
-    const dependencies: CustomDbRole[] = [];
-    for (const r of inherited) {
-      const other = r.customRole;
-      if (!(other instanceof CustomDbRole) || dependencies.includes(other)) continue;
-      const otherStack = TerraformStack.of(other);
-      if (otherStack === stack) dependencies.push(other);
-      else stack.addDependency(otherStack);
-    }
-
     this.resource = new MongodbatlasCustomDbRole(this, 'Default', {
       projectId: props.projectId,
       roleName: props.roleName,
       actions: actions.length ? actions.map((a) => ({ action: a.action, resources: a.resources.map((r) => r._render()) })) : undefined,
       inheritedRoles: inherited.length ? inherited.map((r) => ({ roleName: r.roleName, databaseName: r.databaseName })) : undefined,
-      dependsOn: dependencies.length ? dependencies.map((d) => d.resource) : undefined,
     });
+    for (const r of inherited) if (r.customRole instanceof CustomDbRole) dependOn(this.resource, r.customRole);
 
     if (!actions.length && !inherited.length) {
-      addWarning(this, 'terrain:custom-role-grants-nothing',
+      warn(this, 'terrain:custom-role-grants-nothing',
         `the custom role '${props.roleName}' has no actions and no inherited roles: it grants nothing. `
         + 'Fix: add actions (e.g. { action: PrivilegeAction.FIND, resources: [RoleResource.database(\'orders\')] }) or inheritedRoles, or remove the role.');
     }
 
-    addValidations(this, () => {
+    validateAtSynth(this, () => {
       const own = new Problems();
       const same = (c: IConstruct): c is CustomDbRole =>
         c instanceof CustomDbRole && c !== this && sameValue(c.projectId, this.projectId) && c.roleName === this.roleName;
@@ -228,8 +157,8 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
           received: this.roleName, allowed: 'a name no other CustomDbRole of the project uses', fix: 'rename one of the roles, or merge them into one.',
         });
       }
-      return ownProblemsFirst(own.list, this.resource);
-    });
+      return own.list;
+    }, this.resource);
   }
 }
 

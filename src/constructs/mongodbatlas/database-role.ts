@@ -1,15 +1,4 @@
-import { IConstruct } from 'constructs';
-
-/**
- * A custom database role (`mongodbatlas_custom_db_role`), defined here or existing: what a user
- * or another custom role needs to name it.
- */
-export interface ICustomDbRole extends IConstruct {
-  /** Id of the Atlas project the role belongs to. */
-  readonly projectId: string;
-  /** Name of the role. */
-  readonly roleName: string;
-}
+import type { ICustomDbRole } from './custom-db-role-ref';
 
 /**
  * A database role granted to a database user (`roles`) or inherited by a custom role

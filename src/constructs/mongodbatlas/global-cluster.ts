@@ -1,10 +1,9 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterZone, GlobalClusterProps } from './cluster-props';
-import { ZoneList } from './private/topology';
-import { checkShards, REGION_ITEM } from './private/validate-cluster';
-import { checkLayoutItem, checkLayoutList } from '../../core/layout';
-import { isKnown, Problems, throwIfProblems } from '../../core/validation';
+import { REGION_ITEM, ZoneList } from './private/topology';
+import { checkShards } from './private/validate-cluster';
+import { checkLayoutItem, checkLayoutList, isKnown, Problems, throwIfProblems } from '../../core/l2';
 
 const ZONE_ITEM = '{ name, regions, shards? }';
 

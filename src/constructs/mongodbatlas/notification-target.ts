@@ -1,7 +1,7 @@
-import { Duration } from '../../core/duration';
-import { formatProblems } from '../../core/errors';
-import { isKnown, Problems } from '../../core/validation';
-import { MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
+import { IConstruct } from 'constructs';
+import { OPTIONS } from './private/option-keys.generated';
+import { bindOptions, Duration, durationOf, Problems } from '../../core/l2';
+import type { MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
 import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../rules/mongodbatlas/alert-configuration';
 
 // The roles live in ./roles (OrgAssignment grants them too); re-exported here, where they were first.
@@ -295,26 +295,32 @@ export interface UserNotificationOptions extends UserDeliveryOptions {
   readonly roles?: string[];
 }
 
-/** The least `interval` the service takes, in minutes (SPEC 8 Limits). */
+/** The options structs of the factories, for the check of their keys. */
+type OptionsStruct = 'SlackNotificationOptions' | 'DatadogNotificationOptions' | 'OpsGenieNotificationOptions' | 'PagerDutyNotificationOptions'
+| 'VictorOpsNotificationOptions' | 'WebhookNotificationOptions' | 'MicrosoftTeamsNotificationOptions' | 'EmailNotificationOptions'
+| 'SmsNotificationOptions' | 'TeamNotificationOptions' | 'GroupNotificationOptions' | 'OrgNotificationOptions' | 'UserNotificationOptions';
+
+type Fields = Partial<MongodbatlasAlertConfigurationNotification>;
 
 /**
  * Where an alert configuration sends its notifications: one static factory per notification type
  * (`NotificationTarget.slack({...})`, `NotificationTarget.group({...})`, ...), each taking only
  * the options that type has. A target holds no construct: reuse it on as many alerts as needed.
+ * Its options are checked when an alert takes it (`notifications`, `addNotification`), with the
+ * alert's construct path and the field where the target was passed.
  *
  * Credentials (API keys, tokens, webhook URLs) are secrets: pass tokens, e.g. a sensitive
  * `TerraformVariable`. When a credential later becomes invalid, Atlas emails the project owners and
  * eventually removes it from the notification; an integration (`integrationId`) keeps it in one
  * place instead.
  */
-export class NotificationTarget {
+export abstract class NotificationTarget {
   /**
    * Posts to a Slack channel.
    * @param options the channel and the token (or integration)
    */
   public static slack(options: SlackNotificationOptions): NotificationTarget {
-    const o = given('slack', options);
-    return NotificationTarget.build('slack', 'SLACK', o, true, { apiToken: o.apiToken, channelName: o.channelName, integrationId: o.integrationId });
+    return new Target('slack', 'SLACK', 'SlackNotificationOptions', true, options, (o: SlackNotificationOptions) => ({ apiToken: o.apiToken, channelName: o.channelName, integrationId: o.integrationId }));
   }
 
   /**
@@ -322,8 +328,7 @@ export class NotificationTarget {
    * @param options the API key (or integration) and the region
    */
   public static datadog(options: DatadogNotificationOptions): NotificationTarget {
-    const o = given('datadog', options);
-    return NotificationTarget.build('datadog', 'DATADOG', o, true, { datadogApiKey: o.apiKey, datadogRegion: o.region, integrationId: o.integrationId });
+    return new Target('datadog', 'DATADOG', 'DatadogNotificationOptions', true, options, (o: DatadogNotificationOptions) => ({ datadogApiKey: o.apiKey, datadogRegion: o.region, integrationId: o.integrationId }));
   }
 
   /**
@@ -331,8 +336,7 @@ export class NotificationTarget {
    * @param options the API key (or integration) and the region
    */
   public static opsGenie(options: OpsGenieNotificationOptions): NotificationTarget {
-    const o = given('opsGenie', options);
-    return NotificationTarget.build('opsGenie', 'OPS_GENIE', o, false, { opsGenieApiKey: o.apiKey, opsGenieRegion: o.region, integrationId: o.integrationId });
+    return new Target('opsGenie', 'OPS_GENIE', 'OpsGenieNotificationOptions', false, options, (o: OpsGenieNotificationOptions) => ({ opsGenieApiKey: o.apiKey, opsGenieRegion: o.region, integrationId: o.integrationId }));
   }
 
   /**
@@ -340,8 +344,7 @@ export class NotificationTarget {
    * @param options the service key (or integration)
    */
   public static pagerDuty(options: PagerDutyNotificationOptions): NotificationTarget {
-    const o = given('pagerDuty', options);
-    return NotificationTarget.build('pagerDuty', 'PAGER_DUTY', o, false, { serviceKey: o.serviceKey, integrationId: o.integrationId });
+    return new Target('pagerDuty', 'PAGER_DUTY', 'PagerDutyNotificationOptions', false, options, (o: PagerDutyNotificationOptions) => ({ serviceKey: o.serviceKey, integrationId: o.integrationId }));
   }
 
   /**
@@ -350,8 +353,8 @@ export class NotificationTarget {
    * @param options the API key (or integration) and the routing key
    */
   public static victorOps(options: VictorOpsNotificationOptions): NotificationTarget {
-    const o = given('victorOps', options);
-    return NotificationTarget.build('victorOps', 'VICTOR_OPS', o, false, { victorOpsApiKey: o.apiKey, victorOpsRoutingKey: o.routingKey, integrationId: o.integrationId });
+    return new Target('victorOps', 'VICTOR_OPS', 'VictorOpsNotificationOptions', false, options,
+      (o: VictorOpsNotificationOptions) => ({ victorOpsApiKey: o.apiKey, victorOpsRoutingKey: o.routingKey, integrationId: o.integrationId }));
   }
 
   /**
@@ -359,8 +362,7 @@ export class NotificationTarget {
    * @param options the URL and secret (or integration)
    */
   public static webhook(options: WebhookNotificationOptions = {}): NotificationTarget {
-    const o = given('webhook', options);
-    return NotificationTarget.build('webhook', 'WEBHOOK', o, true, { webhookUrl: o.url, webhookSecret: o.secret, integrationId: o.integrationId });
+    return new Target('webhook', 'WEBHOOK', 'WebhookNotificationOptions', true, options, (o: WebhookNotificationOptions) => ({ webhookUrl: o.url, webhookSecret: o.secret, integrationId: o.integrationId }));
   }
 
   /**
@@ -368,8 +370,8 @@ export class NotificationTarget {
    * @param options the incoming webhook URL (or integration)
    */
   public static microsoftTeams(options: MicrosoftTeamsNotificationOptions): NotificationTarget {
-    const o = given('microsoftTeams', options);
-    return NotificationTarget.build('microsoftTeams', 'MICROSOFT_TEAMS', o, true, { microsoftTeamsWebhookUrl: o.webhookUrl, integrationId: o.integrationId });
+    return new Target('microsoftTeams', 'MICROSOFT_TEAMS', 'MicrosoftTeamsNotificationOptions', true, options,
+      (o: MicrosoftTeamsNotificationOptions) => ({ microsoftTeamsWebhookUrl: o.webhookUrl, integrationId: o.integrationId }));
   }
 
   /**
@@ -377,8 +379,7 @@ export class NotificationTarget {
    * @param options the address
    */
   public static email(options: EmailNotificationOptions): NotificationTarget {
-    const o = given('email', options);
-    return NotificationTarget.build('email', 'EMAIL', o, true, { emailAddress: o.emailAddress });
+    return new Target('email', 'EMAIL', 'EmailNotificationOptions', true, options, (o: EmailNotificationOptions) => ({ emailAddress: o.emailAddress }));
   }
 
   /**
@@ -386,8 +387,7 @@ export class NotificationTarget {
    * @param options the number
    */
   public static sms(options: SmsNotificationOptions): NotificationTarget {
-    const o = given('sms', options);
-    return NotificationTarget.build('sms', 'SMS', o, true, { mobileNumber: o.mobileNumber });
+    return new Target('sms', 'SMS', 'SmsNotificationOptions', true, options, (o: SmsNotificationOptions) => ({ mobileNumber: o.mobileNumber }));
   }
 
   /**
@@ -395,8 +395,7 @@ export class NotificationTarget {
    * @param options the team
    */
   public static team(options: TeamNotificationOptions): NotificationTarget {
-    const o = given('team', options);
-    return NotificationTarget.build('team', 'TEAM', o, true, { teamId: o.teamId });
+    return new Target('team', 'TEAM', 'TeamNotificationOptions', true, options, (o: TeamNotificationOptions) => ({ teamId: o.teamId }));
   }
 
   /**
@@ -404,8 +403,7 @@ export class NotificationTarget {
    * @param options the roles and how to deliver
    */
   public static group(options: GroupNotificationOptions = {}): NotificationTarget {
-    const o = given('group', options);
-    return NotificationTarget.build('group', 'GROUP', o, true, users(o, o.roles));
+    return new Target('group', 'GROUP', 'GroupNotificationOptions', true, options, (o: GroupNotificationOptions) => users(o, o.roles));
   }
 
   /**
@@ -413,8 +411,7 @@ export class NotificationTarget {
    * @param options the roles and how to deliver
    */
   public static org(options: OrgNotificationOptions = {}): NotificationTarget {
-    const o = given('org', options);
-    return NotificationTarget.build('org', 'ORG', o, true, users(o, o.roles));
+    return new Target('org', 'ORG', 'OrgNotificationOptions', true, options, (o: OrgNotificationOptions) => users(o, o.roles));
   }
 
   /**
@@ -422,72 +419,63 @@ export class NotificationTarget {
    * @param options the username and how to deliver
    */
   public static user(options: UserNotificationOptions): NotificationTarget {
-    const o = given('user', options);
-    return NotificationTarget.build('user', 'USER', o, true, { username: o.username, ...users(o, o.roles) });
-  }
-
-  private static build(
-    factory: string, typeName: string, o: RepeatingNotificationOptions, repeats: boolean,
-    fields: Partial<MongodbatlasAlertConfigurationNotification>,
-  ): NotificationTarget {
-    const p = new Problems();
-    const delayMin = minutes(p, 'delay', o.delay, 0);
-    const intervalMin = repeats ? minutes(p, 'interval', o.interval, MIN_NOTIFICATION_INTERVAL_MINUTES) : undefined;
-    if (!repeats && o.interval !== undefined && o.interval !== null) {
-      // A JavaScript caller can pass it; TypeScript's options have no interval here.
-      p.add('interval', `is not available for ${typeName}: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned).`, {
-        received: o.interval, allowed: 'no interval', fix: `remove interval, and set the repeat interval in the ${typeName} service itself.`,
-      });
-    }
-    if (p.length) throw new Error(formatProblems(`NotificationTarget.${factory}`, p.list));
-    const all: Record<string, unknown> = { typeName, ...fields, delayMin, intervalMin };
-    for (const k of Object.keys(all)) if (all[k] === undefined) delete all[k];
-    return new NotificationTarget(all as unknown as MongodbatlasAlertConfigurationNotification);
+    return new Target('user', 'USER', 'UserNotificationOptions', true, options, (o: UserNotificationOptions) => ({ username: o.username, ...users(o, o.roles) }));
   }
 
   /** The notification type, e.g. `SLACK` (`typeName`). */
-  public readonly typeName: string;
-  private readonly fields: MongodbatlasAlertConfigurationNotification;
-
-  private constructor(fields: MongodbatlasAlertConfigurationNotification) {
-    this.typeName = fields.typeName;
-    this.fields = fields;
-  }
+  public abstract readonly typeName: string;
 
   /**
-   * @internal The L1 notification struct this target renders (a copy; unset fields left out).
+   * @internal Checks the options (their problems go to `p`, under `field`, the place where the
+   * alert took the target) and returns the L1 notification struct (unset fields left out).
    */
-  public _render(): MongodbatlasAlertConfigurationNotification {
-    return { ...this.fields };
+  public abstract _bind(scope: IConstruct, p: Problems, field: string): MongodbatlasAlertConfigurationNotification;
+}
+
+class Target extends NotificationTarget {
+  constructor(
+    private readonly factory: string,
+    public readonly typeName: string,
+    private readonly struct: OptionsStruct,
+    private readonly repeats: boolean,
+    private readonly options: object | undefined,
+    private readonly fields: (o: any) => Fields,
+  ) {
+    super();
+  }
+
+  public _bind(_scope: IConstruct, p: Problems, field: string): MongodbatlasAlertConfigurationNotification {
+    const before = p.length;
+    const o = bindOptions(p, OPTIONS, this.options as RepeatingNotificationOptions | undefined, this.struct, field, `NotificationTarget.${this.factory}`);
+    const delayMin = minutes(p, `${field}.delay`, o.delay, 0);
+    const intervalMin = this.repeats ? minutes(p, `${field}.interval`, o.interval, MIN_NOTIFICATION_INTERVAL_MINUTES) : undefined;
+    if (!this.repeats && o.interval !== undefined && o.interval !== null) {
+      // A JavaScript caller can pass it; TypeScript's options have no interval here.
+      p.add(`${field}.interval`, `is not available for ${this.typeName}: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned).`, {
+        received: o.interval, allowed: 'no interval', fix: `remove interval, and set the repeat interval in the ${this.typeName} service itself.`,
+      });
+    }
+    const all: Record<string, unknown> = { typeName: this.typeName, ...(p.length > before ? {} : this.fields(o)), delayMin, intervalMin };
+    for (const k of Object.keys(all)) if (all[k] === undefined) delete all[k];
+    return all as unknown as MongodbatlasAlertConfigurationNotification;
   }
 }
 
-/** The options, or a clear error when a JavaScript caller passed something else. */
-function given<T>(factory: string, options: T): T {
-  if (options !== null && typeof options === 'object' && !Array.isArray(options)) return options;
-  const p = new Problems();
-  p.add('(options)', 'expected an object with the notification\'s options.', { received: options, allowed: 'an object (struct)', fix: `pass the options, e.g. NotificationTarget.${factory}({ ... }).` });
-  throw new Error(formatProblems(`NotificationTarget.${factory}`, p.list));
-}
-
-function users(o: UserDeliveryOptions, roles: string[] | undefined): Partial<MongodbatlasAlertConfigurationNotification> {
+function users(o: UserDeliveryOptions, roles: string[] | undefined): Fields {
   return { roles, emailEnabled: o.emailEnabled, smsEnabled: o.smsEnabled };
 }
 
 /** A Duration as whole minutes, at least `min`; problems for anything else. */
 function minutes(p: Problems, field: string, d: Duration | undefined, min: number): number | undefined {
-  if (d === undefined || d === null) return undefined;
-  if (!(d instanceof Duration)) {
-    p.add(field, 'expected a Duration.', { received: d, allowed: 'a Duration, e.g. Duration.minutes(15)', fix: `write ${field}: Duration.minutes(${isKnown(d) && typeof d === 'number' ? d : 15}).` });
-    return undefined;
-  }
-  const m = d.toMinutes();
+  const duration = durationOf(p, field, d, 'Duration.minutes(15)');
+  if (!duration) return undefined;
+  const m = duration.toMinutes();
   if (!Number.isInteger(m)) {
-    p.addRendered(field, 'is not a whole number of minutes.', d.toString(), { allowed: 'whole minutes', fix: `use Duration.minutes(n) with a whole n, e.g. Duration.minutes(${Math.max(min, Math.ceil(m))}).` });
+    p.addRendered(field, 'is not a whole number of minutes.', duration.toString(), { allowed: 'whole minutes', fix: `use Duration.minutes(n) with a whole n, e.g. Duration.minutes(${Math.max(min, Math.ceil(m))}).` });
     return undefined;
   }
   if (m < min) {
-    p.addRendered(field, `is below the minimum of ${min} minutes.`, d.toString(), { allowed: `at least ${min} minutes`, fix: `set ${field} to Duration.minutes(${min}) or more.` });
+    p.addRendered(field, `is below the minimum of ${min} minutes.`, duration.toString(), { allowed: `at least ${min} minutes`, fix: `set ${field.replace(/^.*\./, '')} to Duration.minutes(${min}) or more.` });
     return undefined;
   }
   return m;

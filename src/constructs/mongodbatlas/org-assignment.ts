@@ -1,36 +1,18 @@
 import { Fn, TerraformIterator, Token } from 'cdktn';
-import { Construct, IConstruct } from 'constructs';
-import { registerAssignment, twinAssignments } from './private/user-assignments';
+import { Construct } from 'constructs';
+import type { IOrgAssignment, OrgAssignmentAttributes } from './org-assignment-ref';
+import { OPTIONS } from './private/option-keys.generated';
+import { ORG_ASSIGNMENTS } from './private/user-assignments';
 import { OrgRole, ProjectRole } from './roles';
 import { TeamAssignment } from './team-assignment';
-import { importedAttribute } from '../../core/imported';
-import { IRemovable, markRemovable, RemovalPolicy, RemovalPolicyBinding } from '../../core/removal-policy';
-import { addValidations, isKnown, oneOf, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
-import { checkValue } from '../../core/value-checks';
+import type { ITeamAssignment } from './team-assignment-ref';
+import {
+  checkFormat, isKnown, oneOf, Problems, RemovalPolicy, sameKey, StatefulConstruct, throwIfProblems, validateAtSynth,
+} from '../../core/l2';
 import {
   MongodbatlasCloudUserOrgAssignment,
   MongodbatlasCloudUserOrgAssignmentRolesProjectRoleAssignmentsList,
 } from '../../generated/mongodbatlas/cloud-user-org-assignment';
-
-/**
- * A MongoDB Cloud user's membership of an organization, defined here or existing.
- */
-export interface IOrgAssignment extends IConstruct {
-  /** Id of the organization (24 hexadecimal digits). */
-  readonly orgId: string;
-  /** Username of the user: their email address. */
-  readonly username: string;
-  /** Id of the user (24 hexadecimal digits), e.g. for a `TeamAssignment`. */
-  readonly userId: string;
-  /**
-   * Adds the user to a team of the organization: a `TeamAssignment` under this construct, whose
-   * organization and user id come from this assignment (for an assignment defined here, the team
-   * assignment refers to its `user_id`, so Terraform adds the user to the organization first).
-   * @param id a scoped id for the team assignment
-   * @param teamId id of the team (24 hexadecimal digits)
-   */
-  addToTeam(id: string, teamId: string): TeamAssignment;
-}
 
 /**
  * Properties of an `OrgAssignment`.
@@ -66,58 +48,6 @@ export interface OrgAssignmentProps {
 }
 
 /**
- * Attributes of an existing organization membership, for `fromOrgAssignmentAttributes`. Only what
- * is given can be read.
- */
-export interface OrgAssignmentAttributes {
-  /** Id of the organization. */
-  readonly orgId: string;
-  /**
-   * Username (email address) of the user.
-   * @default - unknown: reading `username` is an error
-   */
-  readonly username?: string;
-  /**
-   * Id of the user; needed by `addToTeam`.
-   * @default - unknown: reading `userId` (and `addToTeam`) is an error
-   */
-  readonly userId?: string;
-}
-
-const METHOD = 'OrgAssignment.fromOrgAssignmentAttributes';
-
-/**
- * An existing organization membership known by its attributes (nothing is read from Atlas).
- */
-export class ImportedOrgAssignment extends Construct implements IOrgAssignment {
-  /** Id of the organization. */
-  public readonly orgId: string;
-
-  constructor(scope: Construct, id: string, private readonly attrs: OrgAssignmentAttributes) {
-    super(scope, id);
-    requireProps(this, attrs);
-    const p = new Problems();
-    p.required(attrs, ['orgId'], { orgId: 'the 24-hexadecimal id of the organization' });
-    throwIfProblems(this, p);
-    this.orgId = attrs.orgId;
-  }
-
-  /** Username of the user (if given). */
-  public get username(): string { return importedAttribute(this, METHOD, 'username', this.attrs.username); }
-  /** Id of the user (if given). */
-  public get userId(): string { return importedAttribute(this, METHOD, 'userId', this.attrs.userId); }
-
-  /**
-   * Adds the user to a team of the organization (needs `userId` in the attributes).
-   * @param id a scoped id for the team assignment
-   * @param teamId id of the team
-   */
-  public addToTeam(id: string, teamId: string): TeamAssignment {
-    return new TeamAssignment(this, id, { user: this, teamId });
-  }
-}
-
-/**
  * A MongoDB Cloud user's membership of an organization, with its organization roles
  * (`mongodbatlas_cloud_user_org_assignment`). A user without a MongoDB Cloud account is invited
  * by email.
@@ -142,7 +72,7 @@ export class ImportedOrgAssignment extends Construct implements IOrgAssignment {
  *
  * @resource mongodbatlas_cloud_user_org_assignment
  */
-export class OrgAssignment extends Construct implements IOrgAssignment, IRemovable {
+export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
   /**
    * Refers to an existing membership by its attributes, without reading Atlas. Reading an
    * attribute that was not given is an error that names it.
@@ -151,6 +81,8 @@ export class OrgAssignment extends Construct implements IOrgAssignment, IRemovab
    * @param attrs the attributes known
    */
   public static fromOrgAssignmentAttributes(scope: Construct, id: string, attrs: OrgAssignmentAttributes): IOrgAssignment {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedOrgAssignment } = require('./imported-org-assignment') as typeof import('./imported-org-assignment');
     return new ImportedOrgAssignment(scope, id, attrs);
   }
 
@@ -162,12 +94,10 @@ export class OrgAssignment extends Construct implements IOrgAssignment, IRemovab
   public readonly username: string;
   /** The organization roles rendered (each once, in the order given). */
   public readonly orgRoles: string[];
-  private readonly removal: RemovalPolicyBinding;
 
   constructor(scope: Construct, id: string, props: OrgAssignmentProps) {
     super(scope, id);
-    requireProps(this, props);
-    markRemovable(this);
+    OPTIONS.props(this, props, 'OrgAssignmentProps');
     const p = new Problems();
     p.required(props, ['orgId', 'username', 'orgRoles'], {
       orgId: 'the 24-hexadecimal id of the organization',
@@ -200,20 +130,20 @@ export class OrgAssignment extends Construct implements IOrgAssignment, IRemovab
       roles: { orgRoles: this.orgRoles },
     });
     // No provider-side guard: RETAIN is prevent_destroy only.
-    this.removal = new RemovalPolicyBinding(this.resource, props.removalPolicy, RemovalPolicy.DESTROY, () => undefined);
+    this._initRemoval(props.removalPolicy, RemovalPolicy.DESTROY, () => [this.resource]);
 
     const key = [props.orgId, isKnown(props.username) && typeof props.username === 'string' ? props.username.toLowerCase() : props.username];
-    registerAssignment('org', this, key);
-    addValidations(this, () => {
+    ORG_ASSIGNMENTS.register({ scope: this, key });
+    validateAtSynth(this, () => {
       const own = new Problems();
-      const twins = twinAssignments('org', this, key);
+      const twins = ORG_ASSIGNMENTS.others(this, (e) => sameKey(e.key, key)).map((e) => e.scope.node.path);
       if (twins.length) {
         own.add('username', `already has an OrgAssignment in organization ${this.orgId} in this app (${twins.join(', ')}); a user has one membership per organization.`, {
           received: this.username, allowed: 'one OrgAssignment per user and organization', fix: 'merge the assignments into one, with the union of their orgRoles.',
         });
       }
-      return ownProblemsFirst(own.list, this.resource);
-    });
+      return own.list;
+    }, this.resource);
   }
 
   /** Id of the user (24 hexadecimal digits), known after apply. */
@@ -258,8 +188,9 @@ export class OrgAssignment extends Construct implements IOrgAssignment, IRemovab
       throwIfProblems(this, p);
     }
     // The one definition of a 24-hexadecimal id: the value checks' format.
-    const bad = isKnown(projectId) ? checkValue({ id: 'projectId', fmt: 'hex24' }, projectId, field) : undefined;
-    if (bad) throwIfProblems(this, [bad.problem]);
+    const p = new Problems();
+    checkFormat(p, field, projectId, 'hex24');
+    throwIfProblems(this, p);
     const match = Token.isUnresolved(projectId) ? Fn.tostring(projectId) : JSON.stringify(projectId);
     const each = TerraformIterator.fromList(this.projectRoleAssignments as any);
     return Token.asList(Fn.flatten(each.forExpressionForList(`val.project_roles if val.project_id == ${match}`) as any));
@@ -271,20 +202,7 @@ export class OrgAssignment extends Construct implements IOrgAssignment, IRemovab
    * @param id a scoped id for the team assignment
    * @param teamId id of the team (24 hexadecimal digits)
    */
-  public addToTeam(id: string, teamId: string): TeamAssignment {
+  public addToTeam(id: string, teamId: string): ITeamAssignment {
     return new TeamAssignment(this, id, { user: this, teamId });
-  }
-
-  /** The removal policy this assignment renders. */
-  public get removalPolicy(): RemovalPolicy { return this.removal.policy; }
-  /** Whether the removal policy was chosen explicitly, in props. */
-  public get removalPolicyIsExplicit(): boolean { return this.removal.isExplicit; }
-
-  /**
-   * Sets the removal policy. `RemovalPolicies` calls this; it does not make the choice explicit.
-   * @param policy the policy
-   */
-  public applyRemovalPolicy(policy: RemovalPolicy): void {
-    this.removal.apply(policy);
   }
 }

@@ -1,8 +1,9 @@
 import { Construct } from 'constructs';
-import type { ICluster } from './cluster';
 import { OutageRegion } from './cluster-props';
-import { checkLayoutList } from '../../core/layout';
-import { addValidations, isKnown, oneOf, Problems, requireProps, textOf, throwIfProblems } from '../../core/validation';
+import type { ICluster } from './cluster-ref';
+import type { ClusterOutageSimulationAttributes, IClusterOutageSimulation } from './outage-simulation-ref';
+import { OPTIONS } from './private/option-keys.generated';
+import { checkLayoutList, isKnown, oneOf, Problems, textOf, throwIfProblems, validateAtSynth } from '../../core/l2';
 import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
 
 /**
@@ -23,23 +24,43 @@ const OUTAGE_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
  *
  * @resource mongodbatlas_cluster_outage_simulation
  */
-export class ClusterOutageSimulation extends Construct {
-  /** The underlying L1 resource. */
+export class ClusterOutageSimulation extends Construct implements IClusterOutageSimulation {
+  /**
+   * Refers to an existing simulation by its cluster, without reading Atlas.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the project id and the cluster name
+   */
+  public static fromClusterOutageSimulationAttributes(
+    scope: Construct, id: string, attrs: ClusterOutageSimulationAttributes,
+  ): IClusterOutageSimulation {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedClusterOutageSimulation } = require('./imported-outage-simulation') as typeof import('./imported-outage-simulation');
+    return new ImportedClusterOutageSimulation(scope, id, attrs);
+  }
+
+  /** The underlying L1 resource (construct id `Default`). */
   public readonly resource: MongodbatlasClusterOutageSimulation;
+  /** Id of the Atlas project of the cluster. */
+  public readonly projectId: string;
+  /** Name of the cluster whose regions are down. */
+  public readonly clusterName: string;
 
   constructor(scope: Construct, id: string, props: ClusterOutageSimulationProps) {
     super(scope, id);
-    requireProps(this, props);
+    OPTIONS.props(this, props, 'ClusterOutageSimulationProps');
     const given = new Problems();
     given.required(props, ['cluster', 'regions'], { cluster: 'a cluster (ICluster)', regions: 'a list of { provider, region }' });
     const regions = checkLayoutList(given, 'regions', props.regions, '{ provider, region }');
     throwIfProblems(this, given);
+    this.projectId = props.cluster.projectId;
+    this.clusterName = props.cluster.clusterName;
     this.resource = new MongodbatlasClusterOutageSimulation(this, 'Default', {
       projectId: props.cluster.projectId,
       clusterName: props.cluster.clusterName,
       outageFilters: regions.map((r) => ({ cloudProvider: r.provider, regionName: r.region })),
     });
-    addValidations(this, () => {
+    validateAtSynth(this, () => {
       const p = new Problems();
       if (regions.length === 0) p.add('regions', 'is empty.', { received: [], allowed: 'at least one region of the cluster', fix: 'list the regions whose outage to simulate.' });
       const known = props.cluster.knownRegions;

@@ -1,10 +1,8 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ReplicaSetClusterProps } from './cluster-props';
-import { RegionList } from './private/topology';
-import { addRegionTo, REGION_ITEM } from './private/validate-cluster';
-import { checkLayoutList } from '../../core/layout';
-import { Problems, throwIfProblems } from '../../core/validation';
+import { addRegionTo, REGION_ITEM, RegionList } from './private/topology';
+import { checkLayoutList, Problems, throwIfProblems } from '../../core/l2';
 
 /**
  * A replica set on Atlas (`mongodbatlas_advanced_cluster`, cluster type REPLICASET).

@@ -1,10 +1,9 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ShardedClusterProps } from './cluster-props';
-import { RegionList } from './private/topology';
-import { addRegionTo, checkShards, REGION_ITEM } from './private/validate-cluster';
-import { checkLayoutList } from '../../core/layout';
-import { throwIfProblems, Problems } from '../../core/validation';
+import { addRegionTo, REGION_ITEM, RegionList } from './private/topology';
+import { checkShards } from './private/validate-cluster';
+import { checkLayoutList, Problems, throwIfProblems } from '../../core/l2';
 
 /**
  * A sharded cluster on Atlas (`mongodbatlas_advanced_cluster`, cluster type SHARDED).

@@ -1,7 +1,9 @@
 import { Construct } from 'constructs';
-import type { IOrgAssignment } from './org-assignment';
-import { registerAssignment, twinAssignments } from './private/user-assignments';
-import { addValidations, isKnown, ownProblemsFirst, Problems, requireProps, throwIfProblems } from '../../core/validation';
+import type { IOrgAssignment } from './org-assignment-ref';
+import { OPTIONS } from './private/option-keys.generated';
+import { TEAM_ASSIGNMENTS } from './private/user-assignments';
+import type { ITeamAssignment, TeamAssignmentAttributes } from './team-assignment-ref';
+import { isKnown, Problems, sameKey, throwIfProblems, validateAtSynth } from '../../core/l2';
 import {
   MongodbatlasCloudUserTeamAssignment,
   MongodbatlasCloudUserTeamAssignmentRolesOutputReference,
@@ -59,7 +61,19 @@ export interface TeamAssignmentProps {
  *
  * @resource mongodbatlas_cloud_user_team_assignment
  */
-export class TeamAssignment extends Construct {
+export class TeamAssignment extends Construct implements ITeamAssignment {
+  /**
+   * Refers to an existing team membership by its ids, without reading Atlas.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the organization, team and user ids
+   */
+  public static fromTeamAssignmentAttributes(scope: Construct, id: string, attrs: TeamAssignmentAttributes): ITeamAssignment {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedTeamAssignment } = require('./imported-team-assignment') as typeof import('./imported-team-assignment');
+    return new ImportedTeamAssignment(scope, id, attrs);
+  }
+
   /** The underlying L1 resource, for overrides (construct id `Default`). */
   public readonly resource: MongodbatlasCloudUserTeamAssignment;
   /** Id of the organization. */
@@ -71,7 +85,7 @@ export class TeamAssignment extends Construct {
 
   constructor(scope: Construct, id: string, props: TeamAssignmentProps) {
     super(scope, id);
-    requireProps(this, props);
+    OPTIONS.props(this, props, 'TeamAssignmentProps');
     const p = new Problems();
     p.required(props, ['teamId'], { teamId: 'the 24-hexadecimal id of the team' });
     const user = props.user;
@@ -113,17 +127,17 @@ export class TeamAssignment extends Construct {
     // The same user: the same user id string (a literal, or one token shared), or else the same
     // membership construct (an OrgAssignment's user id is a new token at each read).
     const key = [this.teamId, user && !isKnown(this.userId) ? `user:${user.node.path}` : `id:${this.userId}`];
-    registerAssignment('team', this, key);
-    addValidations(this, () => {
+    TEAM_ASSIGNMENTS.register({ scope: this, key });
+    validateAtSynth(this, () => {
       const own = new Problems();
-      const twins = twinAssignments('team', this, key);
+      const twins = TEAM_ASSIGNMENTS.others(this, (e) => sameKey(e.key, key)).map((e) => e.scope.node.path);
       if (twins.length) {
         own.add('teamId', `already has this user in this app (${twins.join(', ')}); a user is a member of a team once.`, {
           received: this.teamId, allowed: 'one TeamAssignment per user and team', fix: 'remove one of the team assignments.',
         });
       }
-      return ownProblemsFirst(own.list, this.resource);
-    });
+      return own.list;
+    }, this.resource);
   }
 
   /** Username (email address) of the user. */

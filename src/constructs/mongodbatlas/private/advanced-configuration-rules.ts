@@ -2,7 +2,7 @@
  * The closed value sets of `advancedConfiguration` that both cluster families check at
  * construction, in their props' words: one definition, used by both rule tables.
  */
-import { oneOfRule, PropRule } from '../../../core/rule-table';
+import { oneOfRule, PropRule } from '../../../core/l2';
 import { CIPHER_MODES, TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
 
 interface WithAdvancedConfiguration {

@@ -4,7 +4,7 @@
  * policies that the schedules are checked against at synth. Not part of the public API.
  */
 import { IConstruct } from 'constructs';
-import { isKnown, oneOf, Problems, sameValue } from '../../../core/validation';
+import { AppRegistry, isKnown, oneOf, Problems, sameKey, sameValue } from '../../../core/l2';
 import { BackupPolicyItems } from '../backup-policy-items';
 
 const HOURLY_EVERY = [1, 2, 4, 6, 8, 12];
@@ -122,22 +122,19 @@ export function renderPolicyItems(items: BackupPolicyItems): RenderedItems {
 
 /** What a compliance policy defined in the app requires, for the schedules of its project. */
 export interface PolicyRecord {
-  /** Construct path of the policy. */
-  readonly path: string;
+  /** The policy construct. */
+  readonly scope: IConstruct;
   readonly projectId: string;
   readonly items: BackupPolicyItems;
   readonly pitEnabled?: boolean;
   readonly restoreWindowDays?: number;
 }
 
-const REGISTRY = new WeakMap<IConstruct, PolicyRecord[]>();
+const POLICIES = new AppRegistry<PolicyRecord>();
 
-/** Registers a compliance policy with its app (the root of its tree). */
-export function registerPolicy(scope: IConstruct, record: PolicyRecord): void {
-  const root = scope.node.root;
-  let list = REGISTRY.get(root);
-  if (!list) REGISTRY.set(root, list = []);
-  list.push(record);
+/** Registers a compliance policy with its app. */
+export function registerPolicy(record: PolicyRecord): void {
+  POLICIES.register(record);
 }
 
 /**
@@ -147,25 +144,25 @@ export function registerPolicy(scope: IConstruct, record: PolicyRecord): void {
  */
 export function policiesOf(scope: IConstruct, projectId: string): PolicyRecord[] {
   if (typeof projectId !== 'string' || projectId === '') return [];
-  return (REGISTRY.get(scope.node.root) ?? []).filter((r) => sameValue(r.projectId, projectId));
+  return POLICIES.entries(scope).filter((r) => sameValue(r.projectId, projectId));
 }
 
-const SCHEDULES = new WeakMap<IConstruct, Array<{ path: string; projectId: string; clusterName: string }>>();
+interface ScheduleRecord {
+  readonly scope: IConstruct;
+  readonly projectId: string;
+  readonly clusterName: string;
+}
+
+const SCHEDULES = new AppRegistry<ScheduleRecord>();
 
 /** Registers a backup schedule with its app, so that two schedules of one cluster are found. */
-export function registerSchedule(scope: IConstruct, projectId: string, clusterName: string): void {
-  const root = scope.node.root;
-  let list = SCHEDULES.get(root);
-  if (!list) SCHEDULES.set(root, list = []);
-  list.push({ path: scope.node.path, projectId, clusterName });
+export function registerSchedule(record: ScheduleRecord): void {
+  SCHEDULES.register(record);
 }
 
 /** The paths of the other schedules in the app for the same cluster (equal project and name strings). */
 export function otherSchedulesOf(scope: IConstruct, projectId: string, clusterName: string): string[] {
-  if (typeof projectId !== 'string' || typeof clusterName !== 'string') return [];
-  return (SCHEDULES.get(scope.node.root) ?? [])
-    .filter((x) => x.path !== scope.node.path && sameValue(x.projectId, projectId) && sameValue(x.clusterName, clusterName))
-    .map((x) => x.path);
+  return SCHEDULES.others(scope, (x) => sameKey([x.projectId, x.clusterName], [projectId, clusterName])).map((x) => x.scope.node.path);
 }
 
 /** What a schedule offers, for the comparison with a policy. */
@@ -181,7 +178,7 @@ export interface ScheduleFacts {
  * restore with a restore window at least the policy's. Unknown values (tokens) are not judged.
  */
 export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyRecord): void {
-  const by = `the backup compliance policy ${policy.path}${isKnown(policy.projectId) ? ` of project ${policy.projectId}` : ''}`;
+  const by = `the backup compliance policy ${policy.scope.node.path}${isKnown(policy.projectId) ? ` of project ${policy.projectId}` : ''}`;
   const need = policy.items;
   const have = s.items;
   const longer = (field: string, kind: string, got: number | undefined, min: number | undefined, unit: string) => {

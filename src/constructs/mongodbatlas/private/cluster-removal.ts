@@ -1,16 +1,16 @@
-/** The removal policy of both cluster families (advanced and legacy): one binding, the same guards. */
-import { setInput } from '../../../core/l1-runtime';
-import { RemovalPolicy, RemovalPolicyBinding } from '../../../core/removal-policy';
+/** The removal policy guards of both cluster families (advanced and legacy). Not part of the public API. */
+import { RemovalPolicy, setInput } from '../../../core/l2';
 import type { MongodbatlasAdvancedCluster } from '../../../generated/mongodbatlas/advanced-cluster';
 import type { MongodbatlasCluster } from '../../../generated/mongodbatlas/cluster';
 
 /**
- * RETAIN (the default) renders `termination_protection_enabled` and `retain_backups_enabled`
- * besides `prevent_destroy`; SNAPSHOT keeps only the backups; DESTROY sets none.
+ * The provider-side guards of a cluster's removal policy: RETAIN (the default) renders
+ * `termination_protection_enabled` and `retain_backups_enabled` besides `prevent_destroy`;
+ * SNAPSHOT keeps only the backups; DESTROY sets none.
  */
-export function clusterRemoval(resource: MongodbatlasAdvancedCluster | MongodbatlasCluster, chosen: RemovalPolicy | undefined): RemovalPolicyBinding {
-  return new RemovalPolicyBinding(resource, chosen, RemovalPolicy.RETAIN, (policy) => {
+export function clusterGuards(resource: MongodbatlasAdvancedCluster | MongodbatlasCluster): (policy: RemovalPolicy) => void {
+  return (policy) => {
     setInput(resource, 'terminationProtectionEnabled', policy === RemovalPolicy.RETAIN ? true : undefined);
     setInput(resource, 'retainBackupsEnabled', policy === RemovalPolicy.DESTROY ? undefined : true);
-  });
+  };
 }

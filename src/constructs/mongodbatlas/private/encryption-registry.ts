@@ -15,9 +15,9 @@
  * `depends_on` it: Atlas needs the key configured before a cluster uses it, and destroys in the
  * reverse order.
  */
-import { dependable, TerraformResource, TerraformStack } from 'cdktn';
+import { TerraformResource } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { addValidations, isKnown, oneOf, Problems, sameValue, ValidationProblem } from '../../../core/validation';
+import { AppRegistry, dependOn, isKnown, oneOf, Problems, sameValue, validateAtSynth, ValidationProblem } from '../../../core/l2';
 
 /** The key management services, in words, and the factory that configures each. */
 const KMS: { [provider: string]: readonly [string, string] } = {
@@ -28,8 +28,8 @@ const KMS: { [provider: string]: readonly [string, string] } = {
 
 /** An EncryptionAtRest defined in the app. */
 export interface EncryptionRecord {
-  /** Construct path of the EncryptionAtRest. */
-  readonly path: string;
+  /** The EncryptionAtRest. */
+  readonly scope: IConstruct;
   readonly projectId: string;
   /** AWS, AZURE or GCP. */
   readonly provider: string;
@@ -39,7 +39,7 @@ export interface EncryptionRecord {
 
 /** A cluster that declares the provider of its encryption at rest. */
 interface ClusterRecord {
-  readonly path: string;
+  readonly scope: IConstruct;
   readonly projectId: string;
   readonly provider: string;
   readonly resource: TerraformResource;
@@ -47,20 +47,13 @@ interface ClusterRecord {
   readonly linked: Set<EncryptionRecord>;
 }
 
-const ENCRYPTIONS = new WeakMap<IConstruct, EncryptionRecord[]>();
-const CLUSTERS = new WeakMap<IConstruct, ClusterRecord[]>();
-
-function listOf<T>(map: WeakMap<IConstruct, T[]>, scope: IConstruct): T[] {
-  const root = scope.node.root;
-  let list = map.get(root);
-  if (!list) map.set(root, list = []);
-  return list;
-}
+const ENCRYPTIONS = new AppRegistry<EncryptionRecord>();
+const CLUSTERS = new AppRegistry<ClusterRecord>();
 
 /** Registers an EncryptionAtRest with its app; the clusters of its project already registered get their dependency. */
-export function registerEncryption(scope: IConstruct, record: EncryptionRecord): void {
-  listOf(ENCRYPTIONS, scope).push(record);
-  for (const c of listOf(CLUSTERS, scope)) link(c, record);
+export function registerEncryption(record: EncryptionRecord): void {
+  ENCRYPTIONS.register(record);
+  for (const c of CLUSTERS.entries(record.scope)) link(c, record);
 }
 
 /**
@@ -70,7 +63,7 @@ export function registerEncryption(scope: IConstruct, record: EncryptionRecord):
  */
 export function encryptionsOf(scope: IConstruct, projectId: string): EncryptionRecord[] {
   if (typeof projectId !== 'string' || projectId === '') return [];
-  return (ENCRYPTIONS.get(scope.node.root) ?? []).filter((r) => sameValue(r.projectId, projectId));
+  return ENCRYPTIONS.entries(scope).filter((r) => sameValue(r.projectId, projectId));
 }
 
 /**
@@ -83,10 +76,10 @@ export function encryptionsOf(scope: IConstruct, projectId: string): EncryptionR
  * @param provider the cluster's `encryptionAtRestProvider`
  */
 export function declareClusterEncryption(cluster: IConstruct, resource: TerraformResource, projectId: string, provider: string): void {
-  const record: ClusterRecord = { path: cluster.node.path, projectId, provider, resource, linked: new Set() };
-  listOf(CLUSTERS, cluster).push(record);
-  for (const e of listOf(ENCRYPTIONS, cluster)) link(record, e);
-  addValidations(cluster, () => checkCluster(cluster, record));
+  const record: ClusterRecord = { scope: cluster, projectId, provider, resource, linked: new Set() };
+  CLUSTERS.register(record);
+  for (const e of ENCRYPTIONS.entries(cluster)) link(record, e);
+  validateAtSynth(cluster, () => checkCluster(cluster, record));
 }
 
 /** Whether the cluster uses this encryption at rest: same project, and its provider (or a token). */
@@ -99,23 +92,9 @@ function uses(c: ClusterRecord, e: EncryptionRecord): boolean {
  * stack, a dependency of the cluster's stack on the other stack across stacks.
  */
 function link(c: ClusterRecord, e: EncryptionRecord): void {
-  const mine = stackOf(c.resource);
-  const theirs = stackOf(e.resource);
-  if (c.linked.has(e) || !uses(c, e) || mine === undefined || theirs === undefined) return;
+  if (c.linked.has(e) || !uses(c, e)) return;
   c.linked.add(e);
-  if (mine !== theirs) {
-    mine.addDependency(theirs);
-    return;
-  }
-  c.resource.dependsOn = [...(c.resource.dependsOn ?? []), dependable(e.resource)];
-}
-
-function stackOf(x: IConstruct): TerraformStack | undefined {
-  try {
-    return TerraformStack.of(x);
-  } catch {
-    return undefined;
-  }
+  dependOn(c.resource, e.resource);
 }
 
 /** The cluster's provider has an EncryptionAtRest in its project, when the project has any in the app. */
@@ -127,7 +106,7 @@ function checkCluster(scope: IConstruct, c: ClusterRecord): ValidationProblem[] 
   const [words, factory] = KMS[c.provider];
   const project = isKnown(c.projectId) ? `project ${c.projectId}` : 'the project';
   const p = new Problems();
-  p.add('encryptionAtRestProvider', `is ${c.provider}, but the encryption at rest of ${project} in this app (${all.map((e) => e.path).join(', ')}) `
+  p.add('encryptionAtRestProvider', `is ${c.provider}, but the encryption at rest of ${project} in this app (${all.map((e) => e.scope.node.path).join(', ')}) `
     + `uses ${oneOf(have.map((x) => KMS[x][0]))}, not ${words}.`, {
     received: c.provider,
     allowed: `${oneOf(have)} (what the project's encryption at rest in this app uses), or NONE`,

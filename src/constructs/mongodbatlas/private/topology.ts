@@ -4,8 +4,17 @@
  * to once; it tells the cluster when it changed, so no subclass has to remember to re-render.
  * Pure data and pure functions; nothing here knows the L1.
  */
+import { IConstruct } from 'constructs';
+import { checkLayoutItem, Problems, throwIfProblems } from '../../../core/l2';
 import type { ClusterRegion, ClusterZone } from '../cluster-props';
-import type { ShardLayout } from './validate-cluster';
+
+/** One shard's worth of regions, where its field path is, and how many shards share it. */
+export interface ShardLayout {
+  /** Field path of the region list, e.g. `regions` or `zones[1].regions`. */
+  readonly path: string;
+  readonly regions: readonly ClusterRegion[];
+  readonly zoneName?: string;
+}
 
 /** One replication spec to render: its regions, in preference order, and its zone. */
 export interface SpecLayout {
@@ -85,3 +94,14 @@ export class ZoneList extends ClusterTopology {
     return this.zones.flatMap((z) => Array.from({ length: z.shards ?? 1 }, () => ({ zoneName: z.name, regions: z.regions })));
   }
 }
+
+/** `addRegion` of a region list: checks the item (throwing with its field path) and appends it. */
+export function addRegionTo(scope: IConstruct, list: RegionList, region: ClusterRegion): void {
+  const problems = new Problems();
+  checkLayoutItem(problems, `regions[${list.length}]`, region, REGION_ITEM);
+  throwIfProblems(scope, problems);
+  list.add(region);
+}
+
+/** What a region of an advanced cluster is, for messages. */
+export const REGION_ITEM = '{ provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }';

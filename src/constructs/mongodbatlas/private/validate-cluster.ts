@@ -3,29 +3,18 @@
  * return every problem they find. Values that are unresolved tokens are never judged.
  */
 import { Token } from 'cdktn';
-import { IConstruct } from 'constructs';
 import { cipherModeRule, tlsVersionRule } from './advanced-configuration-rules';
-import { checkLayoutItem } from '../../../core/layout';
-import { checkRules, oneOfRule, PropRule } from '../../../core/rule-table';
-import { isKnown, oneOf, Problems, textOf, throwIfProblems } from '../../../core/validation';
+import { checkRules, isKnown, oneOf, oneOfRule, Problems, PropRule, textOf } from '../../../core/l2';
 import {
   DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isDedicatedTier, isNvme, maxDiskGb, PROVIDERS,
   READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber,
 } from '../../../rules/mongodbatlas/shared/atlas';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
-import type { RegionList } from './topology';
+import type { ShardLayout } from './topology';
 
 export const ELECTABLE_TOTALS = [3, 5, 7];
 export const MAX_ELECTABLE_REGIONS = 7;
 export const MIN_DISK_GB = 10;
-
-/** One shard's worth of regions, where its field path is, and how many shards share it. */
-export interface ShardLayout {
-  /** Field path of the region list, e.g. `regions` or `zones[1].regions`. */
-  readonly path: string;
-  readonly regions: readonly ClusterRegion[];
-  readonly zoneName?: string;
-}
 
 export function isSharedTier(provider: string): boolean {
   return provider === 'TENANT' || provider === 'FLEX';
@@ -358,13 +347,3 @@ export function checkShards(problems: Problems, field: string, shards: number | 
 /** The most shards a cluster L2 renders (one replication spec each): far above what Atlas runs without MongoDB Support (70). */
 export const MAX_SHARDS = 1000;
 
-/** `addRegion` of a region list: checks the item (throwing with its field path) and appends it. */
-export function addRegionTo(scope: IConstruct, list: RegionList, region: ClusterRegion): void {
-  const problems = new Problems();
-  checkLayoutItem(problems, `regions[${list.length}]`, region, REGION_ITEM);
-  throwIfProblems(scope, problems);
-  list.add(region);
-}
-
-/** What a region of an advanced cluster is, for messages. */
-export const REGION_ITEM = '{ provider, region, electableNodes?, readOnlyNodes?, analyticsNodes? }';

@@ -5,11 +5,9 @@
  */
 import { cipherModeRule, tlsVersionRule } from './advanced-configuration-rules';
 import { REQUIRED_ALLOWED } from './validate-cluster';
-import { ValidationProblem } from '../../../core/errors';
-import { checkRules, oneOfRule, PropRule } from '../../../core/rule-table';
-import { isKnown, oneOf, Problems } from '../../../core/validation';
+import { checkRules, isKnown, oneOf, oneOfRule, Problems, PropRule, ValidationProblem } from '../../../core/l2';
 import { DEDICATED_PROVIDERS, isDedicatedTier, TIER_RAM_GB } from '../../../rules/mongodbatlas/shared/atlas';
-import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster';
+import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster-props';
 
 /** Totals of electable nodes across all regions (spec section 8). */
 export const LEGACY_ELECTABLE_TOTALS = [3, 5, 7];

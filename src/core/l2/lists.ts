@@ -1,18 +1,56 @@
 /**
- * Lists an L2 lays out itself (regions, zones): they must be written in code, not tokens, and each
- * item must be an object, because the construct derives what it renders (priorities, one spec per
- * shard) from each item, which a value known only at apply time cannot give it. For any L2 that
- * takes such a list. Not part of the public API.
+ * Item lists: list props whose items an L2 takes one by one. A JavaScript caller can pass anything
+ * (a single item, plain objects, a token), so each list is checked before its items are used:
+ *
+ * - lists of instances of a class (notification targets, roles, scopes): `instancesOf`, with an
+ *   `ItemType` that says how to recognise and make an item;
+ * - layout lists (regions, zones) that the construct lays out itself: `checkLayoutList`. They must
+ *   be written in code, not tokens, and each item must be an object, because the construct derives
+ *   what it renders (priorities, one spec per shard) from each item, which a value known only at
+ *   apply time cannot give it. `pushLayoutItem` checks and appends one more (`addRegion`).
+ *
+ * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
 import { Token } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { Problems, throwIfProblems } from './validation';
+import { Problems, throwIfProblems } from './problems';
+
+/** A class whose instances a list prop holds, for the checks of JavaScript input. */
+export interface ItemType<T> {
+  /** The class, e.g. `NotificationTarget`. */
+  readonly name: string;
+  /** How to make one, e.g. `NotificationTarget.slack({ ... })`. */
+  readonly example: string;
+  is(x: unknown): x is T;
+}
+
+/**
+ * The items of an optional list prop that are instances of `type`; problems for anything else. A
+ * `field` with parentheses (`addRole(role)`) names a method's argument and is reported as it is.
+ */
+export function instancesOf<T>(p: Problems, field: string, v: T[] | undefined, type: ItemType<T>): T[] {
+  const { name, is, example } = type;
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) {
+    p.add(field, 'expected a list.', { received: v, allowed: `a list of ${name}`, fix: 'wrap it in [ ].' });
+    return [];
+  }
+  const ok: T[] = [];
+  v.forEach((x, i) => {
+    if (is(x)) {
+      ok.push(x);
+    } else {
+      p.add(field.includes('(') ? field : `${field}[${i}]`, `expected a ${name}.`, {
+        received: x, allowed: `a ${name}, e.g. ${example}`, fix: `create it with a ${name} factory, e.g. ${example}.`,
+      });
+    }
+  });
+  return ok;
+}
 
 /**
  * Checks a list the construct lays out itself (regions, zones): it must be a list written in code,
  * not a token, and each item an object. Returns the items to keep (none when the list is unusable).
- * The construct derives election priorities and checks the topology from each item, which a
- * Terraform value known only at apply time cannot give it.
  */
 export function checkLayoutList<T>(problems: Problems, field: string, value: readonly T[] | undefined, item: string): T[] {
   if (value === undefined || value === null) return [];

@@ -1,11 +1,15 @@
 /**
- * Support for `<Name>.from<Name>Attributes(scope, id, attrs)`: a construct that stands for an
- * existing resource knows only the attributes it was given. Reading another one is a mistake the
- * user should see where they made it, with the attribute named; not an `undefined` that turns
- * into an empty string in `cdk.tf.json`. Not part of the public API.
+ * References: how an L2 stands for what exists already. Each family's contract (`I<Name>` and its
+ * `<Name>Attributes`) lives in `<name>-ref.ts`, typed by interface so that other constructs take
+ * any implementation; `<Name>.from<Name>Attributes(scope, id, attrs)` makes one that knows only
+ * the attributes it was given. Reading another one is a mistake the user should see where they
+ * made it, with the attribute named; not an `undefined` that turns into an empty string in
+ * `cdk.tf.json`.
+ *
+ * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
 import { IConstruct } from 'constructs';
-import { ValidationError } from './errors';
+import { ValidationError } from '../errors';
 
 /**
  * The value of an attribute given to `from<Name>Attributes`, or an error that names it.

@@ -1,0 +1,114 @@
+import { Token } from 'cdktn';
+import { MatcherOperator } from './alert-values';
+import { Problems, textOf } from '../../core/l2';
+
+/**
+ * Limits an alert to some of the objects its event concerns: `AlertMatcher.hostType('SECONDARY')`,
+ * `AlertMatcher.clusterName('orders')`. Which fields an alert supports depends on its kind (SPEC
+ * 2.1): host alerts TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME; replica set
+ * alerts REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME; sharded cluster alerts CLUSTER_NAME,
+ * SHARD_NAME; other kinds none. Where the event type's kind is known, a field the kind does not
+ * support fails synth (`rule:mongodbatlas_alert_configuration/matcher-field-by-kind`).
+ */
+export class AlertMatcher {
+  /**
+   * Matches the process type of a host (host alerts).
+   * @param hostType a `HostType`: PRIMARY, SECONDARY, STANDALONE, CONFIG or MONGOS
+   * @param operator a `MatcherOperator`; EQUALS when not given
+   */
+  public static hostType(hostType: string, operator?: string): AlertMatcher {
+    return new AlertMatcher('TYPE_NAME', hostType, operator);
+  }
+
+  /**
+   * Matches the hostname of a host (host alerts).
+   * @param hostname the hostname, or a part of it with another operator
+   * @param operator a `MatcherOperator`; EQUALS when not given
+   */
+  public static hostname(hostname: string, operator?: string): AlertMatcher {
+    return new AlertMatcher('HOSTNAME', hostname, operator);
+  }
+
+  /**
+   * Matches the port of a host (host alerts).
+   * @param port the port
+   * @param operator a `MatcherOperator`; EQUALS when not given
+   */
+  public static port(port: number, operator?: string): AlertMatcher {
+    return new AlertMatcher('PORT', port, operator);
+  }
+
+  /**
+   * Matches `hostname:port` of a host (host alerts).
+   * @param hostnameAndPort e.g. `orders-shard-00-00.abcde.mongodb.net:27017`
+   * @param operator a `MatcherOperator`; EQUALS when not given
+   */
+  public static hostnameAndPort(hostnameAndPort: string, operator?: string): AlertMatcher {
+    return new AlertMatcher('HOSTNAME_AND_PORT', hostnameAndPort, operator);
+  }
+
+  /**
+   * Matches the name of the replica set (host and replica set alerts).
+   * @param replicaSetName the replica set name, as Atlas shows it (e.g. `atlas-abc123-shard-0`)
+   * @param operator a `MatcherOperator`; EQUALS when not given
+   */
+  public static replicaSetName(replicaSetName: string, operator?: string): AlertMatcher {
+    return new AlertMatcher('REPLICA_SET_NAME', replicaSetName, operator);
+  }
+
+  /**
+   * Matches the name of the shard (replica set and sharded cluster alerts).
+   * @param shardName the shard name
+   * @param operator a `MatcherOperator`; EQUALS when not given
+   */
+  public static shardName(shardName: string, operator?: string): AlertMatcher {
+    return new AlertMatcher('SHARD_NAME', shardName, operator);
+  }
+
+  /**
+   * Matches the name of the cluster (replica set and sharded cluster alerts; host alerts cannot
+   * match on it).
+   * @param clusterName the cluster name
+   * @param operator a `MatcherOperator`; EQUALS when not given
+   */
+  public static clusterName(clusterName: string, operator?: string): AlertMatcher {
+    return new AlertMatcher('CLUSTER_NAME', clusterName, operator);
+  }
+
+  /** The field matched, e.g. `CLUSTER_NAME`. */
+  public readonly fieldName: string;
+  /** The comparison operator, e.g. `EQUALS`. */
+  public readonly operator: string;
+  private readonly given: unknown;
+
+  private constructor(fieldName: string, value: unknown, operator?: string) {
+    this.fieldName = fieldName;
+    this.given = value;
+    this.operator = operator ?? MatcherOperator.EQUAL_TO;
+  }
+
+  /** The value compared with, as the provider takes it (a port as a string). */
+  public get value(): string {
+    const v = this.given;
+    if (typeof v === 'number') return Token.isUnresolved(v) ? Token.asString(v) : String(v);
+    return typeof v === 'string' ? v : textOf(v);
+  }
+
+  /**
+   * @internal Checks the value and the operator (their problems go to `p`, under `field`, where the
+   * alert took the matcher) and returns the provider's matcher block.
+   */
+  public _bind(p: Problems, field: string): { fieldName: string; operator: string; value: string } {
+    const v = this.given;
+    const port = this.fieldName === 'PORT';
+    if (port ? typeof v !== 'number' && typeof v !== 'string' : typeof v !== 'string') {
+      p.add(`${field}.value`, `expected ${port ? 'a port number' : 'a string'}.`, {
+        received: v, allowed: port ? 'a port, e.g. 27017' : 'the text to compare with', fix: `pass ${port ? 'the port as a number' : 'a string'} to the AlertMatcher factory.`,
+      });
+    }
+    if (typeof this.operator !== 'string') {
+      p.add(`${field}.operator`, 'expected a MatcherOperator.', { received: this.operator, allowed: 'a MatcherOperator, e.g. MatcherOperator.EQUAL_TO', fix: 'pass a MatcherOperator constant, or leave the operator out for EQUALS.' });
+    }
+    return { fieldName: this.fieldName, operator: this.operator, value: this.value };
+  }
+}

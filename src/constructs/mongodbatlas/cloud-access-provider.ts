@@ -1,0 +1,98 @@
+import type { BoundCloudAccess } from './private/bindings';
+import { OPTIONS } from './private/option-keys.generated';
+import { bindOptions, Problems } from '../../core/l2';
+
+/**
+ * Options of an AWS access (`CloudAccessProvider.aws`).
+ */
+export interface AwsAccessOptions {
+  /**
+   * ARN of the IAM role Atlas assumes. Its trust policy names `atlasAwsAccountArn` as the
+   * principal and `atlasAssumedRoleExternalId` as the external id, which exist only once the setup
+   * is created; so the role is usually defined after the access, and given with
+   * `authorizeAwsRole(role.arn)`.
+   * @default - none here: call `authorizeAwsRole(arn)` (an AWS access without a role fails synth)
+   */
+  readonly iamAssumedRoleArn?: string;
+}
+
+/**
+ * Options of an Azure access (`CloudAccessProvider.azure`). The ids are UUIDs.
+ */
+export interface AzureAccessOptions {
+  /** Id (UUID) of the Atlas application in Azure Active Directory. */
+  readonly atlasAzureAppId: string;
+  /** Id (UUID) of the service principal of the Atlas application in your tenant. */
+  readonly servicePrincipalId: string;
+  /** Id (UUID) of your Azure Active Directory tenant. */
+  readonly tenantId: string;
+}
+
+const AZURE_FIELDS = ['atlasAzureAppId', 'servicePrincipalId', 'tenantId'] as const;
+const AZURE_MEANING: { [field: string]: string } = {
+  atlasAzureAppId: 'the UUID of the Atlas application in Azure Active Directory',
+  servicePrincipalId: 'the UUID of the service principal Atlas uses',
+  tenantId: 'the UUID of the Azure Active Directory tenant',
+};
+
+
+/**
+ * The cloud of a cloud provider access role: AWS (Atlas assumes an IAM role of your account),
+ * Azure (a service principal of the Atlas application in your tenant) or Google Cloud (a service
+ * account of Atlas, to which you grant access). Each factory takes only what its cloud needs; the
+ * options are checked when the access is made, with its construct path.
+ */
+export abstract class CloudAccessProvider {
+  /**
+   * AWS: Atlas assumes an IAM role of your account.
+   * @param options the IAM role's ARN, if it is already defined
+   */
+  public static aws(options: AwsAccessOptions = {}): CloudAccessProvider {
+    return new Provider('AWS', 'aws', options);
+  }
+
+  /**
+   * Azure: Atlas uses a service principal of its application in your tenant.
+   * @param options the Azure ids
+   */
+  public static azure(options: AzureAccessOptions): CloudAccessProvider {
+    return new Provider('AZURE', 'azure', options);
+  }
+
+  /**
+   * Google Cloud: Atlas uses a service account of its own (`serviceAccountForAtlas`), to which you
+   * grant access.
+   */
+  public static gcp(): CloudAccessProvider {
+    return new Provider('GCP', 'gcp', {});
+  }
+
+  /** The cloud: `AWS`, `AZURE` or `GCP`. */
+  public abstract readonly provider: string;
+
+  /**
+   * @internal Checks the options (their problems go to `p`, under `field`) and says what the
+   * access renders.
+   */
+  public abstract _bind(p: Problems, field: string): BoundCloudAccess;
+}
+
+class Provider extends CloudAccessProvider {
+  constructor(public readonly provider: string, private readonly factory: string, private readonly options: object) {
+    super();
+  }
+
+  public _bind(p: Problems, field: string): BoundCloudAccess {
+    if (this.provider === 'GCP') return {};
+    if (this.provider === 'AWS') {
+      const o = bindOptions(p, OPTIONS, this.options as AwsAccessOptions, 'AwsAccessOptions', field, 'CloudAccessProvider.aws');
+      return { iamAssumedRoleArn: o.iamAssumedRoleArn };
+    }
+    const o = bindOptions(p, OPTIONS, this.options as AzureAccessOptions, 'AzureAccessOptions', field, `CloudAccessProvider.${this.factory}`);
+    for (const f of AZURE_FIELDS) {
+      const v = o[f];
+      if (v === undefined || v === null) p.add(`${field}.${f}`, 'is required for an AZURE access.', { received: v, allowed: AZURE_MEANING[f], fix: `set ${f}.` });
+    }
+    return { azure: { atlasAzureAppId: o.atlasAzureAppId, servicePrincipalId: o.servicePrincipalId, tenantId: o.tenantId } };
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Inputs: what an L2 renders into its L1 (`resource`, the child `Default`). The L1 checks and
+ * renders every input like the constructor's config. Inputs that depend on state that changes
+ * after construction (a region added, a removal policy applied by an aspect) are set again on
+ * every change, never computed at each resolution:
+ *
+ * - `setInput` replaces one input and throws a ValidationError when the L1 rejects the value;
+ * - `trySetInput` does the same but keeps what the L1 rejects for the L2's synth-time validation
+ *   (`validateAtSynth` with the resource), so it is reported with the L2's own problems;
+ * - `renderedLater()` stands for a required input the L2 sets later (once the first item is added);
+ * - `keyValues` renders a map as the provider's key/value blocks, in one order (by key).
+ *
+ * Part of the L2 kit (`src/core/l2`); not part of the public API.
+ */
+import { IResolvable, Lazy } from 'cdktn';
+import { IConstruct } from 'constructs';
+import * as rt from '../l1-runtime';
+import type { ValidationProblem } from './problems';
+
+/** Options of `setInput`. */
+export interface InputOptions {
+  /**
+   * Add no deprecation or literal-secret warnings to the L1: the calling L2 reports those itself,
+   * in its own words and on its own path.
+   * @default false
+   */
+  readonly quiet?: boolean;
+}
+
+/**
+ * Replaces one input of a generated L1 (by its TypeScript name; `undefined` removes an optional
+ * input), checked and rendered like the constructor's config; throws when the L1 rejects it.
+ */
+export function setInput(l1: IConstruct, name: string, value: unknown, options: InputOptions = {}): void {
+  rt.setInput(l1, name, value, options);
+}
+
+/**
+ * `setInput` that returns the problems instead of throwing; it changes nothing when there are any,
+ * and the L2's synth-time validation reports them (see `validateAtSynth`).
+ */
+export function trySetInput(l1: IConstruct, name: string, value: unknown, options: InputOptions = {}): ValidationProblem[] {
+  return rt.trySetInput(l1, name, value, options);
+}
+
+/**
+ * A placeholder for a required input that the L2 sets later with `setInput`/`trySetInput` (the
+ * first notification of an alert, say). Until then it renders nothing, and the L2's synth-time
+ * validation says what is missing.
+ */
+export function renderedLater(): IResolvable {
+  return Lazy.anyValue({ produce: () => undefined });
+}
+
+/**
+ * `{ b: '2', a: '1' }` as `[{ key: 'a', value: '1' }, { key: 'b', value: '2' }]`, ordered by key so
+ * that the JSON does not depend on the order the map was written in; undefined for none. Call it
+ * with a map already checked to be an object of strings.
+ */
+export function keyValues(map: { readonly [key: string]: string } | undefined): Array<{ key: string; value: string }> | undefined {
+  if (map === undefined || map === null) return undefined;
+  const keys = Object.keys(map).sort();
+  return keys.length ? keys.map((key) => ({ key, value: map[key] })) : undefined;
+}

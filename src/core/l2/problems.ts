@@ -1,0 +1,191 @@
+/**
+ * Problems and warnings: what an L2 tells its user, and when.
+ *
+ * - A problem names the field (the path inside the props, e.g. `regions[2].electableNodes`), what
+ *   is wrong, what was received, what is allowed and how to fix it (`Problems.add`).
+ * - Props that are final at construction are judged in the constructor: collect every problem,
+ *   then `throwIfProblems` throws one ValidationError that names the construct path.
+ * - What `add*` methods can still change is judged at synth (`validateAtSynth`), where cdktn
+ *   prefixes each message with the construct path.
+ * - Advice is a warning with a stable id that names its provider (`warn`).
+ * - A value that is an unresolved token is never judged (`isKnown`).
+ *
+ * Part of the L2 kit (`src/core/l2`); not part of the public API.
+ */
+import { Token, Tokenization } from 'cdktn';
+import { IConstruct, IValidation } from 'constructs';
+import { addWarning } from '../annotations';
+import { Duration } from '../duration';
+import { describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../errors';
+import { ownerReported, rejectedInputs } from '../l1-runtime';
+import { checkValue, ValueFormat } from '../value-checks';
+
+export { describeValue, textOf, ValidationError };
+export type { ValidationProblem };
+
+/** Whether a value is known at synth time (set, and not an unresolved token). */
+export function isKnown<T>(v: T | undefined): v is T {
+  return v !== undefined && v !== null && !Token.isUnresolved(v);
+}
+
+/**
+ * Whether two ids (of projects, say) are known to differ: both strings known at synth. A value
+ * that is no string is not compared (it is reported where it is checked, by the L1 at the latest),
+ * so a message that names both never renders an object a JavaScript caller passed.
+ */
+export function knownDifferent(a: unknown, b: unknown): boolean {
+  return typeof a === 'string' && typeof b === 'string' && isKnown(a) && isKnown(b) && a !== b;
+}
+
+/**
+ * Whether two values name the same thing: equal, or strings made of the same literal text and
+ * references to the same Terraform expression of the same stack. Reading `variable.stringValue`
+ * or `resource.id` twice gives two different token strings for one reference; registries that
+ * match constructs by project id compare with this.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'string' || typeof b !== 'string' || !Token.isUnresolved(a) || !Token.isUnresolved(b)) return false;
+  const ka = referenceKey(a);
+  return ka !== undefined && ka === referenceKey(b);
+}
+
+/** The literal text and reference identifiers of a token string, or undefined when a token is not a plain reference. */
+function referenceKey(s: string): string | undefined {
+  const fragments = (Tokenization.reverseString(s) as unknown as { fragments?: Array<{ type: string; lit?: unknown; token?: unknown }> }).fragments;
+  if (!Array.isArray(fragments)) return undefined;
+  let key = '';
+  for (const f of fragments) {
+    if (f.type === 'literal') {
+      key += `L${JSON.stringify(f.lit)}`;
+    } else if (f.type === 'token') {
+      const t = f.token as { identifier?: unknown; originStack?: { node?: { path?: string } } } | undefined;
+      if (typeof t?.identifier !== 'string') return undefined;
+      key += `R${JSON.stringify([t.originStack?.node?.path ?? '', t.identifier])}`;
+    } else {
+      return undefined;
+    }
+  }
+  return key;
+}
+
+/** Collects problems; `add` takes the parts of the message. */
+export class Problems {
+  public readonly list: ValidationProblem[] = [];
+
+  /** Every problem says how to fix it: `fix` is required. */
+  public add(field: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
+    this.list.push({
+      field,
+      problem,
+      received: 'received' in parts ? describeValue(parts.received) : undefined,
+      allowed: parts.allowed,
+      fix: parts.fix,
+    });
+  }
+
+  /**
+   * Adds a problem whose received value is already rendered for people (e.g. `3 + 1 = 4`), or must
+   * not be shown (`a string (not shown)` for a secret).
+   */
+  public addRendered(field: string, problem: string, received: string, parts: { allowed?: string; fix: string }): void {
+    this.list.push({ field, problem, received, allowed: parts.allowed, fix: parts.fix });
+  }
+
+  /**
+   * Adds "is required" for each named prop that is missing. TypeScript callers cannot leave one
+   * out; JavaScript callers and callers that build props dynamically can.
+   */
+  public required<T extends object>(props: T, fields: ReadonlyArray<keyof T & string>, allowed: { [field: string]: string }): void {
+    for (const f of fields) {
+      if (props[f] === undefined || props[f] === null) this.add(f, 'is required.', { received: props[f], allowed: allowed[f], fix: `set ${f}.` });
+    }
+  }
+
+  public merge(other: ValidationProblem[] | Problems): void {
+    this.list.push(...(other instanceof Problems ? other.list : other));
+  }
+
+  public get length(): number {
+    return this.list.length;
+  }
+}
+
+/** Throws one ValidationError listing every problem, if there is any. */
+export function throwIfProblems(scope: IConstruct, problems: ValidationProblem[] | Problems): void {
+  const list = problems instanceof Problems ? problems.list : problems;
+  if (list.length) throw new ValidationError(scope, list);
+}
+
+/**
+ * Judges `scope` at synth, after every `add*` call: each problem becomes one message, which cdktn
+ * prefixes with the construct path (`[stack/orders] regions[1].electableNodes: ...`).
+ *
+ * With `resource` (the L2's L1): when the L2 finds problems of its own, they are the account to
+ * read, and the L1's value checks and type rules stay silent for this synth (one mistake is not
+ * reported twice); when it finds none, what the L1 still rejects of what the L2 rendered into it
+ * (`trySetInput`) is reported, with field paths under `resource.`.
+ */
+export function validateAtSynth(scope: IConstruct, check: () => ValidationProblem[], resource?: IConstruct): void {
+  scope.node.addValidation(new ProblemsValidation(check, resource));
+}
+
+class ProblemsValidation implements IValidation {
+  constructor(private readonly check: () => ValidationProblem[], private readonly resource: IConstruct | undefined) {}
+
+  public validate(): string[] {
+    const own = this.check();
+    if (!this.resource) return own.map(formatProblem);
+    ownerReported(this.resource, own.length > 0);
+    const all = own.length ? own : rejectedInputs(this.resource).map((p) => ({ ...p, field: `resource.${p.field}` }));
+    return all.map(formatProblem);
+  }
+}
+
+/** `a, b or c` */
+export function oneOf(values: ReadonlyArray<string | number>): string {
+  const v = values.map((x) => String(x));
+  return v.length <= 1 ? v.join('') : `${v.slice(0, -1).join(', ')} or ${v[v.length - 1]}`;
+}
+
+const WARNING_ID = /^[a-z0-9]+:[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Adds advice to a construct: a warning with a stable id that names its provider, such as
+ * `mongodbatlas:disk-size-raised` (`terrain:` for what is the same for every provider). The id
+ * leads the message, in brackets; the same id and message are added once per construct.
+ */
+export function warn(scope: IConstruct, id: string, message: string): void {
+  if (!WARNING_ID.test(id)) throw new Error(`warn: '${id}' is no warning id; write '<provider>:<name>', e.g. 'mongodbatlas:disk-size-raised'.`);
+  addWarning(scope, id, message);
+}
+
+/**
+ * A Duration given in a prop or option: the Duration when it is usable; otherwise a problem at
+ * `field` (not a Duration at all, or one made from an amount that is no duration) and undefined.
+ * @param example how to write one for this field, e.g. `Duration.minutes(15)`
+ */
+export function durationOf(p: Problems, field: string, d: unknown, example: string): Duration | undefined {
+  if (d === undefined || d === null) return undefined;
+  if (!(d instanceof Duration)) {
+    p.add(field, 'expected a Duration.', { received: d, allowed: `a Duration, e.g. ${example}`, fix: `write ${field.replace(/^.*\./, '')}: ${example}.` });
+    return undefined;
+  }
+  const problem = d._problem;
+  if (problem !== undefined) {
+    p.addRendered(field, 'is not a duration.', problem, { allowed: `a Duration of a finite amount, 0 or more, e.g. ${example}`, fix: `write ${field.replace(/^.*\./, '')}: ${example}.` });
+    return undefined;
+  }
+  return d;
+}
+
+/**
+ * Adds the problem of a string that does not have a format the value checks know (`hex24`: an id
+ * of 24 hexadecimal digits, `uuid`, `iso8601`, `duration`), the same message the generated L1s
+ * give. A token is not judged.
+ */
+export function checkFormat(p: Problems, field: string, value: string, format: ValueFormat): void {
+  if (!isKnown(value) || typeof value !== 'string') return;
+  const bad = checkValue({ id: field, fmt: format }, value, field);
+  if (bad) p.merge([bad.problem]);
+}
