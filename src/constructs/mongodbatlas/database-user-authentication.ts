@@ -170,7 +170,8 @@ const STRUCTS = {
   oidc: 'OidcAuthenticationOptions',
 } as const;
 
-type AnyOptions = Partial<PasswordAuthenticationOptions & AwsIamAuthenticationOptions & X509AuthenticationOptions & LdapAuthenticationOptions & OidcAuthenticationOptions>;
+type AnyOptions = Partial<PasswordAuthenticationOptions & AwsIamAuthenticationOptions & X509AuthenticationOptions
+  & LdapAuthenticationOptions & OidcAuthenticationOptions>;
 
 class Authentication extends DatabaseUserAuthentication {
   constructor(public readonly kind: Kind, private readonly options: object) {
