@@ -23,15 +23,21 @@ describe('Duration', () => {
     expect(Duration.parse('2h45m').toMinutes()).toBe(165);
     expect(Duration.parse('1d').toHours()).toBe(24);
     expect(Duration.parse('30s').toSeconds()).toBe(30);
-    expect(errorOf(() => Duration.parse('2 hours'))).toBe(
-      'Duration.parse("2 hours"): not a duration string. Write numbers with unit suffixes d, h, m or s, e.g. \'30s\', \'45m\' or \'2h45m\'.');
+    // No throw at the factory: the construct that takes it reports it with its path (durationOf).
+    const bad = Duration.parse('2 hours');
+    expect(bad._problem).toBe('Duration.parse("2 hours"): not a duration string. Write numbers with unit suffixes d, h, m or s, e.g. \'30s\', \'45m\' or \'2h45m\'.');
+    expect(bad.toString()).toBe(bad._problem);
+    expect(errorOf(() => bad.toSeconds())).toBe(bad._problem);
   });
 
-  test('refuses negative, non-finite and token amounts, and rounds nothing silently', () => {
-    expect(errorOf(() => Duration.minutes(-1))).toBe('Duration.minutes(-1): the amount must be a finite number, 0 or more.');
-    expect(errorOf(() => Duration.hours(Infinity))).toBe('Duration.hours(null): the amount must be a finite number, 0 or more.');
+  test('negative, non-finite and token amounts are no duration (reported where used), and nothing is rounded silently', () => {
+    expect(Duration.minutes(-1)._problem).toBe('Duration.minutes(-1): the amount must be a finite number, 0 or more.');
+    expect(Duration.hours(Infinity)._problem).toBe('Duration.hours(null): the amount must be a finite number, 0 or more.');
+    expect(Duration.days('x' as any)._problem).toBe('Duration.days("x"): the amount must be a finite number, 0 or more.');
+    expect(errorOf(() => Duration.minutes(-1).toTerraformString())).toBe('Duration.minutes(-1): the amount must be a finite number, 0 or more.');
     const n = new TerraformVariable(new TerraformStack(new App(), 's'), 'n', { type: 'number' }).numberValue;
-    expect(errorOf(() => Duration.minutes(n))).toBe('Duration.minutes(...): the amount must be known at synth, not a token; the construct converts it to the unit the provider takes.');
+    expect(Duration.minutes(n)._problem).toBe('Duration.minutes(...): the amount must be known at synth, not a token; the construct converts it to the unit the provider takes.');
+    expect(Duration.minutes(5)._problem).toBeUndefined();
     expect(errorOf(() => Duration.seconds(90).toWholeMinutes())).toBe('1m30s is not a whole number of minutes. Use Duration.minutes(n) with a whole n.');
   });
 });

@@ -1,28 +1,6 @@
 import { App, TerraformStack, Testing } from 'cdktn';
 import { Construct } from 'constructs';
-import { IRemovable, markRemovable, RemovalPolicies, RemovalPolicy, RemovalPolicyBinding } from '../../src/core/removal-policy';
-
-class Fake { public lifecycle?: any; }
-
-describe('RemovalPolicyBinding', () => {
-  test('renders the guards and prevent_destroy, merged with the lifecycle the user set', () => {
-    const r = new Fake();
-    r.lifecycle = { ignoreChanges: ['tags'] };
-    const seen: RemovalPolicy[] = [];
-    const b = new RemovalPolicyBinding(r, undefined, RemovalPolicy.RETAIN, (p) => seen.push(p));
-    expect([b.policy, b.isExplicit]).toEqual([RemovalPolicy.RETAIN, false]);
-    expect(r.lifecycle).toEqual({ ignoreChanges: ['tags'], preventDestroy: true });
-    b.apply(RemovalPolicy.DESTROY);
-    expect(r.lifecycle).toEqual({ ignoreChanges: ['tags'], preventDestroy: undefined });
-    expect(seen).toEqual([RemovalPolicy.RETAIN, RemovalPolicy.DESTROY]);
-  });
-
-  test('an explicit choice, and no lifecycle at all when nothing is set', () => {
-    const r = new Fake();
-    const b = new RemovalPolicyBinding(r, RemovalPolicy.SNAPSHOT, RemovalPolicy.RETAIN, () => undefined);
-    expect([b.policy, b.isExplicit, r.lifecycle]).toEqual([RemovalPolicy.SNAPSHOT, true, undefined]);
-  });
-});
+import { IRemovable, markRemovable, RemovalPolicies, RemovalPolicy } from '../../src/core/removal-policy';
 
 class Thing extends Construct implements IRemovable {
   public removalPolicy: RemovalPolicy = RemovalPolicy.RETAIN;

@@ -1,7 +1,7 @@
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
-import { checkLayoutItem, checkLayoutList, pushLayoutItem } from '../../src/core/layout';
-import { Problems } from '../../src/core/validation';
-import { errorOf } from '../util';
+import { checkLayoutItem, checkLayoutList, pushLayoutItem } from '../../../src/core/l2';
+import { Problems } from '../../../src/core/l2';
+import { errorOf } from '../../util';
 
 const ITEM = '{ name }';
 

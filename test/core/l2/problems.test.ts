@@ -1,6 +1,8 @@
 import { App, TerraformStack, Testing, TerraformVariable } from 'cdktn';
-import { addValidations, isKnown, oneOf, Problems, requireProps, sameValue, throwIfProblems } from '../../src/core/validation';
-import { errorOf } from '../util';
+import { MongodbatlasAdvancedCluster } from '../../../src/generated/mongodbatlas/advanced-cluster';
+import { Duration, durationOf, checkFormat, isKnown, knownDifferent, oneOf, Problems, sameValue, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../../src/core/l2';
+import { TerrainTesting } from '../../../src';
+import { errorOf } from '../../util';
 
 describe('validation helpers', () => {
   test('Problems collects every problem with its fix; required props name what they take', () => {
@@ -16,18 +18,68 @@ describe('validation helpers', () => {
     expect(p.length).toBe(3);
   });
 
-  test('throwIfProblems throws all at once; requireProps names a missing props object', () => {
+  test('throwIfProblems throws all at once, naming the construct path', () => {
     const s = new TerraformStack(new App(), 's');
     expect(() => throwIfProblems(s, [])).not.toThrow();
-    expect(errorOf(() => requireProps(s, undefined))).toBe(
-      "[s] (props): expected an object with the construct's props. Received: undefined. Allowed: an object (struct). Fix: pass the props as the third argument of the constructor.");
-    expect(() => requireProps(s, {})).not.toThrow();
+    const p = new Problems();
+    p.add('a', 'is bad.', { received: 1, fix: 'fix a.' });
+    p.add('b', 'is worse.', { fix: 'fix b.' });
+    expect(errorOf(() => throwIfProblems(s, p))).toBe('[s] 2 problems:\n  - a: is bad. Received: 1. Fix: fix a.\n  - b: is worse. Fix: fix b.');
   });
 
   test('synth-time validations report each problem on the construct path', () => {
     const s = new TerraformStack(new App(), 's');
-    addValidations(s, () => [{ field: 'f', problem: 'is bad.', fix: 'fix it.' }]);
+    validateAtSynth(s, () => [{ field: 'f', problem: 'is bad.', fix: 'fix it.' }]);
     expect(errorOf(() => Testing.synth(s, true))).toContain('[s] f: is bad. Fix: fix it.');
+  });
+
+  test('with the L1: its own problems first; only when it has none, what the L1 rejected (under resource.)', () => {
+    const s = new TerraformStack(new App(), 's');
+    const l1 = new MongodbatlasAdvancedCluster(s, 'c', { projectId: 'p', name: 'n', clusterType: 'REPLICASET', replicationSpecs: [] });
+    trySetInput(l1, 'backupEnabled', 'yes');
+    let own: Array<{ field: string; problem: string; fix: string }> = [{ field: 'regions', problem: 'is empty.', fix: 'add one.' }];
+    validateAtSynth(s, () => own, l1);
+    expect(errorOf(() => Testing.synth(s, true))).toContain('[s] regions: is empty. Fix: add one.');
+    own = [];
+    expect(errorOf(() => Testing.synth(s, true))).toContain('[s] resource.backupEnabled: expected a boolean. Received: "yes". Allowed: a boolean.');
+  });
+
+  test('warn: a warning with a provider id, once per construct; a malformed id is a bug', () => {
+    const s = new TerraformStack(new App(), 's');
+    warn(s, 'mongodbatlas:disk-size-raised', 'raised.');
+    warn(s, 'mongodbatlas:disk-size-raised', 'raised.');
+    expect(TerrainTesting.warnings(s)).toEqual(['s: [mongodbatlas:disk-size-raised] raised.']);
+    expect(errorOf(() => warn(s, 'disk size', 'x'))).toBe("warn: 'disk size' is no warning id; write '<provider>:<name>', e.g. 'mongodbatlas:disk-size-raised'.");
+  });
+
+  test('durationOf: a Duration, or a problem at the field (not a Duration, or no duration)', () => {
+    const p = new Problems();
+    expect(durationOf(p, 'interval', Duration.minutes(5), 'Duration.minutes(15)')!.toMinutes()).toBe(5);
+    expect(durationOf(p, 'interval', undefined, 'Duration.minutes(15)')).toBeUndefined();
+    expect(durationOf(p, 'x.interval', 5 as any, 'Duration.minutes(15)')).toBeUndefined();
+    expect(durationOf(p, 'x.delay', Duration.minutes(-1), 'Duration.minutes(15)')).toBeUndefined();
+    expect(p.list).toEqual([
+      { field: 'x.interval', problem: 'expected a Duration.', received: '5', allowed: 'a Duration, e.g. Duration.minutes(15)', fix: 'write interval: Duration.minutes(15).' },
+      {
+        field: 'x.delay', problem: 'is not a duration.', received: 'Duration.minutes(-1): the amount must be a finite number, 0 or more.',
+        allowed: 'a Duration of a finite amount, 0 or more, e.g. Duration.minutes(15)', fix: 'write delay: Duration.minutes(15).',
+      },
+    ]);
+  });
+
+  test('checkFormat: the value checks\' formats, tokens not judged', () => {
+    const s = new TerraformStack(new App(), 's');
+    const p = new Problems();
+    checkFormat(p, 'projectId', '5f1b2c3d4e5f6a7b8c9d0e1f', 'hex24');
+    checkFormat(p, 'projectId', new TerraformVariable(s, 'v', { type: 'string' }).stringValue, 'hex24');
+    checkFormat(p, 'projectId', 'abc', 'hex24');
+    expect(p.list.map((x) => `${x.field}: ${x.problem} ${x.received}`)).toEqual(['projectId: is not a 24-character hexadecimal id. "abc"']);
+  });
+
+  test('knownDifferent compares known strings only', () => {
+    const s = new TerraformStack(new App(), 's');
+    const v = new TerraformVariable(s, 'v', { type: 'string' }).stringValue;
+    expect([knownDifferent('a', 'b'), knownDifferent('a', 'a'), knownDifferent(v, 'a'), knownDifferent(1, 'a')]).toEqual([true, false, false, false]);
   });
 
   test('isKnown and oneOf', () => {

@@ -1,5 +1,5 @@
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
-import { checkRules, oneOfRule, PropRule } from '../../src/core/rule-table';
+import { checkRules, oneOfRule, PropRule } from '../../../src/core/l2';
 
 interface Props { readonly mode?: string; readonly size?: number }
 

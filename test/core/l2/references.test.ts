@@ -1,7 +1,7 @@
 import { App, TerraformStack } from 'cdktn';
-import { Errors } from '../../src';
-import { importedAttribute } from '../../src/core/imported';
-import { errorOf } from '../util';
+import { Errors } from '../../../src';
+import { importedAttribute } from '../../../src/core/l2';
+import { errorOf } from '../../util';
 
 test('an attribute given at import is returned; a missing one is an error naming it', () => {
   const s = new TerraformStack(new App(), 's');

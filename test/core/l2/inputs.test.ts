@@ -1,0 +1,29 @@
+import { App, TerraformStack, Testing } from 'cdktn';
+import { keyValues, renderedLater, setInput, trySetInput } from '../../../src/core/l2';
+import { MongodbatlasCustomDbRole } from '../../../src/generated/mongodbatlas/custom-db-role';
+import { MongodbatlasDatabaseUser } from '../../../src/generated/mongodbatlas/database-user';
+import { errorOf } from '../../util';
+
+describe('inputs', () => {
+  test('setInput renders like the constructor and throws what the L1 rejects; trySetInput returns it', () => {
+    const s = new TerraformStack(new App(), 's');
+    const role = new MongodbatlasCustomDbRole(s, 'r', { projectId: 'p', roleName: 'a' });
+    setInput(role, 'inheritedRoles', [{ roleName: 'read', databaseName: 'orders' }]);
+    expect(JSON.parse(Testing.synth(s)).resource.mongodbatlas_custom_db_role.r.inherited_roles).toEqual([{ role_name: 'read', database_name: 'orders' }]);
+    expect(errorOf(() => setInput(role, 'roleName', 3))).toBe('[s/r] roleName: expected a string. Received: 3. Allowed: a string.');
+    expect(trySetInput(role, 'roleName', 3).map((p) => p.problem)).toEqual(['expected a string.']);
+  });
+
+  test('renderedLater stands for a required input set later, and renders nothing until then', () => {
+    const s = new TerraformStack(new App(), 's');
+    const user = new MongodbatlasDatabaseUser(s, 'u', { projectId: 'p', username: 'u', authDatabaseName: 'admin', roles: renderedLater() });
+    expect(JSON.parse(Testing.synth(s)).resource.mongodbatlas_database_user.u.roles).toBeUndefined();
+    setInput(user, 'roles', [{ roleName: 'read', databaseName: 'orders' }]);
+    expect(JSON.parse(Testing.synth(s)).resource.mongodbatlas_database_user.u.roles).toEqual([{ role_name: 'read', database_name: 'orders' }]);
+  });
+
+  test('keyValues renders a map by key, whatever order it was written in; nothing for none', () => {
+    expect(keyValues({ team: 'orders', env: 'prod' })).toEqual([{ key: 'env', value: 'prod' }, { key: 'team', value: 'orders' }]);
+    expect([keyValues({}), keyValues(undefined), keyValues(null as any)]).toEqual([undefined, undefined, undefined]);
+  });
+});
