@@ -1,6 +1,6 @@
 import { IConstruct } from 'constructs';
 import { OPTIONS } from './private/option-keys.generated';
-import { bindOptions, Duration, durationOf, Problems } from '../../core/l2';
+import { bindOptions, describeValue, Duration, durationOf, Problems } from '../../core/l2';
 import type { MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
 import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../rules/mongodbatlas/alert-configuration';
 
@@ -446,15 +446,20 @@ class Target extends NotificationTarget {
 
   public _bind(_scope: IConstruct, p: Problems, field: string): MongodbatlasAlertConfigurationNotification {
     const before = p.length;
-    const o = bindOptions(p, OPTIONS, this.options as RepeatingNotificationOptions | undefined, this.struct, field, `NotificationTarget.${this.factory}`);
+    let given = this.options as RepeatingNotificationOptions | undefined;
+    if (!this.repeats && given !== null && typeof given === 'object' && given.interval !== undefined && given.interval !== null) {
+      // A JavaScript caller can pass it; TypeScript's options have no interval here. Said in
+      // these words rather than as an unknown option.
+      p.addRendered(`${field}.interval`, `is not available for ${this.typeName}: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned).`,
+        given.interval instanceof Duration ? given.interval.toString() : describeValue(given.interval), {
+          allowed: 'no interval', fix: `remove interval, and set the repeat interval in the ${this.typeName} service itself.`,
+        });
+      const { interval: _i, ...rest } = given;
+      given = rest;
+    }
+    const o = bindOptions(p, OPTIONS, given, this.struct, field, `NotificationTarget.${this.factory}`);
     const delayMin = minutes(p, `${field}.delay`, o.delay, 0);
     const intervalMin = this.repeats ? minutes(p, `${field}.interval`, o.interval, MIN_NOTIFICATION_INTERVAL_MINUTES) : undefined;
-    if (!this.repeats && o.interval !== undefined && o.interval !== null) {
-      // A JavaScript caller can pass it; TypeScript's options have no interval here.
-      p.add(`${field}.interval`, `is not available for ${this.typeName}: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned).`, {
-        received: o.interval, allowed: 'no interval', fix: `remove interval, and set the repeat interval in the ${this.typeName} service itself.`,
-      });
-    }
     const all: Record<string, unknown> = { typeName: this.typeName, ...(p.length > before ? {} : this.fields(o)), delayMin, intervalMin };
     for (const k of Object.keys(all)) if (all[k] === undefined) delete all[k];
     return all as unknown as MongodbatlasAlertConfigurationNotification;

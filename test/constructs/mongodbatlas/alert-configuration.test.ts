@@ -2,7 +2,7 @@ import { TerraformOutput, TerraformStack } from 'cdktn';
 import { Duration, mongodbatlas } from '../../../src';
 import {
   AlertConfiguration, AlertMatcher, HostType, MatcherOperator, ThresholdOperator, ThresholdUnits,
-} from '../../../src/constructs/mongodbatlas/alert-configuration';
+} from '../../../src/constructs/mongodbatlas';
 import { NotificationTarget, ProjectRole } from '../../../src/constructs/mongodbatlas/notification-target';
 import { errorOf, expectSnakeCaseOnly, resource, secret, stack, synth } from '../../util';
 

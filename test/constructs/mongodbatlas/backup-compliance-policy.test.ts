@@ -1,7 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
-import { BackupCompliancePolicy, BackupCompliancePolicyProps } from '../../../src/constructs/mongodbatlas/backup-compliance-policy';
+import { BackupCompliancePolicy, BackupCompliancePolicyProps } from '../../../src/constructs/mongodbatlas';
 
 const props: BackupCompliancePolicyProps = {
   projectId: PROJECT,

@@ -1,8 +1,8 @@
 import { TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
-import { BackupCompliancePolicy, BackupCompliancePolicyProps } from '../../../src/constructs/mongodbatlas/backup-compliance-policy';
+import { BackupCompliancePolicy, BackupCompliancePolicyProps } from '../../../src/constructs/mongodbatlas';
 import { BackupDayOfMonth, BackupDayOfWeek, BackupPolicyItems } from '../../../src/constructs/mongodbatlas/backup-policy-items';
-import { CloudBackupSchedule } from '../../../src/constructs/mongodbatlas/cloud-backup-schedule';
+import { CloudBackupSchedule } from '../../../src/constructs/mongodbatlas';
 
 const who = { projectId: PROJECT, authorizedEmail: 'sec@example.com', authorizedUserFirstName: 'Sec', authorizedUserLastName: 'Ops' };
 const items: BackupPolicyItems = {

@@ -1,7 +1,7 @@
 import { Fn, TerraformLocal, TerraformOutput, TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
-import { CloudProviderAccess, CloudProviderAccessProps } from '../../../src/constructs/mongodbatlas/cloud-provider-access';
+import { CloudProviderAccess, CloudProviderAccessProps } from '../../../src/constructs/mongodbatlas';
 import { ValidationError } from '../../../src/core/errors';
 
 const ARN = 'arn:aws:iam::123456789012:role/atlas-kms';

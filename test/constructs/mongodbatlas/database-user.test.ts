@@ -2,7 +2,7 @@ import { TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
 import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { Checks, mongodbatlas, TerrainTesting } from '../../../src';
-import { ICustomDbRole } from '../../../src/constructs/mongodbatlas/database-role';
+import { ICustomDbRole } from '../../../src/constructs/mongodbatlas';
 import { errorLines } from '../../rules/findings';
 import { secret } from '../../util';
 

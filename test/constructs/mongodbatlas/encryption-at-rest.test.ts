@@ -1,10 +1,10 @@
 import { TerraformStack, TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { Duration, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
-import { CloudProviderAccess } from '../../../src/constructs/mongodbatlas/cloud-provider-access';
+import { CloudProviderAccess } from '../../../src/constructs/mongodbatlas';
 import {
   AwsKmsEncryptionAtRestProps, AzureKeyVaultEncryptionAtRestProps, EncryptionAtRest, EncryptionAtRestProvider, GoogleCloudKmsEncryptionAtRestProps,
-} from '../../../src/constructs/mongodbatlas/encryption-at-rest';
+} from '../../../src/constructs/mongodbatlas';
 import { LITERAL_SECRET, secret as variable } from '../../util';
 
 /** A sensitive variable named `id`, or `id2`, `id3`... when the stack has one of that name already. */

@@ -1,7 +1,7 @@
 import { App, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
 import { LegacyClusterStack } from '../../../examples/mongodbatlas/legacy-cluster';
 import { Errors, mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
-import { LegacyCluster, LegacyClusterProps, LegacyClusterRegion } from '../../../src/constructs/mongodbatlas/legacy-cluster';
+import { LegacyCluster, LegacyClusterProps, LegacyClusterRegion } from '../../../src/constructs/mongodbatlas';
 import { ClusterOutageSimulation } from '../../../src/constructs/mongodbatlas/outage-simulation';
 import {
   deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions,

@@ -1,11 +1,12 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { Duration, mongodbatlas } from '../../../src';
-import { AlertConfiguration } from '../../../src/constructs/mongodbatlas/alert-configuration';
+import { AlertConfiguration } from '../../../src/constructs/mongodbatlas';
 import {
   DatadogRegion, NotificationTarget, OpsGenieRegion, OrgRole, ProjectRole,
 } from '../../../src/constructs/mongodbatlas/notification-target';
-import { errorOf, LITERAL_SECRET, resource, secret, synth } from '../../util';
+import { Problems } from '../../../src/core/l2';
+import { errorOf, LITERAL_SECRET, resource, secret, stack, synth } from '../../util';
 
 const projectId = '5f1b2c3d4e5f6a7b8c9d0e1f';
 const integrationId = '6a1b2c3d4e5f6a7b8c9d0e1f';
@@ -17,6 +18,19 @@ function render(make: (s: mongodbatlas.MongodbatlasProvider) => NotificationTarg
     new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: make(p) });
   });
   return { notification: resource(doc, 'mongodbatlas_alert_configuration', 'Lag').notification, warnings };
+}
+
+/** What a target renders once bound (no problems expected). */
+function bound(t: NotificationTarget): any {
+  const p = new Problems();
+  const out = t._bind(stack(), p, 'notifications[0]');
+  expect(p.list).toEqual([]);
+  return out;
+}
+
+/** The error of an alert that takes the target. */
+function alertError(t: NotificationTarget): string {
+  return errorOf(() => new AlertConfiguration(stack(), 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: [t] }));
 }
 
 describe('NotificationTarget', () => {
@@ -107,41 +121,57 @@ describe('NotificationTarget', () => {
 
   describe('interval and delay', () => {
     test('interval is whole minutes, at least 5', () => {
-      expect(NotificationTarget.email({ emailAddress: 'a@example.com', interval: Duration.minutes(5) })._render().intervalMin).toBe(5);
-      expect(errorOf(() => NotificationTarget.group({ interval: Duration.minutes(4) }))).toBe(
-        '[NotificationTarget.group] interval: is below the minimum of 5 minutes. Received: 4m. Allowed: at least 5 minutes. Fix: set interval to Duration.minutes(5) or more.');
-      expect(errorOf(() => NotificationTarget.slack({ channelName: '#db', interval: Duration.seconds(330) }))).toBe(
-        '[NotificationTarget.slack] interval: is not a whole number of minutes. Received: 5m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(6).');
+      expect(bound(NotificationTarget.email({ emailAddress: 'a@example.com', interval: Duration.minutes(5) })).intervalMin).toBe(5);
+      expect(alertError(NotificationTarget.group({ interval: Duration.minutes(4) }))).toBe(
+        '[test/Lag] notifications[0].interval: is below the minimum of 5 minutes. Received: 4m. Allowed: at least 5 minutes. Fix: set interval to Duration.minutes(5) or more.');
+      expect(alertError(NotificationTarget.slack({ channelName: '#db', interval: Duration.seconds(330) }))).toBe(
+        '[test/Lag] notifications[0].interval: is not a whole number of minutes. Received: 5m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(6).');
+      expect(alertError(NotificationTarget.slack({ channelName: '#db', interval: Duration.minutes(-5) }))).toBe(
+        '[test/Lag] notifications[0].interval: is not a duration. Received: Duration.minutes(-5): the amount must be a finite number, 0 or more. '
+        + 'Allowed: a Duration of a finite amount, 0 or more, e.g. Duration.minutes(15). Fix: write interval: Duration.minutes(15).');
     });
 
     test('delay is whole minutes; 0 is allowed', () => {
-      expect(NotificationTarget.pagerDuty({ serviceKey: 'k', delay: Duration.minutes(0) })._render().delayMin).toBe(0);
-      expect(errorOf(() => NotificationTarget.pagerDuty({ serviceKey: 'k', delay: Duration.seconds(90) }))).toBe(
-        '[NotificationTarget.pagerDuty] delay: is not a whole number of minutes. Received: 1m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(2).');
+      expect(bound(NotificationTarget.pagerDuty({ serviceKey: 'k', delay: Duration.minutes(0) })).delayMin).toBe(0);
+      expect(alertError(NotificationTarget.pagerDuty({ serviceKey: 'k', delay: Duration.seconds(90) }))).toBe(
+        '[test/Lag] notifications[0].delay: is not a whole number of minutes. Received: 1m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(2).');
     });
 
     test('a number instead of a Duration (intervalMin habits) is an error that shows the Duration to write', () => {
-      expect(errorOf(() => NotificationTarget.team({ teamId: 't', interval: 15 as any, delay: 'PT5M' as any }))).toBe([
-        '[NotificationTarget.team] 2 problems:',
-        '  - delay: expected a Duration. Received: "PT5M". Allowed: a Duration, e.g. Duration.minutes(15). Fix: write delay: Duration.minutes(15).',
-        '  - interval: expected a Duration. Received: 15. Allowed: a Duration, e.g. Duration.minutes(15). Fix: write interval: Duration.minutes(15).',
+      expect(alertError(NotificationTarget.team({ teamId: 't', interval: 15 as any, delay: 'PT5M' as any }))).toBe([
+        '[test/Lag] 2 problems:',
+        '  - notifications[0].delay: expected a Duration. Received: "PT5M". Allowed: a Duration, e.g. Duration.minutes(15). Fix: write delay: Duration.minutes(15).',
+        '  - notifications[0].interval: expected a Duration. Received: 15. Allowed: a Duration, e.g. Duration.minutes(15). Fix: write interval: Duration.minutes(15).',
       ].join('\n'));
     });
 
     test('PagerDuty, VictorOps and Opsgenie take no interval; a JavaScript caller that passes one gets an error, not a silent drop', () => {
       const interval = Duration.minutes(30);
-      expect(errorOf(() => NotificationTarget.pagerDuty({ serviceKey: 'k', interval } as any))).toBe(
-        '[NotificationTarget.pagerDuty] interval: is not available for PAGER_DUTY: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned). '
-        + 'Received: an object with keys totalSeconds. Allowed: no interval. Fix: remove interval, and set the repeat interval in the PAGER_DUTY service itself.');
-      expect(errorOf(() => NotificationTarget.victorOps({ apiKey: 'k', interval } as any))).toContain('[NotificationTarget.victorOps] interval: is not available for VICTOR_OPS:');
-      expect(errorOf(() => NotificationTarget.opsGenie({ apiKey: 'k', interval } as any))).toContain('[NotificationTarget.opsGenie] interval: is not available for OPS_GENIE:');
-      expect(NotificationTarget.pagerDuty({ serviceKey: 'k' })._render().intervalMin).toBeUndefined();
+      expect(alertError(NotificationTarget.pagerDuty({ serviceKey: 'k', interval } as any))).toBe(
+        '[test/Lag] notifications[0].interval: is not available for PAGER_DUTY: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned). '
+        + 'Received: 30m. Allowed: no interval. Fix: remove interval, and set the repeat interval in the PAGER_DUTY service itself.');
+      expect(alertError(NotificationTarget.victorOps({ apiKey: 'k', interval } as any))).toContain('notifications[0].interval: is not available for VICTOR_OPS:');
+      expect(alertError(NotificationTarget.opsGenie({ apiKey: 'k', interval } as any))).toContain('notifications[0].interval: is not available for OPS_GENIE:');
+      expect(bound(NotificationTarget.pagerDuty({ serviceKey: 'k' })).intervalMin).toBeUndefined();
     });
   });
 
-  test('options that are not an object: a clear error, not a TypeError', () => {
-    expect(errorOf(() => (NotificationTarget as any).slack())).toBe(
-      "[NotificationTarget.slack] (options): expected an object with the notification's options. Received: undefined. Allowed: an object (struct). Fix: pass the options, e.g. NotificationTarget.slack({ ... }).");
+  test('options that are not an object: a clear error where the alert takes the target, not a TypeError', () => {
+    expect(alertError((NotificationTarget as any).slack())).toBe(
+      '[test/Lag] notifications[0]: was made by NotificationTarget.slack with no options object. Received: undefined. Allowed: an object (struct). '
+      + 'Fix: pass the options, e.g. NotificationTarget.slack({ ... }).');
+  });
+
+  test('a misspelled option is refused with the closest one, never dropped', () => {
+    expect(alertError(NotificationTarget.slack({ channelName: '#db', roles: ['GROUP_OWNER'] } as any))).toBe(
+      "[test/Lag] notifications[0].roles: unknown option. Received: the key 'roles'. Allowed: the options of SlackNotificationOptions: delay, interval, apiToken, channelName, integrationId. "
+      + "Fix: remove 'roles', or check its spelling against SlackNotificationOptions.");
+    expect(alertError(NotificationTarget.email({ emailAddress: 'a@example.com', intervalMin: 3 } as any))).toBe(
+      "[test/Lag] notifications[0].intervalMin: unknown option; did you mean interval? Received: the key 'intervalMin'. "
+      + "Allowed: the options of EmailNotificationOptions: delay, interval, emailAddress. Fix: write 'interval' instead of 'intervalMin'.");
+    expect(alertError(NotificationTarget.datadog({ datadogApiKey: 'k' } as any))).toBe(
+      "[test/Lag] notifications[0].datadogApiKey: unknown option; did you mean apiKey? Received: the key 'datadogApiKey'. "
+      + "Allowed: the options of DatadogNotificationOptions: delay, interval, apiKey, region, integrationId. Fix: write 'apiKey' instead of 'datadogApiKey'.");
   });
 
   test('role and region values are the spec\'s lists', () => {
