@@ -119,6 +119,10 @@ export function describeValue(v: unknown): string {
     case 'string': return JSON.stringify(v.length > 60 ? v.slice(0, 57) + '...' : v);
     case 'number': case 'boolean': return String(v);
     case 'object': {
+      // An instance of a class is named by its class: its fields are no business of the reader.
+      const proto = Object.getPrototypeOf(v);
+      const name = proto && proto !== Object.prototype && typeof proto.constructor === 'function' ? proto.constructor.name : '';
+      if (name) return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
       const keys = Object.keys(v as object);
       return keys.length ? `an object with keys ${keys.slice(0, 6).join(', ')}${keys.length > 6 ? ', ...' : ''}` : 'an empty object';
     }

@@ -260,7 +260,7 @@ describe('AlertConfiguration', () => {
         '[test/Lag] 2 problems:',
         '  - notifications[0]: expected a NotificationTarget. Received: an object with keys typeName. Allowed: a NotificationTarget, e.g. NotificationTarget.slack({ ... }). '
         + 'Fix: create it with a NotificationTarget factory, e.g. NotificationTarget.slack({ ... }).',
-        '  - matchers: expected a list. Received: an object with keys fieldName, operator, value. Allowed: a list of AlertMatcher. Fix: wrap it in [ ].',
+        '  - matchers: expected a list. Received: an AlertMatcher. Allowed: a list of AlertMatcher. Fix: wrap it in [ ].',
       ].join('\n'));
       const s = stack();
       const a = new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY' });

@@ -2,7 +2,7 @@ import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { clusterStack, synthDoc } from './cluster-util';
 import { mongodbatlas, TerrainTesting } from '../../../src';
 import { CLUSTER_PROP_RULES } from '../../../src/constructs/mongodbatlas/private/validate-cluster';
-import { Problems } from '../../../src/core/validation';
+import { Problems } from '../../../src/core/l2';
 import { errorOf } from '../../util';
 
 describe('existing clusters', () => {
@@ -132,7 +132,10 @@ test('fromClusterAttributes checks knownRegions, which outage simulations read',
 test('a grant on a cluster known by attributes whose projectId is no string does not throw a TypeError', () => {
   const s = clusterStack();
   const cluster = mongodbatlas.ReplicaSetCluster.fromClusterAttributes(s, 'Existing', { projectId: Object.create(null), clusterName: 'orders' });
-  const user = new mongodbatlas.DatabaseUser(s, 'App', { projectId: '5f1b2c3d4e5f6a7b8c9d0e1f', username: 'app', password: mongodbatlas.DatabasePassword.fromToken('${var.pw}') });
+  const user = new mongodbatlas.DatabaseUser(s, 'App', {
+    projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
+    authentication: mongodbatlas.DatabaseUserAuthentication.password({ username: 'app', password: mongodbatlas.DatabasePassword.fromToken('${var.pw}') }),
+  });
   cluster.grantReadWrite(user, 'orders');
   expect(synthDoc(s).resource.mongodbatlas_database_user.App.roles).toEqual([{ database_name: 'orders', role_name: 'readWrite' }]);
 });
