@@ -23,7 +23,7 @@ describe('ibm provider value checks and deprecations', () => {
     ]);
   });
 
-  test('a deprecated argument (SPEC 5.3 legacy and old-infrastructure variables) warns and names its replacement', () => {
+  test('a deprecated argument (the legacy and classic-infrastructure arguments the provider marks Deprecated) warns and names its replacement', () => {
     expect(make({ bluemixTimeout: 60, generation: 2 }).warnings).toEqual([
       'test/ibm: [terrain:deprecated-attribute] bluemixTimeout is deprecated by the provider. Use `ibmcloudTimeout` (Terraform `ibmcloud_timeout`) instead; when both are set, it wins.',
       'test/ibm: [terrain:deprecated-attribute] generation is deprecated by the provider. It has no effect (no code of the provider reads it); remove it.',
