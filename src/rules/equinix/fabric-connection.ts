@@ -3,9 +3,11 @@
  * its type. The provider documents vlanTag for DOT1Q and vlanSTag and vlanCTag for QINQ
  * (`accessPointLinkProtocolSch` in internal/resources/fabric/connection/resource_schema.go, and the
  * same words in the Fabric API's SimplifiedLinkProtocol), but validates none of it: it sends every
- * non-zero tag to the API. Its own examples set vlanSTag with type DOT1Q
- * (examples/resources/equinix_fabric_connection/port_to_vd.tf, port_to_network_evplan.tf), so
- * what the API makes of a tag of the other type is not settled: both rules warn.
+ * non-zero tag to the API. Equinix's Fabric modules (equinix/terraform-equinix-fabric,
+ * modules/port-connection/main.tf) set each tag only for its type, as the rules advise; but the
+ * provider's own examples set vlanSTag with type DOT1Q (examples/resources/equinix_fabric_connection/
+ * port_to_vd.tf, port_to_network_evplan.tf), so what the API makes of a tag of the other type is
+ * not settled: both rules warn.
  */
 import { items, known, Report, str, TypeRule } from '../../core/type-rules';
 
