@@ -107,6 +107,10 @@ export function attrFacts(a: AttrModel): string[] {
   const documentedIn = a.facts.documentedIn ?? a.overlay.documentedIn;
   if (enforcedBy) extra.push(`Enforced by the provider: ${code(enforcedBy)}.`);
   else if (documentedIn) extra.push(`Documented in ${code(documentedIn)} (a value outside it warns).`);
+  // A documented overlay list over enforced facts: say where each comes from.
+  if (enforcedBy && a.overlay.allowedValues && !a.overlay.enforcedBy && a.overlay.documentedIn) {
+    extra.push(`The allowed values are documented in ${code(a.overlay.documentedIn)} (a value outside them warns).`);
+  }
   return extra;
 }
 
@@ -251,7 +255,11 @@ function valueCheck(a: AttrModel, c: ClassModel, model: ProviderModel, canonPath
   if (!parts.length) return undefined;
   const overlayList = !Array.isArray(f.allowed) && a.overlay.allowedValues !== undefined && a.overlay.enforcedBy === undefined;
   const overlayDocumented = (a.overlay.format !== undefined || a.overlay.integer === true) && a.overlay.documentedIn !== undefined;
-  if (documented || overlayList || overlayDocumented) parts.push('w: 1');
+  // A documented overlay list over facts the provider enforces (values.json bounds, say): only a
+  // miss of the list warns (`wa: 1`); a value that breaks an enforced fact still fails.
+  const enforcedBesides = !documented && !overlayDocumented && parts.some((p) => !p.startsWith('a:') && !p.startsWith('ci:'));
+  if (overlayList && enforcedBesides) parts.push('wa: 1');
+  else if (documented || overlayList || overlayDocumented) parts.push('w: 1');
   const key = c.key === 'provider' ? `${model.provider}.provider` : c.key;
   return `{ id: ${quoted(`value:${key}.${canonPath(a)}`)}, ${parts.join(', ')} }`;
 }

@@ -15,7 +15,28 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import { EQUINIX_PROVENANCE, EQUINIX_VALUE_CORRECTIONS } from './equinix-corrections';
+import { IBM_PROVENANCE, IBM_VALUE_CORRECTIONS } from './ibm-corrections';
 import type { ValueFacts } from '../gen/parse';
+
+/** Where a value fact is enforced (it fails synth), or where it is only documented (it warns). */
+export type Provenance = { readonly enforcedBy: string } | { readonly documentedIn: string };
+
+/** A fact the reference gets wrong or leaves out, with the reason (a documented correction). */
+export interface ValueCorrection {
+  /** Facts that replace (or, for a key the reference lacks, make) the entry's facts. */
+  readonly facts: ValueFacts;
+  readonly why: string;
+}
+
+/** An attribute whose flags the reference gets wrong (e.g. an argument it prints as read-only). */
+export interface SchemaCorrection {
+  /** `<type>` or `data.<type>`. */
+  readonly type: string;
+  readonly attribute: string;
+  readonly flags: { readonly required?: boolean; readonly optional?: boolean; readonly computed?: boolean };
+  readonly why: string;
+}
 
 /**
  * What the spec takes from each provider's reference, and how that reference writes its facts
@@ -32,7 +53,24 @@ interface Scope {
    * values are documented and the remote API rejects others. Keys without a `data.` prefix.
    */
   readonly enforced: (key: string) => boolean;
+  /**
+   * Where each checked value fact is enforced or documented, by values.json key. When set, every
+   * entry with a checked fact needs one (the import stops otherwise): `enforcedBy` keeps it an
+   * error, `documentedIn` makes it `enforced: false` (a warning).
+   */
+  readonly provenance?: (key: string) => Provenance | undefined;
+  /** Facts the reference gets wrong or leaves out, each with the reason (a documented correction table). */
+  readonly corrections?: {
+    /** The correction of a values.json key, if any; `added` lists keys the reference lacks. */
+    readonly value?: (key: string) => ValueCorrection | undefined;
+    readonly added?: readonly string[];
+    /** Attribute flags to fix in schema.json. */
+    readonly schema?: readonly SchemaCorrection[];
+  };
 }
+
+/** The facts of a values.json entry that make a value check (test/generator/provenance.test.ts). */
+const CHECKED: ReadonlyArray<keyof ValueFacts> = ['allowed', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'uppercase', 'minItems', 'maxItems'];
 
 const SCOPES: Record<string, Scope> = {
   // Lists outside `_documented_not_enforced` are provider validators (PROVENANCE, _notes).
@@ -47,28 +85,30 @@ const SCOPES: Record<string, Scope> = {
       'incident_schedule_rotation_beta.scheduling_mode',
     ].includes(k),
   },
-  // Plan-time validators, or the provider's own code at apply (type and format).
+  // Plan-time validators, or the provider's own code at apply (type and format). Where each is
+  // enforced, read at commit 9f9b7ecf (v2.5.0), is in ibm-corrections.ts.
   ibm: {
     resources: (n) => n.startsWith('ibm_app_config_'),
     dataSources: (n) => ['ibm_account', 'ibm_account_info', 'ibm_app'].includes(n) || n.startsWith('ibm_app_config_'),
     providerPrefixes: ['provider.'],
     enforced: () => true,
+    provenance: (k) => IBM_PROVENANCE[k],
+    corrections: { value: (k) => IBM_VALUE_CORRECTIONS[k] },
   },
   equinix: {
     // Bare-metal types reached end of life on 2026-06-30 and were removed in provider 5.0.0.
     resources: (n) => !n.startsWith('equinix_metal_'),
     dataSources: (n) => !n.startsWith('equinix_metal_'),
     providerPrefixes: ['equinix.', 'provider.'],
-    // PROVENANCE lists these as documented only.
-    enforced: (k) => !(
-      /^equinix_fabric_(cloud_router|connection)\.notifications\.type$/.test(k)
-      || k === 'equinix_fabric_route_aggregation.type'
-      || /^equinix_fabric_connections\.(filter\.operator|filter\.property|sort\.property)$/.test(k)
-      || /^equinix_fabric_route_aggregations\.(filter\.operator|sort\.property)$/.test(k)),
+    // Which lists the provider validates and which it only documents, and the values the API
+    // accepts beyond a documented list, read at tag v5.1.0, are in equinix-corrections.ts.
+    enforced: () => true,
+    provenance: (k) => EQUINIX_PROVENANCE[k],
+    corrections: { value: (k) => EQUINIX_VALUE_CORRECTIONS[k] },
   },
 };
 
-export type { ValueFacts };
+export type { ValueFacts, Scope };
 
 function sortKeys(v: any): any {
   if (Array.isArray(v)) return v.map(sortKeys);
@@ -86,14 +126,28 @@ function pick<T>(all: Record<string, T>, keep?: (n: string) => boolean): Record<
   return out;
 }
 
-export function importReference(provider: string, referenceRoot: string, outRoot: string) {
-  const scope = SCOPES[provider];
+/**
+ * @param scope how to read the reference; the provider's own by default (tests pass their own)
+ */
+export function importReference(provider: string, referenceRoot: string, outRoot: string, scope: Scope | undefined = SCOPES[provider]) {
   if (!scope) throw new Error(`No scope for provider '${provider}'. Known: ${Object.keys(SCOPES).join(', ')}`);
   const refDir = path.join(referenceRoot, provider);
   const ref = JSON.parse(fs.readFileSync(path.join(refDir, 'schema.json'), 'utf8'));
   const [source, ps] = Object.entries<any>(ref.provider_schemas)[0];
   const resources = pick<any>(ps.resource_schemas ?? {}, scope.resources);
   const dataSources = pick<any>(ps.data_source_schemas ?? {}, scope.dataSources);
+  for (const c of scope.corrections?.schema ?? []) {
+    const [all, name] = c.type.startsWith('data.') ? [dataSources, c.type.slice(5)] : [resources, c.type];
+    const attr = all[name]?.block?.attributes?.[c.attribute];
+    if (!attr) throw new Error(`schema correction for ${c.type}.${c.attribute}: no such attribute in ${refDir}/schema.json`);
+    // A copy, so the reference read into memory stays as it is.
+    const fixed = { ...attr };
+    for (const [flag, on] of Object.entries(c.flags)) {
+      if (on) fixed[flag] = true;
+      else delete fixed[flag];
+    }
+    all[name] = { ...all[name], block: { ...all[name].block, attributes: { ...all[name].block.attributes, [c.attribute]: fixed } } };
+  }
   const schema = {
     format_version: ref.format_version ?? '1.0',
     provider_schemas: {
@@ -155,6 +209,37 @@ export function importReference(provider: string, referenceRoot: string, outRoot
     if (v.conflicts_with) entry(key).conflictsWith = v.conflicts_with;
     if (v.also_requires) entry(key).alsoRequires = v.also_requires;
   });
+
+  // The correction table: facts the reference gets wrong, and keys it lacks.
+  const corrections = scope.corrections;
+  for (const key of corrections?.added ?? []) {
+    const type = key.startsWith('data.') ? key.split('.')[1] : key.split('.')[0];
+    if (!(type in (key.startsWith('data.') ? dataSources : resources))) throw new Error(`value correction '${key}': no type '${type}'`);
+    entry(key);
+  }
+  if (corrections?.value) {
+    for (const key of Object.keys(values)) {
+      const c = corrections.value(key);
+      if (c) Object.assign(values[key], c.facts);
+    }
+  }
+  // Provenance: where each checked fact is enforced (an error) or documented (a warning).
+  if (scope.provenance) {
+    const missing: string[] = [];
+    for (const [key, e] of Object.entries(values)) {
+      if (!CHECKED.some((k) => e[k] !== undefined)) continue;
+      const p = scope.provenance(key);
+      if (!p) { missing.push(key); continue; }
+      if ('enforcedBy' in p) {
+        e.enforcedBy = p.enforcedBy;
+        if (e.allowed !== undefined) e.enforced = true;
+      } else {
+        e.enforced = false;
+        e.documentedIn = p.documentedIn;
+      }
+    }
+    if (missing.length) throw new Error(`no provenance (enforcedBy or documentedIn) for ${missing.length} value facts of ${provider}: ${missing.slice(0, 10).join(', ')}`);
+  }
 
   const outDir = path.join(outRoot, provider);
   fs.mkdirSync(outDir, { recursive: true });

@@ -24,6 +24,12 @@ export interface ValueCheck {
    * documented): a miss warns (`terrain:unlisted-value` for a list of values) instead of failing synth.
    */
   readonly w?: 1;
+  /**
+   * Set when only the list of allowed values is documented while the other facts of the check are
+   * enforced (a documented list within an enforced range): a value outside the list warns, one
+   * that breaks an enforced fact fails.
+   */
+  readonly wa?: 1;
   /** Lowest and highest allowed number. */
   readonly lo?: number;
   readonly hi?: number;
@@ -64,7 +70,9 @@ const FORMATS: Record<ValueFormat, { re: RegExp; what: string; allowed: string; 
     fix: 'write the date as YYYY-MM-DD, optionally with THH:MM:SSZ.',
   },
   duration: {
-    re: /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/,
+    // Go's time.ParseDuration, which the SDK and terraform-plugin-framework-timeouts use: an
+    // optional sign, then '0' or numbers (a fraction may lack either side of the point) with units.
+    re: /^[-+]?(?:0|(?:(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|\u00b5s|\u03bcs|ms|s|m|h))+)$/,
     what: 'is not a duration string.',
     allowed: 'numbers with unit suffixes s, m or h, e.g. 30s, 45m or 2h45m',
     fix: 'write the duration with a unit, e.g. \'90m\' instead of \'90\'.',
@@ -118,6 +126,11 @@ function isAllowed(c: Compiled, v: string | number): boolean {
  * the first fact it breaks, in the order allowed values, number facts, length, case, pattern, format.
  */
 function judge(c: Compiled, v: string | number, path: string): Finding | undefined {
+  if (c.wa && c.a && !isAllowed(c, v)) {
+    // A documented list within enforced facts: an enforced fact the value breaks fails first.
+    const enforced = judge({ ...c, a: undefined, wa: undefined, _set: undefined }, v, path);
+    if (enforced) return enforced;
+  }
   const level = c.w ? 'unlisted' : 'error';
   // A documented-only fact that is no list of values warns under its own id.
   const other: Finding['level'] = c.w ? 'warning' : 'error';
@@ -128,9 +141,9 @@ function judge(c: Compiled, v: string | number, path: string): Finding | undefin
     if (!isAllowed(c, v)) {
       const near = closestAllowed(c.a, v);
       const hint = near !== undefined ? `write ${quote(near)} instead of ${quote(v)}` : 'use one of the allowed values';
-      if (c.w) {
+      if (c.w || c.wa) {
         return finding(`is not in the list of values the provider documents (${c.id}); the remote API may refuse it at apply.`,
-          listText(c.a), `${hint}${near !== undefined ? ' (did you mean it?)' : ''}. If a newer provider release allows it, acknowledge ${c.id} with the reason.`);
+          listText(c.a), `${hint}${near !== undefined ? ' (did you mean it?)' : ''}. If a newer provider release allows it, acknowledge ${c.id} with the reason.`, 'unlisted');
       }
       return finding('is not an allowed value.', listText(c.a), `${hint}.`);
     }

@@ -47,8 +47,22 @@ describe('checkValue', () => {
     expect(fmt('iso8601', '2026-12-01')).toBeUndefined();
     expect(fmt('iso8601', '12/01/2026')).toBe('field: is not an ISO 8601 timestamp. Received: "12/01/2026". Allowed: an ISO 8601 date or timestamp, e.g. 2026-12-01T00:00:00Z. Fix: write the date as YYYY-MM-DD, optionally with THH:MM:SSZ.');
     expect(fmt('duration', '2h45m')).toBeUndefined();
+    // Go's time.ParseDuration (the SDK's timeouts, terraform-plugin-framework-timeouts): '0', a sign, a bare fraction.
+    for (const ok of ['0', '-5m', '+1h', '1.5h', '.5h', '1.h', '300ms', '10µs']) expect(fmt('duration', ok)).toBeUndefined();
+    for (const bad of ['1 hour', 'PT15M', '1hm', '.s', '']) expect(fmt('duration', bad)).toBeDefined();
     expect(fmt('duration', '90')).toBe("field: is not a duration string. Received: \"90\". Allowed: numbers with unit suffixes s, m or h, e.g. 30s, 45m or 2h45m. Fix: write the duration with a unit, e.g. '90m' instead of '90'.");
   });
+});
+
+test('a documented list within enforced facts (wa): outside the list warns, outside the enforced range fails', () => {
+  const c: ValueCheck = { id: 'value:t.term_length', a: [1, 12, 24, 36], lo: 1, hi: 36, wa: 1 };
+  expect(line(c, 12)).toBeUndefined();
+  expect(line(c, 6)).toEqual({
+    level: 'unlisted',
+    text: 'field: is not in the list of values the provider documents (value:t.term_length); the remote API may refuse it at apply. Received: 6. Allowed: 1, 12, 24 or 36. Fix: use one of the allowed values. If a newer provider release allows it, acknowledge value:t.term_length with the reason.',
+  });
+  expect(line(c, 48)).toEqual({ level: 'error', text: 'field: is out of range. Received: 48. Allowed: 1 to 36. Fix: use a value of 1 to 36, e.g. 36.' });
+  expect(line({ ...c, i: 1 }, 12.5)).toEqual({ level: 'error', text: 'field: must be a whole number. Received: 12.5. Allowed: an integer. Fix: use 13.' });
 });
 
 test('a list the provider accepts in any letter case', () => {

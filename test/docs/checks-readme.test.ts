@@ -41,8 +41,8 @@ function valueChecksOf(provider: string): ValueFacts[] {
 function kinds(v: ValueFacts[]): string {
   const count = (re: RegExp) => v.filter((x) => re.test(x.text)).length;
   const parts = [
-    [count(/ a: \[/) - count(/ a: \[.*w: 1/), 'allowed-value lists the provider enforces (error)'],
-    [count(/ a: \[.*w: 1/), 'lists the provider only documents (warning `terrain:unlisted-value`)'],
+    [count(/ a: \[/) - count(/ a: \[.*\bwa?: 1/), 'allowed-value lists the provider enforces (error)'],
+    [count(/ a: \[.*\bwa?: 1/), 'lists the provider only documents (warning `terrain:unlisted-value`)'],
     [count(/ (lo|hi): /), 'numeric ranges'],
     [count(/ i: 1/), 'whole numbers'],
     [count(/ (ll|lh): /), 'string lengths'],

@@ -1,11 +1,17 @@
 /**
  * scripts/spec/import-reference.ts on a small reference written the way the equinix reference is
- * (bare data-source keys, provider arguments under `equinix.`, documented-only lists, lengths).
+ * (bare data-source keys, provider arguments under `equinix.`, documented-only lists, lengths); its
+ * provenance and correction tables; and the real spec/equinix and spec/ibm, which must be exactly
+ * what the import makes of the shared reference (so a new import keeps every provenance and
+ * correction).
  */
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { importReference } from '../../scripts/spec/import-reference';
+import { importReference, Scope } from '../../scripts/spec/import-reference';
+
+const ROOT = path.join(__dirname, '..', '..');
+const SHARED_REFERENCE = path.join(ROOT, '..', 'shared', 'reference');
 
 function reference(allowed: object) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ref-'));
@@ -22,7 +28,7 @@ function reference(allowed: object) {
           equinix_metal_device: { block: { attributes: { plan: attr('string') } } },
         },
         data_source_schemas: {
-          equinix_fabric_connections: { block: { attributes: { outer_operator: attr('string') } } },
+          equinix_fabric_connections: { block: { attributes: { outer_operator: attr('string'), uuid: { type: 'string', computed: true } } } },
         },
       },
     },
@@ -31,12 +37,20 @@ function reference(allowed: object) {
   return root;
 }
 
-function run(allowed: object) {
+/** The equinix way of reading a reference, without its provenance and correction tables. */
+const BASIC: Scope = {
+  resources: (n) => !n.startsWith('equinix_metal_'),
+  dataSources: (n) => !n.startsWith('equinix_metal_'),
+  providerPrefixes: ['equinix.', 'provider.'],
+  enforced: (k) => k !== 'equinix_fabric_connections.filter.operator',
+};
+
+function run(allowed: object, scope: Scope | undefined = BASIC, file: 'values.json' | 'schema.json' = 'values.json') {
   const ref = reference(allowed);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-'));
   try {
-    importReference('equinix', ref, out);
-    return JSON.parse(fs.readFileSync(path.join(out, 'equinix', 'values.json'), 'utf8'));
+    importReference('equinix', ref, out, scope);
+    return JSON.parse(fs.readFileSync(path.join(out, 'equinix', file), 'utf8'));
   } finally {
     fs.rmSync(ref, { recursive: true, force: true });
     fs.rmSync(out, { recursive: true, force: true });
@@ -59,7 +73,7 @@ test('keys are normalised to <type>, data.<type> and provider; lengths, bounds a
   });
 });
 
-test('values the reference lists as documented only are marked as not enforced by the provider', () => {
+test('values the scope reads as documented only are marked as not enforced by the provider', () => {
   expect(run({
     'equinix_fabric_connections.outer_operator': ['AND', 'OR'],
     'equinix_fabric_connections.filter.operator': ['=', '!='],
@@ -71,4 +85,59 @@ test('values the reference lists as documented only are marked as not enforced b
 
 test('a key for a type the reference does not have is an error, not a silent drop', () => {
   expect(() => run({ 'equinix_fabric_conection.name': ['x'] })).toThrow("allowed-values.json: key for unknown type 'equinix_fabric_conection'");
+});
+
+describe('provenance and correction tables', () => {
+  const scope: Scope = {
+    ...BASIC,
+    provenance: (k) => ({
+      'provider.request_timeout': { enforcedBy: 'equinix/provider.go: Provider (request_timeout validation.IntAtLeast(1))' },
+      'data.equinix_fabric_connections.outer_operator': { enforcedBy: 'internal/resources/fabric/connection/datasources_schema.go: outer_operator' },
+      'data.equinix_fabric_connections.filter.operator': { documentedIn: 'internal/resources/fabric/connection/datasources_schema.go: filter.operator description' },
+    } as Record<string, any>)[k],
+    corrections: {
+      value: (k) => (k === 'data.equinix_fabric_connections.filter.operator' ? { facts: { allowed: ['=', '!=', 'ILKE'] }, why: 'the API enum has ILKE' } : undefined),
+      schema: [{ type: 'data.equinix_fabric_connections', attribute: 'uuid', flags: { optional: true, computed: false }, why: 'the provider reads it' }],
+    },
+  };
+
+  test('enforcedBy keeps a fact an error; documentedIn makes it a warning; a correction replaces the facts', () => {
+    expect(run({
+      'equinix.request_timeout': { min: 1 },
+      'equinix_fabric_connections.outer_operator': ['AND', 'OR'],
+      'equinix_fabric_connections.filter.operator': ['=', '!='],
+    }, scope)).toEqual({
+      'provider.request_timeout': { min: 1, enforcedBy: 'equinix/provider.go: Provider (request_timeout validation.IntAtLeast(1))' },
+      'data.equinix_fabric_connections.outer_operator': { allowed: ['AND', 'OR'], enforced: true, enforcedBy: 'internal/resources/fabric/connection/datasources_schema.go: outer_operator' },
+      'data.equinix_fabric_connections.filter.operator': { allowed: ['=', '!=', 'ILKE'], enforced: false, documentedIn: 'internal/resources/fabric/connection/datasources_schema.go: filter.operator description' },
+    });
+  });
+
+  test('a checked fact without provenance stops the import', () => {
+    expect(() => run({ 'equinix_fabric_connection.name': { minLength: 1, maxLength: 24 } }, scope))
+      .toThrow('no provenance (enforcedBy or documentedIn) for 1 value facts of equinix: equinix_fabric_connection.name');
+  });
+
+  test('a schema correction fixes the flags of one attribute (an argument the reference prints as read-only)', () => {
+    const schema = run({}, scope, 'schema.json');
+    const ds = schema.provider_schemas['registry.terraform.io/equinix/equinix'].data_source_schemas.equinix_fabric_connections;
+    expect(ds.block.attributes.uuid).toEqual({ type: 'string', optional: true });
+    const bad: Scope = { ...scope, corrections: { schema: [{ type: 'data.equinix_fabric_connections', attribute: 'uid', flags: { optional: true }, why: '' }] } };
+    expect(() => run({}, bad, 'schema.json')).toThrow('schema correction for data.equinix_fabric_connections.uid: no such attribute');
+  });
+});
+
+describe.each(['equinix', 'ibm'])('spec/%s', (provider) => {
+  const available = fs.existsSync(path.join(SHARED_REFERENCE, provider, 'schema.json'));
+  (available ? test : test.skip)('is what the import makes of the shared reference (provenance and corrections included)', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-'));
+    try {
+      importReference(provider, SHARED_REFERENCE, out);
+      for (const file of ['schema.json', 'values.json']) {
+        expect(fs.readFileSync(path.join(out, provider, file), 'utf8')).toEqual(fs.readFileSync(path.join(ROOT, 'spec', provider, file), 'utf8'));
+      }
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,11 +1,11 @@
 /**
- * Type rules of `ibm_app_config_property` (SPEC 4.3): a property's value is typed the way a
- * feature's values are (the two share the BOOLEAN, NUMERIC and STRING types).
+ * Type rules of `ibm_app_config_property`: a property's value is converted to its type the way a
+ * feature's values are, at create and update
+ * (ibm/service/appconfiguration/resource_ibm_app_config_property.go, through formatValue).
  */
 import { valuesMatchTypeRule } from './shared/typed-value';
 import { TypeRule } from '../../core/type-rules';
 
 export const RULES: TypeRule[] = [
-  valuesMatchTypeRule('ibm_app_config_property', 'property', ['value'],
-    'SPEC 4.3 getAppConfigFeature (values follow the type), applied to the property value'),
+  valuesMatchTypeRule('ibm_app_config_property', 'property', ['value'], ['BOOLEAN', 'NUMERIC', 'SECRETREF', 'STRING']),
 ];

@@ -1,7 +1,9 @@
 /**
  * Type rules of equinix_fabric_connection: the VLAN tags of each side's link protocol belong to its
- * type (SPEC 2.4 linkProtocol); and the generated value checks this type relies on for the other
- * facts of SPEC 2.4 and 8 (whole-number tags and interface ids, duration timeouts, term lengths).
+ * type, as internal/resources/fabric/connection/resource_schema.go documents (accessPointLinkProtocolSch)
+ * and nothing validates; and the generated value checks this type relies on (whole-number tags and
+ * interface ids, duration timeouts, term lengths, the access point, profile, peering, token and
+ * redundancy values).
  */
 import { TerraformVariable } from 'cdktn';
 import { Checks, equinix } from '../../../src';
@@ -46,23 +48,52 @@ describe('equinix_fabric_connection type rules', () => {
     expect(make(portToPort({ type: 'UNTAGGED' }, { type: 'EVPN_VXLAN' })).warnings).toEqual([]);
     // The provider accepts the type in any letter case; so do the value check and the rule.
     expect(make(portToPort({ type: 'dot1q', vlanTag: 1976 })).warnings).toEqual([]);
-    expect(errorLines(fails(portToPort({ type: 'qinq', vlanSTag: 1976, vlanTag: 100 })))).toEqual([
-      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 100 with type 'QINQ'. Allowed: type 'QINQ' takes vlanSTag and vlanCTag. Fix: remove vlanTag (QINQ uses vlanSTag and vlanCTag), or set type to 'DOT1Q'.",
+  });
+
+  test('vlan-tags-match-link-protocol: a tag of another type warns (documented, not validated), and says where it belongs', () => {
+    expect(make(portToPort({ type: 'qinq', vlanSTag: 1976, vlanTag: 100 })).warnings).toEqual([
+      `test/conn: [${TAGS}] aSide.accessPoint.linkProtocol.vlanTag: is documented for link protocol type 'DOT1Q' only; the API may ignore or refuse it with type 'QINQ'. Received: vlanTag 100 with type 'QINQ'. Allowed: type 'QINQ' takes vlanSTag and vlanCTag. Fix: remove vlanTag (QINQ uses vlanSTag and vlanCTag), or set type to 'DOT1Q'.`,
+    ]);
+    expect(make(portToPort({ type: 'DOT1Q', vlanTag: 1976 }, { type: 'DOT1Q', vlanTag: 300, vlanCTag: 20 })).warnings).toEqual([
+      `test/conn: [${TAGS}] zSide.accessPoint.linkProtocol.vlanCTag: is documented for link protocol type 'QINQ' only; the API may ignore or refuse it with type 'DOT1Q'. Received: vlanCTag 20 with type 'DOT1Q'. Allowed: type 'DOT1Q' takes vlanTag. Fix: remove vlanCTag (DOT1Q uses vlanTag), or set type to 'QINQ'.`,
+    ]);
+    expect(make(portToPort({ type: 'UNTAGGED', vlanSTag: 1976 })).warnings).toEqual([
+      `test/conn: [${TAGS}] aSide.accessPoint.linkProtocol.vlanSTag: is documented for link protocol type 'QINQ' only; the API may ignore or refuse it with type 'UNTAGGED'. Received: vlanSTag 1976 with type 'UNTAGGED'. Allowed: type 'UNTAGGED' takes no VLAN tag. Fix: remove vlanSTag, or set type to 'QINQ'.`,
+    ]);
+    expect(make(portToPort({ type: 'EVPN_VXLAN', vlanTag: 5 })).warnings).toEqual([
+      `test/conn: [${TAGS}] aSide.accessPoint.linkProtocol.vlanTag: is documented for link protocol type 'DOT1Q' only; the API may ignore or refuse it with type 'EVPN_VXLAN'. Received: vlanTag 5 with type 'EVPN_VXLAN'. Allowed: type 'EVPN_VXLAN' takes no VLAN tag. Fix: remove vlanTag, or set type to 'DOT1Q'.`,
+    ]);
+    // A QINQ tag in place of the DOT1Q tag (or the reverse): the fix moves the value to the documented tag.
+    expect(make(portToPort({ type: 'QINQ', vlanTag: 1976 })).warnings).toEqual([
+      `test/conn: [${TAGS}] aSide.accessPoint.linkProtocol.vlanTag: is documented for link protocol type 'DOT1Q' only; the API may ignore or refuse it with type 'QINQ'. Received: vlanTag 1976 with type 'QINQ'. Allowed: type 'QINQ' takes vlanSTag and vlanCTag. Fix: write vlanSTag: 1976 instead of vlanTag (QINQ uses vlanSTag), or set type to 'DOT1Q'.`,
     ]);
   });
 
-  test('vlan-tags-match-link-protocol: a DOT1Q tag on QINQ, a QINQ tag on DOT1Q and any tag on UNTAGGED fail', () => {
-    expect(errorLines(fails(portToPort({ type: 'QINQ', vlanSTag: 1976, vlanTag: 100 })))).toEqual([
-      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 100 with type 'QINQ'. Allowed: type 'QINQ' takes vlanSTag and vlanCTag. Fix: remove vlanTag (QINQ uses vlanSTag and vlanCTag), or set type to 'DOT1Q'.",
+  test('vlan-tags-match-link-protocol: the configurations of the provider\'s own examples (vlanSTag with DOT1Q) synthesize, with one warning each', () => {
+    // examples/resources/equinix_fabric_connection/port_to_vd.tf: a virtual device to a DOT1Q port, tagged with vlan_s_tag.
+    const vdToPort: Config = {
+      name: 'vd-sv-to-dc-port',
+      type: 'EVPL_VC',
+      bandwidth: 50,
+      notifications: [{ type: 'ALL', emails: ['netops@example.com'] }],
+      order: { purchaseOrderNumber: '1-323292' },
+      aSide: { accessPoint: { type: 'VD', virtualDevice: { type: 'EDGE', uuid: PORT_UUID }, interfaceAttribute: { type: 'NETWORK', id: 7 } } },
+      zSide: { accessPoint: { type: 'COLO', port: { uuid: Z_PORT_UUID }, linkProtocol: { type: 'DOT1Q', vlanSTag: 3711 }, location: { metroCode: 'SV' } } },
+    };
+    expect(make(vdToPort).warnings).toEqual([
+      `test/conn: [${TAGS}] zSide.accessPoint.linkProtocol.vlanSTag: is documented for link protocol type 'QINQ' only; the API may ignore or refuse it with type 'DOT1Q'. Received: vlanSTag 3711 with type 'DOT1Q'. Allowed: type 'DOT1Q' takes vlanTag. Fix: write vlanTag: 3711 instead of vlanSTag (DOT1Q uses vlanTag), or set type to 'QINQ'.`,
     ]);
-    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 1976 }, { type: 'DOT1Q', vlanTag: 300, vlanCTag: 20 })))).toEqual([
-      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] zSide.accessPoint.linkProtocol.vlanCTag: is valid only with link protocol type 'QINQ'. Received: vlanCTag 20 with type 'DOT1Q'. Allowed: type 'DOT1Q' takes vlanTag. Fix: remove vlanCTag (DOT1Q uses vlanTag), or set type to 'QINQ'.",
-    ]);
-    expect(errorLines(fails(portToPort({ type: 'UNTAGGED', vlanSTag: 1976 })))).toEqual([
-      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanSTag: is valid only with link protocol type 'QINQ'. Received: vlanSTag 1976 with type 'UNTAGGED'. Allowed: type 'UNTAGGED' takes no VLAN tag. Fix: remove vlanSTag, or set type to 'QINQ'.",
-    ]);
-    expect(errorLines(fails(portToPort({ type: 'EVPN_VXLAN', vlanTag: 5 })))).toEqual([
-      "[test/conn] [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 5 with type 'EVPN_VXLAN'. Allowed: type 'EVPN_VXLAN' takes no VLAN tag. Fix: remove vlanTag, or set type to 'DOT1Q'.",
+    // examples/resources/equinix_fabric_connection/port_to_network_evplan.tf: a DOT1Q port to an EVPLAN network, tagged with vlan_s_tag.
+    const portToNetwork: Config = {
+      name: 'dc-port-to-evplan',
+      type: 'EVPLAN_VC',
+      bandwidth: 50,
+      notifications: [{ type: 'ALL', emails: ['netops@example.com'] }],
+      aSide: { accessPoint: { type: 'COLO', port: { uuid: PORT_UUID }, linkProtocol: { type: 'DOT1Q', vlanSTag: 1976 } } },
+      zSide: { accessPoint: { type: 'NETWORK', network: { uuid: Z_PORT_UUID } } },
+    };
+    expect(make(portToNetwork).warnings).toEqual([
+      `test/conn: [${TAGS}] aSide.accessPoint.linkProtocol.vlanSTag: is documented for link protocol type 'QINQ' only; the API may ignore or refuse it with type 'DOT1Q'. Received: vlanSTag 1976 with type 'DOT1Q'. Allowed: type 'DOT1Q' takes vlanTag. Fix: write vlanTag: 1976 instead of vlanSTag (DOT1Q uses vlanTag), or set type to 'QINQ'.`,
     ]);
   });
 
@@ -86,10 +117,10 @@ describe('equinix_fabric_connection type rules', () => {
     expect(r.warnings).toEqual([]);
   });
 
-  test('an acknowledged rule warns instead, with the reason', () => {
+  test('an acknowledged rule keeps warning, with the reason', () => {
     const r = make(portToPort({ type: 'UNTAGGED', vlanTag: 7 }), (s) => Checks.of(s).acknowledge(TAGS, 'the port is being converted to DOT1Q in this change'));
     expect(r.warnings).toEqual([
-      "test/conn: [rule:equinix_fabric_connection/vlan-tags-match-link-protocol] aSide.accessPoint.linkProtocol.vlanTag: is valid only with link protocol type 'DOT1Q'. Received: vlanTag 7 with type 'UNTAGGED'. Allowed: type 'UNTAGGED' takes no VLAN tag. Fix: remove vlanTag, or set type to 'DOT1Q'. Acknowledged: the port is being converted to DOT1Q in this change",
+      `test/conn: [${TAGS}] aSide.accessPoint.linkProtocol.vlanTag: is documented for link protocol type 'DOT1Q' only; the API may ignore or refuse it with type 'UNTAGGED'. Received: vlanTag 7 with type 'UNTAGGED'. Allowed: type 'UNTAGGED' takes no VLAN tag. Fix: remove vlanTag, or set type to 'DOT1Q'. Acknowledged: the port is being converted to DOT1Q in this change`,
     ]);
     const w = make(portToPort({ type: 'DOT1Q' }), (s) => Checks.of(s).acknowledge(MISSING, 'the tag is assigned by the port owner'));
     expect(w.warnings).toEqual([
@@ -148,7 +179,24 @@ describe('equinix_fabric_connection type rules', () => {
       'test/conn: [terrain:unlisted-value] [value:equinix_fabric_connection.order.term_length] order.termLength: is not in the list of values the provider documents (value:equinix_fabric_connection.order.term_length); the remote API may refuse it at apply. Received: 6. Allowed: 1, 12, 24 or 36. Fix: use one of the allowed values. If a newer provider release allows it, acknowledge value:equinix_fabric_connection.order.term_length with the reason.',
     ]);
     expect(make({ ...base, notifications: [{ type: 'EVERYTHING', emails: ['netops@example.com'] }] }).warnings).toEqual([
-      'test/conn: [terrain:unlisted-value] [value:equinix_fabric_connection.notifications.type] notifications[0].type: is not in the list of values the provider documents (value:equinix_fabric_connection.notifications.type); the remote API may refuse it at apply. Received: "EVERYTHING". Allowed: \'ALL\', \'CONNECTION_APPROVAL\', \'SALES_REP_NOTIFICATIONS\' or \'NOTIFICATIONS\'. Fix: use one of the allowed values. If a newer provider release allows it, acknowledge value:equinix_fabric_connection.notifications.type with the reason.',
+      'test/conn: [terrain:unlisted-value] [value:equinix_fabric_connection.notifications.type] notifications[0].type: is not in the list of values the provider documents (value:equinix_fabric_connection.notifications.type); the remote API may refuse it at apply. Received: "EVERYTHING". Allowed: \'ALL\', \'CONNECTION_APPROVAL\', \'SALES_REP_NOTIFICATIONS\', \'NOTIFICATIONS\', \'NOTIFICATION\', \'BANDWIDTH_ALERT\', \'PROFILE_LIFECYCLE\', \'TECHNICAL\' or \'ORDERING\'. Fix: use one of the allowed values. If a newer provider release allows it, acknowledge value:equinix_fabric_connection.notifications.type with the reason.',
     ]);
+  });
+
+  test('term length: the provider validates 1 to 36 (an error outside), the list 1, 12, 24, 36 is only documented (a warning)', () => {
+    const base = portToPort({ type: 'DOT1Q', vlanTag: 10 });
+    expect(errorLines(fails({ ...base, order: { termLength: 48 } }))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.order.term_length] order.termLength: is out of range. Received: 48. Allowed: 1 to 36. Fix: use a value of 1 to 36, e.g. 36.',
+    ]);
+    expect(errorLines(fails({ ...base, order: { termLength: 0 } }))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.order.term_length] order.termLength: is out of range. Received: 0. Allowed: 1 to 36. Fix: use a value of 1 to 36, e.g. 1.',
+    ]);
+    expect(make({ ...base, order: { termLength: 24 } }).warnings).toEqual([]);
+  });
+
+  test('the API\'s notification types beyond the documented four, and a redundancy priority in any case (the validator ignores case), pass', () => {
+    const base = portToPort({ type: 'DOT1Q', vlanTag: 10 });
+    expect(make({ ...base, notifications: [{ type: 'BANDWIDTH_ALERT', emails: ['netops@example.com'] }, { type: 'TECHNICAL', emails: ['noc@example.com'] }] }).warnings).toEqual([]);
+    expect(make({ ...base, redundancy: { priority: 'secondary', group: '${equinix_fabric_connection.primary.redundancy[0].group}' } }).warnings).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Value facts of SPEC 2.4 that the generated value checks enforce for the cloud router and the route
- * aggregation types (no type rule needed): a cloud router's account number is a whole number, and
- * every timeouts entry is a duration string.
+ * Overlay facts that the generated value checks enforce for the cloud router and the route
+ * aggregation types (no type rule needed): a cloud router's account number is a whole number
+ * (schema.TypeInt, which the SDK enforces), and every timeouts entry is a duration string (the SDK
+ * and terraform-plugin-framework-timeouts parse them with Go's time.ParseDuration).
  */
 import { TerraformStack } from 'cdktn';
 import { equinix } from '../../../src';

@@ -1,6 +1,7 @@
 /**
- * Type rules of ibm_app_config_feature: the enabled, disabled and segment values follow the flag
- * type (SPEC 4.3), and are always written as strings.
+ * Type rules of ibm_app_config_feature: the enabled, disabled and segment values convert to the
+ * flag type the way formatValue (ibm/service/appconfiguration/utils.go) converts them at create and
+ * update, and are always written as strings.
  */
 import { TerraformVariable } from 'cdktn';
 import { Checks, ibm } from '../../../src';
@@ -58,6 +59,20 @@ describe('ibm_app_config_feature type rules', () => {
       `[test/f] [${RULE}] enabledValue: is not a whole number, which type NUMERIC needs. Received: '9223372036854775808' with type 'NUMERIC'. Allowed: a whole number written as a string, e.g. '10'. Fix: write enabledValue as a whole number in a string, e.g. '10', or change type to 'STRING'.`,
     ]);
     expect(make({ type: 'NUMERIC', enabledValue: '9223372036854775807', disabledValue: '-9223372036854775808' }).warnings).toEqual([]);
+  });
+
+  test('a STRING flag needs a format; with format JSON its values are JSON objects', () => {
+    expect(errorLines(fails({ type: 'STRING', enabledValue: 'new', disabledValue: 'old' }))).toEqual([
+      `[test/f] [${RULE}] format: is unset; type STRING needs a format. Received: type 'STRING' without format. Allowed: 'TEXT', 'JSON' or 'YAML'. Fix: set format to 'TEXT' (or 'JSON' or 'YAML' for a structured value).`,
+    ]);
+    expect(make({ type: 'STRING', format: 'JSON', enabledValue: '{"layout": "grid"}', disabledValue: '{"layout": "list"}' }).warnings).toEqual([]);
+    expect(errorLines(fails({ type: 'STRING', format: 'JSON', enabledValue: '{"layout": "grid"}', disabledValue: 'list' }))).toEqual([
+      `[test/f] [${RULE}] disabledValue: is not a JSON object, which format JSON needs. Received: 'list' with type 'STRING' and format 'JSON'. Allowed: a JSON object written as a string, e.g. '{"theme": "dark"}' (Fn.jsonencode of a map). Fix: write disabledValue as a JSON object, or set format to 'TEXT'.`,
+    ]);
+    // A feature has no SECRETREF type: the value check refuses it, the rule stays silent.
+    expect(errorLines(fails({ type: 'SECRETREF', enabledValue: 'x', disabledValue: 'y' }))).toEqual([
+      "[test/f] [value:ibm_app_config_feature.type] type: is not an allowed value. Received: \"SECRETREF\". Allowed: 'BOOLEAN', 'NUMERIC' or 'STRING'. Fix: use one of the allowed values.",
+    ]);
   });
 
   test('a token as type or value is not judged', () => {

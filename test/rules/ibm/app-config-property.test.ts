@@ -1,6 +1,7 @@
 /**
- * Type rules of ibm_app_config_property: the value and the segment values follow the property type,
- * written as strings.
+ * Type rules of ibm_app_config_property: the value and the segment values convert to the property
+ * type (and, for STRING, its format) the way formatValue (ibm/service/appconfiguration/utils.go)
+ * converts them at create and update; all are written as strings.
  */
 import { TerraformVariable } from 'cdktn';
 import { Checks, ibm } from '../../../src';
@@ -22,11 +23,35 @@ function make(config: Partial<Config>, before?: (s: any) => void) {
 const fails = (config: Partial<Config>) => errorOf(() => make(config));
 
 describe('ibm_app_config_property type rules', () => {
-  test('values of the property type pass; STRING and SECRETREF values are not judged here', () => {
+  test('values of the property type pass: a STRING TEXT or YAML value is not judged, a SECRETREF is a JSON object', () => {
     expect(make({ segmentRules: [{ order: 1, value: '50', rules: [{ segments: ['beta'] }] }] }).warnings).toEqual([]);
     expect(make({ type: 'BOOLEAN', value: 'false' }).warnings).toEqual([]);
     expect(make({ type: 'STRING', format: 'TEXT', value: 'twenty' }).warnings).toEqual([]);
+    expect(make({ type: 'STRING', format: 'YAML', value: 'pageSize: 20' }).warnings).toEqual([]);
+    expect(make({ type: 'STRING', format: 'JSON', value: '{"pageSize": 20, "sort": ["name"]}' }).warnings).toEqual([]);
     expect(make({ type: 'SECRETREF', value: '{"secret_type":"arbitrary","id":"a5e7d5b2-9c1f-4e3a-8b6d-0f2c4e6a8b1d"}' }).warnings).toEqual([]);
+  });
+
+  test('type STRING without a format fails: formatValue has no conversion for it', () => {
+    expect(errorLines(fails({ type: 'STRING', value: 'twenty' }))).toEqual([
+      `[test/p] [${RULE}] format: is unset; type STRING needs a format. Received: type 'STRING' without format. Allowed: 'TEXT', 'JSON' or 'YAML'. Fix: set format to 'TEXT' (or 'JSON' or 'YAML' for a structured value).`,
+    ]);
+    // A format outside the three is the value check's to refuse (once).
+    expect(errorLines(fails({ type: 'STRING', format: 'XML', value: '<a/>' }))).toEqual([
+      "[test/p] [value:ibm_app_config_property.format] format: is not an allowed value. Received: \"XML\". Allowed: 'TEXT', 'JSON' or 'YAML'. Fix: write 'YAML' instead of 'XML'.",
+    ]);
+  });
+
+  test('a STRING JSON value and a SECRETREF value that are no JSON object fail, also in a segment rule', () => {
+    expect(errorLines(fails({ type: 'STRING', format: 'JSON', value: '[1, 2]' }))).toEqual([
+      `[test/p] [${RULE}] value: is not a JSON object, which format JSON needs. Received: '[1, 2]' with type 'STRING' and format 'JSON'. Allowed: a JSON object written as a string, e.g. '{"theme": "dark"}' (Fn.jsonencode of a map). Fix: write value as a JSON object, or set format to 'TEXT'.`,
+    ]);
+    expect(errorLines(fails({ type: 'STRING', format: 'JSON', value: '{"a": 1}', segmentRules: [{ order: 1, value: '{a: 1}', rules: [{ segments: ['beta'] }] }] }))).toEqual([
+      `[test/p] [${RULE}] segmentRules[0].value: is not a JSON object, which format JSON needs. Received: '{a: 1}' with type 'STRING' and format 'JSON'. Allowed: a JSON object written as a string, e.g. '{"theme": "dark"}' (Fn.jsonencode of a map). Fix: write value as a JSON object, or set format to 'TEXT'.`,
+    ]);
+    expect(errorLines(fails({ type: 'SECRETREF', value: 'a5e7d5b2-9c1f-4e3a-8b6d-0f2c4e6a8b1d' }))).toEqual([
+      `[test/p] [${RULE}] value: is not a JSON object, which type SECRETREF needs (a reference to a Secrets Manager secret). Received: 'a5e7d5b2-9c1f-4e3a-8b6d-0f2c4e6a8b1d' with type 'SECRETREF'. Allowed: a JSON object written as a string (Fn.jsonencode of a map). Fix: write value as a JSON object that refers to the secret, or change type to 'STRING'.`,
+    ]);
   });
 
   test('a NUMERIC value that is not a whole number fails', () => {
