@@ -36,6 +36,11 @@ export interface L2Model {
   readonly decls: Map<string, { decl: Decl; provider: string; source: string }>;
   /** Names exported at the package root (src/core), documented in API.md. */
   readonly rootNames: Set<string>;
+  /**
+   * Hidden base classes (`@internal`: the L2 kit's `StatefulConstruct`, a provider's private bases):
+   * jsii copies their members into each subclass, so the pages do too.
+   */
+  readonly hidden: Map<string, ClassDeclaration>;
 }
 
 /** Links for type names: L1 class names to their pages (relative to docs/). */
@@ -98,11 +103,19 @@ export function readL2(root: string): L2Model {
       }
     }
   }
+  const hidden = new Map<string, ClassDeclaration>();
+  const hiddenFiles = [path.join(root, 'src', 'core', 'l2'), ...providers.map((p) => path.join(dir, p, 'private'))];
+  for (const d of hiddenFiles.filter((f) => fs.existsSync(f))) {
+    for (const f of fs.readdirSync(d).filter((x) => x.endsWith('.ts')).sort()) {
+      const sf = project.getSourceFile(path.join(d, f)) ?? project.addSourceFileAtPath(path.join(d, f));
+      for (const c of sf.getClasses()) if (c.isExported() && isInternal(c)) hidden.set(c.getName()!, c);
+    }
+  }
   const isConstruct = (c: ClassDeclaration, depth = 0): boolean => {
     const base = c.getExtends()?.getExpression().getText();
     if (!base || depth > 20) return false;
     if (base === 'Construct') return true;
-    const d = decls.get(base)?.decl;
+    const d = decls.get(base)?.decl ?? hidden.get(base);
     return !!d && Node.isClassDeclaration(d) && isConstruct(d, depth + 1);
   };
   for (const [name, { decl, provider, source }] of [...decls].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
@@ -118,7 +131,7 @@ export function readL2(root: string): L2Model {
       decl,
     });
   }
-  return { constructs, decls, rootNames: rootExports(root, project) };
+  return { constructs, decls, rootNames: rootExports(root, project), hidden };
 }
 
 /** Names the package root exports from src/core (documented in API.md). */
@@ -253,7 +266,7 @@ function computeRefs(model: L2Model, name: string): string[] {
     ];
   }
   const chain = classChain(model, d);
-  const members = membersOf(chain);
+  const members = membersOf(chain, model.hidden);
   return [
     ...chain.flatMap((x) => x.getImplements().map((e) => e.getExpression().getText())).filter((n) => model.decls.has(n)),
     ...[...members.statics, ...members.methods].flatMap(({ m }) => [
@@ -299,12 +312,16 @@ export function planL2(model: L2Model): { home: Map<string, string>; onPage: Map
   for (const [name, { provider, source }] of model.decls) {
     const candidates = model.constructs.filter((c) => c.provider === provider && any.get(c)!.has(name));
     if (!candidates.length) continue;
+    // A contract in `<name>-ref.ts` belongs with the construct of `<name>.ts`, else with one that implements it.
+    const own = source.replace(/-ref\.ts$/, '.ts');
     const rank = (c: L2Construct) => [
-      Number(c.source !== source), Number(!build.get(c)!.has(name)), build.get(c)!.get(name) ?? any.get(c)!.get(name)!,
+      Number(c.source !== source && c.source !== own),
+      Number(!classChain(model, c.decl).some((x) => x.getImplements().some((e) => e.getExpression().getText() === name))),
+      Number(!build.get(c)!.has(name)), build.get(c)!.get(name) ?? any.get(c)!.get(name)!,
     ];
     candidates.sort((a, b) => {
       const [x, y] = [rank(a), rank(b)];
-      return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || (a.name < b.name ? -1 : 1);
+      return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3] || (a.name < b.name ? -1 : 1);
     });
     home.set(name, candidates[0].page);
   }
@@ -362,7 +379,8 @@ function paramList(w: PageWriter, ps: ParameterDeclaration[], docs: Docs): strin
 function classChain(model: L2Model, c: ClassDeclaration): ClassDeclaration[] {
   const out = [c];
   for (let cur = c; ;) {
-    const base = model.decls.get(cur.getExtends()?.getExpression().getText() ?? '')?.decl;
+    const name = cur.getExtends()?.getExpression().getText() ?? '';
+    const base = model.decls.get(name)?.decl ?? model.hidden.get(name);
     if (!base || !Node.isClassDeclaration(base) || out.includes(base)) return out;
     out.push(base);
     cur = base;
@@ -394,11 +412,14 @@ interface Members {
   constants: PropertyDeclaration[];
 }
 
-function membersOf(chain: ClassDeclaration[]): Members {
+function membersOf(chain: ClassDeclaration[], hidden?: ReadonlyMap<string, ClassDeclaration>): Members {
   const seen = new Set<string>();
   const out: Members = { statics: [], methods: [], props: [], constants: [] };
+  let owner = chain[0].getName()!;
   for (const c of chain) {
-    const from = c.getName()!;
+    // A hidden base's members are the subclass's own (jsii copies them).
+    if (!hidden?.has(c.getName()!)) owner = c.getName()!;
+    const from = owner;
     for (const m of c.getMethods()) {
       const key = `${m.isStatic() ? 's' : 'i'}:${m.getName()}`;
       if (!isPublic(m) || seen.has(key) || !m.getBody() && m.isAbstract()) continue;
@@ -463,7 +484,7 @@ function relatedSection(w: PageWriter, model: L2Model, name: string, namespace: 
     return L;
   }
   const chain = classChain(model, d);
-  const members = membersOf(chain);
+  const members = membersOf(chain, model.hidden);
   L.push(`Class${members.constants.length && !members.statics.length && !members.props.length ? ' of constants' : ''}.`, '');
   if (doc.description) L.push(paragraph(doc.description), '');
   if (members.constants.length) {
@@ -484,7 +505,7 @@ export function l2PageContent(model: L2Model, plan: ReturnType<typeof planL2>, c
   const renders = c.resources.map((r) => { const l = l1Link(r); return l ? `[${code(r)}](${rel(c.page, l)})` : code(r); });
   L.push(`[${c.provider}](${rel(c.page, `${c.provider}/README.md`)}) L2 construct · \`${namespace}.${c.name}\` · source [${code(c.source)}](${rel(c.page, `../${c.source}`)})`
     + (renders.length ? ` · renders ${renders.join(', ')}` : ''), '');
-  const bases = chain.slice(1).map((b) => b.getName()!);
+  const bases = chain.slice(1).map((b) => b.getName()!).filter((b) => !model.hidden.has(b));
   const impl = [...new Set(chain.flatMap((x) => x.getImplements().map((e) => e.getExpression().getText())))];
   const heritage = [`Extends ${w.type([...bases, 'Construct'][0])}`];
   if (impl.length) heritage.push(`implements ${impl.map((i) => w.type(i)).join(', ')}`);
@@ -510,7 +531,7 @@ export function l2PageContent(model: L2Model, plan: ReturnType<typeof planL2>, c
       }
     }
   }
-  const members = membersOf(chain);
+  const members = membersOf(chain, model.hidden);
   if (members.statics.length) body.push('## Static methods', '', ...methodSections(w, model, chain, members.statics, c.name, namespace, '###'));
   if (members.methods.length) body.push('## Methods', '', ...methodSections(w, model, chain, members.methods, c.name, namespace, '###'));
   if (members.props.length) body.push('## Properties', '', ...table(['Name', 'Type', 'Description'], propertyRows(w, model, chain, members.props)), '');

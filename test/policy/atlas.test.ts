@@ -230,7 +230,7 @@ describe('Atlas-C6 encryption at rest', () => {
         replicationSpecs: [{ regionConfigs: [{ providerName: 'GCP', regionName: 'CENTRAL_US', priority: 7, electableSpecs: { instanceSize: 'M30', nodeCount: 3 } }] }],
       }, 'Big');
     });
-    const fix = "Fix: configure encryption at rest for the project (EncryptionAtRest.aws/azure/gcp), then set the cluster's encryptionAtRestProvider "
+    const fix = "Fix: configure encryption at rest for the project (new EncryptionAtRest(...) with an EncryptionAtRestKey), then set the cluster's encryptionAtRestProvider "
       + "to its cloud ('AWS', 'AZURE' or 'GCP'; EncryptionAtRestProvider.AWS, ...).";
     expect(lines).toEqual([
       `[${PATH}] [Atlas-C6] encryptionAtRestProvider: is unset on an M10 cluster: the data is not encrypted with a key the project controls. Received: unset. Allowed: 'AWS', 'AZURE', 'GCP'. ${fix}`,

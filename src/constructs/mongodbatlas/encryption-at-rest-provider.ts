@@ -3,11 +3,11 @@
  * the cluster props).
  */
 export class EncryptionAtRestProvider {
-  /** AWS KMS (`EncryptionAtRest.aws`). */
+  /** AWS KMS (`EncryptionAtRestKey.awsKms`). */
   public static readonly AWS = 'AWS';
-  /** Azure Key Vault (`EncryptionAtRest.azure`). */
+  /** Azure Key Vault (`EncryptionAtRestKey.azureKeyVault`). */
   public static readonly AZURE = 'AZURE';
-  /** Google Cloud KMS (`EncryptionAtRest.gcp`). */
+  /** Google Cloud KMS (`EncryptionAtRestKey.googleCloudKms`). */
   public static readonly GCP = 'GCP';
   /** No customer key management: Atlas's own encryption of the storage only. */
   public static readonly NONE = 'NONE';

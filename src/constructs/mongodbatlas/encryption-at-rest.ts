@@ -166,7 +166,7 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
     const words = this.key.serviceName;
     if (this.provider === 'GCP') {
       p.add('addPrivateEndpoint', 'is not available for Google Cloud KMS: private endpoints for encryption at rest exist for AWS KMS and Azure Key Vault only.', {
-        received: region, allowed: 'a private endpoint of EncryptionAtRest.aws or EncryptionAtRest.azure', fix: 'remove the addPrivateEndpoint call.',
+        received: region, allowed: 'a private endpoint of encryption at rest with EncryptionAtRestKey.awsKms or EncryptionAtRestKey.azureKeyVault', fix: 'remove the addPrivateEndpoint call.',
       });
     } else if (this.requirePrivateNetworking !== true && !(this.requirePrivateNetworking !== undefined && !isKnown(this.requirePrivateNetworking))) {
       p.add('requirePrivateNetworking', 'is not true: a private endpoint for the key needs requirePrivateNetworking: true.', {

@@ -11,7 +11,7 @@ export const RULE: ResourceRule = {
   summary: 'A cluster of M10 and above does not encrypt at rest with a customer-managed key (encryptionAtRestProvider unset or NONE).',
   explanation: 'Atlas encrypts storage by default, with keys it holds. Encryption at rest with a key in your cloud KMS lets you audit '
     + 'and revoke access to the data, which many compliance regimes ask for. It is available from M10; tenant and flex tiers are not judged.',
-  fix: "Configure encryption at rest for the project (EncryptionAtRest.aws/azure/gcp), then set the cluster's encryptionAtRestProvider "
+  fix: "Configure encryption at rest for the project (new EncryptionAtRest(...) with an EncryptionAtRestKey), then set the cluster's encryptionAtRestProvider "
     + "to 'AWS', 'AZURE' or 'GCP' (EncryptionAtRestProvider.AWS, ...).",
   types: CLUSTER_TYPES,
   check: (input, type, report) => {
@@ -23,7 +23,7 @@ export const RULE: ResourceRule = {
     report('encryption_at_rest_provider', `is ${s === 'NONE' ? 'NONE' : 'unset'} on an M${tier} cluster: the data is not encrypted with a key the project controls.`, {
       received: v,
       allowed: PROVIDERS.map((p) => `'${p}'`).join(', '),
-      fix: 'configure encryption at rest for the project (EncryptionAtRest.aws/azure/gcp), then set the cluster\'s encryptionAtRestProvider '
+      fix: 'configure encryption at rest for the project (new EncryptionAtRest(...) with an EncryptionAtRestKey), then set the cluster\'s encryptionAtRestProvider '
         + "to its cloud ('AWS', 'AZURE' or 'GCP'; EncryptionAtRestProvider.AWS, ...).",
     });
   },
