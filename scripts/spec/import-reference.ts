@@ -9,13 +9,15 @@
  *   sources, `provider` for the provider block).
  *
  * The hand-written part of the spec (descriptions, secrets, deprecations, import id formats) lives
- * in `spec/<provider>/overlay.json` and is never touched here.
+ * in `spec/<provider>/overlay.json` and is never touched here. Where each value fact is enforced,
+ * and the audited corrections to the reference's lists, come from `value-provenance.ts`.
  *
  * Usage: ts-node scripts/spec/import-reference.ts <provider> [--reference ../shared/reference]
  */
 import * as fs from 'fs';
 import * as path from 'path';
 import type { ValueFacts } from '../gen/parse';
+import { applyProvenance } from './value-provenance';
 
 /**
  * What the spec takes from each provider's reference, and how that reference writes its facts
@@ -155,6 +157,7 @@ export function importReference(provider: string, referenceRoot: string, outRoot
     if (v.conflicts_with) entry(key).conflictsWith = v.conflicts_with;
     if (v.also_requires) entry(key).alsoRequires = v.also_requires;
   });
+  applyProvenance(provider, values);
 
   const outDir = path.join(outRoot, provider);
   fs.mkdirSync(outDir, { recursive: true });

@@ -5,7 +5,7 @@
  * itself; these rules catch what a hand-written L1 gets wrong.
  *
  * `replication_specs` and `regions_config` are sets in the provider's schema: Terraform keeps no
- * order, so the spec's "ordered by priority descending" cannot be judged on the list order. The
+ * order, so the documented "order by priority, descending" cannot be judged on the list order. The
  * priorities themselves can: 7 for the preferred region, then each one less, unique.
  */
 import { changeStreamVersionRule, customCiphersRule, defaultMaxTimeRule, pinnedFcvRules, pitBackupRule } from './shared/advanced-configuration';
