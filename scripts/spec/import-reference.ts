@@ -16,8 +16,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import type { ValueFacts } from '../gen/parse';
 import { applyProvenance } from './value-provenance';
+import type { ValueFacts } from '../gen/parse';
 
 /**
  * What the spec takes from each provider's reference, and how that reference writes its facts

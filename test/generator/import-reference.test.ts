@@ -6,6 +6,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { importReference } from '../../scripts/spec/import-reference';
+import { applyProvenance } from '../../scripts/spec/value-provenance';
 
 function reference(allowed: object) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ref-'));
@@ -74,8 +75,6 @@ test('a key for a type the reference does not have is an error, not a silent dro
 });
 
 describe('value provenance (scripts/spec/value-provenance.ts)', () => {
-  const { applyProvenance } = require('../../scripts/spec/value-provenance');
-
   test('enforcedBy clears enforced: false, documentedIn sets it, a corrected list replaces the reference\'s', () => {
     const values: Record<string, any> = {
       'mongodbatlas_advanced_cluster.cluster_type': { allowed: ['REPLICASET'], enforced: false },
@@ -95,11 +94,11 @@ describe('value provenance (scripts/spec/value-provenance.ts)', () => {
     expect(() => applyProvenance('mongodbatlas', {})).toThrow("has provenance for 'data.mongodbatlas_alert_configuration.output.type', which the reference does not have");
   });
 
-  const reference = path.join(__dirname, '..', '..', '..', 'shared', 'reference');
-  (fs.existsSync(path.join(reference, 'mongodbatlas')) ? test : test.skip)('the committed spec/mongodbatlas/values.json is what the reference and the provenance table give', () => {
+  const shared = path.join(__dirname, '..', '..', '..', 'shared', 'reference');
+  (fs.existsSync(path.join(shared, 'mongodbatlas')) ? test : test.skip)('the committed spec/mongodbatlas/values.json is what the reference and the provenance table give', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-'));
     try {
-      importReference('mongodbatlas', reference, out);
+      importReference('mongodbatlas', shared, out);
       const read = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'mongodbatlas', 'values.json'), 'utf8'));
       expect(read(out)).toEqual(read(path.join(__dirname, '..', '..', 'spec')));
     } finally {

@@ -36,7 +36,7 @@ export const RULES: TypeRule[] = [
           if (!missing) continue;
           report(`${at('copy_settings', input.copy_settings, i)}.${tf}`, 'is required in a copy setting: it says where (cloudProvider, regionName) and which snapshots (frequencies) to copy.', {
             receivedText: Array.isArray(v) ? 'an empty list' : `${name} unset`,
-            allowed: tf === 'frequencies' ? 'one or more of HOURLY, DAILY, WEEKLY, MONTHLY, ON_DEMAND' : tf === 'cloud_provider' ? 'AWS, AZURE or GCP' : 'a region name of the cloud provider, e.g. US_EAST_1',
+            allowed: tf === 'frequencies' ? 'one or more of HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY, ON_DEMAND' : tf === 'cloud_provider' ? 'AWS, AZURE or GCP' : 'a region name of the cloud provider, e.g. US_EAST_1',
             fix: `set ${name} on this copy setting.`,
           });
         }
