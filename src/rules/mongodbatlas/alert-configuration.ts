@@ -58,11 +58,12 @@ const CREDENTIALS: ReadonlySet<string> = new Set(['api_token', 'datadog_api_key'
 /**
  * Inputs that only some `type_name`s take: the notification schemas of the API spec
  * (GroupNotification, OrgNotification, UserNotification and TeamNotification have emailEnabled and
- * smsEnabled; only GroupNotification and OrgNotification have roles).
+ * smsEnabled); roles as the provider documents them (ORG, GROUP and USER; the API's UserNotification
+ * has none, so USER is left alone rather than warned about).
  */
 const ONLY_FOR: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['email_enabled', ['ORG', 'GROUP', 'USER', 'TEAM']],
-  ['roles', ['ORG', 'GROUP']],
+  ['roles', ['ORG', 'GROUP', 'USER']],
   ['sms_enabled', ['ORG', 'GROUP', 'USER', 'TEAM']],
 ];
 
@@ -159,8 +160,8 @@ export const RULES: TypeRule[] = [
     },
   },
   fieldForTypeRule(`rule:${T}/notification-field-for-type`, ONLY_FOR,
-    'emailEnabled and smsEnabled are set only on ORG, GROUP, USER and TEAM notifications, roles only on ORG and GROUP ones (false and empty lists are ignored).',
-    `${RAW_API_SPEC}: GroupNotification, OrgNotification, UserNotification, TeamNotification`),
+    'emailEnabled and smsEnabled are set only on ORG, GROUP, USER and TEAM notifications, roles only on ORG, GROUP and USER ones (false and empty lists are ignored).',
+    `${RAW_API_SPEC}: GroupNotification, OrgNotification, UserNotification, TeamNotification; docs/resources/alert_configuration.md (roles)`),
   fieldForTypeRule(`rule:${T}/notification-field-for-other-type`, INFERRED_FOR,
     'A credential or target of one typeName (e.g. apiToken, channelName for SLACK) set on a notification of another type is ignored by the service.',
     `${RAW_API_SPEC}: AlertsNotificationRootForGroup (one notification schema per typeName)`),

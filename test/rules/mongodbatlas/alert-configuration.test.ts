@@ -75,8 +75,9 @@ describe('mongodbatlas_alert_configuration type rules', () => {
     expect(make(withNotification({ typeName: 'EMAIL', emailAddress: 'ops@example.com', emailEnabled: true })).warnings).toEqual([
       `test/a: [${R}/notification-field-for-type] notification[0].emailEnabled: is used only when typeName is ORG, GROUP, USER, TEAM; the service ignores it here. Received: emailEnabled set on typeName 'EMAIL'. Allowed: emailEnabled only on typeName ORG, GROUP, USER, TEAM. Fix: remove emailEnabled from this EMAIL notification.`,
     ]);
-    expect(make(withNotification({ typeName: 'USER', username: 'u@example.com', roles: ['GROUP_OWNER'] })).warnings).toEqual([
-      `test/a: [${R}/notification-field-for-type] notification[0].roles: is used only when typeName is ORG, GROUP; the service ignores it here. Received: roles set on typeName 'USER'. Allowed: roles only on typeName ORG, GROUP. Fix: remove roles from this USER notification.`,
+    expect(make(withNotification({ typeName: 'USER', username: 'u@example.com', roles: ['GROUP_OWNER'] })).warnings).toEqual([]);
+    expect(make(withNotification({ typeName: 'TEAM', teamId: '5f1e2d3c4b5a697887766554', roles: ['GROUP_OWNER'] })).warnings).toEqual([
+      `test/a: [${R}/notification-field-for-type] notification[0].roles: is used only when typeName is ORG, GROUP, USER; the service ignores it here. Received: roles set on typeName 'TEAM'. Allowed: roles only on typeName ORG, GROUP, USER. Fix: remove roles from this TEAM notification.`,
     ]);
     expect(make(withNotification({ typeName: 'TEAM', teamId: 't', emailEnabled: false, smsEnabled: false, roles: [] })).warnings).toEqual([]);
   });
