@@ -119,9 +119,22 @@ function allowedOf(a: AttrModel): Array<string | number> | undefined {
   return a.overlay.allowedValues?.length ? a.overlay.allowedValues : undefined;
 }
 
+/**
+ * Samples for inputs that a type rule judges by their spelling, where the generic `example-...`
+ * sample would fail it: Atlas region names (rule `atlas-region-name`) are upper case with `_`.
+ */
+const SPELLED_SAMPLES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^mongodbatlas_[a-z_]+ (.*\.)?(region_name|region)$/, 'US_EAST_1'],
+];
+
+/** The Terraform type whose example is being built (the samples above are matched on `<type> <path>`). */
+let sampleType = '';
+
 function stringSample(a: AttrModel, index: number): string {
   const allowed = allowedOf(a);
   if (allowed) return String(allowed[index % allowed.length]);
+  const spelled = SPELLED_SAMPLES.find(([re]) => re.test(`${sampleType} ${a.path}`));
+  if (spelled) return spelled[1];
   if (a.overlay.format) return FORMAT_SAMPLES[a.overlay.format];
   const f = a.facts;
   let s = `example-${a.tfName.replace(/_/g, '-')}${index ? `-${index + 1}` : ''}`;
@@ -283,6 +296,7 @@ function dropMetadata(v: unknown): unknown {
  */
 export function example(model: ProviderModel, c: ClassModel, load: (c: ClassModel) => Record<string, any>, namespace: string): Example {
   const provider = model.classes.find((x) => x.kind === 'provider');
+  sampleType = c.tfType;
   // A resource or data source needs its provider in the stack (cdktn validates that).
   const parts: Array<{ c: ClassModel; id: string; sample: Sample }> = [];
   if (provider && provider !== c) parts.push({ c: provider, id: model.provider, sample: structSample(provider.config) });

@@ -9,7 +9,8 @@
  *   sources, `provider` for the provider block).
  *
  * The hand-written part of the spec (descriptions, secrets, deprecations, import id formats) lives
- * in `spec/<provider>/overlay.json` and is never touched here.
+ * in `spec/<provider>/overlay.json` and is never touched here. Where each value fact is enforced,
+ * and the audited corrections to the reference's lists, come from `value-provenance.ts`.
  *
  * Usage: ts-node scripts/spec/import-reference.ts <provider> [--reference ../shared/reference]
  */
@@ -17,6 +18,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { EQUINIX_PROVENANCE, EQUINIX_VALUE_CORRECTIONS } from './equinix-corrections';
 import { IBM_PROVENANCE, IBM_VALUE_CORRECTIONS } from './ibm-corrections';
+import { applyProvenance } from './value-provenance';
 import type { ValueFacts } from '../gen/parse';
 
 /** Where a value fact is enforced (it fails synth), or where it is only documented (it warns). */
@@ -209,6 +211,7 @@ export function importReference(provider: string, referenceRoot: string, outRoot
     if (v.conflicts_with) entry(key).conflictsWith = v.conflicts_with;
     if (v.also_requires) entry(key).alsoRequires = v.also_requires;
   });
+  applyProvenance(provider, values);
 
   // The correction table: facts the reference gets wrong, and keys it lacks.
   const corrections = scope.corrections;

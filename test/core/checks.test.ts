@@ -11,15 +11,17 @@ const cluster = (scope: Construct, id: string, extra: Extra = {}) => new mongodb
   replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }],
   ...extra,
 });
-const UNLISTED = "[terrain:unlisted-value] [value:mongodbatlas_advanced_cluster.cluster_type] clusterType: is not in the list of values the provider documents (value:mongodbatlas_advanced_cluster.cluster_type); the remote API may refuse it at apply. Received: \"REPLICA_SET\". Allowed: 'REPLICASET', 'SHARDED' or 'GEOSHARDED'. Fix: write 'REPLICASET' instead of 'REPLICA_SET' (did you mean it?). If a newer provider release allows it, acknowledge value:mongodbatlas_advanced_cluster.cluster_type with the reason.";
-const RULE = 'rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode';
-const ciphers = { advancedConfiguration: { customOpensslCipherConfigTls12: ['x'] } };
+// bi_connector_config.read_preference is a documented list (the API's enum is upper case, the provider's tests apply lower case).
+const UNLISTED = "[terrain:unlisted-value] [value:mongodbatlas_advanced_cluster.bi_connector_config.read_preference] biConnectorConfig.readPreference: is not in the list of values the provider documents (value:mongodbatlas_advanced_cluster.bi_connector_config.read_preference); the remote API may refuse it at apply. Received: \"secondry\". Allowed: 'primary', 'secondary' or 'analytics'. Fix: write 'secondary' instead of 'secondry' (did you mean it?). If a newer provider release allows it, acknowledge value:mongodbatlas_advanced_cluster.bi_connector_config.read_preference with the reason.";
+// default-max-time-needs-8 is enforced by the provider (an error until acknowledged).
+const RULE = 'rule:mongodbatlas_advanced_cluster/default-max-time-needs-8';
+const ciphers = { mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 1000 } };
 
 describe('Checks', () => {
   test('a value outside a documented list warns (terrain:unlisted-value); strict mode makes it an error', () => {
-    const r = synth((s) => { new mongodbatlas.MongodbatlasProvider(s, 'p'); cluster(s, 'c', { clusterType: 'REPLICA_SET' }); });
+    const r = synth((s) => { new mongodbatlas.MongodbatlasProvider(s, 'p'); cluster(s, 'c', { biConnectorConfig: { readPreference: 'secondry' } }); });
     expect(r.warnings).toEqual([`test/c: ${UNLISTED}`]);
-    expect(errorOf(() => synth((s) => { Checks.of(s).strict(); new mongodbatlas.MongodbatlasProvider(s, 'p'); cluster(s, 'c', { clusterType: 'REPLICA_SET' }); })))
+    expect(errorOf(() => synth((s) => { Checks.of(s).strict(); new mongodbatlas.MongodbatlasProvider(s, 'p'); cluster(s, 'c', { biConnectorConfig: { readPreference: 'secondry' } }); })))
       .toContain(`[test/c] ${UNLISTED.replace('[terrain:unlisted-value] ', '')}`);
   });
 
@@ -33,7 +35,7 @@ describe('Checks', () => {
   test('an acknowledgement works before or after the construct exists, in the nearest scope, and needs a reason', () => {
     const after = synth((s) => { new mongodbatlas.MongodbatlasProvider(s, 'p'); const c = cluster(s, 'c', ciphers); Checks.of(c).acknowledge(RULE, 'set by the platform team out of band'); });
     expect(after.warnings).toHaveLength(1);
-    expect(after.warnings[0]).toMatch(/^test\/c: \[rule:mongodbatlas_advanced_cluster\/custom-ciphers-need-custom-mode\] .* Acknowledged: set by the platform team out of band$/);
+    expect(after.warnings[0]).toMatch(/^test\/c: \[rule:mongodbatlas_advanced_cluster\/default-max-time-needs-8\] .* Acknowledged: set by the platform team out of band$/);
     const before = synth((s) => {
       Checks.of(s).acknowledge(RULE, 'stack-wide reason for the test');
       const inner = new Construct(s, 'team');
@@ -53,12 +55,12 @@ describe('Checks', () => {
   test('an acknowledged unlisted value stays a warning even in strict mode', () => {
     const r = synth((s) => {
       Checks.of(s).strict();
-      Checks.of(s).acknowledge('value:mongodbatlas_advanced_cluster.cluster_type', 'Atlas added REPLICA_SET in a newer API');
+      Checks.of(s).acknowledge('value:mongodbatlas_advanced_cluster.bi_connector_config.read_preference', 'Atlas added REPLICA_SET in a newer API');
       new mongodbatlas.MongodbatlasProvider(s, 'p');
-      cluster(s, 'c', { clusterType: 'REPLICA_SET' });
+      cluster(s, 'c', { biConnectorConfig: { readPreference: 'secondry' } });
     });
     expect(r.warnings).toHaveLength(1);
-    expect(r.warnings[0]).toMatch(/^test\/c: \[value:mongodbatlas_advanced_cluster.cluster_type\] clusterType: .* Acknowledged: Atlas added REPLICA_SET in a newer API$/);
+    expect(r.warnings[0]).toMatch(/^test\/c: \[value:mongodbatlas_advanced_cluster.bi_connector_config.read_preference\] biConnectorConfig.readPreference: .* Acknowledged: Atlas added REPLICA_SET in a newer API$/);
   });
 
   test('what cannot be acknowledged, and a reason that is too short', () => {
@@ -75,9 +77,9 @@ describe('Checks', () => {
   test('setInput replaces the findings of the input it sets', () => {
     const r = synth((s) => {
       new mongodbatlas.MongodbatlasProvider(s, 'p');
-      const c = cluster(s, 'c', { clusterType: 'REPLICA_SET' });
+      const c = cluster(s, 'c', { biConnectorConfig: { readPreference: 'secondry' } });
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      require('../../src/core/l1-runtime').setInput(c, 'clusterType', 'REPLICASET');
+      require('../../src/core/l1-runtime').setInput(c, 'biConnectorConfig', { readPreference: 'secondary' });
     });
     expect(r.warnings).toEqual([]);
   });
@@ -85,9 +87,9 @@ describe('Checks', () => {
   test('an acknowledgement that matches no finding in its stack warns on the scope where it was made', () => {
     const r = synth((s) => {
       Checks.of(s).acknowledge(RULE, 'left over from the migration');
-      Checks.of(s).acknowledge('value:mongodbatlas_advanced_cluster.cluster_type', 'used by the cluster below');
+      Checks.of(s).acknowledge('value:mongodbatlas_advanced_cluster.bi_connector_config.read_preference', 'used by the cluster below');
       new mongodbatlas.MongodbatlasProvider(s, 'p');
-      cluster(s, 'c', { clusterType: 'REPLICA_SET' });
+      cluster(s, 'c', { biConnectorConfig: { readPreference: 'secondry' } });
     });
     expect(r.warnings.filter((w) => w.includes('terrain:unused-acknowledgement'))).toEqual([
       `test: [terrain:unused-acknowledgement] Checks.of(...).acknowledge('${RULE}') matched no finding in this scope. Fix: remove the acknowledgement (the check passes now), or check the id for a typo.`,

@@ -9,9 +9,12 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { importReference, Scope } from '../../scripts/spec/import-reference';
+import { applyProvenance } from '../../scripts/spec/value-provenance';
 
 const ROOT = path.join(__dirname, '..', '..');
 const SHARED_REFERENCE = path.join(ROOT, '..', 'shared', 'reference');
+import { importReference } from '../../scripts/spec/import-reference';
+import { applyProvenance } from '../../scripts/spec/value-provenance';
 
 function reference(allowed: object) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ref-'));
@@ -136,6 +139,39 @@ describe.each(['equinix', 'ibm'])('spec/%s', (provider) => {
       for (const file of ['schema.json', 'values.json']) {
         expect(fs.readFileSync(path.join(out, provider, file), 'utf8')).toEqual(fs.readFileSync(path.join(ROOT, 'spec', provider, file), 'utf8'));
       }
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('value provenance (scripts/spec/value-provenance.ts)', () => {
+  test('enforcedBy clears enforced: false, documentedIn sets it, a corrected list replaces the reference\'s', () => {
+    const values: Record<string, any> = {
+      'mongodbatlas_advanced_cluster.cluster_type': { allowed: ['REPLICASET'], enforced: false },
+      'mongodbatlas_advanced_cluster.bi_connector_config.read_preference': { allowed: ['primary'], enforced: false },
+      'mongodbatlas_cloud_backup_schedule.copy_settings.frequencies': { allowed: ['HOURLY'], enforced: false },
+    };
+    const all = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'spec', 'mongodbatlas', 'values.json'), 'utf8'));
+    // The table covers every key of the committed values.json that has a checked fact; give the rest.
+    for (const k of Object.keys(all)) values[k] ??= { ...all[k] };
+    applyProvenance('mongodbatlas', values);
+    expect(values['mongodbatlas_advanced_cluster.cluster_type']).toEqual({ allowed: ['REPLICASET'], enforced: true, enforcedBy: expect.stringContaining('ClusterDescription20240805.clusterType') });
+    expect(values['mongodbatlas_advanced_cluster.bi_connector_config.read_preference']).toEqual({ allowed: ['primary'], enforced: false, documentedIn: 'docs/resources/advanced_cluster.md' });
+    expect(values['mongodbatlas_cloud_backup_schedule.copy_settings.frequencies'].allowed).toEqual(['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY', 'ON_DEMAND']);
+  });
+
+  test('provenance for a key the reference does not have is an error', () => {
+    expect(() => applyProvenance('mongodbatlas', {})).toThrow("has provenance for 'data.mongodbatlas_alert_configuration.output.type', which the reference does not have");
+  });
+
+  const shared = path.join(__dirname, '..', '..', '..', 'shared', 'reference');
+  (fs.existsSync(path.join(shared, 'mongodbatlas')) ? test : test.skip)('the committed spec/mongodbatlas/values.json is what the reference and the provenance table give', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-'));
+    try {
+      importReference('mongodbatlas', shared, out);
+      const read = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'mongodbatlas', 'values.json'), 'utf8'));
+      expect(read(out)).toEqual(read(path.join(__dirname, '..', '..', 'spec')));
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }

@@ -66,17 +66,17 @@ describe('inside a cdktf 0.21 app, with validations on', () => {
         clusterType: 'REPLICASET',
         replicationSpecs: [{
           regionConfigs: [
+            { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { instanceSize: 'M30', nodeCount: 2 } },
             { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30', nodeCount: 3 } },
-            { providerName: 'AWS', regionName: 'US_WEST_2', priority: 5, electableSpecs: { instanceSize: 'M30', nodeCount: 2 } },
           ],
         }],
       });
     };
     expect(() => synthCdktf(cluster)).toThrow(
-      '[interop/orders] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: must be 6: '
-      + 'the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6.');
+      '[interop/orders] [rule:mongodbatlas_advanced_cluster/priority-descending] replicationSpecs[0].regionConfigs[1].priority: is higher than the priority of replicationSpecs[0].regionConfigs[0] (6); '
+      + 'region configs are listed by descending priority. Received: 7. Allowed: at most 6. Fix: reorder the region configs from the highest priority (7) down, read-only and analytics regions (priority 0) last.');
     expect(() => synthCdktf((stack) => {
-      Checks.of(stack).acknowledge('rule:mongodbatlas_advanced_cluster/priority-order', 'checking the interop path only');
+      Checks.of(stack).acknowledge('rule:mongodbatlas_advanced_cluster/priority-descending', 'checking the interop path only');
       cluster(stack);
     })).not.toThrow();
   });

@@ -1,17 +1,21 @@
 /**
- * Type rules of `mongodbatlas_advanced_cluster` (SPEC 2.1 advancedConfiguration, pinnedFcv,
- * regionConfigs and its priority rules, specs objects, analyticsAutoScaling; 7 item 1; 8). They run
- * for every instance: an L1 the user made or one a cluster L2 rendered. The L2s own the numbers they
- * render (priorities, node counts), so on their output these rules find nothing; they catch what a
- * hand-written L1 gets wrong.
+ * Type rules of `mongodbatlas_advanced_cluster`, audited against provider v2.16.0
+ * (internal/service/advancedcluster: schema validators and plan modifiers, the acceptance tests'
+ * applied configurations and ExpectError cases) and the Atlas Admin API spec it ships. Each rule
+ * says where it is enforced (an error) or only documented (a warning). They run for every instance:
+ * an L1 the user made or one a cluster L2 rendered.
  */
-import { customCiphersRule, defaultMaxTimeRule, pinnedFcvRules } from './shared/advanced-configuration';
+import { changeStreamVersionRule, customCiphersRule, defaultMaxTimeRule, pitBackupRule, pinnedFcvRules } from './shared/advanced-configuration';
 import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './shared/atlas';
+import { API_SPEC, docs } from './shared/provenance';
+import { regionNameRule } from './shared/region-name';
 import { at, bool, displayPath, items, known, num, obj, str, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_advanced_cluster';
 const SPECS = ['electable_specs', 'read_only_specs', 'analytics_specs'] as const;
 const SCALING = ['auto_scaling', 'analytics_auto_scaling'] as const;
+const DOCS = docs('advanced_cluster');
+const P = 'internal/service/advancedcluster';
 
 interface Region {
   readonly rc: Record<string, any>;
@@ -50,12 +54,17 @@ function layout(input: Readonly<Record<string, any>>): Region[][] {
   });
 }
 
-/** true/false when known whether the region has electable nodes, undefined when a token decides. */
+/**
+ * true/false when known whether the region has electable nodes, undefined when the input does not
+ * say. `electable_specs` is optional and computed: left out of the configuration, it keeps what
+ * Atlas has (TestAccAdvancedCluster_removeBlocksFromConfig applies a priority-7 region without it),
+ * so only `node_count: 0` says "no electable nodes".
+ */
 function electable(rc: Record<string, any>): boolean | undefined {
   const provider = str(rc.provider_name);
   if (provider === 'TENANT' || provider === 'FLEX') return true; // one region, the primary
   const es = rc.electable_specs;
-  if (es === undefined || es === null) return false;
+  if (es === undefined || es === null) return undefined;
   const o = obj(es);
   if (!o) return undefined;
   if (o.node_count === undefined) return true; // tenant and flex regions have no node count
@@ -65,36 +74,58 @@ function electable(rc: Record<string, any>): boolean | undefined {
 
 
 export const RULES: TypeRule[] = [
-  customCiphersRule(T, ['custom_openssl_cipher_config_tls12', 'custom_openssl_cipher_config_tls13']),
+  customCiphersRule(T, ['custom_openssl_cipher_config_tls12', 'custom_openssl_cipher_config_tls13'], DOCS),
+
+  {
+    id: `rule:${T}/priority-descending`,
+    summary: 'Within a replication spec, region configs are listed by descending priority (a region never has a higher priority than the one before it).',
+    enforcedBy: `${P}/validate_schema.go: RegionSpecPriorityOrderDecreasingValidator (TestAccClusterAdvancedCluster_priority)`,
+    check: (input, report) => {
+      for (const shard of specs(input)) {
+        let prev: { p: number; path: string } | undefined;
+        for (const { rc, path } of shard) {
+          const p = num(rc.priority);
+          if (p === undefined) { prev = undefined; continue; }
+          if (prev && p > prev.p) {
+            report(`${path}.priority`, `is higher than the priority of ${displayPath(prev.path)} (${prev.p}); region configs are listed by descending priority.`, {
+              received: p, allowed: `at most ${prev.p}`, fix: 'reorder the region configs from the highest priority (7) down, read-only and analytics regions (priority 0) last.',
+            });
+          }
+          prev = { p, path };
+        }
+      }
+    },
+  },
 
   {
     id: `rule:${T}/priority-order`,
-    summary: 'Region configs are listed by descending priority: the first region with electable nodes has 7, each next one exactly one less (down to 1), and a region without electable nodes has 0.',
-    source: 'SPEC 2.1 regionConfigs, priority rules 1 to 3; 8 Limits',
+    level: 'warning',
+    summary: 'Priorities of regions with electable nodes are 7, 6, 5, ... (one less each), and a region whose electableSpecs has nodeCount 0 has priority 0 (judged only where the order is descending).',
+    documentedIn: `${API_SPEC}: CloudRegionConfig20240805.priority`,
     check: (input, report) => {
       for (const shard of specs(input)) {
+        const ps = shard.map(({ rc }) => num(rc.priority));
+        if (ps.some((p, k) => k > 0 && p !== undefined && ps[k - 1] !== undefined && p > ps[k - 1]!)) continue; // priority-descending reports it
         let expected = 7;
-        let sawNonElectable: string | undefined;
         for (const { rc, path } of shard) {
           const e = electable(rc);
           const p = rc.priority;
-          if (e === undefined) { expected--; continue; }
+          if (e === undefined) {
+            const n = num(p);
+            expected = n !== undefined && n > 0 ? n - 1 : expected - 1;
+            continue;
+          }
           if (!e) {
-            sawNonElectable ??= path;
             if (known(p) && num(p) !== 0) {
-              report(`${path}.priority`, 'must be 0 for a region without electable nodes.', { received: p, allowed: '0', fix: 'set priority: 0, or give the region electableSpecs with nodeCount 1 or more.' });
+              report(`${path}.priority`, 'should be 0 for a region without electable nodes (electableSpecs nodeCount 0).', { received: p, allowed: '0', fix: 'set priority: 0, or give the region electableSpecs with nodeCount 1 or more.' });
             }
             continue;
           }
-          if (sawNonElectable !== undefined) {
-            report(path, `has electable nodes but comes after ${displayPath(sawNonElectable)}, which has none; region configs are listed by descending priority.`, {
-              receivedText: `priority ${describe(p)} after a region without electable nodes`, allowed: 'regions with electable nodes first (7, 6, ...), then regions without (0)', fix: 'move this region config before the regions without electable nodes.',
-            });
-          } else if (known(p) && (num(p) !== expected || expected < 1)) {
+          if (known(p) && (num(p) !== expected || expected < 1)) {
             const lowest = expected < 1;
             report(`${path}.priority`, lowest
               ? 'is one region too many: priorities of regions with electable nodes go from 7 down to 1.'
-              : `must be ${expected}: the first region with electable nodes has priority 7 and each next one exactly one less.`, {
+              : `should be ${expected}: the first region with electable nodes has priority 7 and each next one exactly one less.`, {
               received: p, allowed: lowest ? 'at most 7 regions with electable nodes' : String(expected), fix: lowest ? 'turn a region into read-only or analytics nodes only (priority 0).' : `set priority: ${expected}.`,
             });
           }
@@ -106,8 +137,9 @@ export const RULES: TypeRule[] = [
 
   {
     id: `rule:${T}/same-instance-size`,
+    level: 'warning',
     summary: 'Within a replication spec, electable and read-only nodes of every region use one instance size.',
-    source: 'SPEC 2.1 regionConfigs (electableSpecs, readOnlySpecs); specs object instanceSize',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const shard of specs(input)) {
         let first: { size: string; path: string } | undefined;
@@ -129,8 +161,9 @@ export const RULES: TypeRule[] = [
 
   {
     id: `rule:${T}/same-auto-scaling`,
+    level: 'warning',
     summary: 'autoScaling and analyticsAutoScaling are identical in every region config of the cluster.',
-    source: 'SPEC 2.1 regionConfigs (autoScaling, analyticsAutoScaling)',
+    documentedIn: DOCS,
     check: (input, report) => {
       const all = regions(input);
       for (const f of SCALING) {
@@ -156,8 +189,8 @@ export const RULES: TypeRule[] = [
 
   {
     id: `rule:${T}/auto-scaling-fields`,
-    summary: 'Compute auto-scaling needs computeMaxInstanceSize and computeScaleDownEnabled; scaling down needs computeMinInstanceSize.',
-    source: 'SPEC 2.1 analyticsAutoScaling (computeMaxInstanceSize, computeMinInstanceSize, computeScaleDownEnabled); applied to autoScaling too, whose fields the spec does not show but the provider documents the same way',
+    summary: 'Compute auto-scaling needs computeMaxInstanceSize; scaling down (computeScaleDownEnabled true) needs computeMinInstanceSize. computeScaleDownEnabled itself may be left out.',
+    enforcedBy: `${API_SPEC}: AdvancedComputeAutoScaling (enabled: "you must specify a value for maxInstanceSize"; scaleDownEnabled: "specify a value for minInstanceSize")`,
     check: (input, report) => {
       for (const { rc, path } of regions(input)) {
         for (const f of SCALING) {
@@ -168,10 +201,7 @@ export const RULES: TypeRule[] = [
               report(`${path}.${f}.${field}`, `is required when ${when}.`, { received: undefined, allowed, fix: `set ${displayPath(f)}.${displayPath(field)}.` });
             }
           };
-          if (bool(a.compute_enabled) === true) {
-            need('compute_max_instance_size', 'computeEnabled is true', 'a tier such as M60');
-            need('compute_scale_down_enabled', 'computeEnabled is true', 'true or false');
-          }
+          if (bool(a.compute_enabled) === true) need('compute_max_instance_size', 'computeEnabled is true', 'a tier such as M60');
           if (bool(a.compute_scale_down_enabled) === true) need('compute_min_instance_size', 'computeScaleDownEnabled is true', 'a tier such as M30');
         }
       }
@@ -182,7 +212,7 @@ export const RULES: TypeRule[] = [
     id: `rule:${T}/disk-size-minimum`,
     level: 'warning',
     summary: 'diskSizeGb below 10 is raised to 10 by Atlas, so every plan shows a change.',
-    source: 'SPEC 2.1 specs object diskSizeGb ("Minimum 10 (smaller values become 10)"); 8 Limits',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const { rc, path } of regions(input)) {
         for (const f of SPECS) {
@@ -197,10 +227,10 @@ export const RULES: TypeRule[] = [
 
   {
     id: `rule:${T}/disk-size`,
-    summary: 'diskSizeGb is at most 50 times the RAM of the tier, and the same for every shard and node type.',
-    source: 'SPEC 2.1 specs object diskSizeGb; 8 Limits (minimum and maximum disk size)',
+    level: 'warning',
+    summary: 'diskSizeGb is at most 50 times the RAM of the tier (tiers of known RAM only).',
+    documentedIn: DOCS,
     check: (input, report) => {
-      let first: { gb: number; path: string; f: string } | undefined;
       for (const { rc, path } of regions(input)) {
         for (const f of SPECS) {
           const s = obj(rc[f]);
@@ -211,6 +241,21 @@ export const RULES: TypeRule[] = [
           if (max !== undefined && gb > max) {
             report(`${path}.${f}.disk_size_gb`, `is larger than 50 times the RAM of tier ${tier}.`, { receivedText: `${gb} GB`, allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: 'lower diskSizeGb or choose a larger instanceSize.' });
           }
+        }
+      }
+    },
+  },
+
+  {
+    id: `rule:${T}/disk-size-consistent`,
+    summary: 'diskSizeGb is the same for every shard and node type (Atlas answers DISK_SIZE_GB_INCONSISTENT).',
+    enforcedBy: `${P}/resource_test.go: TestAccClusterAdvancedClusterConfig_asymmetricShardedNewSchemaInconsistentDisk (DISK_SIZE_GB_INCONSISTENT)`,
+    check: (input, report) => {
+      let first: { gb: number; path: string; f: string } | undefined;
+      for (const { rc, path } of regions(input)) {
+        for (const f of SPECS) {
+          const gb = num(obj(rc[f])?.disk_size_gb);
+          if (gb === undefined) continue;
           if (!first) { first = { gb, path, f }; } else if (gb !== first.gb) {
             report(`${path}.${f}.disk_size_gb`, `differs from ${displayPath(`${first.path}.${first.f}.disk_size_gb`)} (${first.gb} GB); the disk size is the same for every shard and node type.`, { received: gb, allowed: String(first.gb), fix: `use ${first.gb} everywhere.` });
           }
@@ -220,9 +265,10 @@ export const RULES: TypeRule[] = [
   },
 
   {
-    id: `rule:${T}/aws-only-disk-settings`,
-    summary: 'ebsVolumeType and diskIops are AWS-only, and not for multi-cloud clusters; diskIops needs M30 or larger (not NVMe) and ebsVolumeType PROVISIONED.',
-    source: 'SPEC 2.1 specs object (ebsVolumeType, diskIops)',
+    id: `rule:${T}/disk-iops-and-volume-type`,
+    level: 'warning',
+    summary: 'ebsVolumeType is AWS-only and diskIops AWS or Azure only, neither on a multi-cloud cluster; diskIops needs M30 or larger on AWS (M40 on Azure), not NVMe, and ebsVolumeType PROVISIONED unless the tier is Gen2 (_GEN_2).',
+    documentedIn: DOCS,
     check: (input, report) => {
       const all = regions(input);
       const providers = new Set(all.map(({ rc }) => str(rc.provider_name)).filter((p): p is string => p !== undefined));
@@ -235,18 +281,21 @@ export const RULES: TypeRule[] = [
           for (const field of ['ebs_volume_type', 'disk_iops'] as const) {
             if (!known(s[field])) continue; // unset, or a token that may resolve to null
             const p = `${path}.${f}.${field}`;
-            if (provider !== undefined && provider !== 'AWS') {
-              report(p, `is AWS-only; this region config is on ${provider}.`, { received: s[field], allowed: `no ${displayPath(field)} off AWS`, fix: `remove ${displayPath(field)}: other providers size disk performance from the tier.` });
+            const clouds = field === 'disk_iops' ? ['AWS', 'AZURE'] : ['AWS'];
+            if (provider !== undefined && !clouds.includes(provider)) {
+              report(p, `is for ${clouds.join(' and ')} only; this region config is on ${provider}.`, { received: s[field], allowed: `${displayPath(field)} only on ${clouds.join(' or ')}`, fix: `remove ${displayPath(field)}: other providers size disk performance from the tier.` });
             } else if (multiCloud) {
-              report(p, `is not available on a multi-cloud cluster (this one uses ${[...providers].sort().join(', ')}).`, { received: s[field], allowed: 'AWS-only clusters', fix: `remove ${displayPath(field)}, or keep every region on AWS.` });
-            } else if (field === 'disk_iops' && known(s.disk_iops)) {
+              report(p, `is not available on a multi-cloud cluster (this one uses ${[...providers].sort().join(', ')}).`, { received: s[field], allowed: 'single-cloud clusters', fix: `remove ${displayPath(field)}, or keep every region on one cloud.` });
+            } else if (field === 'disk_iops') {
               const tier = str(s.instance_size);
-              if (tier !== undefined && (isNvme(tier) || (tierNumber(tier) ?? 0) < 30)) {
-                report(p, `needs instance size M30 or larger, not an NVMe tier; this one is ${tier}.`, { received: s.disk_iops, allowed: 'with M30+ (not NVMe)', fix: 'remove diskIops or choose a tier from M30 up.' });
+              const min = provider === 'AZURE' ? 40 : 30;
+              if (tier !== undefined && (isNvme(tier) || (tierNumber(tier) ?? 0) < min)) {
+                report(p, `needs instance size M${min} or larger, not an NVMe tier; this one is ${tier}.`, { received: s.disk_iops, allowed: `with M${min}+ (not NVMe)`, fix: `remove diskIops or choose a tier from M${min} up.` });
               }
               const vt = s.ebs_volume_type;
-              if (vt === undefined || (known(vt) && vt !== 'PROVISIONED')) {
-                report(p, 'needs ebsVolumeType PROVISIONED.', { received: s.disk_iops, allowed: "with ebsVolumeType: 'PROVISIONED'", fix: "set ebsVolumeType: 'PROVISIONED' in the same specs, or remove diskIops." });
+              // Gen2 tiers take diskIops with STANDARD (gp3) or HIGH_PERFORMANCE (TestAccAdvancedCluster_gen2StandardDiskIops).
+              if (provider === 'AWS' && tier !== undefined && !tier.endsWith('_GEN_2') && (vt === undefined || (known(vt) && vt !== 'PROVISIONED'))) {
+                report(p, `needs ebsVolumeType PROVISIONED on tier ${tier} (Gen2 tiers, ${tierNumber(tier) ? `e.g. M${tierNumber(tier)}_GEN_2` : 'with the _GEN_2 suffix'}, also take STANDARD).`, { received: s.disk_iops, allowed: "with ebsVolumeType: 'PROVISIONED', or a _GEN_2 tier", fix: "set ebsVolumeType: 'PROVISIONED' in the same specs, use a Gen2 tier, or remove diskIops." });
               }
             }
           }
@@ -257,8 +306,9 @@ export const RULES: TypeRule[] = [
 
   {
     id: `rule:${T}/backing-provider`,
-    summary: 'backingProviderName only with providerName TENANT or FLEX, and required for FLEX and for TENANT M0; TENANT takes a tenant tier (M0, M2, M5).',
-    source: 'SPEC 2.1 regionConfigs (providerName, backingProviderName)',
+    level: 'warning',
+    summary: 'backingProviderName only with providerName TENANT or FLEX, and needed for FLEX and for TENANT M0; TENANT takes a tenant tier (M0, M2, M5).',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const { rc, path } of regions(input)) {
         const provider = str(rc.provider_name);
@@ -268,7 +318,6 @@ export const RULES: TypeRule[] = [
           report(`${path}.backing_provider_name`, `is only for providerName TENANT or FLEX, not ${provider}.`, { received: rc.backing_provider_name, allowed: 'unset on a dedicated region', fix: 'remove backingProviderName.' });
         }
         const tier = str(obj(rc.electable_specs)?.instance_size);
-        // Required for FLEX and for TENANT M0 (SPEC); M2 and M5 are left alone.
         if ((provider === 'FLEX' || (provider === 'TENANT' && tier === 'M0')) && (rc.backing_provider_name === undefined || rc.backing_provider_name === null)) {
           report(`${path}.backing_provider_name`, `is required with providerName ${provider}.`, { received: undefined, allowed: "'AWS', 'GCP' or 'AZURE'", fix: 'set backingProviderName to the cloud that hosts the cluster.' });
         }
@@ -282,7 +331,7 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/no-effective-fields-on-shared-tiers`,
     summary: 'useEffectiveFields is not available on TENANT or FLEX clusters.',
-    source: 'SPEC 2.1 regionConfigs providerName (TENANT, FLEX); the reference notes that the provider rejects use_effective_fields there',
+    enforcedBy: `${P}/validate_schema.go: UseEffectiveFieldsValidator`,
     check: (input, report) => {
       if (bool(input.use_effective_fields) !== true) return;
       const shared = regions(input).map(({ rc }) => str(rc.provider_name)).find((p) => p === 'TENANT' || p === 'FLEX');
@@ -292,13 +341,17 @@ export const RULES: TypeRule[] = [
     },
   },
 
-  defaultMaxTimeRule(T),
-  ...pinnedFcvRules(T),
+  defaultMaxTimeRule(T, { enforcedBy: `${P}/schema.go: PlanMustUseMongoDBVersion(8.0, EqualOrHigher) on default_max_time_ms (resource_test.go: errDefaultMaxTimeMinVersion)` }),
+  changeStreamVersionRule(T, 7, { enforcedBy: `${P}/schema.go: PlanMustUseMongoDBVersion(7.0, EqualOrHigher) on change_stream_options_pre_and_post_images_expire_after_seconds (schema_test.go)` }),
+  ...pinnedFcvRules(T, DOCS),
+  pitBackupRule(T, 'backup_enabled', 'https://docs.atlas.mongodb.com/backup/cloud-backup/overview/'),
+  regionNameRule(T, (input) => regions(input).map(({ rc, path }) => [rc.region_name, `${path}.region_name`]),
+    { enforcedBy: `${API_SPEC}: CloudRegionConfig20240805.regionName (enum of the AWS, Azure and GCP region names)` }),
 
   {
     id: `rule:${T}/disk-auto-scaling-off-needs-no-oplog-retention`,
     summary: 'diskGbEnabled false cannot be applied together with a non-zero advancedConfiguration.oplogMinRetentionHours.',
-    source: 'SPEC 7 Errors, item 1; 2.1 analyticsAutoScaling (diskGbEnabled)',
+    enforcedBy: `${P}/schema.go: descDiskGBEnabled (the API answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING)`,
     check: (input, report) => {
       const retention = num(obj(input.advanced_configuration)?.oplog_min_retention_hours);
       if (retention === undefined || retention === 0) return;
@@ -316,8 +369,3 @@ export const RULES: TypeRule[] = [
     },
   },
 ];
-
-
-function describe(v: unknown): string {
-  return known(v) ? String(v) : 'unknown';
-}

@@ -1,15 +1,20 @@
 /**
- * Type rules of `mongodbatlas_alert_configuration` (SPEC 2.1 "Alert configuration types" and 8
- * Limits): notifications by `type_name`, matchers by alert kind, the metric threshold mode.
+ * Type rules of `mongodbatlas_alert_configuration`, audited against provider v2.16.0
+ * (internal/service/alertconfiguration), its documentation and the Atlas Admin API spec it ships
+ * (the notification schemas by type, the alert configuration schemas by alert kind).
  *
  * Not written as rules here, because the generated L1 already enforces them:
- * - `notification` is required with at least one item (the overlay marks it required, min 1), so
- *   an alert with no notification is already an error;
- * - plain allowed-value lists (`type_name`, `roles`, matcher `field_name` and `operator`).
+ * - `notification` is required with at least one item, so an alert with no notification is
+ *   already an error;
+ * - plain allowed-value lists (`type_name`, `roles`, matcher `field_name` and `operator`, the
+ *   metric threshold `mode`).
  */
+import { ALERT_KINDS, alertKind as kindOf, takesNoMatchers } from './shared/alert-kinds';
+import { API_SPEC, docs, RAW_API_SPEC } from './shared/provenance';
 import { at, displayPath as camel, items, known, num, str, strings, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_alert_configuration';
+const DOCS = docs('alert_configuration');
 
 /** Whether a required field is set (a token counts as set: it is not judged). */
 function isSet(v: unknown): boolean {
@@ -28,11 +33,11 @@ function present(v: unknown): boolean {
 }
 
 /**
- * The inputs each `type_name` needs (SPEC 2.1 notification: "Required for <TYPE>"). TEAM needs
+ * The inputs each `type_name` needs (the API spec, AlertsNotificationRootForGroup: "The resource
+ * requires this parameter when typeName is <TYPE>"). TEAM needs
  * `team_id`: it is the only input that names the team (`team_name` is computed).
  *
- * WEBHOOK is left out on purpose: the spec calls `webhookUrl` only the "Target for WEBHOOK", not
- * required (the project's webhook integration can supply it).
+ * WEBHOOK is left out on purpose: the project's webhook integration can supply `webhookUrl`.
  */
 const REQUIRED_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   SLACK: ['api_token', 'channel_name'],
@@ -50,16 +55,21 @@ const REQUIRED_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
 /** The required inputs that are credentials, which an integration (`integration_id`) can supply. */
 const CREDENTIALS: ReadonlySet<string> = new Set(['api_token', 'datadog_api_key', 'microsoft_teams_webhook_url', 'ops_genie_api_key', 'service_key', 'victor_ops_api_key']);
 
-/** Inputs the spec says are "valid only" for some `type_name`s (SPEC 2.1 notification). */
+/**
+ * Inputs that only some `type_name`s take: the notification schemas of the API spec
+ * (GroupNotification, OrgNotification, UserNotification and TeamNotification have emailEnabled and
+ * smsEnabled); roles as the provider documents them (ORG, GROUP and USER; the API's UserNotification
+ * has none, so USER is left alone rather than warned about).
+ */
 const ONLY_FOR: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['email_enabled', ['ORG', 'GROUP', 'USER']],
+  ['email_enabled', ['ORG', 'GROUP', 'USER', 'TEAM']],
   ['roles', ['ORG', 'GROUP', 'USER']],
-  ['sms_enabled', ['ORG', 'GROUP', 'USER']],
+  ['sms_enabled', ['ORG', 'GROUP', 'USER', 'TEAM']],
 ];
 
 /**
- * Inputs the spec names "Required for" or "Optional for" one `type_name` only: inferred to belong to
- * that type, so a stray one is a warning (the service ignores it), not an error.
+ * Inputs that belong to one `type_name` (its notification schema in the API spec): a stray one is
+ * ignored by the service, so it warns.
  */
 const INFERRED_FOR: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['api_token', ['SLACK']],
@@ -80,19 +90,19 @@ const INFERRED_FOR: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['webhook_url', ['WEBHOOK']],
 ];
 
-function fieldForTypeRule(id: string, fields: typeof ONLY_FOR, level: 'error' | 'warning', summary: string, source: string): TypeRule {
+function fieldForTypeRule(id: string, fields: typeof ONLY_FOR, summary: string, documentedIn: string): TypeRule {
   return {
     id,
-    level,
+    level: 'warning',
     summary,
-    source,
+    documentedIn,
     check: (input, report) => {
       for (const [n, i] of items(input.notification)) {
         const type = str(n.type_name);
         if (type === undefined) continue;
         for (const [f, types] of fields) {
           if (types.includes(type) || !present(n[f])) continue;
-          report(`${at('notification', input.notification, i)}.${f}`, `is valid only when typeName is ${types.join(', ')}.`, {
+          report(`${at('notification', input.notification, i)}.${f}`, `is used only when typeName is ${types.join(', ')}; the service ignores it here.`, {
             receivedText: `${camel(f)} set on typeName '${type}'`,
             allowed: `${camel(f)} only on typeName ${types.join(', ')}`,
             fix: `remove ${camel(f)} from this ${type} notification.`,
@@ -103,48 +113,31 @@ function fieldForTypeRule(id: string, fields: typeof ONLY_FOR, level: 'error' | 
   };
 }
 
-/** The shortest notification interval, in minutes (SPEC 2.1 intervalMin, 8 Limits); NotificationTarget uses it too. */
+/** The shortest notification interval, in minutes (the API spec: intervalMin minimum 5); NotificationTarget uses it too. */
 export const MIN_NOTIFICATION_INTERVAL_MINUTES = 5;
 
-/** Notification types whose interval the remote service does not return (SPEC 2.1 intervalMin). */
+/** Notification types that take no interval (the provider's IntervalMinValidator). */
 const NO_INTERVAL = ['PAGER_DUTY', 'VICTOR_OPS', 'OPS_GENIE'];
 
-type Kind = 'host' | 'replica set' | 'sharded cluster';
-
 /**
- * Allowed matcher `field_name`s by alert kind (SPEC 2.1 "Allowed matcher fieldName values by alert
- * kind").
+ * The kind of an event type among the three that the alert L2s match on a cluster (host alerts by
+ * replica set name, replica set and sharded cluster alerts by cluster name), from the alert kinds
+ * of the API spec (shared/alert-kinds.ts); undefined for any other event type.
  */
-const MATCHER_FIELDS: Readonly<Record<Kind, readonly string[]>> = {
-  'host': ['TYPE_NAME', 'HOSTNAME', 'PORT', 'HOSTNAME_AND_PORT', 'REPLICA_SET_NAME'],
-  'replica set': ['REPLICA_SET_NAME', 'SHARD_NAME', 'CLUSTER_NAME'],
-  'sharded cluster': ['CLUSTER_NAME', 'SHARD_NAME'],
-};
-
-/**
- * The alert kind of an `event_type`, only where it is certain; any other event type is not
- * judged (the spec gives no list of event types, so "other kinds support no matchers" is not
- * enforced for unknown ones):
- * - host alerts: every `HOST_*` event, and `OUTSIDE_METRIC_THRESHOLD` (a host metric alert);
- * - replica set alerts: `NO_PRIMARY`, `PRIMARY_ELECTED`, `REPLICATION_OPLOG_WINDOW_RUNNING_OUT`,
- *   `TOO_MANY_ELECTIONS`;
- * - sharded cluster alerts: `CLUSTER_MONGOS_IS_MISSING`.
- */
-export function alertKind(eventType: string): Kind | undefined {
-  if (eventType.startsWith('HOST_') || eventType === 'OUTSIDE_METRIC_THRESHOLD') return 'host';
-  if (['NO_PRIMARY', 'PRIMARY_ELECTED', 'REPLICATION_OPLOG_WINDOW_RUNNING_OUT', 'TOO_MANY_ELECTIONS'].includes(eventType)) return 'replica set';
-  if (eventType === 'CLUSTER_MONGOS_IS_MISSING') return 'sharded cluster';
-  return undefined;
+export function alertKind(eventType: string): 'host' | 'replica set' | 'sharded cluster' | undefined {
+  const name = kindOf(eventType)?.name;
+  return name === 'host' || name === 'replica set' || name === 'sharded cluster' ? name : undefined;
 }
 
-const TYPE_NAME_VALUES = ['PRIMARY', 'SECONDARY', 'STANDALONE', 'CONFIG', 'MONGOS'];
+/** Process types a TYPE_NAME matcher matches (the API spec's MatcherHostType). */
+const TYPE_NAME_VALUES = ['PRIMARY', 'SECONDARY', 'STANDALONE', 'CONFIG', 'MONGOS', 'ARBITER', 'MONGOT'];
 
 
 export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/notification-required-fields`,
     summary: 'A notification has the inputs its typeName requires (e.g. SLACK: apiToken and channelName), unless integrationId supplies the credentials.',
-    source: 'SPEC 2.1 notification (apiToken ... victorOpsApiKey: "Required for <type>")',
+    enforcedBy: `${API_SPEC}: AlertsNotificationRootForGroup ("The resource requires this parameter when typeName is <TYPE>")`,
     check: (input, report) => {
       for (const [n, i] of items(input.notification)) {
         const type = str(n.type_name);
@@ -166,16 +159,16 @@ export const RULES: TypeRule[] = [
       }
     },
   },
-  fieldForTypeRule(`rule:${T}/notification-field-for-type`, ONLY_FOR, 'error',
-    'emailEnabled, smsEnabled and roles are set only on ORG, GROUP and USER notifications (false and empty lists are ignored).',
-    'SPEC 2.1 notification (emailEnabled, smsEnabled, roles: "Valid only for ORG, GROUP, USER")'),
-  fieldForTypeRule(`rule:${T}/notification-field-for-other-type`, INFERRED_FOR, 'warning',
+  fieldForTypeRule(`rule:${T}/notification-field-for-type`, ONLY_FOR,
+    'emailEnabled and smsEnabled are set only on ORG, GROUP, USER and TEAM notifications, roles only on ORG, GROUP and USER ones (false and empty lists are ignored).',
+    `${RAW_API_SPEC}: GroupNotification, OrgNotification, UserNotification, TeamNotification; docs/resources/alert_configuration.md (roles)`),
+  fieldForTypeRule(`rule:${T}/notification-field-for-other-type`, INFERRED_FOR,
     'A credential or target of one typeName (e.g. apiToken, channelName for SLACK) set on a notification of another type is ignored by the service.',
-    'SPEC 2.1 notification ("Required for <type>", "Optional for <type>"); inferred: the spec does not forbid them elsewhere'),
+    `${RAW_API_SPEC}: AlertsNotificationRootForGroup (one notification schema per typeName)`),
   {
     id: `rule:${T}/notification-interval-min`,
     summary: 'Notification intervalMin is at least 5 minutes.',
-    source: 'SPEC 2.1 notification intervalMin; 8 Limits (Minimum notification interval)',
+    enforcedBy: `${API_SPEC}: AlertsNotificationRootForGroup.intervalMin (minimum: 5)`,
     check: (input, report) => {
       for (const [n, i] of items(input.notification)) {
         const v = num(n.interval_min);
@@ -191,13 +184,13 @@ export const RULES: TypeRule[] = [
   },
   {
     id: `rule:${T}/notification-interval-not-returned`,
-    summary: 'intervalMin is not set on PAGER_DUTY, VICTOR_OPS or OPS_GENIE notifications (the service does not return it, so the plan never settles).',
-    source: 'SPEC 2.1 notification intervalMin ("Not returned for PAGER_DUTY, VICTOR_OPS, OPS_GENIE")',
+    summary: 'intervalMin is not set on PAGER_DUTY, VICTOR_OPS or OPS_GENIE notifications (the provider refuses it; 0 counts as unset).',
+    enforcedBy: 'internal/service/alertconfiguration/validator_interval_min.go: IntervalMinValidator (resource_test.go: configWithPagerDutyAndIntervalMin)',
     check: (input, report) => {
       for (const [n, i] of items(input.notification)) {
         const type = str(n.type_name);
         if (type === undefined || !NO_INTERVAL.includes(type) || !((num(n.interval_min) ?? 0) > 0)) continue;
-        report(`${at('notification', input.notification, i)}.interval_min`, `is not returned by the service for ${type} notifications, so every plan shows a change.`, {
+        report(`${at('notification', input.notification, i)}.interval_min`, `cannot be set on ${type} notifications: the provider refuses it, and the service takes no interval for them.`, {
           receivedText: `intervalMin set on typeName '${type}'`,
           allowed: `no intervalMin on ${NO_INTERVAL.join(', ')}`,
           fix: `remove intervalMin and configure the repeat interval in the ${type} service itself.`,
@@ -208,7 +201,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/notification-roles-match-type`,
     summary: 'ORG notifications take only organization roles (ORG_*), GROUP notifications only project roles (GROUP_*).',
-    source: 'SPEC 2.1 notification roles (project roles GROUP_*, organization roles ORG_*)',
+    level: 'warning',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const [n, i] of items(input.notification)) {
         const type = str(n.type_name);
@@ -228,51 +222,55 @@ export const RULES: TypeRule[] = [
   },
   {
     id: `rule:${T}/matcher-field-by-kind`,
-    summary: 'Matcher fieldName is one the alert kind supports (host, replica set, sharded cluster alerts; judged only for event types of a known kind).',
-    source: 'SPEC 2.1 Alert configuration types ("Allowed matcher fieldName values by alert kind")',
+    summary: 'Matcher fieldName is one the alert kind of eventType takes (host, replica set, sharded cluster, auto-scaling, stream processor and App Services alerts; other event types are judged by matchers-not-supported).',
+    enforcedBy: `${RAW_API_SPEC}: the *AlertConfigViewForNdsGroup schemas (matchers of HostMatcher, ReplicaSetMatcher, ClusterMatcher, NDSAutoscalingMatcher, StreamsMatcher, AppServiceMetricMatcher)`,
     check: (input, report) => {
       const ev = str(input.event_type);
-      const kind = ev !== undefined ? alertKind(ev) : undefined;
+      const kind = ev !== undefined ? kindOf(ev) : undefined;
       if (!kind) return;
-      const allowed = MATCHER_FIELDS[kind];
       for (const [m, i] of items(input.matcher)) {
         const f = str(m.field_name);
-        if (f === undefined || allowed.includes(f)) continue;
-        report(`${at('matcher', input.matcher, i)}.field_name`, `is not supported by ${kind} alerts (eventType '${ev}').`, {
+        if (f === undefined || kind.fields.includes(f)) continue;
+        const other = ALERT_KINDS.filter((k) => k.fields.includes(f)).map((k) => `${k.name} alerts`);
+        report(`${at('matcher', input.matcher, i)}.field_name`, `is not supported by ${kind.name} alerts (eventType '${ev}')${other.length ? `; it matches ${other.join(' and ')}` : ''}.`, {
           received: f,
-          allowed: `for ${kind} alerts: ${allowed.join(', ')}`,
-          fix: `use one of ${allowed.join(', ')}, or remove this matcher.`,
+          allowed: `for ${kind.name} alerts: ${kind.fields.join(', ')}`,
+          fix: `use one of ${kind.fields.join(', ')}, or remove this matcher.`,
         });
       }
     },
   },
   {
+    id: `rule:${T}/matchers-not-supported`,
+    level: 'warning',
+    summary: 'An event type outside host, replica set, sharded cluster, auto-scaling, stream processor and App Services alerts (e.g. CPS_SNAPSHOT_FAILED, USERS_WITHOUT_MULTI_FACTOR_AUTH) takes no matchers.',
+    documentedIn: DOCS,
+    check: (input, report) => {
+      const ev = str(input.event_type);
+      if (ev === undefined || !takesNoMatchers(ev)) return;
+      const ms = items(input.matcher);
+      if (!ms.length) return;
+      report('matcher', `is not supported by eventType '${ev}': only host, replica set, sharded cluster, auto-scaling, stream processor and App Services alerts take matchers.`, {
+        receivedText: `${ms.length} matcher${ms.length > 1 ? 's' : ''} on eventType '${ev}'`,
+        allowed: 'no matcher on this event type',
+        fix: 'remove the matchers (the alert applies to the whole project), or choose an event type of a kind that takes them.',
+      });
+    },
+  },
+  {
     id: `rule:${T}/matcher-type-name-value`,
-    summary: 'A matcher on TYPE_NAME matches one of PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS.',
-    source: 'SPEC 2.1 Alert configuration types ("When fieldName is TYPE_NAME, value is one of ...")',
+    summary: `A matcher on TYPE_NAME matches one of ${TYPE_NAME_VALUES.join(', ')}.`,
+    enforcedBy: `${RAW_API_SPEC}: HostMatcher.value (MatcherHostType enum)`,
     check: (input, report) => {
       for (const [m, i] of items(input.matcher)) {
         if (str(m.field_name) !== 'TYPE_NAME') continue;
         const v = str(m.value);
         if (v === undefined || TYPE_NAME_VALUES.includes(v)) continue;
+        const near = TYPE_NAME_VALUES.find((x) => x === v.toUpperCase());
         report(`${at('matcher', input.matcher, i)}.value`, 'is not a process type, which a TYPE_NAME matcher needs.', {
           received: v,
           allowed: TYPE_NAME_VALUES.join(', '),
-          fix: `set value to one of ${TYPE_NAME_VALUES.join(', ')}.`,
-        });
-      }
-    },
-  },
-  {
-    id: `rule:${T}/metric-threshold-mode-average`,
-    summary: 'metricThresholdConfig.mode, when set, is AVERAGE.',
-    source: 'SPEC 2.1 Alert configuration types (metricThresholdConfig mode "must be AVERAGE")',
-    check: (input, report) => {
-      for (const [c, i] of items(input.metric_threshold_config)) {
-        const mode = str(c.mode);
-        if (mode === undefined || mode === 'AVERAGE') continue;
-        report(`${at('metric_threshold_config', input.metric_threshold_config, i)}.mode`, 'must be AVERAGE.', {
-          received: mode, allowed: 'AVERAGE', fix: "set mode to 'AVERAGE', or remove it.",
+          fix: near ? `set value to '${near}'.` : `set value to one of ${TYPE_NAME_VALUES.join(', ')}.`,
         });
       }
     },

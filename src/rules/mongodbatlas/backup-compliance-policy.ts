@@ -1,13 +1,18 @@
 /**
- * Type rules of `mongodbatlas_backup_compliance_policy` (SPEC 2.1 "Backup types" and 8 Limits).
- * Retention units and frequency intervals are value checks of the generated L1.
+ * Type rules of `mongodbatlas_backup_compliance_policy`, audited against provider v2.16.0
+ * (internal/service/backupcompliancepolicy, which sends the policy items as they are), its
+ * documentation and the Atlas Admin API spec it ships. Retention units and frequency intervals are
+ * value checks of the generated L1.
  */
-import { retentionPositiveRule, yearlyRetentionRule } from './shared/backup-policy';
+import { retentionOrderRule, retentionPositiveRule, yearlyRetentionRule } from './shared/backup-policy';
+import { docs } from './shared/provenance';
 import { TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_backup_compliance_policy';
+const DOCS = docs('backup_compliance_policy');
 
 export const RULES: TypeRule[] = [
-  yearlyRetentionRule(T),
-  retentionPositiveRule(T),
+  yearlyRetentionRule(T, DOCS),
+  retentionPositiveRule(T, DOCS),
+  retentionOrderRule(T, 'BackupComplianceScheduledPolicyItem'),
 ];

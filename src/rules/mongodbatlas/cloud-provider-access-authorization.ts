@@ -1,6 +1,7 @@
 /**
- * Type rules of `mongodbatlas_cloud_provider_access_authorization` (SPEC 2.1 "Cloud provider
- * access and user assignments"). The UUID format of the Azure ids is a value check of the
+ * Type rules of `mongodbatlas_cloud_provider_access_authorization` (provider v2.16.0
+ * internal/service/cloudprovideraccess, whose schema leaves the blocks optional; the rules are the
+ * provider's documentation). The UUID format of the Azure ids is a value check of the
  * generated L1.
  *
  * Whether the block matches the provider of the role (`role_id` names a
@@ -15,7 +16,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/one-provider-block`,
     summary: 'An authorization has the aws block or the azure block, not both (a GCP role has neither).',
-    source: 'SPEC 2.1 Cloud provider access and user assignments (authorization, AWS / AZURE / GCP)',
+    level: 'warning',
+    documentedIn: 'docs/resources/cloud_provider_access_authorization.md',
     check: (input, report) => {
       if (!items(input.aws).length || !items(input.azure).length) return;
       report('azure', 'cannot be set together with aws: a role belongs to one cloud provider.', {

@@ -1,6 +1,7 @@
 /**
- * Type rules of `mongodbatlas_cloud_provider_access_setup` (SPEC 2.1 "Cloud provider access and
- * user assignments"). The UUID format of the Azure ids is a value check of the generated L1.
+ * Type rules of `mongodbatlas_cloud_provider_access_setup` (provider v2.16.0
+ * internal/service/cloudprovideraccess, whose schema leaves the blocks optional; the rules are the
+ * provider's documentation). The UUID format of the Azure ids is a value check of the generated L1.
  */
 import { items, known, str, TypeRule } from '../../core/type-rules';
 
@@ -10,7 +11,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/azure-config-matches-provider`,
     summary: 'azureConfig is set when providerName is AZURE, and only then.',
-    source: 'SPEC 2.1 Cloud provider access and user assignments (setup azureConfig: "required when providerName is AZURE")',
+    level: 'warning',
+    documentedIn: 'docs/resources/cloud_provider_access_setup.md',
     check: (input, report) => {
       const provider = str(input.provider_name);
       if (provider === undefined) return;

@@ -1,16 +1,20 @@
 /**
- * Type rules of the deprecated legacy cluster, `mongodbatlas_cluster` (SPEC 2.1 Legacy cluster
- * types and advancedConfiguration; 8 Limits). `LegacyCluster` renders priorities and node counts
+ * Type rules of the deprecated legacy cluster, `mongodbatlas_cluster`, audited against provider
+ * v2.16.0 (internal/service/cluster, an SDKv2 resource with few validators of its own) and its
+ * documentation, docs/resources/cluster.md. `LegacyCluster` renders priorities and node counts
  * itself; these rules catch what a hand-written L1 gets wrong.
  *
  * `replication_specs` and `regions_config` are sets in the provider's schema: Terraform keeps no
- * order, so the spec's "ordered by priority descending" cannot be judged on the list order. The
+ * order, so the documented "order by priority, descending" cannot be judged on the list order. The
  * priorities themselves can: 7 for the preferred region, then each one less, unique.
  */
-import { customCiphersRule, defaultMaxTimeRule, pinnedFcvRules } from './shared/advanced-configuration';
+import { changeStreamVersionRule, customCiphersRule, defaultMaxTimeRule, pinnedFcvRules, pitBackupRule } from './shared/advanced-configuration';
+import { API_SPEC, docs } from './shared/provenance';
+import { regionNameRule } from './shared/region-name';
 import { at, items, num, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_cluster';
+const DOCS = docs('cluster');
 const TOTALS = [3, 5, 7];
 
 /** Each replication spec with its known region configs and their Terraform paths. */
@@ -22,14 +26,20 @@ function specs(input: Readonly<Record<string, any>>) {
 }
 
 export const RULES: TypeRule[] = [
-  customCiphersRule(T, ['custom_openssl_cipher_config_tls12']),
-  defaultMaxTimeRule(T),
-  ...pinnedFcvRules(T),
+  customCiphersRule(T, ['custom_openssl_cipher_config_tls12'], DOCS),
+  defaultMaxTimeRule(T, { documentedIn: `${API_SPEC}: ClusterDescriptionProcessArgs20240805.defaultMaxTimeMS` }),
+  changeStreamVersionRule(T, 6, { documentedIn: DOCS }, true),
+  ...pinnedFcvRules(T, DOCS),
+  pitBackupRule(T, 'cloud_backup', DOCS),
+  regionNameRule(T, (input) => specs(input).flatMap(({ regions }) => regions.map(({ rc, path }): [unknown, string] => [rc.region_name, `${path}.region_name`])),
+    { enforcedBy: `internal/service/cluster/resource_cluster.go: regions_config.region_name ValidateDiagFunc validate.StringIsUppercase; ${API_SPEC}: CloudRegionConfig.regionName (enum)` }),
+  regionNameRule(T, (input) => [[input.provider_region_name, 'provider_region_name']], { documentedIn: DOCS }, 'atlas-provider-region-name'),
 
   {
     id: `rule:${T}/priority-order`,
+    level: 'warning',
     summary: 'Legacy regions with electable nodes have the priorities 7, 6, ... (down to 1), one each; electable nodes cannot be in a region of priority 0.',
-    source: 'SPEC 2.1 Legacy regionsConfig rules; 8 Limits (regions_config is a set, so the order of the list is not judged)',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const { path: base, regions } of specs(input)) {
         const electable: Array<{ p: number; path: string }> = [];
@@ -62,8 +72,9 @@ export const RULES: TypeRule[] = [
 
   {
     id: `rule:${T}/electable-total`,
+    level: 'warning',
     summary: 'The electable nodes of a legacy replication spec total 3, 5 or 7.',
-    source: 'SPEC 2.1 Legacy regionsConfig rules; 8 Limits (electable nodes across all regions)',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const { spec, path, regions } of specs(input)) {
         let total = 0;

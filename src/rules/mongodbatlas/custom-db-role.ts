@@ -1,22 +1,32 @@
 /**
- * Type rules of `mongodbatlas_custom_db_role` (SPEC 2.1 "Database roles and users": custom role
- * action, action resource, inheritedRole), and the role names the provider and its documentation
- * reserve. The role name pattern and the documented action names are value checks of the
- * generated L1.
+ * Type rules of `mongodbatlas_custom_db_role`, audited against provider v2.16.0
+ * (internal/service/customdbrole/resource.go) and its documentation, docs/resources/custom_db_role.md:
+ * action resources, inherited roles and the role names the provider and Atlas reserve. The role
+ * name pattern and the documented action names are value checks of the generated L1.
  */
 import { COLLECTION_ROLES, isBuiltInRole } from './shared/db-roles';
+import { docs } from './shared/provenance';
 import { bool, items, str, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_custom_db_role';
+const DOCS = docs('custom_db_role');
 
-/** Role name prefixes that are refused: 'x-gen' by the provider (its own check), 'xgen-' by Atlas (the provider documents it). */
-const RESERVED_PREFIXES: readonly string[] = ['x-gen', 'xgen-'];
+/** A role name prefix and what it suggests instead (the name without it). */
+function prefixFinding(name: string, prefix: string) {
+  const rest = name.slice(prefix.length).replace(/^[-_]+/, '');
+  return {
+    received: name,
+    allowed: `a name that does not start with '${prefix}'`,
+    fix: `rename the role${rest ? `, e.g. '${rest}'` : ''}.`,
+  };
+}
 
 export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/cluster-resource-exclusive`,
     summary: 'An action resource with cluster true names no collectionName or databaseName.',
-    source: 'SPEC 2.1 Database roles and users (action resource: "cluster is mutually exclusive with collectionName and databaseName")',
+    level: 'warning',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const [a, i] of items(input.actions)) {
         for (const [r, j] of items(a.resources)) {
@@ -37,7 +47,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/inherited-role-admin-database`,
     summary: 'An inherited role is on the admin database, except read and readWrite, which may be on any database.',
-    source: 'SPEC 2.1 Database roles and users (inheritedRole databaseName: "admin for all roles except read and readWrite")',
+    level: 'warning',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const [r, i] of items(input.inherited_roles)) {
         const role = str(r.role_name);
@@ -53,24 +64,30 @@ export const RULES: TypeRule[] = [
   },
   {
     id: `rule:${T}/reserved-name-prefix`,
-    summary: "The role name starts with neither 'x-gen' (refused by the provider) nor 'xgen-' (reserved by Atlas).",
-    source: "reference allowed-values.json _notes (role_name: a value starting with \"x-gen\" is rejected; provider v2.16.0 ValidateFunc); provider docs/resources/custom_db_role.md (role_name: cannot start with 'xgen-')",
+    summary: "The role name does not start with 'x-gen' (the provider refuses it).",
+    enforcedBy: 'internal/service/customdbrole/resource.go: Resource role_name ValidateFunc (strings.HasPrefix(value, "x-gen"))',
     check: (input, report) => {
       const name = str(input.role_name);
-      const prefix = name === undefined ? undefined : RESERVED_PREFIXES.find((x) => name.startsWith(x));
-      if (name === undefined || prefix === undefined) return;
-      const rest = name.slice(prefix.length).replace(/^[-_]+/, '');
-      report('role_name', `starts with '${prefix}', a prefix reserved for the roles Atlas itself defines.`, {
-        received: name,
-        allowed: "a name that starts with neither 'x-gen' nor 'xgen-'",
-        fix: `rename the role${rest ? `, e.g. '${rest}'` : ''}.`,
-      });
+      if (name === undefined || !name.startsWith('x-gen')) return;
+      report('role_name', "starts with 'x-gen', a prefix the provider refuses (Atlas reserves it for the roles it defines).", prefixFinding(name, 'x-gen'));
+    },
+  },
+  {
+    id: `rule:${T}/reserved-xgen-prefix`,
+    level: 'warning',
+    summary: "The role name does not start with 'xgen-' (reserved by Atlas, as the provider documents).",
+    documentedIn: DOCS,
+    check: (input, report) => {
+      const name = str(input.role_name);
+      if (name === undefined || !name.startsWith('xgen-')) return;
+      report('role_name', "starts with 'xgen-', a prefix Atlas reserves for the roles it defines.", prefixFinding(name, 'xgen-'));
     },
   },
   {
     id: `rule:${T}/built-in-role-name`,
     summary: 'The role name is not the name of a built-in role (such as read or atlasAdmin).',
-    source: "provider docs/resources/custom_db_role.md (role_name: cannot be the name of a built-in role, or 'atlasAdmin')",
+    level: 'warning',
+    documentedIn: DOCS,
     check: (input, report) => {
       const name = str(input.role_name);
       if (name === undefined || !isBuiltInRole(name)) return;
@@ -84,7 +101,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/inherits-itself`,
     summary: 'A custom role does not inherit itself.',
-    source: 'SPEC 2.1 Database roles and users (inheritedRole roleName: "built-in or custom"); MongoDB refuses a role graph with a cycle, and a role that inherits itself is the shortest one',
+    level: 'warning',
+    documentedIn: 'https://www.mongodb.com/docs/manual/reference/command/createRole/',
     check: (input, report) => {
       const name = str(input.role_name);
       if (name === undefined) return;

@@ -1,17 +1,21 @@
 /**
- * Type rules of `mongodbatlas_database_user` (SPEC 2.1 "Database roles and users": database user
- * role; the security default that no secret reaches `cdk.tf.json` as a literal without an error).
- * `auth_database_name` and the auth types are value checks of the generated L1.
+ * Type rules of `mongodbatlas_database_user`, audited against provider v2.16.0
+ * (internal/service/databaseuser, whose schema validates only the auth types and the password
+ * relations) and its documentation, docs/resources/database_user.md; and the security default that
+ * no secret reaches `cdk.tf.json` as a literal without a warning. `auth_database_name` and the auth
+ * types are value checks of the generated L1.
  *
- * A role name outside the built-in list (shared/db-roles.ts) is a custom role, which the spec
- * puts on admin. The built-in roles that exist only on admin (the AnyDatabase roles, atlasAdmin,
+ * A role name outside the built-in list (shared/db-roles.ts) is a custom role, which is granted on
+ * admin. The built-in roles that exist only on admin (the AnyDatabase roles, atlasAdmin,
  * cluster roles, backup, restore, enableSharding, ...) must be on admin too; the database-scoped
  * built-ins (read, readWrite, dbAdmin, dbOwner, userAdmin) may be granted on any database.
  */
 import { ADMIN_ONLY_ROLES, COLLECTION_ROLES, DATABASE_SCOPED_ROLES, isBuiltInRole } from './shared/db-roles';
+import { docs } from './shared/provenance';
 import { items, str, TypeRule } from '../../core/type-rules';
 
 const T = 'mongodbatlas_database_user';
+const DOCS = docs('database_user');
 
 /** The password inputs: `password` (kept in the state) and the write-only `password_wo`. */
 const PASSWORD_INPUTS = ['password', 'password_wo'] as const;
@@ -20,7 +24,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/literal-password`,
     summary: 'password and passwordWo are tokens (a sensitive variable, an ephemeral value), never literal strings, which would be written in plain text to cdk.tf.json.',
-    source: 'README "Security defaults" (no secret reaches cdk.tf.json as a literal without an error or a warning); provider docs of mongodbatlas_database_user (password is stored in the state in plain text)',
+    level: 'warning',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const name of PASSWORD_INPUTS) {
         // A token reaches the rule as a string holding `${`, which str() treats as unknown.
@@ -39,7 +44,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/role-admin-database`,
     summary: 'A custom role, and a built-in role that exists only on admin (e.g. readAnyDatabase, atlasAdmin), is granted on the admin database.',
-    source: 'SPEC 2.1 Database roles and users (database user role databaseName: "admin for a custom role")',
+    level: 'warning',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const [r, i] of items(input.roles)) {
         const role = str(r.role_name);
@@ -61,7 +67,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/collection-only-for-read-roles`,
     summary: 'collectionName is set only on read and readWrite roles.',
-    source: 'SPEC 2.1 Database roles and users (database user role collectionName: "applies only to read and readWrite")',
+    level: 'warning',
+    documentedIn: DOCS,
     check: (input, report) => {
       for (const [r, i] of items(input.roles)) {
         const role = str(r.role_name);
@@ -77,9 +84,9 @@ export const RULES: TypeRule[] = [
   },
   {
     id: `rule:${T}/custom-role-alone`,
-    summary: 'A user with a custom role has no other role (documented by the provider; a warning).',
-    source: 'provider docs, docs/resources/database_user.md at v2.16.0 (Roles: "If a user is assigned a custom MongoDB role, they cannot be assigned any other roles")',
+    summary: 'A user with a custom role has no other role.',
     level: 'warning',
+    documentedIn: DOCS,
     check: (input, report) => {
       const roles = items(input.roles);
       if (roles.length < 2) return;

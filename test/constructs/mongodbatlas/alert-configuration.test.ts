@@ -113,11 +113,12 @@ describe('AlertConfiguration', () => {
       expect(body.notification).toEqual([{ type_name: 'SLACK', channel_name: '#db', integration_id: '6a1b2c3d4e5f6a7b8c9d0e1f' }]);
     });
 
-    test('the L1 rules judge roles: project roles on an organization notification', () => {
-      expect(synthError((s) => new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: [NotificationTarget.org({ roles: [ProjectRole.GROUP_OWNER] })] }))).toBe(
-        'Validation failed with the following errors:\n'
-        + "  [test/Lag/Default] [rule:mongodbatlas_alert_configuration/notification-roles-match-type] notification[0].roles: holds project roles, but an ORG notification goes to organization roles. Received: 'GROUP_OWNER'. "
-        + 'Allowed: ORG_* roles only (organization roles). Fix: use ORG_* roles, or send the notification with typeName GROUP.');
+    test('the L1 rules judge roles: project roles on an organization notification (documented only: a warning)', () => {
+      const { warnings } = withProvider((s) => new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: [NotificationTarget.org({ roles: [ProjectRole.GROUP_OWNER] })] }));
+      expect(warnings).toEqual([
+        "test/Lag/Default: [rule:mongodbatlas_alert_configuration/notification-roles-match-type] notification[0].roles: holds project roles, but an ORG notification goes to organization roles. Received: 'GROUP_OWNER'. "
+        + 'Allowed: ORG_* roles only (organization roles). Fix: use ORG_* roles, or send the notification with typeName GROUP.',
+      ]);
     });
   });
 
@@ -159,16 +160,16 @@ describe('AlertConfiguration', () => {
       expect(synthError((s) => new AlertConfiguration(s, 'Lag', {
         projectId, eventType: 'OUTSIDE_METRIC_THRESHOLD', matchers: [AlertMatcher.clusterName('orders')], notifications: [owners()],
       }))).toBe('Validation failed with the following errors:\n'
-        + "  [test/Lag/Default] [rule:mongodbatlas_alert_configuration/matcher-field-by-kind] matcher[0].fieldName: is not supported by host alerts (eventType 'OUTSIDE_METRIC_THRESHOLD'). Received: \"CLUSTER_NAME\". "
-        + 'Allowed: for host alerts: TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME. Fix: use one of TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME, or remove this matcher.');
+        + "  [test/Lag/Default] [rule:mongodbatlas_alert_configuration/matcher-field-by-kind] matcher[0].fieldName: is not supported by host alerts (eventType 'OUTSIDE_METRIC_THRESHOLD'); it matches replica set alerts and sharded cluster alerts and auto-scaling alerts. Received: \"CLUSTER_NAME\". "
+        + 'Allowed: for host alerts: TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME, ATLAS_NODE_TYPE. Fix: use one of TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME, ATLAS_NODE_TYPE, or remove this matcher.');
     });
 
     test('a host type that is not a process type fails synth (L1 rule)', () => {
       expect(synthError((s) => new AlertConfiguration(s, 'Lag', {
-        projectId, eventType: 'HOST_DOWN', matchers: [AlertMatcher.hostType('ARBITER')], notifications: [owners()],
+        projectId, eventType: 'HOST_DOWN', matchers: [AlertMatcher.hostType('arbiter')], notifications: [owners()],
       }))).toBe('Validation failed with the following errors:\n'
-        + '  [test/Lag/Default] [rule:mongodbatlas_alert_configuration/matcher-type-name-value] matcher[0].value: is not a process type, which a TYPE_NAME matcher needs. Received: "ARBITER". '
-        + 'Allowed: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS. Fix: set value to one of PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS.');
+        + '  [test/Lag/Default] [rule:mongodbatlas_alert_configuration/matcher-type-name-value] matcher[0].value: is not a process type, which a TYPE_NAME matcher needs. Received: "arbiter". '
+        + "Allowed: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS, ARBITER, MONGOT. Fix: set value to 'ARBITER'.");
     });
   });
 

@@ -111,12 +111,14 @@ describe('CloudProviderAccess: Azure and Google Cloud', () => {
     expect(TerrainTesting.warnings(stack)).toEqual([]);
   });
 
-  test('Azure ids that are not UUIDs: the generated value checks report them (not the L2)', () => {
+  test('Azure ids that are not UUIDs: the generated value checks report them (not the L2); documented only, so they warn', () => {
     const stack = clusterStack();
     CloudProviderAccess.azure(stack, 'Az', { projectId: PROJECT, ...azureIds, atlasAzureAppId: 'atlas-app' });
-    expect(synthError(stack)).toBe('Validation failed with the following errors:\n'
-      + '  [test/Az/Default] [value:mongodbatlas_cloud_provider_access_setup.azure_config.atlas_azure_app_id] azureConfig[0].atlasAzureAppId: is not a UUID. Received: "atlas-app". Allowed: a UUID such as 123e4567-e89b-12d3-a456-426614174000. Fix: use the UUID (the application, principal or tenant id), not its display name.\n'
-      + '  [test/Az/Authorization] [value:mongodbatlas_cloud_provider_access_authorization.azure.atlas_azure_app_id] azure.atlasAzureAppId: is not a UUID. Received: "atlas-app". Allowed: a UUID such as 123e4567-e89b-12d3-a456-426614174000. Fix: use the UUID (the application, principal or tenant id), not its display name.');
+    synthDoc(stack);
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      'test/Az/Default: [value:mongodbatlas_cloud_provider_access_setup.azure_config.atlas_azure_app_id] azureConfig[0].atlasAzureAppId: is not a UUID. Received: "atlas-app". Allowed: a UUID such as 123e4567-e89b-12d3-a456-426614174000. Fix: use the UUID (the application, principal or tenant id), not its display name.',
+      'test/Az/Authorization: [value:mongodbatlas_cloud_provider_access_authorization.azure.atlas_azure_app_id] azure.atlasAzureAppId: is not a UUID. Received: "atlas-app". Allowed: a UUID such as 123e4567-e89b-12d3-a456-426614174000. Fix: use the UUID (the application, principal or tenant id), not its display name.',
+    ]);
   });
 
   test('Google Cloud: neither block; serviceAccountForAtlas comes from the setup', () => {

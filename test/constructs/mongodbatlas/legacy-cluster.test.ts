@@ -54,6 +54,14 @@ function synthErrorOf(props: Partial<LegacyClusterProps>, more?: (c: LegacyClust
   return synthError(s);
 }
 
+/** Builds a cluster in a fresh stack, synthesizes it and returns its warnings. */
+function synthWarningsOf(props: Partial<LegacyClusterProps>): string[] {
+  const s = atlasStack();
+  new LegacyCluster(s, 'Orders', { ...base, regions: threeNodes, ...props });
+  TerrainTesting.synth(s);
+  return TerrainTesting.warnings(s);
+}
+
 /** Builds a cluster in a fresh stack and returns the construction error. */
 function constructionError(props: Partial<LegacyClusterProps>): string {
   return errorOf(() => new LegacyCluster(atlasStack(), 'Orders', { ...base, regions: threeNodes, ...props }));
@@ -363,14 +371,14 @@ describe('rule: advanced configuration', () => {
       '[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_1". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
   });
 
-  test('tlsCipherConfigMode takes CUSTOM or DEFAULT; custom ciphers without a mode render CUSTOM; with another mode the type rule fails synth', () => {
+  test('tlsCipherConfigMode takes CUSTOM or DEFAULT; custom ciphers without a mode render CUSTOM; with another mode the type rule warns (documented only)', () => {
     expect(synthCluster({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT' } }).advanced_configuration).toEqual({ tls_cipher_config_mode: 'DEFAULT' });
     expect(constructionError({ advancedConfiguration: { tlsCipherConfigMode: 'STRICT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toBe(
       '[test/Orders] advancedConfiguration.tlsCipherConfigMode: is not a cipher mode. Received: "STRICT". Allowed: CUSTOM or DEFAULT. Fix: use \'CUSTOM\' with a cipher list, or \'DEFAULT\' for the server\'s ciphers.');
     expect(synthCluster({ advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_X'] } }).advanced_configuration)
       .toEqual({ tls_cipher_config_mode: 'CUSTOM', custom_openssl_cipher_config_tls12: ['TLS_X'] });
-    expect(synthErrorOf({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toContain(
-      "[test/Orders/Default] [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+    expect(synthWarningsOf({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toContain(
+      "test/Orders/Default: [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is used only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
   });
 
   test.each([-1, 1, 86400])('change stream retention %d passes', (v) => {
@@ -393,10 +401,10 @@ describe('rule: advanced configuration', () => {
       + '  - advancedConfiguration.transactionLifetimeLimitSeconds: must be a positive whole number. Received: 0.5. Allowed: 1, 2, 3, ... Fix: set transactionLifetimeLimitSeconds to a whole number of 1 or more, or leave it out for the default.');
   });
 
-  test('defaultMaxTimeMs needs server version 8.0 or later: the L1 type rule reports it at synth', () => {
+  test('defaultMaxTimeMs needs server version 8.0 or later: the L1 type rule warns at synth (the legacy resource does not check it)', () => {
     expect(synthCluster({ mongoDbMajorVersion: '8.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }).advanced_configuration).toEqual({ default_max_time_ms: 100 });
-    expect(synthErrorOf({ mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } })).toContain(
-      "[test/Orders/Default] [rule:mongodbatlas_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
+    expect(synthWarningsOf({ mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } })).toContain(
+      "test/Orders/Default: [rule:mongodbatlas_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
   });
 
   test('problems found at construction are reported together, as a numbered list', () => {

@@ -352,13 +352,14 @@ describe('rule 5 and 6: auto-scaling', () => {
 });
 
 describe('rule 7 and 8: advanced configuration and BI connector', () => {
-  test('custom cipher lists without a mode render CUSTOM; with DEFAULT the type rule of the L1 fails synth', () => {
+  test('custom cipher lists without a mode render CUSTOM; with DEFAULT the type rule of the L1 warns (documented only)', () => {
     const ok = clusterStack();
     new mongodbatlas.ReplicaSetCluster(ok, 'Orders', { ...base, advancedConfiguration: { customOpensslCipherConfigTls13: ['TLS_X'] }, regions: threeNodes });
     expect(synthDoc(ok).resource.mongodbatlas_advanced_cluster.Orders.advanced_configuration).toEqual({ tls_cipher_config_mode: 'CUSTOM', custom_openssl_cipher_config_tls13: ['TLS_X'] });
     const bad = clusterStack();
     new mongodbatlas.ReplicaSetCluster(bad, 'Orders', { ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] }, regions: threeNodes });
-    expect(synthError(bad)).toContain("[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+    synthDoc(bad);
+    expect(TerrainTesting.warnings(bad)).toContain("test/Orders/Default: [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is used only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
   });
 
   test('compute auto-scaling renders useEffectiveFields: true unless told otherwise', () => {

@@ -35,11 +35,11 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
 
   test('custom-ciphers-need-custom-mode', () => {
     expect(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'CUSTOM', customOpensslCipherConfigTls12: ['TLS_AES_256_GCM_SHA384'] } }).warnings).toEqual([]);
-    expect(errorLines(fails({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_AES_256_GCM_SHA384'] } }))).toEqual([
-      "[test/c] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode unset. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
+    expect(make({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_AES_256_GCM_SHA384'] } }).warnings).toEqual([
+      "test/c: [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is used only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode unset. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
     ]);
-    expect(errorLines(fails({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls13: ['x'] } }))).toEqual([
-      "[test/c] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls13: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls13.",
+    expect(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls13: ['x'] } }).warnings).toEqual([
+      "test/c: [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls13: is used only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls13.",
     ]);
   });
 
@@ -48,36 +48,76 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 0, readOnlySpecs: electable },
     )).warnings).toEqual([]);
-    expect(errorLines(fails(regions(
+    expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 5, electableSpecs: electable },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: must be 6: the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6.',
+    )).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: should be 6: the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6.',
     ]);
-    expect(errorLines(fails(regions(
+    // A region that leaves electableSpecs out is not judged: the block is optional and computed.
+    expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, readOnlySpecs: electable },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: must be 0 for a region without electable nodes. Received: 6. Allowed: 0. Fix: set priority: 0, or give the region electableSpecs with nodeCount 1 or more.',
-    ]);
+    )).warnings).toEqual([]);
+    // Out of order: the provider's validator refuses it (priority-descending), and priority-order stays silent.
     expect(errorLines(fails(regions(
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 0, readOnlySpecs: electable },
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
     )))).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1]: has electable nodes but comes after replicationSpecs[0].regionConfigs[0], which has none; region configs are listed by descending priority. Received: priority 7 after a region without electable nodes. Allowed: regions with electable nodes first (7, 6, ...), then regions without (0). Fix: move this region config before the regions without electable nodes.',
+      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-descending] replicationSpecs[0].regionConfigs[1].priority: is higher than the priority of replicationSpecs[0].regionConfigs[0] (0); region configs are listed by descending priority. Received: 7. Allowed: at most 0. Fix: reorder the region configs from the highest priority (7) down, read-only and analytics regions (priority 0) last.',
     ]);
     const eight = Array.from({ length: 8 }, (_, i) => ({ providerName: 'AWS', regionName: `R${i}`, priority: 7 - i, electableSpecs: { ...electable, nodeCount: 1 } }));
-    expect(errorLines(fails(regions(...eight)))).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[7].priority: is one region too many: priorities of regions with electable nodes go from 7 down to 1. Received: 0. Allowed: at most 7 regions with electable nodes. Fix: turn a region into read-only or analytics nodes only (priority 0).',
+    expect(make(regions(...eight)).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[7].priority: is one region too many: priorities of regions with electable nodes go from 7 down to 1. Received: 0. Allowed: at most 7 regions with electable nodes. Fix: turn a region into read-only or analytics nodes only (priority 0).',
+    ]);
+  });
+
+  test('priority-descending (the provider validator) and the unset electableSpecs', () => {
+    expect(errorLines(fails(regions(
+      { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { ...electable, nodeCount: 1 } },
+      { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, nodeCount: 2 } },
+    )))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/priority-descending] replicationSpecs[0].regionConfigs[1].priority: is higher than the priority of replicationSpecs[0].regionConfigs[0] (6); region configs are listed by descending priority. Received: 7. Allowed: at most 6. Fix: reorder the region configs from the highest priority (7) down, read-only and analytics regions (priority 0) last.',
+    ]);
+    // Refuted before: TestAccAdvancedCluster_removeBlocksFromConfig applies a priority-7 region whose
+    // electableSpecs is left out (optional and computed: Atlas keeps its electable nodes).
+    expect(make(regions(
+      { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, readOnlySpecs: electable },
+      { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { ...electable, nodeCount: 2 } },
+    )).warnings).toEqual([]);
+    expect(make(regions(
+      { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
+      { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { ...electable, nodeCount: 0 } },
+    )).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: should be 0 for a region without electable nodes (electableSpecs nodeCount 0). Received: 6. Allowed: 0. Fix: set priority: 0, or give the region electableSpecs with nodeCount 1 or more.',
+    ]);
+  });
+
+  test('change-stream-retention-needs-7, pit-needs-cloud-backup, atlas-region-name', () => {
+    const cs = { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: 3600 };
+    expect(make({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: cs }).warnings).toEqual([]);
+    expect(errorLines(fails({ ...base, mongoDbMajorVersion: '6.0', advancedConfiguration: cs }))).toEqual([
+      "[test/c] [rule:mongodbatlas_advanced_cluster/change-stream-retention-needs-7] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: needs server version 7.0 or later. Received: mongoDbMajorVersion '6.0'. Allowed: mongoDbMajorVersion '7.0' or later. Fix: set mongoDbMajorVersion: '7.0' (or later), or remove changeStreamOptionsPreAndPostImagesExpireAfterSeconds.",
+    ]);
+    expect(make({ ...base, backupEnabled: true, pitEnabled: true }).warnings).toEqual([]);
+    expect(make({ ...base, backupEnabled: false, pitEnabled: true }).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/pit-needs-cloud-backup] pitEnabled: needs cloud backup: continuous cloud backup (point-in-time restore) works on top of it, and backupEnabled is false. Received: pitEnabled true with backupEnabled false. Allowed: pitEnabled true with backupEnabled true, or pitEnabled false. Fix: set backupEnabled: true, or set pitEnabled: false.',
+    ]);
+    expect(errorLines(fails(regions(
+      { providerName: 'AWS', regionName: 'us-east-1', priority: 7, electableSpecs: electable },
+      { providerName: 'GCP', regionName: 'us-central1', priority: 6, electableSpecs: { ...electable, nodeCount: 2 } },
+    )))).toEqual([
+      "[test/c] [rule:mongodbatlas_advanced_cluster/atlas-region-name] replicationSpecs[0].regionConfigs[0].regionName: is written the cloud provider's way; Atlas names regions in upper case with underscores. Received: \"us-east-1\". Allowed: 'US_EAST_1' (the Atlas name of this region). Fix: set regionName to 'US_EAST_1'.",
+      "[test/c] [rule:mongodbatlas_advanced_cluster/atlas-region-name] replicationSpecs[0].regionConfigs[1].regionName: is written the cloud provider's way; Atlas names regions in upper case with underscores. Received: \"us-central1\". Allowed: an Atlas region name such as 'US_EAST_1', 'EUROPE_WEST_3' or 'CENTRAL_US'. Fix: use the Atlas name of the region (see the region tables of the cloud provider in the Atlas documentation) in regionName.",
     ]);
   });
 
   test('same-instance-size', () => {
-    expect(errorLines(fails(regions(
+    expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { instanceSize: 'M40', nodeCount: 2 } },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/same-instance-size] replicationSpecs[0].regionConfigs[1].electableSpecs.instanceSize: differs from replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize (M30); electable and read-only nodes of a shard share one instance size. Received: "M40". Allowed: \'M30\'. Fix: use \'M30\' here too (analytics nodes may differ).',
+    )).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/same-instance-size] replicationSpecs[0].regionConfigs[1].electableSpecs.instanceSize: differs from replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize (M30); electable and read-only nodes of a shard share one instance size. Received: "M40". Allowed: \'M30\'. Fix: use \'M30\' here too (analytics nodes may differ).',
     ]);
     expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, analyticsSpecs: { instanceSize: 'M40', nodeCount: 1 } },
@@ -95,12 +135,14 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: as },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: electable },
     )).warnings).toEqual([]);
-    expect(errorLines(fails(regions(
+    expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: as },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: electable, autoScaling: { ...as, computeMaxInstanceSize: 'M80', diskGbEnabled: true } },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/same-auto-scaling] replicationSpecs[0].regionConfigs[1].autoScaling: differs from replicationSpecs[0].regionConfigs[0].autoScaling; it must be identical in every region config of the cluster. Received: computeMaxInstanceSize M80, diskGbEnabled true. Allowed: computeMaxInstanceSize M60, diskGbEnabled unset, as in replicationSpecs[0].regionConfigs[0]. Fix: give every region config the same autoScaling.',
+    )).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/same-auto-scaling] replicationSpecs[0].regionConfigs[1].autoScaling: differs from replicationSpecs[0].regionConfigs[0].autoScaling; it must be identical in every region config of the cluster. Received: computeMaxInstanceSize M80, diskGbEnabled true. Allowed: computeMaxInstanceSize M60, diskGbEnabled unset, as in replicationSpecs[0].regionConfigs[0]. Fix: give every region config the same autoScaling.',
     ]);
+    // Refuted before: the provider's auto-scaling-per-shard example leaves computeScaleDownEnabled out.
+    expect(make(regions({ providerName: 'AWS', regionName: 'EU_WEST_1', priority: 7, electableSpecs: { instanceSize: 'M40', nodeCount: 3 }, autoScaling: { computeEnabled: true, computeMaxInstanceSize: 'M60' } })).warnings).toEqual([]);
     const msg = fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable, autoScaling: { computeEnabled: true, computeScaleDownEnabled: true } }));
     expect(errorLines(msg)).toEqual([
       '[test/c] [rule:mongodbatlas_advanced_cluster/auto-scaling-fields] replicationSpecs[0].regionConfigs[0].autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: unset. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.',
@@ -112,48 +154,51 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
     expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 5 } })).warnings).toEqual([
       'test/c: [rule:mongodbatlas_advanced_cluster/disk-size-minimum] replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb: is below the minimum of 10 GB: Atlas uses 10, and every plan shows a change back. Received: 5. Allowed: at least 10. Fix: set diskSizeGb to 10 or more.',
     ]);
-    expect(errorLines(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 500 } }))))
-      .toEqual([
-        '[test/c] [rule:mongodbatlas_advanced_cluster/disk-size] replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb: is larger than 50 times the RAM of tier M30. Received: 500 GB. Allowed: at most 400 GB (8 GB RAM x 50). Fix: lower diskSizeGb or choose a larger instanceSize.',
-      ]);
-    expect(errorLines(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 100 }, readOnlySpecs: { ...electable, diskSizeGb: 200 } }))))
-      .toEqual([
-        '[test/c] [rule:mongodbatlas_advanced_cluster/disk-size] replicationSpecs[0].regionConfigs[0].readOnlySpecs.diskSizeGb: differs from replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb (100 GB); the disk size is the same for every shard and node type. Received: 200. Allowed: 100. Fix: use 100 everywhere.',
-      ]);
+    expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 500 } })).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/disk-size] replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb: is larger than 50 times the RAM of tier M30. Received: 500 GB. Allowed: at most 400 GB (8 GB RAM x 50). Fix: lower diskSizeGb or choose a larger instanceSize.',
+    ]);
+    expect(errorLines(fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, diskSizeGb: 100 }, readOnlySpecs: { ...electable, diskSizeGb: 200 } })))).toEqual([
+      '[test/c] [rule:mongodbatlas_advanced_cluster/disk-size-consistent] replicationSpecs[0].regionConfigs[0].readOnlySpecs.diskSizeGb: differs from replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb (100 GB); the disk size is the same for every shard and node type. Received: 200. Allowed: 100. Fix: use 100 everywhere.',
+    ]);
   });
 
-  test('aws-only-disk-settings says AWS-only off AWS, and what diskIops needs on AWS', () => {
+  test('disk-iops-and-volume-type warns where the documentation says no; Gen2 STANDARD and Azure take diskIops', () => {
     expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, ebsVolumeType: 'PROVISIONED', diskIops: 3000 } })).warnings).toEqual([]);
-    expect(errorLines(fails(regions({ providerName: 'GCP', regionName: 'CENTRAL_US', priority: 7, electableSpecs: { ...electable, diskIops: 3000 } }))))
-      .toEqual([
-        '[test/c] [rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: is AWS-only; this region config is on GCP. Received: 3000. Allowed: no diskIops off AWS. Fix: remove diskIops: other providers size disk performance from the tier.',
-      ]);
-    expect(errorLines(fails(regions(
+    // Refuted before: TestAccAdvancedCluster_gen2StandardDiskIops applies diskIops 3200 with STANDARD on M30_GEN_2.
+    expect(make(regions({ providerName: 'AWS', regionName: 'AF_SOUTH_1', priority: 7, electableSpecs: { instanceSize: 'M30_GEN_2', nodeCount: 3, ebsVolumeType: 'STANDARD', diskIops: 3200 } })).warnings).toEqual([]);
+    expect(make(regions({ providerName: 'AWS', regionName: 'AF_SOUTH_1', priority: 7, electableSpecs: { instanceSize: 'M40_GEN_2', nodeCount: 3, diskIops: 3500 } })).warnings).toEqual([]);
+    // Refuted before: the provider documents diskIops on Azure from M40 (Extended IOPS regions).
+    expect(make(regions({ providerName: 'AZURE', regionName: 'US_EAST_2', priority: 7, electableSpecs: { instanceSize: 'M40', nodeCount: 3, diskIops: 5000 } })).warnings).toEqual([]);
+    expect(make(regions({ providerName: 'GCP', regionName: 'CENTRAL_US', priority: 7, electableSpecs: { ...electable, diskIops: 3000 } })).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: is for AWS and AZURE only; this region config is on GCP. Received: 3000. Allowed: diskIops only on AWS or AZURE. Fix: remove diskIops: other providers size disk performance from the tier.',
+    ]);
+    expect(make(regions({ providerName: 'AZURE', regionName: 'US_EAST_2', priority: 7, electableSpecs: { ...electable, ebsVolumeType: 'STANDARD' } })).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.ebsVolumeType: is for AWS only; this region config is on AZURE. Received: "STANDARD". Allowed: ebsVolumeType only on AWS. Fix: remove ebsVolumeType: other providers size disk performance from the tier.',
+    ]);
+    expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { ...electable, ebsVolumeType: 'STANDARD' } },
       { providerName: 'AZURE', regionName: 'US_EAST_2', priority: 6, electableSpecs: { ...electable, nodeCount: 2 } },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.ebsVolumeType: is not available on a multi-cloud cluster (this one uses AWS, AZURE). Received: "STANDARD". Allowed: AWS-only clusters. Fix: remove ebsVolumeType, or keep every region on AWS.',
+    )).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.ebsVolumeType: is not available on a multi-cloud cluster (this one uses AWS, AZURE). Received: "STANDARD". Allowed: single-cloud clusters. Fix: remove ebsVolumeType, or keep every region on one cloud.',
     ]);
-    const msg = fails(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M20', nodeCount: 3, diskIops: 3000 } }));
-    expect(errorLines(msg)).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs instance size M30 or larger, not an NVMe tier; this one is M20. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.',
-      "[test/c] [rule:mongodbatlas_advanced_cluster/aws-only-disk-settings] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs ebsVolumeType PROVISIONED. Received: 3000. Allowed: with ebsVolumeType: 'PROVISIONED'. Fix: set ebsVolumeType: 'PROVISIONED' in the same specs, or remove diskIops.",
+    expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M20', nodeCount: 3, diskIops: 3000 } })).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs instance size M30 or larger, not an NVMe tier; this one is M20. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.',
+      "test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs ebsVolumeType PROVISIONED on tier M20 (Gen2 tiers, e.g. M20_GEN_2, also take STANDARD). Received: 3000. Allowed: with ebsVolumeType: 'PROVISIONED', or a _GEN_2 tier. Fix: set ebsVolumeType: 'PROVISIONED' in the same specs, use a Gen2 tier, or remove diskIops.",
     ]);
   });
 
   test('backing-provider', () => {
     expect(make(regions({ providerName: 'TENANT', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M0' } })).warnings).toEqual([]);
-    expect(errorLines(fails(regions({ providerName: 'TENANT', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M0' } })))).toEqual([
-      "[test/c] [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is required with providerName TENANT. Received: unset. Allowed: 'AWS', 'GCP' or 'AZURE'. Fix: set backingProviderName to the cloud that hosts the cluster.",
+    expect(make(regions({ providerName: 'TENANT', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M0' } })).warnings).toEqual([
+      "test/c: [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is required with providerName TENANT. Received: unset. Allowed: 'AWS', 'GCP' or 'AZURE'. Fix: set backingProviderName to the cloud that hosts the cluster.",
     ]);
-    const msg = fails(regions({ providerName: 'TENANT', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30' } }));
-    expect(errorLines(msg)).toEqual([
-      '[test/c] [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize: must be a tenant tier with providerName TENANT. Received: "M30". Allowed: \'M0\', \'M2\' or \'M5\'. Fix: use a tenant tier, or a dedicated providerName (\'AWS\', \'GCP\', \'AZURE\') for M10 and up.',
+    const msg = make(regions({ providerName: 'TENANT', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M30' } })).warnings;
+    expect(msg).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize: must be a tenant tier with providerName TENANT. Received: "M30". Allowed: \'M0\', \'M2\' or \'M5\'. Fix: use a tenant tier, or a dedicated providerName (\'AWS\', \'GCP\', \'AZURE\') for M10 and up.',
     ]);
-    expect(errorLines(fails(regions({ providerName: 'AWS', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable }))))
-      .toEqual([
-        '[test/c] [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is only for providerName TENANT or FLEX, not AWS. Received: "AWS". Allowed: unset on a dedicated region. Fix: remove backingProviderName.',
-      ]);
+    expect(make(regions({ providerName: 'AWS', backingProviderName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable })).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: is only for providerName TENANT or FLEX, not AWS. Received: "AWS". Allowed: unset on a dedicated region. Fix: remove backingProviderName.',
+    ]);
   });
 
   test('no-effective-fields-on-shared-tiers', () => {
@@ -223,14 +268,14 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
       });
     });
     expect(r.warnings).toEqual([]);
-    expect(errorLines(fails({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['${var.ciphers}'] } }))).toEqual([
-      "[test/c] [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode unset. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
+    expect(make({ ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['${var.ciphers}'] } }).warnings).toEqual([
+      "test/c: [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is used only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode unset. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
     ]);
   });
 
   test('an acknowledged rule warns instead, with the reason', () => {
     const config = { ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['x'] } };
-    const r = make(config, (s) => Checks.of(s).acknowledge('rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode', 'the mode is set out of band by our Atlas admin'));
-    expect(r.warnings).toEqual(["test/c: [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode unset. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12. Acknowledged: the mode is set out of band by our Atlas admin"]);
+    const r = make({ ...config, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 1000 } }, (s) => Checks.of(s).acknowledge('rule:mongodbatlas_advanced_cluster/default-max-time-needs-8', 'the upgrade to 8.0 lands in the same change'));
+    expect(r.warnings).toEqual(["test/c: [rule:mongodbatlas_advanced_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs. Acknowledged: the upgrade to 8.0 lands in the same change"]);
   });
 });

@@ -69,9 +69,15 @@ describe('mongodbatlas_alert_configuration type rules', () => {
   });
 
   test('notification-field-for-type', () => {
-    expect(make(withNotification({ typeName: 'USER', username: 'u@example.com', smsEnabled: true, roles: ['GROUP_OWNER'] })).warnings).toEqual([]);
-    expect(errorLines(fails(withNotification({ typeName: 'EMAIL', emailAddress: 'ops@example.com', emailEnabled: true })))).toEqual([
-      `[test/a] [${R}/notification-field-for-type] notification[0].emailEnabled: is valid only when typeName is ORG, GROUP, USER. Received: emailEnabled set on typeName 'EMAIL'. Allowed: emailEnabled only on typeName ORG, GROUP, USER. Fix: remove emailEnabled from this EMAIL notification.`,
+    expect(make(withNotification({ typeName: 'USER', username: 'u@example.com', smsEnabled: true })).warnings).toEqual([]);
+    // Refuted before: the API's TeamNotification takes emailEnabled and smsEnabled.
+    expect(make(withNotification({ typeName: 'TEAM', teamId: '5f1e2d3c4b5a697887766554', emailEnabled: true, smsEnabled: true })).warnings).toEqual([]);
+    expect(make(withNotification({ typeName: 'EMAIL', emailAddress: 'ops@example.com', emailEnabled: true })).warnings).toEqual([
+      `test/a: [${R}/notification-field-for-type] notification[0].emailEnabled: is used only when typeName is ORG, GROUP, USER, TEAM; the service ignores it here. Received: emailEnabled set on typeName 'EMAIL'. Allowed: emailEnabled only on typeName ORG, GROUP, USER, TEAM. Fix: remove emailEnabled from this EMAIL notification.`,
+    ]);
+    expect(make(withNotification({ typeName: 'USER', username: 'u@example.com', roles: ['GROUP_OWNER'] })).warnings).toEqual([]);
+    expect(make(withNotification({ typeName: 'TEAM', teamId: '5f1e2d3c4b5a697887766554', roles: ['GROUP_OWNER'] })).warnings).toEqual([
+      `test/a: [${R}/notification-field-for-type] notification[0].roles: is used only when typeName is ORG, GROUP, USER; the service ignores it here. Received: roles set on typeName 'TEAM'. Allowed: roles only on typeName ORG, GROUP, USER. Fix: remove roles from this TEAM notification.`,
     ]);
     expect(make(withNotification({ typeName: 'TEAM', teamId: 't', emailEnabled: false, smsEnabled: false, roles: [] })).warnings).toEqual([]);
   });
@@ -79,7 +85,7 @@ describe('mongodbatlas_alert_configuration type rules', () => {
   test('notification-field-for-other-type warns: the service ignores a stray credential or target', () => {
     const r = make((s) => withNotification({ typeName: 'SLACK', apiToken: secret(s, 't'), channelName: '#a', datadogRegion: 'EU' }));
     expect(ruleWarnings(r.warnings)).toEqual([
-      `test/a: [${R}/notification-field-for-other-type] notification[0].datadogRegion: is valid only when typeName is DATADOG. Received: datadogRegion set on typeName 'SLACK'. Allowed: datadogRegion only on typeName DATADOG. Fix: remove datadogRegion from this SLACK notification.`,
+      `test/a: [${R}/notification-field-for-other-type] notification[0].datadogRegion: is used only when typeName is DATADOG; the service ignores it here. Received: datadogRegion set on typeName 'SLACK'. Allowed: datadogRegion only on typeName DATADOG. Fix: remove datadogRegion from this SLACK notification.`,
     ]);
     // A token may resolve to null: not judged.
     expect(ruleWarnings(make((s) => withNotification({ typeName: 'GROUP', webhookSecret: secret(s, 'w') })).warnings)).toEqual([]);
@@ -96,17 +102,17 @@ describe('mongodbatlas_alert_configuration type rules', () => {
     expect(make((s) => withNotification({ typeName: 'SLACK', apiToken: secret(s, 't'), channelName: '#a', intervalMin: 60 })).warnings).toEqual([]);
     expect(make((s) => withNotification({ typeName: 'PAGER_DUTY', serviceKey: secret(s, 'k'), intervalMin: 0 })).warnings).toEqual([]);
     expect(errorLines(fails((s) => withNotification({ typeName: 'GROUP' }, { typeName: 'OPS_GENIE', opsGenieApiKey: secret(s, 'k'), intervalMin: 10 })))).toEqual([
-      `[test/a] [${R}/notification-interval-not-returned] notification[1].intervalMin: is not returned by the service for OPS_GENIE notifications, so every plan shows a change. Received: intervalMin set on typeName 'OPS_GENIE'. Allowed: no intervalMin on PAGER_DUTY, VICTOR_OPS, OPS_GENIE. Fix: remove intervalMin and configure the repeat interval in the OPS_GENIE service itself.`,
+      `[test/a] [${R}/notification-interval-not-returned] notification[1].intervalMin: cannot be set on OPS_GENIE notifications: the provider refuses it, and the service takes no interval for them. Received: intervalMin set on typeName 'OPS_GENIE'. Allowed: no intervalMin on PAGER_DUTY, VICTOR_OPS, OPS_GENIE. Fix: remove intervalMin and configure the repeat interval in the OPS_GENIE service itself.`,
     ]);
   });
 
   test('notification-roles-match-type', () => {
     expect(make(withNotification({ typeName: 'ORG', roles: ['ORG_OWNER', 'ORG_BILLING_ADMIN'] }, { typeName: 'GROUP', roles: ['GROUP_READ_ONLY'] })).warnings).toEqual([]);
-    expect(errorLines(fails(withNotification({ typeName: 'GROUP', roles: ['GROUP_OWNER', 'ORG_OWNER'] })))).toEqual([
-      `[test/a] [${R}/notification-roles-match-type] notification[0].roles: holds organization roles, but a GROUP notification goes to project roles. Received: 'ORG_OWNER'. Allowed: GROUP_* roles only (project roles). Fix: use GROUP_* roles, or send the notification with typeName ORG.`,
+    expect(make(withNotification({ typeName: 'GROUP', roles: ['GROUP_OWNER', 'ORG_OWNER'] })).warnings).toEqual([
+      `test/a: [${R}/notification-roles-match-type] notification[0].roles: holds organization roles, but a GROUP notification goes to project roles. Received: 'ORG_OWNER'. Allowed: GROUP_* roles only (project roles). Fix: use GROUP_* roles, or send the notification with typeName ORG.`,
     ]);
-    expect(errorLines(fails(withNotification({ typeName: 'ORG', roles: ['GROUP_OWNER'] })))).toEqual([
-      `[test/a] [${R}/notification-roles-match-type] notification[0].roles: holds project roles, but an ORG notification goes to organization roles. Received: 'GROUP_OWNER'. Allowed: ORG_* roles only (organization roles). Fix: use ORG_* roles, or send the notification with typeName GROUP.`,
+    expect(make(withNotification({ typeName: 'ORG', roles: ['GROUP_OWNER'] })).warnings).toEqual([
+      `test/a: [${R}/notification-roles-match-type] notification[0].roles: holds project roles, but an ORG notification goes to organization roles. Received: 'GROUP_OWNER'. Allowed: ORG_* roles only (organization roles). Fix: use ORG_* roles, or send the notification with typeName GROUP.`,
     ]);
   });
 
@@ -117,30 +123,42 @@ describe('mongodbatlas_alert_configuration type rules', () => {
     expect(alertKind('CLUSTER_MONGOS_IS_MISSING')).toBe('sharded cluster');
     expect(alertKind('OUTSIDE_SERVERLESS_METRIC_THRESHOLD')).toBeUndefined();
     expect(make({ ...base, eventType: 'NO_PRIMARY', matcher: [{ fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'orders' }] }).warnings).toEqual([]);
-    // an event type of unknown kind is not judged
-    expect(make({ ...base, eventType: 'JOINED_GROUP', matcher: [{ fieldName: 'HOSTNAME', operator: 'EQUALS', value: 'h' }] }).warnings).toEqual([]);
+    // Refuted before: the API's host matcher takes ATLAS_NODE_TYPE, stream processor alerts INSTANCE_NAME and PROCESSOR_NAME.
+    expect(make({ ...base, eventType: 'HOST_DOWN', matcher: [{ fieldName: 'ATLAS_NODE_TYPE', operator: 'EQUALS', value: 'ELECTABLE' }] }).warnings).toEqual([]);
+    expect(make({ ...base, eventType: 'OUTSIDE_STREAM_PROCESSOR_METRIC_THRESHOLD', matcher: [{ fieldName: 'INSTANCE_NAME', operator: 'EQUALS', value: 'workspace-1' }, { fieldName: 'PROCESSOR_NAME', operator: 'STARTS_WITH', value: 'orders-' }] }).warnings).toEqual([]);
+    // an event type of no known kind is not judged
+    expect(make({ ...base, eventType: 'SOME_FUTURE_EVENT', matcher: [{ fieldName: 'HOSTNAME', operator: 'EQUALS', value: 'h' }] }).warnings).toEqual([]);
     expect(errorLines(fails({ ...base, eventType: 'PRIMARY_ELECTED', matcher: [{ fieldName: 'HOSTNAME', operator: 'EQUALS', value: 'h' }] }))).toEqual([
-      `[test/a] [${R}/matcher-field-by-kind] matcher[0].fieldName: is not supported by replica set alerts (eventType 'PRIMARY_ELECTED'). Received: "HOSTNAME". Allowed: for replica set alerts: REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME. Fix: use one of REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME, or remove this matcher.`,
+      `[test/a] [${R}/matcher-field-by-kind] matcher[0].fieldName: is not supported by replica set alerts (eventType 'PRIMARY_ELECTED'); it matches host alerts. Received: "HOSTNAME". Allowed: for replica set alerts: REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME. Fix: use one of REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME, or remove this matcher.`,
     ]);
     expect(errorLines(fails({ ...base, eventType: 'HOST_DOWN', matcher: [{ fieldName: 'REPLICA_SET_NAME', operator: 'EQUALS', value: 'r' }, { fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'c' }] }))).toEqual([
-      `[test/a] [${R}/matcher-field-by-kind] matcher[1].fieldName: is not supported by host alerts (eventType 'HOST_DOWN'). Received: "CLUSTER_NAME". Allowed: for host alerts: TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME. Fix: use one of TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME, or remove this matcher.`,
+      `[test/a] [${R}/matcher-field-by-kind] matcher[1].fieldName: is not supported by host alerts (eventType 'HOST_DOWN'); it matches replica set alerts and sharded cluster alerts and auto-scaling alerts. Received: "CLUSTER_NAME". Allowed: for host alerts: TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME, ATLAS_NODE_TYPE. Fix: use one of TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME, ATLAS_NODE_TYPE, or remove this matcher.`,
     ]);
     expect(errorLines(fails({ ...base, eventType: 'CLUSTER_MONGOS_IS_MISSING', matcher: [{ fieldName: 'REPLICA_SET_NAME', operator: 'EQUALS', value: 'r' }] }))).toEqual([
-      `[test/a] [${R}/matcher-field-by-kind] matcher[0].fieldName: is not supported by sharded cluster alerts (eventType 'CLUSTER_MONGOS_IS_MISSING'). Received: "REPLICA_SET_NAME". Allowed: for sharded cluster alerts: CLUSTER_NAME, SHARD_NAME. Fix: use one of CLUSTER_NAME, SHARD_NAME, or remove this matcher.`,
+      `[test/a] [${R}/matcher-field-by-kind] matcher[0].fieldName: is not supported by sharded cluster alerts (eventType 'CLUSTER_MONGOS_IS_MISSING'); it matches host alerts and replica set alerts. Received: "REPLICA_SET_NAME". Allowed: for sharded cluster alerts: CLUSTER_NAME, SHARD_NAME. Fix: use one of CLUSTER_NAME, SHARD_NAME, or remove this matcher.`,
+    ]);
+  });
+
+  test('matchers-not-supported: an event type that takes no matchers warns', () => {
+    expect(make({ ...base, eventType: 'JOINED_GROUP', matcher: undefined }).warnings).toEqual([]);
+    expect(make({ ...base, eventType: 'CPS_SNAPSHOT_FAILED', matcher: [{ fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'orders' }] }).warnings).toEqual([
+      `test/a: [${R}/matchers-not-supported] matcher: is not supported by eventType 'CPS_SNAPSHOT_FAILED': only host, replica set, sharded cluster, auto-scaling, stream processor and App Services alerts take matchers. Received: 1 matcher on eventType 'CPS_SNAPSHOT_FAILED'. Allowed: no matcher on this event type. Fix: remove the matchers (the alert applies to the whole project), or choose an event type of a kind that takes them.`,
     ]);
   });
 
   test('matcher-type-name-value', () => {
     expect(make({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'NOT_EQUALS', value: 'MONGOS' }] }).warnings).toEqual([]);
-    expect(errorLines(fails({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'EQUALS', value: 'ARBITER' }] }))).toEqual([
-      `[test/a] [${R}/matcher-type-name-value] matcher[0].value: is not a process type, which a TYPE_NAME matcher needs. Received: "ARBITER". Allowed: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS. Fix: set value to one of PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS.`,
+    // Refuted before: the API's MatcherHostType also has ARBITER and MONGOT.
+    expect(make({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'EQUALS', value: 'ARBITER' }] }).warnings).toEqual([]);
+    expect(errorLines(fails({ ...base, matcher: [{ fieldName: 'TYPE_NAME', operator: 'EQUALS', value: 'primary' }] }))).toEqual([
+      `[test/a] [${R}/matcher-type-name-value] matcher[0].value: is not a process type, which a TYPE_NAME matcher needs. Received: "primary". Allowed: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS, ARBITER, MONGOT. Fix: set value to 'PRIMARY'.`,
     ]);
   });
 
-  test('metric-threshold-mode-average', () => {
+  test('metricThresholdConfig.mode is a value check (the rule that repeated it is gone)', () => {
     expect(make({ ...base, metricThresholdConfig: { metricName: 'CONNECTIONS', threshold: 1 } }).warnings).toEqual([]);
     expect(errorLines(fails({ ...base, metricThresholdConfig: { metricName: 'CONNECTIONS', mode: 'MAX' } }))).toEqual([
-      `[test/a] [${R}/metric-threshold-mode-average] metricThresholdConfig.mode: must be AVERAGE. Received: "MAX". Allowed: AVERAGE. Fix: set mode to 'AVERAGE', or remove it.`,
+      '[test/a] [value:mongodbatlas_alert_configuration.metric_threshold_config.mode] metricThresholdConfig.mode: is not an allowed value. Received: "MAX". Allowed: \'AVERAGE\'. Fix: use one of the allowed values.',
     ]);
   });
 

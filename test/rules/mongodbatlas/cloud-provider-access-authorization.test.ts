@@ -1,7 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
-import { errorOf, synth } from '../../util';
-import { errorLines } from '../findings';
+import { synth } from '../../util';
+import { ruleWarnings } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasCloudProviderAccessAuthorizationConfig;
 const R = 'rule:mongodbatlas_cloud_provider_access_authorization/one-provider-block';
@@ -26,8 +26,8 @@ describe('mongodbatlas_cloud_provider_access_authorization type rules', () => {
   });
 
   test('one-provider-block', () => {
-    expect(errorLines(errorOf(() => make({ projectId: PROJECT, roleId: ROLE, aws, azure })))).toEqual([
-      `[test/a] [${R}] azure: cannot be set together with aws: a role belongs to one cloud provider. Received: both aws and azure. Allowed: aws for an AWS role, azure for an AZURE role, neither for a GCP role. Fix: keep only the block of the provider the role was set up for (its providerName), and remove the other.`,
+    expect(ruleWarnings(make({ projectId: PROJECT, roleId: ROLE, aws, azure }).warnings)).toEqual([
+      `test/a: [${R}] azure: cannot be set together with aws: a role belongs to one cloud provider. Received: both aws and azure. Allowed: aws for an AWS role, azure for an AZURE role, neither for a GCP role. Fix: keep only the block of the provider the role was set up for (its providerName), and remove the other.`,
     ]);
   });
 

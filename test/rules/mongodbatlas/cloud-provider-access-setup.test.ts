@@ -1,7 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
-import { errorOf, synth } from '../../util';
-import { errorLines } from '../findings';
+import { synth } from '../../util';
+import { ruleWarnings } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasCloudProviderAccessSetupConfig;
 const R = 'rule:mongodbatlas_cloud_provider_access_setup/azure-config-matches-provider';
@@ -15,7 +15,6 @@ function make(config: Config | ((s: any) => Config), before?: (s: any) => void) 
     new mongodbatlas.MongodbatlasCloudProviderAccessSetup(s, 'r', typeof config === 'function' ? config(s) : config);
   });
 }
-const fails = (config: Config) => errorOf(() => make(config));
 
 describe('mongodbatlas_cloud_provider_access_setup type rules', () => {
   test('valid AWS, GCP and AZURE setups have no findings', () => {
@@ -25,14 +24,14 @@ describe('mongodbatlas_cloud_provider_access_setup type rules', () => {
   });
 
   test('azure-config-matches-provider', () => {
-    expect(errorLines(fails({ projectId: PROJECT, providerName: 'AZURE' }))).toEqual([
-      `[test/r] [${R}] azureConfig: is required when providerName is AZURE. Received: providerName 'AZURE' without azureConfig. Allowed: one azureConfig with atlasAzureAppId, servicePrincipalId and tenantId. Fix: add azureConfig: [{ atlasAzureAppId, servicePrincipalId, tenantId }].`,
+    expect(ruleWarnings(make({ projectId: PROJECT, providerName: 'AZURE' }).warnings)).toEqual([
+      `test/r: [${R}] azureConfig: is required when providerName is AZURE. Received: providerName 'AZURE' without azureConfig. Allowed: one azureConfig with atlasAzureAppId, servicePrincipalId and tenantId. Fix: add azureConfig: [{ atlasAzureAppId, servicePrincipalId, tenantId }].`,
     ]);
-    expect(errorLines(fails({ projectId: PROJECT, providerName: 'AZURE', azureConfig: [] }))).toEqual([
-      `[test/r] [${R}] azureConfig: is required when providerName is AZURE. Received: providerName 'AZURE' without azureConfig. Allowed: one azureConfig with atlasAzureAppId, servicePrincipalId and tenantId. Fix: add azureConfig: [{ atlasAzureAppId, servicePrincipalId, tenantId }].`,
+    expect(ruleWarnings(make({ projectId: PROJECT, providerName: 'AZURE', azureConfig: [] }).warnings)).toEqual([
+      `test/r: [${R}] azureConfig: is required when providerName is AZURE. Received: providerName 'AZURE' without azureConfig. Allowed: one azureConfig with atlasAzureAppId, servicePrincipalId and tenantId. Fix: add azureConfig: [{ atlasAzureAppId, servicePrincipalId, tenantId }].`,
     ]);
-    expect(errorLines(fails({ projectId: PROJECT, providerName: 'AWS', azureConfig: [azure] }))).toEqual([
-      `[test/r] [${R}] azureConfig: is valid only when providerName is AZURE. Received: azureConfig with providerName 'AWS'. Allowed: azureConfig only with providerName 'AZURE'. Fix: remove azureConfig, or set providerName to 'AZURE'.`,
+    expect(ruleWarnings(make({ projectId: PROJECT, providerName: 'AWS', azureConfig: [azure] }).warnings)).toEqual([
+      `test/r: [${R}] azureConfig: is valid only when providerName is AZURE. Received: azureConfig with providerName 'AWS'. Allowed: azureConfig only with providerName 'AZURE'. Fix: remove azureConfig, or set providerName to 'AZURE'.`,
     ]);
   });
 

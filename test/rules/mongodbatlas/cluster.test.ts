@@ -23,8 +23,8 @@ describe('mongodbatlas_cluster type rules', () => {
   });
 
   test('custom-ciphers-need-custom-mode', () => {
-    expect(errorLines(fails({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['x'] } }))).toEqual([
-      "[test/c] [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is valid only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
+    expect(ruleWarnings(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['x'] } }).warnings)).toEqual([
+      "test/c: [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is used only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.",
     ]);
     expect(ruleWarnings(make({ ...base, advancedConfiguration: { tlsCipherConfigMode: 'CUSTOM', customOpensslCipherConfigTls12: ['x'] } }).warnings)).toEqual([]);
   });
@@ -34,39 +34,57 @@ describe('mongodbatlas_cluster type rules', () => {
       { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 },
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
     )).warnings)).toEqual([]);
-    expect(errorLines(fails(regions(
+    expect(ruleWarnings(make(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 5, electableNodes: 2 },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 5. Allowed: 7, 6. Fix: set the priorities to 7, 6.',
+    )).warnings)).toEqual([
+      'test/c: [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 5. Allowed: 7, 6. Fix: set the priorities to 7, 6.',
     ]);
-    expect(errorLines(fails(regions(
+    expect(ruleWarnings(make(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 7, electableNodes: 2 },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 7. Allowed: 7, 6. Fix: set the priorities to 7, 6.',
+    )).warnings)).toEqual([
+      'test/c: [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig: the priorities of the regions with electable nodes must be 7, 6: 7 for the preferred region, each next one exactly one less, no two alike. Received: 7, 7. Allowed: 7, 6. Fix: set the priorities to 7, 6.',
     ]);
-    expect(errorLines(fails(regions(
+    expect(ruleWarnings(make(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
       { regionName: 'US_WEST_2', priority: 0, electableNodes: 2 },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].electableNodes: cannot be non-zero in a region of priority 0. Received: 2. Allowed: 0 with priority 0. Fix: give the region a priority from 7 down, or set electableNodes: 0.',
+    )).warnings)).toEqual([
+      'test/c: [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].electableNodes: cannot be non-zero in a region of priority 0. Received: 2. Allowed: 0 with priority 0. Fix: give the region a priority from 7 down, or set electableNodes: 0.',
     ]);
   });
 
   test('default-max-time-needs-8 (shared with the advanced cluster)', () => {
-    expect(errorLines(fails({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }))).toEqual([
-      "[test/c] [rule:mongodbatlas_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.",
+    expect(ruleWarnings(make({ ...base, mongoDbMajorVersion: '7.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }).warnings)).toEqual([
+      "test/c: [rule:mongodbatlas_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.",
     ]);
     expect(ruleWarnings(make({ ...base, mongoDbMajorVersion: '8.0', advancedConfiguration: { defaultMaxTimeMs: 100 } }).warnings)).toEqual([]);
   });
 
+  test('change-stream-retention-needs-6 (the provider drops it below 6.0), pit-needs-cloud-backup, atlas-region-name', () => {
+    const cs = { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: 3600 };
+    expect(ruleWarnings(make({ ...base, mongoDbMajorVersion: '6.0', advancedConfiguration: cs }).warnings)).toEqual([]);
+    expect(ruleWarnings(make({ ...base, mongoDbMajorVersion: '5.0', advancedConfiguration: cs }).warnings)).toEqual([
+      "test/c: [rule:mongodbatlas_cluster/change-stream-retention-needs-6] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: needs server version 6.0 or later; below it the provider does not send it, so it is silently ignored. Received: mongoDbMajorVersion '5.0'. Allowed: mongoDbMajorVersion '6.0' or later. Fix: set mongoDbMajorVersion: '6.0' (or later), or remove changeStreamOptionsPreAndPostImagesExpireAfterSeconds.",
+    ]);
+    expect(ruleWarnings(make({ ...base, cloudBackup: true, pitEnabled: true }).warnings)).toEqual([]);
+    expect(ruleWarnings(make({ ...base, cloudBackup: false, pitEnabled: true }).warnings)).toEqual([
+      'test/c: [rule:mongodbatlas_cluster/pit-needs-cloud-backup] pitEnabled: needs cloud backup: continuous cloud backup (point-in-time restore) works on top of it, and cloudBackup is false. Received: pitEnabled true with cloudBackup false. Allowed: pitEnabled true with cloudBackup true, or pitEnabled false. Fix: set cloudBackup: true, or set pitEnabled: false.',
+    ]);
+    expect(errorLines(fails(regions({ regionName: 'US-EAST-1', priority: 7, electableNodes: 3 })))).toEqual([
+      "[test/c] [rule:mongodbatlas_cluster/atlas-region-name] replicationSpecs[0].regionsConfig[0].regionName: is written the cloud provider's way; Atlas names regions in upper case with underscores. Received: \"US-EAST-1\". Allowed: 'US_EAST_1' (the Atlas name of this region). Fix: set regionName to 'US_EAST_1'.",
+    ]);
+    expect(ruleWarnings(make({ ...base, providerRegionName: 'eu-west-1' }).warnings)).toEqual([
+      "test/c: [rule:mongodbatlas_cluster/atlas-provider-region-name] providerRegionName: is written the cloud provider's way; Atlas names regions in upper case with underscores. Received: \"eu-west-1\". Allowed: 'EU_WEST_1' (the Atlas name of this region). Fix: set providerRegionName to 'EU_WEST_1'.",
+    ]);
+  });
+
   test('electable-total', () => {
-    expect(errorLines(fails(regions(
+    expect(ruleWarnings(make(regions(
       { regionName: 'US_EAST_1', priority: 7, electableNodes: 2 },
       { regionName: 'US_WEST_2', priority: 6, electableNodes: 2 },
-    )))).toEqual([
-      '[test/c] [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7.',
+    )).warnings)).toEqual([
+      'test/c: [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7. Received: 4. Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7.',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
-import { errorOf, LITERAL_SECRET, secret, synth } from '../../util';
-import { errorLines } from '../findings';
+import { LITERAL_SECRET, secret, synth } from '../../util';
+import { ruleWarnings } from '../findings';
 
 type Config = mongodbatlas.MongodbatlasDatabaseUserConfig;
 const R = 'rule:mongodbatlas_database_user';
@@ -26,7 +26,6 @@ function make(config: (s: any) => Config, before?: (s: any) => void) {
     new mongodbatlas.MongodbatlasDatabaseUser(s, 'u', config(s));
   });
 }
-const fails = (config: (s: any) => Config) => errorOf(() => make(config));
 
 
 describe('mongodbatlas_database_user type rules', () => {
@@ -34,19 +33,19 @@ describe('mongodbatlas_database_user type rules', () => {
     expect(make(base).warnings).toEqual([]);
   });
 
-  test('literal-password: a literal password or passwordWo fails; the password itself is never shown', () => {
-    const LITERAL = (field: string, state: string) => `[test/u] [${R}/literal-password] ${field}: is a literal string: the password would be written in plain text to cdk.tf.json${state}. `
+  test('literal-password: a literal password or passwordWo warns (no provider refuses it); the password itself is never shown', () => {
+    const LITERAL = (field: string, state: string) => `test/u: [${R}/literal-password] ${field}: is a literal string: the password would be written in plain text to cdk.tf.json${state}. `
       + 'Received: a literal string (not shown). Allowed: a token: a sensitive TerraformVariable, or an ephemeral value such as random_password. '
       + "Fix: pass the password as a token, e.g. DatabasePassword.writeOnly(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue, 1); "
       + `or, for a throwaway development user, acknowledge ${R}/literal-password.`;
-    const plain = fails((s) => ({ ...base(s), password: 'hunter2-secret' }));
-    expect(errorLines(plain)).toEqual([LITERAL('password', ' and to the Terraform state')]);
-    expect(plain).not.toContain('hunter2');
-    const wo = fails((s) => ({ ...base(s), password: undefined, passwordWo: 'hunter2-secret', passwordWoVersion: 1 }));
-    expect(errorLines(wo)).toEqual([LITERAL('passwordWo', '')]);
-    expect(wo).not.toContain('hunter2');
+    const plain = ruleWarnings(make((s) => ({ ...base(s), password: 'hunter2-secret' })).warnings);
+    expect(plain).toEqual([LITERAL('password', ' and to the Terraform state')]);
+    expect(plain.join('\n')).not.toContain('hunter2');
+    const wo = ruleWarnings(make((s) => ({ ...base(s), password: undefined, passwordWo: 'hunter2-secret', passwordWoVersion: 1 })).warnings);
+    expect(wo).toEqual([LITERAL('passwordWo', '')]);
+    expect(wo.join('\n')).not.toContain('hunter2');
     // Both at once: one line each. An empty string is a literal too.
-    expect(errorLines(fails((s) => ({ ...base(s), password: '', passwordWo: 'hunter2-secret', passwordWoVersion: 1 })))).toEqual([
+    expect(ruleWarnings(make((s) => ({ ...base(s), password: '', passwordWo: 'hunter2-secret', passwordWoVersion: 1 })).warnings)).toEqual([
       LITERAL('password', ' and to the Terraform state'), LITERAL('passwordWo', ''),
     ]);
   });
@@ -72,18 +71,18 @@ describe('mongodbatlas_database_user type rules', () => {
   });
 
   test('role-admin-database', () => {
-    expect(errorLines(fails(withRoles({ roleName: 'read', databaseName: 'orders' }, { roleName: 'orders-ops', databaseName: 'orders' })))).toEqual([
-      `[test/u] [${R}/role-admin-database] roles[1].databaseName: must be admin: 'orders-ops' is not a built-in role, and custom roles are granted on admin. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for the custom role 'orders-ops' (or check the spelling, if you meant a built-in role).`,
+    expect(make(withRoles({ roleName: 'orders-ops', databaseName: 'orders' })).warnings).toEqual([
+      `test/u: [${R}/role-admin-database] roles[0].databaseName: must be admin: 'orders-ops' is not a built-in role, and custom roles are granted on admin. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for the custom role 'orders-ops' (or check the spelling, if you meant a built-in role).`,
     ]);
-    expect(errorLines(fails(withRoles({ roleName: 'readWriteAnyDatabase', databaseName: 'orders' })))).toEqual([
-      `[test/u] [${R}/role-admin-database] roles[0].databaseName: must be admin: the built-in role 'readWriteAnyDatabase' exists only on the admin database. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for role 'readWriteAnyDatabase'.`,
+    expect(make(withRoles({ roleName: 'readWriteAnyDatabase', databaseName: 'orders' })).warnings).toEqual([
+      `test/u: [${R}/role-admin-database] roles[0].databaseName: must be admin: the built-in role 'readWriteAnyDatabase' exists only on the admin database. Received: "orders". Allowed: 'admin' (any database only for read, readWrite, dbAdmin, dbOwner, userAdmin). Fix: set databaseName to 'admin' for role 'readWriteAnyDatabase'.`,
     ]);
   });
 
   test('collection-only-for-read-roles', () => {
     expect(make(withRoles({ roleName: 'read', databaseName: 'orders', collectionName: 'invoices' })).warnings).toEqual([]);
-    expect(errorLines(fails(withRoles({ roleName: 'dbAdmin', databaseName: 'orders', collectionName: 'invoices' })))).toEqual([
-      `[test/u] [${R}/collection-only-for-read-roles] roles[0].collectionName: applies only to the read and readWrite roles, not to 'dbAdmin'. Received: collectionName 'invoices' with roleName 'dbAdmin'. Allowed: collectionName only with roleName 'read' or 'readWrite'. Fix: remove collectionName (the role then applies to the whole database), or use roleName 'read' or 'readWrite'.`,
+    expect(make(withRoles({ roleName: 'dbAdmin', databaseName: 'orders', collectionName: 'invoices' })).warnings).toEqual([
+      `test/u: [${R}/collection-only-for-read-roles] roles[0].collectionName: applies only to the read and readWrite roles, not to 'dbAdmin'. Received: collectionName 'invoices' with roleName 'dbAdmin'. Allowed: collectionName only with roleName 'read' or 'readWrite'. Fix: remove collectionName (the role then applies to the whole database), or use roleName 'read' or 'readWrite'.`,
     ]);
   });
 

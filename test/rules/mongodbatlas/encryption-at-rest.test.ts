@@ -37,13 +37,23 @@ describe('mongodbatlas_encryption_at_rest type rules', () => {
     ]);
   });
 
+  test('aws-kms-role-or-keys (the provider validator) and atlas-region-name (the API enum)', () => {
+    expect(errorLines(errorOf(() => make((s) => ({ projectId: PROJECT, awsKmsConfig: { enabled: true, customerMasterKeyId: secret(s, 'cmk'), region: 'US_EAST_1', roleId: ROLE, accessKeyId: 'AKIAEXAMPLEKEY' } }))))).toEqual([
+      `[test/e] [${R}/aws-kms-role-or-keys] awsKmsConfig.roleId: cannot be set together with access keys: awsKmsConfig uses either a cloud provider access role or an IAM user's keys. Received: roleId with accessKeyId. Allowed: roleId alone, or accessKeyId with secretAccessKey. Fix: remove accessKeyId and secretAccessKey (roleId is the recommended way), or remove roleId.`,
+    ]);
+    expect(make((s) => ({ projectId: PROJECT, awsKmsConfig: { enabled: true, customerMasterKeyId: secret(s, 'cmk'), region: 'EU_CENTRAL_1', accessKeyId: secret(s, 'ak'), secretAccessKey: secret(s, 'sk') } })).warnings).toEqual([]);
+    expect(errorLines(errorOf(() => make((s) => ({ projectId: PROJECT, awsKmsConfig: { enabled: true, customerMasterKeyId: secret(s, 'cmk'), region: 'eu-central-1', roleId: ROLE } }))))).toEqual([
+      `[test/e] [${R}/atlas-region-name] awsKmsConfig.region: is written the cloud provider's way; Atlas names regions in upper case with underscores. Received: "eu-central-1". Allowed: 'EU_CENTRAL_1' (the Atlas name of this region). Fix: set region to 'EU_CENTRAL_1'.`,
+    ]);
+  });
+
   test('service-account-key-json', () => {
     // a literal valid JSON key passes this rule (the literal secret itself warns, as every literal secret does)
     const ok = make(() => ({ projectId: PROJECT, googleCloudKmsConfig: { enabled: true, serviceAccountKey: '{"type":"service_account","project_id":"p"}' } }));
     expect(ruleWarnings(ok.warnings)).toEqual([]);
     expect(ok.warnings).toEqual([`test/e: [terrain:literal-secret] googleCloudKmsConfig.serviceAccountKey ${LITERAL_SECRET}`]);
-    expect(errorLines(errorOf(() => make(() => ({ projectId: PROJECT, googleCloudKmsConfig: { enabled: true, serviceAccountKey: "{type: 'service_account'}" } }))))).toEqual([
-      `[test/e] [${R}/service-account-key-json] googleCloudKmsConfig.serviceAccountKey: is not valid JSON. Received: a string of 25 characters that does not parse as JSON. Allowed: the service account key file (JSON) as a string. Fix: pass the content of the JSON key file unchanged, e.g. Fn.file(...) or a sensitive TerraformVariable.`,
+    expect(ruleWarnings(make(() => ({ projectId: PROJECT, googleCloudKmsConfig: { enabled: true, serviceAccountKey: "{type: 'service_account'}" } })).warnings)).toEqual([
+      `test/e: [${R}/service-account-key-json] googleCloudKmsConfig.serviceAccountKey: is not valid JSON. Received: a string of 25 characters that does not parse as JSON. Allowed: the service account key file (JSON) as a string. Fix: pass the content of the JSON key file unchanged, e.g. Fn.file(...) or a sensitive TerraformVariable.`,
     ]);
   });
 

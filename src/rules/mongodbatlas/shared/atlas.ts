@@ -22,8 +22,8 @@ export const EBS_VOLUME_TYPES: readonly string[] = ['STANDARD', 'PROVISIONED'];
  *
  * Source: MongoDB Atlas documentation, "Manage Clusters > Select Cluster Tier" and its per-provider
  * tier tables (https://www.mongodb.com/docs/atlas/manage-clusters/#select-cluster-tier, read
- * 2026-11). Where providers differ, the largest value is kept, since the spec's disk limit is
- * "50 times the maximum RAM of the tier". Low-CPU `R` tiers and NVMe (`_NVME`) tiers are AWS-only
+ * 2026-11). Where providers differ, the largest value is kept, since the documented disk limit is
+ * "50 times the maximum RAM" (docs/resources/advanced_cluster.md, disk_size_gb). Low-CPU `R` tiers and NVMe (`_NVME`) tiers are AWS-only
  * variants with their own memory. Tenant tiers (M0, M2, M5) and FLEX have no dedicated RAM.
  */
 export const TIER_RAM_GB: Readonly<Record<string, number>> = {

@@ -1,6 +1,7 @@
 /**
- * Built-in database roles, which custom database roles and database users both name (SPEC 2.1
- * "Database roles and users"). A role name not listed here is treated as a custom role.
+ * Built-in database roles, which custom database roles and database users both name (MongoDB's
+ * built-in roles, https://www.mongodb.com/docs/manual/reference/built-in-roles/). A role name not
+ * listed here is treated as a custom role.
  */
 
 /** Built-in roles that are granted on one database, any database. */
