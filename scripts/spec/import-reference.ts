@@ -15,6 +15,10 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
+import {
+  incidentProvenance, INCIDENT_NODE_VALUE_CORRECTIONS, INCIDENT_SCHEMA_CORRECTIONS, INCIDENT_VALUE_CORRECTIONS,
+  Provenance, SchemaCorrection, ValueCorrection,
+} from './incident-corrections';
 import type { ValueFacts } from '../gen/parse';
 
 /**
@@ -32,20 +36,40 @@ interface Scope {
    * values are documented and the remote API rejects others. Keys without a `data.` prefix.
    */
   readonly enforced: (key: string) => boolean;
+  /**
+   * Where each checked value fact is enforced or documented, by values.json key. When set, every
+   * entry with a checked fact needs one (the import stops otherwise): `enforcedBy` keeps it an
+   * error, `documentedIn` makes it `enforced: false` (a warning).
+   */
+  readonly provenance?: (key: string) => Provenance | undefined;
+  /** Facts the reference gets wrong or leaves out, each with the reason (a documented correction table). */
+  readonly corrections?: {
+    /** The correction of a values.json key, if any; `added` lists keys the reference lacks. */
+    readonly value?: (key: string) => ValueCorrection | undefined;
+    readonly added?: readonly string[];
+    /** Attribute flags to fix in schema.json. */
+    readonly schema?: readonly SchemaCorrection[];
+  };
 }
+
+/** The facts of a values.json entry that make a value check (test/generator/provenance.test.ts). */
+const CHECKED: ReadonlyArray<keyof ValueFacts> = ['allowed', 'min', 'max', 'minLength', 'maxLength', 'pattern', 'uppercase', 'minItems', 'maxItems'];
 
 const SCOPES: Record<string, Scope> = {
   // Lists outside `_documented_not_enforced` are provider validators (PROVENANCE, _notes).
   mongodbatlas: { providerPrefixes: ['provider.'], enforced: () => true },
-  // Most lists are the API's enums, printed in the docs; the provider checks only these four.
+  // Most lists are the API's enums, printed in the docs; the provider checks a few itself. Which
+  // ones, and the corrections, are in incident-corrections.ts (read at tag v6.3.0).
   incident: {
     providerPrefixes: ['provider.'],
-    enforced: (k) => [
-      'incident_alert_source_attribute_beta.merge_strategy',
-      'incident_schedule_rotation_beta.handovers.interval_type',
-      'incident_schedule_rotation_beta.working_intervals.weekday',
-      'incident_schedule_rotation_beta.scheduling_mode',
-    ].includes(k),
+    enforced: () => false,
+    provenance: incidentProvenance,
+    corrections: {
+      value: (key) => INCIDENT_VALUE_CORRECTIONS[key]
+        ?? INCIDENT_NODE_VALUE_CORRECTIONS[/^incident_escalation_path\.path\.(?:if_else\.(?:then|else)_path\.)*(.+)$/.exec(key)?.[1] ?? ''],
+      added: Object.keys(INCIDENT_VALUE_CORRECTIONS),
+      schema: INCIDENT_SCHEMA_CORRECTIONS,
+    },
   },
   // Plan-time validators, or the provider's own code at apply (type and format).
   ibm: {
@@ -68,7 +92,8 @@ const SCOPES: Record<string, Scope> = {
   },
 };
 
-export type { ValueFacts };
+export type { ValueFacts, Provenance, ValueCorrection, SchemaCorrection };
+export type { Scope };
 
 function sortKeys(v: any): any {
   if (Array.isArray(v)) return v.map(sortKeys);
@@ -86,14 +111,28 @@ function pick<T>(all: Record<string, T>, keep?: (n: string) => boolean): Record<
   return out;
 }
 
-export function importReference(provider: string, referenceRoot: string, outRoot: string) {
-  const scope = SCOPES[provider];
+/**
+ * @param scope how to read the reference; the provider's own by default (tests pass their own)
+ */
+export function importReference(provider: string, referenceRoot: string, outRoot: string, scope: Scope | undefined = SCOPES[provider]) {
   if (!scope) throw new Error(`No scope for provider '${provider}'. Known: ${Object.keys(SCOPES).join(', ')}`);
   const refDir = path.join(referenceRoot, provider);
   const ref = JSON.parse(fs.readFileSync(path.join(refDir, 'schema.json'), 'utf8'));
   const [source, ps] = Object.entries<any>(ref.provider_schemas)[0];
   const resources = pick<any>(ps.resource_schemas ?? {}, scope.resources);
   const dataSources = pick<any>(ps.data_source_schemas ?? {}, scope.dataSources);
+  for (const c of scope.corrections?.schema ?? []) {
+    const [all, name] = c.type.startsWith('data.') ? [dataSources, c.type.slice(5)] : [resources, c.type];
+    const attr = all[name]?.block?.attributes?.[c.attribute];
+    if (!attr) throw new Error(`schema correction for ${c.type}.${c.attribute}: no such attribute in ${refDir}/schema.json`);
+    // A copy, so the reference read into memory stays as it is.
+    const fixed = { ...attr };
+    for (const [flag, on] of Object.entries(c.flags)) {
+      if (on) fixed[flag] = true;
+      else delete fixed[flag];
+    }
+    all[name] = { ...all[name], block: { ...all[name].block, attributes: { ...all[name].block.attributes, [c.attribute]: fixed } } };
+  }
   const schema = {
     format_version: ref.format_version ?? '1.0',
     provider_schemas: {
@@ -155,6 +194,37 @@ export function importReference(provider: string, referenceRoot: string, outRoot
     if (v.conflicts_with) entry(key).conflictsWith = v.conflicts_with;
     if (v.also_requires) entry(key).alsoRequires = v.also_requires;
   });
+
+  // The correction table: facts the reference gets wrong, and keys it lacks.
+  const corrections = scope.corrections;
+  for (const key of corrections?.added ?? []) {
+    const type = key.startsWith('data.') ? key.split('.')[1] : key.split('.')[0];
+    if (!(type in (key.startsWith('data.') ? dataSources : resources))) throw new Error(`value correction '${key}': no type '${type}'`);
+    entry(key);
+  }
+  if (corrections?.value) {
+    for (const key of Object.keys(values)) {
+      const c = corrections.value(key);
+      if (c) Object.assign(values[key], c.facts);
+    }
+  }
+  // Provenance: where each checked fact is enforced (an error) or documented (a warning).
+  if (scope.provenance) {
+    const missing: string[] = [];
+    for (const [key, e] of Object.entries(values)) {
+      if (!CHECKED.some((k) => e[k] !== undefined)) continue;
+      const p = scope.provenance(key);
+      if (!p) { missing.push(key); continue; }
+      if ('enforcedBy' in p) {
+        e.enforcedBy = p.enforcedBy;
+        if (e.allowed !== undefined) e.enforced = true;
+      } else {
+        e.enforced = false;
+        e.documentedIn = p.documentedIn;
+      }
+    }
+    if (missing.length) throw new Error(`no provenance (enforcedBy or documentedIn) for ${missing.length} value facts of ${provider}: ${missing.slice(0, 10).join(', ')}`);
+  }
 
   const outDir = path.join(outRoot, provider);
   fs.mkdirSync(outDir, { recursive: true });
