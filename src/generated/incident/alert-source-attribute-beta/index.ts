@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/alert-source-attribute-beta';
 const S0: rt.Struct = { f: [
   { t: 'literal', y: 's' },
   { t: 'reference', y: 's' },
@@ -213,7 +214,7 @@ export class IncidentAlertSourceAttributeBeta extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentAlertSourceAttributeBetaConfig) {
     super(scope, id, { terraformResourceType: 'incident_alert_source_attribute_beta', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S17, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S17, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

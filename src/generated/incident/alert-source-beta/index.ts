@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/alert-source-beta';
 const S0: rt.Struct = { f: [
   { t: 'literal', y: 's' },
   { t: 'reference', y: 's' },
@@ -259,7 +260,7 @@ export class IncidentAlertSourceBeta extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentAlertSourceBetaConfig) {
     super(scope, id, { terraformResourceType: 'incident_alert_source_beta', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S20, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S20, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/catalog-entries';
 const S0: rt.Struct = { f: [
   { t: 'array_value', y: ['l', 's'] },
   { t: 'value', y: 's' },
@@ -62,7 +63,7 @@ export class IncidentCatalogEntries extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentCatalogEntriesConfig) {
     super(scope, id, { terraformResourceType: 'incident_catalog_entries', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S2, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S2, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/catalog-entry';
 const S0: rt.Struct = { f: [
   { t: 'array_value', y: ['l', 's'] },
   { t: 'attribute', y: 's', f: 1 },
@@ -90,7 +91,7 @@ export class IncidentCatalogEntry extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentCatalogEntryConfig) {
     super(scope, id, { terraformResourceType: 'incident_catalog_entry', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S1, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S1, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/data-catalog-type';
 const V0: rt.ValueCheck = { id: 'value:data.incident_catalog_type.categories', a: ['customer', 'issue-tracker', 'product-feature', 'service', 'on-call', 'team', 'user'], w: 1 };
 const S0: rt.Struct = { f: [
   { t: 'categories', y: ['l', 's'], v: V0 },
@@ -57,7 +58,7 @@ export class DataIncidentCatalogType extends cdktn.TerraformDataSource {
    */
   constructor(scope: Construct, id: string, config: DataIncidentCatalogTypeConfig) {
     super(scope, id, { terraformResourceType: 'incident_catalog_type', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/data-schedule-beta';
 const S0: rt.Struct = { f: [
   { t: 'id', y: 's' },
   { t: 'name', y: 's' },
@@ -45,7 +46,7 @@ export class DataIncidentScheduleBeta extends cdktn.TerraformDataSource {
    */
   constructor(scope: Construct, id: string, config: DataIncidentScheduleBetaConfig) {
     super(scope, id, { terraformResourceType: 'incident_schedule_beta', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

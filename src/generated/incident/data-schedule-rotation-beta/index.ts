@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/data-schedule-rotation-beta';
 const S0: rt.Struct = { f: [
   { t: 'id', y: 's' },
   { t: 'name', y: 's' },
@@ -52,7 +53,7 @@ export class DataIncidentScheduleRotationBeta extends cdktn.TerraformDataSource 
    */
   constructor(scope: Construct, id: string, config: DataIncidentScheduleRotationBetaConfig) {
     super(scope, id, { terraformResourceType: 'incident_schedule_rotation_beta', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S0, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

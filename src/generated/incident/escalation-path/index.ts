@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/escalation-path';
 const V0: rt.ValueCheck = { id: 'value:incident_escalation_path.path.delay.delay_interval_condition', a: ['active', 'inactive'], w: 1 };
 const S0: rt.Struct = { f: [
   { t: 'delay_interval_condition', y: 's', v: V0 },
@@ -234,7 +235,7 @@ export class IncidentEscalationPath extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentEscalationPathConfig) {
     super(scope, id, { terraformResourceType: 'incident_escalation_path', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S25, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S25, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/maintenance-window';
 const S0: rt.Struct = { f: [
   { t: 'literal', y: 's' },
   { t: 'reference', y: 's' },
@@ -169,7 +170,7 @@ export class IncidentMaintenanceWindow extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentMaintenanceWindowConfig) {
     super(scope, id, { terraformResourceType: 'incident_maintenance_window', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S6, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S6, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**

@@ -3,6 +3,7 @@
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
 import * as rt from '../../../core/l1-runtime';
+import { RULES } from '../../../rules/incident/workflow';
 const S0: rt.Struct = { f: [
   { t: 'literal', y: 's' },
   { t: 'reference', y: 's' },
@@ -241,7 +242,7 @@ export class IncidentWorkflow extends cdktn.TerraformResource {
    */
   constructor(scope: Construct, id: string, config: IncidentWorkflowConfig) {
     super(scope, id, { terraformResourceType: 'incident_workflow', terraformGeneratorMetadata: { providerName: 'incident', providerVersionConstraint: '~> 6.3' }, ...rt.metaArguments(config) });
-    this._attributes = rt.renderConfig(this, S15, config, rt.ELEMENT_META_KEYS);
+    this._attributes = rt.renderConfig(this, S15, config, rt.ELEMENT_META_KEYS, RULES);
   }
 
   /**
