@@ -232,7 +232,7 @@ export const RICH_TEXT_PROVENANCE: Provenance = {
 export function richTextRule(type: string, fields: readonly string[]): TypeRule {
   return {
     id: `rule:${type}/rich-text-literal`,
-    summary: `A literal of ${fields.map(displayDefs).join(', ')} is a rich-text document serialized as JSON, not plain text.`,
+    summary: `A rich-text field (${fields.map((f) => displayDefs(f.replace(/(\.value)?\.literal$/, ''))).join(', ')}) holds a document serialized as JSON in its literal, not plain text.`,
     ...provenance(RICH_TEXT_PROVENANCE),
     check: (input, report) => {
       for (const field of fields) {
