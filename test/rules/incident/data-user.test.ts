@@ -8,9 +8,9 @@ const RULE = 'rule:data.incident_user/lookup-key';
 const MESSAGE = "email: is unset, and so are id and slackUserId; the lookup needs one of them to find the user. Received: none of email, id, slackUserId set. Allowed: at least one of email, id or slackUserId. Fix: set email (e.g. 'jane@example.com') or id (e.g. '01GX3C1TK13RQSEGP59XZ3MYP0') or slackUserId (e.g. 'U04KX7T2M9R').";
 
 describe('data.incident_user type rules', () => {
-  test('a lookup by email, by id or by Slack user id has no findings (id is an input: the provider reads it first)', () => {
+  test('refuting configuration: the provider example (examples/resources/incident_schedule/resource.tf) looks a user up by id, which the provider reads first; email and Slack user id have no findings either', () => {
     expect(make(lookup({ email: 'alice.martin@acme.io' })).warnings).toEqual([]);
-    expect(make(lookup({ id: '01GX3C1TK13RQSEGP59XZ3MYP0' })).warnings).toEqual([]);
+    expect(make(lookup({ id: '01HPFH8T92MPGSQS5C1SPAF4V0' })).warnings).toEqual([]);
     expect(make(lookup({ slackUserId: 'U02AB3CD4EF' })).warnings).toEqual([]);
   });
 
