@@ -18,7 +18,7 @@ export interface L1Context {
   /** The synthesized example of a class. */
   readonly example: (c: ClassModel) => Example;
   /** The type rules of a class's module (`src/rules/<provider>/<module>.ts`), if any. */
-  readonly rules: (c: ClassModel) => ReadonlyArray<{ id: string; summary: string; level?: string; enforcedBy?: string; documentedIn?: string; source?: string }>;
+  readonly rules: (c: ClassModel) => ReadonlyArray<{ id: string; summary: string; level?: string; enforcedBy?: string; documentedIn?: string }>;
   /** Pages of the L2 constructs that render a Terraform type, keyed by type. */
   readonly l2ByType: ReadonlyMap<string, ReadonlyArray<{ name: string; page: string }>>;
 }

@@ -18,6 +18,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { EQUINIX_PROVENANCE, EQUINIX_VALUE_CORRECTIONS } from './equinix-corrections';
 import { IBM_PROVENANCE, IBM_VALUE_CORRECTIONS } from './ibm-corrections';
+import {
+  incidentProvenance, INCIDENT_NODE_VALUE_CORRECTIONS, INCIDENT_SCHEMA_CORRECTIONS, INCIDENT_VALUE_CORRECTIONS,
+} from './incident-corrections';
 import { applyProvenance } from './value-provenance';
 import type { ValueFacts } from '../gen/parse';
 
@@ -80,12 +83,14 @@ const SCOPES: Record<string, Scope> = {
   // Most lists are the API's enums, printed in the docs; the provider checks only these four.
   incident: {
     providerPrefixes: ['provider.'],
-    enforced: (k) => [
-      'incident_alert_source_attribute_beta.merge_strategy',
-      'incident_schedule_rotation_beta.handovers.interval_type',
-      'incident_schedule_rotation_beta.working_intervals.weekday',
-      'incident_schedule_rotation_beta.scheduling_mode',
-    ].includes(k),
+    enforced: () => false,
+    provenance: incidentProvenance,
+    corrections: {
+      value: (key) => INCIDENT_VALUE_CORRECTIONS[key]
+        ?? INCIDENT_NODE_VALUE_CORRECTIONS[/^incident_escalation_path\.path\.(?:if_else\.(?:then|else)_path\.)*(.+)$/.exec(key)?.[1] ?? ''],
+      added: Object.keys(INCIDENT_VALUE_CORRECTIONS),
+      schema: INCIDENT_SCHEMA_CORRECTIONS,
+    },
   },
   // Plan-time validators, or the provider's own code at apply (type and format). Where each is
   // enforced, read at commit 9f9b7ecf (v2.5.0), is in ibm-corrections.ts.

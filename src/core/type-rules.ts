@@ -49,10 +49,6 @@ export interface TypeRule {
    * @default - see `enforcedBy`
    */
   readonly documentedIn?: string;
-  /**
-   * @deprecated replaced by `enforcedBy` and `documentedIn` (kept until every rule is audited)
-   */
-  readonly source?: string;
   /** @default 'error' */
   readonly level?: 'error' | 'warning';
   /** Reads the rendered input (Terraform names; tokens unresolved) and reports what breaks the rule. */
@@ -60,10 +56,10 @@ export interface TypeRule {
 }
 
 /** Where a rule comes from, for docs and tables: where it is enforced, else where it is documented. */
-export function provenanceOf(rule: Pick<TypeRule, 'enforcedBy' | 'documentedIn' | 'source'>): string {
+export function provenanceOf(rule: Pick<TypeRule, 'enforcedBy' | 'documentedIn'>): string {
   if (rule.enforcedBy) return rule.enforcedBy;
   if (rule.documentedIn) return `documented: ${rule.documentedIn}`;
-  return rule.source ?? 'unknown';
+  return 'unknown';
 }
 
 const camelCache = new Map<string, string>();

@@ -130,7 +130,7 @@ describe('provenance and correction tables', () => {
   });
 });
 
-describe.each(['equinix', 'ibm'])('spec/%s', (provider) => {
+describe.each(['equinix', 'ibm', 'incident'])('spec/%s', (provider) => {
   const available = fs.existsSync(path.join(SHARED_REFERENCE, provider, 'schema.json'));
   (available ? test : test.skip)('is what the import makes of the shared reference (provenance and corrections included)', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-'));

@@ -161,7 +161,7 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
 
   /**
    * An alert limited to one cluster: the construct adds the matcher the event's alert kind takes
-   * (SPEC 2.1, allowed matcher fields by alert kind):
+   * (the Atlas API's matchers by alert kind):
    * - replica set alerts (`NO_PRIMARY`, `PRIMARY_ELECTED`, `REPLICATION_OPLOG_WINDOW_RUNNING_OUT`,
    *   `TOO_MANY_ELECTIONS`) and sharded cluster alerts (`CLUSTER_MONGOS_IS_MISSING`):
    *   `CLUSTER_NAME` equals the cluster's name;

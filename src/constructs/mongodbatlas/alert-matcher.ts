@@ -4,8 +4,8 @@ import { Problems, textOf } from '../../core/l2';
 
 /**
  * Limits an alert to some of the objects its event concerns: `AlertMatcher.hostType('SECONDARY')`,
- * `AlertMatcher.clusterName('orders')`. Which fields an alert supports depends on its kind (SPEC
- * 2.1): host alerts TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME; replica set
+ * `AlertMatcher.clusterName('orders')`. Which fields an alert supports depends on its kind (the
+ * Atlas API's alert configuration schemas): host alerts TYPE_NAME, HOSTNAME, PORT, HOSTNAME_AND_PORT, REPLICA_SET_NAME; replica set
  * alerts REPLICA_SET_NAME, SHARD_NAME, CLUSTER_NAME; sharded cluster alerts CLUSTER_NAME,
  * SHARD_NAME; other kinds none. Where the event type's kind is known, a field the kind does not
  * support fails synth (`rule:mongodbatlas_alert_configuration/matcher-field-by-kind`).

@@ -1,6 +1,6 @@
 /**
- * Where a privilege action of a custom database role is granted (an action resource, SPEC 2.1
- * "Database roles and users"): the cluster, one database, one collection, or every database.
+ * Where a privilege action of a custom database role is granted (an action resource of
+ * `mongodbatlas_custom_db_role`): the cluster, one database, one collection, or every database.
  *
  * The factories build the provider's `resources` block with the fields each form needs, so that
  * `cluster` never meets a database or collection name. Empty names have a meaning in Atlas (an

@@ -1,6 +1,6 @@
 /**
- * Atlas organization and project roles (SPEC 2.1, the roles of alert notifications and of user
- * assignments): what an `OrgAssignment` grants and whom an `org`, `group` or `user` notification
+ * Atlas organization and project roles (the roles of alert notifications and of user assignments,
+ * as the Atlas API spec the provider ships lists them): what an `OrgAssignment` grants and whom an `org`, `group` or `user` notification
  * targets. Role names are plain strings in the provider; these constants spell them.
  */
 

@@ -1,17 +1,33 @@
 /**
- * Type rules of `incident_alert_attribute` (SPEC 2.2 AlertAttribute): the emoji is a name without
- * colons, and a catalog-typed attribute names its type as CatalogEntry['<Type>'].
+ * Type rules of `incident_alert_attribute`, checked against incident-io/incident v6.3.0: the API
+ * refuses the reserved name Priority (an acceptance test expects it); the emoji is a name without
+ * colons and a catalog-backed type is written CatalogEntry["<Type>"], as the docs state.
  */
-import { bracketTypeRule } from './shared/incident-rules';
+import { bracketTypeRule, engineTypeRule } from './shared/incident-rules';
 import { str, TypeRule } from '../../core/type-rules';
 
 const T = 'incident_alert_attribute';
+const DOC = 'docs/resources/alert_attribute.md';
 
 export const RULES: TypeRule[] = [
   {
+    id: `rule:${T}/reserved-name`,
+    summary: 'An alert attribute is not named Priority: priority is a built-in attribute, and the API refuses the name.',
+    enforcedBy: "internal/provider/incident_alert_attribute_resource_test.go: TestAccAlertAttributeResource (ExpectError \"cannot have an attribute named 'Priority'\")",
+    check: (input, report) => {
+      if (str(input.name) !== 'Priority') return;
+      report('name', 'is reserved: every organization has a built-in Priority alert attribute, and the API refuses another one.', {
+        received: input.name,
+        allowed: 'any other name',
+        fix: "read the built-in attribute with the incident_alert_attribute data source (name 'Priority'), or pick another name such as 'Alert priority'.",
+      });
+    },
+  },
+  {
     id: `rule:${T}/emoji-without-colons`,
     summary: 'The emoji of an alert attribute is written as its name, without colons (fire, not :fire:).',
-    source: 'SPEC 2.2 AlertAttribute (emoji)',
+    documentedIn: `${DOC}: emoji (stored without colons)`,
+    level: 'warning',
     check: (input, report) => {
       const v = str(input.emoji);
       if (v === undefined || !v.includes(':')) return;
@@ -30,7 +46,13 @@ export const RULES: TypeRule[] = [
     prefix: 'CatalogEntry',
     what: 'refers to a catalog type',
     example: 'Service',
-    summary: "A type that refers to a catalog type is written CatalogEntry['<Type>'] (CatalogEntry[\"<Type>\"] as the provider docs write it is accepted too).",
-    source: 'SPEC 2.2 AlertAttribute (type)',
+    summary: 'A type that refers to a catalog type is written CatalogEntry["<Type>"], in double quotes.',
+    provenance: { documentedIn: `${DOC}: type (example CatalogEntry["Github User"])` },
+  }),
+  engineTypeRule({
+    type: T,
+    field: 'type',
+    summary: 'The type of an alert attribute is an engine type name in PascalCase (String, not string).',
+    provenance: { documentedIn: `${DOC}: type (Engine resource name; example type = "String")` },
   }),
 ];

@@ -1,19 +1,47 @@
 /**
- * Type rules of `incident_catalog_type` (SPEC 2.2 CatalogType). The categories are checked by the
- * generated value check (value:incident_catalog_type.categories, a documented list).
+ * Type rules of `incident_catalog_type`, checked against incident-io/incident v6.3.0. The
+ * categories are checked by the generated value check (value:incident_catalog_type.categories, a
+ * documented list).
  */
-import { bracketTypeRule } from './shared/incident-rules';
-import { TypeRule } from '../../core/type-rules';
+import { bracketFix, bracketName, wellFormed } from './shared/incident-rules';
+import { str, TypeRule } from '../../core/type-rules';
+
+const T = 'incident_catalog_type';
 
 export const RULES: TypeRule[] = [
-  bracketTypeRule({
-    type: 'incident_catalog_type',
-    name: 'custom-type-name',
-    field: 'type_name',
-    prefix: 'Custom',
-    what: 'names a custom (not synced) catalog type',
-    example: 'Service',
-    summary: "A typeName that starts with Custom has the form Custom['<Name>'] (Custom[\"<Name>\"] accepted too); synced type names are not judged.",
-    source: 'SPEC 2.2 CatalogType (typeName)',
-  }),
+  {
+    id: `rule:${T}/custom-type-name`,
+    summary: 'The typeName of a catalog type this resource creates (a custom, not synced, type) has the form Custom["<Name>"], in double quotes.',
+    documentedIn: 'docs/resources/catalog_type.md: type_name (For non-externally sync types, it must follow the pattern Custom["SomeName"])',
+    level: 'warning',
+    check: (input, report) => {
+      const v = str(input.type_name);
+      if (v === undefined || wellFormed('Custom', v)) return;
+      const bare = !v.startsWith('Custom');
+      report('type_name', bare
+        ? 'is a bare name; a catalog type created here is a custom type, whose type name is Custom["<Name>"] (bare names belong to types synced from integrations).'
+        : 'names a custom (not synced) catalog type but is not written Custom["<Name>"].', {
+        received: v,
+        allowed: 'Custom["<Name>"], e.g. Custom["Service"]',
+        fix: bracketFix('Custom', v, 'Service'),
+      });
+    },
+  },
+  {
+    id: `rule:${T}/type-name-characters`,
+    summary: 'The name inside Custom["<Name>"] has no digits or hyphens; the API refuses them.',
+    enforcedBy: 'internal/provider/incident_catalog_type_resource_test.go: generateTypeName (the API does not accept digits or hyphens in a type name)',
+    check: (input, report) => {
+      const v = str(input.type_name);
+      if (v === undefined || !v.startsWith('Custom')) return;
+      const name = bracketName('Custom', v);
+      if (!/[0-9-]/.test(name)) return;
+      const clean = name.replace(/[0-9]+/g, '').split('-').filter(Boolean).map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+      report('type_name', 'has digits or hyphens in the type name, which the API does not accept.', {
+        received: v,
+        allowed: 'Custom["<Name>"] with letters only in the name, e.g. Custom["ServiceTier"]',
+        fix: clean ? `write Custom["${clean}"] (the display name, name, can keep the digits).` : 'use letters only, e.g. Custom["ServiceTier"].',
+      });
+    },
+  },
 ];

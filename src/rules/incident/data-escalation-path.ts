@@ -1,4 +1,4 @@
-/** Type rules of data source `incident_escalation_path` (SPEC 4.1 getEscalationPath: id or name). */
+/** Type rules of data source `incident_escalation_path` (incident-io/incident v6.3.0): found by id or name. */
 import { lookupKeyRule } from './shared/incident-rules';
 import { TypeRule } from '../../core/type-rules';
 
@@ -9,6 +9,6 @@ export const RULES: TypeRule[] = [
     keys: ['name', 'id'],
     examples: ["'Primary on-call'", "'01HRSZ5AWSH8VHTPRE95B9EE0Z'"],
     summary: 'An escalation path lookup sets name or id.',
-    source: 'SPEC 4.1 getEscalationPath',
+    enforcedBy: "internal/provider/incident_escalation_path_data_source.go: Read (\"Either 'id' or 'name' must be provided\")",
   }),
 ];

@@ -1,4 +1,4 @@
-/** Type rules of data source `incident_schedule` (SPEC 4.1 getSchedule: id or name). */
+/** Type rules of data source `incident_schedule` (incident-io/incident v6.3.0): found by id or name. */
 import { lookupKeyRule } from './shared/incident-rules';
 import { TypeRule } from '../../core/type-rules';
 
@@ -9,6 +9,6 @@ export const RULES: TypeRule[] = [
     keys: ['name', 'id'],
     examples: ["'Primary rota', case sensitive", "'01HPFH8T92MPGSQS5C4CJYXTWF'"],
     summary: 'A schedule lookup sets name (case sensitive) or id.',
-    source: 'SPEC 4.1 getSchedule',
+    enforcedBy: "internal/provider/incident_schedule_data_source.go: Read (\"Either 'id' or 'name' must be provided\")",
   }),
 ];

@@ -1,49 +1,62 @@
 import { ACK_REASON, fails, make, token } from './helpers';
 import { incident } from '../../../src';
-import { errorLines } from '../findings';
+import { errorLines, ruleWarnings } from '../findings';
 
 type Config = incident.IncidentAlertAttributeConfig;
-const base: Config = { name: 'Team', type: 'CatalogEntry[\'Team\']', array: false, required: true, emoji: 'busts_in_silhouette' };
+const base: Config = { name: 'Team', type: 'CatalogEntry["Team"]', array: false, required: true, emoji: 'busts_in_silhouette' };
 const attr = (config: Partial<Config>) => (s: any) => new incident.IncidentAlertAttribute(s, 'a', { ...base, ...config });
+const warningsOf = (config: Partial<Config>) => ruleWarnings(make(attr(config)).warnings);
 
 describe('incident_alert_attribute type rules', () => {
-  test('a valid attribute has no findings (both quote styles, scalar types)', () => {
+  test('valid attributes have no findings (the provider docs\' forms: CatalogEntry["<Type>"], String)', () => {
     expect(make(attr({})).warnings).toEqual([]);
     expect(make(attr({ type: 'CatalogEntry["01HN28JT97KB6CQ643DZVMXXQK"]' })).warnings).toEqual([]);
-    expect(make(attr({ type: 'String', emoji: undefined })).warnings).toEqual([]);
+    expect(make(attr({ name: 'Severity', type: 'String', emoji: 'warning' })).warnings).toEqual([]);
+    expect(make(attr({ name: 'Alert priority', type: 'IncidentSeverity', emoji: undefined })).warnings).toEqual([]);
   });
 
-  test('emoji-without-colons', () => {
-    expect(errorLines(fails(attr({ emoji: ':fire:' })))).toEqual([
-      '[test/a] [rule:incident_alert_attribute/emoji-without-colons] emoji: is written with colons; the emoji is given by its name alone. Received: ":fire:". Allowed: an emoji name without colons, e.g. \'fire\'. Fix: write \'fire\'.',
+  test('reserved-name: Priority is refused by the API (an error)', () => {
+    expect(errorLines(fails(attr({ name: 'Priority', type: 'String' })))).toEqual([
+      "[test/a] [rule:incident_alert_attribute/reserved-name] name: is reserved: every organization has a built-in Priority alert attribute, and the API refuses another one. Received: \"Priority\". Allowed: any other name. Fix: read the built-in attribute with the incident_alert_attribute data source (name 'Priority'), or pick another name such as 'Alert priority'.",
     ]);
-    expect(errorLines(fails(attr({ emoji: '::' })))).toEqual([
-      '[test/a] [rule:incident_alert_attribute/emoji-without-colons] emoji: is written with colons; the emoji is given by its name alone. Received: "::". Allowed: an emoji name without colons, e.g. \'fire\'. Fix: remove the colons and keep the emoji name, e.g. \'fire\'.',
+    expect(make(attr({ name: 'Priority tier' })).warnings).toEqual([]);
+  });
+
+  test('emoji-without-colons (documented: a warning)', () => {
+    expect(warningsOf({ emoji: ':fire:' })).toEqual([
+      'test/a: [rule:incident_alert_attribute/emoji-without-colons] emoji: is written with colons; the emoji is given by its name alone. Received: ":fire:". Allowed: an emoji name without colons, e.g. \'fire\'. Fix: write \'fire\'.',
+    ]);
+    expect(warningsOf({ emoji: '::' })).toEqual([
+      'test/a: [rule:incident_alert_attribute/emoji-without-colons] emoji: is written with colons; the emoji is given by its name alone. Received: "::". Allowed: an emoji name without colons, e.g. \'fire\'. Fix: remove the colons and keep the emoji name, e.g. \'fire\'.',
     ]);
   });
 
-  test('catalog-entry-type', () => {
-    expect(errorLines(fails(attr({ type: 'CatalogEntry[Team]' })))).toEqual([
-      '[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry[Team]". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: write CatalogEntry[\'Team\'].',
+  test('catalog-entry-type (documented: a warning), single quotes and missing quotes get the double-quoted form', () => {
+    expect(warningsOf({ type: 'CatalogEntry[Team]' })).toEqual([
+      'test/a: [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry["<Name>"]. Received: "CatalogEntry[Team]". Allowed: CatalogEntry["<Name>"], e.g. CatalogEntry["Service"]. Fix: write CatalogEntry["Team"].',
     ]);
-    expect(errorLines(fails(attr({ type: 'CatalogEntry["Team"' })))).toEqual([
-      '[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry[\\"Team\\"". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: write CatalogEntry["Team"].',
+    expect(warningsOf({ type: "CatalogEntry['Team']" })).toEqual([
+      'test/a: [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry["<Name>"]. Received: "CatalogEntry[\'Team\']". Allowed: CatalogEntry["<Name>"], e.g. CatalogEntry["Service"]. Fix: write CatalogEntry["Team"].',
     ]);
-    expect(errorLines(fails(attr({ type: 'CatalogEntry' })))).toEqual([
-      '[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: put the name in quotes inside square brackets, e.g. CatalogEntry[\'Service\'].',
+    expect(warningsOf({ type: 'CatalogEntry[]' })).toEqual([
+      'test/a: [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry["<Name>"]. Received: "CatalogEntry[]". Allowed: CatalogEntry["<Name>"], e.g. CatalogEntry["Service"]. Fix: put the name in double quotes inside square brackets, e.g. CatalogEntry["Service"].',
     ]);
-    expect(errorLines(fails(attr({ type: 'CatalogEntry[\'Team"]' })))).toEqual([
-      '[test/a] [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry[\'<Name>\']. Received: "CatalogEntry[\'Team\\"]". Allowed: CatalogEntry[\'<Name>\'] or CatalogEntry["<Name>"], e.g. CatalogEntry[\'Service\']. Fix: write CatalogEntry["Team"].',
-    ]);
+  });
+
+  test('engine-type-name: a lower-case type gets the engine\'s name (documented: a warning)', () => {
+    const text = (received: string, fix: string) => `test/a: [rule:incident_alert_attribute/engine-type-name] type: is not an engine type name: engine type names start with a capital letter. Received: "${received}". Allowed: a PascalCase engine type such as 'String', 'Text', 'Bool', 'Number', or a catalog type. Fix: write '${fix}'.`;
+    expect(warningsOf({ type: 'string' })).toEqual([text('string', 'String')]);
+    expect(warningsOf({ type: 'boolean' })).toEqual([text('boolean', 'Bool')]);
+    expect(warningsOf({ type: 'incident_severity' })).toEqual([text('incident_severity', 'IncidentSeverity')]);
   });
 
   test('tokens are not judged', () => {
-    expect(make((s) => new incident.IncidentAlertAttribute(s, 'a', { ...base, type: token(s, 't'), emoji: token(s, 'e') })).warnings).toEqual([]);
+    expect(make((s) => new incident.IncidentAlertAttribute(s, 'a', { ...base, name: token(s, 'n'), type: token(s, 't'), emoji: token(s, 'e') })).warnings).toEqual([]);
   });
 
   test('an acknowledged rule warns instead, with the reason', () => {
-    expect(make(attr({ emoji: ':fire:' }), 'rule:incident_alert_attribute/emoji-without-colons').warnings).toEqual([
-      `test/a: [rule:incident_alert_attribute/emoji-without-colons] emoji: is written with colons; the emoji is given by its name alone. Received: ":fire:". Allowed: an emoji name without colons, e.g. 'fire'. Fix: write 'fire'. Acknowledged: ${ACK_REASON}`,
+    expect(make(attr({ name: 'Priority' }), 'rule:incident_alert_attribute/reserved-name').warnings).toEqual([
+      `test/a: [rule:incident_alert_attribute/reserved-name] name: is reserved: every organization has a built-in Priority alert attribute, and the API refuses another one. Received: "Priority". Allowed: any other name. Fix: read the built-in attribute with the incident_alert_attribute data source (name 'Priority'), or pick another name such as 'Alert priority'. Acknowledged: ${ACK_REASON}`,
     ]);
   });
 });

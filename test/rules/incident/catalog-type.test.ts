@@ -1,29 +1,31 @@
 import { ACK_REASON, fails, make, token } from './helpers';
 import { incident } from '../../../src';
-import { errorLines } from '../findings';
+import { errorLines, ruleWarnings } from '../findings';
 
 type Config = incident.IncidentCatalogTypeConfig;
-const base: Config = { name: 'Service', description: 'Services we run', sourceRepoUrl: 'https://github.com/acme/catalog', typeName: 'Custom[\'Service\']', categories: ['service'] };
+const base: Config = { name: 'Service', description: 'Services we run', sourceRepoUrl: 'https://github.com/acme/catalog', typeName: 'Custom["Service"]', categories: ['service'] };
 const type = (config: Partial<Config>) => (s: any) => new incident.IncidentCatalogType(s, 'c', { ...base, ...config });
+const FORM = (received: string, fix: string, bare = false) => `test/c: [rule:incident_catalog_type/custom-type-name] typeName: ${bare
+  ? 'is a bare name; a catalog type created here is a custom type, whose type name is Custom["<Name>"] (bare names belong to types synced from integrations).'
+  : 'names a custom (not synced) catalog type but is not written Custom["<Name>"].'} Received: ${received}. Allowed: Custom["<Name>"], e.g. Custom["Service"]. Fix: ${fix}`;
 
 describe('incident_catalog_type type rules', () => {
-  test('a valid catalog type has no findings (both quote styles; synced and unset type names are not judged)', () => {
+  test('the form the provider docs and acceptance tests use has no findings; an unset type name is not judged', () => {
     expect(make(type({})).warnings).toEqual([]);
-    expect(make(type({ typeName: 'Custom["Service"]' })).warnings).toEqual([]);
-    expect(make(type({ typeName: 'PagerDutyService' })).warnings).toEqual([]);
-    expect(make(type({ typeName: 'CustomerAccount' })).warnings).toEqual([]);
+    expect(make(type({ name: 'Service tier', typeName: 'Custom["ServiceTier"]' })).warnings).toEqual([]);
     expect(make(type({ typeName: undefined })).warnings).toEqual([]);
   });
 
-  test('custom-type-name', () => {
-    expect(errorLines(fails(type({ typeName: 'Custom[Service]' })))).toEqual([
-      '[test/c] [rule:incident_catalog_type/custom-type-name] typeName: names a custom (not synced) catalog type but is not written Custom[\'<Name>\']. Received: "Custom[Service]". Allowed: Custom[\'<Name>\'] or Custom["<Name>"], e.g. Custom[\'Service\']. Fix: write Custom[\'Service\'].',
-    ]);
-    expect(errorLines(fails(type({ typeName: 'Custom("Service")' })))).toEqual([
-      '[test/c] [rule:incident_catalog_type/custom-type-name] typeName: names a custom (not synced) catalog type but is not written Custom[\'<Name>\']. Received: "Custom(\\"Service\\")". Allowed: Custom[\'<Name>\'] or Custom["<Name>"], e.g. Custom[\'Service\']. Fix: write Custom["Service"].',
-    ]);
-    expect(errorLines(fails(type({ typeName: 'Custom[]' })))).toEqual([
-      '[test/c] [rule:incident_catalog_type/custom-type-name] typeName: names a custom (not synced) catalog type but is not written Custom[\'<Name>\']. Received: "Custom[]". Allowed: Custom[\'<Name>\'] or Custom["<Name>"], e.g. Custom[\'Service\']. Fix: put the name in quotes inside square brackets, e.g. Custom[\'Service\'].',
+  test('custom-type-name: a bare name, single quotes, missing quotes (documented: a warning)', () => {
+    expect(ruleWarnings(make(type({ typeName: 'Service' })).warnings)).toEqual([FORM('"Service"', 'write Custom["Service"].', true)]);
+    expect(ruleWarnings(make(type({ typeName: "Custom['Service']" })).warnings)).toEqual([FORM('"Custom[\'Service\']"', 'write Custom["Service"].')]);
+    expect(ruleWarnings(make(type({ typeName: 'Custom[Service]' })).warnings)).toEqual([FORM('"Custom[Service]"', 'write Custom["Service"].')]);
+    expect(ruleWarnings(make(type({ typeName: 'Custom[]' })).warnings)).toEqual([FORM('"Custom[]"', 'put the name in double quotes inside square brackets, e.g. Custom["Service"].')]);
+  });
+
+  test('type-name-characters: digits or hyphens in the name fail (the API does not accept them)', () => {
+    expect(errorLines(fails(type({ typeName: 'Custom["Service-Tier2"]' })))).toEqual([
+      '[test/c] [rule:incident_catalog_type/type-name-characters] typeName: has digits or hyphens in the type name, which the API does not accept. Received: "Custom[\\"Service-Tier2\\"]". Allowed: Custom["<Name>"] with letters only in the name, e.g. Custom["ServiceTier"]. Fix: write Custom["ServiceTier"] (the display name, name, can keep the digits).',
     ]);
   });
 
@@ -38,8 +40,8 @@ describe('incident_catalog_type type rules', () => {
   });
 
   test('an acknowledged rule warns instead, with the reason', () => {
-    expect(make(type({ typeName: 'Custom[Service]' }), 'rule:incident_catalog_type/custom-type-name').warnings).toEqual([
-      `test/c: [rule:incident_catalog_type/custom-type-name] typeName: names a custom (not synced) catalog type but is not written Custom['<Name>']. Received: "Custom[Service]". Allowed: Custom['<Name>'] or Custom["<Name>"], e.g. Custom['Service']. Fix: write Custom['Service']. Acknowledged: ${ACK_REASON}`,
+    expect(make(type({ typeName: 'Custom["Tier1"]' }), 'rule:incident_catalog_type/type-name-characters').warnings).toEqual([
+      `test/c: [rule:incident_catalog_type/type-name-characters] typeName: has digits or hyphens in the type name, which the API does not accept. Received: "Custom[\\"Tier1\\"]". Allowed: Custom["<Name>"] with letters only in the name, e.g. Custom["ServiceTier"]. Fix: write Custom["Tier"] (the display name, name, can keep the digits). Acknowledged: ${ACK_REASON}`,
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import { ACK_REASON, fails, make, token } from './helpers';
+import { ACK_REASON, make, token } from './helpers';
 import { incident } from '../../../src';
-import { errorLines } from '../findings';
+import { ruleWarnings } from '../findings';
 
 const FIELD = '01HM7N36096Q14DR9GPQY77ZXY';
 const option = (value: string) => (s: any) => new incident.IncidentCustomFieldOption(s, 'o', { customFieldId: FIELD, value, sortKey: 10 });
@@ -10,18 +10,18 @@ describe('incident_custom_field_option type rules', () => {
     expect(make(option('Card payments')).warnings).toEqual([]);
   });
 
-  test('value-whitespace', () => {
-    expect(errorLines(fails(option(' Card payments ')))).toEqual([
-      '[test/o] [rule:incident_custom_field_option/value-whitespace] value: starts or ends with whitespace. Received: " Card payments ". Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: write "Card payments".',
+  test('value-whitespace (documented: a warning)', () => {
+    expect(ruleWarnings(make(option(' Card payments ')).warnings)).toEqual([
+      'test/o: [rule:incident_custom_field_option/value-whitespace] value: starts or ends with whitespace. Received: " Card payments ". Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: write "Card payments".',
     ]);
-    expect(errorLines(fails(option('Card\tpayments')))).toEqual([
-      '[test/o] [rule:incident_custom_field_option/value-whitespace] value: contains a tab or a newline. Received: "Card\\tpayments". Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: write "Card payments".',
+    expect(ruleWarnings(make(option('Card\tpayments')).warnings)).toEqual([
+      'test/o: [rule:incident_custom_field_option/value-whitespace] value: contains a tab or a newline. Received: "Card\\tpayments". Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: write "Card payments".',
     ]);
-    expect(errorLines(fails(option('Card\npayments\n')))).toEqual([
-      '[test/o] [rule:incident_custom_field_option/value-whitespace] value: starts or ends with whitespace and contains a tab or a newline. Received: "Card\\npayments\\n". Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: write "Card payments".',
+    expect(ruleWarnings(make(option('Card\npayments\n')).warnings)).toEqual([
+      'test/o: [rule:incident_custom_field_option/value-whitespace] value: starts or ends with whitespace and contains a tab or a newline. Received: "Card\\npayments\\n". Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: write "Card payments".',
     ]);
-    expect(errorLines(fails(option('  ')))).toEqual([
-      '[test/o] [rule:incident_custom_field_option/value-whitespace] value: starts or ends with whitespace. Received: "  ". Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: give the option a visible text, e.g. "Payments".',
+    expect(ruleWarnings(make(option('  ')).warnings)).toEqual([
+      'test/o: [rule:incident_custom_field_option/value-whitespace] value: starts or ends with whitespace. Received: "  ". Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: give the option a visible text, e.g. "Payments".',
     ]);
   });
 

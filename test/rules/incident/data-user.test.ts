@@ -4,18 +4,23 @@ import { errorLines } from '../findings';
 
 type Config = incident.DataIncidentUserConfig;
 const lookup = (config: Config) => (s: any) => new incident.DataIncidentUser(s, 'u', config);
-const MESSAGE = "email: is unset, and so is slackUserId; the lookup needs one of them to find the user. Received: neither email nor slackUserId set. Allowed: at least one of email or slackUserId. Fix: set email (e.g. 'jane@example.com') or slackUserId (e.g. 'U04KX7T2M9R').";
+const RULE = 'rule:data.incident_user/lookup-key';
+const MESSAGE = "email: is unset, and so are id and slackUserId; the lookup needs one of them to find the user. Received: none of email, id, slackUserId set. Allowed: at least one of email, id or slackUserId. Fix: set email (e.g. 'jane@example.com') or id (e.g. '01GX3C1TK13RQSEGP59XZ3MYP0') or slackUserId (e.g. 'U04KX7T2M9R').";
 
 describe('data.incident_user type rules', () => {
-  test('a lookup by email or by Slack user id has no findings', () => {
+  test('refuting configuration: the provider example (examples/resources/incident_schedule/resource.tf) looks a user up by id, which the provider reads first; email and Slack user id have no findings either', () => {
     expect(make(lookup({ email: 'alice.martin@acme.io' })).warnings).toEqual([]);
+    expect(make(lookup({ id: '01HPFH8T92MPGSQS5C1SPAF4V0' })).warnings).toEqual([]);
     expect(make(lookup({ slackUserId: 'U02AB3CD4EF' })).warnings).toEqual([]);
   });
 
-  test('email-or-slack-user-id', () => {
-    expect(errorLines(fails(lookup({})))).toEqual([
-      `[test/u] [rule:data.incident_user/email-or-slack-user-id] ${MESSAGE}`,
-    ]);
+  test('the lookup id reaches the document', () => {
+    const r = make(lookup({ id: '01GX3C1TK13RQSEGP59XZ3MYP0' }));
+    expect(r.doc.data.incident_user.u).toEqual({ id: '01GX3C1TK13RQSEGP59XZ3MYP0' });
+  });
+
+  test('lookup-key: none set fails (the provider\'s Read refuses it)', () => {
+    expect(errorLines(fails(lookup({})))).toEqual([`[test/u] [${RULE}] ${MESSAGE}`]);
   });
 
   test('a token counts as set', () => {
@@ -23,8 +28,6 @@ describe('data.incident_user type rules', () => {
   });
 
   test('an acknowledged rule warns instead, with the reason', () => {
-    expect(make(lookup({}), 'rule:data.incident_user/email-or-slack-user-id').warnings).toEqual([
-      `test/u: [rule:data.incident_user/email-or-slack-user-id] ${MESSAGE} Acknowledged: ${ACK_REASON}`,
-    ]);
+    expect(make(lookup({}), RULE).warnings).toEqual([`test/u: [${RULE}] ${MESSAGE} Acknowledged: ${ACK_REASON}`]);
   });
 });

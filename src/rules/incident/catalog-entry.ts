@@ -1,0 +1,57 @@
+/**
+ * Type rules of `incident_catalog_entry`, checked against incident-io/incident v6.3.0. The
+ * provider's ValidateConfig refuses attribute values of attributes outside managedAttributes
+ * (below); attribute values and managedAttributes name attributes by id (a warning otherwise).
+ */
+import { ATTRIBUTE_ID_TEXT, mayBeAttributeId } from './shared/catalog';
+import { at, items, known, str, strings, TypeRule } from '../../core/type-rules';
+
+const T = 'incident_catalog_entry';
+
+export const RULES: TypeRule[] = [
+  {
+    id: `rule:${T}/attribute-id`,
+    summary: 'Attribute values and managedAttributes name attributes by their id, not their name.',
+    documentedIn: 'docs/resources/catalog_entry.md: attribute_values.attribute (The ID of this attribute)',
+    level: 'warning',
+    check: (input, report) => {
+      for (const [v, i] of items(input.attribute_values)) {
+        const a = str(v.attribute);
+        if (a === undefined || mayBeAttributeId(a)) continue;
+        report(`${at('attribute_values', input.attribute_values, i)}.attribute`, 'cannot be an attribute id.', {
+          received: a,
+          allowed: ATTRIBUTE_ID_TEXT,
+          fix: `use the attribute's id, e.g. incident_catalog_type_attribute.<name>.id for the attribute named ${JSON.stringify(a)}.`,
+        });
+      }
+      const managed = strings(input.managed_attributes).filter((k) => !mayBeAttributeId(k));
+      if (managed.length) {
+        report('managed_attributes', 'holds something that cannot be an attribute id.', {
+          receivedText: managed.map((k) => JSON.stringify(k)).join(', '),
+          allowed: ATTRIBUTE_ID_TEXT,
+          fix: 'list the ids of the attributes this resource manages, e.g. incident_catalog_type_attribute.<name>.id.',
+        });
+      }
+    },
+  },
+  {
+    id: `rule:${T}/managed-attributes`,
+    summary: 'When managedAttributes is set, every attribute in attributeValues is one of them.',
+    enforcedBy: 'internal/provider/incident_catalog_entry_resource.go: ValidateConfig (acceptance test ExpectError "specified in attribute_values")',
+    check: (input, report) => {
+      const list = input.managed_attributes;
+      if (list === undefined || list === null || !known(list) || !Array.isArray(list)) return;
+      if (!known(input.attribute_values) || input.managed_attributes.some((m: unknown) => str(m) === undefined)) return;
+      const managed = strings(input.managed_attributes);
+      for (const [v, i] of items(input.attribute_values)) {
+        const a = str(v.attribute);
+        if (a === undefined || managed.includes(a)) continue;
+        report(`${at('attribute_values', input.attribute_values, i)}.attribute`, 'is not in managedAttributes, so this resource does not manage it.', {
+          received: a,
+          allowed: managed.length ? `one of managedAttributes: ${managed.map((m) => JSON.stringify(m)).join(', ')}` : 'an attribute listed in managedAttributes (the list is empty)',
+          fix: 'add the attribute id to managedAttributes, or remove its value from attributeValues.',
+        });
+      }
+    },
+  },
+];

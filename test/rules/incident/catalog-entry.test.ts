@@ -1,0 +1,34 @@
+import { fails, make, token } from './helpers';
+import { incident } from '../../../src';
+import { errorLines, ruleWarnings } from '../findings';
+
+type Config = incident.IncidentCatalogEntryConfig;
+const TYPE_ID = '01HN28JT97KB6CQ643DZVMXXQK';
+const TIER = '01HN28PZ5W0XJ3A9B8K7M6N5Q4';
+const OWNER = '01HN28Q6C1E8XW2V9T7R5P3M1K';
+const entry = (over: Partial<Config>) => (s: any) => new incident.IncidentCatalogEntry(s, 'e', {
+  catalogTypeId: TYPE_ID, name: 'Payments API', externalId: 'payments-api', attributeValues: [{ attribute: TIER, value: '1' }], ...over,
+});
+
+describe('incident_catalog_entry type rules', () => {
+  test('attribute values named by id, inside managedAttributes, have no findings', () => {
+    expect(make(entry({})).warnings).toEqual([]);
+    expect(make(entry({ managedAttributes: [TIER, OWNER], attributeValues: [{ attribute: TIER, value: '1' }, { attribute: OWNER, arrayValue: ['01HQ9S346Q3D25VT4F5V37E3S3'] }] })).warnings).toEqual([]);
+  });
+
+  test('managed-attributes: a value outside managedAttributes fails (ValidateConfig)', () => {
+    expect(errorLines(fails(entry({ managedAttributes: [OWNER] })))).toEqual([
+      '[test/e] [rule:incident_catalog_entry/managed-attributes] attributeValues[0].attribute: is not in managedAttributes, so this resource does not manage it. Received: "01HN28PZ5W0XJ3A9B8K7M6N5Q4". Allowed: one of managedAttributes: "01HN28Q6C1E8XW2V9T7R5P3M1K". Fix: add the attribute id to managedAttributes, or remove its value from attributeValues.',
+    ]);
+  });
+
+  test('attribute-id: an attribute named instead of its id (documented: a warning)', () => {
+    expect(ruleWarnings(make(entry({ attributeValues: [{ attribute: 'Tier', value: '1' }] })).warnings)).toEqual([
+      'test/e: [rule:incident_catalog_entry/attribute-id] attributeValues[0].attribute: cannot be an attribute id. Received: "Tier". Allowed: an attribute id (26 letters and digits, e.g. 01GW2G3V0S59R238FAHPDS1R66), such as the id of an incident_catalog_type_attribute. Fix: use the attribute\'s id, e.g. incident_catalog_type_attribute.<name>.id for the attribute named "Tier".',
+    ]);
+  });
+
+  test('tokens are not judged (a managed attribute referenced from its resource)', () => {
+    expect(make((s) => new incident.IncidentCatalogEntry(s, 'e', { catalogTypeId: TYPE_ID, name: 'x', attributeValues: [{ attribute: TIER, value: '1' }], managedAttributes: [token(s)] })).warnings).toEqual([]);
+  });
+});
