@@ -15,6 +15,7 @@ import { camelCase } from './naming';
 import { closestOf } from './spelling';
 import { stackFound } from './stack-hooks';
 import { synthTime } from './synth-time';
+import { checkTerraformNames } from './terraform-names';
 import { runRules, TypeRule } from './type-rules';
 import { checkValue, ValueCheck } from './value-checks';
 
@@ -470,6 +471,7 @@ function register(r: Rendered): void {
     if (!checks) {
       STACK_CHECKS.set(c, checks = new StackChecks(c));
       c.node.addValidation(checks);
+      checkTerraformNames(c);
       stackFound(c);
     }
     checks.members.push(r);
