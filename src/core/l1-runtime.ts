@@ -462,7 +462,8 @@ function dynamicThroughToken(path: string): ValidationProblem {
  * are not judged either. Asked only for tokens, once, when the input is rendered.
  */
 function mayBeLiteral(v: unknown): boolean {
-  for (const t of Tokenization.reverse(v)) {
+  for (const t of tokensOf(v)) {
+    if (t === null || typeof t !== 'object') continue;
     const x = t as { producer?: { produce?: unknown }; constructor?: { name?: string } };
     if (typeof x.producer?.produce === 'function') return true; // a Lazy (of cdktn, or of cdktf)
     if (Object.getPrototypeOf(x) === INTRINSIC || x.constructor?.name === 'Intrinsic') return true; // not a subclass: no expression
@@ -470,6 +471,25 @@ function mayBeLiteral(v: unknown): boolean {
   return false;
 }
 const INTRINSIC = Object.getPrototypeOf(Token.asAny(0));
+
+/** The tokens in a value (`Tokenization.reverse`, which fails on a number list token). */
+function tokensOf(v: unknown): readonly unknown[] {
+  try {
+    if (Tokenization.isResolvable(v)) return [v];
+    if (typeof v === 'string') {
+      const f = Tokenization.reverseString(v);
+      return [...f.tokens, ...f.intrinsic];
+    }
+    if (typeof v === 'number') return [Tokenization.reverseNumber(v)];
+    if (Array.isArray(v)) {
+      return [v.every((x) => typeof x === 'number') ? Tokenization.reverseNumberList(v) : v.every((x) => typeof x === 'string') ? Tokenization.reverseList(v) : undefined];
+    }
+    if (v !== null && typeof v === 'object') return [Tokenization.reverseMap(v as Record<string, unknown>)];
+  } catch {
+    // Not judged: what cannot be read back is treated like a reference.
+  }
+  return [];
+}
 
 /** Remembers a token that may resolve to a literal, to judge what it resolves to at synth. */
 function noteToken(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): void {

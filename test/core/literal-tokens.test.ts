@@ -84,6 +84,13 @@ describe('types', () => {
     expect(errorOf(() => synth(stack))).toContain('[test/w] ports[1]: expected a number. Received: "https". Allowed: a number.');
   });
 
+  test('a list token: a Lazy list is judged item by item; a number list reference is not judged', () => {
+    const stack = setup();
+    const ports = new TerraformVariable(stack, 'ports', { type: 'list(number)' });
+    new DemoWidget(stack, 'w', { ...minimal, zones: Lazy.listValue({ produce: () => ['a', 1 as any] }), ports: Token.asNumberList(ports.value) });
+    expect(errorOf(() => synth(stack))).toContain('[test/w] zones[1]: expected a string. Received: 1. Allowed: a string.');
+  });
+
   test('a required input whose token produces nothing', () => {
     const stack = setup();
     new DemoWidget(stack, 'w', { ...minimal, name: Lazy.stringValue({ produce: () => undefined }) });
