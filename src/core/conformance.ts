@@ -192,13 +192,34 @@ function checkBlock(out: ConformanceProblem[], p: string, b: Block, v: unknown, 
       checkNested(out, kp, bt.nesting_mode, val, body, bt.min_items, bt.max_items, true);
       continue;
     }
+    if (k === 'dynamic') {
+      checkDynamic(out, kp, blocks, val);
+      continue;
+    }
     out.push({ path: kp, message: `unknown attribute '${k}'` });
   }
   for (const [k, a] of Object.entries(attrs)) {
     if (a.required && (v as any)[k] === undefined) out.push({ path: `${p}.${k}`, message: 'required attribute is missing' });
   }
+  const dynamic = isObj((v as any).dynamic) ? (v as any).dynamic : {};
   for (const [k, bt] of Object.entries(blocks)) {
-    if ((bt.min_items ?? 0) > 0 && (v as any)[k] === undefined) out.push({ path: `${p}.${k}`, message: `required block is missing (at least ${bt.min_items})` });
+    // A dynamic block has as many items as its for_each: known only at plan.
+    if ((bt.min_items ?? 0) > 0 && (v as any)[k] === undefined && dynamic[k] === undefined) out.push({ path: `${p}.${k}`, message: `required block is missing (at least ${bt.min_items})` });
+  }
+}
+
+/** `dynamic: { <block>: { for_each, iterator?, content } }`: each block is one of the body's, and its content conforms. */
+function checkDynamic(out: ConformanceProblem[], p: string, blocks: Record<string, BlockType>, v: unknown) {
+  if (!isObj(v)) { out.push({ path: p, message: 'wrong shape: expected an object of dynamic blocks' }); return; }
+  for (const [name, d] of Object.entries(v)) {
+    const dp = `${p}.${name}`;
+    const bt = blocks[name];
+    if (!bt) { out.push({ path: dp, message: `unknown block '${name}' in dynamic` }); continue; }
+    if (!isObj(d)) { out.push({ path: dp, message: 'wrong shape: expected an object with for_each and content' }); continue; }
+    for (const k of Object.keys(d)) if (!['for_each', 'iterator', 'labels', 'content'].includes(k)) out.push({ path: `${dp}.${k}`, message: `unknown key '${k}' in a dynamic block` });
+    if (d.for_each === undefined) out.push({ path: `${dp}.for_each`, message: 'required attribute is missing' });
+    if (d.content === undefined) out.push({ path: `${dp}.content`, message: 'required block is missing' });
+    else checkBlock(out, `${dp}.content`, bt.block, d.content, NONE);
   }
 }
 

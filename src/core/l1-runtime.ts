@@ -6,15 +6,16 @@
  *
  * Nothing in this file is part of the public API.
  */
-import { IResolvable, IResolveContext, TerraformCount, TerraformProvider, Token, Tokenization } from 'cdktn';
+import { DefaultTokenResolver, IResolvable, IResolveContext, StringConcat, TerraformCount, TerraformProvider, Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
 import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, startAcknowledgementPass } from './checks';
-import { describeValue, ValidationError, ValidationProblem } from './errors';
+import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
 import { camelCase } from './naming';
 import { closestOf } from './spelling';
 import { stackFound } from './stack-hooks';
 import { synthTime } from './synth-time';
+import { checkTerraformNames } from './terraform-names';
 import { runRules, TypeRule } from './type-rules';
 import { checkValue, ValueCheck } from './value-checks';
 
@@ -130,6 +131,23 @@ interface Ctx {
   input?: string;
   /** Render `null` as unset: a provider block (cdktn cannot render a null in one). */
   readonly dropNull?: boolean;
+  /** Tokens that may resolve to a literal (a `Lazy`, `Token.asString(5)`), judged at synth; created on the first one. */
+  lazies?: LazySite[];
+}
+
+/**
+ * Where an input holds a token that may resolve to a literal at synth (not a reference): a
+ * `Lazy`, or a token wrapping a plain value. The stack's check pass resolves it and judges the
+ * literal like one given directly: its type, its value check and the type rules.
+ */
+interface LazySite {
+  /** The field path in the construct's names (`rules[0].priority`). */
+  readonly path: string;
+  readonly f: Field;
+  readonly y: TypeRef;
+  readonly v: unknown;
+  /** The top-level input, so that `setInput` can replace the sites of one input. */
+  readonly input?: string;
 }
 
 function problem(ctx: Ctx, field: string, p: string, received: unknown, allowed: string, fix?: string) {
@@ -175,7 +193,8 @@ function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: Reado
     }
     if (!path) ctx.input = nameOf(f);
     const rendered = renderValue(ctx, f, f.y, value, join(path, nameOf(f)));
-    if (rendered !== undefined) out[f.t] = rendered;
+    if (rendered instanceof DynamicBlock) placeDynamic(out, f.t, rendered);
+    else if (rendered !== undefined) out[f.t] = rendered;
   }
   for (const f of s.f) {
     if (!f.f || !(f.f & REQUIRED)) continue;
@@ -190,8 +209,8 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
   // A null block is no block (Terraform JSON has no null block); a null attribute is unset.
   if (v === null) return ctx.dropNull || isBlock(y) ? undefined : null;
   if (ctx.warn && f.f) {
-    // Once a token has resolved, a reference is a `${...}` string.
-    if ((f.f & SENSITIVE) && !Token.isUnresolved(v) && !(ctx.resolved && typeof v === 'string' && v.includes('${'))) {
+    // A `${...}` string is a reference (`'${var.password}'`, or a token once it resolved), no literal.
+    if ((f.f & SENSITIVE) && !Token.isUnresolved(v) && !(typeof v === 'string' && v.includes('${'))) {
       addWarning(ctx.scope, 'terrain:literal-secret',
         `${path} is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. ` +
         'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');
@@ -203,12 +222,15 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
   // A token is known only at synth: whether it holds a literal secret is seen when it resolves.
   const secretToken = f.f && (f.f & SENSITIVE) && Token.isUnresolved(v);
   if (typeof y === 'string') {
-    const out = renderPrimitive(ctx, y, v, path, f.v);
+    const out = renderPrimitive(ctx, f, y, v, path);
     return secretToken && out !== undefined ? secretOnResolve(ctx.scope, out, path) : out;
   }
   if (Array.isArray(y)) {
     const [k, e] = y as Collection;
-    if (Token.isUnresolved(v)) return secretToken ? secretOnResolve(ctx.scope, v, path) : v;
+    if (Token.isUnresolved(v)) {
+      if (!ctx.resolved) noteToken(ctx, f, y, v, path);
+      return secretToken ? secretOnResolve(ctx.scope, v, path) : v;
+    }
     if (k === 'm') {
       if (!isPlainObject(v)) {
         problem(ctx, path, `expected ${typeWord(y)}.`, v, typeWord(y));
@@ -237,7 +259,7 @@ function isBlock(y: TypeRef): boolean {
   return typeof y === 'object' && !Array.isArray(y) && (y as Nested).b === 1;
 }
 
-function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string, check: ValueCheck | undefined): unknown {
+function renderPrimitive(ctx: Ctx, f: Field, y: Primitive, v: unknown, path: string): unknown {
   if (y === 'a') return v;
   if (Token.isUnresolved(v)) {
     // A list token or a map token stands for a collection, never for a string, number or boolean.
@@ -245,8 +267,10 @@ function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string, check
       problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);
       return undefined;
     }
+    if (!ctx.resolved) noteToken(ctx, f, y, v, path);
     return v;
   }
+  const check = f.v;
   // Inside a resolved token, references have already become "${...}" strings.
   if (ctx.resolved && typeof v === 'string' && v.includes('${')) return v;
   const ok = y === 's' ? typeof v === 'string' : y === 'n' ? typeof v === 'number' && !Number.isNaN(v) : typeof v === 'boolean';
@@ -270,7 +294,13 @@ function checkCount(ctx: Ctx, path: string, v: readonly unknown[], min: number |
 }
 
 function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
-  if (Tokenization.isResolvable(v)) return new RenderOnResolve(ctx.scope, y, v, path);
+  // `iterator.dynamic({...})`: a `dynamic` block for a block; for a nested attribute, cdktn's
+  // `for` expression (what it resolves to).
+  if (isDynamic(v)) return y.b ? renderDynamic(ctx, y, v, path) : v;
+  if (Tokenization.isResolvable(v)) {
+    if (!ctx.resolved) noteToken(ctx, NO_FLAGS, y, v, path);
+    return new RenderOnResolve(ctx.scope, y, v, path);
+  }
   if (Token.isUnresolved(v)) {
     // A map token (an object with one encoded key) cannot stand for a block: cdktn cannot render it.
     if (isPlainObject(v)) {
@@ -300,7 +330,83 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
     return undefined;
   }
   checkCount(ctx, path, v, y.min, y.max);
-  return v.map((item, i) => (Tokenization.isResolvable(item) ? new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`) : renderStruct(ctx, y.s, item, `${path}[${i}]`, NO_META)));
+  return v.map((item, i) => {
+    if (!Tokenization.isResolvable(item)) return renderStruct(ctx, y.s, item, `${path}[${i}]`, NO_META);
+    if (isDynamic(item)) {
+      ctx.problems.push({
+        field: `${path}[${i}]`,
+        problem: 'is a dynamic block, which stands for all the items, not for one.',
+        received: 'iterator.dynamic({...}) as an item',
+        allowed: 'iterator.dynamic({...}) as the whole value, or objects as items',
+        fix: `pass the iterator's dynamic(...) without the surrounding [ ], e.g. ${path.slice(path.lastIndexOf('.') + 1)}: iterator.dynamic({...}).`,
+      });
+      return undefined;
+    }
+    if (!ctx.resolved) noteToken(ctx, NO_FLAGS, { ...y, k: 'o' }, item, `${path}[${i}]`);
+    return new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`);
+  });
+}
+
+/** What `TerraformIterator.dynamic({...})` returns (cdktn's TerraformDynamicExpression). */
+interface DynamicExpression {
+  readonly iterator: { _getForEachExpression(): unknown };
+  readonly content: unknown;
+}
+const DYNAMIC_EXPRESSION = Symbol.for('cdktf/TerraformDynamicExpression');
+
+function isDynamic(v: unknown): v is DynamicExpression {
+  return v !== null && typeof v === 'object' && DYNAMIC_EXPRESSION in v;
+}
+
+/**
+ * A block given as `iterator.dynamic({...})`: Terraform JSON holds it under the `dynamic` key of
+ * the object that would hold the block, as `{ for_each, iterator: 'each', content }`, the way
+ * cdktn's own provider bindings render it. The content is checked against the block's struct
+ * (camelCase keys or Terraform names; iterator references are tokens, not judged) and rendered
+ * with Terraform names.
+ */
+class DynamicBlock implements IResolvable {
+  public readonly creationStack: string[] = [];
+  constructor(private readonly iterator: DynamicExpression['iterator'], private readonly content: Record<string, unknown>) {}
+
+  public resolve(context: IResolveContext): any {
+    // Iterator references inside the content resolve to `each.value` / `each.key` (cdktn reads it).
+    context.iteratorContext = 'DYNAMIC_BLOCK';
+    return { for_each: this.iterator._getForEachExpression(), iterator: 'each', content: this.content };
+  }
+
+  public toString(): string {
+    return Token.asString(this);
+  }
+}
+
+function renderDynamic(ctx: Ctx, y: Nested, v: DynamicExpression, path: string): DynamicBlock | undefined {
+  // The content may use Terraform names (cdktn passes it on as it is), and `${...}` strings are
+  // Terraform's to judge: the same reading as a value a token produced.
+  const sub: Ctx = { ...ctx, resolved: true };
+  const content = renderStruct(sub, y.s, v.content, `${path}[each]`, NO_META);
+  if (sub.findings) ctx.findings = sub.findings;
+  return content && new DynamicBlock(v.iterator, content);
+}
+
+/**
+ * Puts a dynamic block where the JSON wants it: under `dynamic.<name>` of the object. The block's
+ * own key holds it too, not enumerated (so not in the JSON), for the type rules, which then see a
+ * value known only at plan rather than no block.
+ */
+function placeDynamic(out: Record<string, unknown>, key: string, d: DynamicBlock): void {
+  Object.defineProperty(out, key, { value: d, enumerable: false, writable: true, configurable: true });
+  ((out.dynamic ??= {}) as Record<string, unknown>)[key] = d;
+}
+
+/** Removes an input from a rendered object, a dynamic block included. */
+function clearInput(out: Record<string, unknown>, key: string): void {
+  delete out[key];
+  const dyn = out.dynamic as Record<string, unknown> | undefined;
+  if (dyn && key in dyn) {
+    delete dyn[key];
+    if (!Object.keys(dyn).length) delete out.dynamic;
+  }
 }
 
 /**
@@ -318,7 +424,10 @@ class RenderOnResolve implements IResolvable {
     // token inside it is rendered on its own when cdktn reaches it. (Resolving the inner token
     // first would walk the whole tree twice.)
     let v: unknown = this.inner.resolve(context);
-    for (let depth = 0; Tokenization.isResolvable(v) && depth < 100; depth++) v = (v as IResolvable).resolve(context);
+    for (let depth = 0; Tokenization.isResolvable(v) && depth < 100; depth++) {
+      if (isDynamic(v) && this.y.b) throw new ValidationError(this.scope, [dynamicThroughToken(this.path)]);
+      v = (v as IResolvable).resolve(context);
+    }
     // Still a token, or a reference: Terraform's to judge. Anything else (a literal string, a
     // number) is checked like a literal, and is no nested block.
     // A Lazy that produces nothing renders no block (Terraform JSON has no null block).
@@ -333,6 +442,150 @@ class RenderOnResolve implements IResolvable {
   public toString(): string {
     return Token.asString(this);
   }
+}
+
+/** A dynamic block that a token produced: cdktn can no longer move it under `dynamic`. */
+function dynamicThroughToken(path: string): ValidationProblem {
+  return {
+    field: path,
+    problem: 'is a dynamic block produced by a token, which cannot be rendered as a dynamic block.',
+    received: 'a token that resolves to iterator.dynamic({...})',
+    allowed: 'iterator.dynamic({...}) given directly, or the block\'s objects',
+    fix: 'pass iterator.dynamic({...}) itself as the value, not through a Lazy or another token.',
+  };
+}
+
+/**
+ * Whether a token may resolve to a literal: a `Lazy` (its producer runs at synth), or a token
+ * that wraps a plain value (`Token.asString(5)`, `Token.asNumber('5')`). References (resource
+ * attributes, variables, expressions, functions) are never literals, and other kinds of tokens
+ * are not judged either. Asked only for tokens, once, when the input is rendered.
+ */
+function mayBeLiteral(v: unknown): boolean {
+  for (const t of tokensOf(v)) {
+    if (t === null || typeof t !== 'object') continue;
+    const x = t as { producer?: { produce?: unknown }; constructor?: { name?: string } };
+    if (typeof x.producer?.produce === 'function') return true; // a Lazy (of cdktn, or of cdktf)
+    if (Object.getPrototypeOf(x) === INTRINSIC || x.constructor?.name === 'Intrinsic') return true; // not a subclass: no expression
+  }
+  return false;
+}
+const INTRINSIC = Object.getPrototypeOf(Token.asAny(0));
+
+/** The tokens in a value (`Tokenization.reverse`, which fails on a number list token). */
+function tokensOf(v: unknown): readonly unknown[] {
+  try {
+    if (Tokenization.isResolvable(v)) return [v];
+    if (typeof v === 'string') {
+      const f = Tokenization.reverseString(v);
+      return [...f.tokens, ...f.intrinsic];
+    }
+    if (typeof v === 'number') return [Tokenization.reverseNumber(v)];
+    if (Array.isArray(v)) {
+      return [v.every((x) => typeof x === 'number') ? Tokenization.reverseNumberList(v) : v.every((x) => typeof x === 'string') ? Tokenization.reverseList(v) : undefined];
+    }
+    if (v !== null && typeof v === 'object') return [Tokenization.reverseMap(v as Record<string, unknown>)];
+  } catch {
+    // Not judged: what cannot be read back is treated like a reference.
+  }
+  return [];
+}
+
+/** Remembers a token that may resolve to a literal, to judge what it resolves to at synth. */
+function noteToken(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): void {
+  if (mayBeLiteral(v)) (ctx.lazies ??= []).push({ path, f, y, v, input: ctx.input });
+}
+
+/** What judging the literal-bearing tokens of one L1 found, and the input the type rules read. */
+interface Judged {
+  readonly input: Record<string, unknown>;
+  readonly findings?: Finding[];
+  readonly problems: ValidationProblem[];
+}
+
+/**
+ * Resolves each remembered token (references stay as they are) and judges a literal like one
+ * given directly: its type and shape (problems), its value check (findings). The type rules read
+ * a copy of the rendered input with those literals in place of the tokens.
+ */
+function judgeLazies(scope: IConstruct, s: Struct, out: Record<string, unknown>, sites: readonly LazySite[]): Judged {
+  const ctx: Ctx = { scope, problems: [], resolved: true, warn: false };
+  let input = out;
+  const copied = new Set<object>();
+  for (const site of sites) {
+    const v = Tokenization.resolve(site.v, { scope, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) });
+    if (v === undefined || v === null) {
+      if (site.f.f && (site.f.f & REQUIRED)) problem(ctx, site.path, 'is required, but its token resolved to nothing.', v, typeWord(site.y), 'make the token produce a value.');
+      continue;
+    }
+    // A reference (or an expression) is Terraform's to judge.
+    if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) continue;
+    const before = ctx.problems.length;
+    ctx.input = site.input;
+    const rendered = renderValue(ctx, site.f, site.y, v, site.path);
+    if (ctx.problems.length > before || rendered === undefined) continue;
+    const at = tfPathOf(s, site.path);
+    if (at) input = withValue(input, at, rendered, copied);
+  }
+  return { input, findings: ctx.findings, problems: ctx.problems };
+}
+
+const SEGMENT = /\.?([\w$@/-]+)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/y;
+
+/**
+ * The Terraform path of a field path in the construct's names (`rules[0].targetPort` ->
+ * `['rules', 0, 'target_port']`), read along the struct; undefined when it does not fit.
+ */
+function tfPathOf(s: Struct, path: string): Array<string | number> | undefined {
+  const at: Array<string | number> = [];
+  let cur: TypeRef = { k: 'o', s };
+  SEGMENT.lastIndex = 0;
+  while (SEGMENT.lastIndex < path.length) {
+    const m = SEGMENT.exec(path);
+    if (!m || typeof cur === 'string') return undefined;
+    const key: string | undefined = m[1] ?? (m[3] !== undefined ? JSON.parse(m[3]) : undefined);
+    const index = m[2] !== undefined ? Number(m[2]) : undefined;
+    if (Array.isArray(cur)) {
+      const [k, e] = cur as Collection;
+      if (k === 'm' ? key === undefined : index === undefined) return undefined;
+      at.push(k === 'm' ? key! : index!);
+      cur = e;
+      continue;
+    }
+    const n = cur as Nested;
+    if (n.k === 'o' || n.one) {
+      const f = key === undefined ? undefined : byName(n.s).get(key);
+      if (!f) return undefined;
+      at.push(f.t);
+      cur = f.y;
+    } else {
+      if (n.k === 'm' ? key === undefined : index === undefined) return undefined;
+      at.push(n.k === 'm' ? key! : index!);
+      cur = { k: 'o', s: n.s };
+    }
+  }
+  return at;
+}
+
+/** `root` with `value` at `at`, copying only the objects along the way (once each). */
+function withValue(root: Record<string, unknown>, at: ReadonlyArray<string | number>, value: unknown, copied: Set<object>): Record<string, unknown> {
+  const copy = (o: any): any => {
+    if (copied.has(o)) return o;
+    // Keep the non-enumerated keys of dynamic blocks.
+    const c = Array.isArray(o) ? [...o] : Object.create(Object.getPrototypeOf(o), Object.getOwnPropertyDescriptors(o));
+    copied.add(c);
+    return c;
+  };
+  const top = copy(root);
+  let cur = top;
+  for (let i = 0; i < at.length - 1; i++) {
+    const next = cur[at[i]];
+    // Inside a token (a Lazy for a whole block): nothing to put the value into.
+    if (next === null || typeof next !== 'object' || Tokenization.isResolvable(next)) return top;
+    cur = cur[at[i]] = copy(next);
+  }
+  cur[at[at.length - 1]] = value;
+  return top;
 }
 
 /**
@@ -375,12 +628,26 @@ export function renderConfig(
   scope: IConstruct, s: Struct, config: unknown, meta: ReadonlySet<string>, rules?: readonly TypeRule[],
 ): Record<string, unknown> {
   const ctx: Ctx = { scope, problems: [], resolved: false, warn: true, dropNull: meta === PROVIDER_META_KEYS };
-  const out = renderStruct(ctx, s, config === undefined ? {} : config, '', meta) ?? {};
-  if (ctx.problems.length) throw new ValidationError(scope, ctx.problems);
-  const rendered = new Rendered(scope, s, out, rules, ctx.findings);
-  RENDERED.set(scope, rendered);
-  register(rendered);
-  return out;
+  try {
+    const out = renderStruct(ctx, s, config === undefined ? {} : config, '', meta) ?? {};
+    if (ctx.problems.length) throw new ValidationError(scope, ctx.problems);
+    const rendered = new Rendered(scope, s, out, rules, ctx.findings);
+    rendered.lazies = ctx.lazies;
+    RENDERED.set(scope, rendered);
+    register(rendered);
+    return out;
+  } catch (e) {
+    // The constructor throws: leave nothing half-built in the tree, so that the caller may catch
+    // the error and still synthesize the stack.
+    RENDERED.delete(scope);
+    detach(scope);
+    throw e;
+  }
+}
+
+/** Takes a construct whose construction failed out of the tree. */
+function detach(scope: IConstruct): void {
+  scope.node.scope?.node.tryRemoveChild(scope.node.id);
 }
 
 /** Options of `setInput`. */
@@ -407,6 +674,10 @@ class Rendered implements IValidation {
   public pending?: readonly Finding[];
   /** Whether this is a validation of the L1 already. */
   public attached?: boolean;
+  /** The tokens in the input that may resolve to literals, judged at synth (see `judgeLazies`). */
+  public lazies?: readonly LazySite[];
+  /** What the last check found wrong with the literals those tokens resolved to (shape errors). */
+  public problems?: ValidationProblem[];
   constructor(
     public readonly scope: IConstruct,
     public readonly s: Struct,
@@ -417,15 +688,28 @@ class Rendered implements IValidation {
 
   /** Runs the type rules; true when they or the value checks found something to report. */
   public check(): boolean {
-    this.pending = this.rules?.length ? runRules(this.rules, this.out, this.findings, new SynthClock(this.scope)) : this.findings;
-    return this.pending !== undefined && this.pending.length > 0;
+    let input = this.out;
+    let found = this.findings;
+    this.problems = undefined;
+    if (this.lazies) {
+      const judged = judgeLazies(this.scope, this.s, this.out, this.lazies);
+      input = judged.input;
+      if (judged.findings) found = found ? found.concat(judged.findings) : judged.findings;
+      if (judged.problems.length) this.problems = judged.problems;
+    }
+    this.pending = this.rules?.length ? runRules(this.rules, input, found, new SynthClock(this.scope)) : found;
+    return (this.pending !== undefined && this.pending.length > 0) || this.problems !== undefined;
   }
 
   /** The L1's validation (only L1s with findings get one): runs after its L2's, which may silence it. */
   public validate(): string[] {
+    if (this.ownerReported || !CHECKS.on) return NO_ERRORS;
+    // A literal of the wrong type or shape that a token produced: an error like at construction.
+    const errors = this.problems ? this.problems.map(formatProblem) : NO_ERRORS;
     const all = this.pending;
-    if (this.ownerReported || !CHECKS.on || !all?.length) return NO_ERRORS;
-    return reportFindings(this.scope, all);
+    if (!all?.length) return errors;
+    const reported = reportFindings(this.scope, all);
+    return errors.length ? errors.concat(reported) : reported;
   }
 }
 const NO_ERRORS: string[] = [];
@@ -447,7 +731,7 @@ class StackChecks implements IValidation {
     startAcknowledgementPass(this.stack);
     for (const r of this.members) {
       if (r.check()) {
-        noteFindings(r.scope, r.pending!);
+        if (r.pending) noteFindings(r.scope, r.pending);
         if (!r.attached) {
           r.attached = true;
           r.scope.node.addValidation(r);
@@ -470,6 +754,7 @@ function register(r: Rendered): void {
     if (!checks) {
       STACK_CHECKS.set(c, checks = new StackChecks(c));
       c.node.addValidation(checks);
+      checkTerraformNames(c);
       stackFound(c);
     }
     checks.members.push(r);
@@ -520,10 +805,15 @@ export function trySetInput(l1: IConstruct, name: string, value: unknown, option
   const ctx: Ctx = { scope: l1, problems: [], resolved: false, warn: !options.quiet, input: name };
   if (value === undefined) {
     if (f.f && (f.f & REQUIRED)) problem(ctx, name, 'is required.', undefined, typeWord(f.y), `set '${name}'.`);
-    else delete rendered.out[f.t];
+    else clearInput(rendered.out, f.t);
   } else {
     const v = renderValue(ctx, f, f.y, value, name);
-    if (!ctx.problems.length && v !== undefined) rendered.out[f.t] = v;
+    if (!ctx.problems.length) {
+      // A null block is no block: the input is unset.
+      clearInput(rendered.out, f.t);
+      if (v instanceof DynamicBlock) placeDynamic(rendered.out, f.t, v);
+      else if (v !== undefined) rendered.out[f.t] = v;
+    }
   }
   if (ctx.problems.length) {
     (rendered.rejected ??= new Map()).set(name, ctx.problems);
@@ -532,6 +822,10 @@ export function trySetInput(l1: IConstruct, name: string, value: unknown, option
     if (rendered.findings?.length || ctx.findings) {
       const kept = (rendered.findings ?? []).filter((x) => x.input !== name);
       rendered.findings = ctx.findings ? kept.concat(ctx.findings) : kept;
+    }
+    if (rendered.lazies || ctx.lazies) {
+      const kept = (rendered.lazies ?? []).filter((x) => x.input !== name);
+      rendered.lazies = ctx.lazies ? kept.concat(ctx.lazies) : (kept.length ? kept : undefined);
     }
   }
   return ctx.problems;
@@ -581,7 +875,13 @@ export function checkImportId(scope: IConstruct, id: unknown, tfType: string, fo
     rendered.findings = [...(rendered.findings ?? []), finding];
   } else {
     // An import block: checked in its stack's pass like an L1 with no rules, one finding.
-    register(new Rendered(scope, NO_FIELDS, {}, undefined, [finding]));
+    try {
+      register(new Rendered(scope, NO_FIELDS, {}, undefined, [finding]));
+    } catch (e) {
+      // generateConfigForImport throws after creating the block: leave nothing half-built.
+      detach(scope);
+      throw e;
+    }
   }
 }
 

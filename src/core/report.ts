@@ -1,5 +1,6 @@
-import { App } from 'cdktn';
+import { App, TerraformStack } from 'cdktn';
 import { IConstruct } from 'constructs';
+import { checkTerraformNames } from './terraform-names';
 
 /** Where the lines go: a function that takes one line (without its newline). */
 type LineWriter = (line: string) => void;
@@ -61,6 +62,8 @@ export class TerrainSynth {
     // Under the cdktf or cdktn CLI (which sets CDKTF_CONTEXT_JSON for the app), the CLI prints the
     // annotations from the manifest itself, and shows the app's stderr as errors.
     const print = options.quiet || underCli() ? () => undefined : stderr;
+    // Every stack's Terraform names are checked, also those of a stack without our constructs.
+    for (const c of app.node.findAll()) if (TerraformStack.isStack(c)) checkTerraformNames(c);
     try {
       app.synth();
     } catch (e) {

@@ -3,6 +3,7 @@ import { IConstruct } from 'constructs';
 import { Conformance, ConformanceOptions } from './conformance';
 import { TerrainSynth, testingPrints } from './report';
 import { stackFound } from './stack-hooks';
+import { checkTerraformNames } from './terraform-names';
 
 /** Options of `TerrainTesting.synth`. */
 export interface TerrainSynthOptions extends ConformanceOptions {
@@ -37,6 +38,8 @@ export class TerrainTesting {
     // Policy packs added on the app reach every stack through this hook (cdktn does not pass
     // app-level aspects down), also a stack that holds no construct of this library.
     stackFound(stack);
+    // Every stack's Terraform names are checked, also those of a stack without our constructs.
+    checkTerraformNames(stack);
     const json = Testing.synth(stack, true);
     if (options.printWarnings ?? testingPrints()) {
       const report = TerrainSynth.collect(stack);

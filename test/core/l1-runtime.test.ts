@@ -4,8 +4,9 @@
  */
 import * as path from 'path';
 import { App, Lazy, TerraformIterator, TerraformOutput, TerraformStack, TerraformVariable, Token } from 'cdktn';
-import { TerrainTesting } from '../../src';
+import { ibm, TerrainTesting } from '../../src';
 import { rejectedInputs, setInput, trySetInput } from '../../src/core/l1-runtime';
+import { onStackFound } from '../../src/core/stack-hooks';
 import { DataDemoWidget } from '../generator/golden/demo/data-widget';
 import { DemoFlow } from '../generator/golden/demo/flow';
 import { DemoProvider } from '../generator/golden/demo/provider';
@@ -247,10 +248,68 @@ describe('warnings', () => {
     expect(TerrainTesting.warnings(stack)).toEqual([]);
   });
 
+  test('a literal string that holds a reference is no literal secret, at construction or through setInput', () => {
+    const stack = setup();
+    const w = new DemoWidget(stack, 'w', { ...minimal, password: '${var.password}', listener: [{ port: 1, tls: { certificate: 'PEM-${var.cert}' } }] });
+    setInput(w, 'password', '${data.vault_generic_secret.db.data["password"]}');
+    expect(TerrainTesting.warnings(stack)).toEqual([]);
+    setInput(w, 'password', 'hunter2');
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      "test/w: [terrain:literal-secret] password is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. Pass a token instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.",
+    ]);
+  });
+
   test('setting a deprecated field warns', () => {
     const stack = setup();
     new DemoWidget(stack, 'w', { ...minimal, legacyMode: 'on' });
     expect(TerrainTesting.warnings(stack)).toEqual(['test/w: [terrain:deprecated-attribute] legacyMode is deprecated by the provider.']);
+  });
+});
+
+describe('a constructor that throws leaves nothing half-built', () => {
+  test('the construct is not in the tree: the stack synthesizes, and the id is free again', () => {
+    const stack = setup();
+    new DemoWidget(stack, 'ok', minimal);
+    expect(errorOf(() => new DemoWidget(stack, 'bad', { ...minimal, size: 'big' } as any))).toBe('[test/bad] size: expected a number. Received: "big". Allowed: a number.');
+    expect(stack.node.tryFindChild('bad')).toBeUndefined();
+    expect(Object.keys(synth(stack).resource.demo_widget)).toEqual(['ok']);
+    new DemoWidget(stack, 'bad', minimal);
+    expect(Object.keys(synth(stack).resource.demo_widget)).toEqual(['bad', 'ok']);
+  });
+
+  test('a provider and a data source too', () => {
+    const stack = setup();
+    expect(errorOf(() => new DemoProvider(stack, 'eu', { endpoint: 5 } as any))).toBe('[test/eu] endpoint: expected a string. Received: 5. Allowed: a string.');
+    expect(errorOf(() => new DataDemoWidget(stack, 'lookup', {} as any))).toBe("[test/lookup] name: is required. Received: undefined. Allowed: a string. Fix: set 'name'.");
+    expect(stack.node.children.map((c) => c.node.id)).toEqual(['demo']);
+    expect(synth(stack).provider.demo).toEqual([{}]);
+  });
+
+  // A stack hook (a policy pack attaching itself) that fails once, for the first construct of the
+  // next stack: the error comes after the construct passed its checks.
+  let armed = false;
+  onStackFound(() => {
+    if (!armed) return;
+    armed = false;
+    throw new Error('a stack hook failed');
+  });
+
+  test('an error thrown after the checks (a stack hook) takes the construct out of the tree too', () => {
+    const stack = new TerraformStack(new App(), 'test');
+    armed = true;
+    expect(errorOf(() => new DemoWidget(stack, 'w', minimal))).toBe('a stack hook failed');
+    expect(stack.node.tryFindChild('w')).toBeUndefined();
+    new DemoProvider(stack, 'demo', {});
+    expect(synth(stack).resource).toBeUndefined();
+  });
+
+  test('generateConfigForImport that throws after creating the import block leaves no import block', () => {
+    const stack = new TerraformStack(new App(), 'test');
+    armed = true;
+    expect(errorOf(() => ibm.IbmAppConfigFeature.generateConfigForImport(stack, 'flag', 'feature-only'))).toBe('a stack hook failed');
+    new ibm.IbmProvider(stack, 'ibm', {});
+    expect(stack.node.tryFindChild('flag')).toBeUndefined();
+    expect(TerrainTesting.synthToObject(stack).import).toBeUndefined();
   });
 });
 
