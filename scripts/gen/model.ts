@@ -358,7 +358,7 @@ export function buildModel(spec: ParsedSpec): ProviderModel {
 
 const OVERLAY_KEYS: Record<string, readonly string[]> = {
   '': ['provider', 'types'],
-  'provider': ['description', 'source', 'versionConstraint', 'notes'],
+  'provider': ['description', 'source', 'versionConstraint', 'notes', 'policyPack', 'minTerraform'],
   'type': ['description', 'importId', 'importNote', 'deprecated', 'attributes'],
   'attribute': ['description', 'sensitive', 'deprecated', 'default', 'allowedValues', 'name', 'environment', 'format', 'integer', 'caseInsensitive', 'enforcedBy', 'documentedIn'],
 };

@@ -102,6 +102,10 @@ export interface Overlay {
     versionConstraint?: string;
     /** Extra documentation for the namespace, e.g. removed types and what replaces them. */
     notes?: string[];
+    /** The name (rule id prefix) of this provider's policy pack of best practices, if it has one, e.g. `Atlas`. */
+    policyPack?: string;
+    /** The oldest Terraform CLI the provider release supports, when the provider states one, e.g. `1.14`. */
+    minTerraform?: string;
   };
   types?: Record<string, OverlayType>;
 }

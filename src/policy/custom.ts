@@ -8,9 +8,11 @@ import { definePack, IPolicyPack, PolicyLevel, PolicyRuleInfo, ruleInfos } from 
 import { IProductionMatcher } from './production';
 import { ResourceRule, RULE_ID } from './rule';
 import { known } from '../core/type-rules';
+import { PROVIDERS } from '../generated/providers';
 
 /** The packs of this library: their names cannot be taken by a custom pack. */
-const RESERVED_NAMES = ['Atlas', 'Incident', 'Equinix', 'Secrets'];
+/** The names of this library's packs: each provider's best practices, and the provider-neutral secrets pack. */
+const RESERVED_NAMES = [...PROVIDERS.flatMap((p) => (p.policyPack ? [p.policyPack] : [])), 'Secrets'];
 
 /** One resource, as a custom rule sees it. */
 export interface PolicyResource {
