@@ -1,0 +1,33 @@
+import { Construct } from 'constructs';
+import { mongodbatlas } from '../../../../src';
+import { refuseGrant } from '../../../../src/constructs/mongodbatlas/private/not-grantable';
+import { ValidationError } from '../../../../src/core/errors';
+import { clusterStack, errorOf, PROJECT } from '../cluster-util';
+import { NOT_GRANTABLE, replicaSet } from '../database-user-util';
+
+describe('refuseGrant', () => {
+  test('throws a ValidationError on the cluster of the grant, in the grant\'s words, naming the user', () => {
+    const s = clusterStack();
+    const orders = replicaSet(s);
+    const user = new Construct(s, 'Existing');
+    const grant = { roles: [mongodbatlas.DatabaseRole.read('orders')], projectId: PROJECT, clusterName: 'orders', cluster: orders, method: 'grantRead' };
+    expect(() => refuseGrant(user, grant)).toThrow(ValidationError);
+    expect(errorOf(() => refuseGrant(user, grant))).toBe(NOT_GRANTABLE('test/Orders', 'grantRead', 'the construct test/Existing'));
+  });
+
+  test('without a grant (JavaScript), on the user\'s path, as addGrant', () => {
+    const s = clusterStack();
+    const user = new Construct(s, 'Existing');
+    expect(errorOf(() => refuseGrant(user, undefined as any))).toBe(NOT_GRANTABLE('test/Existing', 'addGrant', 'the construct test/Existing'));
+  });
+
+  test('the same message as a grant to something that is no user at all (private/grants.ts)', () => {
+    const s = clusterStack();
+    const orders = replicaSet(s);
+    const notAUser = new Construct(s, 'Existing');
+    const imported = mongodbatlas.DatabaseUser.fromDatabaseUserAttributes(s, 'Imported', { projectId: PROJECT, username: 'legacy' });
+    const fromGrants = errorOf(() => orders.grantRead(notAUser as any, 'orders'));
+    const fromRefuse = errorOf(() => orders.grantRead(imported, 'orders'));
+    expect(fromRefuse).toBe(fromGrants.replace('test/Existing', 'test/Imported'));
+  });
+});
