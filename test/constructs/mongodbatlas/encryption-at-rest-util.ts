@@ -54,7 +54,7 @@ export function gcpOptions(stack: TerraformStack, extra: Partial<GoogleCloudKmsK
 }
 
 /** An encryption at rest of the project (`props` replace any prop) with this key. */
-export function encryption(stack: TerraformStack, id: string, key: EncryptionAtRestKey, props: Partial<EncryptionAtRestProps> = {}): EncryptionAtRest {
+export function encryption(stack: TerraformStack, id: string, key: EncryptionAtRestKey, props: Partial<EncryptionAtRestProps> = {}) {
   return new EncryptionAtRest(stack, id, { projectId: PROJECT, key, ...props });
 }
 

@@ -10,7 +10,8 @@ describe('CloudProviderAccess.fromCloudProviderAccessAttributes', () => {
     expect(a).toBeInstanceOf(ImportedCloudProviderAccess);
     expect([a.projectId, a.roleId, a.provider]).toEqual([PROJECT, ROLE, 'AWS']);
     for (const provider of ['AZURE', 'GCP']) {
-      expect(CloudProviderAccess.fromCloudProviderAccessAttributes(stack, provider, { projectId: PROJECT, roleId: ROLE, provider }).provider).toBe(provider);
+      const other = CloudProviderAccess.fromCloudProviderAccessAttributes(stack, provider, { projectId: PROJECT, roleId: ROLE, provider });
+      expect(other.provider).toBe(provider);
     }
   });
 

@@ -30,4 +30,25 @@ describe('refuseGrant', () => {
     const fromRefuse = errorOf(() => orders.grantRead(imported, 'orders'));
     expect(fromRefuse).toBe(fromGrants.replace('test/Existing', 'test/Imported'));
   });
+
+  // Found while porting these tests: the refusal is thrown on `grant.cluster`, which a JavaScript
+  // caller may have given as no construct (`scope.node.path` of a string: a TypeError). Reported to
+  // the lead; flip to `test` once it falls back to the user.
+  test.failing('a grant whose cluster is no construct (JavaScript): refused on the user\'s path', () => {
+    const s = clusterStack();
+    const user = new Construct(s, 'Existing');
+    expect(errorOf(() => refuseGrant(user, { cluster: 'orders', method: 'grantRead' } as any))).toBe(NOT_GRANTABLE('test/Existing', 'grantRead', 'the construct test/Existing'));
+  });
+
+  // Found by the fuzzer while porting the targets: the method of the grant is rendered into the
+  // field without a check (an object without prototype cannot be converted to a string: a
+  // TypeError; DatabaseUser#addGrant takes only a string method). Reported to the lead; flip to
+  // `test` once refuseGrant does the same.
+  test.failing('a grant whose method is no string (JavaScript): refused as addGrant, not a TypeError', () => {
+    const s = clusterStack();
+    const orders = replicaSet(s);
+    const user = new Construct(s, 'Existing');
+    expect(errorOf(() => refuseGrant(user, { roles: [], projectId: PROJECT, clusterName: 'orders', cluster: orders, method: Object.create(null) }))).toBe(
+      NOT_GRANTABLE('test/Orders', 'addGrant', 'the construct test/Existing'));
+  });
 });
