@@ -17,7 +17,14 @@ export const RUNS = 1000;
 
 /** A user to grant to: well-formed mostly (one role, so that it synthesizes), any user sometimes. */
 export const userSetup = fc.oneof(
-  { weight: 6, arbitrary: fc.constant(['new', { projectId: P1, username: 'app', password: call('DatabasePassword.writeOnly', tok('string'), 1), roles: [call('DatabaseRole.read', 'orders')] }] as [string, unknown]) },
+  {
+    weight: 6,
+    arbitrary: fc.constant(['password', {
+      projectId: P1,
+      authentication: call('DatabaseUserAuthentication.password', { username: 'app', password: call('DatabasePassword.writeOnly', tok('string'), 1) }),
+      roles: [call('DatabaseRole.read', 'orders')],
+    }] as [string, unknown]),
+  },
   { weight: 1, arbitrary: userPlan },
 );
 

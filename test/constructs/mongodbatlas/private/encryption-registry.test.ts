@@ -9,7 +9,11 @@ const OTHER_PROJECT = '0123456789abcdef01234567';
 const KMS = 'mongodbatlas_encryption_at_rest.Kms';
 
 function kms(stack: TerraformStack, projectId = PROJECT): mongodbatlas.EncryptionAtRest {
-  return mongodbatlas.EncryptionAtRest.aws(stack, 'Kms', { projectId, roleId: ROLE, customerMasterKeyId: secret(stack, 'cmk'), region: 'US_EAST_1' });
+  return new mongodbatlas.EncryptionAtRest(stack, 'Kms', { projectId, key: awsKey(stack) });
+}
+
+function awsKey(stack: TerraformStack): mongodbatlas.EncryptionAtRestKey {
+  return mongodbatlas.EncryptionAtRestKey.awsKms({ roleId: ROLE, customerMasterKeyId: secret(stack, 'cmk'), region: 'US_EAST_1' });
 }
 
 function orders(stack: TerraformStack, encryptionAtRestProvider?: string, extra: object = {}): mongodbatlas.ReplicaSetCluster {
@@ -151,13 +155,13 @@ describe('encryptionAtRestProvider', () => {
   test('a project id that is one variable read twice matches: the dependency and the provider check hold', () => {
     const stack = clusterStack();
     const project = new TerraformVariable(stack, 'project', { type: 'string' });
-    mongodbatlas.EncryptionAtRest.aws(stack, 'Kms', { projectId: project.stringValue, roleId: ROLE, customerMasterKeyId: secret(stack, 'cmk'), region: 'US_EAST_1' });
+    kms(stack, project.stringValue);
     orders(stack, 'AWS', { projectId: project.stringValue });
     expect(clusterOf(synthDoc(stack)).depends_on).toEqual([KMS]);
 
     const wrong = clusterStack();
     const v = new TerraformVariable(wrong, 'project', { type: 'string' });
-    mongodbatlas.EncryptionAtRest.aws(wrong, 'Kms', { projectId: v.stringValue, roleId: ROLE, customerMasterKeyId: secret(wrong, 'cmk'), region: 'US_EAST_1' });
+    kms(wrong, v.stringValue);
     orders(wrong, 'GCP', { projectId: v.stringValue });
     expect(synthError(wrong)).toBe('Validation failed with the following errors:\n'
       + '  [test/Orders] encryptionAtRestProvider: is GCP, but the encryption at rest of the project in this app (test/Kms) uses AWS KMS, not Google Cloud KMS. '
@@ -165,7 +169,7 @@ describe('encryptionAtRestProvider', () => {
       + "Fix: set encryptionAtRestProvider to 'AWS', or configure Google Cloud KMS for the project with EncryptionAtRest.gcp(...).");
     // Two different variables are two projects: not judged.
     const two = clusterStack();
-    mongodbatlas.EncryptionAtRest.aws(two, 'Kms', { projectId: new TerraformVariable(two, 'a', { type: 'string' }).stringValue, roleId: ROLE, customerMasterKeyId: secret(two, 'cmk'), region: 'US_EAST_1' });
+    kms(two, new TerraformVariable(two, 'a', { type: 'string' }).stringValue);
     orders(two, 'GCP', { projectId: new TerraformVariable(two, 'b', { type: 'string' }).stringValue });
     expect(clusterOf(synthDoc(two)).depends_on).toBeUndefined();
   });
