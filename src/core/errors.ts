@@ -114,7 +114,7 @@ export function describeValue(v: unknown): string {
       : typeof v === 'object' && !Tokenization.isResolvable(v) ? 'map ' : '';
     return `a ${kind}token (a value Terraform knows only when it plans or applies)`;
   }
-  if (Array.isArray(v)) return `a list of ${v.length} item${v.length === 1 ? '' : 's'}`;
+  if (Array.isArray(v)) return v.length === 0 ? 'an empty list' : `a list of ${v.length} item${v.length === 1 ? '' : 's'}`;
   switch (typeof v) {
     case 'string': return JSON.stringify(v.length > 60 ? v.slice(0, 57) + '...' : v);
     case 'number': case 'boolean': return String(v);

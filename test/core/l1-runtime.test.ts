@@ -217,7 +217,7 @@ describe('runtime check of the input (for callers without a type checker)', () =
 
   test('item counts of a list or set of primitives (values.json minItems / maxItems)', () => {
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, ports: [] }))).toBe(
-      `[${at}] ports: has too few items. Received: a list of 0 items. Allowed: at least 1. Fix: give at least 1 item.`);
+      `[${at}] ports: has too few items. Received: an empty list. Allowed: at least 1. Fix: give at least 1 item.`);
     expect(errorOf(() => new DemoWidget(setup(), 'w', { ...minimal, ports: [1, 2, 3, 4] }))).toBe(
       `[${at}] ports: has too many items. Received: a list of 4 items. Allowed: at most 3. Fix: keep at most 3 items.`);
     expect(() => new DemoWidget(setup(), 'w', { ...minimal, ports: [1, 2, 3] })).not.toThrow();

@@ -25,9 +25,9 @@ describe('type rule helpers', () => {
 
   test('runRules reports with the rule id and level, and turns a throwing rule into a finding', () => {
     const rules: TypeRule[] = [
-      { id: 'rule:t/a', summary: 's', source: 'x', check: (input, report) => report('some_field', 'is wrong.', { received: input.some_field, allowed: 'b', fix: 'write b.' }) },
-      { id: 'rule:t/b', summary: 's', source: 'x', level: 'warning', check: (_i, report) => report('x', 'warns.', { receivedText: 'it in words' }) },
-      { id: 'rule:t/c', summary: 's', source: 'x', check: () => { throw new Error('boom'); } },
+      { id: 'rule:t/a', summary: 's', enforcedBy: 'x.go: f', check: (input, report) => report('some_field', 'is wrong.', { received: input.some_field, allowed: 'b', fix: 'write b.' }) },
+      { id: 'rule:t/b', summary: 's', documentedIn: 'x.md', level: 'warning', check: (_i, report) => report('x', 'warns.', { receivedText: 'it in words' }) },
+      { id: 'rule:t/c', summary: 's', enforcedBy: 'x.go: f', check: () => { throw new Error('boom'); } },
     ];
     const out: Finding[] = [];
     out.push(...runRules(rules, { some_field: 'a' }, undefined, { now: 0 })!);

@@ -118,9 +118,10 @@ describe.each(PROVIDERS)('value checks of %s', (provider) => {
     const bad = checkValue(c, failing(c), 'field');
     expect(bad?.id).toBe(c.id);
     expect(bad?.problem.field).toBe('field');
-    // The failing value breaks the list or range when there is one: documented ones (w) warn.
+    // The failing value breaks the list or range when there is one: documented ones (w) warn, a
+    // value outside a documented list as unlisted-value, any other documented fact by its own id.
     const listOrRange = c.a !== undefined || c.lo !== undefined || c.hi !== undefined;
-    expect(bad?.level).toBe(c.w && listOrRange ? 'unlisted' : 'error');
+    expect(bad?.level).toBe(!c.w ? 'error' : listOrRange ? 'unlisted' : 'warning');
     expect(bad?.problem.fix).toMatch(/\.$/);
     expect(checkValue(c, passing(c), 'field')).toBeUndefined();
   });

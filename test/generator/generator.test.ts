@@ -108,7 +108,7 @@ describe('spec keys that name nothing stop generation', () => {
     try {
       expect(() => generate(dir, 'demo')).toThrow([
         'spec/demo has 6 key(s) that name nothing in schema.json:',
-        "  overlay.json provider: unknown key 'enviroment'; allowed: description, source, versionConstraint, notes.",
+        "  overlay.json provider: unknown key 'enviroment'; allowed: description, source, versionConstraint, notes, policyPack, minTerraform.",
         "  overlay.json types: 'demo_widgit' is no type of the schema (did you mean 'demo_widget'?) (resources by name, data sources as data.<name>, the provider block as provider).",
         "  overlay.json types.demo_widget.attributes: 'nmae' is no attribute path of demo_widget (did you mean 'name'?).",
         "  overlay.json types.demo_widget.attributes.size: unknown key 'secret'; allowed: description, sensitive, deprecated, default, allowedValues, name, environment, format, integer, caseInsensitive, enforcedBy, documentedIn.",

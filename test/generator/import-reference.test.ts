@@ -13,8 +13,6 @@ import { applyProvenance } from '../../scripts/spec/value-provenance';
 
 const ROOT = path.join(__dirname, '..', '..');
 const SHARED_REFERENCE = path.join(ROOT, '..', 'shared', 'reference');
-import { importReference } from '../../scripts/spec/import-reference';
-import { applyProvenance } from '../../scripts/spec/value-provenance';
 
 function reference(allowed: object) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ref-'));

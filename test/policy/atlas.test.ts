@@ -339,7 +339,7 @@ describe('Atlas-U1 and Atlas-U2 database users', () => {
     const text = 'scopes: is empty: the user can connect to every cluster and data federation instance in the project. Received: %R. '
       + "Allowed: at least one scope, e.g. { name: '<cluster name>', type: 'CLUSTER' }. Fix: add scopes: [{ name: '<cluster name>', type: 'CLUSTER' }] for each cluster the user needs.";
     expect(atlas('Atlas-U2', (s) => user(s, { scopes: undefined })).lines).toEqual([`[test/User] [Atlas-U2] ${text.replace('%R', 'unset')}`]);
-    expect(atlas('Atlas-U2', (s) => user(s, { scopes: [] })).lines).toEqual([`[test/User] [Atlas-U2] ${text.replace('%R', 'a list of 0 items')}`]);
+    expect(atlas('Atlas-U2', (s) => user(s, { scopes: [] })).lines).toEqual([`[test/User] [Atlas-U2] ${text.replace('%R', 'an empty list')}`]);
   });
   test('compliant: a scope', () => {
     expect(atlas('Atlas-U2', (s) => user(s, {})).lines).toEqual([]);

@@ -28,6 +28,12 @@ export interface AzureAccessOptions {
   readonly tenantId: string;
 }
 
+/**
+ * Options of a Google Cloud access (`CloudAccessProvider.gcp`): none yet; Atlas makes its own service
+ * account (`serviceAccountForAtlas`).
+ */
+export interface GcpAccessOptions {}
+
 const AZURE_FIELDS = ['atlasAzureAppId', 'servicePrincipalId', 'tenantId'] as const;
 const AZURE_MEANING: { [field: string]: string } = {
   atlasAzureAppId: 'the UUID of the Atlas application in Azure Active Directory',
@@ -62,9 +68,10 @@ export abstract class CloudAccessProvider {
   /**
    * Google Cloud: Atlas uses a service account of its own (`serviceAccountForAtlas`), to which you
    * grant access.
+   * @param options none yet
    */
-  public static gcp(): CloudAccessProvider {
-    return new Provider('GCP', 'gcp', {});
+  public static gcp(options: GcpAccessOptions = {}): CloudAccessProvider {
+    return new Provider('GCP', 'gcp', options);
   }
 
   /** The cloud: `AWS`, `AZURE` or `GCP`. */
@@ -83,7 +90,10 @@ class Provider extends CloudAccessProvider {
   }
 
   public _bind(p: Problems, field: string): BoundCloudAccess {
-    if (this.provider === 'GCP') return {};
+    if (this.provider === 'GCP') {
+      bindOptions(p, OPTIONS, this.options as GcpAccessOptions, 'GcpAccessOptions', field, 'CloudAccessProvider.gcp');
+      return {};
+    }
     if (this.provider === 'AWS') {
       const o = bindOptions(p, OPTIONS, this.options as AwsAccessOptions, 'AwsAccessOptions', field, 'CloudAccessProvider.aws');
       return { iamAssumedRoleArn: o.iamAssumedRoleArn };

@@ -4,7 +4,7 @@ import { CloudAccessProvider } from './cloud-access-provider';
 import type { CloudProviderAccessAttributes, ICloudProviderAccess } from './cloud-provider-access-ref';
 import { OPTIONS } from './private/option-keys.generated';
 import {
-  instancesOf, isKnown, ItemType, Problems, RemovalPolicy, setInput, StatefulConstruct, throwIfProblems, validateAtSynth,
+  instanceOf, isKnown, ItemType, Problems, RemovalPolicy, setInput, StatefulConstruct, throwIfProblems, validateAtSynth,
 } from '../../core/l2';
 import { MongodbatlasCloudProviderAccessAuthorization } from '../../generated/mongodbatlas/cloud-provider-access-authorization';
 import { MongodbatlasCloudProviderAccessSetup } from '../../generated/mongodbatlas/cloud-provider-access-setup';
@@ -97,14 +97,13 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
     OPTIONS.props(this, props, 'CloudProviderAccessProps');
     const p = new Problems();
     p.required(props, ['projectId', 'provider'], { projectId: 'the id of the Atlas project', provider: 'CloudAccessProvider.aws(), azure({ ... }) or gcp()' });
-    const [bound] = instancesOf(p, 'provider', props.provider === undefined || props.provider === null ? [] : [props.provider], PROVIDER)
-      .map((v) => v._bind(p, 'provider'));
+    const bound = instanceOf(p, 'provider', props.provider, PROVIDER)?._bind(p, 'provider');
     throwIfProblems(this, p);
     this.projectId = props.projectId;
     this.provider = props.provider.provider;
-    this.iamAssumedRoleArn = bound.iamAssumedRoleArn;
+    this.iamAssumedRoleArn = bound!.iamAssumedRoleArn;
 
-    const azure = bound.azure;
+    const azure = bound!.azure;
     this.resource = new MongodbatlasCloudProviderAccessSetup(this, 'Default', {
       projectId: props.projectId,
       providerName: this.provider,
@@ -113,7 +112,7 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
     this.authorization = new MongodbatlasCloudProviderAccessAuthorization(this, 'Authorization', {
       projectId: props.projectId,
       roleId: this.resource.roleId,
-      aws: bound.iamAssumedRoleArn !== undefined ? { iamAssumedRoleArn: bound.iamAssumedRoleArn } : undefined,
+      aws: bound!.iamAssumedRoleArn !== undefined ? { iamAssumedRoleArn: bound!.iamAssumedRoleArn } : undefined,
       azure: azure ? { ...azure } : undefined,
     });
     this._initRemoval(props.removalPolicy, RemovalPolicy.RETAIN, () => [this.resource, this.authorization]);
@@ -121,10 +120,10 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
     validateAtSynth(this, () => {
       const own = new Problems();
       if (this.provider === 'AWS' && this.iamAssumedRoleArn === undefined) {
-        own.add('iamAssumedRoleArn', 'is required for an AWS access: the authorization names the IAM role Atlas assumes.', {
+        own.add('provider.iamAssumedRoleArn', 'is required for an AWS access: the authorization names the IAM role Atlas assumes.', {
           received: undefined,
           allowed: 'the ARN of an IAM role whose trust policy names atlasAwsAccountArn and atlasAssumedRoleExternalId',
-          fix: 'define the IAM role from access.atlasAwsAccountArn and access.atlasAssumedRoleExternalId, then call access.authorizeAwsRole(role.arn) (or pass iamAssumedRoleArn in the props).',
+          fix: 'define the IAM role from access.atlasAwsAccountArn and access.atlasAssumedRoleExternalId, then call access.authorizeAwsRole(role.arn) (or pass it as CloudAccessProvider.aws({ iamAssumedRoleArn })).',
         });
       }
       return own.list;
@@ -141,19 +140,19 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
 
   /** AWS only: ARN of the Atlas AWS account, the principal of the IAM role's trust policy. */
   public get atlasAwsAccountArn(): string {
-    this.only('AWS', 'atlasAwsAccountArn', 'CloudProviderAccess.aws');
+    this.only('AWS', 'atlasAwsAccountArn', 'CloudAccessProvider.aws()');
     return this.resource.awsConfig.get(0).atlasAwsAccountArn;
   }
 
   /** AWS only: the external id Atlas passes when it assumes the role (`sts:ExternalId` in the trust policy). */
   public get atlasAssumedRoleExternalId(): string {
-    this.only('AWS', 'atlasAssumedRoleExternalId', 'CloudProviderAccess.aws');
+    this.only('AWS', 'atlasAssumedRoleExternalId', 'CloudAccessProvider.aws()');
     return this.resource.awsConfig.get(0).atlasAssumedRoleExternalId;
   }
 
   /** Google Cloud only: the service account Atlas uses, to which you grant access (e.g. to a KMS key). */
   public get serviceAccountForAtlas(): string {
-    this.only('GCP', 'serviceAccountForAtlas', 'CloudProviderAccess.gcp');
+    this.only('GCP', 'serviceAccountForAtlas', 'CloudAccessProvider.gcp()');
     return this.resource.gcpConfig.get(0).serviceAccountForAtlas;
   }
 
@@ -168,7 +167,7 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
       p.add('iamAssumedRoleArn', 'is required.', { received: iamAssumedRoleArn, allowed: 'the ARN of an IAM role', fix: 'pass the role\'s ARN, e.g. authorizeAwsRole(role.arn).' });
     } else if (this.provider !== 'AWS') {
       p.add('iamAssumedRoleArn', `is valid only for an AWS access; this access is for ${this.provider}.`, {
-        received: iamAssumedRoleArn, allowed: "an IAM role ARN with provider 'AWS' only", fix: 'authorize the role on an AWS access (CloudProviderAccess.aws).',
+        received: iamAssumedRoleArn, allowed: "an IAM role ARN with provider 'AWS' only", fix: 'authorize the role on an AWS access (provider: CloudAccessProvider.aws()).',
       });
     } else if (this.iamAssumedRoleArn !== undefined) {
       p.add('iamAssumedRoleArn', 'is already set: an access authorizes one IAM role.', {
@@ -225,7 +224,7 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
     p.add(attribute, `exists only for ${provider === 'GCP' ? 'a' : 'an'} ${provider} access; this access is for ${this.provider}.`, {
       received: this.provider,
       allowed: `provider '${provider}'`,
-      fix: `read ${attribute} from a CloudProviderAccess made with provider '${provider}' (${factory}).`,
+      fix: `read ${attribute} from a CloudProviderAccess made with provider: ${factory}.`,
     });
     throwIfProblems(this, p);
   }

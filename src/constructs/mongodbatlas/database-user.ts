@@ -7,7 +7,7 @@ import type { DatabaseUserAttributes, DatabaseUserGrant, DatabaseUserLookupOptio
 import { DatabaseUserScope } from './database-user-scope';
 import { OPTIONS } from './private/option-keys.generated';
 import {
-  dependOn, instancesOf, ItemType, keyValues, knownDifferent, Problems, renderedLater, setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
+  dependOn, instanceOf, instancesOf, ItemType, keyValues, knownDifferent, Problems, renderedLater, setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
 } from '../../core/l2';
 import { MongodbatlasDatabaseUser } from '../../generated/mongodbatlas/database-user';
 
@@ -127,8 +127,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
       projectId: 'the id of the Atlas project',
       authentication: "how the user logs in, e.g. DatabaseUserAuthentication.password({ username: 'orders-app', password })",
     });
-    const auth = instancesOf(p, 'authentication', props.authentication === undefined || props.authentication === null ? [] : [props.authentication], AUTHENTICATION)
-      .map((a) => a._bind(this, p, 'authentication'))[0];
+    const auth = instanceOf(p, 'authentication', props.authentication, AUTHENTICATION)?._bind(this, p, 'authentication');
     const roles = instancesOf(p, 'roles', props.roles, ROLE);
     const scopes = instancesOf(p, 'scopes', props.scopes, SCOPE);
     roles.forEach((r, i) => checkRole(p, `roles[${i}]`, r, props.projectId));
@@ -234,18 +233,29 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
   public addGrant(grant: DatabaseUserGrant): void {
     const p = new Problems();
     const method = typeof grant?.method === 'string' ? grant.method : 'addGrant';
-    if (grant === null || typeof grant !== 'object') {
-      p.add('addGrant(grant)', 'expected a grant.', { received: grant, allowed: '{ roles, projectId, clusterName, cluster, method }', fix: "grant through the cluster: cluster.grantRead(user, 'orders')." });
+    const isObject = grant !== null && typeof grant === 'object';
+    const cluster = isObject && Construct.isConstruct(grant.cluster) ? grant.cluster : undefined;
+    const fix = "grant through the cluster: cluster.grantRead(user, 'orders').";
+    if (!isObject) {
+      p.add('addGrant(grant)', 'expected a grant: roles, and the cluster construct and its name.', {
+        received: grant, allowed: '{ roles: DatabaseRole[] (at least one), projectId, clusterName, cluster (a construct), method }', fix,
+      });
+    } else if (!cluster || typeof grant.clusterName !== 'string') {
+      p.add(`${method}(grant)`, 'expected the cluster construct and its name.', {
+        received: !cluster ? grant.cluster : grant.clusterName, allowed: '{ cluster: a cluster construct, clusterName: its name (a string) }', fix,
+      });
     } else if (knownDifferent(grant.projectId, this.projectId)) {
       p.add(`${method}(user)`, `is a user of project ${this.projectId}; the cluster '${grant.clusterName}' is in project ${grant.projectId}. A database user reaches only clusters of its own project.`, {
         received: this.node.path,
         allowed: `a DatabaseUser of project ${grant.projectId}`,
         fix: `grant to a DatabaseUser of project ${grant.projectId} (make one there for this cluster).`,
       });
+    } else if (grant.roles === undefined || grant.roles === null || (Array.isArray(grant.roles) && grant.roles.length === 0)) {
+      p.add(`${method}(roles)`, 'is empty: a grant gives at least one role.', { received: grant.roles, allowed: "a list of DatabaseRole, e.g. [DatabaseRole.read('orders')]", fix });
     } else {
       instancesOf(p, `${method}(roles)`, grant.roles, ROLE);
     }
-    throwIfProblems(grant?.cluster ?? this, p);
+    throwIfProblems(cluster ?? this, p);
     const changedScopes = this.pushScope(DatabaseUserScope._ofGrant(grant.clusterName, grant.cluster));
     const changedRoles = grant.roles.map((r) => this.pushRole(r)).some((x) => x);
     if (changedScopes) this.renderScopes();

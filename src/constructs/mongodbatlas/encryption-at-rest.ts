@@ -4,7 +4,7 @@ import type { EncryptionAtRestAttributes, IEncryptionAtRest } from './encryption
 import { encryptionsOf, registerEncryption } from './private/encryption-registry';
 import { OPTIONS } from './private/option-keys.generated';
 import {
-  Duration, durationOf, instancesOf, isKnown, ItemType, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth,
+  Duration, durationOf, instanceOf, isKnown, ItemType, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth,
 } from '../../core/l2';
 import { MongodbatlasEncryptionAtRest } from '../../generated/mongodbatlas/encryption-at-rest';
 import { MongodbatlasEncryptionAtRestPrivateEndpoint } from '../../generated/mongodbatlas/encryption-at-rest-private-endpoint';
@@ -121,15 +121,14 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
         fix: 'to disable encryption at rest, remove the EncryptionAtRest construct (and so the resource) instead.',
       });
     }
-    const [bound] = instancesOf(p, 'key', props.key === undefined || props.key === null ? [] : [props.key], KEY)
-      .map((k) => k._bind(this, p, 'key', props.projectId));
+    const bound = instanceOf(p, 'key', props.key, KEY)?._bind(this, p, 'key', props.projectId);
     throwIfProblems(this, p);
     this.projectId = props.projectId;
     this.key = props.key;
     this.provider = props.key.provider;
-    this.requirePrivateNetworking = bound.requirePrivateNetworking;
+    this.requirePrivateNetworking = bound!.requirePrivateNetworking;
 
-    const { requirePrivateNetworking: _r, ...config } = bound;
+    const { requirePrivateNetworking: _r, ...config } = bound!;
     this.resource = new MongodbatlasEncryptionAtRest(this, 'Default', {
       projectId: props.projectId,
       enabledForSearchNodes: props.enabledForSearchNodes,
@@ -169,7 +168,7 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
         received: region, allowed: 'a private endpoint of encryption at rest with EncryptionAtRestKey.awsKms or EncryptionAtRestKey.azureKeyVault', fix: 'remove the addPrivateEndpoint call.',
       });
     } else if (this.requirePrivateNetworking !== true && !(this.requirePrivateNetworking !== undefined && !isKnown(this.requirePrivateNetworking))) {
-      p.add('requirePrivateNetworking', 'is not true: a private endpoint for the key needs requirePrivateNetworking: true.', {
+      p.add('key.requirePrivateNetworking', 'is not true: a private endpoint for the key needs requirePrivateNetworking: true.', {
         received: this.requirePrivateNetworking,
         allowed: 'true',
         fix: 'set requirePrivateNetworking: true in the options of the key, then add the endpoint.',

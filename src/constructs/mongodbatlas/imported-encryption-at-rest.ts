@@ -1,7 +1,9 @@
 import { Construct } from 'constructs';
 import type { EncryptionAtRestAttributes, IEncryptionAtRest } from './encryption-at-rest-ref';
 import { OPTIONS } from './private/option-keys.generated';
-import { Problems, throwIfProblems } from '../../core/l2';
+import { isKnown, oneOf, Problems, throwIfProblems } from '../../core/l2';
+
+const KMS = ['AWS', 'AZURE', 'GCP'];
 
 /**
  * An existing encryption at rest known by its attributes (nothing is read from Atlas).
@@ -17,6 +19,13 @@ export class ImportedEncryptionAtRest extends Construct implements IEncryptionAt
     OPTIONS.props(this, attrs, 'EncryptionAtRestAttributes');
     const p = new Problems();
     p.required(attrs, ['projectId', 'provider'], { projectId: 'the id of the Atlas project', provider: 'AWS, AZURE or GCP' });
+    const provider = attrs.provider;
+    if (isKnown(provider) && !(typeof provider === 'string' && KMS.includes(provider))) {
+      const upper = typeof provider === 'string' ? provider.toUpperCase() : undefined;
+      p.add('provider', 'is not a key management service of encryption at rest.', {
+        received: provider, allowed: oneOf(KMS), fix: upper !== undefined && KMS.includes(upper) ? `write '${upper}'.` : 'use EncryptionAtRestProvider.AWS, .AZURE or .GCP.',
+      });
+    }
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;
     this.provider = attrs.provider;

@@ -12,7 +12,6 @@ export * from './legacy-cluster-props';
 export * from './legacy-cluster';
 export * from './outage-simulation-ref';
 export * from './outage-simulation';
-export * from './imported-outage-simulation';
 // Backups
 export * from './backup-policy-items';
 export * from './backup-compliance-policy-ref';
@@ -31,7 +30,6 @@ export * from './alert-matcher';
 export * from './alert-configuration-ref';
 export * from './alert-configuration';
 export * from './alert-configuration-lookup';
-export * from './imported-alert-configuration';
 // Identity and security
 export * from './cloud-provider-access-ref';
 export * from './cloud-access-provider';

@@ -29,7 +29,7 @@ export interface ItemType<T> {
  * `field` with parentheses (`addRole(role)`) names a method's argument and is reported as it is.
  */
 export function instancesOf<T>(p: Problems, field: string, v: T[] | undefined, type: ItemType<T>): T[] {
-  const { name, is, example } = type;
+  const { name, is } = type;
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) {
     p.add(field, 'expected a list.', { received: v, allowed: `a list of ${name}`, fix: 'wrap it in [ ].' });
@@ -37,15 +37,26 @@ export function instancesOf<T>(p: Problems, field: string, v: T[] | undefined, t
   }
   const ok: T[] = [];
   v.forEach((x, i) => {
-    if (is(x)) {
-      ok.push(x);
-    } else {
-      p.add(field.includes('(') ? field : `${field}[${i}]`, `expected a ${name}.`, {
-        received: x, allowed: `a ${name}, e.g. ${example}`, fix: `create it with a ${name} factory, e.g. ${example}.`,
-      });
-    }
+    if (is(x)) ok.push(x);
+    else notAnInstance(p, field.includes('(') ? field : `${field}[${i}]`, x, type);
   });
   return ok;
+}
+
+/**
+ * One prop (or argument) that must be an instance of `type`, such as a variant: the value, or
+ * undefined with a problem (nothing given is no problem here: say `required` for that).
+ */
+export function instanceOf<T>(p: Problems, field: string, v: T | undefined, type: ItemType<T>): T | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (type.is(v)) return v;
+  notAnInstance(p, field, v, type);
+  return undefined;
+}
+
+function notAnInstance<T>(p: Problems, field: string, x: unknown, { name, example }: ItemType<T>): void {
+  const a = /^[AEIOU]/.test(name) ? 'an' : 'a';
+  p.add(field, `expected ${a} ${name}.`, { received: x, allowed: `${a} ${name}, e.g. ${example}`, fix: `create it with ${a} ${name} factory, e.g. ${example}.` });
 }
 
 /**

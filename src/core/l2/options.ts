@@ -15,7 +15,7 @@
  */
 import { Tokenization } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { Problems, throwIfProblems } from './problems';
+import { oneOf, Problems, throwIfProblems } from './problems';
 import { closestOf } from '../spelling';
 
 /**
@@ -30,9 +30,18 @@ export interface OptionTable {
   readonly [struct: string]: { readonly [key: string]: OptionKind };
 }
 
+/**
+ * Keys that belong to the options of a variant held by a struct, by struct: `{ DatabaseUserProps:
+ * { username: 'authentication: DatabaseUserAuthentication.password, ...' } }` (the field, then the
+ * factories whose options have the key).
+ */
+export interface OptionHints {
+  readonly [struct: string]: { readonly [key: string]: string };
+}
+
 /** The props and options structs of one provider's L2s, and the checks of their keys. */
 export class OptionKeys<S extends string> {
-  constructor(private readonly table: OptionTable) {}
+  constructor(private readonly table: OptionTable, private readonly hints: OptionHints = {}) {}
 
   /**
    * The props of a construct: they must be an object, with no key its struct does not have.
@@ -81,6 +90,16 @@ export class OptionKeys<S extends string> {
       if (v[key] === undefined) continue;
       const at = join(path, key);
       if (!hasOwn(keys, key)) {
+        const hint = this.hints[struct];
+        if (hint && hasOwn(hint, key)) {
+          const [field, list] = hint[key].split(': ');
+          const factories = list.split(', ');
+          p.addRendered(at, `belongs in ${field}: it is an option of ${oneOf(factories)}.`, `the key '${key}'`, {
+            allowed: `the options of ${struct}: ${Object.keys(keys).join(', ')}`,
+            fix: `move '${key}' into ${field}, e.g. ${field}: ${factories[0]}({ ${key}, ... }).`,
+          });
+          continue;
+        }
         const near = nearest(key, Object.keys(keys));
         // The value is not shown: a misspelt key may hold a secret (`apiKy: token`).
         p.addRendered(at, near ? `unknown option; did you mean ${near}?` : 'unknown option.', `the key '${key}'`, {
@@ -112,7 +131,10 @@ function nearest(key: string, known: readonly string[]): string | undefined {
   const close = closestOf(lower, known, 3, (k) => k.toLowerCase());
   if (close !== undefined) return close;
   const inside = known.filter((k) => k.length >= 3 && (lower.endsWith(k.toLowerCase()) || lower.startsWith(k.toLowerCase())));
-  return inside.sort((a, b) => b.length - a.length)[0];
+  if (inside.length) return inside.sort((a, b) => b.length - a.length)[0];
+  // A key cut short: `requirePrivateNetwork` for `requirePrivateNetworking`.
+  const longer = known.filter((k) => lower.length >= 4 && k.toLowerCase().startsWith(lower));
+  return longer.sort((a, b) => a.length - b.length)[0];
 }
 
 /** A plain object (or one without a prototype), not a token, a list or a class instance. */

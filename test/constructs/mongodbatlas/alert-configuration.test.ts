@@ -81,7 +81,7 @@ describe('AlertConfiguration', () => {
     test('an alert without notifications fails synth in the construct\'s words', () => {
       expect(synthError((s) => new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY' }))).toBe(
         'Validation failed with the following errors:\n'
-        + '  [test/Lag] notifications: is empty: an alert configuration sends at least one notification. Received: a list of 0 items. '
+        + '  [test/Lag] notifications: is empty: an alert configuration sends at least one notification. Received: an empty list. '
         + 'Allowed: at least one NotificationTarget. Fix: pass notifications, or call addNotification(NotificationTarget.group({ ... })).');
     });
 
@@ -98,7 +98,7 @@ describe('AlertConfiguration', () => {
       // The matcher is wrong for a replica set alert too, but only the missing notification is reported.
       expect(synthError((s) => new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', matchers: [AlertMatcher.hostType(HostType.SECONDARY)] })))
         .toBe('Validation failed with the following errors:\n'
-          + '  [test/Lag] notifications: is empty: an alert configuration sends at least one notification. Received: a list of 0 items. '
+          + '  [test/Lag] notifications: is empty: an alert configuration sends at least one notification. Received: an empty list. '
           + 'Allowed: at least one NotificationTarget. Fix: pass notifications, or call addNotification(NotificationTarget.group({ ... })).');
     });
 

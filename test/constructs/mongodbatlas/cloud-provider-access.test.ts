@@ -61,9 +61,9 @@ describe('CloudProviderAccess: AWS', () => {
     const stack = clusterStack();
     new CloudProviderAccess(stack, 'Aws', { projectId: PROJECT, provider: CloudAccessProvider.aws() });
     expect(synthError(stack)).toBe('Validation failed with the following errors:\n'
-      + '  [test/Aws] iamAssumedRoleArn: is required for an AWS access: the authorization names the IAM role Atlas assumes. Received: undefined. '
+      + '  [test/Aws] provider.iamAssumedRoleArn: is required for an AWS access: the authorization names the IAM role Atlas assumes. Received: undefined. '
       + 'Allowed: the ARN of an IAM role whose trust policy names atlasAwsAccountArn and atlasAssumedRoleExternalId. '
-      + 'Fix: define the IAM role from access.atlasAwsAccountArn and access.atlasAssumedRoleExternalId, then call access.authorizeAwsRole(role.arn) (or pass iamAssumedRoleArn in the props).');
+      + 'Fix: define the IAM role from access.atlasAwsAccountArn and access.atlasAssumedRoleExternalId, then call access.authorizeAwsRole(role.arn) (or pass it as CloudAccessProvider.aws({ iamAssumedRoleArn })).');
 
     const fixed = clusterStack();
     new CloudProviderAccess(fixed, 'Aws', { projectId: PROJECT, provider: CloudAccessProvider.aws() }).authorizeAwsRole(ARN);
@@ -77,7 +77,7 @@ describe('CloudProviderAccess: AWS', () => {
       `[test/Aws] iamAssumedRoleArn: is already set: an access authorizes one IAM role. Received: "arn:aws:iam::123456789012:role/other". Allowed: one role (already ${ARN}). Fix: define one CloudProviderAccess per IAM role.`);
     const gcp = new CloudProviderAccess(stack, 'Gcp', { projectId: PROJECT, provider: CloudAccessProvider.gcp() });
     expect(errorOf(() => gcp.authorizeAwsRole(ARN))).toBe(
-      `[test/Gcp] iamAssumedRoleArn: is valid only for an AWS access; this access is for GCP. Received: "${ARN}". Allowed: an IAM role ARN with provider 'AWS' only. Fix: authorize the role on an AWS access (CloudProviderAccess.aws).`);
+      `[test/Gcp] iamAssumedRoleArn: is valid only for an AWS access; this access is for GCP. Received: "${ARN}". Allowed: an IAM role ARN with provider 'AWS' only. Fix: authorize the role on an AWS access (provider: CloudAccessProvider.aws()).`);
     const bare = new CloudProviderAccess(stack, 'Bare', { projectId: PROJECT, provider: CloudAccessProvider.aws() });
     expect(errorOf(() => (bare as any).authorizeAwsRole())).toBe(
       "[test/Bare] iamAssumedRoleArn: is required. Received: undefined. Allowed: the ARN of an IAM role. Fix: pass the role's ARN, e.g. authorizeAwsRole(role.arn).");
@@ -125,10 +125,10 @@ describe('CloudProviderAccess: attributes of one cloud', () => {
     const stack = clusterStack();
     const gcp = new CloudProviderAccess(stack, 'Gcp', { projectId: PROJECT, provider: CloudAccessProvider.gcp() });
     expect(() => gcp.atlasAwsAccountArn).toThrow(ValidationError);
-    expect(errorOf(() => gcp.atlasAwsAccountArn)).toBe("[test/Gcp] atlasAwsAccountArn: exists only for an AWS access; this access is for GCP. Received: \"GCP\". Allowed: provider 'AWS'. Fix: read atlasAwsAccountArn from a CloudProviderAccess made with provider 'AWS' (CloudProviderAccess.aws).");
-    expect(errorOf(() => gcp.atlasAssumedRoleExternalId)).toBe("[test/Gcp] atlasAssumedRoleExternalId: exists only for an AWS access; this access is for GCP. Received: \"GCP\". Allowed: provider 'AWS'. Fix: read atlasAssumedRoleExternalId from a CloudProviderAccess made with provider 'AWS' (CloudProviderAccess.aws).");
+    expect(errorOf(() => gcp.atlasAwsAccountArn)).toBe("[test/Gcp] atlasAwsAccountArn: exists only for an AWS access; this access is for GCP. Received: \"GCP\". Allowed: provider 'AWS'. Fix: read atlasAwsAccountArn from a CloudProviderAccess made with provider: CloudAccessProvider.aws().");
+    expect(errorOf(() => gcp.atlasAssumedRoleExternalId)).toBe("[test/Gcp] atlasAssumedRoleExternalId: exists only for an AWS access; this access is for GCP. Received: \"GCP\". Allowed: provider 'AWS'. Fix: read atlasAssumedRoleExternalId from a CloudProviderAccess made with provider: CloudAccessProvider.aws().");
     const aws = new CloudProviderAccess(stack, 'Aws', { projectId: PROJECT, provider: CloudAccessProvider.aws({ iamAssumedRoleArn: ARN }) });
-    expect(errorOf(() => aws.serviceAccountForAtlas)).toBe("[test/Aws] serviceAccountForAtlas: exists only for a GCP access; this access is for AWS. Received: \"AWS\". Allowed: provider 'GCP'. Fix: read serviceAccountForAtlas from a CloudProviderAccess made with provider 'GCP' (CloudProviderAccess.gcp).");
+    expect(errorOf(() => aws.serviceAccountForAtlas)).toBe("[test/Aws] serviceAccountForAtlas: exists only for a GCP access; this access is for AWS. Received: \"AWS\". Allowed: provider 'GCP'. Fix: read serviceAccountForAtlas from a CloudProviderAccess made with provider: CloudAccessProvider.gcp().");
   });
 });
 
@@ -148,12 +148,12 @@ describe('CloudProviderAccess: JavaScript props', () => {
   test('a provider that is no CloudAccessProvider (the string of the former API, a plain object, a token) is refused', () => {
     const make = (provider: unknown) => () => new CloudProviderAccess(clusterStack(), 'Access', { projectId: PROJECT, provider: provider as any });
     const allowed = 'Allowed: a CloudAccessProvider, e.g. CloudAccessProvider.aws(). Fix: create it with a CloudAccessProvider factory, e.g. CloudAccessProvider.aws().';
-    expect(errorOf(make('AWS'))).toBe(`[test/Access] provider[0]: expected a CloudAccessProvider. Received: "AWS". ${allowed}`);
-    expect(errorOf(make({ provider: 'GCP' }))).toBe(`[test/Access] provider[0]: expected a CloudAccessProvider. Received: an object with keys provider. ${allowed}`);
+    expect(errorOf(make('AWS'))).toBe(`[test/Access] provider: expected a CloudAccessProvider. Received: "AWS". ${allowed}`);
+    expect(errorOf(make({ provider: 'GCP' }))).toBe(`[test/Access] provider: expected a CloudAccessProvider. Received: an object with keys provider. ${allowed}`);
     const stack = clusterStack();
     const token = new TerraformVariable(stack, 'provider', { type: 'string' }).stringValue;
     expect(errorOf(() => new CloudProviderAccess(stack, 'Access', { projectId: PROJECT, provider: token as any }))).toBe(
-      `[test/Access] provider[0]: expected a CloudAccessProvider. Received: a string token (a value Terraform knows only when it plans or applies). ${allowed}`);
+      `[test/Access] provider: expected a CloudAccessProvider. Received: a string token (a value Terraform knows only when it plans or applies). ${allowed}`);
   });
 
   test('a misspelled key is refused with the closest one; a key of the former API is refused, never dropped', () => {
@@ -161,7 +161,8 @@ describe('CloudProviderAccess: JavaScript props', () => {
     expect(errorOf(() => new CloudProviderAccess(clusterStack(), 'Access', { projectId: PROJECT, provider: CloudAccessProvider.gcp(), removalpolicy: RemovalPolicy.DESTROY } as any))).toBe(
       `[test/Access] removalpolicy: unknown option; did you mean removalPolicy? Received: the key 'removalpolicy'. ${allowed} Fix: write 'removalPolicy' instead of 'removalpolicy'.`);
     expect(errorOf(() => new CloudProviderAccess(clusterStack(), 'Access', { projectId: PROJECT, provider: CloudAccessProvider.aws(), iamAssumedRoleArn: ARN } as any))).toBe(
-      `[test/Access] iamAssumedRoleArn: unknown option. Received: the key 'iamAssumedRoleArn'. ${allowed} Fix: remove 'iamAssumedRoleArn', or check its spelling against CloudProviderAccessProps.`);
+      `[test/Access] iamAssumedRoleArn: belongs in provider: it is an option of CloudAccessProvider.aws. Received: the key 'iamAssumedRoleArn'. ${allowed} `
+      + "Fix: move 'iamAssumedRoleArn' into provider, e.g. provider: CloudAccessProvider.aws({ iamAssumedRoleArn, ... }).");
   });
 
   test('a token project id is not judged', () => {

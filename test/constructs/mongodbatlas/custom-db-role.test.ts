@@ -132,7 +132,7 @@ describe('CustomDbRole', () => {
     test('an action has at least one RoleResource', () => {
       const msg = (i: number, received: string) => `actions[${i}].resources: needs at least one resource: an action is granted somewhere. Received: ${received}. `
         + "Allowed: a list of RoleResource: cluster(), database(db), collection(db, coll) or allDatabases(). Fix: grant the action on e.g. [RoleResource.database('orders')], or on [RoleResource.cluster()] for a cluster action.";
-      expect(make({ actions: [{ action: 'FIND', resources: [] }, { action: 'FIND' }] })).toBe(problems('[test/Auditor] 2 problems:', msg(0, 'a list of 0 items'), msg(1, 'undefined')));
+      expect(make({ actions: [{ action: 'FIND', resources: [] }, { action: 'FIND' }] })).toBe(problems('[test/Auditor] 2 problems:', msg(0, 'an empty list'), msg(1, 'undefined')));
       expect(make({ actions: [{ action: 'FIND', resources: [{ databaseName: 'orders' }] }] })).toBe(
         "[test/Auditor] actions[0].resources[0]: is not a RoleResource. Received: an object with keys databaseName. Allowed: RoleResource.cluster(), database(db), collection(db, coll) or allDatabases(). Fix: use a RoleResource factory, e.g. RoleResource.database('orders').");
     });

@@ -90,11 +90,11 @@ describe('EncryptionAtRest: JavaScript props', () => {
 
   test('a key that is no EncryptionAtRestKey (a plain object, a string) is refused', () => {
     const stack = clusterStack();
-    const allowed = 'Allowed: a EncryptionAtRestKey, e.g. EncryptionAtRestKey.awsKms({ customerMasterKeyId, region, access }). '
-      + 'Fix: create it with a EncryptionAtRestKey factory, e.g. EncryptionAtRestKey.awsKms({ customerMasterKeyId, region, access }).';
+    const allowed = 'Allowed: an EncryptionAtRestKey, e.g. EncryptionAtRestKey.awsKms({ customerMasterKeyId, region, access }). '
+      + 'Fix: create it with an EncryptionAtRestKey factory, e.g. EncryptionAtRestKey.awsKms({ customerMasterKeyId, region, access }).';
     expect(errorOf(() => encryption(stack, 'Plain', { provider: 'AWS', ...awsOptions(stack) } as any))).toBe(
-      `[test/Plain] key[0]: expected a EncryptionAtRestKey. Received: an object with keys provider, roleId, customerMasterKeyId, region. ${allowed}`);
-    expect(errorOf(() => encryption(stack, 'Text', 'AWS' as any))).toBe(`[test/Text] key[0]: expected a EncryptionAtRestKey. Received: "AWS". ${allowed}`);
+      `[test/Plain] key: expected an EncryptionAtRestKey. Received: an object with keys provider, roleId, customerMasterKeyId, region. ${allowed}`);
+    expect(errorOf(() => encryption(stack, 'Text', 'AWS' as any))).toBe(`[test/Text] key: expected an EncryptionAtRestKey. Received: "AWS". ${allowed}`);
   });
 
   test('a misspelled key is refused with the closest one; the props of the former API are refused, never dropped', () => {
@@ -105,9 +105,9 @@ describe('EncryptionAtRest: JavaScript props', () => {
       + "Fix: write 'enabledForSearchNodes' instead of 'enableForSearchNodes'.");
     expect(errorOf(() => new EncryptionAtRest(stack, 'Old', { projectId: PROJECT, roleId: ROLE, customerMasterKeyId: 'k', region: 'US_EAST_1' } as any))).toBe([
       '[test/Old] 3 problems:',
-      `  - roleId: unknown option. Received: the key 'roleId'. ${allowed} Fix: remove 'roleId', or check its spelling against EncryptionAtRestProps.`,
-      `  - customerMasterKeyId: unknown option. Received: the key 'customerMasterKeyId'. ${allowed} Fix: remove 'customerMasterKeyId', or check its spelling against EncryptionAtRestProps.`,
-      `  - region: unknown option. Received: the key 'region'. ${allowed} Fix: remove 'region', or check its spelling against EncryptionAtRestProps.`,
+      `  - roleId: belongs in key: it is an option of EncryptionAtRestKey.awsKms, EncryptionAtRestKey.azureKeyVault or EncryptionAtRestKey.googleCloudKms. Received: the key 'roleId'. ${allowed} Fix: move 'roleId' into key, e.g. key: EncryptionAtRestKey.awsKms({ roleId, ... }).`,
+      `  - customerMasterKeyId: belongs in key: it is an option of EncryptionAtRestKey.awsKms. Received: the key 'customerMasterKeyId'. ${allowed} Fix: move 'customerMasterKeyId' into key, e.g. key: EncryptionAtRestKey.awsKms({ customerMasterKeyId, ... }).`,
+      `  - region: belongs in key: it is an option of EncryptionAtRestKey.awsKms. Received: the key 'region'. ${allowed} Fix: move 'region' into key, e.g. key: EncryptionAtRestKey.awsKms({ region, ... }).`,
     ].join('\n'));
   });
 
@@ -154,11 +154,11 @@ describe('EncryptionAtRest private endpoints', () => {
     const stack = clusterStack();
     const kms = awsKms(stack);
     expect(errorOf(() => kms.addPrivateEndpoint('US_EAST_1'))).toBe(
-      '[test/Kms] requirePrivateNetworking: is not true: a private endpoint for the key needs requirePrivateNetworking: true. Received: undefined. Allowed: true. '
+      '[test/Kms] key.requirePrivateNetworking: is not true: a private endpoint for the key needs requirePrivateNetworking: true. Received: undefined. Allowed: true. '
       + 'Fix: set requirePrivateNetworking: true in the options of the key, then add the endpoint.');
     const vault = encryption(stack, 'Vault', EncryptionAtRestKey.azureKeyVault(azureOptions(stack, { requirePrivateNetworking: false })), { projectId: OTHER_PROJECT });
     expect(errorOf(() => vault.addPrivateEndpoint('US_EAST_2'))).toBe(
-      '[test/Vault] requirePrivateNetworking: is not true: a private endpoint for the key needs requirePrivateNetworking: true. Received: false. Allowed: true. '
+      '[test/Vault] key.requirePrivateNetworking: is not true: a private endpoint for the key needs requirePrivateNetworking: true. Received: false. Allowed: true. '
       + 'Fix: set requirePrivateNetworking: true in the options of the key, then add the endpoint.');
   });
 
@@ -167,7 +167,7 @@ describe('EncryptionAtRest private endpoints', () => {
     const gcp = encryption(stack, 'Gcp', EncryptionAtRestKey.googleCloudKms(gcpOptions(stack)));
     expect(errorOf(() => gcp.addPrivateEndpoint('CENTRAL_US'))).toBe(
       '[test/Gcp] addPrivateEndpoint: is not available for Google Cloud KMS: private endpoints for encryption at rest exist for AWS KMS and Azure Key Vault only. '
-      + 'Received: "CENTRAL_US". Allowed: a private endpoint of EncryptionAtRest.aws or EncryptionAtRest.azure. Fix: remove the addPrivateEndpoint call.');
+      + 'Received: "CENTRAL_US". Allowed: a private endpoint of encryption at rest with EncryptionAtRestKey.awsKms or EncryptionAtRestKey.azureKeyVault. Fix: remove the addPrivateEndpoint call.');
   });
 
   test('a region once; a region and Durations are required of JavaScript callers', () => {

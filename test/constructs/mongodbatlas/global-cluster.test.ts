@@ -73,7 +73,7 @@ describe('GlobalCluster', () => {
   test('a global cluster needs a zone', () => {
     const stack = clusterStack();
     new mongodbatlas.GlobalCluster(stack, 'Orders', { ...base, zones: [] });
-    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders] zones: has no regions. Received: a list of 0 items. Allowed: at least one region. Fix: add a region.');
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders] zones: has no regions. Received: an empty list. Allowed: at least one region. Fix: add a region.');
   });
 
   test('zone shards must be at least 1', () => {

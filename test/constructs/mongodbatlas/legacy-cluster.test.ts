@@ -256,7 +256,7 @@ describe('rule: electable nodes total 3, 5 or 7', () => {
   });
 
   test('no regions at all fails', () => {
-    expect(synthErrorOf({ regions: [] })).toBe(`${VALIDATION}[test/Orders] regions: has no regions. Received: a list of 0 items. Allowed: at least one region. Fix: list the regions in preference order, or call addRegion.`);
+    expect(synthErrorOf({ regions: [] })).toBe(`${VALIDATION}[test/Orders] regions: has no regions. Received: an empty list. Allowed: at least one region. Fix: list the regions in preference order, or call addRegion.`);
   });
 });
 

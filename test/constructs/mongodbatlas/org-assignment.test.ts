@@ -101,7 +101,7 @@ describe('OrgAssignment', () => {
   describe('generated value checks of the L1', () => {
     test('org roles: at least one (values.json minItems)', () => {
       expect(errorOf(() => new OrgAssignment(clusterStack(), 'Jane', { ...props, orgRoles: [] }))).toBe(
-        '[test/Jane/Default] roles.orgRoles: has too few items. Received: a list of 0 items. Allowed: at least 1. Fix: give at least 1 item.');
+        '[test/Jane/Default] roles.orgRoles: has too few items. Received: an empty list. Allowed: at least 1. Fix: give at least 1 item.');
       expect(() => new OrgAssignment(clusterStack(), 'Jane', { ...props, orgRoles: [OrgRole.ORG_READ_ONLY] })).not.toThrow();
     });
 

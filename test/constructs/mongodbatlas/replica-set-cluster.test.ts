@@ -241,7 +241,7 @@ describe('rule 1 and 2: priorities and electable node counts', () => {
   test('no regions at all fails', () => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [] });
-    expect(synthError(stack)).toBe(`${VALIDATION}[test/Orders] regions: has no regions. Received: a list of 0 items. Allowed: at least one region. Fix: add a region.`);
+    expect(synthError(stack)).toBe(`${VALIDATION}[test/Orders] regions: has no regions. Received: an empty list. Allowed: at least one region. Fix: add a region.`);
   });
 });
 

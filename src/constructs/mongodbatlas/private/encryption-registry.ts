@@ -21,9 +21,9 @@ import { AppRegistry, dependOn, isKnown, oneOf, Problems, sameValue, validateAtS
 
 /** The key management services, in words, and the factory that configures each. */
 const KMS: { [provider: string]: readonly [string, string] } = {
-  AWS: ['AWS KMS', 'aws'],
-  AZURE: ['Azure Key Vault', 'azure'],
-  GCP: ['Google Cloud KMS', 'gcp'],
+  AWS: ['AWS KMS', 'awsKms'],
+  AZURE: ['Azure Key Vault', 'azureKeyVault'],
+  GCP: ['Google Cloud KMS', 'googleCloudKms'],
 };
 
 /** An EncryptionAtRest defined in the app. */
@@ -110,7 +110,7 @@ function checkCluster(scope: IConstruct, c: ClusterRecord): ValidationProblem[] 
     + `uses ${oneOf(have.map((x) => KMS[x][0]))}, not ${words}.`, {
     received: c.provider,
     allowed: `${oneOf(have)} (what the project's encryption at rest in this app uses), or NONE`,
-    fix: `set encryptionAtRestProvider to '${have[0]}', or configure ${words} for the project with EncryptionAtRest.${factory}(...).`,
+    fix: `set encryptionAtRestProvider to '${have[0]}', or configure ${words} for the project: new EncryptionAtRest(...) with key: EncryptionAtRestKey.${factory}(...).`,
   });
   return p.list;
 }

@@ -2,16 +2,18 @@
  * What an existing database user (imported or looked up) says when a cluster grant is made to it:
  * it cannot be changed from here. Not part of the public API.
  */
-import { IConstruct } from 'constructs';
+import { Construct, IConstruct } from 'constructs';
 import { Problems, throwIfProblems } from '../../../core/l2';
 import type { DatabaseUserGrant } from '../database-user-ref';
 
 export function refuseGrant(user: IConstruct, grant: DatabaseUserGrant): never {
   const p = new Problems();
-  p.addRendered(`${grant?.method ?? 'addGrant'}(user)`, 'expected a DatabaseUser of this app: a grant adds a role and a scope to the user.', `the construct ${user.node.path}`, {
+  const method = typeof grant?.method === 'string' ? grant.method : 'addGrant';
+  const cluster = grant !== null && typeof grant === 'object' && Construct.isConstruct(grant.cluster) ? grant.cluster : undefined;
+  p.addRendered(`${method}(user)`, 'expected a DatabaseUser of this app: a grant adds a role and a scope to the user.', `the construct ${user.node.path}`, {
     allowed: 'a DatabaseUser construct (new DatabaseUser(...))',
     fix: 'grant to the DatabaseUser construct; an existing user (fromDatabaseUserAttributes, fromLookup) is changed where it is defined.',
   });
-  throwIfProblems(grant?.cluster ?? user, p);
+  throwIfProblems(cluster ?? user, p);
   throw new Error('unreachable');
 }

@@ -45,7 +45,7 @@ describe('encryptionAtRestProvider', () => {
     expect(synthError(stack)).toBe('Validation failed with the following errors:\n'
       + `  [test/Orders] encryptionAtRestProvider: is AZURE, but the encryption at rest of project ${PROJECT} in this app (test/Kms) uses AWS KMS, not Azure Key Vault. `
       + "Received: \"AZURE\". Allowed: AWS (what the project's encryption at rest in this app uses), or NONE. "
-      + "Fix: set encryptionAtRestProvider to 'AWS', or configure Azure Key Vault for the project with EncryptionAtRest.azure(...).");
+      + "Fix: set encryptionAtRestProvider to 'AWS', or configure Azure Key Vault for the project: new EncryptionAtRest(...) with key: EncryptionAtRestKey.azureKeyVault(...).");
   });
 
   test('a project with no EncryptionAtRest in the app is not judged (it may be managed elsewhere); nor is another project\'s', () => {
@@ -83,7 +83,7 @@ describe('encryptionAtRestProvider', () => {
     expect(synthError(stack)).toBe('Validation failed with the following errors:\n'
       + '  [test/Mismatch] encryptionAtRestProvider: is GCP, but the encryption at rest of the project in this app (test/Kms) uses AWS KMS, not Google Cloud KMS. '
       + "Received: \"GCP\". Allowed: AWS (what the project's encryption at rest in this app uses), or NONE. "
-      + "Fix: set encryptionAtRestProvider to 'AWS', or configure Google Cloud KMS for the project with EncryptionAtRest.gcp(...).");
+      + "Fix: set encryptionAtRestProvider to 'AWS', or configure Google Cloud KMS for the project: new EncryptionAtRest(...) with key: EncryptionAtRestKey.googleCloudKms(...).");
     const ok = clusterStack();
     const p2 = new TerraformVariable(ok, 'project', { type: 'string' }).stringValue;
     kms(ok, p2);
@@ -166,7 +166,7 @@ describe('encryptionAtRestProvider', () => {
     expect(synthError(wrong)).toBe('Validation failed with the following errors:\n'
       + '  [test/Orders] encryptionAtRestProvider: is GCP, but the encryption at rest of the project in this app (test/Kms) uses AWS KMS, not Google Cloud KMS. '
       + "Received: \"GCP\". Allowed: AWS (what the project's encryption at rest in this app uses), or NONE. "
-      + "Fix: set encryptionAtRestProvider to 'AWS', or configure Google Cloud KMS for the project with EncryptionAtRest.gcp(...).");
+      + "Fix: set encryptionAtRestProvider to 'AWS', or configure Google Cloud KMS for the project: new EncryptionAtRest(...) with key: EncryptionAtRestKey.googleCloudKms(...).");
     // Two different variables are two projects: not judged.
     const two = clusterStack();
     kms(two, new TerraformVariable(two, 'a', { type: 'string' }).stringValue);

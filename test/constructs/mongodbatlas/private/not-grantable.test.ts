@@ -32,9 +32,8 @@ describe('refuseGrant', () => {
   });
 
   // Found while porting these tests: the refusal is thrown on `grant.cluster`, which a JavaScript
-  // caller may have given as no construct (`scope.node.path` of a string: a TypeError). Reported to
-  // the lead; flip to `test` once it falls back to the user.
-  test.failing('a grant whose cluster is no construct (JavaScript): refused on the user\'s path', () => {
+  // caller may have given as no construct (`scope.node.path` of a string: a TypeError). Fixed: on the user.
+  test('a grant whose cluster is no construct (JavaScript): refused on the user\'s path', () => {
     const s = clusterStack();
     const user = new Construct(s, 'Existing');
     expect(errorOf(() => refuseGrant(user, { cluster: 'orders', method: 'grantRead' } as any))).toBe(NOT_GRANTABLE('test/Existing', 'grantRead', 'the construct test/Existing'));
@@ -42,9 +41,8 @@ describe('refuseGrant', () => {
 
   // Found by the fuzzer while porting the targets: the method of the grant is rendered into the
   // field without a check (an object without prototype cannot be converted to a string: a
-  // TypeError; DatabaseUser#addGrant takes only a string method). Reported to the lead; flip to
-  // `test` once refuseGrant does the same.
-  test.failing('a grant whose method is no string (JavaScript): refused as addGrant, not a TypeError', () => {
+  // TypeError; DatabaseUser#addGrant takes only a string method). Fixed: refused as addGrant.
+  test('a grant whose method is no string (JavaScript): refused as addGrant, not a TypeError', () => {
     const s = clusterStack();
     const orders = replicaSet(s);
     const user = new Construct(s, 'Existing');
