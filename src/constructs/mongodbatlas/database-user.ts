@@ -7,7 +7,8 @@ import type { DatabaseUserAttributes, DatabaseUserGrant, DatabaseUserLookupOptio
 import { DatabaseUserScope } from './database-user-scope';
 import { OPTIONS } from './private/option-keys.generated';
 import {
-  dependOn, instanceOf, instancesOf, ItemType, keyValues, knownDifferent, Problems, renderedLater, setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
+  dependOn, instanceOf, instancesOf, ItemType, keyValues, knownDifferent, Problems, renderedLater,
+  setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
 } from '../../core/l2';
 import { MongodbatlasDatabaseUser } from '../../generated/mongodbatlas/database-user';
 

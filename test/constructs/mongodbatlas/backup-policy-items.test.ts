@@ -1,8 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
-import { BackupCompliancePolicy, BackupCompliancePolicyProps } from '../../../src/constructs/mongodbatlas';
+import { BackupCompliancePolicy, BackupCompliancePolicyProps, CloudBackupSchedule } from '../../../src/constructs/mongodbatlas';
 import { BackupDayOfMonth, BackupDayOfWeek, BackupPolicyItems } from '../../../src/constructs/mongodbatlas/backup-policy-items';
-import { CloudBackupSchedule } from '../../../src/constructs/mongodbatlas';
 
 const who = { projectId: PROJECT, authorizedEmail: 'sec@example.com', authorizedUserFirstName: 'Sec', authorizedUserLastName: 'Ops' };
 const items: BackupPolicyItems = {

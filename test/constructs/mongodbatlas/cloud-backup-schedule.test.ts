@@ -1,8 +1,7 @@
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
-import { BackupCompliancePolicy, BackupCompliancePolicyProps } from '../../../src/constructs/mongodbatlas';
-import { BackupCopyFrequency, BackupExportFrequency, CloudBackupSchedule, CloudBackupScheduleProps } from '../../../src/constructs/mongodbatlas';
+import { BackupCompliancePolicy, BackupCompliancePolicyProps, BackupCopyFrequency, BackupExportFrequency, CloudBackupSchedule, CloudBackupScheduleProps } from '../../../src/constructs/mongodbatlas';
 
 const named = { projectId: PROJECT, clusterName: 'orders' };
 const meets: CloudBackupScheduleProps = {

@@ -90,10 +90,10 @@ describe('DatabaseUser: JavaScript props', () => {
       projectId: PROJECT, username: 'orders-app', password: DatabasePassword.fromToken('${var.pw}'), roles: [DatabaseRole.read('orders')],
     } as any))).toBe([
       '[test/Old] 2 problems:',
-      "  - username: belongs in authentication: it is an option of DatabaseUserAuthentication.password, DatabaseUserAuthentication.x509, DatabaseUserAuthentication.ldap or DatabaseUserAuthentication.oidc. "
+      '  - username: belongs in authentication: it is an option of DatabaseUserAuthentication.password, DatabaseUserAuthentication.x509, DatabaseUserAuthentication.ldap or DatabaseUserAuthentication.oidc. '
       + "Received: the key 'username'. Allowed: the options of DatabaseUserProps: projectId, authentication, roles, scopes, labels, description. "
       + "Fix: move 'username' into authentication, e.g. authentication: DatabaseUserAuthentication.password({ username, ... }).",
-      "  - password: belongs in authentication: it is an option of DatabaseUserAuthentication.password. "
+      '  - password: belongs in authentication: it is an option of DatabaseUserAuthentication.password. '
       + "Received: the key 'password'. Allowed: the options of DatabaseUserProps: projectId, authentication, roles, scopes, labels, description. "
       + "Fix: move 'password' into authentication, e.g. authentication: DatabaseUserAuthentication.password({ password, ... }).",
     ].join('\n'));
@@ -314,7 +314,7 @@ describe('DatabaseUser#addGrant', () => {
     }
     expect((thrown as Error)?.name).toBe('ValidationError');
     expect((thrown as Error).message).toBe(
-      "[test/App] addGrant(grant): expected the cluster construct and its name. Received: undefined. Allowed: { cluster: a cluster construct, clusterName: its name (a string) }. "
+      '[test/App] addGrant(grant): expected the cluster construct and its name. Received: undefined. Allowed: { cluster: a cluster construct, clusterName: its name (a string) }. '
       + "Fix: grant through the cluster: cluster.grantRead(user, 'orders').");
     const orders = replicaSet(s);
     expect(errorOf(() => u.addGrant({ ...readGrant(orders), roles: [] }))).toBe(

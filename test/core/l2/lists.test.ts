@@ -1,6 +1,5 @@
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
-import { checkLayoutItem, checkLayoutList, pushLayoutItem } from '../../../src/core/l2';
-import { Problems } from '../../../src/core/l2';
+import { checkLayoutItem, checkLayoutList, pushLayoutItem, Problems } from '../../../src/core/l2';
 import { errorOf } from '../../util';
 
 const ITEM = '{ name }';

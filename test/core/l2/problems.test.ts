@@ -1,7 +1,7 @@
 import { App, TerraformStack, Testing, TerraformVariable } from 'cdktn';
-import { MongodbatlasAdvancedCluster } from '../../../src/generated/mongodbatlas/advanced-cluster';
-import { Duration, durationOf, checkFormat, isKnown, knownDifferent, oneOf, Problems, sameValue, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../../src/core/l2';
 import { TerrainTesting } from '../../../src';
+import { Duration, durationOf, checkFormat, isKnown, knownDifferent, oneOf, Problems, sameValue, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../../src/core/l2';
+import { MongodbatlasAdvancedCluster } from '../../../src/generated/mongodbatlas/advanced-cluster';
 import { errorOf } from '../../util';
 
 describe('validation helpers', () => {
@@ -61,8 +61,11 @@ describe('validation helpers', () => {
     expect(p.list).toEqual([
       { field: 'x.interval', problem: 'expected a Duration.', received: '5', allowed: 'a Duration, e.g. Duration.minutes(15)', fix: 'write interval: Duration.minutes(15).' },
       {
-        field: 'x.delay', problem: 'is not a duration.', received: 'Duration.minutes(-1): the amount must be a finite number, 0 or more.',
-        allowed: 'a Duration of a finite amount, 0 or more, e.g. Duration.minutes(15)', fix: 'write delay: Duration.minutes(15).',
+        field: 'x.delay',
+        problem: 'is not a duration.',
+        received: 'Duration.minutes(-1): the amount must be a finite number, 0 or more.',
+        allowed: 'a Duration of a finite amount, 0 or more, e.g. Duration.minutes(15)',
+        fix: 'write delay: Duration.minutes(15).',
       },
     ]);
   });

@@ -42,7 +42,8 @@ describe('StatefulConstruct', () => {
     const implicit = new Store(s, 'implicit');
     RemovalPolicies.of(s).destroy();
     Testing.synth(s);
-    expect([explicit.removalPolicy, explicit.removalPolicyIsExplicit, implicit.removalPolicy]).toEqual([RemovalPolicy.SNAPSHOT, true, RemovalPolicy.DESTROY]);
+    expect([explicit.removalPolicy, explicit.removalPolicyIsExplicit, implicit.removalPolicy])
+      .toEqual([RemovalPolicy.SNAPSHOT, true, RemovalPolicy.DESTROY]);
   });
 
   test('without a choice of its own it follows another construct, also after that one changes', () => {

@@ -15,8 +15,11 @@ describe('bindOptions', () => {
       const p = new Problems();
       expect(bindOptions(p, KEYS, v as any, 'SlackOptions', 'notifications[0]', 'Target.slack')).toEqual({});
       expect(p.list).toEqual([{
-        field: 'notifications[0]', problem: 'was made by Target.slack with no options object.', received: expect.any(String),
-        allowed: 'an object (struct)', fix: 'pass the options, e.g. Target.slack({ ... }).',
+        field: 'notifications[0]',
+        problem: 'was made by Target.slack with no options object.',
+        received: expect.any(String),
+        allowed: 'an object (struct)',
+        fix: 'pass the options, e.g. Target.slack({ ... }).',
       }]);
     }
   });
