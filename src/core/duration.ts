@@ -1,4 +1,4 @@
-import { Token } from 'cdktn';
+import { ArgumentProblems, isUnresolved } from './arguments';
 
 const UNITS: ReadonlyArray<readonly [string, number]> = [['d', 86400], ['h', 3600], ['m', 60], ['s', 1]];
 
@@ -43,8 +43,11 @@ export class Duration {
    * @param text the duration string
    */
   public static parse(text: string): Duration {
-    if (typeof text !== 'string' || !/^(\d+(\.\d+)?[dhms])+$/.test(text)) {
-      throw new Error(`Duration.parse(${JSON.stringify(text)}): not a duration string. Write numbers with unit suffixes d, h, m or s, e.g. '30s', '45m' or '2h45m'.`);
+    if (typeof text !== 'string' || text.length > 100 || !/^(\d+(\.\d+)?[dhms])+$/.test(text)) {
+      const p = new ArgumentProblems('Duration.parse');
+      p.add('text', isUnresolved(text) ? 'must be known at synth, not a token.' : 'is not a duration string.', text, "numbers with unit suffixes d, h, m or s, e.g. '30s', '45m' or '2h45m'",
+        isUnresolved(text) ? 'write the duration itself; the construct converts it to the unit the provider takes.' : "write e.g. '90m' or '1h30m'.");
+      p.throwIfAny();
     }
     let seconds = 0;
     for (const [, n, , unit] of text.matchAll(/(\d+(\.\d+)?)([dhms])/g)) seconds += Number(n) * UNITS.find(([u]) => u === unit)![1];
@@ -54,12 +57,13 @@ export class Duration {
   private readonly totalSeconds: number;
 
   private constructor(amount: number, secondsPerUnit: number, unit: string) {
-    if (Token.isUnresolved(amount)) {
-      throw new Error(`Duration.${unit}(...): the amount must be known at synth, not a token; the construct converts it to the unit the provider takes.`);
+    const p = new ArgumentProblems(`Duration.${unit}`);
+    if (isUnresolved(amount)) {
+      p.add('amount', 'must be known at synth, not a token.', amount, 'a finite number, 0 or more', 'write the number itself; the construct converts it to the unit the provider takes.');
+    } else if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
+      p.add('amount', typeof amount === 'number' ? 'is not a finite number, 0 or more.' : 'expected a number.', amount, 'a finite number, 0 or more', `write e.g. Duration.${unit}(15).`);
     }
-    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
-      throw new Error(`Duration.${unit}(${JSON.stringify(amount)}): the amount must be a finite number, 0 or more.`);
-    }
+    p.throwIfAny();
     this.totalSeconds = amount * secondsPerUnit;
   }
 

@@ -10,8 +10,9 @@ import { IResolvable, IResolveContext, TerraformCount, TerraformProvider, Token,
 import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
 import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, startAcknowledgementPass } from './checks';
-import { describeValue, ValidationError, ValidationProblem } from './errors';
+import { describeHidden, describeValue, ValidationError, ValidationProblem } from './errors';
 import { camelCase } from './naming';
+import { isSensitivePath } from './sensitive';
 import { closestOf } from './spelling';
 import { stackFound } from './stack-hooks';
 import { synthTime } from './synth-time';
@@ -130,10 +131,12 @@ interface Ctx {
   input?: string;
   /** Render `null` as unset: a provider block (cdktn cannot render a null in one). */
   readonly dropNull?: boolean;
+  /** Rendering a sensitive field (or inside one): messages never show the value. */
+  sensitive?: boolean;
 }
 
 function problem(ctx: Ctx, field: string, p: string, received: unknown, allowed: string, fix?: string) {
-  ctx.problems.push({ field, problem: p, received: describeValue(received), allowed, fix });
+  ctx.problems.push({ field, problem: p, received: ctx.sensitive ? describeHidden(received) : describeValue(received), allowed, fix });
 }
 
 /** The field whose name is closest to a misspelt key (edit distance at most 2). */
@@ -148,6 +151,12 @@ function join(path: string, key: string) {
 /** A key in a field path: as it is when it reads as a name, quoted (`tags[""]`, `["a: b"]`) when not. */
 function keyPath(path: string, key: string) {
   return /^[\w$@/-]+$/.test(key) ? join(path, key) : `${path}[${JSON.stringify(key)}]`;
+}
+
+/** `o[key] = v` for a map key, also `__proto__` (a key such as a tag is data, not the prototype). */
+function setOwn(o: Record<string, unknown>, key: string, v: unknown): void {
+  if (key === '__proto__') Object.defineProperty(o, key, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[key] = v;
 }
 
 function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: ReadonlySet<string>): Record<string, unknown> | undefined {
@@ -187,6 +196,14 @@ function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: Reado
 }
 
 function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): unknown {
+  if (f.f && (f.f & SENSITIVE) && !ctx.sensitive) {
+    ctx.sensitive = true;
+    try {
+      return renderValue(ctx, f, y, v, path);
+    } finally {
+      ctx.sensitive = false;
+    }
+  }
   // A null block is no block (Terraform JSON has no null block); a null attribute is unset.
   if (v === null) return ctx.dropNull || isBlock(y) ? undefined : null;
   if (ctx.warn && f.f) {
@@ -216,7 +233,7 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
       }
       const out: Record<string, unknown> = {};
       const valueField = f.v ? { ...NO_FLAGS, v: f.v } : NO_FLAGS;
-      for (const key of Object.keys(v)) out[key] = renderValue(ctx, valueField, e, v[key], keyPath(path, key));
+      for (const key of Object.keys(v)) setOwn(out, key, renderValue(ctx, valueField, e, v[key], keyPath(path, key)));
       return out;
     }
     if (!Array.isArray(v)) {
@@ -256,7 +273,7 @@ function renderPrimitive(ctx: Ctx, y: Primitive, v: unknown, path: string, check
   }
   // A Terraform expression or directive in a string (`${var.x}`) is known only at plan: not judged.
   if (check && CHECKS.on && !(typeof v === 'string' && (v.includes('${') || v.includes('%{')))) {
-    const found = checkValue(check, v as string | number, path);
+    const found = checkValue(check, v as string | number, path, ctx.sensitive);
     if (found) (ctx.findings ??= []).push(ctx.input === undefined ? found : { ...found, input: ctx.input });
   }
   return v;
@@ -270,7 +287,7 @@ function checkCount(ctx: Ctx, path: string, v: readonly unknown[], min: number |
 }
 
 function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
-  if (Tokenization.isResolvable(v)) return new RenderOnResolve(ctx.scope, y, v, path);
+  if (Tokenization.isResolvable(v)) return new RenderOnResolve(ctx.scope, y, v, path, ctx.sensitive);
   if (Token.isUnresolved(v)) {
     // A map token (an object with one encoded key) cannot stand for a block: cdktn cannot render it.
     if (isPlainObject(v)) {
@@ -292,7 +309,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
       return undefined;
     }
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(v)) out[key] = renderStruct(ctx, y.s, v[key], keyPath(path, key), NO_META);
+    for (const key of Object.keys(v)) setOwn(out, key, renderStruct(ctx, y.s, v[key], keyPath(path, key), NO_META));
     return out;
   }
   if (!Array.isArray(v)) {
@@ -300,7 +317,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
     return undefined;
   }
   checkCount(ctx, path, v, y.min, y.max);
-  return v.map((item, i) => (Tokenization.isResolvable(item) ? new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`) : renderStruct(ctx, y.s, item, `${path}[${i}]`, NO_META)));
+  return v.map((item, i) => (Tokenization.isResolvable(item) ? new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`, ctx.sensitive) : renderStruct(ctx, y.s, item, `${path}[${i}]`, NO_META)));
 }
 
 /**
@@ -311,7 +328,10 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
  */
 class RenderOnResolve implements IResolvable {
   public readonly creationStack: string[] = [];
-  constructor(private readonly scope: IConstruct, private readonly y: Nested, private readonly inner: IResolvable, private readonly path: string) {}
+  constructor(
+    private readonly scope: IConstruct, private readonly y: Nested, private readonly inner: IResolvable, private readonly path: string,
+    private readonly sensitive?: boolean,
+  ) {}
 
   public resolve(context: IResolveContext): any {
     // Render the raw value the inner token produces, and let cdktn resolve the result once. Any
@@ -324,7 +344,7 @@ class RenderOnResolve implements IResolvable {
     // A Lazy that produces nothing renders no block (Terraform JSON has no null block).
     if (v === undefined || v === null) return undefined;
     if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) return v;
-    const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: true };
+    const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: true, sensitive: this.sensitive };
     const out = renderNested(ctx, this.y, v, this.path);
     if (ctx.problems.length) throw new ValidationError(this.scope, ctx.problems);
     return out;
@@ -417,7 +437,9 @@ class Rendered implements IValidation {
 
   /** Runs the type rules; true when they or the value checks found something to report. */
   public check(): boolean {
-    this.pending = this.rules?.length ? runRules(this.rules, this.out, this.findings, new SynthClock(this.scope)) : this.findings;
+    this.pending = this.rules?.length
+      ? runRules(this.rules, this.out, this.findings, new SynthClock(this.scope), (p) => isSensitivePath(this.s, p))
+      : this.findings;
     return this.pending !== undefined && this.pending.length > 0;
   }
 
