@@ -36,6 +36,11 @@ export class ArgumentProblems {
     this.list.push({ field, problem, received: describeValue(received), allowed, fix });
   }
 
+  /** A problem with no value to show (reading it threw). */
+  public addUnread(field: string, problem: string, allowed: string, fix: string): void {
+    this.list.push({ field, problem, allowed, fix });
+  }
+
   /** Throws an ArgumentError naming the function, if there is any problem. */
   public throwIfAny(): void {
     if (this.list.length) throw new ArgumentError(this.api, this.list);
@@ -112,13 +117,19 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
+/** The unknown keys of an options object reported one by one; the rest are summed up in one problem. */
+const MAX_UNKNOWN_KEYS = 5;
+
 /** The most items a list argument may hold (a sparse `new Array(2 ** 32 - 1)` would take minutes to walk). */
 export const MAX_ITEMS = 10000;
 
-/** Whether `v` is a list (not longer than MAX_ITEMS) whose every item, holes included, passes `test`. Never throws. */
+/**
+ * Whether `v` is a list known at synth (not a list token), not longer than MAX_ITEMS, whose every
+ * item, holes included, passes `test`. Never throws.
+ */
 export function isListOf(v: unknown, test: (x: unknown) => boolean): v is unknown[] {
   return safely(() => {
-    if (!Array.isArray(v) || v.length > MAX_ITEMS) return false;
+    if (!Array.isArray(v) || v.length > MAX_ITEMS || Token.isUnresolved(v)) return false;
     for (let i = 0; i < v.length; i++) if (!test(v[i])) return false;
     return true;
   }) === true;
@@ -132,45 +143,57 @@ export function isListOf(v: unknown, test: (x: unknown) => boolean): v is unknow
  * @param field how the messages name the argument, e.g. `options`
  */
 export function readOptions<K extends string>(
-  p: ArgumentProblems, field: string, v: unknown, checks: Readonly<Record<K, OptionCheck>>,
+  p: ArgumentProblems, field: string, v: unknown, checks: Readonly<Record<K, OptionCheck>>, fix?: string,
 ): Partial<Record<K, any>> {
   const out: Partial<Record<K, any>> = {};
   if (v === undefined || v === null) return out;
   const keys = Object.keys(checks) as K[];
+  const head = /^[^.[]*?([\w$]+)$/.exec(field)?.[1] ?? field; // `ruleId, reason, options` -> `options`
   if (!isPlainObject(v)) {
     p.add(field, 'expected an object literal.', v, keys.length ? `an object with some of the keys ${keys.join(', ')}` : 'an empty object',
-      `pass the ${field} as an object literal, e.g. { ${keys[0] ?? ''}: ... }, or leave it out.`);
+      fix ?? `pass the ${head} as an object literal, e.g. { ${keys[0] ?? ''}: ... }, or leave it out.`);
     return out;
   }
   let own: string[];
   try {
     own = Object.keys(v);
-  } catch {
-    p.add(field, 'cannot be read.', v, 'an object literal', `pass the ${field} as an object literal.`);
+  } catch (e) {
+    p.addUnread(field, `cannot be read: listing its keys threw ${errorClass(e)}.`, 'an object literal', fix ?? `pass the ${head} as an object literal.`);
     return out;
   }
+  let unknown = 0;
   for (const key of own) {
     const at = keyPath(field, key);
-    if (!Object.prototype.hasOwnProperty.call(checks, key)) {
-      const near = key ? closestOf(key.toLowerCase(), keys, 3, (k) => k.toLowerCase()) : undefined;
-      p.add(at, 'unknown key.', key, keys.length ? keys.join(', ') : 'no keys',
-        near ? `write '${near}' instead of '${key}'.` : `remove the key, or check its spelling against ${keys.length ? keys.join(', ') : 'the documentation'}.`);
-      continue;
-    }
     let x: unknown;
     try {
       x = v[key];
     } catch (e) {
-      p.add(at, `cannot be read: reading it threw ${errorClass(e)}.`, undefined, 'a plain value', `pass ${field} as an object literal of plain values.`);
+      p.addUnread(at, `cannot be read: reading it threw ${errorClass(e)}.`, 'a plain value', `pass the ${head} as an object literal of plain values.`);
       continue;
     }
-    if (x === undefined || x === null) continue;
+    // An unset key is no option, whatever its name (as in the L1s' configs).
+    if (x === undefined) continue;
+    if (!Object.prototype.hasOwnProperty.call(checks, key)) {
+      // A few are enough to see the mistake (an object of 10000 keys is no options object).
+      if (++unknown > MAX_UNKNOWN_KEYS) continue;
+      const lower = key.toLowerCase();
+      // The closest key a few edits away, or one the key begins (`prod` for `production`).
+      const near = !key ? undefined
+        : closestOf(lower, keys, 3, (k) => k.toLowerCase()) ?? (lower.length >= 3 ? keys.find((k) => k.toLowerCase().startsWith(lower)) : undefined);
+      p.add(at, 'unknown key.', key, keys.length ? keys.join(', ') : 'no keys',
+        near ? `write '${near}' instead of '${key}'.` : `remove the key, or check its spelling against ${keys.length ? keys.join(', ') : 'the documentation'}.`);
+      continue;
+    }
+    if (x === null) continue;
     const c = checks[key as K];
     if (safely(() => c.test(x)) !== true) {
       p.add(at, c.problem ?? `expected ${c.allowed}.`, x, c.allowed, c.fix);
       continue;
     }
     out[key as K] = x;
+  }
+  if (unknown > MAX_UNKNOWN_KEYS) {
+    p.addUnread(field, `has ${unknown - MAX_UNKNOWN_KEYS} more unknown keys.`, keys.length ? keys.join(', ') : 'no keys', `pass only the keys of the ${head}.`);
   }
   return out;
 }
@@ -196,6 +219,11 @@ export const BOOLEAN: OptionCheck = { test: (v) => typeof v === 'boolean', allow
 /** Whether `v` is an unresolved token (never throws: a revoked proxy is none). */
 export function isUnresolved(v: unknown): boolean {
   return safely(() => Token.isUnresolved(v)) === true;
+}
+
+/** Whether `v` is a reason of at least `min` characters, known at synth. */
+export function isReason(v: unknown, min: number): v is string {
+  return typeof v === 'string' && v.trim().length >= min && !isUnresolved(v);
 }
 
 /** Whether `v` is a string known at synth, not empty or blank. */

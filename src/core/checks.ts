@@ -17,7 +17,7 @@
  */
 import { IConstruct } from 'constructs';
 import { addWarning } from './annotations';
-import { ArgumentProblems, constructArg } from './arguments';
+import { ArgumentProblems, constructArg, isReason, isUnresolved } from './arguments';
 import { formatProblem, ValidationProblem } from './errors';
 
 /** One finding of a value check or a type rule. Internal. */
@@ -84,8 +84,8 @@ export class Checks {
       p.add('id', 'is not the id of a value check or a type rule.', id, "'value:<type>.<attribute path>' or 'rule:<type>/<name>'",
         'copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead.');
     }
-    if (typeof reason !== 'string' || reason.trim().length < MIN_REASON) {
-      p.add('id, reason', typeof reason === 'string' ? `is shorter than ${MIN_REASON} characters.` : 'expected a string.', reason, `a reason of at least ${MIN_REASON} characters`,
+    if (!isReason(reason, MIN_REASON)) {
+      p.add('id, reason', typeof reason !== 'string' ? 'expected a string.' : isUnresolved(reason) ? 'must be known at synth, not a token.' : `is shorter than ${MIN_REASON} characters.`, reason, `a reason of at least ${MIN_REASON} characters`,
         'say why the team knows better, e.g. which provider release allows it.');
     }
     p.throwIfAnyOn(this.scope);

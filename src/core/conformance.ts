@@ -280,7 +280,14 @@ function checkDocument(api: string, document: unknown, options: unknown): Confor
   p.throwIfAny();
   const l = load(p, o.schemaFiles);
   p.throwIfAny();
-  return problemsOf(document as Record<string, unknown>, l!, new Set(o.ignoreProviders ?? []));
+  try {
+    return problemsOf(document as Record<string, unknown>, l!, new Set(o.ignoreProviders ?? []));
+  } catch (e) {
+    // A getter that throws, a proxy: what JSON.parse makes never does this.
+    p.addUnread('document', `cannot be read: reading it threw ${errorClass(e)}.`, 'plain data, as JSON.parse makes it', `pass the parsed document, e.g. ${api}(JSON.parse(text)).`);
+    p.throwIfAny();
+    return [];
+  }
 }
 
 function problemsOf(document: Record<string, unknown>, l: Loaded, ignored: ReadonlySet<string>): ConformanceProblem[] {
@@ -292,7 +299,7 @@ function problemsOf(document: Record<string, unknown>, l: Loaded, ignored: Reado
       + `Pass its schema (terraform providers schema -json) in schemaFiles, or name it in ignoreProviders. Loaded: ${[...l.prefixes].sort().join(', ') || 'none'}`,
   });
   for (const k of Object.keys(document)) {
-    if (!TOP_LEVEL.has(k)) out.push({ path: k, message: `unknown top-level key; Terraform JSON has ${[...TOP_LEVEL].filter((x) => x !== '//').join(', ')}` });
+    if (!TOP_LEVEL.has(k) && document[k] !== undefined) out.push({ path: k, message: `unknown top-level key; Terraform JSON has ${[...TOP_LEVEL].filter((x) => x !== '//').join(', ')}` });
   }
   for (const [section, types] of [['resource', l.resources], ['data', l.dataSources]] as const) {
     const what = section === 'data' ? 'data source' : 'resource';

@@ -62,6 +62,8 @@ export class Duration {
       p.add('amount', 'must be known at synth, not a token.', amount, 'a finite number, 0 or more', 'write the number itself; the construct converts it to the unit the provider takes.');
     } else if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
       p.add('amount', typeof amount === 'number' ? 'is not a finite number, 0 or more.' : 'expected a number.', amount, 'a finite number, 0 or more', `write e.g. Duration.${unit}(15).`);
+    } else if (!Number.isFinite(amount * secondsPerUnit)) {
+      p.add('amount', 'is too large: in seconds it is no finite number.', amount, `at most ${Math.floor(Number.MAX_VALUE / secondsPerUnit)}`, `write a smaller amount, e.g. Duration.${unit}(15).`);
     }
     p.throwIfAny();
     this.totalSeconds = amount * secondsPerUnit;

@@ -1,4 +1,4 @@
-import { Token, Tokenization } from 'cdktn';
+import { App, Token, Tokenization } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 
 const VALIDATION_ERROR = Symbol.for('terrain-constructs.ValidationError');
@@ -186,7 +186,10 @@ function describeUnsafe(v: unknown): string {
     case 'number': case 'boolean': return String(v);
     case 'bigint': return `${v}n`;
     case 'object': {
-      if (Construct.isConstruct(v)) return `the ${className(v) ?? 'construct'} ${v.node.path === '' ? 'app' : `'${v.node.path}'`}`;
+      if (Construct.isConstruct(v)) {
+        if (v.node.path !== '') return `the ${className(v) ?? 'construct'} '${v.node.path}'`;
+        return App.isApp(v) ? 'the app' : `the ${className(v) ?? 'construct'} at the root of its tree`;
+      }
       const keys = Object.keys(v as object);
       if (keys.length) return `an object with keys ${keys.slice(0, 6).map(keyText).join(', ')}${keys.length > 6 ? ', ...' : ''}`;
       // An instance without own keys (a Map, a Date) is no empty object.

@@ -153,10 +153,16 @@ function keyPath(path: string, key: string) {
   return /^[\w$@/-]+$/.test(key) ? join(path, key) : `${path}[${JSON.stringify(key)}]`;
 }
 
-/** `o[key] = v` for a map key, also `__proto__` (a key such as a tag is data, not the prototype). */
-function setOwn(o: Record<string, unknown>, key: string, v: unknown): void {
-  if (key === '__proto__') Object.defineProperty(o, key, { value: v, enumerable: true, writable: true, configurable: true });
-  else o[key] = v;
+/**
+ * `o[key] = v` for a map key. A key is data, but cdktn drops a `__proto__` key from every map when
+ * it resolves the document (`result[key] = value`), so it is refused rather than lost.
+ */
+function setKey(ctx: Ctx, o: Record<string, unknown>, key: string, v: unknown, path: string): void {
+  if (key === '__proto__') {
+    problem(ctx, path, 'is a key that cdktn cannot write: it drops `__proto__` from every map of cdk.tf.json.', key, 'any other key', 'rename the key.');
+  } else {
+    o[key] = v;
+  }
 }
 
 function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: ReadonlySet<string>): Record<string, unknown> | undefined {
@@ -233,7 +239,7 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
       }
       const out: Record<string, unknown> = {};
       const valueField = f.v ? { ...NO_FLAGS, v: f.v } : NO_FLAGS;
-      for (const key of Object.keys(v)) setOwn(out, key, renderValue(ctx, valueField, e, v[key], keyPath(path, key)));
+      for (const key of Object.keys(v)) setKey(ctx, out, key, renderValue(ctx, valueField, e, v[key], keyPath(path, key)), keyPath(path, key));
       return out;
     }
     if (!Array.isArray(v)) {
@@ -309,7 +315,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
       return undefined;
     }
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(v)) setOwn(out, key, renderStruct(ctx, y.s, v[key], keyPath(path, key), NO_META));
+    for (const key of Object.keys(v)) setKey(ctx, out, key, renderStruct(ctx, y.s, v[key], keyPath(path, key), NO_META), keyPath(path, key));
     return out;
   }
   if (!Array.isArray(v)) {

@@ -106,7 +106,7 @@ function checkReport(report: unknown): SynthReport {
   if (report === undefined || report === null) {
     p.add('report', 'expected a report.', report, 'an object with warnings, errors and infos (lists of strings)', 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
   }
-  const o = readOptions(p, 'report', report, { warnings: lines, errors: lines, infos: lines });
+  const o = readOptions(p, 'report', report, { warnings: lines, errors: lines, infos: lines }, 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
   p.throwIfAny();
   return { warnings: o.warnings ?? [], errors: o.errors ?? [], infos: o.infos ?? [] };
 }

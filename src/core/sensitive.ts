@@ -54,7 +54,7 @@ export function isSensitivePath(s: Struct, tfPath: string): boolean {
  * is replaced when a user's rule did (`fromUser`).
  */
 export function hiddenParts(parts: ProblemParts, fromUser: boolean): ProblemParts {
-  if (parts.receivedText !== undefined) return fromUser ? { ...parts, receivedText: HIDDEN } : parts;
+  if (parts.receivedText !== undefined) return fromUser ? { ...parts, receivedText: `a value (${HIDDEN})` } : parts;
   if ('received' in parts && parts.received !== undefined) return { ...parts, received: undefined, receivedText: describeHidden(parts.received) };
   return parts;
 }

@@ -250,24 +250,36 @@ function checkPack(props: unknown): { name: string; rules: RuleRead[]; productio
   }
   const rules: RuleRead[] = [];
   const seen = new Map<string, number>();
-  ((o.rules ?? []) as unknown[]).forEach((r, i) => {
-    const read = readRule(p, `props.rules[${i}]`, r, name);
-    if (!read) return;
+  const list = (o.rules ?? []) as unknown[];
+  // A loop over the indices, not forEach: a hole in the list is a missing rule, not no rule.
+  for (let i = 0; i < list.length; i++) {
+    const read = readRule(p, `props.rules[${i}]`, list[i], name);
+    if (!read) continue;
     const first = seen.get(read.id);
     if (first !== undefined) {
       p.add(`props.rules[${i}].id`, `is taken by an earlier rule of the pack (props.rules[${first}]).`, read.id, 'an id of its own', 'give every rule its own id.');
-      return;
+      continue;
     }
     seen.set(read.id, i);
     rules.push(read);
-  });
+  }
   p.throwIfAny();
   return { name: name!, rules, production: o.production, labelFields: (o.labelFields as string[] | undefined) ?? ['tags', 'labels'] };
 }
 
+/** Whether an object can be read at all (a revoked proxy cannot). */
+function canRead(o: object): boolean {
+  try {
+    Array.isArray(o);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads one rule (each property once: a rule from another jsii language answers through its runtime); undefined when it has problems. */
 function readRule(p: ArgumentProblems, at: string, r: unknown, packName: string | undefined): RuleRead | undefined {
-  if (r === null || typeof r !== 'object' || Array.isArray(r)) {
+  if (r === null || typeof r !== 'object' || isListOf(r, () => true) || !canRead(r)) {
     p.add(at, 'is not a rule.', r, 'an IPolicyRule: an object with id, level, summary, explanation, fix, resourceTypes and evaluate', 'pass the rule object.');
     return undefined;
   }
@@ -276,7 +288,7 @@ function readRule(p: ArgumentProblems, at: string, r: unknown, packName: string 
     try {
       return (r as Record<string, unknown>)[k];
     } catch (e) {
-      p.add(`${at}.${k}`, `cannot be read: reading it threw ${errorClass(e)}.`, undefined, 'a plain value', `make ${k} a plain property of the rule.`);
+      p.addUnread(`${at}.${k}`, `cannot be read: reading it threw ${errorClass(e)}.`, 'a plain value', `make ${k} a plain property of the rule.`);
       return undefined;
     }
   };

@@ -23,7 +23,7 @@ import { IPolicyPack, packDefinition } from './pack';
 import { tableLines, tablePrints, writeReports } from './report';
 import { RULE_ID } from './rule';
 import { scopesWithSettings, stateOf } from './state';
-import { ArgumentProblems, constructArg, isListOf, isText, readOptions } from '../core/arguments';
+import { ArgumentProblems, constructArg, isListOf, isReason, isText, isUnresolved, readOptions } from '../core/arguments';
 import { onStackFound } from '../core/stack-hooks';
 
 const MIN_REASON = 10;
@@ -125,8 +125,8 @@ export class Policies {
     if (typeof ruleId !== 'string' || !RULE_ID.test(ruleId)) {
       p.add('ruleId', 'is not a rule id.', ruleId, "<Pack>-<letter><number>, e.g. 'Atlas-C1'", "copy the id from the finding's message, in brackets.");
     }
-    if (typeof reason !== 'string' || reason.trim().length < MIN_REASON) {
-      p.add('ruleId, reason', typeof reason === 'string' ? `is shorter than ${MIN_REASON} characters.` : 'expected a string.', reason,
+    if (!isReason(reason, MIN_REASON)) {
+      p.add('ruleId, reason', typeof reason !== 'string' ? 'expected a string.' : isUnresolved(reason) ? 'must be known at synth, not a token.' : `is shorter than ${MIN_REASON} characters.`, reason,
         `a reason of at least ${MIN_REASON} characters`, 'say why the rule does not apply here.');
     }
     const o = readOptions(p, 'ruleId, reason, options', options, {

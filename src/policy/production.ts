@@ -1,7 +1,7 @@
 /**
  * How a pack tells a production resource from the rest: by its tags or labels.
  */
-import { ArgumentProblems, isListOf, isPlainObject, isText, OptionCheck, readOptions } from '../core/arguments';
+import { ArgumentProblems, isListOf, isPlainObject, isText, keyPath, OptionCheck, readOptions } from '../core/arguments';
 
 /**
  * Decides from a resource's labels whether it is production. The packs call it with the known
@@ -47,7 +47,14 @@ class LabelMatcher implements IProductionMatcher {
       p.throwIfAny();
     }
     for (const key of Object.keys(labels)) {
-      const v = labels[key];
+      let v: unknown;
+      try {
+        v = labels[key];
+      } catch {
+        const p = new ArgumentProblems('ProductionMatcher.isProduction');
+        p.addUnread(keyPath('labels', key), 'cannot be read.', 'a string', 'pass the labels as an object literal of strings.');
+        p.throwIfAny();
+      }
       if (this.keys.has(key.toLowerCase()) && typeof v === 'string' && this.values.has(v.trim().toLowerCase())) return true;
     }
     return false;
