@@ -604,9 +604,9 @@ export interface Target<P = any> {
   readonly providers: ReadonlyArray<(stack: TerraformStack) => void>;
   /** Cases in CI (FUZZ_RUNS overrides). */
   readonly runs: number;
-  build(c: Case, plan: P): void;
   /** A check of its own after a case ended well (see `AfterCase`); it throws a CaseFailure when the case did not. */
   readonly after?: AfterCase;
+  build(c: Case, plan: P): void;
 }
 
 interface Stats {

@@ -22,13 +22,25 @@ const PROJECT = '5f0a1b2c3d4e5f6a7b8c9d0e';
 
 /** The exported classes of core and policy, for the harness's count of what the target exercised. */
 export const API_CLASSES: Record<string, any> = {
-  Checks: src.Checks, RemovalPolicies: src.RemovalPolicies, Policies: src.Policies, SecretsPolicy: src.SecretsPolicy, TerrainSynth: src.TerrainSynth,
-  TerrainTesting: src.TerrainTesting, Conformance: src.Conformance, Duration: src.Duration, Errors: src.Errors, PolicyValues: src.PolicyValues,
-  ProductionMatcher: src.ProductionMatcher, CustomPolicyPack: src.CustomPolicyPack, AtlasBestPractices: src.AtlasBestPractices,
-  IncidentBestPractices: src.IncidentBestPractices, EquinixBestPractices: src.EquinixBestPractices,
+  Checks: src.Checks,
+  RemovalPolicies: src.RemovalPolicies,
+  Policies: src.Policies,
+  SecretsPolicy: src.SecretsPolicy,
+  TerrainSynth: src.TerrainSynth,
+  TerrainTesting: src.TerrainTesting,
+  Conformance: src.Conformance,
+  Duration: src.Duration,
+  Errors: src.Errors,
+  PolicyValues: src.PolicyValues,
+  ProductionMatcher: src.ProductionMatcher,
+  CustomPolicyPack: src.CustomPolicyPack,
+  AtlasBestPractices: src.AtlasBestPractices,
+  IncidentBestPractices: src.IncidentBestPractices,
+  EquinixBestPractices: src.EquinixBestPractices,
 };
 
-const maybeWrong = <T>(good: fc.Arbitrary<T>, weight = 5) => fc.oneof({ weight, arbitrary: good }, { weight: 1, arbitrary: wrong }, { weight: 1, arbitrary: exotic });
+const maybeWrong = <T>(good: fc.Arbitrary<T>, weight = 5) =>
+  fc.oneof({ weight, arbitrary: good }, { weight: 1, arbitrary: wrong }, { weight: 1, arbitrary: exotic });
 const scope = maybeWrong(fc.constantFrom(ref('app'), ref('stack'), ref('user'), ref('cluster')), 8);
 const reason = maybeWrong(fc.constantFrom('a reason that is long enough', 'because we know better'), 4);
 const ruleId = maybeWrong(fc.constantFrom('Atlas-C1', 'Atlas-U1', 'Secrets-S1', 'Platform-F1', 'Incident-R1'), 4);
@@ -37,7 +49,10 @@ const stringList = fc.oneof(fc.array(fc.oneof(word, oddString), { maxLength: 3 }
 /** Options objects: valid keys with good or wrong values, misspelt keys, or anything. */
 const options = (keys: Record<string, fc.Arbitrary<unknown>>) => fc.oneof(
   { weight: 3, arbitrary: fc.constant(undefined) },
-  { weight: 4, arbitrary: fc.record(Object.fromEntries(Object.entries(keys).map(([k, a]) => [k, fc.oneof({ weight: 3, arbitrary: a }, { weight: 1, arbitrary: wrong })])), { requiredKeys: [] }) },
+  {
+    weight: 4,
+    arbitrary: fc.record(Object.fromEntries(Object.entries(keys).map(([k, a]) => [k, fc.oneof({ weight: 3, arbitrary: a }, { weight: 1, arbitrary: wrong })])), { requiredKeys: [] }),
+  },
   { weight: 1, arbitrary: fc.dictionary(fc.oneof(word, oddString), wrong, { maxKeys: 3 }) },
   { weight: 1, arbitrary: wrong },
 );
@@ -196,7 +211,10 @@ export const TARGETS: Target[] = [{
       projectId: PROJECT, username: 'app', authDatabaseName: 'admin', roles: [{ roleName: 'read', databaseName: 'admin' }], password: password as string,
     }));
     c.set('cluster', new src.mongodbatlas.MongodbatlasAdvancedCluster(c.stack, 'Cluster', {
-      projectId: PROJECT, name: 'orders', clusterType: 'REPLICASET', tags: c.val(plan.tags),
+      projectId: PROJECT,
+      name: 'orders',
+      clusterType: 'REPLICASET',
+      tags: c.val(plan.tags),
       replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }],
     }));
     for (const o of plan.ops as any[]) {
