@@ -51,7 +51,10 @@ const options = (keys: Record<string, fc.Arbitrary<unknown>>) => fc.oneof(
   { weight: 3, arbitrary: fc.constant(undefined) },
   {
     weight: 4,
-    arbitrary: fc.record(Object.fromEntries(Object.entries(keys).map(([k, a]) => [k, fc.oneof({ weight: 3, arbitrary: a }, { weight: 1, arbitrary: wrong })])), { requiredKeys: [] }),
+    arbitrary: fc.record(
+      Object.fromEntries(Object.entries(keys).map(([k, a]) => [k, fc.oneof({ weight: 3, arbitrary: a }, { weight: 1, arbitrary: wrong })])),
+      { requiredKeys: [] },
+    ),
   },
   { weight: 1, arbitrary: fc.dictionary(fc.oneof(word, oddString), wrong, { maxKeys: 3 }) },
   { weight: 1, arbitrary: wrong },
