@@ -144,11 +144,11 @@ function packOf(c: { val(v: unknown): any }, spec: { kind: string; props: any })
     case 'Secrets': return new (src.SecretsPolicy as any)(props);
     case 'Custom': {
       const rules = Array.isArray(props.rules)
-        ? props.rules.map((r: any, i: number) => ({
+        ? props.rules.map((r: any, i: number) => (r === null || typeof r !== 'object' ? r : {
           id: `Platform-F${i + 1}`, level: r.level, summary: 's', explanation: 'e', fix: 'f', resourceTypes: r.types, evaluate: evaluateOf(r.evaluate),
         }))
         : props.rules;
-      return new src.CustomPolicyPack({ ...props, rules, production: matcherOf(props.production) });
+      return new src.CustomPolicyPack(props === null || typeof props !== 'object' ? props : { ...props, rules, production: matcherOf(props.production) });
     }
     default: return props;
   }
