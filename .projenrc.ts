@@ -49,9 +49,15 @@ const project = new cdktn.ConstructLibraryCdktn({
 
   jestOptions: {
     updateSnapshot: UpdateSnapshot.NEVER,
+    // A run that finds no test fails: a wrong pattern or a wrong path must not pass silently
+    // (.ci/run also fails when the suite ran fewer tests than its floor).
+    passWithNoTests: false,
     jestConfig: {
-      // jsii compiles into lib/; the lazy-loading test reads it, nothing else should.
-      testPathIgnorePatterns: ['/node_modules/', '/lib/', '/bench/', '/examples/starter/'],
+      // jsii compiles into lib/; the lazy-loading test reads it, nothing else should. Every pattern
+      // is anchored to the repository: an unanchored '/lib/' also matched a checkout under
+      // /var/lib/..., where jest then ran no test at all.
+      testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/lib/', '<rootDir>/bench/', '<rootDir>/examples/starter/'],
+      watchPathIgnorePatterns: ['<rootDir>/node_modules/'],
       collectCoverage: false,
       setupFiles: ['<rootDir>/test/setup-env.ts'],
     },

@@ -17,6 +17,7 @@
  */
 import { IConstruct } from 'constructs';
 import { addWarning } from './annotations';
+import { ArgumentProblems, constructArg, isReason, isUnresolved } from './arguments';
 import { formatProblem, ValidationProblem } from './errors';
 
 /** One finding of a value check or a type rule. Internal. */
@@ -63,7 +64,7 @@ export class Checks {
    * @param scope the scope whose settings to read or change
    */
   public static of(scope: IConstruct): Checks {
-    return new Checks(scope);
+    return new Checks(constructArg('Checks.of', 'scope', scope));
   }
 
   private constructor(private readonly scope: IConstruct) {}
@@ -78,13 +79,16 @@ export class Checks {
    * @param reason why the team knows better, at least 10 characters; it is shown in the warning
    */
   public acknowledge(id: string, reason: string): void {
+    const p = new ArgumentProblems('Checks.acknowledge');
     if (typeof id !== 'string' || !ID_FORMAT.test(id)) {
-      throw new Error(`Checks.acknowledge(${JSON.stringify(id)}): only value checks ('value:<type>.<attribute path>') and type rules ('rule:<type>/<name>') can be acknowledged. `
-        + 'Shape errors (unknown key, wrong type, missing required field) cannot: fix the input instead. Copy the id from the message in brackets.');
+      p.add('id', 'is not the id of a value check or a type rule.', id, "'value:<type>.<attribute path>' or 'rule:<type>/<name>'",
+        'copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead.');
     }
-    if (typeof reason !== 'string' || reason.trim().length < MIN_REASON) {
-      throw new Error(`Checks.acknowledge('${id}'): the reason must be at least ${MIN_REASON} characters (received ${JSON.stringify(reason)}). Say why the team knows better, e.g. which provider release allows it.`);
+    if (!isReason(reason, MIN_REASON)) {
+      p.add('id, reason', typeof reason !== 'string' ? 'expected a string.' : isUnresolved(reason) ? 'must be known at synth, not a token.' : `is shorter than ${MIN_REASON} characters.`, reason, `a reason of at least ${MIN_REASON} characters`,
+        'say why the team knows better, e.g. which provider release allows it.');
     }
+    p.throwIfAnyOn(this.scope);
     const s = stateOf(this.scope);
     (s.acks ??= new Map()).set(id, reason.trim());
     const root = this.scope.node.root;

@@ -6,6 +6,7 @@
  * reported, never passed.
  */
 import * as fs from 'fs';
+import { ArgumentProblems, errorClass, isPlainObject, OptionCheck, readOptions, textList } from './arguments';
 import { PROVIDERS } from '../generated/providers';
 
 /** One finding of the conformance check. */
@@ -92,24 +93,58 @@ function loadBuiltIn(): Loaded {
   return l;
 }
 
-function load(files: string[] | undefined): Loaded {
+/** The options of `Conformance.check`, also read by `TerrainTesting.synth`. */
+export const CONFORMANCE_OPTIONS: Readonly<Record<keyof ConformanceOptions, OptionCheck>> = {
+  schemaFiles: textList("['schema.json']"),
+  ignoreProviders: textList("['aws']"),
+};
+
+function load(p: ArgumentProblems, files: string[] | undefined): Loaded | undefined {
   if (files === undefined) return loadBuiltIn();
   const key = files.join('\0');
   const hit = cache.get(key);
   if (hit) return hit;
   const l: Loaded = { providers: new Map(), resources: new Map(), dataSources: new Map(), prefixes: new Set() };
-  for (const f of files) {
-    const doc = JSON.parse(fs.readFileSync(f, 'utf8'));
-    for (const [address, ps] of Object.entries<any>(doc.provider_schemas ?? {})) {
-      const name = address.split('/').pop()!;
-      l.providers.set(name, ps.provider?.block ?? {});
-      l.prefixes.add(name);
-      for (const [t, s] of Object.entries<any>(ps.resource_schemas ?? {})) l.resources.set(t, s.block);
-      for (const [t, s] of Object.entries<any>(ps.data_source_schemas ?? {})) l.dataSources.set(t, s.block);
+  files.forEach((f, i) => {
+    const field = `options.schemaFiles[${i}]`;
+    const fix = 'write the schema with `terraform providers schema -json > schema.json` and pass its path.';
+    let doc: any;
+    try {
+      doc = JSON.parse(fs.readFileSync(f, 'utf8'));
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      p.add(field, e instanceof SyntaxError ? 'is not a JSON file.' : `cannot be read (${typeof code === 'string' ? code : errorClass(e)}).`, f,
+        'the path of a file that `terraform providers schema -json` wrote', fix);
+      return;
     }
-  }
+    const schemas = isPlainObject(doc) ? doc.provider_schemas : undefined;
+    if (!isPlainObject(schemas)) {
+      p.add(field, 'holds no provider_schemas.', f, 'the output of `terraform providers schema -json`', fix);
+      return;
+    }
+    for (const [address, ps] of Object.entries<any>(schemas)) {
+      const name = address.split('/').pop()!;
+      l.providers.set(name, ps?.provider?.block ?? {});
+      l.prefixes.add(name);
+      for (const [t, s] of Object.entries<any>(ps?.resource_schemas ?? {})) l.resources.set(t, s?.block ?? {});
+      for (const [t, s] of Object.entries<any>(ps?.data_source_schemas ?? {})) l.dataSources.set(t, s?.block ?? {});
+    }
+  });
+  if (p.list.length) return undefined;
   cache.set(key, l);
   return l;
+}
+
+/** `o[k]` when `o` has it as its own property (an attribute named `constructor` is no method of Object). */
+function own<T>(o: Record<string, T> | undefined, k: string): T | undefined {
+  return o !== undefined && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+}
+
+/** What a value is, for messages: `an array`, `null`, `a string`. */
+function kind(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 }
 
 const META = new Set(['//', 'count', 'depends_on', 'for_each', 'provider', 'lifecycle', 'provisioner', 'connection']);
@@ -152,30 +187,30 @@ function checkNested(
 ) {
   if (isRef(v)) return;
   if (mode === 'single' || mode === 'group') {
-    if (!isObj(v)) { out.push({ path: p, message: `wrong shape: expected an object, got ${Array.isArray(v) ? 'an array' : typeof v}` }); return; }
+    if (!isObj(v)) { out.push({ path: p, message: `wrong shape: expected an object, got ${kind(v)}` }); return; }
     body(v, p);
     return;
   }
   if (mode === 'map') {
-    if (!isObj(v)) { out.push({ path: p, message: `wrong shape: expected a map (object), got ${Array.isArray(v) ? 'an array' : typeof v}` }); return; }
+    if (!isObj(v)) { out.push({ path: p, message: `wrong shape: expected a map (object), got ${kind(v)}` }); return; }
     for (const [k, item] of Object.entries(v)) body(item, `${p}.${k}`);
     return;
   }
   // list or set. In Terraform JSON a block may also be written as one object.
   if (isObj(v) && block) { checkItems(out, p, 1, min, max); body(v, p); return; }
-  if (!Array.isArray(v)) { out.push({ path: p, message: `wrong shape: expected an array, got ${typeof v}` }); return; }
+  if (!Array.isArray(v)) { out.push({ path: p, message: `wrong shape: expected an array, got ${kind(v)}` }); return; }
   checkItems(out, p, v.length, min, max);
   v.forEach((item, i) => (isRef(item) ? undefined : body(item, `${p}[${i}]`)));
 }
 
 function checkBlock(out: ConformanceProblem[], p: string, b: Block, v: unknown, meta: Set<string>) {
-  if (!isObj(v)) { out.push({ path: p, message: 'wrong shape: expected an object' }); return; }
+  if (!isObj(v)) { out.push({ path: p, message: `wrong shape: expected an object, got ${kind(v)}` }); return; }
   const attrs = b.attributes ?? {};
   const blocks = b.block_types ?? {};
   for (const [k, val] of Object.entries(v)) {
     if (meta.has(k)) continue;
     const kp = `${p}.${k}`;
-    const a = attrs[k];
+    const a = own(attrs, k);
     if (a) {
       if (!a.required && !a.optional) { out.push({ path: kp, message: 'computed-only attribute must not be set' }); continue; }
       if (a.nested_type) {
@@ -183,11 +218,11 @@ function checkBlock(out: ConformanceProblem[], p: string, b: Block, v: unknown, 
         const body = (item: unknown, ip: string) => checkBlock(out, ip, { attributes: nt.attributes }, item, NONE);
         if (val !== null) checkNested(out, kp, nt.nesting_mode, val, body, nt.min_items, nt.max_items);
       } else if (!ctyOk(a.type, val)) {
-        out.push({ path: kp, message: `wrong type: expected ${ctyWord(a.type)}, got ${Array.isArray(val) ? 'an array' : typeof val}` });
+        out.push({ path: kp, message: `wrong type: expected ${ctyWord(a.type)}, got ${kind(val)}` });
       }
       continue;
     }
-    const bt = blocks[k];
+    const bt = own(blocks, k);
     if (bt) {
       const body = (item: unknown, ip: string) => checkBlock(out, ip, bt.block, item, NONE);
       checkNested(out, kp, bt.nesting_mode, val, body, bt.min_items, bt.max_items, true);
@@ -197,7 +232,7 @@ function checkBlock(out: ConformanceProblem[], p: string, b: Block, v: unknown, 
       checkDynamic(out, kp, blocks, val);
       continue;
     }
-    out.push({ path: kp, message: `unknown attribute '${k}'` });
+    out.push({ path: kp, message: `unknown attribute ${/^[\w$@/.-]+$/.test(k) ? `'${k}'` : JSON.stringify(k)}` });
   }
   for (const [k, a] of Object.entries(attrs)) {
     if (a.required && (v as any)[k] === undefined) out.push({ path: `${p}.${k}`, message: 'required attribute is missing' });
@@ -237,37 +272,7 @@ export class Conformance {
    * @param options which schemas to check against
    */
   public static check(document: any, options: ConformanceOptions = {}): ConformanceProblem[] {
-    const l = load(options.schemaFiles);
-    const ignored = new Set(options.ignoreProviders ?? []);
-    const out: ConformanceProblem[] = [];
-    const providerOf = (t: string) => [...l.prefixes].find((p) => t === p || t.startsWith(p + '_')) ?? t.split('_')[0];
-    const missing = (p: string, t: string, what: string) => ({
-      path: p,
-      message: `no schema is loaded for provider '${providerOf(t)}', so ${what} '${t}' cannot be checked. `
-        + `Pass its schema (terraform providers schema -json) in schemaFiles, or name it in ignoreProviders. Loaded: ${[...l.prefixes].sort().join(', ') || 'none'}`,
-    });
-    for (const [section, types] of [['resource', l.resources], ['data', l.dataSources]] as const) {
-      const what = section === 'data' ? 'data source' : 'resource';
-      for (const [t, instances] of Object.entries<any>(document?.[section] ?? {})) {
-        const b = types.get(t);
-        if (!b) {
-          const p = providerOf(t);
-          if (ignored.has(p)) continue;
-          out.push(l.prefixes.has(p) ? { path: `${section}.${t}`, message: `unknown ${what} type '${t}'` } : missing(`${section}.${t}`, t, `${what} type`));
-          continue;
-        }
-        for (const [name, body] of Object.entries<any>(instances)) checkBlock(out, `${section}.${t}.${name}`, b, body, META);
-      }
-    }
-    for (const [name, configs] of Object.entries<any>(document?.provider ?? {})) {
-      const b = l.providers.get(name);
-      if (!b) {
-        if (!ignored.has(name)) out.push(missing(`provider.${name}`, name, 'provider'));
-        continue;
-      }
-      (Array.isArray(configs) ? configs : [configs]).forEach((c, i) => checkBlock(out, `provider.${name}[${i}]`, b, c, PROVIDER_META));
-    }
-    return out;
+    return checkDocument('Conformance.check', document, options);
   }
 
   /**
@@ -276,10 +281,83 @@ export class Conformance {
    * @param options which schemas to check against
    */
   public static assertConforms(document: any, options: ConformanceOptions = {}): void {
-    const problems = Conformance.check(document, options);
+    const problems = checkDocument('Conformance.assertConforms', document, options);
     if (problems.length) {
       throw new Error(`The synthesized document does not conform to the provider schemas (${problems.length} problem(s)):\n`
         + problems.map((p) => `  - ${p.path}: ${p.message}`).join('\n'));
     }
   }
+}
+
+/** The top-level keys of a Terraform JSON configuration. */
+const TOP_LEVEL = new Set(['//', 'terraform', 'provider', 'variable', 'locals', 'output', 'module', 'resource', 'data', 'moved', 'import', 'check', 'removed', 'ephemeral']);
+
+function checkDocument(api: string, document: unknown, options: unknown): ConformanceProblem[] {
+  const p = new ArgumentProblems(api);
+  if (!isPlainObject(document)) {
+    p.add('document', 'expected the synthesized Terraform JSON, parsed.', document, 'an object (the parsed content of cdk.tf.json)',
+      typeof document === 'string' ? `parse it first: ${api}(JSON.parse(text)).` : `pass the parsed document, e.g. ${api}(JSON.parse(fs.readFileSync('cdk.tf.json', 'utf8'))).`);
+  }
+  const o = readOptions(p, 'options', options, CONFORMANCE_OPTIONS) as ConformanceOptions;
+  p.throwIfAny();
+  const l = load(p, o.schemaFiles);
+  p.throwIfAny();
+  try {
+    return problemsOf(document as Record<string, unknown>, l!, new Set(o.ignoreProviders ?? []));
+  } catch (e) {
+    // A getter that throws, a proxy: what JSON.parse makes never does this.
+    p.addUnread('document', `cannot be read: reading it threw ${errorClass(e)}.`, 'plain data, as JSON.parse makes it', `pass the parsed document, e.g. ${api}(JSON.parse(text)).`);
+    p.throwIfAny();
+    return [];
+  }
+}
+
+function problemsOf(document: Record<string, unknown>, l: Loaded, ignored: ReadonlySet<string>): ConformanceProblem[] {
+  const out: ConformanceProblem[] = [];
+  const providerOf = (t: string) => [...l.prefixes].find((p) => t === p || t.startsWith(p + '_')) ?? t.split('_')[0];
+  const missing = (p: string, t: string, what: string) => ({
+    path: p,
+    message: `no schema is loaded for provider '${providerOf(t)}', so ${what} '${t}' cannot be checked. `
+      + `Pass its schema (terraform providers schema -json) in schemaFiles, or name it in ignoreProviders. Loaded: ${[...l.prefixes].sort().join(', ') || 'none'}`,
+  });
+  for (const k of Object.keys(document)) {
+    if (!TOP_LEVEL.has(k) && document[k] !== undefined) out.push({ path: k, message: `unknown top-level key; Terraform JSON has ${[...TOP_LEVEL].filter((x) => x !== '//').join(', ')}` });
+  }
+  for (const [section, types] of [['resource', l.resources], ['data', l.dataSources]] as const) {
+    const what = section === 'data' ? 'data source' : 'resource';
+    const byType = document[section];
+    if (byType === undefined) continue;
+    if (!isObj(byType)) {
+      out.push({ path: section, message: `wrong shape: expected an object of ${what} types, got ${kind(byType)}` });
+      continue;
+    }
+    for (const [t, instances] of Object.entries(byType)) {
+      const b = types.get(t);
+      if (!b) {
+        const p = providerOf(t);
+        if (ignored.has(p)) continue;
+        out.push(l.prefixes.has(p) ? { path: `${section}.${t}`, message: `unknown ${what} type '${t}'` } : missing(`${section}.${t}`, t, `${what} type`));
+        continue;
+      }
+      if (!isObj(instances)) {
+        out.push({ path: `${section}.${t}`, message: `wrong shape: expected an object of named ${what}s, got ${kind(instances)}` });
+        continue;
+      }
+      for (const [name, body] of Object.entries(instances)) checkBlock(out, `${section}.${t}.${name}`, b, body, META);
+    }
+  }
+  const providers = document.provider;
+  if (providers !== undefined && !isObj(providers)) {
+    out.push({ path: 'provider', message: `wrong shape: expected an object of provider names, got ${kind(providers)}` });
+  } else {
+    for (const [name, configs] of Object.entries(providers ?? {})) {
+      const b = l.providers.get(name);
+      if (!b) {
+        if (!ignored.has(name)) out.push(missing(`provider.${name}`, name, 'provider'));
+        continue;
+      }
+      (Array.isArray(configs) ? configs : [configs]).forEach((c, i) => checkBlock(out, `provider.${name}[${i}]`, b, c, PROVIDER_META));
+    }
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import { Token } from 'cdktn';
+import { describeValue } from './errors';
 
 const UNITS: ReadonlyArray<readonly [string, number]> = [['d', 86400], ['h', 3600], ['m', 60], ['s', 1]];
 
@@ -48,7 +49,10 @@ export class Duration {
    * @param text the duration string
    */
   public static parse(text: string): Duration {
-    if (typeof text !== 'string' || !/^(\d+(\.\d+)?[dhms])+$/.test(text)) {
+    if (typeof text !== 'string' || text.length > 100 || !/^(\d+(\.\d+)?[dhms])+$/.test(text)) {
+      if (typeof text === 'string' && Token.isUnresolved(text)) {
+        return new Duration(NaN, 'Duration.parse(...): the text must be known at synth, not a token; write the duration itself, e.g. \'90m\'.');
+      }
       return new Duration(NaN, `Duration.parse(${shown(text)}): not a duration string. Write numbers with unit suffixes d, h, m or s, e.g. '30s', '45m' or '2h45m'.`);
     }
     let seconds = 0;
@@ -57,11 +61,14 @@ export class Duration {
   }
 
   private static of(amount: number, secondsPerUnit: number, unit: string): Duration {
-    if (Token.isUnresolved(amount)) {
+    if (typeof amount === 'number' && Token.isUnresolved(amount)) {
       return new Duration(NaN, `Duration.${unit}(...): the amount must be known at synth, not a token; the construct converts it to the unit the provider takes.`);
     }
     if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) {
       return new Duration(NaN, `Duration.${unit}(${shown(amount)}): the amount must be a finite number, 0 or more.`);
+    }
+    if (!Number.isFinite(amount * secondsPerUnit)) {
+      return new Duration(NaN, `Duration.${unit}(${shown(amount)}): the amount is too large: in seconds it is no finite number (at most ${Math.floor(Number.MAX_VALUE / secondsPerUnit)}).`);
     }
     return new Duration(amount * secondsPerUnit);
   }
@@ -133,11 +140,7 @@ export class Duration {
   }
 }
 
-/** A value for a message: JSON where it can be, never a throw. */
+/** A value for a message, never a throw. */
 function shown(v: unknown): string {
-  try {
-    return JSON.stringify(v) ?? String(v);
-  } catch {
-    return typeof v;
-  }
+  return typeof v === 'string' && v.length <= 40 ? JSON.stringify(v) : describeValue(v);
 }

@@ -10,8 +10,9 @@ import { DefaultTokenResolver, IResolvable, IResolveContext, StringConcat, Terra
 import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
 import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, startAcknowledgementPass } from './checks';
-import { describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
+import { describeHidden, describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
 import { camelCase } from './naming';
+import { isSensitivePath } from './sensitive';
 import { closestOf } from './spelling';
 import { stackFound } from './stack-hooks';
 import { synthTime } from './synth-time';
@@ -131,6 +132,8 @@ interface Ctx {
   input?: string;
   /** Render `null` as unset: a provider block (cdktn cannot render a null in one). */
   readonly dropNull?: boolean;
+  /** Rendering a sensitive field (or inside one): messages never show the value. */
+  sensitive?: boolean;
   /** Tokens that may resolve to a literal (a `Lazy`, `Token.asString(5)`), judged at synth; created on the first one. */
   lazies?: LazySite[];
 }
@@ -148,10 +151,12 @@ interface LazySite {
   readonly v: unknown;
   /** The top-level input, so that `setInput` can replace the sites of one input. */
   readonly input?: string;
+  /** In a sensitive field: messages about it never show the value. */
+  readonly sensitive?: boolean;
 }
 
 function problem(ctx: Ctx, field: string, p: string, received: unknown, allowed: string, fix?: string) {
-  ctx.problems.push({ field, problem: p, received: describeValue(received), allowed, fix });
+  ctx.problems.push({ field, problem: p, received: ctx.sensitive ? describeHidden(received) : describeValue(received), allowed, fix });
 }
 
 /** The field whose name is closest to a misspelt key (edit distance at most 2). */
@@ -166,6 +171,18 @@ function join(path: string, key: string) {
 /** A key in a field path: as it is when it reads as a name, quoted (`tags[""]`, `["a: b"]`) when not. */
 function keyPath(path: string, key: string) {
   return /^[\w$@/-]+$/.test(key) ? join(path, key) : `${path}[${JSON.stringify(key)}]`;
+}
+
+/**
+ * `o[key] = v` for a map key. A key is data, but cdktn drops a `__proto__` key from every map when
+ * it resolves the document (`result[key] = value`), so it is refused rather than lost.
+ */
+function setKey(ctx: Ctx, o: Record<string, unknown>, key: string, v: unknown, path: string): void {
+  if (key === '__proto__') {
+    problem(ctx, path, 'is a key that cdktn cannot write: it drops `__proto__` from every map of cdk.tf.json.', key, 'any other key', 'rename the key.');
+  } else {
+    o[key] = v;
+  }
 }
 
 function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: ReadonlySet<string>): Record<string, unknown> | undefined {
@@ -206,6 +223,14 @@ function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta: Reado
 }
 
 function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): unknown {
+  if (f.f && (f.f & SENSITIVE) && !ctx.sensitive) {
+    ctx.sensitive = true;
+    try {
+      return renderValue(ctx, f, y, v, path);
+    } finally {
+      ctx.sensitive = false;
+    }
+  }
   // A null block is no block (Terraform JSON has no null block); a null attribute is unset.
   if (v === null) return ctx.dropNull || isBlock(y) ? undefined : null;
   if (ctx.warn && f.f) {
@@ -238,7 +263,7 @@ function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): 
       }
       const out: Record<string, unknown> = {};
       const valueField = f.v ? { ...NO_FLAGS, v: f.v } : NO_FLAGS;
-      for (const key of Object.keys(v)) out[key] = renderValue(ctx, valueField, e, v[key], keyPath(path, key));
+      for (const key of Object.keys(v)) setKey(ctx, out, key, renderValue(ctx, valueField, e, v[key], keyPath(path, key)), keyPath(path, key));
       return out;
     }
     if (!Array.isArray(v)) {
@@ -280,7 +305,7 @@ function renderPrimitive(ctx: Ctx, f: Field, y: Primitive, v: unknown, path: str
   }
   // A Terraform expression or directive in a string (`${var.x}`) is known only at plan: not judged.
   if (check && CHECKS.on && !(typeof v === 'string' && (v.includes('${') || v.includes('%{')))) {
-    const found = checkValue(check, v as string | number, path);
+    const found = checkValue(check, v as string | number, path, ctx.sensitive);
     if (found) (ctx.findings ??= []).push(ctx.input === undefined ? found : { ...found, input: ctx.input });
   }
   return v;
@@ -299,7 +324,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
   if (isDynamic(v)) return y.b ? renderDynamic(ctx, y, v, path) : v;
   if (Tokenization.isResolvable(v)) {
     if (!ctx.resolved) noteToken(ctx, NO_FLAGS, y, v, path);
-    return new RenderOnResolve(ctx.scope, y, v, path);
+    return new RenderOnResolve(ctx.scope, y, v, path, ctx.sensitive);
   }
   if (Token.isUnresolved(v)) {
     // A map token (an object with one encoded key) cannot stand for a block: cdktn cannot render it.
@@ -322,7 +347,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
       return undefined;
     }
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(v)) out[key] = renderStruct(ctx, y.s, v[key], keyPath(path, key), NO_META);
+    for (const key of Object.keys(v)) setKey(ctx, out, key, renderStruct(ctx, y.s, v[key], keyPath(path, key), NO_META), keyPath(path, key));
     return out;
   }
   if (!Array.isArray(v)) {
@@ -343,7 +368,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
       return undefined;
     }
     if (!ctx.resolved) noteToken(ctx, NO_FLAGS, { ...y, k: 'o' }, item, `${path}[${i}]`);
-    return new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`);
+    return new RenderOnResolve(ctx.scope, { ...y, k: 'o' }, item, `${path}[${i}]`, ctx.sensitive);
   });
 }
 
@@ -417,7 +442,10 @@ function clearInput(out: Record<string, unknown>, key: string): void {
  */
 class RenderOnResolve implements IResolvable {
   public readonly creationStack: string[] = [];
-  constructor(private readonly scope: IConstruct, private readonly y: Nested, private readonly inner: IResolvable, private readonly path: string) {}
+  constructor(
+    private readonly scope: IConstruct, private readonly y: Nested, private readonly inner: IResolvable, private readonly path: string,
+    private readonly sensitive?: boolean,
+  ) {}
 
   public resolve(context: IResolveContext): any {
     // Render the raw value the inner token produces, and let cdktn resolve the result once. Any
@@ -433,7 +461,7 @@ class RenderOnResolve implements IResolvable {
     // A Lazy that produces nothing renders no block (Terraform JSON has no null block).
     if (v === undefined || v === null) return undefined;
     if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) return v;
-    const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: true };
+    const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: true, sensitive: this.sensitive };
     const out = renderNested(ctx, this.y, v, this.path);
     if (ctx.problems.length) throw new ValidationError(this.scope, ctx.problems);
     return out;
@@ -493,7 +521,7 @@ function tokensOf(v: unknown): readonly unknown[] {
 
 /** Remembers a token that may resolve to a literal, to judge what it resolves to at synth. */
 function noteToken(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): void {
-  if (mayBeLiteral(v)) (ctx.lazies ??= []).push({ path, f, y, v, input: ctx.input });
+  if (mayBeLiteral(v)) (ctx.lazies ??= []).push({ path, f, y, v, input: ctx.input, sensitive: ctx.sensitive });
 }
 
 /** What judging the literal-bearing tokens of one L1 found, and the input the type rules read. */
@@ -522,6 +550,7 @@ function judgeLazies(scope: IConstruct, s: Struct, out: Record<string, unknown>,
     if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) continue;
     const before = ctx.problems.length;
     ctx.input = site.input;
+    ctx.sensitive = site.sensitive;
     const rendered = renderValue(ctx, site.f, site.y, v, site.path);
     if (ctx.problems.length > before || rendered === undefined) continue;
     const at = tfPathOf(s, site.path);
@@ -697,7 +726,7 @@ class Rendered implements IValidation {
       if (judged.findings) found = found ? found.concat(judged.findings) : judged.findings;
       if (judged.problems.length) this.problems = judged.problems;
     }
-    this.pending = this.rules?.length ? runRules(this.rules, input, found, new SynthClock(this.scope)) : found;
+    this.pending = this.rules?.length ? runRules(this.rules, input, found, new SynthClock(this.scope), (p) => isSensitivePath(this.s, p)) : found;
     return (this.pending !== undefined && this.pending.length > 0) || this.problems !== undefined;
   }
 

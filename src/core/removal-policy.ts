@@ -1,5 +1,6 @@
 import { Aspects, IAspect } from 'cdktn';
 import { IConstruct } from 'constructs';
+import { ArgumentProblems, BOOLEAN, constructArg, readOptions } from './arguments';
 
 /**
  * What happens to a stateful resource when it is removed from the configuration or the stack is
@@ -43,6 +44,8 @@ export interface IRemovable extends IConstruct {
    */
   applyRemovalPolicy(policy: RemovalPolicy): void;
 }
+
+const POLICIES: readonly RemovalPolicy[] = [RemovalPolicy.RETAIN, RemovalPolicy.SNAPSHOT, RemovalPolicy.DESTROY];
 
 const REMOVABLE = Symbol.for('terrain-constructs.IRemovable');
 
@@ -91,7 +94,7 @@ export class RemovalPolicies {
    * @param scope the scope, usually a stack
    */
   public static of(scope: IConstruct): RemovalPolicies {
-    return new RemovalPolicies(scope);
+    return new RemovalPolicies(constructArg('RemovalPolicies.of', 'scope', scope));
   }
 
   private constructor(private readonly scope: IConstruct) {}
@@ -101,7 +104,7 @@ export class RemovalPolicies {
    * @param options whether to overwrite explicit choices
    */
   public destroy(options: RemovalPoliciesOptions = {}): void {
-    this.apply(RemovalPolicy.DESTROY, options);
+    this.add('destroy', RemovalPolicy.DESTROY, options);
   }
 
   /**
@@ -109,7 +112,7 @@ export class RemovalPolicies {
    * @param options whether to overwrite explicit choices
    */
   public snapshot(options: RemovalPoliciesOptions = {}): void {
-    this.apply(RemovalPolicy.SNAPSHOT, options);
+    this.add('snapshot', RemovalPolicy.SNAPSHOT, options);
   }
 
   /**
@@ -117,7 +120,7 @@ export class RemovalPolicies {
    * @param options whether to overwrite explicit choices
    */
   public retain(options: RemovalPoliciesOptions = {}): void {
-    this.apply(RemovalPolicy.RETAIN, options);
+    this.add('retain', RemovalPolicy.RETAIN, options);
   }
 
   /**
@@ -126,7 +129,20 @@ export class RemovalPolicies {
    * @param options whether to overwrite explicit choices
    */
   public apply(policy: RemovalPolicy, options: RemovalPoliciesOptions = {}): void {
-    Aspects.of(this.scope).add(new RemovalPolicyAspect(policy, options.overwrite ?? false));
+    this.add('apply', policy, options);
+  }
+
+  private add(method: string, policy: unknown, options: unknown): void {
+    const p = new ArgumentProblems(`RemovalPolicies.${method}`);
+    const args = method === 'apply' ? 'policy, options' : 'options';
+    if (method === 'apply' && !POLICIES.includes(policy as RemovalPolicy)) {
+      const near = typeof policy === 'string' ? POLICIES.find((x) => x === policy.trim().toUpperCase()) : undefined;
+      p.add('policy', 'is not a removal policy.', policy, 'RemovalPolicy.RETAIN, RemovalPolicy.SNAPSHOT or RemovalPolicy.DESTROY',
+        near ? `write RemovalPolicy.${near}.` : 'pass one of the RemovalPolicy values.');
+    }
+    const o = readOptions(p, args, options, { overwrite: BOOLEAN });
+    p.throwIfAnyOn(this.scope);
+    Aspects.of(this.scope).add(new RemovalPolicyAspect(policy as RemovalPolicy, o.overwrite ?? false));
   }
 }
 

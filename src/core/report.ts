@@ -1,5 +1,7 @@
 import { App, TerraformStack } from 'cdktn';
 import { IConstruct } from 'constructs';
+import { ArgumentProblems, BOOLEAN, checkApp, constructArg, isListOf, readOptions } from './arguments';
+import { textOf } from './errors';
 import { checkTerraformNames } from './terraform-names';
 
 /** Where the lines go: a function that takes one line (without its newline). */
@@ -59,9 +61,13 @@ export class TerrainSynth {
    * @param options whether warnings fail the run, and whether to print
    */
   public static synth(app: App, options: AppSynthOptions = {}): SynthReport {
+    const p = new ArgumentProblems('TerrainSynth.synth');
+    checkApp(p, 'app', app);
+    const o = readOptions(p, 'options', options, { failOnWarnings: BOOLEAN, quiet: BOOLEAN });
+    p.throwIfAny();
     // Under the cdktf or cdktn CLI (which sets CDKTF_CONTEXT_JSON for the app), the CLI prints the
     // annotations from the manifest itself, and shows the app's stderr as errors.
-    const print = options.quiet || underCli() ? () => undefined : stderr;
+    const print = o.quiet || underCli() ? () => undefined : stderr;
     // Every stack's Terraform names are checked, also those of a stack without our constructs.
     for (const c of app.node.findAll()) if (TerraformStack.isStack(c)) checkTerraformNames(c);
     try {
@@ -70,9 +76,9 @@ export class TerrainSynth {
       printFailure(e, print);
       throw e;
     }
-    const report = TerrainSynth.collect(app);
+    const report = collectUnder(app);
     printReport(report, print);
-    if (options.failOnWarnings && report.warnings.length) {
+    if (o.failOnWarnings && report.warnings.length) {
       throw new Error(`synth reported ${report.warnings.length} warning(s), and failOnWarnings is set:\n${report.warnings.join('\n')}`);
     }
     return report;
@@ -83,18 +89,7 @@ export class TerrainSynth {
    * @param scope the app, a stack or any construct
    */
   public static collect(scope: IConstruct): SynthReport {
-    const warnings: string[] = [];
-    const errors: string[] = [];
-    const infos: string[] = [];
-    for (const c of scope.node.findAll()) {
-      for (const m of c.node.metadata) {
-        const line = `${c.node.path}: ${m.data}`;
-        if (m.type === WARN) warnings.push(line);
-        else if (m.type === ERROR) errors.push(line);
-        else if (m.type === INFO) infos.push(line);
-      }
-    }
-    return { warnings, errors, infos };
+    return collectUnder(constructArg('TerrainSynth.collect', 'scope', scope));
   }
 
   /**
@@ -103,8 +98,35 @@ export class TerrainSynth {
    * @param report what to print
    */
   public static print(report: SynthReport): void {
-    printReport(report, stderr);
+    printReport(checkReport(report), stderr);
   }
+}
+
+/** The lists of a report handed to `print`: each a list of strings; a list left out is empty. */
+function checkReport(report: unknown): SynthReport {
+  const p = new ArgumentProblems('TerrainSynth.print');
+  const lines = { test: (v: unknown) => isListOf(v, (x) => typeof x === 'string'), allowed: 'a list of strings', fix: 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.' };
+  if (report === undefined || report === null) {
+    p.add('report', 'expected a report.', report, 'an object with warnings, errors and infos (lists of strings)', 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
+  }
+  const o = readOptions(p, 'report', report, { warnings: lines, errors: lines, infos: lines }, 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
+  p.throwIfAny();
+  return { warnings: o.warnings ?? [], errors: o.errors ?? [], infos: o.infos ?? [] };
+}
+
+/** The annotations of a construct and everything below it. */
+export function collectUnder(scope: IConstruct): SynthReport {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  const infos: string[] = [];
+  for (const c of scope.node.findAll()) {
+    for (const m of c.node.metadata) {
+      const list = m.type === WARN ? warnings : m.type === ERROR ? errors : m.type === INFO ? infos : undefined;
+      // An annotation's data is a string; metadata added by other code may be anything.
+      list?.push(`${c.node.path}: ${textOf(m.data)}`);
+    }
+  }
+  return { warnings, errors, infos };
 }
 
 /** Prints a report through `write`, one line per message. */
@@ -126,7 +148,7 @@ function stderr(line: string): void {
 
 /** A validation failure of cdktn lists one problem per line, each `[path] message`. */
 function printFailure(e: unknown, write: LineWriter): void {
-  const text = e instanceof Error ? e.message : String(e);
+  const text = e instanceof Error ? textOf(e.message) : textOf(e);
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('['));
   if (!lines.length) {
     write(`ERROR ${text}`);

@@ -1,7 +1,8 @@
 import { TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { Conformance, ConformanceOptions } from './conformance';
-import { TerrainSynth, testingPrints } from './report';
+import { ArgumentProblems, BOOLEAN, checkStack, constructArg, readOptions } from './arguments';
+import { Conformance, CONFORMANCE_OPTIONS, ConformanceOptions } from './conformance';
+import { collectUnder, TerrainSynth, testingPrints } from './report';
 import { stackFound } from './stack-hooks';
 import { checkTerraformNames } from './terraform-names';
 
@@ -35,18 +36,7 @@ export class TerrainTesting {
    * @param options conformance options
    */
   public static synth(stack: TerraformStack, options: TerrainSynthOptions = {}): string {
-    // Policy packs added on the app reach every stack through this hook (cdktn does not pass
-    // app-level aspects down), also a stack that holds no construct of this library.
-    stackFound(stack);
-    // Every stack's Terraform names are checked, also those of a stack without our constructs.
-    checkTerraformNames(stack);
-    const json = Testing.synth(stack, true);
-    if (options.printWarnings ?? testingPrints()) {
-      const report = TerrainSynth.collect(stack);
-      TerrainSynth.print({ warnings: report.warnings, errors: report.errors, infos: [] });
-    }
-    if (options.conformance ?? true) Conformance.assertConforms(JSON.parse(json), options);
-    return json;
+    return synthStack('TerrainTesting.synth', stack, options);
   }
 
   /**
@@ -55,7 +45,7 @@ export class TerrainTesting {
    * @param options conformance options
    */
   public static synthToObject(stack: TerraformStack, options: TerrainSynthOptions = {}): any {
-    return JSON.parse(TerrainTesting.synth(stack, options));
+    return JSON.parse(synthStack('TerrainTesting.synthToObject', stack, options));
   }
 
   /**
@@ -63,7 +53,7 @@ export class TerrainTesting {
    * @param scope the construct to collect warnings from
    */
   public static warnings(scope: IConstruct): string[] {
-    return TerrainSynth.collect(scope).warnings;
+    return collectUnder(constructArg('TerrainTesting.warnings', 'scope', scope)).warnings;
   }
 
   /**
@@ -71,6 +61,31 @@ export class TerrainTesting {
    * @param scope the construct to collect errors from
    */
   public static errors(scope: IConstruct): string[] {
-    return TerrainSynth.collect(scope).errors;
+    return collectUnder(constructArg('TerrainTesting.errors', 'scope', scope)).errors;
   }
+}
+
+function synthStack(api: string, stack: unknown, options: unknown): string {
+  const p = new ArgumentProblems(api);
+  checkStack(p, 'stack', stack);
+  const o = readOptions(p, 'options', options, { ...CONFORMANCE_OPTIONS, conformance: BOOLEAN, printWarnings: BOOLEAN });
+  p.throwIfAny();
+  return synthChecked(stack as TerraformStack, o);
+}
+
+function synthChecked(stack: TerraformStack, options: TerrainSynthOptions): string {
+  // Policy packs added on the app reach every stack through this hook (cdktn does not pass
+  // app-level aspects down), also a stack that holds no construct of this library.
+  stackFound(stack);
+  // Every stack's Terraform names are checked, also those of a stack without our constructs.
+  checkTerraformNames(stack);
+  const json = Testing.synth(stack, true);
+  if (options.printWarnings ?? testingPrints()) {
+    const report = collectUnder(stack);
+    TerrainSynth.print({ warnings: report.warnings, errors: report.errors, infos: [] });
+  }
+  if (options.conformance ?? true) {
+    Conformance.assertConforms(JSON.parse(json), { schemaFiles: options.schemaFiles, ignoreProviders: options.ignoreProviders });
+  }
+  return json;
 }

@@ -10,6 +10,7 @@ import { Token } from 'cdktn';
 import type { Finding } from './checks';
 import { describeValue, ValidationProblem } from './errors';
 import { camelCase } from './naming';
+import { hiddenParts, thrownText } from './sensitive';
 
 /** The parts of a problem after the field path and the sentence. */
 export interface ProblemParts {
@@ -92,9 +93,11 @@ export function problemOf(tfPath: string, problem: string, parts: ProblemParts =
 /**
  * Runs the rules of a type over one rendered input. Returns `found` with the rules' findings
  * added (a new array, made only when a rule reports something; `found` itself is not changed).
+ * @param sensitive whether a Terraform path is (inside) a sensitive field: what was received there is not shown
  */
 export function runRules(
   rules: readonly TypeRule[], input: Readonly<Record<string, any>>, found: readonly Finding[] | undefined, context: RuleContext,
+  sensitive?: (tfPath: string) => boolean,
 ): readonly Finding[] | undefined {
   let rule: TypeRule = rules[0];
   let into: Finding[] | undefined;
@@ -102,14 +105,15 @@ export function runRules(
     (into ??= found ? [...found] : []).push({
       id: rule.id,
       level: rule.level ?? 'error',
-      problem: problemOf(tfPath, problem, parts),
+      problem: problemOf(tfPath, problem, sensitive?.(tfPath) ? hiddenParts(parts, false) : parts),
     });
   };
   for (rule of rules) {
     try {
       rule.check(input, report, context);
-    } catch (e: any) {
-      report('(input)', `rule ${rule.id} could not be evaluated (${e?.message ?? e}); this is a bug in terrain-constructs.`, { fix: 'report it, and acknowledge the rule meanwhile.' });
+    } catch (e) {
+      // Not the error's message: it may quote the input, a secret included.
+      report('(input)', `rule ${rule.id} could not be evaluated (it threw ${thrownText(e)}); this is a bug in terrain-constructs.`, { fix: 'report it, and acknowledge the rule meanwhile.' });
     }
   }
   return into ?? found;

@@ -7,7 +7,7 @@
  * Nothing in this file is part of the public API.
  */
 import type { Finding } from './checks';
-import { describeValue } from './errors';
+import { describeHidden, describeValue } from './errors';
 import { closestOf } from './spelling';
 
 /** Formats a string value can be required to have. */
@@ -101,17 +101,20 @@ function closestAllowed(allowed: ReadonlyArray<string | number>, v: string | num
  * Judges one literal value (already known to have the right primitive type). Returns the finding,
  * or undefined when the value passes.
  * @param path the field path in the construct's names
+ * @param sensitive the field is sensitive: the finding never shows the value (nor hints built from it)
  */
-export function checkValue(check: ValueCheck, v: string | number, path: string): Finding | undefined {
+export function checkValue(check: ValueCheck, v: string | number, path: string, sensitive?: boolean): Finding | undefined {
   const c = check as Compiled;
-  if (c.a && !isAllowed(c, v)) return judge(c, v, path);
+  if (c.a && !isAllowed(c, v)) return judge(c, v, path, sensitive);
   if (typeof v === 'number') {
-    if ((c.i && !Number.isInteger(v)) || (c.lo !== undefined && v < c.lo) || (c.hi !== undefined && v > c.hi)) return judge(c, v, path);
+    if ((c.i && !Number.isInteger(v)) || (c.lo !== undefined && v < c.lo) || (c.hi !== undefined && v > c.hi)) return judge(c, v, path, sensitive);
     return undefined;
   }
-  if ((c.ll !== undefined && v.length < c.ll) || (c.lh !== undefined && v.length > c.lh) || (c.u && v !== v.toUpperCase())) return judge(c, v, path);
-  if (c.p && !(c._re ?? ((c as { _re?: RegExp })._re = new RegExp(c.p))).test(v)) return judge(c, v, path);
-  if (c.fmt && !FORMATS[c.fmt].re.test(v)) return judge(c, v, path);
+  if ((c.ll !== undefined && v.length < c.ll) || (c.lh !== undefined && v.length > c.lh) || (c.u && v !== v.toUpperCase())) {
+    return judge(c, v, path, sensitive);
+  }
+  if (c.p && !(c._re ?? ((c as { _re?: RegExp })._re = new RegExp(c.p))).test(v)) return judge(c, v, path, sensitive);
+  if (c.fmt && !FORMATS[c.fmt].re.test(v)) return judge(c, v, path, sensitive);
   return undefined;
 }
 
@@ -125,21 +128,21 @@ function isAllowed(c: Compiled, v: string | number): boolean {
  * The finding for a value that breaks its check (the fast path above only tells that it does):
  * the first fact it breaks, in the order allowed values, number facts, length, case, pattern, format.
  */
-function judge(c: Compiled, v: string | number, path: string): Finding | undefined {
+function judge(c: Compiled, v: string | number, path: string, sensitive?: boolean): Finding | undefined {
   if (c.wa && c.a && !isAllowed(c, v)) {
     // A documented list within enforced facts: an enforced fact the value breaks fails first.
-    const enforced = judge({ ...c, a: undefined, wa: undefined, _set: undefined }, v, path);
+    const enforced = judge({ ...c, a: undefined, wa: undefined, _set: undefined }, v, path, sensitive);
     if (enforced) return enforced;
   }
   const level = c.w ? 'unlisted' : 'error';
   // A documented-only fact that is no list of values warns under its own id.
   const other: Finding['level'] = c.w ? 'warning' : 'error';
   const finding = (problem: string, allowed: string, fix: string, lvl: Finding['level'] = level): Finding =>
-    ({ id: c.id, level: lvl, problem: { field: path, problem, received: describeValue(v), allowed, fix } });
+    ({ id: c.id, level: lvl, problem: { field: path, problem, received: sensitive ? describeHidden(v) : describeValue(v), allowed, fix } });
 
   if (c.a) {
     if (!isAllowed(c, v)) {
-      const near = closestAllowed(c.a, v);
+      const near = sensitive ? undefined : closestAllowed(c.a, v);
       const hint = near !== undefined ? `write ${quote(near)} instead of ${quote(v)}` : 'use one of the allowed values';
       if (c.w || c.wa) {
         return finding(`is not in the list of values the provider documents (${c.id}); the remote API may refuse it at apply.`,
@@ -149,7 +152,7 @@ function judge(c: Compiled, v: string | number, path: string): Finding | undefin
     }
   }
   if (typeof v === 'number') {
-    if (c.i && !Number.isInteger(v)) return finding('must be a whole number.', 'an integer', `use ${Math.round(v)}.`, other);
+    if (c.i && !Number.isInteger(v)) return finding('must be a whole number.', 'an integer', sensitive ? 'use a whole number.' : `use ${Math.round(v)}.`, other);
     if ((c.lo !== undefined && v < c.lo) || (c.hi !== undefined && v > c.hi)) {
       const range = c.lo !== undefined && c.hi !== undefined ? `${c.lo} to ${c.hi}` : c.lo !== undefined ? `at least ${c.lo}` : `at most ${c.hi}`;
       const edge = c.lo !== undefined && v < c.lo ? c.lo : c.hi!;
@@ -163,7 +166,7 @@ function judge(c: Compiled, v: string | number, path: string): Finding | undefin
   if (c.lh !== undefined && v.length > c.lh) {
     return finding(`is too long (${v.length} characters).`, `at most ${c.lh} characters`, `shorten it to ${c.lh} characters or fewer.`, other);
   }
-  if (c.u && v !== v.toUpperCase()) return finding('must be upper case.', 'upper-case letters', `write '${v.toUpperCase()}'.`, other);
+  if (c.u && v !== v.toUpperCase()) return finding('must be upper case.', 'upper-case letters', sensitive ? 'write it in upper case.' : `write '${v.toUpperCase()}'.`, other);
   if (c.p) {
     const re = c._re ?? ((c as { _re?: RegExp })._re = new RegExp(c.p));
     if (!re.test(v)) return finding('does not match the required pattern.', `a value matching /${c.p}/`, 'change the value so that it matches the pattern.', other);

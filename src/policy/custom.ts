@@ -4,9 +4,10 @@
  * input at a time, with suppressions, reports, and a finding (never a crash) when they throw.
  */
 import { labelsOf } from './labels';
-import { definePack, IPolicyPack, PolicyLevel, PolicyRuleInfo, ruleInfos } from './pack';
+import { definePack, IPolicyPack, PolicyLevel, PolicyRuleInfo, PRODUCTION, ruleInfos } from './pack';
 import { IProductionMatcher } from './production';
-import { ResourceRule, RULE_ID } from './rule';
+import { ResourceRule, RULE_ID, RuleOutputError } from './rule';
+import { ArgumentProblems, errorClass, isListOf, isPlainObject, isText, MAX_ITEMS, readOptions } from '../core/arguments';
 import { known } from '../core/type-rules';
 import { PROVIDERS } from '../generated/providers';
 
@@ -103,7 +104,11 @@ export class PolicyValues {
    * @param value any value of a resource's input
    */
   public static isUnknown(value: any): boolean {
-    return value !== undefined && value !== null && !known(value);
+    try {
+      return value !== undefined && value !== null && !known(value);
+    } catch {
+      return false; // a value that cannot be read (a revoked proxy) is no Terraform expression
+    }
   }
 
   private constructor() {}
@@ -135,89 +140,192 @@ export class CustomPolicyPack implements IPolicyPack {
    * @param props the pack's name, its rules, and how production is recognised
    */
   constructor(props: CustomPolicyPackProps) {
-    const name = checkPack(props);
-    const labelFields = props.labelFields ?? ['tags', 'labels'];
-    const rules = props.rules.map((r) => wrap(r, labelFields));
-    this.packName = name;
-    definePack(this, name, rules, props.production);
+    const pack = checkPack(props);
+    const rules = pack.rules.map((r) => wrap(r, pack.labelFields));
+    this.packName = pack.name;
+    definePack(this, pack.name, rules, pack.production);
     this.rules = ruleInfos(rules);
   }
 }
 
+/** A rule of a custom pack as it was read (once) when the pack was made. */
+interface RuleRead {
+  readonly target: IPolicyRule;
+  readonly id: string;
+  readonly level: 'error' | 'warning';
+  readonly summary: string;
+  readonly explanation: string;
+  readonly fix: string;
+  readonly resourceTypes: readonly string[];
+}
+
 /** A user's rule as a resource rule of the engine. */
-function wrap(rule: IPolicyRule, labelFields: readonly string[]): ResourceRule {
+function wrap(rule: RuleRead, labelFields: readonly string[]): ResourceRule {
   return {
     id: rule.id,
-    level: rule.level as 'error' | 'warning',
+    level: rule.level,
     summary: rule.summary,
     explanation: rule.explanation,
     fix: rule.fix,
     types: [...rule.resourceTypes],
     custom: true,
     check: (input, type, report, context) => {
-      const production = context.isProduction(labelsOf(...labelFields.map((f) => input[f])));
+      const own = (f: string) => (Object.prototype.hasOwnProperty.call(input, f) ? input[f] : undefined);
+      const production = context.isProduction(labelsOf(...labelFields.map(own)));
       // A copy: a rule that changes its input must not change what the other rules see.
-      const out: unknown = rule.evaluate({ type, input: structuredClone(input) as { [key: string]: any }, production });
-      if (!Array.isArray(out)) throw new Error(`evaluate returned ${describe(out)}, not a list of violations`);
-      for (const v of out) {
-        if (v === null || typeof v !== 'object' || typeof v.field !== 'string' || typeof v.problem !== 'string') {
-          throw new Error(`evaluate returned a violation without a string field and problem: ${describe(v)}`);
-        }
-        report(v.field, v.problem, {
-          ...(v.received !== undefined ? { receivedText: String(v.received) } : {}),
-          allowed: v.allowed,
-          fix: v.fix ?? rule.fix,
+      const out: unknown = rule.target.evaluate({ type, input: structuredClone(input) as { [key: string]: any }, production });
+      // What evaluate returned is never quoted: it may hold the input, secrets included.
+      if (!isListOf(out, () => true)) throw new RuleOutputError(`evaluate returned ${shapeOf(out)}, not a list of violations`);
+      (out as unknown[]).forEach((v, i) => {
+        const at = `evaluate returned a violation (item ${i})`;
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new RuleOutputError(`${at} that is ${shapeOf(v)}, not an object with field and problem`);
+        const part = (k: keyof PolicyViolation, required: boolean): string | undefined => {
+          const x = (v as Record<string, unknown>)[k];
+          if (x === undefined || x === null) {
+            if (required) throw new RuleOutputError(`${at} without ${k}`);
+            return undefined;
+          }
+          if (typeof x !== 'string' || (required && x.trim() === '')) throw new RuleOutputError(`${at} whose ${k} is ${shapeOf(x)}, not ${required ? 'a non-empty string' : 'a string'}`);
+          return x;
+        };
+        const field = part('field', true)!;
+        const problem = part('problem', true)!;
+        const received = part('received', false);
+        report(field, problem, {
+          ...(received !== undefined ? { receivedText: received } : {}),
+          allowed: part('allowed', false),
+          fix: part('fix', false) ?? rule.fix,
         });
-      }
+      });
     },
   };
 }
 
-/** Checks the definition of a custom pack; returns its name. */
-function checkPack(props: CustomPolicyPackProps): string {
-  const where = 'CustomPolicyPack';
-  if (props === null || typeof props !== 'object') throw new Error(`${where}: expected props { packName, rules }, received ${describe(props)}.`);
-  const name = props.packName;
-  if (typeof name !== 'string' || !/^[A-Z][A-Za-z]*$/.test(name)) {
-    throw new Error(`${where}: packName must be a capital letter followed by letters, e.g. 'Platform' (received ${describe(name)}). It prefixes the rule ids.`);
-  }
-  if (RESERVED_NAMES.includes(name)) {
-    throw new Error(`${where}: packName '${name}' is the name of one of this library's packs. Fix: choose another name, e.g. 'Platform'.`);
-  }
-  if (!Array.isArray(props.rules) || props.rules.length === 0) {
-    throw new Error(`${where} '${name}': rules must be a non-empty list of IPolicyRule (received ${describe(props.rules)}).`);
-  }
-  const seen = new Set<string>();
-  props.rules.forEach((r, i) => {
-    const at = `${where} '${name}': rules[${i}]`;
-    if (r === null || typeof r !== 'object') throw new Error(`${at}: expected an IPolicyRule, received ${describe(r)}.`);
-    if (typeof r.id !== 'string' || !RULE_ID.test(r.id) || !r.id.startsWith(`${name}-`)) {
-      throw new Error(`${at}: id must be '${name}-' followed by capital letters and a number, e.g. '${name}-C1' (received ${describe(r.id)}).`);
-    }
-    if (seen.has(r.id)) throw new Error(`${at}: the id '${r.id}' is taken by an earlier rule of the pack. Fix: give every rule its own id.`);
-    seen.add(r.id);
-    if (r.level !== PolicyLevel.ERROR && r.level !== PolicyLevel.WARNING) {
-      throw new Error(`${at} (${r.id}): level must be PolicyLevel.ERROR ('error') or PolicyLevel.WARNING ('warning'), received ${describe(r.level)}.`);
-    }
-    for (const f of ['summary', 'explanation', 'fix'] as const) {
-      if (typeof r[f] !== 'string' || r[f].trim() === '') throw new Error(`${at} (${r.id}): ${f} must be a non-empty string, received ${describe(r[f])}.`);
-    }
-    if (!Array.isArray(r.resourceTypes) || r.resourceTypes.length === 0 || r.resourceTypes.some((t) => typeof t !== 'string' || t === '')) {
-      throw new Error(`${at} (${r.id}): resourceTypes must be a non-empty list of Terraform types, e.g. ['mongodbatlas_advanced_cluster'], or ['*'] (received ${describe(r.resourceTypes)}).`);
-    }
-    if (typeof r.evaluate !== 'function') throw new Error(`${at} (${r.id}): evaluate must be a method that takes a PolicyResource and returns its violations.`);
-  });
-  if (props.labelFields !== undefined && (!Array.isArray(props.labelFields) || props.labelFields.some((f) => typeof f !== 'string' || f === ''))) {
-    throw new Error(`${where} '${name}': labelFields must be a list of input field names, e.g. ['tags', 'labels'] (received ${describe(props.labelFields)}).`);
-  }
-  return name;
+/** What a value is, without the value (a rule's output may quote its input, secrets included). */
+function shapeOf(v: unknown): string {
+  if (v === undefined || v === null) return String(v);
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return v === '' ? 'an empty string' : 'a string';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 }
 
-/** A value as JSON (in full: a rule author debugs with it), or its type when JSON has none (undefined, a function, a cycle). */
-function describe(v: unknown): string {
-  try {
-    return JSON.stringify(v) ?? typeof v;
-  } catch {
-    return typeof v;
+const API = 'CustomPolicyPack';
+
+/** Checks the definition of a custom pack and reads it once. */
+function checkPack(props: unknown): { name: string; rules: RuleRead[]; production?: IProductionMatcher; labelFields: readonly string[] } {
+  const p = new ArgumentProblems(API);
+  if (props === undefined || props === null) {
+    p.add('props', 'expected the props of the pack.', props, 'an object with packName and rules', "pass e.g. { packName: 'Platform', rules: [rule] }.");
+    p.throwIfAny();
   }
+  const o = readOptions(p, 'props', props, {
+    packName: {
+      test: (v) => typeof v === 'string' && /^[A-Z][A-Za-z]*$/.test(v),
+      problem: 'is not a pack name.',
+      allowed: "a capital letter followed by letters, e.g. 'Platform'",
+      fix: "write e.g. 'Platform'; the name prefixes the rule ids (Platform-C1).",
+    },
+    rules: {
+      test: (v) => isListOf(v, () => true) && (v as unknown[]).length > 0,
+      problem: 'is not a non-empty list of rules.',
+      allowed: `a list of 1 to ${MAX_ITEMS} IPolicyRule objects`,
+      fix: 'list the rules of the pack, each an object with id, level, summary, explanation, fix, resourceTypes and evaluate.',
+    },
+    production: PRODUCTION,
+    labelFields: {
+      test: (v) => isListOf(v, isText),
+      allowed: 'a list of input field names (non-empty strings)',
+      fix: "write e.g. ['tags', 'labels'], or leave it out for that default.",
+    },
+  });
+  const plain = isPlainObject(props);
+  const reported = (field: string) => p.list.some((x) => x.field === field);
+  for (const k of ['packName', 'rules'] as const) {
+    if (plain && o[k] === undefined && !reported(`props.${k}`)) {
+      p.add(`props.${k}`, 'is required.', undefined, k === 'packName' ? "a capital letter followed by letters, e.g. 'Platform'" : 'a non-empty list of IPolicyRule objects', `set ${k}.`);
+    }
+  }
+  let name = o.packName as string | undefined;
+  if (name !== undefined && RESERVED_NAMES.includes(name)) {
+    p.add('props.packName', "is the name of one of this library's packs.", name, `a name other than ${RESERVED_NAMES.join(', ')}`, "choose another name, e.g. 'Platform'.");
+    name = undefined; // the rule ids are not judged against it
+  }
+  const rules: RuleRead[] = [];
+  const seen = new Map<string, number>();
+  const list = (o.rules ?? []) as unknown[];
+  // A loop over the indices, not forEach: a hole in the list is a missing rule, not no rule.
+  for (let i = 0; i < list.length; i++) {
+    const read = readRule(p, `props.rules[${i}]`, list[i], name);
+    if (!read) continue;
+    const first = seen.get(read.id);
+    if (first !== undefined) {
+      p.add(`props.rules[${i}].id`, `is taken by an earlier rule of the pack (props.rules[${first}]).`, read.id, 'an id of its own', 'give every rule its own id.');
+      continue;
+    }
+    seen.set(read.id, i);
+    rules.push(read);
+  }
+  p.throwIfAny();
+  return { name: name!, rules, production: o.production, labelFields: (o.labelFields as string[] | undefined) ?? ['tags', 'labels'] };
+}
+
+/** Whether an object can be read at all (a revoked proxy cannot). */
+function canRead(o: object): boolean {
+  try {
+    Array.isArray(o);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads one rule (each property once: a rule from another jsii language answers through its runtime); undefined when it has problems. */
+function readRule(p: ArgumentProblems, at: string, r: unknown, packName: string | undefined): RuleRead | undefined {
+  if (r === null || typeof r !== 'object' || isListOf(r, () => true) || !canRead(r)) {
+    p.add(at, 'is not a rule.', r, 'an IPolicyRule: an object with id, level, summary, explanation, fix, resourceTypes and evaluate', 'pass the rule object.');
+    return undefined;
+  }
+  const before = p.list.length;
+  const get = (k: keyof IPolicyRule): unknown => {
+    try {
+      return (r as Record<string, unknown>)[k];
+    } catch (e) {
+      p.addUnread(`${at}.${k}`, `cannot be read: reading it threw ${errorClass(e)}.`, 'a plain value', `make ${k} a plain property of the rule.`);
+      return undefined;
+    }
+  };
+  const id = get('id');
+  const prefix = packName ?? '<packName>';
+  if (typeof id !== 'string' || !RULE_ID.test(id) || (packName !== undefined && !id.startsWith(`${packName}-`))) {
+    p.add(`${at}.id`, id === undefined ? 'is required.' : 'is not a rule id of this pack.', id, `'${prefix}-' followed by capital letters and a number, e.g. '${prefix}-C1'`, `write e.g. '${prefix}-C1'.`);
+  }
+  const level = get('level');
+  if (level !== PolicyLevel.ERROR && level !== PolicyLevel.WARNING) {
+    p.add(`${at}.level`, level === undefined ? 'is required.' : 'is not a policy level.', level, "PolicyLevel.ERROR ('error') or PolicyLevel.WARNING ('warning')", 'write PolicyLevel.ERROR or PolicyLevel.WARNING.');
+  }
+  const texts: Record<string, string> = {};
+  for (const k of ['summary', 'explanation', 'fix'] as const) {
+    const v = get(k);
+    if (typeof v !== 'string' || v.trim() === '') p.add(`${at}.${k}`, v === undefined ? 'is required.' : 'is not a non-empty string.', v, 'a sentence', `write the rule's ${k} as a sentence.`);
+    else texts[k] = v;
+  }
+  const types = get('resourceTypes');
+  if (!isListOf(types, (t) => typeof t === 'string' && t !== '') || (types as unknown[]).length === 0) {
+    p.add(`${at}.resourceTypes`, types === undefined ? 'is required.' : 'is not a non-empty list of Terraform types.', types,
+      "Terraform types, e.g. ['mongodbatlas_advanced_cluster'], or ['*'] for every type this library generated", 'list the types the rule reads.');
+  }
+  const evaluate = get('evaluate');
+  if (typeof evaluate !== 'function') {
+    p.add(`${at}.evaluate`, evaluate === undefined ? 'is required.' : 'is not a method.', evaluate, 'a method that takes a PolicyResource and returns its violations', 'implement evaluate(resource) on the rule.');
+  }
+  if (p.list.length > before) return undefined;
+  return {
+    target: r as IPolicyRule,
+    id: id as string,
+    level: level as 'error' | 'warning',
+    summary: texts.summary,
+    explanation: texts.explanation,
+    fix: texts.fix,
+    resourceTypes: [...(types as string[])],
+  };
 }

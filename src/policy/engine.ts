@@ -21,7 +21,7 @@ import { TerraformDataSource, TerraformElement, TerraformProvider, TerraformReso
 import { IConstruct, IValidation } from 'constructs';
 import { PackDefinition } from './pack';
 import { resolveInput } from './resolve';
-import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext, RuleDoc } from './rule';
+import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext, RuleDoc, RuleOutputError } from './rule';
 import { PackEntry, scopesWithSettings, stateIfAny, Suppression } from './state';
 
 export { nearestStack };
@@ -29,6 +29,7 @@ import { addWarning } from '../core/annotations';
 import { nearestStack } from '../core/checks';
 import { formatProblem, ValidationProblem } from '../core/errors';
 import { describedBy, SENSITIVE, Struct, TypeRef } from '../core/l1-runtime';
+import { hiddenParts, isSensitivePath, thrownText } from '../core/sensitive';
 import { problemOf, ProblemParts } from '../core/type-rules';
 
 /** The id of the warning about a suppression that matched nothing. */
@@ -231,7 +232,8 @@ class Pass {
           try {
             return matcher.isProduction({ ...labels }) === true;
           } catch (e) {
-            throw new MatcherError(`the ${pack.name} pack's production matcher threw "${errorText(e)}"`);
+            // Not its message: the matcher may quote the labels it was given.
+            throw new MatcherError(`the ${pack.name} pack's production matcher threw ${thrownText(e)}`);
           }
         },
       };
@@ -241,11 +243,11 @@ class Pass {
   }
 
   private runResourceRule(rule: ResourceRule, entry: PackEntry, r: Resource): void {
-    const report = (tfPath: string, problem: string, parts: ProblemParts = {}) => this.add(rule, r.construct, r.address, tfPath, problem, parts);
+    const report = (tfPath: string, problem: string, parts: ProblemParts = {}) => this.add(rule, r, tfPath, problem, parts);
     try {
       rule.check(r.input, r.type, report, this.contextFor(entry.pack, r.schema));
     } catch (e) {
-      report('(input)', failureText(e, rule), { fix: failureFix(e, rule, r.construct) });
+      this.add(rule, r, '(input)', failureText(e, rule), { fix: failureFix(e, rule, r.construct) });
     }
   }
 
@@ -254,24 +256,31 @@ class Pass {
     const resource: Record<string, Record<string, Readonly<Record<string, any>>>> = {};
     for (const r of resources) {
       byAddress.set(r.address, r);
-      (resource[r.type] ??= {})[r.name] = r.input;
+      // Names are data: a construct named `__proto__` is a resource, not the object's prototype.
+      if (!Object.prototype.hasOwnProperty.call(resource, r.type)) defineOwn(resource, r.type, {});
+      defineOwn(resource[r.type], r.name, r.input);
     }
     const report = (address: string, tfPath: string, problem: string, parts: ProblemParts = {}) => {
       const r = byAddress.get(address);
       if (!r) throw new Error(`reported on ${address}, which is not in the document it was given`);
-      if (judges(r.construct)) this.add(rule, r.construct, r.address, tfPath, problem, parts);
+      if (judges(r.construct)) this.add(rule, r, tfPath, problem, parts);
     };
     try {
       rule.check({ resource }, report, this.contextFor(entry.pack));
     } catch (e) {
       const at = isAncestorOrSelf(entry.scope, this.stack) ? this.stack : entry.scope;
-      this.add(rule, at, '', '(document)', failureText(e, rule), { fix: failureFix(e, rule, at) });
+      this.add(rule, { construct: at, address: '' }, '(document)', failureText(e, rule), { fix: failureFix(e, rule, at) });
     }
   }
 
-  /** Records a finding and reports it on its construct, unless a suppression covers it. */
-  private add(rule: PolicyRule, construct: IConstruct, address: string, tfPath: string, text: string, parts: ProblemParts): void {
-    const problem = problemOf(tfPath, text, parts);
+  /**
+   * Records a finding and reports it on its construct, unless a suppression covers it. A finding
+   * on a field the resource's schema marks sensitive never shows the value.
+   */
+  private add(rule: PolicyRule, on: Pick<Resource, 'construct' | 'address' | 'schema'>, tfPath: string, text: string, parts: ProblemParts): void {
+    const { construct, address } = on;
+    const hide = on.schema !== undefined && !tfPath.startsWith('(') && isSensitivePath(on.schema, tfPath);
+    const problem = problemOf(tfPath, text, hide ? hiddenParts(parts, rule.custom === true) : parts);
     const message = formatProblem(problem);
     const sup = this.suppressionFor(rule.id, construct);
     this.findings.push({
@@ -489,24 +498,32 @@ export function scopeName(scopePath: string): string {
   return scopePath === '' ? 'app' : `'${scopePath}'`;
 }
 
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** An exception of the user's production matcher, told apart from a bug in a rule. */
 class MatcherError extends Error {}
 
-/** What a finding says when its rule threw: a rule that throws is a finding, never a crash. */
+/**
+ * What a finding says when its rule threw: a rule that throws is a finding, never a crash. The
+ * error is told by its class and where it was thrown, never by its message, which may quote the
+ * input (a secret included) into the reports and the console.
+ */
 function failureText(e: unknown, rule: RuleDoc): string {
   if (e instanceof MatcherError) return `could not be evaluated: ${e.message}.`;
+  if (e instanceof RuleOutputError) return `could not be evaluated: ${e.message}. This is a bug in the custom rule ${rule.id}.`;
+  const threw = `the rule threw ${thrownText(e)} (its message is not shown: it may quote the input)`;
   return rule.custom
-    ? `could not be evaluated: the rule threw "${errorText(e)}". This is a bug in the custom rule ${rule.id}.`
-    : `could not be evaluated: the rule threw "${errorText(e)}". This is a bug in terrain-constructs.`;
+    ? `could not be evaluated: ${threw}. This is a bug in the custom rule ${rule.id}.`
+    : `could not be evaluated: ${threw}. This is a bug in terrain-constructs.`;
 }
 
 function failureFix(e: unknown, rule: RuleDoc, scope: IConstruct): string {
   if (e instanceof MatcherError) return 'make isProduction(labels) of the matcher return true or false for any labels.';
+  if (e instanceof RuleOutputError) return `make evaluate of ${rule.id} return a list of violations, each with a field and a problem (strings); meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`;
   return rule.custom
     ? `make evaluate of ${rule.id} return a list of violations ({ field, problem }) for any input; meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`
-    : `report it with the resource's synthesized input; meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`;
+    : `report it to terrain-constructs with the rule id and the place it was thrown; meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`;
+}
+
+/** Sets `o[key]` as an own property, also for the key `__proto__` (which `o[key] = v` would take for the prototype). */
+function defineOwn(o: Record<string, unknown>, key: string, v: unknown): void {
+  Object.defineProperty(o, key, { value: v, enumerable: true, writable: true, configurable: true });
 }

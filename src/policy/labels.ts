@@ -6,9 +6,12 @@
  */
 import { items, obj, str } from '../core/type-rules';
 
-/** The known labels in `values`, later ones winning. */
+/**
+ * The known labels in `values`, later ones winning. Keys are data: an own `__proto__` or
+ * `constructor` label is a label (the result has no prototype; the engine hands matchers a copy).
+ */
 export function labelsOf(...values: unknown[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   for (const v of values) {
     if (Array.isArray(v)) {
       for (const [item] of items(v)) add(out, item);

@@ -4,6 +4,7 @@
  */
 import { IProductionMatcher, ProductionMatcher } from './production';
 import { isDocumentRule, PolicyRule } from './rule';
+import { ArgumentProblems, OptionCheck, readOptions } from '../core/arguments';
 
 /**
  * The levels of a policy rule: an enum-like class, so that every jsii language sees plain strings.
@@ -61,11 +62,35 @@ const PACKS = new WeakMap<IPolicyPack, PackDefinition>();
 
 /** Links a pack object to its definition; each pack class calls it in its constructor. */
 export function definePack(pack: IPolicyPack, name: string, rules: readonly PolicyRule[], production: IProductionMatcher | undefined): void {
-  if (production !== undefined && (production === null || typeof (production as IProductionMatcher).isProduction !== 'function')) {
-    throw new Error(`${name} pack: production must be an IProductionMatcher, an object with an isProduction(labels) method (received ${typeof production}). `
-      + 'Fix: pass ProductionMatcher.byLabels({ keys, values }), or leave it out for the default (environment or env = prod or production).');
-  }
   PACKS.set(pack, { name, rules, production: production ?? ProductionMatcher.DEFAULT });
+}
+
+/** The `production` prop of a pack: an object with an isProduction method. */
+export const PRODUCTION: OptionCheck = {
+  test: (v) => v !== null && typeof v === 'object' && typeof (v as IProductionMatcher).isProduction === 'function',
+  problem: 'is not a production matcher.',
+  allowed: 'an IProductionMatcher: an object with an isProduction(labels) method',
+  fix: 'pass ProductionMatcher.byLabels({ keys, values }), or leave it out for the default (environment or env = prod or production).',
+};
+
+/** Reads the props of one of this library's packs that takes a production matcher. */
+export function productionProp(api: string, props: unknown): IProductionMatcher | undefined {
+  const p = new ArgumentProblems(api);
+  const o = readOptions(p, 'props', props, { production: PRODUCTION });
+  p.throwIfAny();
+  return o.production;
+}
+
+/**
+ * Refuses props handed to a pack that takes none: `new IncidentBestPractices({ production })`
+ * would otherwise drop the matcher silently.
+ * @param args the constructor's `arguments`
+ */
+export function noProps(api: string, args: IArguments): void {
+  if (args.length === 0 || args[0] === undefined) return;
+  const p = new ArgumentProblems(api);
+  p.add('props', 'is not taken: this pack has no props.', args[0], 'no argument', `write new ${api}().`);
+  p.throwIfAny();
 }
 
 /** The definition of a pack of this library, or undefined for any other object. */

@@ -23,6 +23,7 @@ import { IPolicyPack, packDefinition } from './pack';
 import { tableLines, tablePrints, writeReports } from './report';
 import { RULE_ID } from './rule';
 import { scopesWithSettings, stateOf } from './state';
+import { ArgumentProblems, constructArg, isListOf, isReason, isText, isUnresolved, readOptions } from '../core/arguments';
 import { onStackFound } from '../core/stack-hooks';
 
 const MIN_REASON = 10;
@@ -82,8 +83,7 @@ export class Policies {
    * @param scope an app, a stack or any construct
    */
   public static of(scope: IConstruct): Policies {
-    requireScope('Policies.of', scope);
-    return new Policies(scope);
+    return new Policies(constructArg('Policies.of', 'scope', scope));
   }
 
   private constructor(private readonly scope: IConstruct) {}
@@ -94,14 +94,18 @@ export class Policies {
    * @param pack `new AtlasBestPractices()`, `new IncidentBestPractices()`, `new EquinixBestPractices()`, `new SecretsPolicy()`, or a `CustomPolicyPack`
    */
   public add(pack: IPolicyPack): void {
+    const p = new ArgumentProblems('Policies.add');
     const def = packDefinition(pack);
     if (!def) {
-      throw new Error(`Policies.of('${this.scope.node.path}').add: expected a pack (AtlasBestPractices, IncidentBestPractices, EquinixBestPractices, SecretsPolicy, or a CustomPolicyPack), `
-        + `received ${describe(pack)}. Fix: for rules of your own, make a CustomPolicyPack({ packName, rules }); its rules implement IPolicyRule.`);
+      p.add('pack', 'is not a policy pack.', pack, 'AtlasBestPractices, IncidentBestPractices, EquinixBestPractices, SecretsPolicy or a CustomPolicyPack',
+        'pass a pack made with new, e.g. new AtlasBestPractices(); for rules of your own, make a CustomPolicyPack({ packName, rules }) (its rules implement IPolicyRule).');
+      p.throwIfAnyOn(this.scope);
+      return;
     }
     const s = stateOf(this.scope);
     if (s.packs.some((e) => e.pack.name === def.name)) {
-      throw new Error(`Policies.of('${this.scope.node.path}').add: a ${def.name} pack is already added on this scope. Fix: add it once (a second one would report every finding twice).`);
+      p.add('pack', `is a second ${def.name} pack on this scope.`, pack, `one ${def.name} pack per scope`, 'add it once: a second one would report every finding twice.');
+      p.throwIfAnyOn(this.scope);
     }
     s.packs.push({ scope: this.scope, pack: def, depth: this.scope.node.scopes.length });
     attachAround(this.scope);
@@ -117,17 +121,23 @@ export class Policies {
    * @param options the resources it is limited to
    */
   public suppress(ruleId: string, reason: string, options: SuppressOptions = {}): void {
-    const where = `Policies.of('${this.scope.node.path}').suppress(${JSON.stringify(ruleId)})`;
+    const p = new ArgumentProblems('Policies.suppress');
     if (typeof ruleId !== 'string' || !RULE_ID.test(ruleId)) {
-      throw new Error(`${where}: a rule id has the form <Pack>-<letter><number>, e.g. 'Atlas-C1'. Fix: copy the id from the finding's message, in brackets.`);
+      p.add('ruleId', 'is not a rule id.', ruleId, "<Pack>-<letter><number>, e.g. 'Atlas-C1'", "copy the id from the finding's message, in brackets.");
     }
-    if (typeof reason !== 'string' || reason.trim().length < MIN_REASON) {
-      throw new Error(`${where}: the reason must be at least ${MIN_REASON} characters (received ${JSON.stringify(reason)}). Say why the rule does not apply here.`);
+    if (!isReason(reason, MIN_REASON)) {
+      p.add('ruleId, reason', typeof reason !== 'string' ? 'expected a string.' : isUnresolved(reason) ? 'must be known at synth, not a token.' : `is shorter than ${MIN_REASON} characters.`, reason,
+        `a reason of at least ${MIN_REASON} characters`, 'say why the rule does not apply here.');
     }
-    const resources = options.resources;
-    if (resources !== undefined && (!Array.isArray(resources) || resources.length === 0 || resources.some((r) => typeof r !== 'string' || r.trim() === ''))) {
-      throw new Error(`${where}: resources must be a non-empty list of construct paths or ids (received ${JSON.stringify(resources)}). Fix: leave it out to suppress the rule in the whole scope.`);
-    }
+    const o = readOptions(p, 'ruleId, reason, options', options, {
+      resources: {
+        test: (v) => isListOf(v, isText) && (v as unknown[]).length > 0,
+        allowed: 'a non-empty list of construct paths or ids (strings known at synth)',
+        fix: "list the constructs, e.g. ['prod/Orders'] or ['Orders'], or leave resources out to suppress the rule in the whole scope.",
+      },
+    });
+    p.throwIfAnyOn(this.scope);
+    const resources = o.resources as string[] | undefined;
     stateOf(this.scope).suppressions.push({
       scope: this.scope,
       ruleId,
@@ -165,19 +175,6 @@ export class Policies {
     }
     return out;
   }
-}
-
-/** Throws unless `scope` is a construct (a caller in another jsii language may pass anything). */
-export function requireScope(where: string, scope: unknown): void {
-  if (scope === null || typeof scope !== 'object' || typeof (scope as { node?: unknown }).node !== 'object') {
-    throw new Error(`${where}: expected a construct (an app, a stack or any construct), received ${scope === null ? 'null' : typeof scope}.`);
-  }
-}
-
-function describe(x: unknown): string {
-  if (x === null || x === undefined) return String(x);
-  if (typeof x === 'object') return `an object of class ${(x as object).constructor?.name ?? 'Object'}`;
-  return `a ${typeof x}`;
 }
 
 /** Turns strict secrets on for a scope (SecretsPolicy.strict). */

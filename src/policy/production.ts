@@ -1,6 +1,7 @@
 /**
  * How a pack tells a production resource from the rest: by its tags or labels.
  */
+import { ArgumentProblems, isListOf, isPlainObject, isText, keyPath, OptionCheck, readOptions } from '../core/arguments';
 
 /**
  * Decides from a resource's labels whether it is production. The packs call it with the known
@@ -32,20 +33,28 @@ export interface ProductionLabelsOptions {
   readonly values?: string[];
 }
 
-function lower(list: unknown, what: string): Set<string> {
-  if (!Array.isArray(list) || list.length === 0 || list.some((x) => typeof x !== 'string' || x.trim() === '')) {
-    throw new Error(`ProductionMatcher.byLabels: ${what} must be a non-empty list of non-empty strings (received ${JSON.stringify(list)}). `
-      + `Fix: pass e.g. { ${what}: ${what === 'keys' ? "['environment']" : "['prod']"} }, or leave it out for the default.`);
-  }
-  return new Set(list.map((x: string) => x.trim().toLowerCase()));
+function lower(list: readonly string[]): Set<string> {
+  return new Set(list.map((x) => x.trim().toLowerCase()));
 }
 
 class LabelMatcher implements IProductionMatcher {
   constructor(private readonly keys: Set<string>, private readonly values: Set<string>) {}
 
   public isProduction(labels: Record<string, string>): boolean {
+    if (!isPlainObject(labels)) {
+      const p = new ArgumentProblems('ProductionMatcher.isProduction');
+      p.add('labels', 'expected a map of labels.', labels, 'an object of label keys to values, e.g. { environment: \'production\' }', 'pass the labels as an object literal.');
+      p.throwIfAny();
+    }
     for (const key of Object.keys(labels)) {
-      const v = labels[key];
+      let v: unknown;
+      try {
+        v = labels[key];
+      } catch {
+        const p = new ArgumentProblems('ProductionMatcher.isProduction');
+        p.addUnread(keyPath('labels', key), 'cannot be read.', 'a string', 'pass the labels as an object literal of strings.');
+        p.throwIfAny();
+      }
       if (this.keys.has(key.toLowerCase()) && typeof v === 'string' && this.values.has(v.trim().toLowerCase())) return true;
     }
     return false;
@@ -76,9 +85,15 @@ export class ProductionMatcher {
    * @param options the keys and the values that mean production
    */
   public static byLabels(options: ProductionLabelsOptions = {}): IProductionMatcher {
-    const keys = lower(options.keys ?? ProductionMatcher.DEFAULT_KEYS, 'keys');
-    const values = lower(options.values ?? ProductionMatcher.DEFAULT_VALUES, 'values');
-    return new LabelMatcher(keys, values);
+    const p = new ArgumentProblems('ProductionMatcher.byLabels');
+    const list = (example: string): OptionCheck => ({
+      test: (v) => isListOf(v, isText) && (v as unknown[]).length > 0,
+      allowed: 'a non-empty list of non-empty strings',
+      fix: `pass e.g. ${example}, or leave it out for the default.`,
+    });
+    const o = readOptions(p, 'options', options, { keys: list("{ keys: ['environment'] }"), values: list("{ values: ['prod'] }") });
+    p.throwIfAny();
+    return new LabelMatcher(lower(o.keys ?? ProductionMatcher.DEFAULT_KEYS), lower(o.values ?? ProductionMatcher.DEFAULT_VALUES));
   }
 
   private constructor() {}

@@ -54,10 +54,10 @@ export function resolveInput(scope: IConstruct, value: unknown): any {
         if (r !== v || key === '//') {
           if (!out) {
             out = {};
-            for (let j = 0; j < i; j++) out[keys[j]] = o[keys[j]];
+            for (let j = 0; j < i; j++) setOwn(out, keys[j], o[keys[j]]);
           }
         }
-        if (out && r !== undefined) out[key] = r;
+        if (out && r !== undefined) setOwn(out, key, r);
       }
       return out ?? value;
     }
@@ -68,4 +68,10 @@ export function resolveInput(scope: IConstruct, value: unknown): any {
 
 function resolveToken(scope: IConstruct, value: unknown): any {
   return Tokenization.resolve(value, { scope, resolver: RESOLVER });
+}
+
+/** `o[key] = v`, also for the key `__proto__` (a map key such as a tag is data, not the prototype). */
+function setOwn(o: Record<string, unknown>, key: string, v: unknown): void {
+  if (key === '__proto__') Object.defineProperty(o, key, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[key] = v;
 }

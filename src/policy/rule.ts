@@ -77,3 +77,10 @@ export function isDocumentRule(r: PolicyRule): r is DocumentRule {
 
 /** A rule id: `<Pack>-<letter(s)><number>`. */
 export const RULE_ID = /^[A-Z][A-Za-z]*-[A-Z]+[0-9]+$/;
+
+/**
+ * What a custom rule did wrong besides throwing (it returned no list, or a violation without a
+ * field): told in the finding in the library's own words, which never quote what the rule
+ * returned (it may hold the input, secrets included).
+ */
+export class RuleOutputError extends Error {}

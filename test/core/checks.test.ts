@@ -66,9 +66,10 @@ describe('Checks', () => {
   test('what cannot be acknowledged, and a reason that is too short', () => {
     const s = stack();
     expect(errorOf(() => Checks.of(s).acknowledge('terrain:literal-secret', 'we really know better'))).toBe(
-      "Checks.acknowledge(\"terrain:literal-secret\"): only value checks ('value:<type>.<attribute path>') and type rules ('rule:<type>/<name>') can be acknowledged. Shape errors (unknown key, wrong type, missing required field) cannot: fix the input instead. Copy the id from the message in brackets.");
+      "[test] Checks.acknowledge(id): is not the id of a value check or a type rule. Received: \"terrain:literal-secret\". Allowed: 'value:<type>.<attribute path>' or 'rule:<type>/<name>'. "
+      + 'Fix: copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead.');
     expect(errorOf(() => Checks.of(s).acknowledge(RULE, 'because'))).toBe(
-      `Checks.acknowledge('${RULE}'): the reason must be at least 10 characters (received "because"). Say why the team knows better, e.g. which provider release allows it.`);
+      '[test] Checks.acknowledge(id, reason): is shorter than 10 characters. Received: "because". Allowed: a reason of at least 10 characters. Fix: say why the team knows better, e.g. which provider release allows it.');
     // A shape error is thrown at construction and no acknowledgement reaches it.
     Checks.of(s).acknowledge(RULE, 'irrelevant to shape errors');
     expect(errorOf(() => cluster(s, 'c', { nmae: 'x' } as any))).toContain('nmae: unknown key.');

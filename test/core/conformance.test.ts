@@ -29,13 +29,13 @@ describe('Conformance.check', () => {
   });
 
   test('wrong type', () => {
-    expect(check({ ...valid, size: 'big' })).toEqual([{ path: 'resource.demo_widget.w.size', message: 'wrong type: expected number, got string' }]);
-    expect(check({ ...valid, zones: 'a' })).toEqual([{ path: 'resource.demo_widget.w.zones', message: 'wrong type: expected ["list","string"], got string' }]);
+    expect(check({ ...valid, size: 'big' })).toEqual([{ path: 'resource.demo_widget.w.size', message: 'wrong type: expected number, got a string' }]);
+    expect(check({ ...valid, zones: 'a' })).toEqual([{ path: 'resource.demo_widget.w.zones', message: 'wrong type: expected ["list","string"], got a string' }]);
   });
 
   test('wrong nesting shape', () => {
     expect(check({ ...valid, settings: [{ mode: 'm' }] })).toEqual([{ path: 'resource.demo_widget.w.settings', message: 'wrong shape: expected an object, got an array' }]);
-    expect(check({ ...valid, rules: { priority: 1 } })).toEqual([{ path: 'resource.demo_widget.w.rules', message: 'wrong shape: expected an array, got object' }]);
+    expect(check({ ...valid, rules: { priority: 1 } })).toEqual([{ path: 'resource.demo_widget.w.rules', message: 'wrong shape: expected an array, got an object' }]);
     expect(check({ ...valid, labels: [] })).toEqual([{ path: 'resource.demo_widget.w.labels', message: 'wrong shape: expected a map (object), got an array' }]);
   });
 
@@ -75,6 +75,6 @@ describe('Conformance.check', () => {
     expect(() => Conformance.assertConforms({ resource: { demo_widget: { w: { ...valid, id: 'x', size: 'big' } } } }, { schemaFiles })).toThrow(
       'The synthesized document does not conform to the provider schemas (2 problem(s)):\n'
       + '  - resource.demo_widget.w.id: computed-only attribute must not be set\n'
-      + '  - resource.demo_widget.w.size: wrong type: expected number, got string');
+      + '  - resource.demo_widget.w.size: wrong type: expected number, got a string');
   });
 });

@@ -1,4 +1,4 @@
-import { TerraformStack, App, TerraformVariable } from 'cdktn';
+import { App, TerraformStack, TerraformVariable, Token } from 'cdktn';
 import { Duration } from '../../src/core/duration';
 import { errorOf } from '../util';
 
@@ -32,12 +32,14 @@ describe('Duration', () => {
 
   test('negative, non-finite and token amounts are no duration (reported where used), and nothing is rounded silently', () => {
     expect(Duration.minutes(-1)._problem).toBe('Duration.minutes(-1): the amount must be a finite number, 0 or more.');
-    expect(Duration.hours(Infinity)._problem).toBe('Duration.hours(null): the amount must be a finite number, 0 or more.');
+    expect(Duration.hours(Infinity)._problem).toBe('Duration.hours(Infinity): the amount must be a finite number, 0 or more.');
     expect(Duration.days('x' as any)._problem).toBe('Duration.days("x"): the amount must be a finite number, 0 or more.');
     expect(errorOf(() => Duration.minutes(-1).toTerraformString())).toBe('Duration.minutes(-1): the amount must be a finite number, 0 or more.');
     const n = new TerraformVariable(new TerraformStack(new App(), 's'), 'n', { type: 'number' }).numberValue;
     expect(Duration.minutes(n)._problem).toBe('Duration.minutes(...): the amount must be known at synth, not a token; the construct converts it to the unit the provider takes.');
     expect(Duration.minutes(5)._problem).toBeUndefined();
+    expect(Duration.days(1e305)._problem).toBe(`Duration.days(1e+305): the amount is too large: in seconds it is no finite number (at most ${Math.floor(Number.MAX_VALUE / 86400)}).`);
+    expect(Duration.parse(Token.asString(n))._problem).toBe("Duration.parse(...): the text must be known at synth, not a token; write the duration itself, e.g. '90m'.");
     expect(errorOf(() => Duration.seconds(90).toWholeMinutes())).toBe('1m30s is not a whole number of minutes. Use Duration.minutes(n) with a whole n.');
   });
 });

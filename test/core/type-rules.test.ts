@@ -34,7 +34,7 @@ describe('type rule helpers', () => {
     expect(out).toEqual([
       { id: 'rule:t/a', level: 'error', problem: { field: 'someField', problem: 'is wrong.', received: '"a"', allowed: 'b', fix: 'write b.' } },
       { id: 'rule:t/b', level: 'warning', problem: { field: 'x', problem: 'warns.', received: 'it in words', allowed: undefined, fix: undefined } },
-      { id: 'rule:t/c', level: 'error', problem: { field: '(input)', problem: 'rule rule:t/c could not be evaluated (boom); this is a bug in terrain-constructs.', received: undefined, allowed: undefined, fix: 'report it, and acknowledge the rule meanwhile.' } },
+      { id: 'rule:t/c', level: 'error', problem: { field: '(input)', problem: 'rule rule:t/c could not be evaluated (it threw an Error at test/core/type-rules.test.ts:30:83); this is a bug in terrain-constructs.', received: undefined, allowed: undefined, fix: 'report it, and acknowledge the rule meanwhile.' } },
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { ClassDeclaration, Node, Project, Scope } from 'ts-morph';
 import { CLASSES } from './atlas';
 import { TARGETS as ALERTS_BACKUPS } from './targets/alerts-backups';
+import { TARGETS as API } from './targets/api';
 import { TARGETS as CLUSTERS } from './targets/clusters';
 import { TARGETS as IDENTITY } from './targets/identity';
 
@@ -57,4 +58,49 @@ test('targets cover only what the index exports (a renamed member is noticed)', 
   const members = new Set(exportedMembers());
   const covers = [...CLUSTERS, ...ALERTS_BACKUPS, ...IDENTITY].flatMap((t) => t.covers);
   expect(covers.filter((c) => !members.has(c))).toEqual([]);
+});
+
+const CORE_INDEXES = ['core', 'policy'].map((d) => path.join(__dirname, '..', '..', 'src', d, 'index.ts'));
+
+/** `Class` (a class with a public constructor), `Class.static` and `Class#method` of what src/core and src/policy export. */
+function exportedHelpers(): string[] {
+  const project = new Project({ skipAddingFilesFromTsConfig: true, compilerOptions: { allowJs: false } });
+  const out: string[] = [];
+  for (const file of CORE_INDEXES) {
+    const index = project.addSourceFileAtPath(file);
+    project.resolveSourceFileDependencies();
+    for (const [name, decls] of index.getExportedDeclarations()) {
+      const decl = decls.find((d): d is ClassDeclaration => Node.isClassDeclaration(d));
+      if (!decl) continue;
+      const isPublic = (m: { getScope(): Scope; getName(): string }) => m.getScope() === Scope.Public && !m.getName().startsWith('_');
+      const ctor = decl.getConstructors()[0];
+      if (!decl.isAbstract() && (!ctor || ctor.getScope() === Scope.Public)) out.push(name);
+      out.push(...decl.getStaticMethods().filter(isPublic).map((m) => `${name}.${m.getName()}`));
+      out.push(...decl.getInstanceMethods().filter(isPublic).map((m) => `${name}#${m.getName()}`));
+    }
+  }
+  return out.sort();
+}
+
+/** Members of the helpers that the API target does not call on purpose, with the reason. */
+const NOT_FUZZED: Record<string, string> = {
+  'TerrainSynth.synth': 'writes cdktf.out/ into the working directory; test/core/edge-inputs.test.ts calls it with every edge value',
+  'TerrainTesting.synthToObject': 'TerrainTesting.synth with JSON.parse; the target calls synth',
+  'Conformance.assertConforms': 'Conformance.check that throws; the target calls check',
+  'Duration#toSeconds': 'a getter of a valid value',
+  'Duration#toMinutes': 'a getter of a valid value',
+  'Duration#toHours': 'a getter of a valid value',
+  'Duration#toDays': 'a getter of a valid value',
+  'Duration#toWholeMinutes': 'a getter of a valid value',
+  'Duration#toTerraformString': 'a getter of a valid value',
+  'Duration#toString': 'a getter of a valid value',
+  ...Object.fromEntries(['Conformance', 'Errors', 'TerrainSynth', 'TerrainTesting'].map((c) => [c, 'a class of static methods: an instance has nothing to call'])),
+};
+
+test('every exported helper of core and policy is fuzzed, or says why not', () => {
+  const helpers = exportedHelpers();
+  expect(helpers).toEqual(expect.arrayContaining(['Checks.of', 'Checks#acknowledge', 'Policies#suppress', 'CustomPolicyPack', 'Conformance.check']));
+  const covered = new Set(API.flatMap((t) => t.covers));
+  expect(helpers.filter((m) => !covered.has(m) && !(m in NOT_FUZZED))).toEqual([]);
+  expect(Object.keys(NOT_FUZZED).filter((m) => !helpers.includes(m))).toEqual([]);
 });

@@ -28,7 +28,7 @@ import { App, Lazy, TerraformElement, TerraformStack, TerraformVariable, Testing
 import { Construct, IConstruct } from 'constructs';
 import * as fc from 'fast-check';
 import { Conformance, Duration } from '../../src';
-import { ValidationError } from '../../src/core/errors';
+import { ArgumentError, ValidationError } from '../../src/core/errors';
 import * as rt from '../../src/core/l1-runtime';
 import { camelCase } from '../../src/core/naming';
 import { SYNTH_TIME_CONTEXT } from '../../src/core/synth-time';
@@ -397,38 +397,55 @@ export class Case {
 }
 
 function isFactoryError(e: unknown, fn: string): boolean {
-  if (!(e instanceof Error) || e.constructor !== Error) return false;
   const [cls] = fn.split('.');
+  // The factories of src/core (Duration) throw an ArgumentError naming themselves.
+  if (ArgumentError.isArgumentError(e)) return e.api === fn || e.api.startsWith(`${cls}.`);
+  if (!(e instanceof Error) || e.constructor !== Error) return false;
   return e.message.startsWith(`[${fn}] `) || e.message.startsWith(`${fn}(`) || (cls === 'Duration' && e.message.startsWith('Duration.'))
     || (cls !== fn && e.message.startsWith(`[${cls}.`));
 }
 
 /** How a case ended (everything else throws a `CaseFailure`). */
-export type Outcome = 'synthesized' | 'construct-error' | 'synth-error' | 'factory-error';
+export type Outcome = 'synthesized' | 'construct-error' | 'synth-error' | 'factory-error' | 'argument-error';
 
 export class CaseFailure extends Error {}
 
 /** Runs one case and returns how it ended, or throws a CaseFailure that says what went wrong. */
-export function runCase(providers: ReadonlyArray<(stack: TerraformStack) => void>, build: (c: Case) => void): Outcome {
+export function runCase(providers: ReadonlyArray<(stack: TerraformStack) => void>, build: (c: Case) => void, after?: AfterCase): Outcome {
   const started = Date.now();
-  const outcome = runCaseUntimed(providers, build);
+  const outcome = runCaseUntimed(providers, build, after);
   const took = Date.now() - started;
   if (took > SLOW_MS) throw new CaseFailure(`the case took ${took} ms (more than ${SLOW_MS} ms)`);
   return outcome;
 }
 
-function runCaseUntimed(providers: ReadonlyArray<(stack: TerraformStack) => void>, build: (c: Case) => void): Outcome {
+/** A target's own check of a case that ended well: the case, and the error it ended in (undefined when it synthesized). */
+export type AfterCase = (c: Case, error: unknown) => void;
+
+function runCaseUntimed(providers: ReadonlyArray<(stack: TerraformStack) => void>, build: (c: Case) => void, after?: AfterCase): Outcome {
   let c: Case;
   try {
     c = new Case(providers);
   } catch (e) {
     throw new CaseFailure(`the case's own stack failed: ${describeError(e)}`);
   }
+  let error: unknown;
+  const outcome = judgeCase(c, build, (e) => { error = e; });
+  after?.(c, error);
+  return outcome;
+}
+
+function judgeCase(c: Case, build: (c: Case) => void, ended: (e: unknown) => void): Outcome {
   try {
     build(c);
   } catch (e) {
     noteError(e);
+    ended(e);
     if (e instanceof FactoryError) return 'factory-error';
+    if (ArgumentError.isArgumentError(e)) {
+      checkArgumentError(e);
+      return 'argument-error';
+    }
     checkValidationError(c, e, 'construction');
     return 'construct-error';
   }
@@ -437,6 +454,7 @@ function runCaseUntimed(providers: ReadonlyArray<(stack: TerraformStack) => void
     json = Testing.synth(c.stack, true);
   } catch (e) {
     noteError(e);
+    ended(e);
     if (isSynthValidationFailure(e)) {
       checkSynthFailure(c, (e as Error).message);
       return 'synth-error';
@@ -477,7 +495,8 @@ const PROBLEM = /^[^\n]+?: \S/;
 function checkValidationError(c: Case, e: unknown, when: string): void {
   if (!ValidationError.isValidationError(e)) throw new CaseFailure(`${when} threw something other than a ValidationError: ${describeError(e)}`);
   const v = e as ValidationError;
-  const prefix = `[${v.constructPath}] `;
+  // The app's path is '', which a message names `app`.
+  const prefix = `[${v.constructPath === '' ? 'app' : v.constructPath}] `;
   // cdktn prefixes an error thrown while a token resolves with `Resolution error: ` (and a full stop).
   const message = v.message.replace(/^(Resolution error: )+/, '');
   if (!message.startsWith(prefix)) throw new CaseFailure(`the ValidationError does not start with its construct path '${v.constructPath}': ${v.message}`);
@@ -488,6 +507,18 @@ function checkValidationError(c: Case, e: unknown, when: string): void {
   if (!known.has(v.constructPath) && !detached) throw new CaseFailure(`the ValidationError names '${v.constructPath}', which is not a construct of the app: ${v.message}`);
   const rest = message.slice(prefix.length);
   if (!PROBLEM.test(rest) && !/^\d+ problems:\n {2}- [^\n]+?: \S/.test(rest)) throw new CaseFailure(`the ValidationError names no field: ${v.message}`);
+}
+
+/**
+ * An ArgumentError of a public helper that has no construct to name (`Checks.of(undefined)`): the
+ * message starts with the function in brackets and names an argument.
+ */
+function checkArgumentError(e: ArgumentError): void {
+  if (!/^[A-Z]\w*(\.\w+)?$/.test(e.api)) throw new CaseFailure(`an ArgumentError names no function: ${e.message}`);
+  const rest = e.message.startsWith(`[${e.api}] `) ? e.message.slice(e.api.length + 3) : undefined;
+  if (rest === undefined || (!PROBLEM.test(rest) && !/^\d+ problems:\n {2}- [^\n]+?: \S/.test(rest))) {
+    throw new CaseFailure(`the ArgumentError does not start with [${e.api}] and an argument: ${e.message}`);
+  }
 }
 
 const SYNTH_FAILURE = 'Validation failed with the following errors:\n  ';
@@ -577,6 +608,8 @@ export interface Target<P = any> {
   readonly providers: ReadonlyArray<(stack: TerraformStack) => void>;
   /** Cases in CI (FUZZ_RUNS overrides). */
   readonly runs: number;
+  /** A check of its own after a case ended well (see `AfterCase`); it throws a CaseFailure when the case did not. */
+  readonly after?: AfterCase;
   build(c: Case, plan: P): void;
 }
 
@@ -596,6 +629,11 @@ function noteError(e: unknown): void {
 
 /** Members a test file exercised, by cover name. */
 const EXERCISED = new Set<string>();
+
+/** Notes that a target exercised a member no instrument sees (the constructor of a class that is no construct). */
+export function exercised(cover: string): void {
+  EXERCISED.add(cover);
+}
 
 /**
  * Counts calls of the covered members of `classes` (exported classes by name), so that each test
@@ -639,7 +677,7 @@ export function fuzz(file: string, targets: readonly Target[], classes: Record<s
     const skip = ONLY !== undefined && ONLY !== t.name;
     (skip ? test.skip : test)(`${t.name} survives random props and calls`, () => {
       instrument(classes, t.covers);
-      const s: Stats = { cases: 0, ms: 0, outcomes: { 'synthesized': 0, 'construct-error': 0, 'synth-error': 0, 'factory-error': 0 }, messages: new Map() };
+      const s: Stats = { cases: 0, ms: 0, outcomes: { 'synthesized': 0, 'construct-error': 0, 'synth-error': 0, 'factory-error': 0, 'argument-error': 0 }, messages: new Map() };
       stats.set(t.name, s);
       const started = Date.now();
       const property = fc.property(t.plan, (plan) => {
@@ -650,7 +688,7 @@ export function fuzz(file: string, targets: readonly Target[], classes: Record<s
           } finally {
             noteConstructs(c, classes);
           }
-        });
+        }, t.after);
         s.cases++;
         s.outcomes[outcome]++;
         if (VERBOSE && lastError !== undefined) {
@@ -679,7 +717,8 @@ export function fuzz(file: string, targets: readonly Target[], classes: Record<s
     for (const [name, s] of stats) {
       const rate = s.ms ? Math.round((s.cases * 1000) / s.ms) : 0;
       const o = s.outcomes;
-      lines.push(`  ${name}: ${s.cases} cases in ${s.ms} ms (${rate}/s): ${o.synthesized} synthesized, ${o['construct-error']} construction errors, ${o['synth-error']} synth errors, ${o['factory-error']} factory errors`);
+      lines.push(`  ${name}: ${s.cases} cases in ${s.ms} ms (${rate}/s): ${o.synthesized} synthesized, ${o['construct-error']} construction errors, ${o['synth-error']} synth errors, `
+        + `${o['factory-error']} factory errors${o['argument-error'] ? `, ${o['argument-error']} argument errors` : ''}`);
       if (VERBOSE) [...s.messages].sort((a, b) => b[1] - a[1]).slice(0, 12).forEach(([m, n]) => lines.push(`      ${n} x ${m}`));
     }
     if (lines.length) process.stderr.write(`fuzz ${file} (seed ${SEED}):\n${lines.join('\n')}\n`);

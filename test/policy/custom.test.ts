@@ -100,13 +100,18 @@ describe('CustomPolicyPack', () => {
       cluster(s, 'Orders');
     });
     expect(j.error).toBeUndefined();
-    expect(j.findings.map((f) => `${f.ruleId} ${f.field}: ${f.message.split('. Fix:')[0]}`)).toEqual([
-      'Platform-X1 (input): (input): could not be evaluated: the rule threw "boom". This is a bug in the custom rule Platform-X1',
-      'Platform-X2 (input): (input): could not be evaluated: the rule threw "evaluate returned "nothing", not a list of violations". This is a bug in the custom rule Platform-X2',
-      'Platform-X3 (input): (input): could not be evaluated: the rule threw "evaluate returned a violation without a string field and problem: {"field":1}". This is a bug in the custom rule Platform-X3',
+    const at = (text: string) => text.replace(/(test\/policy\/custom\.test\.ts):\d+:\d+/g, '$1:<line>:<col>');
+    expect(j.findings.map((f) => at(`${f.ruleId} ${f.field}: ${f.message.split('. Fix:')[0]}`))).toEqual([
+      'Platform-X1 (input): (input): could not be evaluated: the rule threw an Error at test/policy/custom.test.ts:<line>:<col> (its message is not shown: it may quote the input). '
+      + 'This is a bug in the custom rule Platform-X1',
+      'Platform-X2 (input): (input): could not be evaluated: evaluate returned a string, not a list of violations. This is a bug in the custom rule Platform-X2',
+      'Platform-X3 (input): (input): could not be evaluated: evaluate returned a violation (item 0) whose field is a number, not a non-empty string. This is a bug in the custom rule Platform-X3',
     ]);
-    expect(j.findings[0].message).toBe('(input): could not be evaluated: the rule threw "boom". This is a bug in the custom rule Platform-X1. '
+    expect(at(j.findings[0].message)).toBe('(input): could not be evaluated: the rule threw an Error at test/policy/custom.test.ts:<line>:<col> (its message is not shown: it may quote the input). '
+      + 'This is a bug in the custom rule Platform-X1. '
       + "Fix: make evaluate of Platform-X1 return a list of violations ({ field, problem }) for any input; meanwhile suppress Platform-X1 on 'test/Orders/Default' with a reason.");
+    expect(j.findings[1].message).toBe('(input): could not be evaluated: evaluate returned a string, not a list of violations. This is a bug in the custom rule Platform-X2. '
+      + "Fix: make evaluate of Platform-X2 return a list of violations, each with a field and a problem (strings); meanwhile suppress Platform-X2 on 'test/Orders/Default' with a reason.");
   });
 
   test('the reports list a custom pack\'s rules and findings', () => {
@@ -131,16 +136,37 @@ describe('CustomPolicyPack', () => {
 
   test('a bad definition fails when the pack is made, saying what to write', () => {
     const make = (props: any) => errorOf(() => new CustomPolicyPack(props));
-    expect(make({ packName: 'platform', rules: [noJs] })).toBe("CustomPolicyPack: packName must be a capital letter followed by letters, e.g. 'Platform' (received \"platform\"). It prefixes the rule ids.");
-    expect(make({ packName: 'Atlas', rules: [noJs] })).toBe("CustomPolicyPack: packName 'Atlas' is the name of one of this library's packs. Fix: choose another name, e.g. 'Platform'.");
-    expect(make({ packName: 'Platform', rules: [] })).toBe("CustomPolicyPack 'Platform': rules must be a non-empty list of IPolicyRule (received []).");
-    expect(make({ packName: 'Platform', rules: [{ ...noJs, id: 'Other-C1' }] })).toBe("CustomPolicyPack 'Platform': rules[0]: id must be 'Platform-' followed by capital letters and a number, e.g. 'Platform-C1' (received \"Other-C1\").");
-    expect(make({ packName: 'Platform', rules: [noJs, noJs] })).toBe("CustomPolicyPack 'Platform': rules[1]: the id 'Platform-C1' is taken by an earlier rule of the pack. Fix: give every rule its own id.");
-    expect(make({ packName: 'Platform', rules: [{ ...noJs, level: 'fatal' }] })).toBe("CustomPolicyPack 'Platform': rules[0] (Platform-C1): level must be PolicyLevel.ERROR ('error') or PolicyLevel.WARNING ('warning'), received \"fatal\".");
-    expect(make({ packName: 'Platform', rules: [{ ...noJs, fix: ' ' }] })).toBe("CustomPolicyPack 'Platform': rules[0] (Platform-C1): fix must be a non-empty string, received \" \".");
-    expect(make({ packName: 'Platform', rules: [{ ...noJs, resourceTypes: [] }] })).toBe("CustomPolicyPack 'Platform': rules[0] (Platform-C1): resourceTypes must be a non-empty list of Terraform types, e.g. ['mongodbatlas_advanced_cluster'], or ['*'] (received []).");
-    expect(make({ packName: 'Platform', rules: [{ ...noJs, evaluate: 'x' }] })).toBe("CustomPolicyPack 'Platform': rules[0] (Platform-C1): evaluate must be a method that takes a PolicyResource and returns its violations.");
-    expect(make({ packName: 'Platform', rules: [noJs], labelFields: 'tags' })).toBe("CustomPolicyPack 'Platform': labelFields must be a list of input field names, e.g. ['tags', 'labels'] (received \"tags\").");
+    expect(make({ packName: 'platform', rules: [noJs] })).toBe(
+      "[CustomPolicyPack] props.packName: is not a pack name. Received: \"platform\". Allowed: a capital letter followed by letters, e.g. 'Platform'. Fix: write e.g. 'Platform'; the name prefixes the rule ids (Platform-C1).");
+    expect(make({ packName: 'Atlas', rules: [noJs] })).toBe(
+      "[CustomPolicyPack] props.packName: is the name of one of this library's packs. Received: \"Atlas\". Allowed: a name other than Equinix, Incident, Atlas, Secrets. Fix: choose another name, e.g. 'Platform'.");
+    expect(make({ packName: 'Platform', rules: [] })).toBe(
+      '[CustomPolicyPack] props.rules: is not a non-empty list of rules. Received: an empty list. Allowed: a list of 1 to 10000 IPolicyRule objects. '
+      + 'Fix: list the rules of the pack, each an object with id, level, summary, explanation, fix, resourceTypes and evaluate.');
+    expect(make({ packName: 'Platform', rules: [{ ...noJs, id: 'Other-C1' }] })).toBe(
+      "[CustomPolicyPack] props.rules[0].id: is not a rule id of this pack. Received: \"Other-C1\". Allowed: 'Platform-' followed by capital letters and a number, e.g. 'Platform-C1'. Fix: write e.g. 'Platform-C1'.");
+    expect(make({ packName: 'Platform', rules: [noJs, noJs] })).toBe(
+      '[CustomPolicyPack] props.rules[1].id: is taken by an earlier rule of the pack (props.rules[0]). Received: "Platform-C1". Allowed: an id of its own. Fix: give every rule its own id.');
+    expect(make({ packName: 'Platform', rules: [{ ...noJs, level: 'fatal' }] })).toBe(
+      "[CustomPolicyPack] props.rules[0].level: is not a policy level. Received: \"fatal\". Allowed: PolicyLevel.ERROR ('error') or PolicyLevel.WARNING ('warning'). Fix: write PolicyLevel.ERROR or PolicyLevel.WARNING.");
+    expect(make({ packName: 'Platform', rules: [{ ...noJs, fix: ' ' }] })).toBe(
+      "[CustomPolicyPack] props.rules[0].fix: is not a non-empty string. Received: \" \". Allowed: a sentence. Fix: write the rule's fix as a sentence.");
+    expect(make({ packName: 'Platform', rules: [{ ...noJs, resourceTypes: [] }] })).toBe(
+      "[CustomPolicyPack] props.rules[0].resourceTypes: is not a non-empty list of Terraform types. Received: an empty list. Allowed: Terraform types, e.g. ['mongodbatlas_advanced_cluster'], or ['*'] for every type this library generated. "
+      + 'Fix: list the types the rule reads.');
+    expect(make({ packName: 'Platform', rules: [{ ...noJs, evaluate: 'x' }] })).toBe(
+      '[CustomPolicyPack] props.rules[0].evaluate: is not a method. Received: "x". Allowed: a method that takes a PolicyResource and returns its violations. Fix: implement evaluate(resource) on the rule.');
+    expect(make({ packName: 'Platform', rules: [noJs], labelFields: 'tags' })).toBe(
+      '[CustomPolicyPack] props.labelFields: expected a list of input field names (non-empty strings). Received: "tags". Allowed: a list of input field names (non-empty strings). '
+      + "Fix: write e.g. ['tags', 'labels'], or leave it out for that default.");
+    // Every problem at once; a misspelt key is refused, not dropped.
+    expect(make({})).toBe('[CustomPolicyPack] 2 problems:\n'
+      + "  - props.packName: is required. Received: undefined. Allowed: a capital letter followed by letters, e.g. 'Platform'. Fix: set packName.\n"
+      + '  - props.rules: is required. Received: undefined. Allowed: a non-empty list of IPolicyRule objects. Fix: set rules.');
+    expect(make({ packName: 'Platform', rules: [noJs], prodution: ProductionMatcher.DEFAULT })).toBe(
+      '[CustomPolicyPack] props.prodution: unknown key. Received: "prodution". Allowed: packName, rules, production, labelFields. Fix: write \'production\' instead of \'prodution\'.');
+    expect(make(undefined)).toBe(
+      "[CustomPolicyPack] props: expected the props of the pack. Received: undefined. Allowed: an object with packName and rules. Fix: pass e.g. { packName: 'Platform', rules: [rule] }.");
   });
 
   test('PolicyValues.isUnknown: expressions and tokens are unknown; literals and unset values are not', () => {

@@ -248,11 +248,15 @@ describe('suppressions', () => {
   test('its arguments are checked', () => {
     const s = new TerraformStack(Testing.app(), 's');
     expect(errorOf(() => Policies.of(s).suppress('atlas-c1', reason))).toBe(
-      'Policies.of(\'s\').suppress("atlas-c1"): a rule id has the form <Pack>-<letter><number>, e.g. \'Atlas-C1\'. Fix: copy the id from the finding\'s message, in brackets.');
+      '[s] Policies.suppress(ruleId): is not a rule id. Received: "atlas-c1". Allowed: <Pack>-<letter><number>, e.g. \'Atlas-C1\'. Fix: copy the id from the finding\'s message, in brackets.');
     expect(errorOf(() => Policies.of(s).suppress('Atlas-C1', 'dev only'))).toBe(
-      'Policies.of(\'s\').suppress("Atlas-C1"): the reason must be at least 10 characters (received "dev only"). Say why the rule does not apply here.');
+      '[s] Policies.suppress(ruleId, reason): is shorter than 10 characters. Received: "dev only". Allowed: a reason of at least 10 characters. Fix: say why the rule does not apply here.');
     expect(errorOf(() => Policies.of(s).suppress('Atlas-C1', reason, { resources: [] }))).toBe(
-      'Policies.of(\'s\').suppress("Atlas-C1"): resources must be a non-empty list of construct paths or ids (received []). Fix: leave it out to suppress the rule in the whole scope.');
+      '[s] Policies.suppress(ruleId, reason, options).resources: expected a non-empty list of construct paths or ids (strings known at synth). Received: an empty list. '
+      + "Allowed: a non-empty list of construct paths or ids (strings known at synth). Fix: list the constructs, e.g. ['prod/Orders'] or ['Orders'], or leave resources out to suppress the rule in the whole scope.");
+    // A misspelt option would suppress the rule in the whole scope: it is refused, not dropped.
+    expect(errorOf(() => Policies.of(s).suppress('Atlas-C1', reason, { resource: ['Orders'] } as any))).toBe(
+      '[s] Policies.suppress(ruleId, reason, options).resource: unknown key. Received: "resource". Allowed: resources. Fix: write \'resources\' instead of \'resource\'.');
   });
 });
 
@@ -261,11 +265,11 @@ describe('packs and rules that go wrong', () => {
     const s = new TerraformStack(Testing.app(), 's');
     const fake: IPolicyPack = { packName: 'Mine', rules: [] };
     expect(errorOf(() => Policies.of(s).add(fake))).toBe(
-      "Policies.of('s').add: expected a pack (AtlasBestPractices, IncidentBestPractices, EquinixBestPractices, SecretsPolicy, or a CustomPolicyPack), "
-      + 'received an object of class Object. Fix: for rules of your own, make a CustomPolicyPack({ packName, rules }); its rules implement IPolicyRule.');
+      '[s] Policies.add(pack): is not a policy pack. Received: an object with keys packName, rules. Allowed: AtlasBestPractices, IncidentBestPractices, EquinixBestPractices, SecretsPolicy or a CustomPolicyPack. '
+      + 'Fix: pass a pack made with new, e.g. new AtlasBestPractices(); for rules of your own, make a CustomPolicyPack({ packName, rules }) (its rules implement IPolicyRule).');
     Policies.of(s).add(new SecretsPolicy());
     expect(errorOf(() => Policies.of(s).add(new SecretsPolicy()))).toBe(
-      "Policies.of('s').add: a Secrets pack is already added on this scope. Fix: add it once (a second one would report every finding twice).");
+      '[s] Policies.add(pack): is a second Secrets pack on this scope. Received: a SecretsPolicy. Allowed: one Secrets pack per scope. Fix: add it once: a second one would report every finding twice.');
   });
 
   test('a rule that throws is a finding, never a crash; so is a production matcher that throws', () => {
@@ -279,22 +283,25 @@ describe('packs and rules that go wrong', () => {
     const s = new TerraformStack(app, 's');
     new mongodbatlas.MongodbatlasProvider(s, 'atlas', {});
     admin(s);
-    expect(errorLines(errorOf(() => Testing.synth(s, true)))).toEqual([
-      "[s/Admin] [Broken-B2] (input): could not be evaluated: the Broken pack's production matcher threw \"no labels service\". "
+    // The errors are told by class and place, not by message (which may quote the input).
+    const at = (text: string) => text.replace(/(test\/policy\/policies\.test\.ts):\d+:\d+/g, '$1:<line>:<col>');
+    expect(errorLines(errorOf(() => Testing.synth(s, true))).map(at)).toEqual([
+      "[s/Admin] [Broken-B2] (input): could not be evaluated: the Broken pack's production matcher threw an Error at test/policy/policies.test.ts:<line>:<col>. "
       + 'Fix: make isProduction(labels) of the matcher return true or false for any labels.',
     ]);
-    expect(findingsOf({ findings: Policies.of(app).findings() } as any, 'Broken-B1')).toEqual([
-      '[s/Admin] [Broken-B1] (input): could not be evaluated: the rule threw "boom". This is a bug in terrain-constructs. '
-      + "Fix: report it with the resource's synthesized input; meanwhile suppress Broken-B1 on 's/Admin' with a reason.",
+    expect(findingsOf({ findings: Policies.of(app).findings() } as any, 'Broken-B1').map(at)).toEqual([
+      '[s/Admin] [Broken-B1] (input): could not be evaluated: the rule threw an Error at test/policy/policies.test.ts:<line>:<col> (its message is not shown: it may quote the input). '
+      + "This is a bug in terrain-constructs. Fix: report it to terrain-constructs with the rule id and the place it was thrown; meanwhile suppress Broken-B1 on 's/Admin' with a reason.",
     ]);
   });
 
   test('a production matcher must have isProduction', () => {
     expect(errorOf(() => new AtlasBestPractices({ production: {} as any }))).toBe(
-      'Atlas pack: production must be an IProductionMatcher, an object with an isProduction(labels) method (received object). '
+      '[AtlasBestPractices] props.production: is not a production matcher. Received: an empty object. Allowed: an IProductionMatcher: an object with an isProduction(labels) method. '
       + 'Fix: pass ProductionMatcher.byLabels({ keys, values }), or leave it out for the default (environment or env = prod or production).');
     expect(errorOf(() => ProductionMatcher.byLabels({ keys: [] }))).toBe(
-      "ProductionMatcher.byLabels: keys must be a non-empty list of non-empty strings (received []). Fix: pass e.g. { keys: ['environment'] }, or leave it out for the default.");
+      '[ProductionMatcher.byLabels] options.keys: expected a non-empty list of non-empty strings. Received: an empty list. Allowed: a non-empty list of non-empty strings. '
+      + "Fix: pass e.g. { keys: ['environment'] }, or leave it out for the default.");
   });
 
   test('the default production matcher: environment or env, prod or production, any letter case', () => {

@@ -118,6 +118,7 @@ describe('SecretsPolicy.strict', () => {
   });
 
   test('refuses what is not a construct', () => {
-    expect(errorOf(() => SecretsPolicy.strict(undefined as any))).toBe('SecretsPolicy.strict: expected a construct (an app, a stack or any construct), received undefined.');
+    expect(errorOf(() => SecretsPolicy.strict(undefined as any))).toBe(
+      '[SecretsPolicy.strict] scope: expected a construct. Received: undefined. Allowed: a construct: an app, a stack or any construct in them. Fix: pass the construct, e.g. SecretsPolicy.strict(stack) or SecretsPolicy.strict(app).');
   });
 });

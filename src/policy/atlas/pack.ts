@@ -1,4 +1,4 @@
-import { definePack, IPolicyPack, PolicyRuleInfo, ruleInfos } from '../pack';
+import { definePack, IPolicyPack, productionProp, PolicyRuleInfo, ruleInfos } from '../pack';
 import { IProductionMatcher } from '../production';
 import { PolicyRule } from '../rule';
 import { RULE as C1 } from './rules/atlas-c1';
@@ -45,7 +45,7 @@ export class AtlasBestPractices implements IPolicyPack {
    * @param props how production is recognised
    */
   constructor(props: AtlasBestPracticesProps = {}) {
-    definePack(this, this.packName, ATLAS_RULES, props.production);
+    definePack(this, this.packName, ATLAS_RULES, productionProp('AtlasBestPractices', props));
     this.rules = ruleInfos(ATLAS_RULES);
   }
 }

@@ -1,4 +1,4 @@
-import { definePack, IPolicyPack, PolicyRuleInfo, ruleInfos } from '../pack';
+import { definePack, IPolicyPack, productionProp, PolicyRuleInfo, ruleInfos } from '../pack';
 import { IProductionMatcher } from '../production';
 import { PolicyRule } from '../rule';
 import { RULE as N1 } from './rules/equinix-n1';
@@ -35,7 +35,7 @@ export class EquinixBestPractices implements IPolicyPack {
    * @param props how production is recognised
    */
   constructor(props: EquinixBestPracticesProps = {}) {
-    definePack(this, this.packName, EQUINIX_RULES, props.production);
+    definePack(this, this.packName, EQUINIX_RULES, productionProp('EquinixBestPractices', props));
     this.rules = ruleInfos(EQUINIX_RULES);
   }
 }

@@ -1,4 +1,4 @@
-import { definePack, IPolicyPack, PolicyRuleInfo, ruleInfos } from '../pack';
+import { definePack, IPolicyPack, noProps, PolicyRuleInfo, ruleInfos } from '../pack';
 import { PolicyRule } from '../rule';
 import { RULE as C1 } from './rules/incident-c1';
 import { RULE as R1 } from './rules/incident-r1';
@@ -23,6 +23,7 @@ export class IncidentBestPractices implements IPolicyPack {
 
   /** Creates the pack, to add with `Policies.of(scope).add(...)`. */
   constructor() {
+    noProps('IncidentBestPractices', arguments);
     definePack(this, this.packName, INCIDENT_RULES, undefined);
     this.rules = ruleInfos(INCIDENT_RULES);
   }

@@ -1,6 +1,7 @@
 import { IConstruct } from 'constructs';
-import { definePack, IPolicyPack, PolicyRuleInfo, ruleInfos } from '../pack';
-import { enableStrictSecrets, requireScope } from '../policies';
+import { constructArg } from '../../core/arguments';
+import { definePack, IPolicyPack, noProps, PolicyRuleInfo, ruleInfos } from '../pack';
+import { enableStrictSecrets } from '../policies';
 import { PolicyRule } from '../rule';
 import { RULE as S1 } from './rules/secrets-s1';
 
@@ -26,8 +27,7 @@ export class SecretsPolicy implements IPolicyPack {
    * @param scope an app, a stack or any construct
    */
   public static strict(scope: IConstruct): void {
-    requireScope('SecretsPolicy.strict', scope);
-    enableStrictSecrets(scope);
+    enableStrictSecrets(constructArg('SecretsPolicy.strict', 'scope', scope));
   }
 
   /** The pack's name and rule id prefix: `Secrets`. */
@@ -37,6 +37,7 @@ export class SecretsPolicy implements IPolicyPack {
 
   /** Creates the pack, to add with `Policies.of(scope).add(...)`. */
   constructor() {
+    noProps('SecretsPolicy', arguments);
     definePack(this, this.packName, SECRETS_RULES, undefined);
     this.rules = ruleInfos(SECRETS_RULES);
   }
