@@ -1,5 +1,6 @@
 import { TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
+import type { TerraformCheckOptions, TerraformPlan, TerraformValidation } from '../terraform/types';
 import { Conformance, ConformanceOptions } from './conformance';
 import { TerrainSynth, testingPrints } from './report';
 import { stackFound } from './stack-hooks';
@@ -53,6 +54,34 @@ export class TerrainTesting {
    */
   public static synthToObject(stack: TerraformStack, options: TerrainSynthOptions = {}): any {
     return JSON.parse(TerrainTesting.synth(stack, options));
+  }
+
+  /**
+   * Synthesizes the stack (like `synth`) and has Terraform validate it, offline:
+   * `terraform validate -json` runs in a temporary folder with stand-ins of the four providers,
+   * which serve their real schemas. Throws an error with Terraform's own messages and the path
+   * of the construct each is about when Terraform finds an error; returns its warnings otherwise.
+   * Needs `terraform` (1.0 or later, 1.11 for write-only attributes) on PATH.
+   * @param stack the stack to validate
+   * @param options synth, Terraform and stand-in options
+   */
+  public static async validate(stack: TerraformStack, options: TerraformCheckOptions = {}): Promise<TerraformValidation> {
+    // Loaded on first use: a program that never runs Terraform loads none of it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require('../terraform/run') as typeof import('../terraform/run')).validate(stack, options);
+  }
+
+  /**
+   * Synthesizes the stack (like `synth`) and has Terraform plan it, offline:
+   * `terraform plan -input=false -refresh=false -json` against stand-ins of the four providers
+   * (computed values plan as "known after apply", data sources read placeholders, nothing is
+   * applied). Throws like `validate` on errors; returns the planned action per resource.
+   * @param stack the stack to plan
+   * @param options synth, Terraform and stand-in options, and the values of the stack's variables
+   */
+  public static async plan(stack: TerraformStack, options: TerraformCheckOptions = {}): Promise<TerraformPlan> {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require('../terraform/run') as typeof import('../terraform/run')).plan(stack, options);
   }
 
   /**
