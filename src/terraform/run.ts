@@ -12,10 +12,11 @@ import * as cp from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { TerraformDataSource, TerraformLocal, TerraformOutput, TerraformProvider, TerraformResource, TerraformStack, TerraformVariable } from 'cdktn';
+import { TerraformDataSource, TerraformLocal, TerraformOutput, TerraformProvider, TerraformRemoteState, TerraformResource, TerraformStack, TerraformVariable } from 'cdktn';
 import { TerrainTesting } from '../core/testing';
 import { JsonIndex, PathKey } from './json-index';
 import { Launch, runStarted, standIn } from './pool';
+import { withStandInRemoteStates } from './remote-state';
 import { ProviderSchema, SchemaBlock, schemaFromFacts, STAND_IN_PROVIDERS } from './schema';
 import { TerraformCheckOptions, TerraformDiagnostic, TerraformPlan, TerraformPlannedChange, TerraformValidation } from './types';
 
@@ -71,7 +72,11 @@ async function run(command: 'validate' | 'plan', stack: TerraformStack, options:
   const ended = runStarted();
   const cleanup = register(dir, options.keepWorkDir ?? false);
   try {
-    const text = JSON.stringify(forTerraform(doc), null, 2);
+    const standInSchema = (type: string) => {
+      const source = STAND_IN_PROVIDERS[type.split('_')[0]];
+      return source ? schemaOf(source) : undefined;
+    };
+    const text = JSON.stringify(withStandInRemoteStates(forTerraform(doc), stack, dir, standInSchema), null, 2);
     locate.text = text;
     fs.writeFileSync(path.join(dir, 'cdk.tf.json'), text);
     if (options.variables && Object.keys(options.variables).length) {
@@ -450,6 +455,7 @@ function locator(doc: any, stack: TerraformStack): Locator {
       else if (TerraformOutput.isTerraformOutput(c)) byAddress.set(`output.${c.friendlyUniqueId}`, c.node.path);
       else if (c instanceof TerraformVariable) byAddress.set(`var.${c.friendlyUniqueId}`, c.node.path);
       else if (c instanceof TerraformLocal) byAddress.set(`local.${c.friendlyUniqueId}`, c.node.path);
+      else if (c instanceof TerraformRemoteState) byAddress.set(`data.terraform_remote_state.${c.friendlyUniqueId}`, c.node.path);
       else if (TerraformProvider.isTerraformProvider(c)) byAddress.set(`provider.${c.terraformResourceType}${c.alias ? `.${c.alias}` : ''}`, c.node.path);
     } catch {
       // an element that cannot say its id is not found by address
