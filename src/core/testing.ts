@@ -1,9 +1,9 @@
 import { TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
-import type { TerraformCheckOptions, TerraformPlan, TerraformValidation } from '../terraform/types';
 import { Conformance, ConformanceOptions } from './conformance';
 import { TerrainSynth, testingPrints } from './report';
 import { stackFound } from './stack-hooks';
+import type { TerraformCheckOptions, TerraformPlan, TerraformValidation } from '../terraform/types';
 
 /** Options of `TerrainTesting.synth`. */
 export interface TerrainSynthOptions extends ConformanceOptions {

@@ -64,8 +64,7 @@ export class JsonIndex {
           ws();
           if (buf[i] === 0x2c) i++;
         }
-      } else if (c === 0x22) string();
-      else while (i < buf.length && !/[\s,\]}]/.test(String.fromCharCode(buf[i]))) i++;
+      } else if (c === 0x22) {string();} else {while (i < buf.length && !/[\s,\]}]/.test(String.fromCharCode(buf[i]))) i++;}
     };
     const top: Node[] = [];
     value(top);

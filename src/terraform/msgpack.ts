@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise */ // a binary format
 /**
  * MessagePack as Terraform's type system (cty) uses it for values on the wire: objects and maps
  * are msgpack maps with string keys, lists, sets and tuples are arrays, numbers are integers,
@@ -10,11 +11,11 @@
 export class Unknown {
   /** The plain unknown value. */
   public static readonly VALUE = new Unknown();
-  private constructor(public readonly raw?: Buffer) {}
   /** A refined unknown (extension type 12), kept as received. */
   public static refined(raw: Buffer): Unknown {
     return new Unknown(raw);
   }
+  private constructor(public readonly raw?: Buffer) {}
 }
 
 /** An extension value other than an unknown, kept as received. */
@@ -129,9 +130,21 @@ export function decode(buf: Buffer): Value {
 export function encode(v: Value): Buffer {
   const out: Buffer[] = [];
   const head = (small: number, fix: number, c8: number | undefined, c16: number, c32: number, n: number) => {
-    if (n < small) out.push(Buffer.from([fix | n]));
-    else if (c8 !== undefined && n < 0x100) out.push(Buffer.from([c8, n]));
-    else if (n < 0x10000) { const b = Buffer.alloc(3); b[0] = c16; b.writeUInt16BE(n, 1); out.push(b); } else { const b = Buffer.alloc(5); b[0] = c32; b.writeUInt32BE(n, 1); out.push(b); }
+    if (n < small) {
+      out.push(Buffer.from([fix | n]));
+    } else if (c8 !== undefined && n < 0x100) {
+      out.push(Buffer.from([c8, n]));
+    } else if (n < 0x10000) {
+      const b = Buffer.alloc(3);
+      b[0] = c16;
+      b.writeUInt16BE(n, 1);
+      out.push(b);
+    } else {
+      const b = Buffer.alloc(5);
+      b[0] = c32;
+      b.writeUInt32BE(n, 1);
+      out.push(b);
+    }
   };
   const int = (n: number | bigint) => {
     const big = BigInt(n);
@@ -142,13 +155,8 @@ export function encode(v: Value): Buffer {
     out.push(b);
   };
   const value = (x: Value) => {
-    if (x === null) out.push(Buffer.from([0xc0]));
-    else if (x === true) out.push(Buffer.from([0xc3]));
-    else if (x === false) out.push(Buffer.from([0xc2]));
-    else if (typeof x === 'bigint') int(x);
-    else if (typeof x === 'number') {
-      if (Number.isSafeInteger(x)) int(x);
-      else { const b = Buffer.alloc(9); b[0] = 0xcb; b.writeDoubleBE(x, 1); out.push(b); }
+    if (x === null) {out.push(Buffer.from([0xc0]));} else if (x === true) {out.push(Buffer.from([0xc3]));} else if (x === false) {out.push(Buffer.from([0xc2]));} else if (typeof x === 'bigint') {int(x);} else if (typeof x === 'number') {
+      if (Number.isSafeInteger(x)) {int(x);} else { const b = Buffer.alloc(9); b[0] = 0xcb; b.writeDoubleBE(x, 1); out.push(b); }
     } else if (typeof x === 'string') {
       const s = Buffer.from(x, 'utf8');
       head(32, 0xa0, 0xd9, 0xda, 0xdb, s.length);
@@ -159,8 +167,7 @@ export function encode(v: Value): Buffer {
     } else if (x instanceof Unknown) {
       if (x.raw) extension(12, x.raw);
       else out.push(Buffer.from([0xd4, 0, 0]));
-    } else if (x instanceof Extension) extension(x.type, x.data);
-    else if (Array.isArray(x)) {
+    } else if (x instanceof Extension) {extension(x.type, x.data);} else if (Array.isArray(x)) {
       head(16, 0x90, undefined, 0xdc, 0xdd, x.length);
       x.forEach(value);
     } else {
@@ -171,8 +178,12 @@ export function encode(v: Value): Buffer {
   };
   const extension = (type: number, data: Buffer) => {
     const fixed: Record<number, number> = { 1: 0xd4, 2: 0xd5, 4: 0xd6, 8: 0xd7, 16: 0xd8 };
-    if (fixed[data.length]) out.push(Buffer.from([fixed[data.length], type & 0xff]));
-    else { head(0, 0, 0xc7, 0xc8, 0xc9, data.length); out.push(Buffer.from([type & 0xff])); }
+    if (fixed[data.length]) {
+      out.push(Buffer.from([fixed[data.length], type & 0xff]));
+    } else {
+      head(0, 0, 0xc7, 0xc8, 0xc9, data.length);
+      out.push(Buffer.from([type & 0xff]));
+    }
     out.push(data);
   };
   value(v);

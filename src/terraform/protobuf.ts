@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise */ // a binary format
 /**
  * The protocol-buffers wire format, as much of it as the stand-in providers need: a writer for
  * the responses (varints, strings, bytes, embedded messages) and a reader that splits a request
@@ -93,13 +94,12 @@ export class ProtoMessage {
       const field = Math.floor(key / 8);
       const wire = key % 8;
       let value: number | Buffer;
-      if (wire === 0) value = varint();
-      else if (wire === 2) {
+      if (wire === 0) {value = varint();} else if (wire === 2) {
         const len = varint();
         if (i + len > buf.length) throw new Error('protobuf: truncated field');
         value = buf.subarray(i, i + len);
         i += len;
-      } else if (wire === 1) { value = buf.subarray(i, i + 8); i += 8; } else if (wire === 5) { value = buf.subarray(i, i + 4); i += 4; } else throw new Error(`protobuf: unsupported wire type ${wire}`);
+      } else if (wire === 1) { value = buf.subarray(i, i + 8); i += 8; } else if (wire === 5) { value = buf.subarray(i, i + 4); i += 4; } else {throw new Error(`protobuf: unsupported wire type ${wire}`);}
       const list = fields.get(field);
       if (list) list.push(value);
       else fields.set(field, [value]);

@@ -24,7 +24,9 @@ export function withStandInRemoteStates(doc: any, stack: TerraformStack, dir: st
     const file = body?.backend === 'local' ? body.config?.path : undefined;
     if (typeof file !== 'string' || fs.existsSync(file)) continue;
     const id = /^terraform\.(.+)\.tfstate$/.exec(path.basename(file))?.[1];
-    const producer = id ? stack.node.root.node.findAll().find((c) => TerraformStack.isStack(c) && c.node.id === id) as TerraformStack | undefined : undefined;
+    const producer = id
+      ? stack.node.root.node.findAll().find((c) => TerraformStack.isStack(c) && c.node.id === id) as TerraformStack | undefined
+      : undefined;
     if (!producer || producer === stack) continue;
     const outputs: Record<string, unknown> = {};
     const produced = producer.toTerraform();
@@ -68,9 +70,7 @@ function attributeType(block: SchemaBlock, steps: string[]): unknown {
       else if (a) t = a.type;
       else if (bt) t = bt.mode === 'single' || bt.mode === 'group' ? { block: bt.block } : ['list', { block: bt.block }];
       else return 'string';
-    } else if (Array.isArray(t) && s === '#') t = t[1];
-    else if (Array.isArray(t) && t[0] === 'object') t = (t[1] as Record<string, unknown>)[s] ?? 'string';
-    else return 'string';
+    } else if (Array.isArray(t) && s === '#') {t = t[1];} else if (Array.isArray(t) && t[0] === 'object') {t = (t[1] as Record<string, unknown>)[s] ?? 'string';} else {return 'string';}
   }
   return toCty(t);
 }

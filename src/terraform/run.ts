@@ -13,12 +13,12 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { TerraformDataSource, TerraformLocal, TerraformOutput, TerraformProvider, TerraformRemoteState, TerraformResource, TerraformStack, TerraformVariable } from 'cdktn';
-import { TerrainTesting } from '../core/testing';
 import { JsonIndex, PathKey } from './json-index';
 import { Launch, runStarted, standIn } from './pool';
 import { withStandInRemoteStates } from './remote-state';
 import { ProviderSchema, SchemaBlock, schemaFromFacts, STAND_IN_PROVIDERS } from './schema';
 import { TerraformCheckOptions, TerraformDiagnostic, TerraformPlan, TerraformPlannedChange, TerraformValidation } from './types';
+import { TerrainTesting } from '../core/testing';
 
 /** The oldest Terraform the stand-ins serve: plugin protocol 6 and `-json` output. */
 const MIN_TERRAFORM = '1.0.0';
@@ -96,7 +96,7 @@ async function run(command: 'validate' | 'plan', stack: TerraformStack, options:
     const args = command === 'validate'
       ? ['validate', '-json', '-no-color']
       : ['plan', '-input=false', '-refresh=false', '-lock=false', '-json', '-no-color'];
-    const out = await terraform(bin, args, dir, env, (options.timeoutSeconds ?? 300) * 1000, who, cleanup.track);
+    const out = await runTerraform(bin, args, dir, env, (options.timeoutSeconds ?? 300) * 1000, who, cleanup.track);
     const parsed = command === 'validate' ? parseValidate(out.stdout) : parsePlan(out.stdout);
     const diagnostics = parsed.diagnostics.filter((d) => d.summary !== DEV_OVERRIDES).map(locate.diagnostic);
     const errors = diagnostics.filter((d) => d.severity === 'error');
@@ -354,19 +354,20 @@ async function slot(): Promise<() => void> {
   };
 }
 
-async function terraform(bin: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number, who: string,
+async function runTerraform(bin: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, timeoutMs: number, who: string,
   track: (c: cp.ChildProcess) => void): Promise<Output> {
   const release = await slot();
   try {
     return await new Promise<Output>((resolve, reject) => {
-      const child = cp.spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Its own process group, so that a timeout or an interruption stops what it started too.
+      const child = cp.spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
       track(child);
       let stdout = '';
       let stderr = '';
       child.stdout!.setEncoding('utf8').on('data', (c) => { stdout += c; });
       child.stderr!.setEncoding('utf8').on('data', (c) => { stderr += c; });
       const timer = setTimeout(() => {
-        child.kill('SIGTERM');
+        killGroup(child, 'SIGTERM');
         reject(new TerraformCheckError(`${who}: terraform ${args[0]} did not finish within ${timeoutMs / 1000} s (timeoutSeconds); stopped it.${stderr ? `\nTerraform's stderr:\n${stderr.trim()}` : ''}`));
       }, timeoutMs);
       child.once('error', (e: any) => {
@@ -385,7 +386,13 @@ async function terraform(bin: string, args: string[], cwd: string, env: NodeJS.P
   }
 }
 
-interface RawDiagnostic { severity: string; summary: string; detail?: string; address?: string; range?: { filename: string; start: { line: number; byte: number } } }
+interface RawDiagnostic {
+  severity: string;
+  summary: string;
+  detail?: string;
+  address?: string;
+  range?: { filename: string; start: { line: number; byte: number } };
+}
 interface Parsed { diagnostics: RawDiagnostic[]; changes: TerraformPlannedChange[]; outputs: string[]; complete: boolean }
 
 function parseValidate(stdout: string): Parsed {
@@ -407,8 +414,7 @@ function parsePlan(stdout: string): Parsed {
     } catch {
       continue;
     }
-    if (m.type === 'diagnostic' && m.diagnostic) out.diagnostics.push({ ...m.diagnostic, address: m.diagnostic.address });
-    else if (m.type === 'planned_change' && m.change?.resource) {
+    if (m.type === 'diagnostic' && m.diagnostic) {out.diagnostics.push({ ...m.diagnostic, address: m.diagnostic.address });} else if (m.type === 'planned_change' && m.change?.resource) {
       const c = m.change;
       out.changes.push({
         address: c.resource.addr,
@@ -417,8 +423,7 @@ function parsePlan(stdout: string): Parsed {
         importId: c.importing?.id,
         movedFrom: c.previous_resource?.addr,
       });
-    } else if (m.type === 'outputs' && m.outputs) out.outputs.push(...Object.keys(m.outputs));
-    else if (m.type === 'change_summary') out.complete = true;
+    } else if (m.type === 'outputs' && m.outputs) {out.outputs.push(...Object.keys(m.outputs));} else if (m.type === 'change_summary') {out.complete = true;}
   }
   return out;
 }
@@ -533,9 +538,18 @@ interface Active { dir: string; keep: boolean; children: Set<cp.ChildProcess> }
 const activeRuns = new Set<Active>();
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
+/** Signals a child's process group (it was started detached), or the child alone. */
+function killGroup(c: cp.ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (c.pid) process.kill(-c.pid, signal);
+  } catch {
+    c.kill(signal);
+  }
+}
+
 function onSignal(signal: NodeJS.Signals) {
   for (const a of activeRuns) {
-    for (const c of a.children) c.kill(signal);
+    for (const c of a.children) killGroup(c, signal);
     if (!a.keep) fs.rmSync(a.dir, { recursive: true, force: true });
   }
   activeRuns.clear();

@@ -60,7 +60,13 @@ const BLOCK_MODES = new Set(['single', 'list', 'set', 'map', 'group']);
 
 type FactNested = [string, number, number?, number?];
 interface FactBlock { a?: Record<string, [unknown, number, FactNested?]>; b?: Record<string, FactNested>; d?: number }
-interface SchemaFacts { address: string; blocks: FactBlock[]; provider: number; resources: Record<string, number>; dataSources: Record<string, number> }
+interface SchemaFacts {
+  address: string;
+  blocks: FactBlock[];
+  provider: number;
+  resources: Record<string, number>;
+  dataSources: Record<string, number>;
+}
 
 /**
  * Reads the schema facts of one provider; throws an error that says what it cannot serve (an
@@ -84,11 +90,17 @@ export function schemaFromFacts(json: string): ProviderSchema {
       if (nt) {
         if (!ATTRIBUTE_MODES.has(nt[0])) throw new Error(`${at}: nesting mode '${nt[0]}' is not one of ${[...ATTRIBUTE_MODES].join(', ')}`);
         nested = { mode: nt[0], block: block(nt[1], at) };
-      } else checkType(type, at);
+      } else {checkType(type, at);}
       b.attributes.push({
-        name, type: nt ? undefined : type, nested,
-        required: (flags & 1) !== 0, optional: (flags & 2) !== 0, computed: (flags & 4) !== 0,
-        sensitive: (flags & 8) !== 0, deprecated: (flags & 16) !== 0, writeOnly: (flags & 32) !== 0,
+        name,
+        type: nt ? undefined : type,
+        nested,
+        required: (flags & 1) !== 0,
+        optional: (flags & 2) !== 0,
+        computed: (flags & 4) !== 0,
+        sensitive: (flags & 8) !== 0,
+        deprecated: (flags & 16) !== 0,
+        writeOnly: (flags & 32) !== 0,
       });
     }
     for (const [name, [mode, idx, min, max]] of Object.entries(f.b ?? {})) {
@@ -173,7 +185,9 @@ export function placeholder(type: unknown): Value {
 
 function placeholderNested(mode: string, block: SchemaBlock): Value {
   const one = object();
-  for (const a of block.attributes) one[a.name] = a.writeOnly ? null : a.nested ? placeholderNested(a.nested.mode, a.nested.block) : placeholder(a.type);
+  for (const a of block.attributes) {
+    one[a.name] = a.writeOnly ? null : a.nested ? placeholderNested(a.nested.mode, a.nested.block) : placeholder(a.type);
+  }
   if (mode === 'single') return one;
   if (mode === 'map') return object();
   return [one];

@@ -11,6 +11,11 @@
  * TerrainTesting, to the file named by TERRAIN_STANDIN_LOG, so that the caller can say why.
  */
 import * as fs from 'fs';
+import { performance } from 'perf_hooks';
+
+/** When the stand-in's own code began (ms since the process started). */
+const began = performance.now();
+
 import { serve, UnaryHandler } from './grpc';
 import { providerHandlers } from './provider';
 import { schemaFromFacts, STAND_IN_PROVIDERS } from './schema';
@@ -112,6 +117,10 @@ async function main(): Promise<void> {
   }, 500).unref();
 
   const certField = cert ? cert.certDer.toString('base64').replace(/=+$/, '') : '';
+  if (process.env.TERRAIN_STANDIN_TIMING) {
+    const now = performance.now();
+    process.stderr.write(`ready ${now.toFixed(1)} ms after the process started, ${(now - began).toFixed(1)} ms of it in the stand-in\n`);
+  }
   process.stdout.write(socketPath ? `1|6|unix|${socketPath}|grpc|\n` : `1|6|tcp|127.0.0.1:${port}|grpc|${certField}\n`);
 }
 

@@ -47,7 +47,7 @@ function writeAttribute(w: ProtoWriter, a: SchemaAttribute): void {
       for (const na of nested.block.attributes) ow.message(1, (aw) => writeAttribute(aw, na));
       ow.varint(3, OBJECT_NESTING[nested.mode]);
     });
-  } else w.bytes(2, Buffer.from(JSON.stringify(a.type)));
+  } else {w.bytes(2, Buffer.from(JSON.stringify(a.type)));}
   w.varint(4, a.required).varint(5, a.optional).varint(6, a.computed).varint(7, a.sensitive).varint(9, a.deprecated).varint(11, a.writeOnly);
 }
 

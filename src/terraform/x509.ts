@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise */ // a binary format
 /**
  * A self-signed X.509 certificate for go-plugin's automatic mutual TLS, built with `node:crypto`
  * (an EC P-256 key, ECDSA with SHA-256) and a small DER writer. Like go-plugin's own: CN and SAN
@@ -9,8 +10,7 @@ import * as crypto from 'crypto';
 function der(tag: number, content: Buffer): Buffer {
   const n = content.length;
   let len: Buffer;
-  if (n < 0x80) len = Buffer.from([n]);
-  else {
+  if (n < 0x80) {len = Buffer.from([n]);} else {
     const bytes: number[] = [];
     for (let v = n; v > 0; v = Math.floor(v / 256)) bytes.unshift(v & 0xff);
     len = Buffer.from([0x80 | bytes.length, ...bytes]);

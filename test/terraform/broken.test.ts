@@ -3,8 +3,8 @@
  * with Terraform's own message and the path of the construct it is about.
  */
 import { TerraformIterator, TerraformStack, TerraformVariable } from 'cdktn';
-import { mongodbatlas, TerrainTesting } from '../../src';
 import { describeWithTerraform, newStack, secretVar } from './util';
+import { mongodbatlas, TerrainTesting } from '../../src';
 
 const PROJECT = '5f1b2c3d4e5f6a7b8c9d0e1f';
 
@@ -67,7 +67,9 @@ describeWithTerraform('the Terraform tests of broken documents')('Terraform find
     const stack = withProvider();
     const roles = TerraformIterator.fromMap({ orders: 'readWrite', catalog: 'read' });
     new mongodbatlas.MongodbatlasDatabaseUser(stack, 'app', {
-      projectId: PROJECT, username: 'app', authDatabaseName: 'admin',
+      projectId: PROJECT,
+      username: 'app',
+      authDatabaseName: 'admin',
       roles: roles.dynamic({ database_name: roles.key, role_name: roles.value }) as any,
     });
     const plan = await TerrainTesting.plan(stack, { variables: { client_id: 'i', client_secret: 's' } });

@@ -3,9 +3,9 @@
  * providers: any Terraform error fails the test.
  */
 import { App, TerraformStack } from 'cdktn';
+import { describeWithTerraform, placeholderVariables } from './util';
 import { EXAMPLES, SETUP } from '../../examples';
 import { TerrainTesting } from '../../src';
-import { describeWithTerraform, placeholderVariables } from './util';
 
 describeWithTerraform('the Terraform tests of the examples')('Terraform plans every example stack', () => {
   test.each(Object.keys(EXAMPLES))('%s', async (id) => {

@@ -5,8 +5,8 @@
  * variables; and both ways of starting the stand-ins (shared, and by Terraform itself).
  */
 import { App, TerraformCount, TerraformIterator, TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
-import { mongodbatlas, RemovalPolicy, TerrainTesting } from '../../src';
 import { describeWithTerraform, newStack, secretVar } from './util';
+import { mongodbatlas, RemovalPolicy, TerrainTesting } from '../../src';
 
 const PROJECT = '5f1b2c3d4e5f6a7b8c9d0e1f';
 
@@ -97,13 +97,16 @@ describeWithTerraform('the Terraform feature tests')('Terraform accepts', () => 
     const stack = newStack();
     provider(stack);
     const cluster = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
-      projectId: PROJECT, name: 'orders', instanceSize: mongodbatlas.InstanceSize.M10,
+      projectId: PROJECT,
+      name: 'orders',
+      instanceSize: mongodbatlas.InstanceSize.M10,
       regions: [{ provider: mongodbatlas.CloudProvider.AWS, region: 'US_EAST_1', electableNodes: 3 }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     const password = secretVar(stack, 'app_password');
     const user = new mongodbatlas.DatabaseUser(stack, 'App', {
-      projectId: PROJECT, username: 'app',
+      projectId: PROJECT,
+      username: 'app',
       password: mongodbatlas.DatabasePassword.writeOnly(password, 1),
       roles: [mongodbatlas.DatabaseRole.readWrite('orders')],
     });

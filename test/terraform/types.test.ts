@@ -7,11 +7,11 @@
  */
 /* eslint-disable no-bitwise */
 import { TerraformStack, TerraformVariable } from 'cdktn';
-import * as rt from '../../src/core/l1-runtime';
+import { describeWithTerraform, limited, newStack } from './util';
 import { TerrainTesting } from '../../src';
+import * as rt from '../../src/core/l1-runtime';
 import { fieldName } from '../fuzz/harness';
 import { l1Types, PROVIDERS } from '../fuzz/l1';
-import { describeWithTerraform, limited, newStack } from './util';
 
 const VAR_TYPES: Record<rt.Primitive, string> = { s: 'string', n: 'number', b: 'bool', a: 'any' };
 
@@ -59,7 +59,7 @@ function requiredProps(stack: TerraformStack, s: rt.Struct, at: string, vars: Re
   return props;
 }
 
-const TYPES = PROVIDERS.flatMap((p) => l1Types(p).filter((t) => t.kind !== 'provider').map((t) => ({ provider: p, ...t })));
+const TYPES = PROVIDERS.flatMap((p) => l1Types(p).filter((t) => t.kind !== 'provider'));
 
 describeWithTerraform('the Terraform tests of every type')('Terraform plans a minimal stack of every type', () => {
   const results = new Map<string, Promise<string[]>>();

@@ -50,7 +50,8 @@ export function compileStandIn(): string {
   if (!fs.existsSync(script)) {
     const tmp = `${out}.${process.pid}`;
     sources.forEach((s, i) => {
-      const js = ts.transpileModule(texts[i], { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } }).outputText;
+      const compilerOptions = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true };
+      const js = ts.transpileModule(texts[i], { compilerOptions }).outputText;
       fs.mkdirSync(path.join(tmp, path.dirname(s)), { recursive: true });
       fs.writeFileSync(path.join(tmp, s.replace(/\.ts$/, '.js')), js);
     });
