@@ -508,6 +508,12 @@ function locator(doc: any, stack: TerraformStack): Locator {
     }
     addr ??= d.address;
     let constructPath = addr ? address(addr) : undefined;
+    if (!constructPath && documentPath && /^(resource|data)\.[^.[]+$/.test(documentPath)) {
+      // The type itself (e.g. one the provider does not have): every construct of that type.
+      const prefix = `${documentPath.startsWith('data.') ? 'data.' : ''}${documentPath.split('.')[1]}.`;
+      const all = [...byAddress.entries()].filter(([k]) => k.startsWith(prefix)).map(([, v]) => v);
+      if (all.length) constructPath = [...new Set(all)].join(', ');
+    }
     if (!constructPath) {
       // Diagnostics without position (a cycle, say) name the addresses in their text.
       const text2 = `${d.summary}\n${d.detail ?? ''}`;

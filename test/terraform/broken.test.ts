@@ -59,6 +59,15 @@ describeWithTerraform('the Terraform tests of broken documents')('Terraform find
     expect(message).toMatch(/- \[test\/(a, test\/b|b, test\/a)\] Cycle: mongodbatlas_custom_db_role\.[ab], mongodbatlas_custom_db_role\.[ab]/);
   }, 60_000);
 
+  test('a resource type the provider does not have (our own check switched off): Terraform names it, at its constructs', async () => {
+    const stack = withProvider();
+    const role = new mongodbatlas.MongodbatlasCustomDbRole(stack, 'role', { projectId: PROJECT, roleName: 'r' });
+    (role as any).terraformResourceType = 'mongodbatlas_custom_db_rol';
+    const message = await failure(TerrainTesting.validate(stack, { conformance: false }));
+    expect(message).toContain('- [test/role] Invalid resource type (resource.mongodbatlas_custom_db_rol, cdk.tf.json line ');
+    expect(message).toContain('The provider mongodb/mongodbatlas does not support resource type "mongodbatlas_custom_db_rol".');
+  }, 60_000);
+
   // Dynamic blocks on block attributes (TerraformIterator.dynamic) are being fixed in the L1 runtime
   // by another change. On this branch the L1 renders `roles` as a for-expression string
   // ("${[ for key, val in {...}: {...}]}") instead of a `dynamic "roles"` block, and Terraform

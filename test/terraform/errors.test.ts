@@ -60,12 +60,12 @@ describe('without terraform', () => {
     } finally {
       process.env.PATH = saved;
     }
-  });
+  }, 30_000);
 
   test('a terraformBinary that does not exist', async () => {
     expect(await failure(TerrainTesting.plan(atlasStack(), { terraformBinary: '/opt/none/terraform' }))).toMatch(
       /^TerrainTesting.plan runs Terraform, and there is no Terraform at \/opt\/none\/terraform\./);
-  });
+  }, 30_000);
 
   test('a Terraform too old for write-only attributes: the feature, the version, the attribute and its construct', async () => {
     const stack = newStack();
@@ -81,7 +81,7 @@ describe('without terraform', () => {
       `TerrainTesting.plan: Terraform 1.10.5 (${bin}) is too old for stack 'test':\n`
       + '  - write-only attributes need Terraform 1.11.0 or later: mongodbatlas_database_user.App.password_wo (test/App/Default)\n'
       + 'Install Terraform 1.11.0 or later, or pass its path in terraformBinary.');
-  });
+  }, 30_000);
 
   test('import blocks need 1.5, moved blocks 1.1, the stand-ins 1.0', async () => {
     const stack = atlasStack();
@@ -91,7 +91,7 @@ describe('without terraform', () => {
     expect(message).toContain('  - the plugin protocol 6 of the stand-ins and -json output need Terraform 1.0.0 or later\n');
     expect(message).toContain('  - import blocks need Terraform 1.5.0 or later: mongodbatlas_custom_db_role.old (test/old)\n');
     expect(message).toContain('Install Terraform 1.5.0 or later');
-  });
+  }, 30_000);
 
   test('a provider that has no stand-in', async () => {
     const stack = atlasStack();
@@ -99,7 +99,7 @@ describe('without terraform', () => {
     new TerraformResource(stack, 'n', { terraformResourceType: 'null_resource', terraformGeneratorMetadata: { providerName: 'null' } });
     expect(await failure(TerrainTesting.validate(stack, { ignoreProviders: ['null'], terraformBinary: fakeTerraform('1.11.4') }))).toMatch(
       /^TerrainTesting.validate: stack 'test' uses provider null \(hashicorp\/null\), which has no stand-in\. Terraform runs offline here, with stand-ins for mongodb\/mongodbatlas, incident-io\/incident, IBM-Cloud\/ibm, equinix\/equinix only/);
-  });
+  }, 30_000);
 
   test('Terraform fails without a diagnostic: its stderr is in the error, the folder is removed', async () => {
     const before = workDirs();
@@ -110,7 +110,7 @@ describe('without terraform', () => {
       + "Terraform's stderr:\n"
       + '  panic: runtime error: the fake crashed');
     expect(workDirs()).toEqual(before);
-  });
+  }, 30_000);
 
   test('a Terraform that hangs is stopped after timeoutSeconds', async () => {
     const bin = fakeTerraform('1.11.4', 'sleep 30');
@@ -123,7 +123,7 @@ describeWithTerraform('the Terraform error tests')('with terraform', () => {
   test('no Node.js for the stand-ins (shared): the provider and the reason', async () => {
     expect(await failure(TerrainTesting.validate(atlasStack(), { nodeBinary: '/opt/none/node' }))).toMatch(
       /^terrain-constructs stand-in for mongodb\/mongodbatlas cannot start: there is no Node.js at \/opt\/none\/node \(spawn \/opt\/none\/node ENOENT\)\./);
-  });
+  }, 30_000);
 
   test('no Node.js for the stand-ins that Terraform starts: the provider, the reason, and Terraform\'s own message', async () => {
     const before = workDirs();
@@ -131,7 +131,7 @@ describeWithTerraform('the Terraform error tests')('with terraform', () => {
     expect(message).toMatch(/^TerrainTesting.validate: Terraform 1.11.4 found 1 error in stack 'test':\n {2}- \[test\] Failed to load plugin schemas/);
     expect(message).toContain('Stand-in providers:\n  terrain-constructs stand-in for mongodb/mongodbatlas cannot start: there is no Node.js at /opt/none/node');
     expect(workDirs()).toEqual(before);
-  });
+  }, 30_000);
 
   test('the working folder can be kept, and terraform apply in it is refused by the stand-in', async () => {
     const stack = atlasStack();

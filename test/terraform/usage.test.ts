@@ -19,7 +19,7 @@ describeWithTerraform('the README example of the Terraform tests')('Testing with
       'create mongodbatlas_alert_configuration.replication_lag (orders/replication_lag)',
       'create mongodbatlas_database_user.orders_app (orders/orders_app)',
     ]);
-  });
+  }, 60_000);
 
   test('Terraform refuses what an escape hatch broke, at the construct', async () => {
     const stack = new OrdersL1Stack(new App(), 'orders');
@@ -28,5 +28,5 @@ describeWithTerraform('the README example of the Terraform tests')('Testing with
     const error: string = await TerrainTesting.validate(stack).then(() => '', (e) => e.message);
     expect(error).toContain('[orders/orders] Incorrect attribute value type (resource.mongodbatlas_advanced_cluster.orders.replication_specs, cdk.tf.json line');
     expect(error).toContain('Inappropriate value for attribute "replication_specs": list of object required.');
-  });
+  }, 60_000);
 });
