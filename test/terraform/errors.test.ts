@@ -10,7 +10,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { TerraformProvider, TerraformResource, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
-import { describeWithTerraform, newStack, secretVar } from './util';
+import { compileStandIn, describeWithTerraform, newStack, secretVar } from './util';
 import { mongodbatlas, TerrainTesting } from '../../src';
 
 const PROJECT = '5f1b2c3d4e5f6a7b8c9d0e1f';
@@ -51,6 +51,10 @@ async function failure(p: Promise<unknown>): Promise<string> {
 }
 
 describe('without terraform', () => {
+  beforeAll(() => {
+    compileStandIn();
+  });
+
   test('no terraform on PATH: a clear error that says so', async () => {
     const saved = process.env.PATH;
     process.env.PATH = '/nonexistent';
@@ -83,16 +87,6 @@ describe('without terraform', () => {
       + 'Install Terraform 1.11.0 or later, or pass its path in terraformBinary.');
   }, 30_000);
 
-  test('import blocks need 1.5, moved blocks 1.1, the stand-ins 1.0', async () => {
-    const stack = atlasStack();
-    new mongodbatlas.MongodbatlasCustomDbRole(stack, 'old', { projectId: PROJECT, roleName: 'o' }).importFrom(`${PROJECT}-o`);
-    const message = await failure(TerrainTesting.validate(stack, { terraformBinary: fakeTerraform('0.15.5') }));
-    expect(message).toContain('Terraform 0.15.5');
-    expect(message).toContain('  - the plugin protocol 6 of the stand-ins and -json output need Terraform 1.0.0 or later\n');
-    expect(message).toContain('  - import blocks need Terraform 1.5.0 or later: mongodbatlas_custom_db_role.old (test/old)\n');
-    expect(message).toContain('Install Terraform 1.5.0 or later');
-  }, 30_000);
-
   test('a provider that has no stand-in', async () => {
     const stack = atlasStack();
     new NullProvider(stack, 'null');
@@ -120,6 +114,17 @@ describe('without terraform', () => {
 });
 
 describeWithTerraform('the Terraform error tests')('with terraform', () => {
+  // cdktn's own validation of import blocks runs `terraform version` (it needs Terraform 1.5).
+  test('import blocks need 1.5, the stand-ins 1.0', async () => {
+    const stack = atlasStack();
+    new mongodbatlas.MongodbatlasCustomDbRole(stack, 'old', { projectId: PROJECT, roleName: 'o' }).importFrom(`${PROJECT}-o`);
+    const message = await failure(TerrainTesting.validate(stack, { terraformBinary: fakeTerraform('0.15.5') }));
+    expect(message).toContain('Terraform 0.15.5');
+    expect(message).toContain('  - the plugin protocol 6 of the stand-ins and -json output need Terraform 1.0.0 or later\n');
+    expect(message).toContain('  - import blocks need Terraform 1.5.0 or later: mongodbatlas_custom_db_role.old (test/old)\n');
+    expect(message).toContain('Install Terraform 1.5.0 or later');
+  }, 30_000);
+
   test('no Node.js for the stand-ins (shared): the provider and the reason', async () => {
     expect(await failure(TerrainTesting.validate(atlasStack(), { nodeBinary: '/opt/none/node' }))).toMatch(
       /^terrain-constructs stand-in for mongodb\/mongodbatlas cannot start: there is no Node.js at \/opt\/none\/node \(spawn \/opt\/none\/node ENOENT\)\./);

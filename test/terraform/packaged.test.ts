@@ -8,11 +8,11 @@ import { execFileSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { TERRAFORM } from './util';
+import { skipped, TERRAFORM } from './util';
 import { describeWithBuiltLib, packLibrary, ROOT } from '../util';
 
 const describeIt = TERRAFORM ? describeWithBuiltLib('the packaged Terraform test') : describe.skip;
-if (!TERRAFORM) process.stdout.write('SKIPPED the packaged Terraform test: no terraform on PATH\n');
+if (!TERRAFORM) skipped('the packaged Terraform test');
 
 describeIt('the packed tarball', () => {
   let app: string;

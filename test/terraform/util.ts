@@ -26,11 +26,26 @@ export const TERRAFORM: string | undefined = (() => {
  */
 export function describeWithTerraform(what: string): jest.Describe {
   if (!TERRAFORM) {
-    process.stdout.write(`SKIPPED ${what}: no terraform on PATH (install Terraform 1.11 or later to run the Terraform tests)\n`);
+    skipped(what);
     return describe.skip;
   }
   compileStandIn();
   return describe;
+}
+
+/**
+ * Prints, once per jest run, that the Terraform tests are skipped: the first test file to skip
+ * creates a marker named after the jest process (the parent of a worker, or jest itself when it
+ * runs in band), the others see it.
+ */
+export function skipped(what: string): void {
+  const jest = process.send ? process.ppid : process.pid;
+  try {
+    fs.writeFileSync(path.join(os.tmpdir(), `terrain-terraform-skipped-${jest}`), what, { flag: 'wx' });
+  } catch {
+    return;
+  }
+  process.stdout.write('SKIPPED the Terraform tests (test/terraform): no terraform on PATH. Install Terraform 1.11 or later to run them.\n');
 }
 
 /** Transpiles the stand-in (src/terraform and the schema facts) once; sets TERRAIN_STANDIN_SCRIPT. */
