@@ -545,7 +545,7 @@ function terraformSection() {
   const own = s(r.standIn.map((x) => x.own));
   const total = s(r.standIn.map((x) => x.total));
   const L = [
-    `Terraform: ${cp.execFileSync('terraform', ['version'], { encoding: 'utf8', env: { ...process.env, CHECKPOINT_DISABLE: '1' } }).split('\n')[0]}, node ${process.version}, ${os.cpus().length} cores, load ${load1()}`,
+    `Terraform: ${cp.execFileSync('terraform', ['version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, CHECKPOINT_DISABLE: '1' } }).split('\n')[0]}, node ${process.version}, ${os.cpus().length} cores, load ${load1()}`,
     '',
     '| stand-in start-up (5 runs) | median (min–max) |',
     '| --- | --- |',

@@ -124,4 +124,5 @@ async function main(): Promise<void> {
   process.stdout.write(socketPath ? `1|6|unix|${socketPath}|grpc|\n` : `1|6|tcp|127.0.0.1:${port}|grpc|${certField}\n`);
 }
 
-main().catch((e) => fail('terrain-constructs stand-in', e?.stack ?? String(e)));
+// Only as a program: requiring this module (a tool that loads every file) starts nothing.
+if (require.main === module) main().catch((e) => fail('terrain-constructs stand-in', e?.stack ?? String(e)));

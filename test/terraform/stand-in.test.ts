@@ -4,8 +4,11 @@
  */
 import { spawn, spawnSync } from 'child_process';
 import * as crypto from 'crypto';
+import * as fs from 'fs';
 import { builtinModules } from 'module';
 import * as net from 'net';
+import * as os from 'os';
+import * as path from 'path';
 import { compileStandIn } from './util';
 import { decode, encode, Unknown, object, Value } from '../../src/terraform/msgpack';
 import { ProtoMessage, ProtoWriter } from '../../src/terraform/protobuf';
@@ -234,13 +237,14 @@ describe('the stand-in process', () => {
   }, 30_000);
 
   test('it loads no module of the package beyond its own folder and the schema facts', () => {
-    const r = spawnSync(process.execPath, ['-e', `
+    const preload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stand-in-modules-')), 'preload.js');
+    fs.writeFileSync(preload, `
       const Module = require('module'); const seen = [];
       const orig = Module._load; Module._load = function (req, parent, ...rest) { seen.push(req); return orig.call(this, req, parent, ...rest); };
-      process.argv[2] = 'equinix';
-      require(${JSON.stringify(script)});
       setTimeout(() => { console.error(JSON.stringify(seen)); process.exit(0); }, 1000);
-    `], { env: { PATH: process.env.PATH, ...COOKIE }, encoding: 'utf8' });
+    `);
+    const r = spawnSync(process.execPath, ['-r', preload, script, 'equinix'], { env: { PATH: process.env.PATH, ...COOKIE }, encoding: 'utf8' });
+    fs.rmSync(path.dirname(preload), { recursive: true, force: true });
     const seen: string[] = JSON.parse(r.stderr.trim().split('\n').pop()!);
     // Node's own modules, and nothing from node_modules.
     expect(seen.filter((m) => !m.startsWith('.') && !m.startsWith('/') && !builtinModules.includes(m.replace(/^node:/, '')))).toEqual([]);
