@@ -11,6 +11,7 @@
  * TerrainTesting, to the file named by TERRAIN_STANDIN_LOG, so that the caller can say why.
  */
 import * as fs from 'fs';
+import * as path from 'path';
 import { performance } from 'perf_hooks';
 
 /** When the stand-in's own code began (ms since the process started). */
@@ -110,6 +111,19 @@ async function main(): Promise<void> {
 
   // Terraform interrupts its plugins through the protocol (StopProvider), not by signal.
   process.on('SIGINT', () => undefined);
+  if (socketPath) {
+    // A shared stand-in is stopped by a signal, or exits with its parent: it takes its socket, and
+    // the private folder when it is the last one there.
+    process.on('SIGTERM', () => process.exit(0));
+    process.on('exit', () => {
+      try {
+        fs.rmSync(socketPath, { force: true });
+        fs.rmdirSync(path.dirname(socketPath));
+      } catch {
+        // another stand-in still uses the folder
+      }
+    });
+  }
   // Exit with Terraform, also when it is killed and cannot say Shutdown.
   const parent = process.ppid;
   setInterval(() => {
