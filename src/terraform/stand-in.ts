@@ -103,7 +103,7 @@ async function main(): Promise<void> {
       socketPath,
       tls: cert && clientCa ? { key: cert.keyPem, cert: cert.certPem, clientCa } : undefined,
       // A stand-in that Terraform started goes when Terraform is done with it; a shared one stays.
-      afterCall: (path) => !socketPath && path === '/plugin.GRPCController/Shutdown' && exitSoon(),
+      afterCall: (method) => !socketPath && method === '/plugin.GRPCController/Shutdown' && exitSoon(),
     }));
   } catch (e: any) {
     fail(label, e.message);
