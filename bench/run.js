@@ -534,8 +534,45 @@ function main() {
   for (const t of results.targets) log(`${t.ok ? 'met   ' : 'MISSED'} ${t.name}: ${t.value.toFixed(2)} (limit ${t.limit})`);
 }
 
+/**
+ * Terraform on our JSON (cases/terraform-plan.js): TerrainTesting.validate and plan of the example
+ * app and of one stack of 1000 clusters, and the stand-in's start-up. Run alone
+ * (BENCH_ONLY=terraform); needs lib/ built and terraform on PATH. Prints its table.
+ */
+function terraformSection() {
+  const { result: r } = nodeCase('terraform-plan.js', [1000]);
+  const s = (xs) => stats(xs);
+  const own = s(r.standIn.map((x) => x.own));
+  const total = s(r.standIn.map((x) => x.total));
+  const L = [
+    `Terraform: ${cp.execFileSync('terraform', ['version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, CHECKPOINT_DISABLE: '1' } }).split('\n')[0]}, node ${process.version}, ${os.cpus().length} cores, load ${load1()}`,
+    '',
+    '| stand-in start-up (5 runs) | median (min–max) |',
+    '| --- | --- |',
+    `| its own code, to the handshake line | ${cell(own, ' ms')} |`,
+    `| process start (node's own start-up included) to the handshake line | ${cell(total, ' ms')} |`,
+    '',
+    '| example stack | resources | validate | plan |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(r.examples).map(([id, e]) => `| ${id} | ${e.resources} | ${num(e.validateMs)} ms | ${num(e.planMs)} ms |`),
+    `| **the app, stack after stack** | | **${num(r.appValidateMs)} ms** | **${num(r.appPlanMs)} ms** |`,
+    `| **the app, all stacks at once** | | **${num(r.appValidateParallelMs)} ms** | **${num(r.appPlanParallelMs)} ms** |`,
+    '',
+    `| one stack of ${r.clusters.n} ReplicaSetClusters | wall time |`,
+    '| --- | --- |',
+    `| TerrainTesting.synth | ${num(r.clusters.synthMs)} ms |`,
+    `| TerrainTesting.validate | ${num(r.clusters.validateMs)} ms |`,
+    `| TerrainTesting.plan (${r.clusters.planned} planned) | ${num(r.clusters.planMs)} ms |`,
+    '',
+    `Targets: validate of the example app under 10 s: ${verdict(r.appValidateMs < 10_000)}; stand-in start-up (its own) under 300 ms: ${verdict(own.median < 300)}.`,
+  ];
+  console.log(L.join('\n'));
+}
+
 if (require.main === module) {
-  if (process.env.BENCH_ONLY === 'packs') {
+  if (process.env.BENCH_ONLY === 'terraform') {
+    terraformSection();
+  } else if (process.env.BENCH_ONLY === 'packs') {
     // Only the policy packs measurement, printed (RESULTS.md is not touched): needs lib/ built.
     packs();
     const L = [];

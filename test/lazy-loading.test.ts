@@ -74,6 +74,17 @@ describeIfBuilt('lazy loading of the compiled package', () => {
     expect(kinds).toEqual(['getter', 'getter', 'value', 'value', 'getter', true]);
   });
 
+  test('TerrainTesting loads the Terraform runner and its stand-ins only when validate or plan is called', () => {
+    const loaded = loadedModules(`${prelude}
+      lib.TerrainTesting.synth(stack);
+      report();`);
+    expect(loaded.filter((m) => m.startsWith('terraform/'))).toEqual([]);
+    const called = loadedModules(`${prelude}
+      lib.TerrainTesting.validate(stack, { terraformBinary: '/nonexistent/terraform' }).catch(() => report());`);
+    expect(called.filter((m) => m.startsWith('terraform/'))).toEqual(expect.arrayContaining(['terraform/run.js', 'terraform/pool.js']));
+    expect(called).not.toContain('terraform/stand-in.js');
+  });
+
   test.each(['mongodbatlas', 'incident', 'ibm', 'equinix'])('every export of %s is still there, and resolves', (ns) => {
     const names = loadedModules(`const m = require('./lib').${ns}; const names = Object.keys(m);
       for (const n of names) if (m[n] === undefined) throw new Error(n + ' did not resolve');

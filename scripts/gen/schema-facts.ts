@@ -1,9 +1,10 @@
 /* eslint-disable no-bitwise */ // attribute flags are a bit set
 /**
- * The schema facts that `Conformance.check` needs at run time, emitted as one small module per
- * provider (`src/generated/<provider>/schema-facts.ts`) so that they ship with the package: the
- * provider address, and per type its attributes (type and required/optional/computed flags) and
- * blocks (nesting and item limits). Descriptions, deprecations and sensitivity are left out, and
+ * The schema facts that `Conformance.check` and the Terraform stand-in providers
+ * (`src/terraform/`) need at run time, emitted as one small module per provider
+ * (`src/generated/<provider>/schema-facts.ts`) so that they ship with the package: the provider
+ * address, and per type its attributes (type and required/optional/computed/sensitive/deprecated/
+ * write-only flags) and blocks (nesting, item limits, deprecation). Descriptions are left out, and
  * identical blocks are stored once (the schema unrolls recursive trees, such as incident.io
  * escalation paths, into many copies of the same block).
  */
@@ -11,10 +12,15 @@ import { ParsedSpec, TfBlock } from './parse';
 
 /** A block in the facts table: attributes and nested blocks, children as indices into the table. */
 export interface FactBlock {
-  /** name -> [cty type or null for a nested attribute, flags (1 required, 2 optional, 4 computed), nested?] */
+  /**
+   * name -> [cty type or null for a nested attribute, flags, nested?]. Flags: 1 required,
+   * 2 optional, 4 computed, 8 sensitive, 16 deprecated, 32 write-only.
+   */
   readonly a?: Record<string, [unknown, number, FactNested?]>;
   /** name -> nested block */
   readonly b?: Record<string, FactNested>;
+  /** 1 when the block is deprecated */
+  readonly d?: 1;
 }
 /** [nesting mode, block index, min items, max items] */
 export type FactNested = [string, number, number?, number?];
@@ -47,10 +53,11 @@ export function schemaFacts(spec: ParsedSpec, address: string): SchemaFacts {
     return n;
   };
   const walk = (b: TfBlock): number => {
-    const out: { a?: FactBlock['a']; b?: FactBlock['b'] } = {};
+    const out: { a?: FactBlock['a']; b?: FactBlock['b']; d?: 1 } = {};
     for (const name of Object.keys(b.attributes ?? {}).sort()) {
       const a = b.attributes![name];
-      const flags = (a.required ? 1 : 0) | (a.optional ? 2 : 0) | (a.computed ? 4 : 0);
+      const flags = (a.required ? 1 : 0) | (a.optional ? 2 : 0) | (a.computed ? 4 : 0)
+        | (a.sensitive ? 8 : 0) | (a.deprecated ? 16 : 0) | (a.write_only ? 32 : 0);
       const entry: [unknown, number, FactNested?] = [a.nested_type ? null : a.type ?? 'dynamic', flags];
       const nt = a.nested_type;
       if (nt) entry.push(nested(nt.nesting_mode, { attributes: nt.attributes }, nt.min_items, nt.max_items));
@@ -60,6 +67,7 @@ export function schemaFacts(spec: ParsedSpec, address: string): SchemaFacts {
       const bt = b.block_types![name];
       (out.b ??= {})[name] = nested(bt.nesting_mode, bt.block, bt.min_items, bt.max_items);
     }
+    if (b.deprecated) out.d = 1;
     return intern(out);
   };
   const provider = walk(spec.providerBlock);
@@ -74,6 +82,6 @@ export function schemaFacts(spec: ParsedSpec, address: string): SchemaFacts {
 export function schemaFactsModule(facts: SchemaFacts): string {
   const json = JSON.stringify(facts);
   return '/* eslint-disable */\n'
-    + '/** Schema facts for Conformance.check: attribute types and flags, block nesting and limits (see scripts/gen/schema-facts.ts). */\n'
+    + '/** Schema facts for Conformance.check and the Terraform stand-ins: attribute types and flags, block nesting and limits (see scripts/gen/schema-facts.ts). */\n'
     + `export const SCHEMA_FACTS: string = ${JSON.stringify(json)};\n`;
 }

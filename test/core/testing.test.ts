@@ -30,5 +30,13 @@ describe('TerrainTesting', () => {
     // the suite runs with TERRAIN_CONSTRUCTS_QUIET=1 (test/setup-env.ts): quiet by default
     expect(captureStderr(() => TerrainTesting.synth(s))).toEqual([]);
   });
+
+  test('validate and plan synthesize first (like synth) and then need Terraform (test/terraform has the rest)', async () => {
+    const s = new TerraformStack(new App(), 's');
+    new mongodbatlas.MongodbatlasProvider(s, 'p').addOverride('nmae', 'x');
+    await expect(TerrainTesting.validate(s)).rejects.toThrow("provider.mongodbatlas[0].nmae: unknown attribute 'nmae'");
+    await expect(TerrainTesting.plan(s, { conformance: false, terraformBinary: '/nonexistent/terraform' })).rejects.toThrow(
+      'TerrainTesting.plan runs Terraform, and there is no Terraform at /nonexistent/terraform.');
+  });
 });
 

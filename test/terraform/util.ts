@@ -1,0 +1,125 @@
+/**
+ * Helpers of the Terraform tests: skip them (with one printed line) when no terraform is on
+ * PATH, and run the stand-in providers from the TypeScript sources. The package runs them from
+ * lib/terraform/stand-in.js; here the sources of src/terraform/ and the schema facts are
+ * transpiled once into a cache folder, and TERRAIN_STANDIN_SCRIPT points there.
+ */
+import { spawnSync } from 'child_process';
+import * as crypto from 'crypto';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { App, TerraformStack, TerraformVariable } from 'cdktn';
+import * as ts from 'typescript';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+/** The first line of `terraform version`, or undefined when there is no terraform on PATH. */
+export const TERRAFORM: string | undefined = (() => {
+  const r = spawnSync('terraform', ['version'], { encoding: 'utf8', env: { ...process.env, CHECKPOINT_DISABLE: '1' } });
+  return r.status === 0 ? r.stdout.split('\n')[0] : undefined;
+})();
+
+/**
+ * `describe` when terraform is on PATH (and the stand-in is compiled), else `describe.skip` and
+ * one line that says so.
+ */
+export function describeWithTerraform(what: string): jest.Describe {
+  if (!TERRAFORM) {
+    skipped(what);
+    return describe.skip;
+  }
+  compileStandIn();
+  return describe;
+}
+
+/**
+ * Prints, once per jest run, that the Terraform tests are skipped: the first test file to skip
+ * creates a marker named after the jest process (the parent of a worker, or jest itself when it
+ * runs in band), the others see it.
+ */
+export function skipped(what: string): void {
+  const jest = process.send ? process.ppid : process.pid;
+  try {
+    fs.writeFileSync(path.join(os.tmpdir(), `terrain-terraform-skipped-${jest}`), what, { flag: 'wx' });
+  } catch {
+    return;
+  }
+  process.stdout.write('SKIPPED the Terraform tests (test/terraform): no terraform on PATH. Install Terraform 1.11 or later to run them.\n');
+}
+
+/** Transpiles the stand-in (src/terraform and the schema facts) once; sets TERRAIN_STANDIN_SCRIPT. */
+export function compileStandIn(): string {
+  const sources = [
+    ...fs.readdirSync(path.join(ROOT, 'src', 'terraform')).filter((f) => f.endsWith('.ts')).map((f) => path.join('terraform', f)),
+    ...['equinix', 'ibm', 'incident', 'mongodbatlas'].map((p) => path.join('generated', p, 'schema-facts.ts')),
+  ];
+  const hash = crypto.createHash('sha1');
+  const texts = sources.map((s) => {
+    const text = fs.readFileSync(path.join(ROOT, 'src', s), 'utf8');
+    hash.update(s).update(text);
+    return text;
+  });
+  const out = path.join(os.tmpdir(), `terrain-standin-${hash.digest('hex').slice(0, 12)}`);
+  const script = path.join(out, 'terraform', 'stand-in.js');
+  if (!fs.existsSync(script)) {
+    const tmp = `${out}.${process.pid}`;
+    sources.forEach((s, i) => {
+      const compilerOptions = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true };
+      const js = ts.transpileModule(texts[i], { compilerOptions }).outputText;
+      fs.mkdirSync(path.join(tmp, path.dirname(s)), { recursive: true });
+      fs.writeFileSync(path.join(tmp, s.replace(/\.ts$/, '.js')), js);
+    });
+    try {
+      fs.renameSync(tmp, out);
+    } catch {
+      // another worker was first
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  process.env.TERRAIN_STANDIN_SCRIPT = script;
+  return script;
+}
+
+/** A placeholder value for a variable of the given Terraform type expression. */
+export function placeholderFor(type: string | undefined): unknown {
+  const t = (type ?? 'string').replace(/\s/g, '');
+  if (t === 'number') return 1;
+  if (t === 'bool') return true;
+  if (/^(list|set|tuple)/.test(t)) return [];
+  if (/^(map|object)/.test(t)) return {};
+  return 'placeholder';
+}
+
+/** Values for every variable of a document that has no default (placeholders of its type). */
+export function placeholderVariables(doc: any): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, v] of Object.entries<any>(doc.variable ?? {})) {
+    if (v.default === undefined) out[name] = placeholderFor(v.type);
+  }
+  return out;
+}
+
+/** A new app and stack named `id`. */
+export function newStack(id = 'test'): TerraformStack {
+  return new TerraformStack(new App(), id);
+}
+
+/** A sensitive string variable. */
+export function secretVar(scope: TerraformStack, id: string): string {
+  return new TerraformVariable(scope, id, { type: 'string', sensitive: true }).stringValue;
+}
+
+/** Runs `tasks` with at most `n` at a time; resolves with their results in order. */
+export async function limited<T>(n: number, tasks: Array<() => Promise<T>>): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(n, tasks.length) }, worker));
+  return results;
+}
