@@ -312,6 +312,12 @@ function checkDocument(api: string, document: unknown, options: unknown): Confor
   }
 }
 
+/**
+ * The types of Terraform's own provider (terraform.io/builtin/terraform), which ships with
+ * Terraform and has no schema to load: they are Terraform's to judge.
+ */
+const TERRAFORM_BUILT_IN = new Set(['terraform_remote_state', 'terraform_data']);
+
 function problemsOf(document: Record<string, unknown>, l: Loaded, ignored: ReadonlySet<string>): ConformanceProblem[] {
   const out: ConformanceProblem[] = [];
   const providerOf = (t: string) => [...l.prefixes].find((p) => t === p || t.startsWith(p + '_')) ?? t.split('_')[0];
@@ -334,6 +340,7 @@ function problemsOf(document: Record<string, unknown>, l: Loaded, ignored: Reado
     for (const [t, instances] of Object.entries(byType)) {
       const b = types.get(t);
       if (!b) {
+        if (TERRAFORM_BUILT_IN.has(t)) continue;
         const p = providerOf(t);
         if (ignored.has(p)) continue;
         out.push(l.prefixes.has(p) ? { path: `${section}.${t}`, message: `unknown ${what} type '${t}'` } : missing(`${section}.${t}`, t, `${what} type`));

@@ -58,6 +58,14 @@ describe('Conformance.check', () => {
     expect(Conformance.check({ resource: { aws_s3_bucket: { b: {} } }, provider: { aws: [{}] } }, { schemaFiles, ignoreProviders: ['aws'] })).toEqual([]);
   });
 
+  test("Terraform's own types (terraform_remote_state, terraform_data) are Terraform's to judge: no schema is needed", () => {
+    const doc = { data: { terraform_remote_state: { shared: { backend: 'local', config: { path: 'x' } } } }, resource: { terraform_data: { d: { input: 'x' } } } };
+    expect(Conformance.check(doc)).toEqual([]);
+    expect(Conformance.check(doc, { schemaFiles })).toEqual([]);
+    // Only those: another type of a provider named terraform is no built-in one.
+    expect(Conformance.check({ resource: { terraform_other: { o: {} } } })[0].message).toMatch(/^no schema is loaded for provider 'terraform'/);
+  });
+
   test('the built-in schema facts cover the four providers', () => {
     const doc = { resource: { mongodbatlas_advanced_cluster: { c: { project_id: 'p', name: 'n', cluster_type: 'REPLICASET', replication_specs: [{ region_configs: [{ priority: 7, provider_name: 'AWS', region_name: 'US_EAST_1' }] }], nmae: 'x' } } } };
     expect(Conformance.check(doc)).toEqual([{ path: 'resource.mongodbatlas_advanced_cluster.c.nmae', message: "unknown attribute 'nmae'" }]);
