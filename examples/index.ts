@@ -16,7 +16,7 @@ export const EXPECTED_WARNINGS: Record<string, string[]> = {
   // mongodbatlas_cluster is deprecated by the provider; the example shows how to keep one running.
   'legacy-cluster': ['terrain:deprecated-type'],
   // Only MongoDB support can turn a compliance policy off: it is retained, and says so.
-  'backups': ['terrain:compliance-policy-retained'],
+  'backups': ['mongodbatlas:compliance-policy-retained'],
 };
 
 export const EXAMPLES: Record<string, new (scope: Construct, id: string) => TerraformStack> = {

@@ -16,7 +16,7 @@ test.each(Object.keys(EXAMPLES))('example %s synthesizes and conforms', (id) => 
   const doc = TerrainTesting.synthToObject(stack);
   expect(Object.keys(doc.resource ?? {}).length + Object.keys(doc.data ?? {}).length).toBeGreaterThan(0);
   // Examples follow their own advice: no literal secrets, nothing deprecated unless on purpose.
-  const ids = TerrainTesting.warnings(stack).map((w) => /\[(terrain:[a-z-]+)\]/.exec(w)?.[1] ?? w);
+  const ids = TerrainTesting.warnings(stack).map((w) => /\[([a-z0-9]+:[a-z-]+)\]/.exec(w)?.[1] ?? w);
   expect([...new Set(ids)]).toEqual(EXPECTED_WARNINGS[id] ?? []);
 });
 

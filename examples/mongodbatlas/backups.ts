@@ -17,7 +17,7 @@ export class BackupsStack extends TerraformStack {
     // A literal project id: the schedule is checked against the policy at synth.
     const projectId = '5f1b2c3d4e5f6a7b8c9d0e1f';
 
-    // Retained by default (warning terrain:compliance-policy-retained): only MongoDB support can turn it off.
+    // Retained by default (warning mongodbatlas:compliance-policy-retained): only MongoDB support can turn it off.
     new mongodbatlas.BackupCompliancePolicy(this, 'Compliance', {
       projectId,
       authorizedEmail: 'sec@example.com',

@@ -19,6 +19,7 @@ import { IConstruct } from 'constructs';
 import { addWarning } from './annotations';
 import { ArgumentProblems, constructArg, isReason, isUnresolved } from './arguments';
 import { formatProblem, ValidationProblem } from './errors';
+import { RENAMED_WARNING_IDS } from './renamed-ids';
 
 /** One finding of a value check or a type rule. Internal. */
 export interface Finding {
@@ -46,7 +47,10 @@ function acknowledgingIn(root: IConstruct): Set<IConstruct> | undefined {
   return ACKNOWLEDGING.get(root);
 }
 const ID_FORMAT = /^(value|rule):[a-z0-9_.]+(\/[a-z0-9-]+)?$/;
+/** The id of a construct's warning: `<provider>:<name>`, e.g. `mongodbatlas:disk-size-raised`. */
+const WARNING_FORMAT = /^[a-z0-9]+:[a-z0-9]+(-[a-z0-9]+)*$/;
 const MIN_REASON = 10;
+const NONE: string[] = [];
 
 /**
  * Settings of the value checks and type rules for every construct in a scope: acknowledgements
@@ -70,27 +74,39 @@ export class Checks {
   private constructor(private readonly scope: IConstruct) {}
 
   /**
-   * Turns one value check or type rule into a warning for every construct in this scope. The
-   * warning still names the check and carries the reason.
+   * Acknowledges a value check, a type rule or a construct's warning for every construct in this
+   * scope: an error becomes a warning, and a warning carries the reason (`Acknowledged: ...`),
+   * so a reviewer sees that the team decided. An acknowledgement that matches nothing in a synth
+   * is reported (`terrain:unused-acknowledgement`).
    *
-   * Only value checks (`value:...`) and type rules (`rule:...`) can be acknowledged: shape errors
-   * (an unknown key, a wrong type, a missing required field) must be fixed.
-   * @param id the id shown in the message, e.g. `rule:mongodbatlas_advanced_cluster/priority-order`
+   * Value checks (`value:...`), type rules (`rule:...`) and the warnings of constructs
+   * (`<provider>:<name>`, e.g. `mongodbatlas:disk-size-raised`) can be acknowledged. Shape errors
+   * (an unknown key, a wrong type, a missing required field) must be fixed. The ids the warnings
+   * had before 1.0 (`terrain:disk-size-raised`) still work until 1.0, with a warning that names
+   * the new id.
+   * @param id the id shown in the message, in brackets, e.g. `rule:mongodbatlas_advanced_cluster/priority-order`
    * @param reason why the team knows better, at least 10 characters; it is shown in the warning
    */
   public acknowledge(id: string, reason: string): void {
     const p = new ArgumentProblems('Checks.acknowledge');
-    if (typeof id !== 'string' || !ID_FORMAT.test(id)) {
-      p.add('id', 'is not the id of a value check or a type rule.', id, "'value:<type>.<attribute path>' or 'rule:<type>/<name>'",
-        'copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead.');
+    const renamed = typeof id === 'string' ? RENAMED_WARNING_IDS[id] : undefined;
+    if (typeof id !== 'string' || !(ID_FORMAT.test(id) || renamed || (WARNING_FORMAT.test(id) && !id.startsWith('terrain:')))) {
+      p.add('id', 'is not the id of a value check, a type rule or a construct\'s warning.', id,
+        "'value:<type>.<attribute path>', 'rule:<type>/<name>' or '<provider>:<warning>'",
+        'copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead; '
+        + "the library's own warnings (terrain:...) are fixed, not acknowledged.");
     }
     if (!isReason(reason, MIN_REASON)) {
       p.add('id, reason', typeof reason !== 'string' ? 'expected a string.' : isUnresolved(reason) ? 'must be known at synth, not a token.' : `is shorter than ${MIN_REASON} characters.`, reason, `a reason of at least ${MIN_REASON} characters`,
         'say why the team knows better, e.g. which provider release allows it.');
     }
     p.throwIfAnyOn(this.scope);
+    if (renamed) {
+      addWarning(this.scope, 'terrain:renamed-id', `Checks.of(...).acknowledge('${id}'): the warning is now '${renamed}'. `
+        + `The old id works until 1.0. Fix: write '${renamed}'.`);
+    }
     const s = stateOf(this.scope);
-    (s.acks ??= new Map()).set(id, reason.trim());
+    (s.acks ??= new Map()).set(renamed ?? id, reason.trim());
     const root = this.scope.node.root;
     let set = ACKNOWLEDGING.get(root);
     if (!set) ACKNOWLEDGING.set(root, set = new Set());
@@ -140,23 +156,103 @@ export function noteFindings(scope: IConstruct, findings: readonly Finding[]): v
   for (const f of findings) settings.ack(f.id);
 }
 
-/** Clears the marks of the acknowledgements made in `stack` or inside it, before a check pass. */
-export function startAcknowledgementPass(stack: IConstruct): void {
-  for (const scope of acknowledgingIn(stack.node.root) ?? []) if (judgedBy(scope, stack)) STATE.get(scope)!.used = undefined;
+/** A construct's warning that waits for the check pass of its stack. */
+interface PendingWarning {
+  readonly scope: IConstruct;
+  readonly id: string;
+  readonly message: string;
+}
+const PENDING = new WeakMap<IConstruct, PendingWarning[]>();
+/** The stacks whose check pass runs now (between its first validation and the last). */
+const IN_PASS = new WeakSet<IConstruct>();
+/** The validation that ends the check pass of a stack (on the last construct in its tree). */
+const FINISHERS = new WeakMap<IConstruct, PassEnd>();
+
+/**
+ * Adds a construct's warning (id `<provider>:<name>`), reported at synth with the
+ * acknowledgement of its scope, if any (`Acknowledged: <reason>`), so that an acknowledgement
+ * made after the construct counts. A warning added during the check pass (by a check that runs
+ * at synth) is reported at once; one of a construct outside any stack, too.
+ */
+export function addConstructWarning(scope: IConstruct, id: string, message: string): void {
+  const stack = nearestStack(scope);
+  if (!stack || IN_PASS.has(stack)) {
+    reportWarning(scope, id, message);
+    return;
+  }
+  let pending = PENDING.get(stack);
+  if (!pending) {
+    PENDING.set(stack, pending = []);
+    stack.node.addValidation({ validate: () => reportPending(stack) });
+  }
+  pending.push({ scope, id, message });
+}
+
+const PASS_STARTED = new WeakSet<IConstruct>();
+
+/**
+ * Makes sure the stack of `scope` starts its check pass at synth, so that a warning a check adds
+ * at synth (`validateAtSynth`) is reported with its acknowledgement. Cheap and idempotent.
+ */
+export function ensureCheckPass(scope: IConstruct): void {
+  const stack = nearestStack(scope);
+  if (!stack || PASS_STARTED.has(stack)) return;
+  PASS_STARTED.add(stack);
+  stack.node.addValidation({ validate: () => (beginCheckPass(stack), NONE) });
+}
+
+function reportWarning(scope: IConstruct, id: string, message: string): void {
+  const ack = acknowledgingIn(scope.node.root) ? settingsFor(scope).ack(id) : undefined;
+  addWarning(scope, id, ack === undefined ? message : `${message} Acknowledged: ${ack}`);
+}
+
+function reportPending(stack: IConstruct): string[] {
+  beginCheckPass(stack);
+  for (const w of PENDING.get(stack) ?? []) reportWarning(w.scope, w.id, w.message);
+  return NONE;
+}
+
+/**
+ * Starts the check pass of a stack at synth (its first validation calls it; again is a no-op):
+ * from now on, acknowledgements are marked as they match, and at the end of the stack's
+ * validations the unused ones are reported. cdktn validates a stack's tree in pre-order, so the
+ * end is a validation on the last construct of the tree.
+ */
+export function beginCheckPass(stack: IConstruct): void {
+  if (IN_PASS.has(stack)) return;
+  IN_PASS.add(stack);
+  let last = stack;
+  for (let c = last.node.children; c.length; c = last.node.children) last = c[c.length - 1];
+  const end = new PassEnd(stack);
+  FINISHERS.set(stack, end);
+  last.node.addValidation(end);
+}
+
+class PassEnd {
+  constructor(private readonly stack: IConstruct) {}
+
+  public validate(): string[] {
+    // A stale end (the tree grew since an earlier synth, and another construct is last now).
+    if (FINISHERS.get(this.stack) !== this) return NONE;
+    IN_PASS.delete(this.stack);
+    reportUnusedAcknowledgements(this.stack);
+    for (const scope of acknowledgingIn(this.stack.node.root) ?? []) if (judgedBy(scope, this.stack)) STATE.get(scope)!.used = undefined;
+    return NONE;
+  }
 }
 
 /**
  * Warns, on the scope where it was made, about each acknowledgement in `stack` (or inside it) that
- * matched no finding in this synth: a stale acknowledgement would hide the next real problem.
+ * matched nothing in this synth: a stale acknowledgement would hide the next real problem.
  * Acknowledgements made above the stack (on the app) may serve other stacks, and are not judged.
  */
-export function reportUnusedAcknowledgements(stack: IConstruct): void {
+function reportUnusedAcknowledgements(stack: IConstruct): void {
   for (const scope of acknowledgingIn(stack.node.root) ?? []) {
     if (!judgedBy(scope, stack)) continue;
     const s = STATE.get(scope)!;
     for (const [id] of s.acks ?? []) {
       if (s.used?.has(id)) continue;
-      addWarning(scope, 'terrain:unused-acknowledgement', `Checks.of(...).acknowledge('${id}') matched no finding in this scope. `
+      addWarning(scope, 'terrain:unused-acknowledgement', `Checks.of(...).acknowledge('${id}') matched no finding or warning in this scope. `
         + 'Fix: remove the acknowledgement (the check passes now), or check the id for a typo.');
     }
   }
@@ -183,7 +279,6 @@ export function nearestStack(scope: IConstruct): IConstruct | undefined {
   return undefined;
 }
 
-const NONE: string[] = [];
 
 /**
  * Turns findings into what synth reports for `scope`: errors are returned (cdktn prefixes each with

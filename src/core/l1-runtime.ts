@@ -9,7 +9,7 @@
 import { DefaultTokenResolver, IResolvable, IResolveContext, StringConcat, TerraformCount, TerraformProvider, Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
-import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, startAcknowledgementPass } from './checks';
+import { beginCheckPass, Finding, noteFindings, reportFindings } from './checks';
 import { describeHidden, describeValue, formatProblem, ValidationError, ValidationProblem } from './errors';
 import { camelCase } from './naming';
 import { isSensitivePath } from './sensitive';
@@ -757,7 +757,7 @@ class StackChecks implements IValidation {
 
   public validate(): string[] {
     if (!CHECKS.on) return NO_ERRORS;
-    startAcknowledgementPass(this.stack);
+    beginCheckPass(this.stack);
     for (const r of this.members) {
       if (r.check()) {
         if (r.pending) noteFindings(r.scope, r.pending);
@@ -767,7 +767,6 @@ class StackChecks implements IValidation {
         }
       }
     }
-    reportUnusedAcknowledgements(this.stack);
     return NO_ERRORS;
   }
 }

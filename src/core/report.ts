@@ -49,7 +49,7 @@ export interface AppSynthOptions {
  * ```ts
  * const app = new App();
  * new MyStack(app, 'prod');
- * TerrainSynth.synth(app); // WARN [prod/Users/App]: [terrain:database-user-unscoped] ...
+ * TerrainSynth.synth(app); // WARN [prod/Users/App]: [mongodbatlas:database-user-unscoped] ...
  * ```
  *
  * A validation failure is printed as `ERROR` lines, one per problem with its id, and rethrown.

@@ -96,7 +96,11 @@ export class TerrainTesting {
   }
 }
 
-const SYNTH_OPTIONS: Readonly<Record<keyof TerrainSynthOptions, OptionCheck>> = { ...CONFORMANCE_OPTIONS, conformance: BOOLEAN, printWarnings: BOOLEAN };
+const SYNTH_OPTIONS: Readonly<Record<keyof TerrainSynthOptions, OptionCheck>> = {
+  ...CONFORMANCE_OPTIONS,
+  conformance: BOOLEAN,
+  printWarnings: BOOLEAN,
+};
 
 function synthStack(api: string, stack: unknown, options: unknown): string {
   const p = new ArgumentProblems(api);

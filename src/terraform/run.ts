@@ -58,7 +58,8 @@ async function run(command: 'validate' | 'plan', stack: TerraformStack, options:
   const who = `TerrainTesting.${command}`;
   // Synth with validations, warnings and conformance (throws like TerrainTesting.synth), then the
   // document with its `//` metadata, which leads diagnostics back to constructs.
-  TerrainTesting.synth(stack, { schemaFiles: options.schemaFiles, ignoreProviders: options.ignoreProviders, conformance: options.conformance, printWarnings: options.printWarnings });
+  const { schemaFiles, ignoreProviders, conformance, printWarnings } = options;
+  TerrainTesting.synth(stack, { schemaFiles, ignoreProviders, conformance, printWarnings });
   const doc = stack.toTerraform();
   const stackPath = stack.node.path;
   const providers = providersOf(doc, who, stackPath);

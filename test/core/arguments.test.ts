@@ -43,8 +43,8 @@ describe('the public helpers name the wrong argument', () => {
     expect(errorOf(() => RemovalPolicies.of(null as any))).toBe(
       `[RemovalPolicies.of] scope: expected a construct. Received: null. ${SCOPE} Fix: pass the construct, e.g. RemovalPolicies.of(stack) or RemovalPolicies.of(app).`);
     expect(errorOf(() => Checks.of(s).acknowledge(5 as any, s as any))).toBe('[test] 2 problems:\n'
-      + "  - Checks.acknowledge(id): is not the id of a value check or a type rule. Received: 5. Allowed: 'value:<type>.<attribute path>' or 'rule:<type>/<name>'. "
-      + 'Fix: copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead.\n'
+      + "  - Checks.acknowledge(id): is not the id of a value check, a type rule or a construct's warning. Received: 5. Allowed: 'value:<type>.<attribute path>', 'rule:<type>/<name>' or '<provider>:<warning>'. "
+      + 'Fix: copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead; the library\'s own warnings (terrain:...) are fixed, not acknowledged.\n'
       + "  - Checks.acknowledge(id, reason): expected a string. Received: the TerraformStack 'test'. Allowed: a reason of at least 10 characters. "
       + 'Fix: say why the team knows better, e.g. which provider release allows it.');
     expect(errorOf(() => RemovalPolicies.of(s).destroy({ overwrite: 'yes' } as any))).toBe(

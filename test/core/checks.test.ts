@@ -1,6 +1,7 @@
 import { App, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import { Checks, mongodbatlas, TerrainTesting } from '../../src';
+import { validateAtSynth, warn } from '../../src/core/l2';
 import { errorOf, stack, synth } from '../util';
 
 type Extra = Partial<mongodbatlas.MongodbatlasAdvancedClusterConfig>;
@@ -66,8 +67,8 @@ describe('Checks', () => {
   test('what cannot be acknowledged, and a reason that is too short', () => {
     const s = stack();
     expect(errorOf(() => Checks.of(s).acknowledge('terrain:literal-secret', 'we really know better'))).toBe(
-      "[test] Checks.acknowledge(id): is not the id of a value check or a type rule. Received: \"terrain:literal-secret\". Allowed: 'value:<type>.<attribute path>' or 'rule:<type>/<name>'. "
-      + 'Fix: copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead.');
+      "[test] Checks.acknowledge(id): is not the id of a value check, a type rule or a construct's warning. Received: \"terrain:literal-secret\". Allowed: 'value:<type>.<attribute path>', 'rule:<type>/<name>' or '<provider>:<warning>'. "
+      + 'Fix: copy the id from the message, in brackets. Shape errors (unknown key, wrong type, missing required field) cannot be acknowledged: fix the input instead; the library\'s own warnings (terrain:...) are fixed, not acknowledged.');
     expect(errorOf(() => Checks.of(s).acknowledge(RULE, 'because'))).toBe(
       '[test] Checks.acknowledge(id, reason): is shorter than 10 characters. Received: "because". Allowed: a reason of at least 10 characters. Fix: say why the team knows better, e.g. which provider release allows it.');
     // A shape error is thrown at construction and no acknowledgement reaches it.
@@ -93,7 +94,7 @@ describe('Checks', () => {
       cluster(s, 'c', { biConnectorConfig: { readPreference: 'secondry' } });
     });
     expect(r.warnings.filter((w) => w.includes('terrain:unused-acknowledgement'))).toEqual([
-      `test: [terrain:unused-acknowledgement] Checks.of(...).acknowledge('${RULE}') matched no finding in this scope. Fix: remove the acknowledgement (the check passes now), or check the id for a typo.`,
+      `test: [terrain:unused-acknowledgement] Checks.of(...).acknowledge('${RULE}') matched no finding or warning in this scope. Fix: remove the acknowledgement (the check passes now), or check the id for a typo.`,
     ]);
     // Made on the app, above the stacks: it may serve another stack, and is not judged.
     const app = new App();
@@ -117,5 +118,65 @@ describe('Checks', () => {
       expect(TerrainTesting.warnings(outer).filter((w) => w.includes('unused-acknowledgement'))).toEqual([]);
       expect(TerrainTesting.warnings(outer).filter((w) => w.includes('Acknowledged'))).toHaveLength(1);
     }
+  });
+});
+
+describe('Checks: the warnings of constructs (<provider>:<name>)', () => {
+  // A construct of a custom L2 built on the kit: one warning when it is made, one at synth.
+  class Widget extends Construct {
+    constructor(scope: Construct, id: string) {
+      super(scope, id);
+      warn(this, 'demo:made-early', 'was made early.');
+      validateAtSynth(this, () => {
+        warn(this, 'demo:judged-late', 'was judged at synth.');
+        return [];
+      });
+    }
+  }
+
+  test('an acknowledgement made after the construct adds its reason to either warning, and counts as used', () => {
+    const s = stack();
+    new Widget(s, 'W');
+    Checks.of(s).acknowledge('demo:made-early', 'we make them early on purpose');
+    Checks.of(s).acknowledge('demo:judged-late', 'reviewed by the platform team');
+    TerrainTesting.synth(s);
+    expect(TerrainTesting.warnings(s)).toEqual([
+      'test/W: [demo:made-early] was made early. Acknowledged: we make them early on purpose',
+      'test/W: [demo:judged-late] was judged at synth. Acknowledged: reviewed by the platform team',
+    ]);
+  });
+
+  test('without an acknowledgement the warnings are plain; one that matches nothing is reported', () => {
+    const s = stack();
+    new Widget(s, 'W');
+    Checks.of(s).acknowledge('demo:never-warned', 'left over from an older version');
+    TerrainTesting.synth(s);
+    expect(TerrainTesting.warnings(s)).toEqual([
+      "test: [terrain:unused-acknowledgement] Checks.of(...).acknowledge('demo:never-warned') matched no finding or warning in this scope. "
+      + 'Fix: remove the acknowledgement (the check passes now), or check the id for a typo.',
+      'test/W: [demo:made-early] was made early.',
+      'test/W: [demo:judged-late] was judged at synth.',
+    ]);
+  });
+
+  test('the ids warnings had before 1.0 still work, with a warning that names the new id', () => {
+    const s = stack();
+    new mongodbatlas.MongodbatlasProvider(s, 'atlas');
+    const c = new mongodbatlas.ReplicaSetCluster(s, 'Orders', {
+      projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
+      name: 'orders',
+      instanceSize: mongodbatlas.InstanceSize.M10,
+      diskSizeGb: 5,
+      regions: [{ provider: mongodbatlas.CloudProvider.AWS, region: 'US_EAST_1', electableNodes: 3 }],
+    });
+    Checks.of(s).acknowledge('terrain:disk-size-raised', 'the tier minimum is fine for us');
+    TerrainTesting.synth(s);
+    const warnings = TerrainTesting.warnings(s);
+    expect(warnings).toContain("test: [terrain:renamed-id] Checks.of(...).acknowledge('terrain:disk-size-raised'): the warning is now 'mongodbatlas:disk-size-raised'. "
+      + "The old id works until 1.0. Fix: write 'mongodbatlas:disk-size-raised'.");
+    expect(warnings.filter((w) => w.startsWith(`${c.node.path}: [mongodbatlas:disk-size-raised]`))).toEqual([
+      expect.stringMatching(/ Acknowledged: the tier minimum is fine for us$/),
+    ]);
+    expect(warnings.join('\n')).not.toContain('unused-acknowledgement');
   });
 });

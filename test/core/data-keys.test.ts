@@ -107,7 +107,7 @@ describe('prototype keys and objects without prototype are data', () => {
   test('suppressions and acknowledgements take such names as data', () => {
     const s = new TerraformStack(new App(), 'test');
     expect(() => Policies.of(s).suppress('Atlas-C1', 'named like a prototype key', { resources: ['__proto__', 'constructor'] })).not.toThrow();
-    expect(errorOf(() => Checks.of(s).acknowledge('__proto__', 'a reason long enough'))).toMatch(/^\[test\] Checks\.acknowledge\(id\): is not the id of a value check or a type rule\. Received: "__proto__"\./);
+    expect(errorOf(() => Checks.of(s).acknowledge('__proto__', 'a reason long enough'))).toMatch(/^\[test\] Checks\.acknowledge\(id\): is not the id of a value check, a type rule or a construct's warning\. Received: "__proto__"\./);
   });
 
   test('conformance: own attributes only, and any key of the document is data', () => {

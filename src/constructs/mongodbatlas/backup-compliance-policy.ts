@@ -63,7 +63,7 @@ export interface BackupCompliancePolicyProps extends BackupPolicyItems {
  *
  * A compliance policy cannot be turned off without MongoDB support (provider PRs 1790 and 3409).
  * Its removal policy is therefore RETAIN by default (`lifecycle.prevent_destroy`), and synth warns
- * `terrain:compliance-policy-retained` once per policy, so that nobody is surprised at destroy.
+ * `mongodbatlas:compliance-policy-retained` once per policy, so that nobody is surprised at destroy.
  *
  * Every `CloudBackupSchedule` of the same project (a known id) in the same app is checked against
  * this policy at synth, whatever the order in which they were made.
@@ -144,7 +144,7 @@ export class BackupCompliancePolicy extends StatefulConstruct implements IBackup
 
     validateAtSynth(this, () => {
       if (this.removalPolicy === RemovalPolicy.RETAIN) {
-        warn(this, 'terrain:compliance-policy-retained', 'a backup compliance policy cannot be turned off without MongoDB support: '
+        warn(this, 'mongodbatlas:compliance-policy-retained', 'a backup compliance policy cannot be turned off without MongoDB support: '
           + 'destroying it fails until support has approved its disablement (provider PRs 1790 and 3409). '
           + 'It is rendered with lifecycle.prevent_destroy (removalPolicy RETAIN); to take it down, have support approve the disablement, then set removalPolicy: RemovalPolicy.DESTROY.');
       }

@@ -209,7 +209,7 @@ export class CloudBackupSchedule extends StatefulConstruct implements ICloudBack
         copies.forEach((c, i) => {
           if (c.copyOplogs === true || !isKnown(c.region)) return;
           const why = props.clusterPitEnabled === true ? 'the cluster has point-in-time restore (clusterPitEnabled)' : 'the backup compliance policy of the project requires point-in-time restore';
-          warn(this, 'terrain:copy-without-oplogs', `copyTo[${i}].copyOplogs: ${why}, but the copies in ${c.region} are made without the oplogs, `
+          warn(this, 'mongodbatlas:copy-without-oplogs', `copyTo[${i}].copyOplogs: ${why}, but the copies in ${c.region} are made without the oplogs, `
             + 'so they cannot be restored to a point in time. Fix: set copyOplogs: true on this copy setting.');
         });
       }

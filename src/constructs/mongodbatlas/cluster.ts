@@ -77,7 +77,7 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
     throwIfProblems(this, validateClusterProps(props));
     this.diskSizeGb = props.diskSizeGb;
     if (isKnown(props.diskSizeGb) && props.diskSizeGb < MIN_DISK_GB) {
-      warn(this, 'terrain:disk-size-raised', `diskSizeGb ${props.diskSizeGb} is below the minimum of ${MIN_DISK_GB} GB; rendering ${MIN_DISK_GB}.`);
+      warn(this, 'mongodbatlas:disk-size-raised', `diskSizeGb ${props.diskSizeGb} is below the minimum of ${MIN_DISK_GB} GB; rendering ${MIN_DISK_GB}.`);
       this.diskSizeGb = MIN_DISK_GB;
     }
 

@@ -78,7 +78,7 @@ export interface CustomDbRoleProps {
  *
  * A role with neither actions nor inherited roles grants nothing. Neither the Atlas API nor the
  * provider requires either list, and MongoDB accepts a role without privileges (a name to grant
- * now and fill in later), so it is not an error: synth warns `terrain:custom-role-grants-nothing`.
+ * now and fill in later), so it is not an error: synth warns `mongodbatlas:custom-role-grants-nothing`.
  *
  * An inherited custom role that is a `CustomDbRole` of this app is created first: `depends_on` in
  * the same stack, a stack dependency across stacks. Two `CustomDbRole`s of the same project and
@@ -141,7 +141,7 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
     for (const r of inherited) if (r.customRole instanceof CustomDbRole) dependOn(this.resource, r.customRole);
 
     if (!actions.length && !inherited.length) {
-      warn(this, 'terrain:custom-role-grants-nothing',
+      warn(this, 'mongodbatlas:custom-role-grants-nothing',
         `the custom role '${props.roleName}' has no actions and no inherited roles: it grants nothing. `
         + 'Fix: add actions (e.g. { action: PrivilegeAction.FIND, resources: [RoleResource.database(\'orders\')] }) or inheritedRoles, or remove the role.');
     }

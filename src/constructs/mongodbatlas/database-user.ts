@@ -37,7 +37,7 @@ export interface DatabaseUserProps {
   /**
    * The clusters and data federation instances the user can reach. A cluster grant adds its
    * cluster. A user with no scope reaches every cluster and data federation instance of the
-   * project, including later ones, and synth warns (`terrain:database-user-unscoped`).
+   * project, including later ones, and synth warns (`mongodbatlas:database-user-unscoped`).
    * @default - none: the whole project
    */
   readonly scopes?: DatabaseUserScope[];
@@ -72,8 +72,8 @@ export interface DatabaseUserProps {
  * - Passwords: `DatabasePassword.writeOnly` is recommended (never in the state). A literal
  *   password fails synth (`rule:mongodbatlas_database_user/literal-password`).
  * - Roles apply on every cluster in the user's scopes: Atlas roles are per user, not per cluster.
- *   A user with `atlasAdmin` (`terrain:database-user-atlas-admin`) or without scopes
- *   (`terrain:database-user-unscoped`) gets a warning at synth that names the narrower choice.
+ *   A user with `atlasAdmin` (`mongodbatlas:database-user-atlas-admin`) or without scopes
+ *   (`mongodbatlas:database-user-unscoped`) gets a warning at synth that names the narrower choice.
  * - Dependencies: a custom role (`DatabaseRole.custom`) and a scoped cluster that are defined in
  *   the same stack are created before the user (`depends_on`), as the provider's own example does
  *   by referencing the cluster's name; the scope itself renders the literal name.
@@ -176,13 +176,13 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
         });
       }
       if (this._roles.some((r) => r.roleName === 'atlasAdmin')) {
-        warn(this, 'terrain:database-user-atlas-admin', 'has the atlasAdmin role: every privilege on every database of the clusters in its scopes, '
+        warn(this, 'mongodbatlas:database-user-atlas-admin', 'has the atlasAdmin role: every privilege on every database of the clusters in its scopes, '
           + 'including the administration of users and clusters. Grant what the user needs instead: readWriteAnyDatabase '
           + "(DatabaseRole.builtIn('readWriteAnyDatabase', 'admin'), or cluster.grantAdmin(user)), or read and readWrite on the databases it uses "
           + "(cluster.grantRead(user, 'orders'), cluster.grantReadWrite(user, 'orders')).");
       }
       if (this._scopes.length === 0) {
-        warn(this, 'terrain:database-user-unscoped', 'has no scopes: it can reach every cluster and data federation instance of the project, '
+        warn(this, 'mongodbatlas:database-user-unscoped', 'has no scopes: it can reach every cluster and data federation instance of the project, '
           + "including those added later. Scope it to what it uses: cluster.grantRead(user, 'orders') (or grantReadWrite, grantAdmin) scopes it to "
           + 'the cluster, or pass scopes: [DatabaseUserScope.cluster(cluster)] (addScope after construction).');
       }

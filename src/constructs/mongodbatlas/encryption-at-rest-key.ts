@@ -149,7 +149,7 @@ type AnyOptions = AwsKmsKeyOptions & AzureKeyVaultKeyOptions & GoogleCloudKmsKey
  *
  * Atlas reaches the key with a cloud provider access role (`access`, a `CloudProviderAccess`, or
  * its `roleId`); the older credential forms exist (AWS access keys warn
- * `terrain:encryption-access-keys`). Secrets are meant to be tokens: a literal warns
+ * `mongodbatlas:encryption-access-keys`). Secrets are meant to be tokens: a literal warns
  * `terrain:literal-secret`.
  */
 export abstract class EncryptionAtRestKey {
@@ -218,7 +218,7 @@ class Key extends EncryptionAtRestKey {
     if (v === AWS) {
       s.required(o, ['customerMasterKeyId', 'region'], { customerMasterKeyId: 'the id or ARN of the AWS KMS key', region: 'the Atlas name of the key\'s AWS region, e.g. US_EAST_1' });
       if (o.accessKeyId !== undefined || o.secretAccessKey !== undefined) {
-        warn(scope, 'terrain:encryption-access-keys', 'accessKeyId and secretAccessKey give Atlas long-lived AWS credentials, which are kept in the Terraform state. '
+        warn(scope, 'mongodbatlas:encryption-access-keys', 'accessKeyId and secretAccessKey give Atlas long-lived AWS credentials, which are kept in the Terraform state. '
           + 'Prefer a role: pass access (a CloudProviderAccess made with CloudAccessProvider.aws()) or its roleId, and allow the IAM role to use the key.');
       }
       return {

@@ -68,7 +68,7 @@ const KEY: ItemType<EncryptionAtRestKey> = {
  *
  * - Atlas reaches the key with a cloud provider access role (`access`, a `CloudProviderAccess`,
  *   or its `roleId`); the older credential forms exist (AWS access keys warn
- *   `terrain:encryption-access-keys`). Secrets are meant to be tokens: a literal warns
+ *   `mongodbatlas:encryption-access-keys`). Secrets are meant to be tokens: a literal warns
  *   `terrain:literal-secret`.
  * - It always renders `enabled: true`. Setting `enabled` to false can leave encryption at rest in
  *   an inconsistent state, so it is refused: to disable encryption at rest, remove the construct.

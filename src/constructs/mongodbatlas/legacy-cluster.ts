@@ -70,7 +70,7 @@ export class LegacyCluster extends DefinedClusterBase {
     this.regions = checkLayoutList(problems, 'regions', props.regions, LEGACY_REGION_ITEM);
     throwIfProblems(this, problems);
     for (const f of deprecatedLegacyFields(props.advancedConfiguration)) {
-      warn(this, 'terrain:legacy-deprecated-field',
+      warn(this, 'mongodbatlas:legacy-deprecated-field',
         `advancedConfiguration.${f} is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.`);
     }
 
@@ -91,7 +91,7 @@ export class LegacyCluster extends DefinedClusterBase {
       encryptionAtRestProvider: props.encryptionAtRestProvider,
     });
     // Quiet: the deprecated fields have warned above, once, on this construct, with the id
-    // `terrain:legacy-deprecated-field`; the L1 does not warn again.
+    // `mongodbatlas:legacy-deprecated-field`; the L1 does not warn again.
     if (props.advancedConfiguration) setInput(this.resource, 'advancedConfiguration', withCipherMode(props.advancedConfiguration), { quiet: true });
     this.refresh();
     this._initRemoval(props.removalPolicy, RemovalPolicy.RETAIN, () => [this.resource], clusterGuards(this.resource));

@@ -14,7 +14,7 @@
  */
 import { Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
-import { addWarning } from '../annotations';
+import { addConstructWarning, ensureCheckPass } from '../checks';
 import { Duration } from '../duration';
 import { describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../errors';
 import { ownerReported, rejectedInputs } from '../l1-runtime';
@@ -127,6 +127,8 @@ export function throwIfProblems(scope: IConstruct, problems: ValidationProblem[]
  * (`trySetInput`) is reported, with field paths under `resource.`.
  */
 export function validateAtSynth(scope: IConstruct, check: () => ValidationProblem[], resource?: IConstruct): void {
+  // A warning the check adds is reported with its acknowledgement: the stack's pass runs first.
+  ensureCheckPass(scope);
   scope.node.addValidation(new ProblemsValidation(check, resource));
 }
 
@@ -152,12 +154,13 @@ const WARNING_ID = /^[a-z0-9]+:[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * Adds advice to a construct: a warning with a stable id that names its provider, such as
- * `mongodbatlas:disk-size-raised` (`terrain:` for what is the same for every provider). The id
- * leads the message, in brackets; the same id and message are added once per construct.
+ * `mongodbatlas:disk-size-raised`. The id leads the message, in brackets; the same id and message
+ * are added once per construct. It is reported at synth, where `Checks.of(scope).acknowledge(id,
+ * reason)` made anywhere above the construct (before or after it) adds the reason to it.
  */
 export function warn(scope: IConstruct, id: string, message: string): void {
   if (!WARNING_ID.test(id)) throw new Error(`warn: '${id}' is no warning id; write '<provider>:<name>', e.g. 'mongodbatlas:disk-size-raised'.`);
-  addWarning(scope, id, message);
+  addConstructWarning(scope, id, message);
 }
 
 /**

@@ -20,7 +20,7 @@ const props: BackupCompliancePolicyProps = {
   onDemand: { retainDays: 3 },
 };
 
-const RETAINED = 'test/Compliance: [terrain:compliance-policy-retained] a backup compliance policy cannot be turned off without MongoDB support: '
+const RETAINED = 'test/Compliance: [mongodbatlas:compliance-policy-retained] a backup compliance policy cannot be turned off without MongoDB support: '
   + 'destroying it fails until support has approved its disablement (provider PRs 1790 and 3409). '
   + 'It is rendered with lifecycle.prevent_destroy (removalPolicy RETAIN); to take it down, have support approve the disablement, then set removalPolicy: RemovalPolicy.DESTROY.';
 

@@ -171,7 +171,7 @@ describe('copy settings', () => {
       '[test/OrdersBackups] copyTo: expected a list. Received: an object with keys provider. Allowed: a list of { provider, region, frequencies }. Fix: wrap it in [ ].');
   });
 
-  const OPLOGS = (why: string) => `test/OrdersBackups: [terrain:copy-without-oplogs] copyTo[0].copyOplogs: ${why}, but the copies in US_WEST_2 are made without the oplogs, `
+  const OPLOGS = (why: string) => `test/OrdersBackups: [mongodbatlas:copy-without-oplogs] copyTo[0].copyOplogs: ${why}, but the copies in US_WEST_2 are made without the oplogs, `
     + 'so they cannot be restored to a point in time. Fix: set copyOplogs: true on this copy setting.';
 
   test('with point-in-time restore on the cluster, a copy without oplogs warns', () => {

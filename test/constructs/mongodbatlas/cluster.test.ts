@@ -52,7 +52,7 @@ describe('addBackupSchedule', () => {
     const schedule = doc.resource.mongodbatlas_cloud_backup_schedule[Object.keys(doc.resource.mongodbatlas_cloud_backup_schedule)[0]];
     expect(schedule).toEqual(expect.objectContaining({ project_id: '5f1b2c3d4e5f6a7b8c9d0e1f', cluster_name: 'orders', depends_on: ['mongodbatlas_advanced_cluster.Orders'] }));
     // point-in-time restore is known from the cluster: copying without oplogs warns
-    expect(TerrainTesting.warnings(s).filter((w) => w.includes('terrain:copy-without-oplogs'))).toHaveLength(1);
+    expect(TerrainTesting.warnings(s).filter((w) => w.includes('mongodbatlas:copy-without-oplogs'))).toHaveLength(1);
   });
 
   test('the cluster is named by the cluster, not by the options', () => {

@@ -190,7 +190,7 @@ describe('CustomDbRole', () => {
       const doc = synthDoc(stack);
       expect(roles(doc).Empty).toEqual({ project_id: PROJECT, role_name: 'empty' });
       expect(TerrainTesting.warnings(stack)).toEqual([
-        "test/Empty: [terrain:custom-role-grants-nothing] the custom role 'empty' has no actions and no inherited roles: it grants nothing. "
+        "test/Empty: [mongodbatlas:custom-role-grants-nothing] the custom role 'empty' has no actions and no inherited roles: it grants nothing. "
         + "Fix: add actions (e.g. { action: PrivilegeAction.FIND, resources: [RoleResource.database('orders')] }) or inheritedRoles, or remove the role.",
       ]);
     });

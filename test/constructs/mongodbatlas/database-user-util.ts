@@ -15,10 +15,10 @@ export const R = 'rule:mongodbatlas_database_user';
 export const ROLE_ARN = 'arn:aws:iam::123456789012:role/orders-lambda';
 export const USER_ARN = 'arn:aws:iam::123456789012:user/etl';
 
-export const UNSCOPED = (path: string) => `${path}: [terrain:database-user-unscoped] has no scopes: it can reach every cluster and data federation instance of the project, `
+export const UNSCOPED = (path: string) => `${path}: [mongodbatlas:database-user-unscoped] has no scopes: it can reach every cluster and data federation instance of the project, `
   + "including those added later. Scope it to what it uses: cluster.grantRead(user, 'orders') (or grantReadWrite, grantAdmin) scopes it to "
   + 'the cluster, or pass scopes: [DatabaseUserScope.cluster(cluster)] (addScope after construction).';
-export const ATLAS_ADMIN = (path: string) => `${path}: [terrain:database-user-atlas-admin] has the atlasAdmin role: every privilege on every database of the clusters in its scopes, `
+export const ATLAS_ADMIN = (path: string) => `${path}: [mongodbatlas:database-user-atlas-admin] has the atlasAdmin role: every privilege on every database of the clusters in its scopes, `
   + 'including the administration of users and clusters. Grant what the user needs instead: readWriteAnyDatabase '
   + "(DatabaseRole.builtIn('readWriteAnyDatabase', 'admin'), or cluster.grantAdmin(user)), or read and readWrite on the databases it uses "
   + "(cluster.grantRead(user, 'orders'), cluster.grantReadWrite(user, 'orders')).";

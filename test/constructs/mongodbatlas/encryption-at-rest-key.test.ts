@@ -81,7 +81,7 @@ describe('EncryptionAtRestKey.awsKms', () => {
       lifecycle: { prevent_destroy: true },
     });
     expect(TerrainTesting.warnings(stack)).toEqual([
-      'test/Kms: [terrain:encryption-access-keys] accessKeyId and secretAccessKey give Atlas long-lived AWS credentials, which are kept in the Terraform state. '
+      'test/Kms: [mongodbatlas:encryption-access-keys] accessKeyId and secretAccessKey give Atlas long-lived AWS credentials, which are kept in the Terraform state. '
         + 'Prefer a role: pass access (a CloudProviderAccess made with CloudAccessProvider.aws()) or its roleId, and allow the IAM role to use the key.',
       `test/Kms/Default: [terrain:literal-secret] awsKmsConfig.accessKeyId ${LITERAL_SECRET}`,
       `test/Kms/Default: [terrain:literal-secret] awsKmsConfig.secretAccessKey ${LITERAL_SECRET}`,
@@ -92,7 +92,7 @@ describe('EncryptionAtRestKey.awsKms', () => {
     const stack = clusterStack();
     awsKms(stack, { roleId: undefined, accessKeyId: secret(stack, 'id'), secretAccessKey: secret(stack, 'key') });
     synthDoc(stack);
-    expect(TerrainTesting.warnings(stack).map((w) => w.slice(0, 48))).toEqual(['test/Kms: [terrain:encryption-access-keys] acces']);
+    expect(TerrainTesting.warnings(stack).map((w) => w.slice(0, 53))).toEqual(['test/Kms: [mongodbatlas:encryption-access-keys] acces']);
   });
 
   test('a literal customer master key id warns at its path', () => {

@@ -419,7 +419,7 @@ describe('warnings: deprecated advanced-configuration fields', () => {
   test('defaultReadConcern warns once, on the construct, and is still rendered', () => {
     const { doc, warnings } = synthAtlas((s) => new LegacyCluster(s, 'Orders', { ...base, regions: threeNodes, advancedConfiguration: { defaultReadConcern: 'available' } }));
     expect(warnings).toEqual([
-      "test/Orders: [terrain:legacy-deprecated-field] advancedConfiguration.defaultReadConcern is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.",
+      "test/Orders: [mongodbatlas:legacy-deprecated-field] advancedConfiguration.defaultReadConcern is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.",
       DEPRECATED_TYPE,
     ]);
     expect(body(doc).advanced_configuration).toEqual({ default_read_concern: 'available' });
@@ -428,7 +428,7 @@ describe('warnings: deprecated advanced-configuration fields', () => {
   test('failIndexKeyTooLong warns, also when false', () => {
     const { doc, warnings } = synthAtlas((s) => new LegacyCluster(s, 'Orders', { ...base, regions: threeNodes, advancedConfiguration: { failIndexKeyTooLong: false, javascriptEnabled: true } }));
     expect(warnings).toEqual([
-      "test/Orders: [terrain:legacy-deprecated-field] advancedConfiguration.failIndexKeyTooLong is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.",
+      "test/Orders: [mongodbatlas:legacy-deprecated-field] advancedConfiguration.failIndexKeyTooLong is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.",
       DEPRECATED_TYPE,
     ]);
     expect(body(doc).advanced_configuration).toEqual({ fail_index_key_too_long: false, javascript_enabled: true });

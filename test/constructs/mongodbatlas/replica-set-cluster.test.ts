@@ -291,7 +291,7 @@ describe('rule 4: disk', () => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, diskSizeGb: 5, regions: threeNodes });
     expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].electable_specs.disk_size_gb).toBe(10);
-    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [terrain:disk-size-raised] diskSizeGb 5 is below the minimum of 10 GB; rendering 10.']);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [mongodbatlas:disk-size-raised] diskSizeGb 5 is below the minimum of 10 GB; rendering 10.']);
   });
 
   test('above 50 times the tier\'s RAM fails', () => {

@@ -1,0 +1,19 @@
+/**
+ * The contract of an incident.io catalog type (`ICatalogType`): what alert attributes of a
+ * catalog type, reference attributes of other catalog types and catalog lookups take, whether the
+ * type is defined here or looked up.
+ */
+import { IConstruct } from 'constructs';
+
+/**
+ * A catalog type, defined here (`CatalogType`) or existing (`CatalogType.fromTypeName`).
+ */
+export interface ICatalogType extends IConstruct {
+  /** The id of the catalog type (a token until apply for one defined here). */
+  readonly catalogTypeId: string;
+  /**
+   * The type name, as attribute and engine types write it: `Custom["Service"]` for a type
+   * defined here.
+   */
+  readonly typeName: string;
+}
