@@ -96,6 +96,9 @@ project.testTask.prependExec('tsc --noEmit -p scripts/tsconfig.json');
 // pass unnoticed; this type-checks test/ (and what it imports) before jest runs.
 project.testTask.prependExec('tsc --noEmit -p test/tsconfig.json');
 project.eslint?.addIgnorePattern('src/generated/');
+// No import cycles in src/ (issue 18): contracts live in -ref files, collaborators are typed by
+// interface, and the L2s import the kit only.
+project.eslint?.addRules({ 'import/no-cycle': ['error', { ignoreExternal: true }] });
 project.addTask('eslint:fix', {
   description: 'Fix what eslint can fix (the test task only checks)',
   exec: 'eslint --ext .ts,.tsx --fix --no-error-on-unmatched-pattern src test build-tools scripts projenrc .projenrc.ts',

@@ -6,7 +6,7 @@ const { l1Config, synthCase } = require('./common');
 
 // BENCH_NO_CHECKS=1: the same synth with the value checks and type rules switched off, to measure
 // what they cost (bench/run.js, section "Checks").
-if (process.env.BENCH_NO_CHECKS) require('../../lib/core/l1-runtime').CHECKS.on = false;
+if (process.env.BENCH_NO_CHECKS) require('../../lib/core/runtime').CHECKS.on = false;
 
 synthCase((n, outdir) => {
   const app = new App({ outdir });

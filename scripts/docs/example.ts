@@ -12,8 +12,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { TerraformStack, TerraformVariable, Testing } from 'cdktn';
-import { SYNTH_TIME_CONTEXT } from '../../src/core/synth-time';
-import { TerrainTesting } from '../../src/core/testing';
+import { TerrainTesting } from '../../src/core/api/testing';
+import { SYNTH_TIME_CONTEXT } from '../../src/core/runtime/synth-time';
 import { AttrModel, ClassModel, ProviderModel, StructModel, TypeModel } from '../gen/model';
 import { camelCase } from '../gen/naming';
 

@@ -44,7 +44,8 @@ function rulesLoader(root: string, provider: string) {
     const file = path.join(root, 'src', 'rules', provider, `${c.module}.ts`);
     if (!fs.existsSync(file)) return [];
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return (require(file) as { RULES?: Array<{ id: string; summary: string; level?: string; enforcedBy?: string; documentedIn?: string }> }).RULES ?? [];
+    type Rules = { RULES?: Array<{ id: string; summary: string; level?: string; enforcedBy?: string; documentedIn?: string }> };
+    return (require(file) as Rules).RULES ?? [];
   };
 }
 

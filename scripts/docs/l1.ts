@@ -4,9 +4,9 @@
  * the class says: inputs with type, presence, allowed values, default and Terraform name; outputs;
  * import id; the type rules checked at synth; and a synthesized example.
  */
-import { provenanceOf } from '../../src/core/type-rules';
 import { Example } from './example';
 import { code, fenced, inline, paragraph, rel, slug, table } from './markdown';
+import { provenanceOf } from '../../src/core/runtime/type-rules';
 import { attrDefault, attrFacts, canon, getter, inputType } from '../gen/emit';
 import { AttrModel, ClassModel, isInput, ProviderModel, StructModel, TypeModel } from '../gen/model';
 

@@ -8,7 +8,7 @@
  * - one `...OutputReference` class per nested object, with a typed getter per attribute, plus a
  *   `...List` (`get(index)`) or `...Map` (`get(key)`) class where the nesting needs one;
  * - compact input descriptions (`S0`, `S1`, ...), read by the shared renderer in
- *   `src/core/l1-runtime.ts`, which checks the input and writes the provider's JSON;
+ *   `src/core/runtime/` (l1-runtime.ts, render.ts), which checks the input and writes the provider's JSON;
  * - the construct class: `tfResourceType`, `generateConfigForImport`, a getter per attribute.
  *
  * The generated classes hold no per-attribute state or closures: the constructor renders the
@@ -40,7 +40,7 @@ function header(model: ProviderModel) {
     + `// change spec/${model.provider}/ or the generator, then run \`npx projen gen\`.\n`;
 }
 
-/** What the docs say of a value format (checked at synth, see src/core/value-checks.ts). */
+/** What the docs say of a value format (checked at synth, see src/core/runtime/value-checks.ts). */
 export const FORMAT_DOCS: Record<string, string> = {
   hex24: 'An id of 24 hexadecimal digits.',
   uuid: 'A UUID.',
@@ -223,7 +223,7 @@ function getters(attrs: AttrModel[]): OptionalKind<GetAccessorDeclarationStructu
 }
 
 /**
- * The value check of an attribute (see `src/core/value-checks.ts`), as a TypeScript object literal,
+ * The value check of an attribute (see `src/core/runtime/value-checks.ts`), as a TypeScript object literal,
  * or undefined when values.json and the overlay state nothing to check. Lists that the provider
  * only documents, and lists the spec states in the overlay, warn (`w: 1`); the rest fail synth.
  */
@@ -590,7 +590,7 @@ export function emitProvider(model: ProviderModel, options: EmitOptions = {}): E
       + 'a type rule file is named after the module of its Terraform type (e.g. advanced-cluster.ts for mongodbatlas_advanced_cluster).');
   }
   for (const c of model.classes) {
-    const sf = emitClassModule(project, c, model, options.coreImport ?? '../../../core/l1-runtime', options);
+    const sf = emitClassModule(project, c, model, options.coreImport ?? '../../../core/runtime', options);
     files.push({ path: `${c.module}/index.ts`, content: header(model) + sf.getFullText() });
   }
   const barrel = project.createSourceFile('index.ts', '', { overwrite: true });

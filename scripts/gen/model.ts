@@ -4,7 +4,7 @@
  */
 import { camelCase, kebabCase, pascalCase, propertyName } from './naming';
 import { CtyType, OverlayAttribute, ParsedSpec, TfAttribute, TfBlock, ValueFacts } from './parse';
-import { closestOf } from '../../src/core/spelling';
+import { closestOf } from '../../src/core/base/spelling';
 
 export type PrimKind = 'string' | 'number' | 'bool' | 'dynamic';
 

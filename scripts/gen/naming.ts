@@ -18,8 +18,8 @@
  *   attribute in `spec/<provider>/overlay.json`. The generator never appends a silent suffix.
  */
 
-// One conversion for the generator and the runtime (src/core/naming.ts).
-import { camelCase, pascalCase } from '../../src/core/naming';
+// One conversion for the generator and the runtime (src/core/base/naming.ts).
+import { camelCase, pascalCase } from '../../src/core/base/naming';
 
 export { camelCase, pascalCase };
 

@@ -7,8 +7,8 @@ import { labelsOf } from './labels';
 import { definePack, IPolicyPack, PolicyLevel, PolicyRuleInfo, PRODUCTION, ruleInfos } from './pack';
 import { IProductionMatcher } from './production';
 import { ResourceRule, RULE_ID, RuleOutputError } from './rule';
-import { ArgumentProblems, errorClass, isListOf, isPlainObject, isText, MAX_ITEMS, readOptions } from '../core/arguments';
-import { known } from '../core/type-rules';
+import { ArgumentProblems, errorClass, isListOf, isPlainObject, isText, MAX_ITEMS, readOptions } from '../core/base/arguments';
+import { known } from '../core/runtime/type-rules';
 import { PROVIDERS } from '../generated/providers';
 
 /** The packs of this library: their names cannot be taken by a custom pack. */

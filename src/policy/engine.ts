@@ -25,12 +25,12 @@ import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext, Ru
 import { PackEntry, scopesWithSettings, stateIfAny, Suppression } from './state';
 
 export { nearestStack };
-import { addWarning } from '../core/annotations';
-import { nearestStack } from '../core/checks';
-import { formatProblem, ValidationProblem } from '../core/errors';
-import { describedBy, SENSITIVE, Struct, TypeRef } from '../core/l1-runtime';
-import { hiddenParts, isSensitivePath, thrownText } from '../core/sensitive';
-import { problemOf, ProblemParts } from '../core/type-rules';
+import { addWarning } from '../core/base/annotations';
+import { formatProblem, ValidationProblem } from '../core/base/errors';
+import { describedBy, SENSITIVE, Struct, TypeRef } from '../core/runtime';
+import { nearestStack } from '../core/runtime/acknowledgements';
+import { hiddenParts, isSensitivePath, thrownText } from '../core/runtime/sensitive';
+import { problemOf, ProblemParts } from '../core/runtime/type-rules';
 
 /** The id of the warning about a suppression that matched nothing. */
 export const UNUSED_SUPPRESSION = 'terrain:unused-suppression';

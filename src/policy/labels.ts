@@ -4,7 +4,7 @@
  * either a key/value pair (`{ key = "env", value = "prod" }`) or labels of its own. Values that
  * are tokens are left out. Not part of the public API.
  */
-import { items, obj, str } from '../core/type-rules';
+import { items, obj, str } from '../core/runtime/type-rules';
 
 /**
  * The known labels in `values`, later ones winning. Keys are data: an own `__proto__` or

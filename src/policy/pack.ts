@@ -4,7 +4,7 @@
  */
 import { IProductionMatcher, ProductionMatcher } from './production';
 import { isDocumentRule, PolicyRule } from './rule';
-import { ArgumentProblems, OptionCheck, readOptions } from '../core/arguments';
+import { ArgumentProblems, OptionCheck, readOptions } from '../core/base/arguments';
 
 /**
  * The levels of a policy rule: an enum-like class, so that every jsii language sees plain strings.

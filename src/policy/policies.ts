@@ -23,8 +23,8 @@ import { IPolicyPack, packDefinition } from './pack';
 import { tableLines, tablePrints, writeReports } from './report';
 import { RULE_ID } from './rule';
 import { scopesWithSettings, stateOf } from './state';
-import { ArgumentProblems, constructArg, isListOf, isReason, isText, isUnresolved, readOptions } from '../core/arguments';
-import { onStackFound } from '../core/stack-hooks';
+import { ArgumentProblems, constructArg, isListOf, isReason, isText, isUnresolved, readOptions } from '../core/base/arguments';
+import { onStackFound } from '../core/base/stack-hooks';
 
 const MIN_REASON = 10;
 

@@ -1,7 +1,7 @@
 /**
  * How a pack tells a production resource from the rest: by its tags or labels.
  */
-import { ArgumentProblems, isListOf, isPlainObject, isText, keyPath, OptionCheck, readOptions } from '../core/arguments';
+import { ArgumentProblems, isListOf, isPlainObject, isText, keyPath, OptionCheck, readOptions } from '../core/base/arguments';
 
 /**
  * Decides from a resource's labels whether it is production. The packs call it with the known

@@ -19,7 +19,7 @@ import * as path from 'path';
 import { PassFinding, PassResult, scopeName, UNUSED_SUPPRESSION } from './engine';
 import { ruleInfos } from './pack';
 import { PolicyRule } from './rule';
-import { testingPrints } from '../core/report';
+import { testingPrints } from '../core/api/report';
 
 const JSON_REPORT = 'policy-report.json';
 const SARIF_REPORT = 'policy-report.sarif';

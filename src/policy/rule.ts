@@ -12,11 +12,11 @@
  *   of the shape of cdk.tf.json (`{ resource: { <type>: { <name>: <body> } } }`) holding those.
  *
  * Values Terraform only knows at plan (a `${...}` expression after resolution) are never judged:
- * rules read inputs through `str`, `num`, `bool`, `items` (src/core/type-rules.ts), which treat
+ * rules read inputs through `str`, `num`, `bool`, `items` (src/core/runtime/type-rules.ts), which treat
  * them as unknown. Nothing in this file is part of the public API.
  */
-import type { Struct } from '../core/l1-runtime';
-import type { ProblemParts, Report } from '../core/type-rules';
+import type { Struct } from '../core/runtime';
+import type { ProblemParts, Report } from '../core/runtime/type-rules';
 
 /** error: fails synth; warning: reported, synth goes on. */
 export type RuleLevel = 'error' | 'warning';

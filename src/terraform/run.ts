@@ -6,7 +6,7 @@
  * Terraform's diagnostics come back with the construct they are about (found through the `//`
  * metadata of cdk.tf.json and the construct tree), the plan with the action per resource.
  *
- * Loaded only when one of them is called (src/core/testing.ts requires it lazily).
+ * Loaded only when one of them is called (src/core/api/testing.ts requires it lazily).
  */
 import * as cp from 'child_process';
 import * as fs from 'fs';
@@ -18,7 +18,7 @@ import { Launch, runStarted, standIn } from './pool';
 import { withStandInRemoteStates } from './remote-state';
 import { ProviderSchema, SchemaBlock, schemaFromFacts, STAND_IN_PROVIDERS } from './schema';
 import { TerraformCheckOptions, TerraformDiagnostic, TerraformPlan, TerraformPlannedChange, TerraformValidation } from './types';
-import { TerrainTesting } from '../core/testing';
+import { synthChecked } from '../core/api/synth-stack';
 
 /** The oldest Terraform the stand-ins serve: plugin protocol 6 and `-json` output. */
 const MIN_TERRAFORM = '1.0.0';
@@ -59,7 +59,7 @@ async function run(command: 'validate' | 'plan', stack: TerraformStack, options:
   // Synth with validations, warnings and conformance (throws like TerrainTesting.synth), then the
   // document with its `//` metadata, which leads diagnostics back to constructs.
   const { schemaFiles, ignoreProviders, conformance, printWarnings } = options;
-  TerrainTesting.synth(stack, { schemaFiles, ignoreProviders, conformance, printWarnings });
+  synthChecked(stack, { schemaFiles, ignoreProviders, conformance, printWarnings });
   const doc = stack.toTerraform();
   const stackPath = stack.node.path;
   const providers = providersOf(doc, who, stackPath);

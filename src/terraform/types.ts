@@ -2,7 +2,7 @@
  * Options and results of `TerrainTesting.validate` and `TerrainTesting.plan` (structs only: the
  * code that runs Terraform is loaded when one of them is called).
  */
-import type { TerrainSynthOptions } from '../core/testing';
+import type { TerrainSynthOptions } from '../core/api/synth-stack';
 
 /** Options of `TerrainTesting.validate` and `TerrainTesting.plan`. */
 export interface TerraformCheckOptions extends TerrainSynthOptions {

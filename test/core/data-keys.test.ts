@@ -7,7 +7,7 @@
 import * as path from 'path';
 import { App, TerraformStack, TerraformVariable, Testing } from 'cdktn';
 import { Checks, Conformance, CustomPolicyPack, mongodbatlas, Policies, PolicyLevel, ProductionMatcher, TerrainTesting } from '../../src';
-import { describeValue, textOf } from '../../src/core/errors';
+import { describeValue, textOf } from '../../src/core/base/errors';
 import { labelsOf } from '../../src/policy/labels';
 import { resolveInput } from '../../src/policy/resolve';
 import { errorOf } from '../util';

@@ -9,7 +9,7 @@ import * as path from 'path';
 import { App, Lazy, listMapper, TerraformIterator, TerraformResource, TerraformStack, TerraformVariable, Testing } from 'cdktn';
 import { Construct } from 'constructs';
 import { TerrainTesting } from '../../src';
-import { setInput } from '../../src/core/l1-runtime';
+import { setInput } from '../../src/core/runtime';
 import { EquinixFabricConnection } from '../../src/generated/equinix/fabric-connection';
 import { EquinixProvider } from '../../src/generated/equinix/provider';
 import { DataMongodbatlasAlertConfiguration } from '../../src/generated/mongodbatlas/data-alert-configuration';

@@ -6,7 +6,7 @@
 import * as path from 'path';
 import { App, Lazy, TerraformIterator, TerraformStack, TerraformVariable, Token } from 'cdktn';
 import { Checks, TerrainTesting } from '../../src';
-import { setInput } from '../../src/core/l1-runtime';
+import { setInput } from '../../src/core/runtime';
 import { EquinixFabricConnection, EquinixFabricConnectionConfig } from '../../src/generated/equinix/fabric-connection';
 import { EquinixProvider } from '../../src/generated/equinix/provider';
 import { DemoProvider } from '../generator/golden/demo/provider';

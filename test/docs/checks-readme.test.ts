@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { expectReadmeSection } from './readme-section';
-import { provenanceOf, TypeRule } from '../../src/core/type-rules';
+import { provenanceOf, TypeRule } from '../../src/core/runtime/type-rules';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PROVIDERS = ['mongodbatlas', 'incident', 'ibm', 'equinix'];

@@ -1,4 +1,4 @@
-/* eslint-disable no-bitwise */ // descriptor field flags are a bit set (src/core/l1-runtime.ts)
+/* eslint-disable no-bitwise */ // descriptor field flags are a bit set (src/core/runtime/descriptors.ts)
 /**
  * The shared driver of the property-based fuzzing (test/fuzz/*.fuzz.test.ts).
  *
@@ -28,10 +28,11 @@ import { App, Lazy, TerraformElement, TerraformStack, TerraformVariable, Testing
 import { Construct, IConstruct } from 'constructs';
 import * as fc from 'fast-check';
 import { Conformance, Duration } from '../../src';
-import { ArgumentError, ValidationError } from '../../src/core/errors';
-import * as rt from '../../src/core/l1-runtime';
-import { camelCase } from '../../src/core/naming';
-import { SYNTH_TIME_CONTEXT } from '../../src/core/synth-time';
+import { ArgumentError, ValidationError } from '../../src/core/base/errors';
+import { camelCase } from '../../src/core/base/naming';
+import * as rt from '../../src/core/runtime';
+import * as l1 from '../../src/core/runtime/l1-runtime';
+import { SYNTH_TIME_CONTEXT } from '../../src/core/runtime/synth-time';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -62,7 +63,9 @@ function envInt(name: string): number | undefined {
 
 const STRUCTS = new WeakMap<IConstruct, rt.Struct>();
 let lastStruct: rt.Struct | undefined;
-const runtime = rt as unknown as { renderConfig: typeof rt.renderConfig };
+// The module that defines renderConfig (the runtime's barrel re-exports it through a getter, which
+// reads this module's export on every call, so the wrapper below is what generated code calls).
+const runtime = l1 as unknown as { renderConfig: typeof rt.renderConfig };
 const renderConfig = runtime.renderConfig;
 runtime.renderConfig = function (scope, s, config, meta, rules) {
   STRUCTS.set(scope, s);

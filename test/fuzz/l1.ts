@@ -1,4 +1,4 @@
-/* eslint-disable no-bitwise */ // descriptor field flags are a bit set (src/core/l1-runtime.ts)
+/* eslint-disable no-bitwise */ // descriptor field flags are a bit set (src/core/runtime/descriptors.ts)
 /**
  * Fuzz targets for the generated L1s: for each provider, its provider block and a sample of its
  * resources and data sources, chosen deterministically so that together they cover every feature
@@ -12,7 +12,7 @@ import * as path from 'path';
 import { App, TerraformStack } from 'cdktn';
 import * as fc from 'fast-check';
 import { fieldName, hex24, LazyOf, props, Target, takeLastStruct, tok, tokenAny, uuid, word, wrong } from './harness';
-import * as rt from '../../src/core/l1-runtime';
+import * as rt from '../../src/core/runtime';
 
 export const PROVIDERS = ['mongodbatlas', 'incident', 'ibm', 'equinix'] as const;
 /** Types per provider besides the provider block. */

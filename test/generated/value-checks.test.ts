@@ -3,11 +3,11 @@
  * overlay.json: allowed values, formats, whole numbers) becomes a value check in the generated L1s,
  * and every generated check fails on a value outside its facts and passes on one inside. The
  * message of each kind is asserted to the letter in test/core/value-checks.test.ts; end-to-end
- * synth messages per provider are in test/rules/ and test/core/checks.test.ts.
+ * synth messages per provider are in test/rules/ and test/core/api/checks.test.ts.
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { checkValue, ValueCheck } from '../../src/core/value-checks';
+import { checkValue, ValueCheck } from '../../src/core/runtime/value-checks';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PROVIDERS = ['mongodbatlas', 'incident', 'ibm', 'equinix'];

@@ -11,7 +11,7 @@ import { propertyName } from '../../scripts/gen/naming';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const GOLDEN = path.join(__dirname, 'golden');
-const CORE = '../../../../../src/core/l1-runtime';
+const CORE = '../../../../../src/core/runtime';
 
 describe('golden output for the demo fixture', () => {
   const files = generate(FIXTURES, 'demo', { coreImport: CORE });

@@ -5,7 +5,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import type { TypeRule } from '../../src/core/type-rules';
+import type { TypeRule } from '../../src/core/runtime/type-rules';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PROVIDERS = ['mongodbatlas', 'incident', 'ibm', 'equinix'];

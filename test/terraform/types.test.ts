@@ -9,7 +9,7 @@
 import { TerraformStack, TerraformVariable } from 'cdktn';
 import { describeWithTerraform, limited, newStack } from './util';
 import { TerrainTesting } from '../../src';
-import * as rt from '../../src/core/l1-runtime';
+import * as rt from '../../src/core/runtime';
 import { fieldName } from '../fuzz/harness';
 import { l1Types, PROVIDERS } from '../fuzz/l1';
 

@@ -1,4 +1,4 @@
-import { RemovalPolicy } from '../../core/removal-policy';
+import { RemovalPolicy } from '../../core/l2';
 
 /**
  * One region of a cluster, or of one zone of a global cluster. Regions are listed in preference

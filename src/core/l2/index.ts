@@ -23,6 +23,6 @@ export * from './references';
 export * from './registry';
 export * from './dependencies';
 // The public values an L2's props use, so that the kit stays the one import.
-export { RemovalPolicy } from '../removal-policy';
-export type { IRemovable } from '../removal-policy';
-export { Duration } from '../duration';
+export { RemovalPolicy } from '../api/removal-policy';
+export type { IRemovable } from '../api/removal-policy';
+export { Duration } from '../api/duration';

@@ -14,7 +14,7 @@
  */
 import { IResolvable, Lazy } from 'cdktn';
 import { IConstruct } from 'constructs';
-import * as rt from '../l1-runtime';
+import * as rt from '../runtime';
 import type { ValidationProblem } from './problems';
 
 /** Options of `setInput`. */

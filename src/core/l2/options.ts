@@ -16,7 +16,7 @@
 import { Tokenization } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { oneOf, Problems, throwIfProblems } from './problems';
-import { closestOf } from '../spelling';
+import { closestOf } from '../base/spelling';
 
 /**
  * What a key of a struct holds: `0` for anything that is not a struct of the table (a string, a

@@ -14,11 +14,11 @@
  */
 import { Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
-import { addConstructWarning, ensureCheckPass } from '../checks';
-import { Duration } from '../duration';
-import { describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../errors';
-import { ownerReported, rejectedInputs } from '../l1-runtime';
-import { checkValue, ValueFormat } from '../value-checks';
+import { Duration } from '../api/duration';
+import { describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../base/errors';
+import { ownerReported, rejectedInputs } from '../runtime';
+import { addConstructWarning, ensureCheckPass } from '../runtime/acknowledgements';
+import { checkValue, ValueFormat } from '../runtime/value-checks';
 
 export { describeValue, textOf, ValidationError };
 export type { ValidationProblem };

@@ -9,7 +9,7 @@
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
 import { IConstruct } from 'constructs';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../base/errors';
 
 /**
  * The value of an attribute given to `from<Name>Attributes`, or an error that names it.

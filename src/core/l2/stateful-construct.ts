@@ -22,7 +22,7 @@
  */
 import { TerraformResourceLifecycle } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
-import { IRemovable, markRemovable, RemovalPolicy } from '../removal-policy';
+import { IRemovable, markRemovable, RemovalPolicy } from '../api/removal-policy';
 
 interface RemovalState {
   policy: RemovalPolicy;

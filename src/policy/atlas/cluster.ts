@@ -4,7 +4,7 @@
  * `mongodbatlas_cluster` (blocks: `tags` and `labels` as key/value lists, one instance size).
  * Not part of the public API.
  */
-import { at, items, num, obj, str } from '../../core/type-rules';
+import { at, items, num, obj, str } from '../../core/runtime/type-rules';
 import { DEDICATED_PROVIDERS, tierNumber } from '../../rules/mongodbatlas/shared/atlas';
 import { labelsOf } from '../labels';
 

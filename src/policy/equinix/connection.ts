@@ -2,7 +2,7 @@
  * What the Equinix rules read of an `equinix_fabric_connection`: its labels (the connection's
  * `additional_info`, a list of key/value maps) and its redundancy. Not part of the public API.
  */
-import { items, str } from '../../core/type-rules';
+import { items, str } from '../../core/runtime/type-rules';
 import { labelsOf } from '../labels';
 
 export const CONNECTION = 'equinix_fabric_connection';

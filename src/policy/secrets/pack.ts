@@ -1,5 +1,5 @@
 import { IConstruct } from 'constructs';
-import { constructArg } from '../../core/arguments';
+import { constructArg } from '../../core/base/arguments';
 import { definePack, IPolicyPack, noProps, PolicyRuleInfo, ruleInfos } from '../pack';
 import { enableStrictSecrets } from '../policies';
 import { PolicyRule } from '../rule';

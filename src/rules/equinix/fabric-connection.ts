@@ -9,7 +9,7 @@
  * port_to_vd.tf, port_to_network_evplan.tf), so what the API makes of a tag of the other type is
  * not settled: both rules warn.
  */
-import { items, known, Report, str, TypeRule } from '../../core/type-rules';
+import { items, known, Report, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'equinix_fabric_connection';
 const DOCUMENTED = 'internal/resources/fabric/connection/resource_schema.go: accessPointLinkProtocolSch (vlan_tag "specified for DOT1Q connections"; vlan_s_tag and vlan_c_tag "specified for QINQ connections")';

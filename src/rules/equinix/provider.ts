@@ -4,7 +4,7 @@
  * `roleassignments:<org_id>`") but validates nothing: it hands the scope to the token exchange
  * (internal/config/config.go), so a malformed scope fails only when the provider authenticates.
  */
-import { Report, str, TypeRule } from '../../core/type-rules';
+import { Report, str, TypeRule } from '../../core/runtime/type-rules';
 
 const ALLOWED = "an access policy ERN, or 'roleassignments:<org_id>'";
 

@@ -4,7 +4,7 @@
  * update (ibm/service/appconfiguration/resource_ibm_app_config_feature.go, through formatValue).
  */
 import { valuesMatchTypeRule } from './shared/typed-value';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 export const RULES: TypeRule[] = [
   valuesMatchTypeRule('ibm_app_config_feature', 'feature', ['enabled_value', 'disabled_value'], ['BOOLEAN', 'NUMERIC', 'STRING']),

@@ -4,7 +4,7 @@
  * (ibm/service/appconfiguration/resource_ibm_app_config_property.go, through formatValue).
  */
 import { valuesMatchTypeRule } from './shared/typed-value';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 export const RULES: TypeRule[] = [
   valuesMatchTypeRule('ibm_app_config_property', 'property', ['value'], ['BOOLEAN', 'NUMERIC', 'SECRETREF', 'STRING']),

@@ -6,7 +6,7 @@
  * read (the schema has no DefaultFunc for them), so an environment variable does not satisfy them.
  * A value that is a token may turn out null, so only literal values are judged.
  */
-import { known, Report, TypeRule } from '../../core/type-rules';
+import { known, Report, TypeRule } from '../../core/runtime/type-rules';
 
 const SCHEMA = 'ibm/provider/provider.go: Provider';
 const absent = (v: unknown) => v === undefined || v === null;

@@ -4,7 +4,7 @@
  * colons and a catalog-backed type is written CatalogEntry["<Type>"], as the docs state.
  */
 import { bracketTypeRule, engineTypeRule } from './shared/incident-rules';
-import { str, TypeRule } from '../../core/type-rules';
+import { str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_alert_attribute';
 const DOC = 'docs/resources/alert_attribute.md';

@@ -9,7 +9,7 @@
  */
 import { matchesNothing } from './shared/conditions';
 import { bindingRule, expressionReferenceRule, operationSpellingRule, richTextRule } from './shared/engine';
-import { at, items, known, obj, TypeRule } from '../../core/type-rules';
+import { at, items, known, obj, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_alert_route';
 const DOC = 'docs/resources/alert_route.md';

@@ -6,7 +6,7 @@
  * lists: a value outside them warns with the closest valid value).
  */
 import { bindingRule, expressionReferenceRule, operationSpellingRule, richTextRule } from './shared/engine';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_alert_source';
 

@@ -6,7 +6,7 @@
  * twice, so the duplicates judged are keys that differ only by surrounding whitespace.
  */
 import { ATTRIBUTE_ID_TEXT, mayBeAttributeId } from './shared/catalog';
-import { obj, strings, TypeRule } from '../../core/type-rules';
+import { obj, strings, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_entries';
 const DOC = 'docs/resources/catalog_entries.md';

@@ -4,7 +4,7 @@
  * (below); attribute values and managedAttributes name attributes by id (a warning otherwise).
  */
 import { ATTRIBUTE_ID_TEXT, mayBeAttributeId } from './shared/catalog';
-import { at, items, known, str, strings, TypeRule } from '../../core/type-rules';
+import { at, items, known, str, strings, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_entry';
 

@@ -5,7 +5,7 @@
  * part of the input, so no type rule can judge it.
  */
 import { bracketTypeRule, engineTypeRule } from './shared/incident-rules';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_type_attribute';
 const DOC = 'docs/resources/catalog_type_attribute.md';

@@ -4,7 +4,7 @@
  * documented list).
  */
 import { bracketFix, bracketName, wellFormed } from './shared/incident-rules';
-import { str, TypeRule } from '../../core/type-rules';
+import { str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_type';
 

@@ -1,6 +1,6 @@
 /** Type rules of data source `incident_schedule_beta` (incident-io/incident v6.3.0): found by id or by name, not both. */
 import { lookupKeyRule } from './shared/incident-rules';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 export const RULES: TypeRule[] = [
   lookupKeyRule({

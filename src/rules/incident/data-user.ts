@@ -4,7 +4,7 @@
  * read-only, see scripts/spec/incident-corrections.ts).
  */
 import { lookupKeyRule } from './shared/incident-rules';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 export const RULES: TypeRule[] = [
   lookupKeyRule({

@@ -5,7 +5,7 @@
  * nesting depth (the generated input descriptions stop a node nested deeper than the schema).
  */
 import { bindingRule, nearest, operationSpellingRule } from './shared/engine';
-import { at, items, known, obj, str, TypeRule } from '../../core/type-rules';
+import { at, items, known, obj, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_escalation_path';
 const DOC = 'docs/resources/escalation_path.md';

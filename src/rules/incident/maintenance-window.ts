@@ -1,6 +1,6 @@
 /** Type rules of `incident_maintenance_window` (incident-io/incident v6.3.0): its alert conditions are engine conditions. */
 import { bindingRule, operationSpellingRule } from './shared/engine';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_maintenance_window';
 

@@ -4,7 +4,7 @@
  * include_private_incidents (below); the engine rules warn.
  */
 import { bindingRule, expressionReferenceRule, operationSpellingRule } from './shared/engine';
-import { bool, str, TypeRule } from '../../core/type-rules';
+import { bool, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_workflow';
 

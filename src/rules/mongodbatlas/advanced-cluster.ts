@@ -9,7 +9,7 @@ import { changeStreamVersionRule, customCiphersRule, defaultMaxTimeRule, pitBack
 import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './shared/atlas';
 import { API_SPEC, docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
-import { at, bool, displayPath, items, known, num, obj, str, TypeRule } from '../../core/type-rules';
+import { at, bool, displayPath, items, known, num, obj, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_advanced_cluster';
 const SPECS = ['electable_specs', 'read_only_specs', 'analytics_specs'] as const;

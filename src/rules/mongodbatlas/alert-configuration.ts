@@ -11,7 +11,7 @@
  */
 import { ALERT_KINDS, alertKind as kindOf, takesNoMatchers } from './shared/alert-kinds';
 import { API_SPEC, docs, RAW_API_SPEC } from './shared/provenance';
-import { at, displayPath as camel, items, known, num, str, strings, TypeRule } from '../../core/type-rules';
+import { at, displayPath as camel, items, known, num, str, strings, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_alert_configuration';
 const DOCS = docs('alert_configuration');

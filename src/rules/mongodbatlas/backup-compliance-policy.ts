@@ -6,7 +6,7 @@
  */
 import { retentionOrderRule, retentionPositiveRule, yearlyRetentionRule } from './shared/backup-policy';
 import { docs } from './shared/provenance';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_backup_compliance_policy';
 const DOCS = docs('backup_compliance_policy');

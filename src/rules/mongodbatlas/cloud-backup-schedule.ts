@@ -6,7 +6,7 @@
 import { retentionOrderRule, retentionPositiveRule, yearlyRetentionRule } from './shared/backup-policy';
 import { docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
-import { at, items, str, TypeRule } from '../../core/type-rules';
+import { at, items, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_cloud_backup_schedule';
 const DOCS = docs('cloud_backup_schedule');

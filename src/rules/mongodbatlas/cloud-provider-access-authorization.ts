@@ -8,7 +8,7 @@
  * `mongodbatlas_cloud_provider_access_setup`, whose `provider_name` says AWS, AZURE or GCP) is not
  * a rule of this type alone: the role is another resource, usually a token here.
  */
-import { items, TypeRule } from '../../core/type-rules';
+import { items, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_cloud_provider_access_authorization';
 

@@ -3,7 +3,7 @@
  * internal/service/cloudprovideraccess, whose schema leaves the blocks optional; the rules are the
  * provider's documentation). The UUID format of the Azure ids is a value check of the generated L1.
  */
-import { items, known, str, TypeRule } from '../../core/type-rules';
+import { items, known, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_cloud_provider_access_setup';
 

@@ -5,7 +5,7 @@
  */
 import { docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
-import { at, items, TypeRule } from '../../core/type-rules';
+import { at, items, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_cluster_outage_simulation';
 

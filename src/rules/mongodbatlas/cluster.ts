@@ -11,7 +11,7 @@
 import { changeStreamVersionRule, customCiphersRule, defaultMaxTimeRule, pinnedFcvRules, pitBackupRule } from './shared/advanced-configuration';
 import { API_SPEC, docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
-import { at, items, num, TypeRule } from '../../core/type-rules';
+import { at, items, num, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_cluster';
 const DOCS = docs('cluster');

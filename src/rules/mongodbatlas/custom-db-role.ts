@@ -6,7 +6,7 @@
  */
 import { COLLECTION_ROLES, isBuiltInRole } from './shared/db-roles';
 import { docs } from './shared/provenance';
-import { bool, items, str, TypeRule } from '../../core/type-rules';
+import { bool, items, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_custom_db_role';
 const DOCS = docs('custom_db_role');

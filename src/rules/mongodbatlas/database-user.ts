@@ -12,7 +12,7 @@
  */
 import { ADMIN_ONLY_ROLES, COLLECTION_ROLES, DATABASE_SCOPED_ROLES, isBuiltInRole } from './shared/db-roles';
 import { docs } from './shared/provenance';
-import { items, str, TypeRule } from '../../core/type-rules';
+import { items, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_database_user';
 const DOCS = docs('database_user');

@@ -4,7 +4,7 @@
  */
 import { API_SPEC } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
-import { TypeRule } from '../../core/type-rules';
+import { TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_encryption_at_rest_private_endpoint';
 

@@ -5,7 +5,7 @@
  */
 import { API_SPEC, docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
-import { at, bool, items, known, str, TypeRule } from '../../core/type-rules';
+import { at, bool, items, known, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'mongodbatlas_encryption_at_rest';
 const DOCS = docs('encryption_at_rest');

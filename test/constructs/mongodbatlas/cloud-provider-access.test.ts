@@ -2,7 +2,7 @@ import { Fn, TerraformLocal, TerraformOutput, TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
 import { CloudAccessProvider, CloudProviderAccess } from '../../../src/constructs/mongodbatlas';
-import { ValidationError } from '../../../src/core/errors';
+import { ValidationError } from '../../../src/core/base/errors';
 
 const ARN = 'arn:aws:iam::123456789012:role/atlas-kms';
 

@@ -1,6 +1,6 @@
 import { App, TerraformStack } from 'cdktn';
 import { mongodbatlas, TerrainTesting } from '../../../src';
-import { SYNTH_TIME_CONTEXT } from '../../../src/core/synth-time';
+import { SYNTH_TIME_CONTEXT } from '../../../src/core/runtime/synth-time';
 import { errorOf } from '../../util';
 
 /** The clock the tests inject: synth happens at this instant. */

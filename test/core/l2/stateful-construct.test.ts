@@ -1,7 +1,7 @@
 import { App, TerraformStack, Testing } from 'cdktn';
 import { Construct } from 'constructs';
+import { RemovalPolicies } from '../../../src/core/api/removal-policy';
 import { IRemovable, RemovalPolicy, StatefulConstruct } from '../../../src/core/l2';
-import { RemovalPolicies } from '../../../src/core/removal-policy';
 import { MongodbatlasCustomDbRole } from '../../../src/generated/mongodbatlas/custom-db-role';
 
 /** A stateful construct with two L1s, the guards it was asked to render recorded. */

@@ -2,7 +2,7 @@
 // change spec/equinix/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:data.equinix_fabric_cloud_routers.filter.operator', a: ['=', '!=', '>', '>=', '<', '<=', '[NOT] BETWEEN', '[NOT] LIKE', '[NOT] IN'], ci: 1 };
 const V1: rt.ValueCheck = { id: 'value:data.equinix_fabric_cloud_routers.filter.property', a: ['/project/projectId', '/name', '/uuid', '/state', '/location/metroCode', '/location/metroName', '/package/code', '/*'], ci: 1 };
 const S0: rt.Struct = { f: [

@@ -2,7 +2,7 @@
 // change spec/equinix/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:data.equinix_fabric_route_aggregations.filter.operator', a: ['=', '!=', '>', '>=', '<', '<=', 'BETWEEN', 'NOT BETWEEN', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'IS NOT NULL', 'IS NULL', 'ILIKE'], w: 1 };
 const S0: rt.Struct = { f: [
   { t: 'operator', y: 's', f: 1, v: V0 },

@@ -2,7 +2,7 @@
 // change spec/equinix/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:equinix_fabric_cloud_router.account.account_number', i: 1 };
 const S0: rt.Struct = { f: [
   { t: 'account_number', y: 'n', f: 1, v: V0 },

@@ -2,7 +2,7 @@
 // change spec/equinix/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:equinix_fabric_route_aggregation_rule.timeouts.create', fmt: 'duration' };
 const V1: rt.ValueCheck = { id: 'value:equinix_fabric_route_aggregation_rule.timeouts.delete', fmt: 'duration' };
 const V2: rt.ValueCheck = { id: 'value:equinix_fabric_route_aggregation_rule.timeouts.read', fmt: 'duration' };

@@ -2,7 +2,7 @@
 // change spec/equinix/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/equinix/provider';
 const V0: rt.ValueCheck = { id: 'value:equinix.provider.max_retries', i: 1 };
 const V1: rt.ValueCheck = { id: 'value:equinix.provider.max_retry_wait_seconds', i: 1 };

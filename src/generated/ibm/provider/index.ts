@@ -2,7 +2,7 @@
 // change spec/ibm/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/ibm/provider';
 const V0: rt.ValueCheck = { id: 'value:ibm.provider.private_endpoint_type', a: ['vpe'] };
 const V1: rt.ValueCheck = { id: 'value:ibm.provider.visibility', a: ['public', 'private', 'public-and-private'] };

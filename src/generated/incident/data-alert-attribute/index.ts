@@ -2,7 +2,7 @@
 // change spec/incident/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const S0: rt.Struct = { f: [
   { t: 'name', y: 's', f: 1 },
 ] };

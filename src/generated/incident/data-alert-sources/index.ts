@@ -2,7 +2,7 @@
 // change spec/incident/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:data.incident_alert_sources.source_type', a: ['alertmanager', 'app_optics', 'azure_monitor', 'big_panda', 'bugsnag', 'checkly', 'chronosphere', 'cloudflare', 'cloudwatch', 'coralogix', 'cronitor', 'crowdstrike_falcon', 'dash0', 'datadog', 'dynatrace', 'elasticsearch', 'email', 'expel', 'github_issue', 'google_cloud', 'grafana', 'heartbeat', 'honeycomb', 'http', 'http_custom', 'incoming_calls', 'jira', 'jsm', 'monte_carlo', 'nagios', 'new_relic', 'opsgenie', 'pager_duty', 'panther', 'pingdom', 'prtg', 'runscope', 'sentry', 'sentry_metric', 'service_now', 'sns', 'splunk', 'status_cake', 'status_page_views', 'sumo_logic', 'uptime', 'vercel', 'wiz', 'zendesk'], w: 1 };
 const S0: rt.Struct = { f: [
   { t: 'source_type', y: 's', v: V0 },

@@ -2,7 +2,7 @@
 // change spec/incident/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/incident/data-catalog-type';
 const V0: rt.ValueCheck = { id: 'value:data.incident_catalog_type.categories', a: ['customer', 'issue-tracker', 'product-feature', 'service', 'on-call', 'team', 'user'], w: 1 };
 const S0: rt.Struct = { f: [

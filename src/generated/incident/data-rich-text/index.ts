@@ -2,7 +2,7 @@
 // change spec/incident/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:data.incident_rich_text.feature_set', a: ['basic', 'basic_no_links', 'jira', 'mrkdwn', 'plain_multi_line', 'plain_single_line', 'plain_single_line_with_secrets', 'rich', 'rich_with_images', 'slack_rich_text', 'slack_rich_text_with_headings'], w: 1 };
 const S0: rt.Struct = { f: [
   { t: 'feature_set', y: 's', f: 1, v: V0 },

@@ -2,7 +2,7 @@
 // change spec/incident/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/incident/escalation-path';
 const V0: rt.ValueCheck = { id: 'value:incident_escalation_path.path.delay.delay_interval_condition', a: ['active', 'inactive'], w: 1 };
 const S0: rt.Struct = { f: [

@@ -2,7 +2,7 @@
 // change spec/incident/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:incident_schedule_rotation_beta.handovers.interval_type', a: ['daily', 'hourly', 'weekly'] };
 const S0: rt.Struct = { f: [
   { t: 'interval', y: 'n', f: 1 },

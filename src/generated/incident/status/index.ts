@@ -2,7 +2,7 @@
 // change spec/incident/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:incident_status.category', a: ['live', 'learning', 'closed'], w: 1 };
 const S0: rt.Struct = { f: [
   { t: 'category', y: 's', f: 1, v: V0 },

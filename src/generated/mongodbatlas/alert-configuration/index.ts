@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/mongodbatlas/alert-configuration';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_alert_configuration.matcher.field_name', a: ['TYPE_NAME', 'HOSTNAME', 'PORT', 'HOSTNAME_AND_PORT', 'REPLICA_SET_NAME', 'SHARD_NAME', 'CLUSTER_NAME', 'ATLAS_NODE_TYPE', 'INSTANCE_NAME', 'PROCESSOR_NAME', 'APPLICATION_ID'] };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_alert_configuration.matcher.operator', a: ['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'NOT_CONTAINS', 'STARTS_WITH', 'ENDS_WITH', 'REGEX'] };

@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/mongodbatlas/backup-compliance-policy';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_backup_compliance_policy.on_demand_policy_item.retention_unit', a: ['days', 'weeks', 'months', 'years'] };
 const S0: rt.Struct = { f: [

@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/mongodbatlas/cloud-backup-schedule';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_backup_schedule.copy_settings.cloud_provider', a: ['AWS', 'AZURE', 'GCP'] };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_backup_schedule.copy_settings.frequencies', a: ['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY', 'ON_DEMAND'] };

@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/mongodbatlas/cloud-provider-access-setup';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_provider_access_setup.azure_config.atlas_azure_app_id', fmt: 'uuid', w: 1 };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_provider_access_setup.azure_config.service_principal_id', fmt: 'uuid', w: 1 };

@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_user_org_assignment.roles.org_roles', a: ['ORG_OWNER', 'ORG_MEMBER', 'ORG_GROUP_CREATOR', 'ORG_BILLING_ADMIN', 'ORG_BILLING_READ_ONLY', 'ORG_STREAM_PROCESSING_ADMIN', 'ORG_READ_ONLY'] };
 const S0: rt.Struct = { f: [
   { t: 'org_roles', y: ['s', 's', 1], v: V0 },

@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_user_team_assignment.org_id', fmt: 'hex24' };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_user_team_assignment.team_id', fmt: 'hex24' };
 const V2: rt.ValueCheck = { id: 'value:mongodbatlas_cloud_user_team_assignment.user_id', fmt: 'hex24' };

@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/mongodbatlas/cluster-outage-simulation';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cluster_outage_simulation.outage_filters.cloud_provider', a: ['AWS', 'GCP', 'AZURE'] };
 const S0: rt.Struct = { f: [

@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/mongodbatlas/cluster';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.advanced_configuration.minimum_enabled_tls_protocol', a: ['TLS1_0', 'TLS1_1', 'TLS1_2', 'TLS1_3'] };
 const V1: rt.ValueCheck = { id: 'value:mongodbatlas_cluster.advanced_configuration.tls_cipher_config_mode', a: ['CUSTOM', 'DEFAULT'] };

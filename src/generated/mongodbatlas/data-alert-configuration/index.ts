@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 const V0: rt.ValueCheck = { id: 'value:data.mongodbatlas_alert_configuration.output.type', a: ['resource_hcl', 'resource_import'] };
 const S0: rt.Struct = { f: [
   { t: 'label', y: 's' },

@@ -2,7 +2,7 @@
 // change spec/mongodbatlas/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../core/l1-runtime';
+import * as rt from '../../../core/runtime';
 import { RULES } from '../../../rules/mongodbatlas/encryption-at-rest';
 const V0: rt.ValueCheck = { id: 'value:mongodbatlas_encryption_at_rest.aws_kms_config.role_id', fmt: 'hex24' };
 const S0: rt.Struct = { f: [

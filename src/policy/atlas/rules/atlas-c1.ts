@@ -1,5 +1,5 @@
 /** Atlas-C1: cloud backups off on a dedicated cluster. */
-import { bool } from '../../../core/type-rules';
+import { bool } from '../../../core/runtime/type-rules';
 import { ResourceRule } from '../../rule';
 import { CLUSTER_TYPES, isDedicated, LEGACY } from '../cluster';
 

@@ -1,5 +1,5 @@
 /** Atlas-C2: continuous cloud backup (point-in-time restore) off on a production cluster. */
-import { bool } from '../../../core/type-rules';
+import { bool } from '../../../core/runtime/type-rules';
 import { labelText } from '../../labels';
 import { ResourceRule } from '../../rule';
 import { CLUSTER_TYPES, clusterLabels, isDedicated } from '../cluster';

@@ -1,5 +1,5 @@
 /** Atlas-C3: a minimum TLS version below 1.2. */
-import { str } from '../../../core/type-rules';
+import { str } from '../../../core/runtime/type-rules';
 import { TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
 import { ResourceRule } from '../../rule';
 import { advancedConfiguration, CLUSTER_TYPES } from '../cluster';

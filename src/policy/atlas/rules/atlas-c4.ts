@@ -1,5 +1,5 @@
 /** Atlas-C4: server-side JavaScript on. */
-import { bool } from '../../../core/type-rules';
+import { bool } from '../../../core/runtime/type-rules';
 import { ResourceRule } from '../../rule';
 import { advancedConfiguration, CLUSTER_TYPES } from '../cluster';
 

@@ -1,5 +1,5 @@
 /** Atlas-C6: no encryption at rest with the customer's key on a cluster of M10 and above. */
-import { str } from '../../../core/type-rules';
+import { str } from '../../../core/runtime/type-rules';
 import { ResourceRule } from '../../rule';
 import { CLUSTER_TYPES, instanceSizes, largestTier } from '../cluster';
 

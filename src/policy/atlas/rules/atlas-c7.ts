@@ -1,5 +1,5 @@
 /** Atlas-C7: no deletion guard on a cluster. */
-import { bool, obj } from '../../../core/type-rules';
+import { bool, obj } from '../../../core/runtime/type-rules';
 import { ResourceRule } from '../../rule';
 import { CLUSTER_TYPES } from '../cluster';
 

@@ -1,5 +1,5 @@
 /** Atlas-P1: a project with clusters but no alert configuration (a document rule). */
-import { known } from '../../../core/type-rules';
+import { known } from '../../../core/runtime/type-rules';
 import { DocumentRule } from '../../rule';
 import { ADVANCED, LEGACY } from '../cluster';
 

@@ -1,5 +1,5 @@
 /** Atlas-U1: a database user with the atlasAdmin role. */
-import { items, str } from '../../../core/type-rules';
+import { items, str } from '../../../core/runtime/type-rules';
 import { ResourceRule } from '../../rule';
 
 export const RULE: ResourceRule = {

@@ -1,5 +1,5 @@
 /** Atlas-U2: a database user without scopes. */
-import { items, known } from '../../../core/type-rules';
+import { items, known } from '../../../core/runtime/type-rules';
 import { ResourceRule } from '../../rule';
 
 export const RULE: ResourceRule = {

@@ -1,5 +1,5 @@
 /** Equinix-N1: a production connection with no redundant pair (a document rule). */
-import { known, str } from '../../../core/type-rules';
+import { known, str } from '../../../core/runtime/type-rules';
 import { labelText } from '../../labels';
 import { DocumentRule } from '../../rule';
 import { CONNECTION, connectionLabels, priority, redundancy } from '../connection';

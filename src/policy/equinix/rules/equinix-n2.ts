@@ -1,5 +1,5 @@
 /** Equinix-N2: an on-demand term on a production connection. */
-import { items, known, num } from '../../../core/type-rules';
+import { items, known, num } from '../../../core/runtime/type-rules';
 import { labelText } from '../../labels';
 import { ResourceRule } from '../../rule';
 import { CONNECTION, connectionLabels } from '../connection';

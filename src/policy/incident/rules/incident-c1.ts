@@ -1,5 +1,5 @@
 /** Incident-C1: a catalog type without a source repository. */
-import { str } from '../../../core/type-rules';
+import { str } from '../../../core/runtime/type-rules';
 import { ResourceRule } from '../../rule';
 
 export const RULE: ResourceRule = {

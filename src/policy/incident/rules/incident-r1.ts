@@ -1,5 +1,5 @@
 /** Incident-R1: an alert route with no escalation target. */
-import { items, known, obj } from '../../../core/type-rules';
+import { items, known, obj } from '../../../core/runtime/type-rules';
 import { ResourceRule } from '../../rule';
 
 /** Whether a binding names something: a value, or a non-empty array of values (a token counts). */

@@ -6,7 +6,7 @@
  * workflows). The rule reads literal values of `is` and `one_of` conditions; references and other
  * operations are not judged.
  */
-import { at, items } from '../../../core/type-rules';
+import { at, items } from '../../../core/runtime/type-rules';
 import { matchesNothing } from '../../../rules/incident/shared/conditions';
 import { ResourceRule } from '../../rule';
 

@@ -5,8 +5,8 @@
  * literal set through an L2, `addOverride` or a `Lazy` value, which the construction-time warning
  * (`terrain:literal-secret`) cannot.
  */
-import { Field, SENSITIVE, Struct, TypeRef } from '../../../core/l1-runtime';
-import { displayPath, known } from '../../../core/type-rules';
+import { Field, SENSITIVE, Struct, TypeRef } from '../../../core/runtime';
+import { displayPath, known } from '../../../core/runtime/type-rules';
 import { Report, ResourceRule } from '../../rule';
 
 

@@ -9,7 +9,7 @@
  *   and YAML a YAML mapping (not judged here: no YAML parser at synth).
  * This file judges the same at synth. One definition, used by the feature and the property rules.
  */
-import { displayPath as camel, items, Report, str, TypeRule } from '../../../core/type-rules';
+import { displayPath as camel, items, Report, str, TypeRule } from '../../../core/runtime/type-rules';
 
 const ENFORCED_BY = 'ibm/service/appconfiguration/utils.go: formatValue';
 

@@ -5,7 +5,7 @@
  * provider checks both in ValidateConfig.
  */
 import { eachObject, nearest } from './engine';
-import { displayPath, items, known, str, TypeRule } from '../../../core/type-rules';
+import { displayPath, items, known, str, TypeRule } from '../../../core/runtime/type-rules';
 
 const FORMS = ['value_literal', 'value_reference', 'expression_ref', 'values', 'value', 'array_value'];
 

@@ -6,7 +6,7 @@
  * (a warning) and the policy rule Incident-R2 (an error for who adopts the pack). Only literal
  * values of `is` and `one_of` conditions are read; references and other operations are not judged.
  */
-import { items, str } from '../../../core/type-rules';
+import { items, str } from '../../../core/runtime/type-rules';
 
 /** The literal values a condition allows its subject, or undefined when it does not pin them down. */
 function allowed(c: Record<string, any>): Set<string> | undefined {

@@ -7,8 +7,8 @@
  * maintenance window alert conditions). Unresolved tokens are never judged.
  */
 import { provenance, Provenance } from './incident-rules';
-import { closestOf } from '../../../core/spelling';
-import { known, obj, str, TypeRule } from '../../../core/type-rules';
+import { closestOf } from '../../../core/base/spelling';
+import { known, obj, str, TypeRule } from '../../../core/runtime/type-rules';
 
 /** Calls `visit` for every known object of the input with its Terraform path (`a.b[0].c`). */
 export function eachObject(v: unknown, visit: (o: Record<string, any>, path: string) => void, path = ''): void {

@@ -4,8 +4,8 @@
  * need one of several keys. Where each fact is enforced or documented is given by the caller: a
  * path in incident-io/terraform-provider-incident at v6.3.0.
  */
-import { closestOf } from '../../../core/spelling';
-import { displayPath, known, str, TypeRule } from '../../../core/type-rules';
+import { closestOf } from '../../../core/base/spelling';
+import { displayPath, known, str, TypeRule } from '../../../core/runtime/type-rules';
 
 /** Where a rule is enforced (it fails synth), or only documented (it warns). */
 export type Provenance = { readonly enforcedBy: string } | { readonly documentedIn: string };

@@ -6,7 +6,7 @@
  * legacy cluster in SDKv2), so one rule can be an error for one and a warning for the other.
  */
 import { API_SPEC } from './provenance';
-import { displayPath, known, obj, Report, str, TypeRule } from '../../../core/type-rules';
+import { displayPath, known, obj, Report, str, TypeRule } from '../../../core/runtime/type-rules';
 
 /** Where a rule holds: enforced (an error) or only documented (a warning). */
 export type Where = { readonly enforcedBy: string } | { readonly documentedIn: string };

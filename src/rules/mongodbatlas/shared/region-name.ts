@@ -3,7 +3,7 @@
  * where Atlas wants its own spelling (`US_EAST_1`). Not part of the public API.
  */
 import { atlasRegionSpelling, isCloudStyleRegion } from './regions';
-import { displayPath, Report, str, TypeRule } from '../../../core/type-rules';
+import { displayPath, Report, str, TypeRule } from '../../../core/runtime/type-rules';
 
 /** Each region-name input of one instance: the value and its Terraform path. */
 export type RegionInputs = (input: Readonly<Record<string, any>>) => Array<[unknown, string]>;

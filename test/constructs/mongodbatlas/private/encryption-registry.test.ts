@@ -1,6 +1,6 @@
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { mongodbatlas, TerrainTesting } from '../../../../src';
-import { SYNTH_TIME_CONTEXT } from '../../../../src/core/synth-time';
+import { SYNTH_TIME_CONTEXT } from '../../../../src/core/runtime/synth-time';
 import { secret } from '../../../util';
 import { base, clusterStack, NOW, PROJECT, synthDoc, synthError, threeNodes } from '../cluster-util';
 

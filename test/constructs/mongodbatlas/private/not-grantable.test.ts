@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { mongodbatlas } from '../../../../src';
 import { refuseGrant } from '../../../../src/constructs/mongodbatlas/private/not-grantable';
-import { ValidationError } from '../../../../src/core/errors';
+import { ValidationError } from '../../../../src/core/base/errors';
 import { clusterStack, errorOf, PROJECT } from '../cluster-util';
 import { NOT_GRANTABLE, replicaSet } from '../database-user-util';
 

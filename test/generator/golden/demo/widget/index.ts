@@ -2,7 +2,7 @@
 // change spec/demo/ or the generator, then run `npx projen gen`.
 import { Construct } from 'constructs';
 import * as cdktn from 'cdktn';
-import * as rt from '../../../../../src/core/l1-runtime';
+import * as rt from '../../../../../src/core/runtime';
 const S0: rt.Struct = { f: [
   { t: 'level', y: 'n' },
   { t: 'mode', y: 's', f: 1 },

@@ -1,0 +1,105 @@
+import { TerraformStack } from 'cdktn';
+import { IConstruct } from 'constructs';
+import { collectUnder } from './report';
+import { SYNTH_OPTIONS, synthStack, TerrainSynthOptions } from './synth-stack';
+import type { TerraformCheckOptions, TerraformPlan, TerraformValidation } from '../../terraform/types';
+import { ArgumentProblems, BOOLEAN, checkStack, constructArg, isPlainObject, isText, OptionCheck, readOptions } from '../base/arguments';
+
+export type { TerrainSynthOptions };
+
+/**
+ * Test helpers for stacks that use terrain-constructs (or any cdktn constructs).
+ *
+ * Unlike `Testing.synth` of cdktn, these always run aspects and validations, check the result
+ * against the provider schemas, and print the warnings (with their ids) that synth reported.
+ */
+export class TerrainTesting {
+  /**
+   * Synthesizes a stack with aspects and validations switched on, checks the document against
+   * the provider schemas, and returns the Terraform JSON as a string.
+   * @param stack the stack to synthesize
+   * @param options conformance options
+   */
+  public static synth(stack: TerraformStack, options: TerrainSynthOptions = {}): string {
+    return synthStack('TerrainTesting.synth', stack, options);
+  }
+
+  /**
+   * Like `synth`, but returns the parsed document.
+   * @param stack the stack to synthesize
+   * @param options conformance options
+   */
+  public static synthToObject(stack: TerraformStack, options: TerrainSynthOptions = {}): any {
+    return JSON.parse(synthStack('TerrainTesting.synthToObject', stack, options));
+  }
+
+  /**
+   * Synthesizes the stack (like `synth`) and has Terraform validate it, offline:
+   * `terraform validate -json` runs in a temporary folder with stand-ins of the four providers,
+   * which serve their real schemas. Throws an error with Terraform's own messages and the path
+   * of the construct each is about when Terraform finds an error; returns its warnings otherwise.
+   * Needs `terraform` (1.0 or later, 1.11 for write-only attributes) on PATH.
+   * @param stack the stack to validate
+   * @param options synth, Terraform and stand-in options
+   */
+  public static async validate(stack: TerraformStack, options: TerraformCheckOptions = {}): Promise<TerraformValidation> {
+    const o = terraformOptions('TerrainTesting.validate', stack, options);
+    // Loaded on first use: a program that never runs Terraform loads none of it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require('../../terraform/run') as typeof import('../../terraform/run')).validate(stack, o);
+  }
+
+  /**
+   * Synthesizes the stack (like `synth`) and has Terraform plan it, offline:
+   * `terraform plan -input=false -refresh=false -json` against stand-ins of the four providers
+   * (computed values plan as "known after apply", data sources read placeholders, nothing is
+   * applied). Throws like `validate` on errors; returns the planned action per resource.
+   * @param stack the stack to plan
+   * @param options synth, Terraform and stand-in options, and the values of the stack's variables
+   */
+  public static async plan(stack: TerraformStack, options: TerraformCheckOptions = {}): Promise<TerraformPlan> {
+    const o = terraformOptions('TerrainTesting.plan', stack, options);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require('../../terraform/run') as typeof import('../../terraform/run')).plan(stack, o);
+  }
+
+  /**
+   * The warnings added to a construct and everything below it, as `<path>: <message>`.
+   * @param scope the construct to collect warnings from
+   */
+  public static warnings(scope: IConstruct): string[] {
+    return collectUnder(constructArg('TerrainTesting.warnings', 'scope', scope)).warnings;
+  }
+
+  /**
+   * The errors added (as annotations) to a construct and everything below it.
+   * @param scope the construct to collect errors from
+   */
+  public static errors(scope: IConstruct): string[] {
+    return collectUnder(constructArg('TerrainTesting.errors', 'scope', scope)).errors;
+  }
+}
+
+const TEXT: OptionCheck = { test: isText, allowed: 'a non-empty string known at synth', fix: 'write a path or a name on PATH, or leave it out.' };
+const TERRAFORM_OPTIONS: Readonly<Record<keyof TerraformCheckOptions, OptionCheck>> = {
+  ...SYNTH_OPTIONS,
+  variables: { test: isPlainObject, allowed: 'an object of variable values by name', fix: "write e.g. { project_id: '5f1b2c3d4e5f6a7b8c9d0e1f' }, or leave it out." },
+  terraformBinary: TEXT,
+  nodeBinary: TEXT,
+  reuseStandIns: BOOLEAN,
+  timeoutSeconds: {
+    test: (v) => typeof v === 'number' && Number.isFinite(v) && v > 0,
+    allowed: 'a number of seconds greater than 0',
+    fix: 'write e.g. 600, or leave it out for 300.',
+  },
+  keepWorkDir: BOOLEAN,
+};
+
+/** The checked options of validate and plan (what synth takes, plus Terraform's own). */
+function terraformOptions(api: string, stack: unknown, options: unknown): TerraformCheckOptions {
+  const p = new ArgumentProblems(api);
+  checkStack(p, 'stack', stack);
+  const o = readOptions(p, 'options', options, TERRAFORM_OPTIONS);
+  p.throwIfAny();
+  return o;
+}
