@@ -116,8 +116,21 @@ describe('the cluster prop rules are a table', () => {
     expect(names).toContain('TLS versions');
     const tls = CLUSTER_PROP_RULES.find((r) => r.name === 'TLS versions')!;
     const p = new Problems();
-    tls.check({ projectId: 'p', name: 'n', instanceSize: 'M10', advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } }, p);
-    expect(p.list).toEqual([{ field: 'advancedConfiguration.minimumEnabledTlsProtocol', problem: 'is not a TLS version Atlas accepts.', received: '"TLS1_0"', allowed: 'TLS1_2 or TLS1_3', fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." }]);
+    tls.check({ projectId: 'p', name: 'n', instanceSize: 'M10', advancedConfiguration: { minimumEnabledTlsProtocol: 'SSL3' } }, p);
+    expect(p.list).toEqual([{ field: 'advancedConfiguration.minimumEnabledTlsProtocol', problem: 'is not a TLS version Atlas accepts.', received: '"SSL3"', allowed: 'TLS1_0, TLS1_1, TLS1_2 or TLS1_3', fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." }]);
+  });
+
+  test('a rule that fails synth says where the provider enforces it; a documented one warns under its own id', () => {
+    for (const r of CLUSTER_PROP_RULES) {
+      if (r.documentedIn !== undefined) {
+        expect(r.documentedIn).toMatch(/^docs\/resources\/\w+\.md$/);
+        expect(r.warningId).toMatch(/^mongodbatlas:[a-z0-9-]+$/);
+      } else if (r.name !== 'disk size is a number') {
+        // The only rule of the construct's own contract: the disk size it compares and renders.
+        expect(r.enforcedBy).toMatch(/^(internal|tools)\/[\w./-]+: /);
+      }
+    }
+    expect(CLUSTER_PROP_RULES.filter((r) => r.documentedIn !== undefined).map((r) => r.name)).toEqual(['documented TLS versions']);
   });
 });
 
