@@ -106,7 +106,10 @@ export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
     });
     if (Array.isArray(props.orgRoles)) {
       // A project role in the org roles: typed constants of both kinds are strings, so this is
-      // the mistake types cannot catch; Atlas refuses it at apply.
+      // the mistake types cannot catch. enforcedBy: tools/codegen/atlasapispec/
+      // multi-version-api-spec.flattened.yml: OrgUserRolesRequest.orgRoles (enum of ORG_ roles).
+      // Said here, at construction and with the fix for a project role; a value outside the enum
+      // that is no project role is the L1's value check.
       const projectRoles = new Set<unknown>(Object.values(ProjectRole));
       props.orgRoles.forEach((role, i) => {
         if (!projectRoles.has(role)) return;
