@@ -8,7 +8,7 @@ import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../rules/mongodbatlas/aler
 export { OrgRole, ProjectRole } from './roles';
 
 /**
- * Regions of a Datadog account (`region` of a `datadog` notification). The spec names the
+ * Regions of a Datadog account (`region` of a `datadog` notification). The provider documents the
  * default, US; a region the service supports that is not listed here can be passed as a string.
  */
 export class DatadogRegion {
@@ -469,7 +469,11 @@ function users(o: UserDeliveryOptions, roles: string[] | undefined): Fields {
   return { roles, emailEnabled: o.emailEnabled, smsEnabled: o.smsEnabled };
 }
 
-/** A Duration as whole minutes, at least `min`; problems for anything else. */
+/**
+ * A Duration as whole minutes, at least `min`; problems for anything else. enforcedBy:
+ * internal/service/alertconfiguration/resource.go (interval_min, delay_min: Int64 attributes) and
+ * tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: AlertsNotificationRootForGroup.intervalMin (minimum 5).
+ */
 function minutes(p: Problems, field: string, d: Duration | undefined, min: number): number | undefined {
   const duration = durationOf(p, field, d, 'Duration.minutes(15)');
   if (!duration) return undefined;

@@ -29,8 +29,8 @@ export interface OrgAssignmentProps {
   /**
    * Organization roles to grant (`OrgRole`), at least one, e.g. `[OrgRole.ORG_MEMBER]`. A role
    * listed twice is rendered once (the provider holds them as a set). A project role
-   * (`ProjectRole`) is an error; another role outside the spec's list warns
-   * (`terrain:unlisted-value`).
+   * (`ProjectRole`) is an error, and so is another role outside the API's list
+   * (`OrgUserRolesRequest.orgRoles`, the L1's value check).
    */
   readonly orgRoles: string[];
   /**

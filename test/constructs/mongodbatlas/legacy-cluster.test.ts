@@ -4,7 +4,7 @@ import { Errors, mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } 
 import { LegacyCluster, LegacyClusterProps, LegacyClusterRegion } from '../../../src/constructs/mongodbatlas';
 import { ClusterOutageSimulation } from '../../../src/constructs/mongodbatlas/outage-simulation';
 import {
-  deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions,
+  deprecatedLegacyFields, LEGACY_PROP_RULES, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions,
 } from '../../../src/constructs/mongodbatlas/private/validate-legacy-cluster';
 import { MongodbatlasProvider } from '../../../src/generated/mongodbatlas/provider';
 import { errorOf, resource, stack as bareStack, synth } from '../../util';
@@ -545,6 +545,19 @@ describe('pure rule functions (no synth)', () => {
     expect(validateLegacyClusterProps({ ...base, regions: [] })).toEqual([]);
     expect(validateLegacyClusterProps({ ...base, provider: 'IBM', instanceSize: 'M1', numShards: 0, regions: [], advancedConfiguration: { minimumEnabledTlsProtocol: 'SSL3' } }).map((p) => p.field))
       .toEqual(['provider', 'instanceSize', 'numShards', 'advancedConfiguration.minimumEnabledTlsProtocol']);
+  });
+
+  test('a rule that fails synth says where the provider enforces it; a documented one warns under its own id', () => {
+    for (const r of LEGACY_PROP_RULES) {
+      if (r.documentedIn !== undefined) {
+        expect([r.name, r.documentedIn]).toEqual([r.name, 'docs/resources/cluster.md']);
+        expect(r.warningId).toMatch(/^mongodbatlas:[a-z0-9-]+$/);
+      } else if (r.name !== 'labels and tags are maps written in code') {
+        // The only rule of the construct's own contract: it renders one { key, value } per entry.
+        expect([r.name, r.enforcedBy]).toEqual([r.name, expect.stringMatching(/^(internal|tools)\/[\w./-]+: /)]);
+      }
+    }
+    expect(LEGACY_PROP_RULES.filter((r) => r.documentedIn !== undefined).map((r) => r.name)).toEqual(['documented TLS versions', 'change stream retention', 'positive whole numbers']);
   });
 
   test('deprecatedLegacyFields lists the deprecated fields that are set', () => {

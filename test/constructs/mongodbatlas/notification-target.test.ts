@@ -192,7 +192,7 @@ describe('NotificationTarget', () => {
     // OrgNotification roles list (its TSDoc says so); every other role is a role of notifications.
     const notificationRoles = [...values(ProjectRole), ...values(OrgRole).filter((r) => r !== OrgRole.ORG_STREAM_PROCESSING_ADMIN)];
     expect(notificationRoles.sort()).toEqual([...specRoles].sort());
-    expect(values(OpsGenieRegion)).toEqual(['US', 'EU']); // SPEC 2.1 opsGenieRegion: US or EU
+    expect(values(OpsGenieRegion)).toEqual(['US', 'EU']); // the provider documents opsGenieRegion US or EU
     expect(values(DatadogRegion)).toEqual(expect.arrayContaining(['US']));
   });
 });
