@@ -168,6 +168,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
 
     validateAtSynth(this, () => {
       const own = new Problems();
+      // enforcedBy: internal/service/databaseuser/resource_database_user.go: roles (set validator, at least one).
       if (this._roles.length === 0) {
         own.add('roles', 'is empty: a database user has at least one role.', {
           received: [],

@@ -189,6 +189,8 @@ export interface ScheduleFacts {
  * The ways a schedule falls short of a compliance policy of its project, in the schedule's words:
  * each kind the policy has, at least as often (hourly) and kept at least as long; point-in-time
  * restore with a restore window at least the policy's. Unknown values (tokens) are not judged.
+ * enforcedBy: the API (internal/service/backupcompliancepolicy/resource_backup_compliance_policy_test.go:
+ * configOverwriteIncompatibleBackupPoliciesError, BACKUP_POLICIES_NOT_MEETING_BACKUP_COMPLIANCE_POLICY_REQUIREMENTS).
  */
 export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyRecord): void {
   const by = `the backup compliance policy ${policy.scope.node.path}${isKnown(policy.projectId) ? ` of project ${policy.projectId}` : ''}`;
