@@ -251,6 +251,7 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
 
     validateAtSynth(this, () => {
       const own = new Problems();
+      // enforcedBy: internal/service/alertconfiguration/resource.go: notification (listvalidator.IsRequired).
       if (this.notifications.length === 0) {
         own.add('notifications', 'is empty: an alert configuration sends at least one notification.', {
           received: [],

@@ -13,7 +13,7 @@ import { Problems, textOf } from '../../core/l2';
 export class AlertMatcher {
   /**
    * Matches the process type of a host (host alerts).
-   * @param hostType a `HostType`: PRIMARY, SECONDARY, STANDALONE, CONFIG or MONGOS
+   * @param hostType a `HostType`: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS, ARBITER or MONGOT
    * @param operator a `MatcherOperator`; EQUALS when not given
    */
   public static hostType(hostType: string, operator?: string): AlertMatcher {
@@ -31,7 +31,8 @@ export class AlertMatcher {
 
   /**
    * Matches the port of a host (host alerts).
-   * @param port the port
+   * @param port the port, a whole number from 1 to 65535 (or a number token); anything else is
+   * reported by the alert that takes the matcher
    * @param operator a `MatcherOperator`; EQUALS when not given
    */
   public static port(port: number, operator?: string): AlertMatcher {
@@ -87,10 +88,13 @@ export class AlertMatcher {
     this.operator = operator ?? MatcherOperator.EQUAL_TO;
   }
 
-  /** The value compared with, as the provider takes it (a port as a string). */
+  /**
+   * The value compared with, as the provider takes it (a port as a string). A value that is no
+   * port or no string reads as its description (the alert that takes the matcher reports it).
+   */
   public get value(): string {
     const v = this.given;
-    if (typeof v === 'number') return Token.isUnresolved(v) ? Token.asString(v) : String(v);
+    if (typeof v === 'number') return Token.isUnresolved(v) ? Token.asString(v) : Number.isFinite(v) ? v.toString() : textOf(v);
     return typeof v === 'string' ? v : textOf(v);
   }
 
@@ -100,11 +104,17 @@ export class AlertMatcher {
    */
   public _bind(p: Problems, field: string): { fieldName: string; operator: string; value: string } {
     const v = this.given;
-    const port = this.fieldName === 'PORT';
-    if (port ? typeof v !== 'number' && typeof v !== 'string' : typeof v !== 'string') {
-      p.add(`${field}.value`, `expected ${port ? 'a port number' : 'a string'}.`, {
-        received: v, allowed: port ? 'a port, e.g. 27017' : 'the text to compare with', fix: `pass ${port ? 'the port as a number' : 'a string'} to the AlertMatcher factory.`,
-      });
+    if (this.fieldName === 'PORT') {
+      // The factory's contract: a port. A token is not judged; a number that no host can listen
+      // on, or anything else, would make a matcher that never matches (or render '[object Object]').
+      const isPort = typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 65535;
+      if (!isPort && !(typeof v === 'number' || typeof v === 'string' ? Token.isUnresolved(v) : false)) {
+        p.add(`${field}.value`, typeof v === 'number' ? 'is not a port: no host listens on it.' : 'expected a port number.', {
+          received: v, allowed: 'a whole number from 1 to 65535, e.g. 27017, or a number token', fix: 'pass the port as a number: AlertMatcher.port(27017).',
+        });
+      }
+    } else if (typeof v !== 'string') {
+      p.add(`${field}.value`, 'expected a string.', { received: v, allowed: 'the text to compare with', fix: 'pass a string to the AlertMatcher factory.' });
     }
     if (typeof this.operator !== 'string') {
       p.add(`${field}.operator`, 'expected a MatcherOperator.', { received: this.operator, allowed: 'a MatcherOperator, e.g. MatcherOperator.EQUAL_TO', fix: 'pass a MatcherOperator constant, or leave the operator out for EQUALS.' });

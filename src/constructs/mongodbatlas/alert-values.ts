@@ -21,7 +21,8 @@ export class MatcherOperator {
 }
 
 /**
- * Process types a host alert can be limited to (`AlertMatcher.hostType`).
+ * Process types a host alert can be limited to (`AlertMatcher.hostType`): the API's
+ * MatcherHostType enum.
  */
 export class HostType {
   /** The primary of a replica set. */
@@ -34,6 +35,10 @@ export class HostType {
   public static readonly CONFIG = 'CONFIG';
   /** A mongos router. */
   public static readonly MONGOS = 'MONGOS';
+  /** An arbiter of a replica set. */
+  public static readonly ARBITER = 'ARBITER';
+  /** A mongot (Atlas Search) process. */
+  public static readonly MONGOT = 'MONGOT';
 
   private constructor() {}
 }

@@ -6,7 +6,7 @@ import type { CloudBackupScheduleAttributes, CloudBackupScheduleLookupOptions, I
 import type { ICluster } from './cluster-ref';
 import { checkPolicyItems, compareWithPolicy, otherSchedulesOf, policiesOf, registerSchedule, renderPolicyItems } from './private/backup-policy';
 import { OPTIONS } from './private/option-keys.generated';
-import { dependOn, IRemovable, isKnown, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
+import { dependOn, IRemovable, isKnown, Problems, RemovalPolicy, StatefulConstruct, textOf, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
 import { MongodbatlasCloudBackupSchedule } from '../../generated/mongodbatlas/cloud-backup-schedule';
 
 /**
@@ -209,7 +209,7 @@ export class CloudBackupSchedule extends StatefulConstruct implements ICloudBack
         copies.forEach((c, i) => {
           if (c.copyOplogs === true || !isKnown(c.region)) return;
           const why = props.clusterPitEnabled === true ? 'the cluster has point-in-time restore (clusterPitEnabled)' : 'the backup compliance policy of the project requires point-in-time restore';
-          warn(this, 'mongodbatlas:copy-without-oplogs', `copyTo[${i}].copyOplogs: ${why}, but the copies in ${c.region} are made without the oplogs, `
+          warn(this, 'mongodbatlas:copy-without-oplogs', `copyTo[${i}].copyOplogs: ${why}, but the copies in ${textOf(c.region)} are made without the oplogs, `
             + 'so they cannot be restored to a point in time. Fix: set copyOplogs: true on this copy setting.');
         });
       }

@@ -1,8 +1,9 @@
 import { Construct } from 'constructs';
 import type { OutageRegion } from './cluster-props';
 import type { ClusterLookupAttributes } from './cluster-ref';
-import { ClusterReferenceBase } from './private/cluster-reference';
+import { checkStrings, ClusterReferenceBase } from './private/cluster-reference';
 import { OPTIONS } from './private/option-keys.generated';
+import { Problems, throwIfProblems } from '../../core/l2';
 import { DataMongodbatlasAdvancedCluster, DataMongodbatlasAdvancedClusterConnectionStringsOutputReference } from '../../generated/mongodbatlas/data-advanced-cluster';
 
 /**
@@ -19,6 +20,10 @@ export class ClusterLookup extends ClusterReferenceBase {
   constructor(scope: Construct, id: string, attrs: ClusterLookupAttributes) {
     super(scope, id);
     OPTIONS.props(this, attrs, 'ClusterLookupAttributes');
+    const p = new Problems();
+    p.required(attrs, ['projectId', 'name'], { projectId: 'the id of the Atlas project', name: 'the name of the cluster' });
+    checkStrings(p, attrs, { projectId: 'the id of the Atlas project, a string', name: 'the name of the cluster, a string' });
+    throwIfProblems(this, p);
     this.projectId = attrs.projectId;
     this.clusterName = attrs.name;
     this.dataSource = new DataMongodbatlasAdvancedCluster(this, 'Lookup', { projectId: attrs.projectId, name: attrs.name });

@@ -13,11 +13,13 @@ export interface ClusterRegion {
   readonly provider: string;
   /**
    * Provider-specific Atlas region name, e.g. `US_EAST_1` (AWS), `WESTERN_EUROPE` (GCP),
-   * `US_EAST_2` (AZURE).
+   * `US_EAST_2` (AZURE): upper case with underscores, never the cloud provider's own spelling
+   * (`us-east-1` fails synth and names the Atlas spelling).
    */
   readonly region: string;
   /**
-   * Electable nodes in this region. Across the regions of a shard they total 3, 5 or 7.
+   * Electable nodes in this region. Across the regions of a shard they total 3, 5 or 7, as the
+   * provider documents (another total warns).
    * @default 0 - no electable nodes: the region gets priority 0 and holds read-only or analytics nodes
    */
   readonly electableNodes?: number;
@@ -32,8 +34,8 @@ export interface ClusterRegion {
    */
   readonly analyticsNodes?: number;
   /**
-   * Cloud provider that hosts a TENANT or FLEX cluster: `AWS`, `GCP` or `AZURE`. Allowed only
-   * with provider `TENANT` or `FLEX`, and required there.
+   * Cloud provider that hosts a TENANT or FLEX cluster: `AWS`, `GCP` or `AZURE`. The provider
+   * documents it only with provider `TENANT` or `FLEX`, and needs it there (else it warns).
    * @default - none (dedicated clusters)
    */
   readonly backingProviderName?: string;
@@ -60,8 +62,8 @@ export interface ClusterAutoScaling {
    */
   readonly computeMinInstanceSize?: string;
   /**
-   * Let auto-scaling also scale the tier down. Required (true or false) when `computeEnabled` is true.
-   * @default - none
+   * Let auto-scaling also scale the tier down (then `computeMinInstanceSize` is required).
+   * @default - not set (Atlas: false)
    */
   readonly computeScaleDownEnabled?: boolean;
   /**
@@ -207,8 +209,9 @@ export interface ClusterProps {
    */
   readonly name: string;
   /**
-   * Tier of electable and read-only nodes: `M10` to `M700`, low-CPU `R40` to `R700`, NVMe
-   * `M40_NVME` to `M400_NVME`; `M0`/`M2`/`M5` with provider `TENANT`, `FLEX` with provider `FLEX`.
+   * Tier of electable and read-only nodes (`InstanceSize`): `M10` to `M700`, low-CPU `R40` to
+   * `R700`, NVMe `M40_NVME` to `M600_NVME`, Gen2 tiers such as `M30_GEN_2` (AWS and Google Cloud);
+   * `M0`/`M2`/`M5` with provider `TENANT`, `FLEX` with provider `FLEX`.
    */
   readonly instanceSize: string;
   /**
@@ -218,18 +221,20 @@ export interface ClusterProps {
   readonly analyticsInstanceSize?: string;
   /**
    * Disk size in GB, the same for all shards and node types. Values below 10 are raised to 10
-   * (with a warning); the maximum is 50 times the tier's RAM.
+   * (with a warning); the provider documents a maximum of 50 times the tier's RAM (more warns).
    * @default - the tier's default
    */
   readonly diskSizeGb?: number;
   /**
-   * AWS volume type, `STANDARD` or `PROVISIONED`. Only for clusters entirely on AWS.
+   * AWS volume type: `STANDARD`, `PROVISIONED` or `HIGH_PERFORMANCE` (Gen2 tiers). The provider
+   * documents it for clusters entirely on AWS (elsewhere it warns).
    * @default - STANDARD
    */
   readonly ebsVolumeType?: string;
   /**
-   * Provisioned IOPS. Only for clusters entirely on AWS, tier M30 or larger (not NVMe), with
-   * `ebsVolumeType` `PROVISIONED`.
+   * IOPS of the disks. The provider documents it on AWS (tier M30 or larger, not NVMe, with
+   * `ebsVolumeType` `PROVISIONED`; Gen2 tiers such as `M30_GEN_2` also with `STANDARD` or
+   * `HIGH_PERFORMANCE`) and on Azure (M40 or larger, not NVMe); other combinations warn.
    * @default - the tier's standard IOPS
    */
   readonly diskIops?: number;

@@ -8,8 +8,8 @@ import { clusterGuards } from './private/cluster-removal';
 import { DefinedClusterBase } from './private/defined-cluster';
 import { OPTIONS } from './private/option-keys.generated';
 import { ClusterTopology, ShardLayout } from './private/topology';
-import { isSharedTier, layoutProps, LayoutProps, MIN_DISK_GB, validateClusterProps, validateLayouts } from './private/validate-cluster';
-import { isKnown, RemovalPolicy, textOf, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../core/l2';
+import { CLUSTER_PROP_RULES, isSharedTier, layoutAdvice, layoutProps, LayoutProps, MIN_DISK_GB, validateClusterProps, validateLayouts } from './private/validate-cluster';
+import { advise, adviseRules, isKnown, RemovalPolicy, textOf, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../core/l2';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -75,6 +75,7 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
     this.pitEnabled = props.pitEnabled;
 
     throwIfProblems(this, validateClusterProps(props));
+    adviseRules(this, CLUSTER_PROP_RULES, props);
     this.diskSizeGb = props.diskSizeGb;
     if (isKnown(props.diskSizeGb) && props.diskSizeGb < MIN_DISK_GB) {
       warn(this, 'mongodbatlas:disk-size-raised', `diskSizeGb ${props.diskSizeGb} is below the minimum of ${MIN_DISK_GB} GB; rendering ${MIN_DISK_GB}.`);
@@ -107,7 +108,11 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       (require('./private/encryption-registry') as typeof import('./private/encryption-registry')).declareClusterEncryption(this, this.resource, props.projectId, props.encryptionAtRestProvider);
     }
-    validateAtSynth(this, () => validateLayouts(this.layouts(), this.props, clusterType).list, this.resource);
+    validateAtSynth(this, () => {
+      const layouts = this.layouts();
+      for (const [warningId, advice] of layoutAdvice(layouts, clusterType)) advise(this, warningId, advice);
+      return validateLayouts(layouts, this.props).list;
+    }, this.resource);
   }
 
   /** Atlas id of the cluster. */
@@ -208,6 +213,8 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
         providerName: r.provider,
         regionName: r.region,
         priority,
+        // Only for TENANT and FLEX: on a dedicated region the L1's rule backing-provider warns.
+        backingProviderName: r.backingProviderName,
         electableSpecs: electable ? hw(electable, p.instanceSize) : undefined,
         readOnlySpecs: r.readOnlyNodes ? hw(r.readOnlyNodes, p.instanceSize) : undefined,
         analyticsSpecs: r.analyticsNodes ? hw(r.analyticsNodes, p.analyticsInstanceSize ?? p.instanceSize) : undefined,

@@ -4,7 +4,7 @@ import type { CustomDbRoleAttributes, CustomDbRoleLookupOptions, ICustomDbRole }
 import { DatabaseRole } from './database-role';
 import { OPTIONS } from './private/option-keys.generated';
 import { RoleResource } from './role-resource';
-import { dependOn, isKnown, knownDifferent, Problems, sameValue, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
+import { dependOn, isKnown, knownDifferent, Problems, sameValue, textOf, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
 import { MongodbatlasCustomDbRole } from '../../generated/mongodbatlas/custom-db-role';
 
 /**
@@ -142,7 +142,7 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
 
     if (!actions.length && !inherited.length) {
       warn(this, 'mongodbatlas:custom-role-grants-nothing',
-        `the custom role '${props.roleName}' has no actions and no inherited roles: it grants nothing. `
+        `the custom role '${textOf(props.roleName)}' has no actions and no inherited roles: it grants nothing. `
         + 'Fix: add actions (e.g. { action: PrivilegeAction.FIND, resources: [RoleResource.database(\'orders\')] }) or inheritedRoles, or remove the role.');
     }
 
@@ -255,5 +255,5 @@ function checkInherited(p: Problems, r: DatabaseRole, field: string, projectId: 
 }
 
 function quoted(v: string | undefined): string {
-  return `'${v}'`;
+  return `'${textOf(v)}'`;
 }

@@ -6,7 +6,7 @@
  * password in the state in plain text.
  *
  * Either way the password is a token (a sensitive `TerraformVariable`, an ephemeral
- * `random_password`): a literal string would sit in plain text in `cdk.tf.json`, and synth fails
+ * `random_password`): a literal string would sit in plain text in `cdk.tf.json`, and synth warns
  * with `rule:mongodbatlas_database_user/literal-password` unless that rule is acknowledged.
  */
 export class DatabasePassword {

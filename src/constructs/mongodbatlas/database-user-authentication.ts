@@ -3,7 +3,7 @@ import { DatabasePassword } from './database-password';
 import { LdapAuthType, OidcAuthType, X509Type } from './database-user-values';
 import type { BoundAuthentication } from './private/bindings';
 import { OPTIONS } from './private/option-keys.generated';
-import { bindOptions, describeValue, isKnown, oneOf, Problems } from '../../core/l2';
+import { advise, bindOptions, describeValue, isKnown, oneOf, Problems } from '../../core/l2';
 
 /**
  * Options of a password (SCRAM) user, authenticated on `admin`.
@@ -15,8 +15,8 @@ export interface PasswordAuthenticationOptions {
    * The user's password, as a token: `DatabasePassword.writeOnly(token, 1)` (recommended: never
    * stored in the state) or `DatabasePassword.fromToken(token)`. To change a write-only password,
    * pass the new password and a higher version together (`writeOnly(newToken, 2)`): Terraform
-   * does not see the password itself change. A literal string fails synth
-   * (`rule:mongodbatlas_database_user/literal-password`).
+   * does not see the password itself change. A literal string warns
+   * (`rule:mongodbatlas_database_user/literal-password`): it would be stored in the state.
    */
   readonly password: DatabasePassword;
 }
@@ -178,16 +178,31 @@ class Authentication extends DatabaseUserAuthentication {
     super();
   }
 
-  public _bind(_scope: IConstruct, p: Problems, field: string): BoundAuthentication {
+  public _bind(scope: IConstruct, p: Problems, field: string): BoundAuthentication {
     const factory = `DatabaseUserAuthentication.${this.kind}`;
     const o = bindOptions(p, OPTIONS, this.options as AnyOptions, STRUCTS[this.kind], field, factory);
-    return AUTHS[this.kind](new Scoped(p, field), o);
+    const scoped = new Scoped(p, field);
+    const bound = AUTHS[this.kind](scoped, o);
+    for (const [id, advice] of scoped.advice) advise(scope, id, advice);
+    return bound;
   }
 }
 
-/** Problems of the authentication's options, with the field where it was passed in front. */
+/**
+ * Problems of the authentication's options, with the field where it was passed in front; and the
+ * advice (what only the provider's documentation states), by warning id, which the user warns.
+ */
 class Scoped {
+  public readonly advice = new Map<string, Problems>();
+
   constructor(private readonly p: Problems, private readonly field: string) {}
+
+  /** Advice: a warning under `id`, in the words of a problem. */
+  public warn(id: string, f: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
+    let list = this.advice.get(id);
+    if (!list) this.advice.set(id, list = new Problems());
+    list.add(`${this.field}.${f}`, problem, parts);
+  }
 
   public add(f: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
     this.p.add(`${this.field}.${f}`, problem, parts);
@@ -251,8 +266,9 @@ const AUTHS: Record<Kind, (p: Scoped, o: AnyOptions) => BoundAuthentication> = {
     const type = o.oidcAuthType;
     if (type !== undefined && type !== null) checkType(p, 'oidcAuthType', type, [OidcAuthType.IDP_GROUP, OidcAuthType.USER], 'OidcAuthType');
     const u = o.username;
+    // Documented only (docs/resources/database_user.md, the username format of OIDC users): a warning.
     if (isKnown(u) && typeof u === 'string' && !/^[^/\s]+\/[^/\s].*$/.test(u)) {
-      p.add('username', 'does not have the form <IdP id>/<name>: an OIDC user is named by the Atlas id of its identity provider and its IdP group name or user identifier.', {
+      p.warn('mongodbatlas:oidc-username', 'username', 'does not have the form <IdP id>/<name> the provider documents: an OIDC user is named by the Atlas id of its identity provider and its IdP group name or user identifier.', {
         received: u,
         allowed: "'<IdP id>/<name>', e.g. '64d613677e1ad50839cce4db/analysts'",
         fix: 'prefix the group or user name with the id of the identity provider (Atlas federation settings) and a slash.',
@@ -268,11 +284,20 @@ function given(v: unknown): boolean {
 
 const ARN = { role: /^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/, user: /^arn:aws[a-z-]*:iam::\d{12}:user\/.+$/ };
 
+/**
+ * The username of an AWS IAM user is the ARN of the role or user (docs/resources/database_user.md):
+ * documented only, so a value that is no such ARN warns. A value that is no string is an error
+ * (username is a string).
+ */
 function checkArn(p: Scoped, field: string, v: unknown, kind: 'role' | 'user'): void {
   if (!isKnown(v) || (typeof v === 'string' && ARN[kind].test(v))) return;
+  if (typeof v !== 'string') {
+    p.add(field, 'expected a string.', { received: v, allowed: `arn:aws:iam::<12-digit account>:${kind}/<name>`, fix: `pass the ARN of the IAM ${kind} as a string.` });
+    return;
+  }
   const other = kind === 'role' ? 'user' : 'role';
-  const swapped = typeof v === 'string' && ARN[other].test(v);
-  p.add(field, `is not the ARN of an IAM ${kind}.`, {
+  const swapped = ARN[other].test(v);
+  p.warn('mongodbatlas:aws-iam-arn', field, `is not the ARN of an IAM ${kind}, which the provider documents as the username.`, {
     received: v,
     allowed: `arn:aws:iam::<12-digit account>:${kind}/<name>`,
     fix: swapped ? `this is an IAM ${other} ARN: pass it as ${other}Arn.` : `pass the ARN of the IAM ${kind}, e.g. arn:aws:iam::123456789012:${kind}/orders-app.`,
@@ -292,7 +317,10 @@ function checkType(p: Scoped, field: string, v: unknown, allowed: string[], cls:
 /** An attribute type and a value, RFC 2253: `CN=x`, `2.5.4.3=x`. */
 const RDN = /^\s*([A-Za-z][A-Za-z0-9-]*|\d+(\.\d+)+)\s*=/;
 
-/** Checks a known username is an RFC 2253 distinguished name (with a CN, if asked). */
+/**
+ * Checks a known username is an RFC 2253 distinguished name (with a CN, if asked): documented only
+ * (docs/resources/database_user.md, ldap_auth_type and x509_type), so a warning.
+ */
 function checkDn(p: Scoped, v: unknown, needsCn: boolean, why: string): void {
   if (!isKnown(v) || typeof v !== 'string') return;
   // RDNs are separated by commas that are not escaped (`\,` is part of a value).
@@ -300,7 +328,7 @@ function checkDn(p: Scoped, v: unknown, needsCn: boolean, why: string): void {
   const isDn = v.trim() !== '' && rdns.every((r) => RDN.test(r));
   const hasCn = rdns.some((r) => /^\s*CN\s*=/i.test(r));
   if (isDn && (!needsCn || hasCn)) return;
-  p.add('username', isDn ? `has no common name (CN=...): ${why}.` : `is not an RFC 2253 distinguished name: ${why}.`, {
+  p.warn('mongodbatlas:distinguished-name', 'username', isDn ? `has no common name (CN=...): ${why}.` : `is not an RFC 2253 distinguished name: ${why}.`, {
     received: v,
     allowed: needsCn ? "a distinguished name with a CN, e.g. 'CN=orders-app,OU=apps,O=Example'" : "a distinguished name, e.g. 'CN=dba,OU=groups,DC=example,DC=com'",
     fix: 'write the name as comma-separated attribute=value pairs, as the certificate or the directory shows it.',

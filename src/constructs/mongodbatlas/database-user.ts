@@ -70,7 +70,7 @@ export interface DatabaseUserProps {
  *   `x509`, `ldap`, `oidc`); the user renders the provider's auth field and the database it needs
  *   (`$external`, or `admin` for passwords and for LDAP and OIDC groups).
  * - Passwords: `DatabasePassword.writeOnly` is recommended (never in the state). A literal
- *   password fails synth (`rule:mongodbatlas_database_user/literal-password`).
+ *   password warns (`rule:mongodbatlas_database_user/literal-password`).
  * - Roles apply on every cluster in the user's scopes: Atlas roles are per user, not per cluster.
  *   A user with `atlasAdmin` (`mongodbatlas:database-user-atlas-admin`) or without scopes
  *   (`mongodbatlas:database-user-unscoped`) gets a warning at synth that names the narrower choice.
@@ -168,6 +168,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
 
     validateAtSynth(this, () => {
       const own = new Problems();
+      // enforcedBy: internal/service/databaseuser/resource_database_user.go: roles (set validator, at least one).
       if (this._roles.length === 0) {
         own.add('roles', 'is empty: a database user has at least one role.', {
           received: [],

@@ -2,7 +2,7 @@ import { Construct, IConstruct } from 'constructs';
 import type { ICloudProviderAccess } from './cloud-provider-access-ref';
 import type { BoundKey } from './private/bindings';
 import { OPTIONS } from './private/option-keys.generated';
-import { bindOptions, knownDifferent, Problems, warn } from '../../core/l2';
+import { advise, bindOptions, knownDifferent, Problems, warn } from '../../core/l2';
 
 /**
  * A key in AWS KMS (`EncryptionAtRestKey.awsKms`). Atlas reaches the key with a role: give
@@ -202,19 +202,16 @@ class Key extends EncryptionAtRestKey {
   public _bind(scope: IConstruct, p: Problems, field: string, projectId: string): BoundKey {
     const v = this.variant;
     const raw = this.options as AnyOptions;
-    // Refused with the spec's advice, before the check of the keys (an unknown option otherwise).
+    // A JavaScript caller's `enabled` (no option of the struct): false is rendered, and the type
+    // rule disable-by-removing of the L1 warns (the provider documents that it can leave an
+    // inconsistent state); true is what the construct renders anyway.
     const hasEnabled = raw !== null && typeof raw === 'object' && 'enabled' in raw && raw.enabled !== undefined;
-    if (hasEnabled && raw.enabled === false) {
-      p.add(`${field}.enabled`, 'cannot be false: setting enabled to false can leave encryption at rest in an inconsistent state.', {
-        received: false,
-        allowed: 'true, or leave it out (the construct always renders enabled: true)',
-        fix: 'to disable encryption at rest, remove the EncryptionAtRest construct (and so the resource) instead.',
-      });
-    }
+    const enabled = !(hasEnabled && raw.enabled === false);
     const given = hasEnabled ? (() => { const { enabled: _e, ...rest } = raw; return rest; })() : raw;
     const o = bindOptions(p, OPTIONS, given as AnyOptions, v.struct, field, `EncryptionAtRestKey.${v.factory}`);
     const s = new Scoped(p, field);
     const roleId = checkCredentials(s, v, o, projectId);
+    for (const [id, advice] of s.advice) advise(scope, id, advice);
     if (v === AWS) {
       s.required(o, ['customerMasterKeyId', 'region'], { customerMasterKeyId: 'the id or ARN of the AWS KMS key', region: 'the Atlas name of the key\'s AWS region, e.g. US_EAST_1' });
       if (o.accessKeyId !== undefined || o.secretAccessKey !== undefined) {
@@ -223,7 +220,7 @@ class Key extends EncryptionAtRestKey {
       }
       return {
         awsKmsConfig: {
-          enabled: true,
+          enabled,
           customerMasterKeyId: o.customerMasterKeyId,
           region: o.region,
           roleId,
@@ -243,7 +240,7 @@ class Key extends EncryptionAtRestKey {
       });
       return {
         azureKeyVaultConfig: {
-          enabled: true,
+          enabled,
           azureEnvironment: o.azureEnvironment ?? 'AZURE',
           subscriptionId: o.subscriptionId,
           resourceGroupName: o.resourceGroupName,
@@ -259,13 +256,25 @@ class Key extends EncryptionAtRestKey {
       };
     }
     s.required(o, ['keyVersionResourceId'], { keyVersionResourceId: 'the resource id of the key version in Google Cloud KMS' });
-    return { googleCloudKmsConfig: { enabled: true, keyVersionResourceId: o.keyVersionResourceId, roleId, serviceAccountKey: o.serviceAccountKey } };
+    return { googleCloudKmsConfig: { enabled, keyVersionResourceId: o.keyVersionResourceId, roleId, serviceAccountKey: o.serviceAccountKey } };
   }
 }
 
-/** Problems of the key's options, with the field where it was passed in front. */
+/**
+ * Problems of the key's options, with the field where it was passed in front; and the advice (what
+ * only the provider's documentation states), by warning id, which the encryption at rest warns.
+ */
 class Scoped {
+  public readonly advice = new Map<string, Problems>();
+
   constructor(private readonly p: Problems, private readonly field: string) {}
+
+  /** Advice: a warning under `id`, in the words of a problem. */
+  public addRenderedAdvice(id: string, f: string, problem: string, received: string, parts: { allowed?: string; fix: string }): void {
+    let list = this.advice.get(id);
+    if (!list) this.advice.set(id, list = new Problems());
+    list.addRendered(`${this.field}.${f}`, problem, received, parts);
+  }
 
   public add(f: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
     this.p.add(`${this.field}.${f}`, problem, parts);
@@ -297,6 +306,9 @@ function checkCredentials(p: Scoped, v: Variant, props: AnyOptions, projectId: s
   const credNames = creds.filter(([, x]) => given(x)).map(([n]) => n);
   if (credNames.length) forms.push(credNames[0]);
 
+  // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: AWSKMSConfiguration,
+  // AzureKeyVault ("To use ..., MongoDB Cloud requires all the fields"): a role, or the credentials
+  // together (and Azure's tenantId with them).
   if (forms.length === 0) {
     p.add('access', `is required (or roleId, or ${v.credentials}): Atlas needs a way to reach the key in ${v.words}.`, {
       received: undefined,
@@ -304,11 +316,17 @@ function checkCredentials(p: Scoped, v: Variant, props: AnyOptions, projectId: s
       fix: `pass access: a CloudProviderAccess with CloudAccessProvider.${v.provider.toLowerCase()}(...), the role that Atlas uses to reach the key.`,
     });
   } else if (forms.length > 1) {
-    // The received values are not shown: credentials are secrets.
-    p.addRendered(forms[1], `cannot be set together with ${forms[0]}: Atlas reaches the key one way.`, `both ${forms[0]} and ${forms[1]}`, {
-      allowed: `one of access, roleId, or ${v.credentials}`,
-      fix: `keep ${forms[0] === 'access' || forms[1] === 'access' ? 'access' : 'roleId'} and remove the rest.`,
-    });
+    // The received values are not shown: credentials are secrets. access and roleId together:
+    // the construct's contract (it renders one role id). A role with the credentials: enforcedBy
+    // internal/common/validate/aws_kms_config_validator.go: AwsKmsConfigValidator for AWS; for
+    // Azure and Google Cloud only the documentation has one way or the other, so it warns.
+    const both = `both ${forms[0]} and ${forms[1]}`;
+    const parts = { allowed: `one of access, roleId, or ${v.credentials}`, fix: `keep ${forms[0] === 'access' || forms[1] === 'access' ? 'access' : 'roleId'} and remove the rest.` };
+    if (v === AWS || forms[1] === 'roleId') {
+      p.addRendered(forms[1], `cannot be set together with ${forms[0]}: Atlas reaches the key one way.`, both, parts);
+    } else {
+      p.addRenderedAdvice('mongodbatlas:encryption-role-and-credentials', forms[1], `is set together with ${forms[0]}: the provider documents one way for Atlas to reach the key, a role or ${v.credentials}.`, both, parts);
+    }
   }
   // The credentials go together.
   if (credNames.length && credNames.length < creds.length) {
@@ -319,6 +337,8 @@ function checkCredentials(p: Scoped, v: Variant, props: AnyOptions, projectId: s
     p.add('tenantId', 'is required with clientId and secret: it names the tenant of the application.', { received: undefined, allowed: 'the id of the Azure Active Directory tenant', fix: 'set tenantId, or use a role (access) instead.' });
   }
 
+  // The construct's consistency: a role serves the provider and the project it was made for (Atlas
+  // refuses another at apply, as a role it does not know).
   const access = props.access;
   if (!given(access)) return props.roleId;
   // A construct: an object with the same keys (a JavaScript caller's look-alike) is not one.

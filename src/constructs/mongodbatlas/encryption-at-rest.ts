@@ -4,10 +4,11 @@ import type { EncryptionAtRestAttributes, IEncryptionAtRest } from './encryption
 import { encryptionsOf, registerEncryption } from './private/encryption-registry';
 import { OPTIONS } from './private/option-keys.generated';
 import {
-  Duration, durationOf, instanceOf, isKnown, ItemType, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth,
+  advise, Duration, durationOf, instanceOf, isKnown, ItemType, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth,
 } from '../../core/l2';
 import { MongodbatlasEncryptionAtRest } from '../../generated/mongodbatlas/encryption-at-rest';
 import { MongodbatlasEncryptionAtRestPrivateEndpoint } from '../../generated/mongodbatlas/encryption-at-rest-private-endpoint';
+import { regionSpelling } from '../../rules/mongodbatlas/shared/region-name';
 
 /**
  * Properties of a project's encryption at rest.
@@ -70,8 +71,10 @@ const KEY: ItemType<EncryptionAtRestKey> = {
  *   or its `roleId`); the older credential forms exist (AWS access keys warn
  *   `mongodbatlas:encryption-access-keys`). Secrets are meant to be tokens: a literal warns
  *   `terrain:literal-secret`.
- * - It always renders `enabled: true`. Setting `enabled` to false can leave encryption at rest in
- *   an inconsistent state, so it is refused: to disable encryption at rest, remove the construct.
+ * - It renders `enabled: true`. The provider documents that `enabled: false` can leave encryption
+ *   at rest in an inconsistent state: a JavaScript caller's `enabled: false` is rendered and warns
+ *   (`rule:mongodbatlas_encryption_at_rest/disable-by-removing`); to disable encryption at rest,
+ *   remove the construct.
  * - Removal policy RETAIN by default (`lifecycle.prevent_destroy`).
  * - A project has one encryption-at-rest configuration: two of the same project in one app fail
  *   synth.
@@ -110,17 +113,12 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
   constructor(scope: Construct, id: string, props: EncryptionAtRestProps) {
     super(scope, id);
     const all = props as EncryptionAtRestProps & { enabled?: unknown };
-    // `enabled: false` is refused with the spec's advice, before the check of the keys.
+    // A JavaScript caller's `enabled` (no prop of the struct): false is rendered into the key's
+    // config, where the L1's type rule disable-by-removing warns (documented only); true is what
+    // the construct renders anyway.
     OPTIONS.props(this, all?.enabled === undefined ? props : (() => { const { enabled: _e, ...rest } = all; return rest as EncryptionAtRestProps; })(), 'EncryptionAtRestProps');
     const p = new Problems();
     p.required(props, ['projectId', 'key'], { projectId: 'the id of the Atlas project', key: 'the customer key, e.g. EncryptionAtRestKey.awsKms({ ... })' });
-    if (all.enabled === false) {
-      p.add('enabled', 'cannot be false: setting enabled to false can leave encryption at rest in an inconsistent state.', {
-        received: false,
-        allowed: 'true, or leave it out (the construct always renders enabled: true)',
-        fix: 'to disable encryption at rest, remove the EncryptionAtRest construct (and so the resource) instead.',
-      });
-    }
     const bound = instanceOf(p, 'key', props.key, KEY)?._bind(this, p, 'key', props.projectId);
     throwIfProblems(this, p);
     this.projectId = props.projectId;
@@ -129,10 +127,13 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
     this.requirePrivateNetworking = bound!.requirePrivateNetworking;
 
     const { requirePrivateNetworking: _r, ...config } = bound!;
+    const off = <T extends object>(c: T | undefined): T | undefined => (c && all.enabled === false ? { ...c, enabled: false } : c);
     this.resource = new MongodbatlasEncryptionAtRest(this, 'Default', {
       projectId: props.projectId,
       enabledForSearchNodes: props.enabledForSearchNodes,
-      ...config,
+      awsKmsConfig: off(config.awsKmsConfig),
+      azureKeyVaultConfig: off(config.azureKeyVaultConfig),
+      googleCloudKmsConfig: off(config.googleCloudKmsConfig),
     });
     this._initRemoval(props.removalPolicy, RemovalPolicy.RETAIN, () => [this.resource, ...this.endpoints]);
     registerEncryption({ scope: this, projectId: this.projectId, provider: this.provider, resource: this.resource });
@@ -163,19 +164,28 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
   public addPrivateEndpoint(region: string, options: EncryptionAtRestPrivateEndpointOptions = {}): MongodbatlasEncryptionAtRestPrivateEndpoint {
     const p = new Problems();
     const words = this.key.serviceName;
+    const advice = new Problems();
     if (this.provider === 'GCP') {
+      // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: EARPrivateEndpoint
+      // (cloudProvider AZURE or AWS, and their regions).
       p.add('addPrivateEndpoint', 'is not available for Google Cloud KMS: private endpoints for encryption at rest exist for AWS KMS and Azure Key Vault only.', {
         received: region, allowed: 'a private endpoint of encryption at rest with EncryptionAtRestKey.awsKms or EncryptionAtRestKey.azureKeyVault', fix: 'remove the addPrivateEndpoint call.',
       });
     } else if (this.requirePrivateNetworking !== true && !(this.requirePrivateNetworking !== undefined && !isKnown(this.requirePrivateNetworking))) {
-      p.add('key.requirePrivateNetworking', 'is not true: a private endpoint for the key needs requirePrivateNetworking: true.', {
+      // Documented only (docs/resources/encryption_at_rest_private_endpoint.md: a prerequisite): a warning.
+      advice.add('key.requirePrivateNetworking', 'is not true: the provider documents requirePrivateNetworking: true as a prerequisite of a private endpoint for the key.', {
         received: this.requirePrivateNetworking,
         allowed: 'true',
         fix: 'set requirePrivateNetworking: true in the options of the key, then add the endpoint.',
       });
     }
+    // enforcedBy: the schema (region_name, required), and the API's EARPrivateEndpoint.regionName
+    // (an enum of Atlas region names, none in the cloud provider's spelling; one endpoint per region).
+    const spelling = regionSpelling(region, 'region');
     if (region === undefined || region === null || region === '') {
       p.add('region', 'is required.', { received: region, allowed: `the Atlas name of a region of ${words}, e.g. US_EAST_1`, fix: 'pass the region, e.g. addPrivateEndpoint(\'US_EAST_1\').' });
+    } else if (spelling) {
+      p.add('region', spelling.problem, { received: region, allowed: spelling.allowed, fix: spelling.fix.replace(/^set region to (.*)\.$/, 'pass $1: addPrivateEndpoint($1).') });
     } else if (isKnown(region) && this.endpointRegions.has(region)) {
       p.add('region', `already has a private endpoint (${this.endpointRegions.get(region)}).`, { received: region, allowed: 'one private endpoint per region', fix: 'add each region once.' });
     }
@@ -184,6 +194,7 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
     const createTimeout = durationOf(p, 'createTimeout', o.createTimeout, 'Duration.hours(3)');
     const deleteTimeout = durationOf(p, 'deleteTimeout', o.deleteTimeout, 'Duration.hours(3)');
     throwIfProblems(this, p);
+    advise(this, 'mongodbatlas:private-endpoint-without-private-networking', advice);
 
     // A region that is no string gets a numbered id; the L1 reports it (regionName).
     const id = typeof region === 'string' && isKnown(region) && /^[A-Za-z0-9_-]+$/.test(region) ? `PrivateEndpoint${region}` : `PrivateEndpoint${this.endpoints.length + 1}`;

@@ -8,11 +8,13 @@ import type { RemovalPolicy } from '../../core/l2';
 export interface LegacyClusterRegion {
   /**
    * Atlas region name of the cluster's provider, e.g. `US_EAST_1` (AWS), `CENTRAL_US` (GCP),
-   * `US_EAST_2` (AZURE). A region appears at most once.
+   * `US_EAST_2` (AZURE), never the cloud provider's own spelling (`us-east-1` fails synth and
+   * names the Atlas spelling). A region appears at most once.
    */
   readonly region: string;
   /**
-   * Electable nodes in this region. Across all regions they total 3, 5 or 7.
+   * Electable nodes in this region. Across all regions they total 3, 5 or 7, as the provider
+   * documents (another total warns).
    * @default 0 - no electable nodes: the region gets priority 0 and holds read-only or analytics nodes
    */
   readonly electableNodes?: number;
@@ -141,7 +143,8 @@ export interface LegacyClusterProps {
   readonly instanceSize: string;
   /**
    * The regions, in preference order (the first region with electable nodes holds the primary).
-   * More can be added with `addRegion`. Across all regions the electable nodes total 3, 5 or 7.
+   * More can be added with `addRegion`. Across all regions the electable nodes total 3, 5 or 7
+   * (documented; another total warns).
    */
   readonly regions: LegacyClusterRegion[];
   /**

@@ -7,9 +7,9 @@ import { withCipherMode } from './private/cipher-mode';
 import { clusterGuards } from './private/cluster-removal';
 import { DefinedClusterBase } from './private/defined-cluster';
 import { OPTIONS } from './private/option-keys.generated';
-import { deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
+import { deprecatedLegacyFields, LEGACY_PROP_RULES, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import {
-  checkLayoutList, keyValues, Problems, pushLayoutItem, RemovalPolicy, setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
+  adviseRules, checkLayoutList, keyValues, Problems, pushLayoutItem, RemovalPolicy, setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
 } from '../../core/l2';
 import {
   MongodbatlasCluster, MongodbatlasClusterConnectionStringsOutputReference,
@@ -27,9 +27,9 @@ const LEGACY_REGION_ITEM = '{ region, electableNodes?, readOnlyNodes?, analytics
  * resource.
  *
  * List the regions in preference order; the construct assigns the election priorities, checks
- * the topology at synth (3, 5 or 7 electable nodes in total, at most 7 regions with electable
- * nodes, no region twice, none without nodes), and protects the cluster from deletion unless told
- * otherwise (`removalPolicy`).
+ * the topology at synth (Atlas region names, no region twice, none without nodes; 3, 5 or 7
+ * electable nodes in total and at most 7 regions with electable nodes, as the provider documents,
+ * warn), and protects the cluster from deletion unless told otherwise (`removalPolicy`).
  *
  * @resource mongodbatlas_cluster
  */
@@ -69,6 +69,7 @@ export class LegacyCluster extends DefinedClusterBase {
     problems.merge(validateLegacyClusterProps(props));
     this.regions = checkLayoutList(problems, 'regions', props.regions, LEGACY_REGION_ITEM);
     throwIfProblems(this, problems);
+    adviseRules(this, LEGACY_PROP_RULES, props);
     for (const f of deprecatedLegacyFields(props.advancedConfiguration)) {
       warn(this, 'mongodbatlas:legacy-deprecated-field',
         `advancedConfiguration.${f} is deprecated by the provider. Remove it from advancedConfiguration; the server's default applies.`);

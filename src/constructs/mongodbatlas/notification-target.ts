@@ -8,7 +8,7 @@ import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../rules/mongodbatlas/aler
 export { OrgRole, ProjectRole } from './roles';
 
 /**
- * Regions of a Datadog account (`region` of a `datadog` notification). The spec names the
+ * Regions of a Datadog account (`region` of a `datadog` notification). The provider documents the
  * default, US; a region the service supports that is not listed here can be passed as a string.
  */
 export class DatadogRegion {
@@ -102,9 +102,8 @@ export interface DatadogNotificationOptions extends RepeatingNotificationOptions
 }
 
 /**
- * An Opsgenie notification. It takes no `interval`: the service does not return one for
- * Opsgenie, so every plan would show a change (provider issues 624 and 632); set the repeat
- * interval in Opsgenie.
+ * An Opsgenie notification. It takes no `interval`: the provider refuses `interval_min` for
+ * Opsgenie (its IntervalMinValidator); set the repeat interval in Opsgenie.
  */
 export interface OpsGenieNotificationOptions extends NotificationTimingOptions {
   /**
@@ -128,9 +127,8 @@ export interface OpsGenieNotificationOptions extends NotificationTimingOptions {
 }
 
 /**
- * A PagerDuty notification. It takes no `interval`: the service does not return one for
- * PagerDuty, so every plan would show a change (provider issues 624 and 632); set the repeat
- * interval in PagerDuty.
+ * A PagerDuty notification. It takes no `interval`: the provider refuses `interval_min` for
+ * PagerDuty (its IntervalMinValidator); set the repeat interval in PagerDuty.
  */
 export interface PagerDutyNotificationOptions extends NotificationTimingOptions {
   /**
@@ -149,9 +147,8 @@ export interface PagerDutyNotificationOptions extends NotificationTimingOptions 
 }
 
 /**
- * A VictorOps (Splunk On-Call) notification. It takes no `interval`: the service does not return
- * one for VictorOps, so every plan would show a change (provider issues 624 and 632); set the
- * repeat interval in VictorOps.
+ * A VictorOps (Splunk On-Call) notification. It takes no `interval`: the provider refuses
+ * `interval_min` for VictorOps (its IntervalMinValidator); set the repeat interval in VictorOps.
  */
 export interface VictorOpsNotificationOptions extends NotificationTimingOptions {
   /**
@@ -237,15 +234,8 @@ export interface SmsNotificationOptions extends RepeatingNotificationOptions {
 }
 
 /**
- * A notification to an Atlas team.
- */
-export interface TeamNotificationOptions extends RepeatingNotificationOptions {
-  /** Id of the team to notify. */
-  readonly teamId: string;
-}
-
-/**
- * How a notification to users (of a project, an organization, or one user) is delivered.
+ * How a notification to people (the users of a project or an organization, one user, or a team)
+ * is delivered.
  */
 export interface UserDeliveryOptions extends RepeatingNotificationOptions {
   /**
@@ -258,6 +248,15 @@ export interface UserDeliveryOptions extends RepeatingNotificationOptions {
    * @default - the service's default
    */
   readonly smsEnabled?: boolean;
+}
+
+/**
+ * A notification to an Atlas team: by email, text message, or both (the API's TeamNotification
+ * takes emailEnabled and smsEnabled).
+ */
+export interface TeamNotificationOptions extends UserDeliveryOptions {
+  /** Id of the team to notify. */
+  readonly teamId: string;
 }
 
 /**
@@ -332,7 +331,7 @@ export abstract class NotificationTarget {
   }
 
   /**
-   * Opens an Opsgenie alert. No `interval`: the service does not return it for Opsgenie.
+   * Opens an Opsgenie alert. No `interval`: the provider refuses it for Opsgenie.
    * @param options the API key (or integration) and the region
    */
   public static opsGenie(options: OpsGenieNotificationOptions): NotificationTarget {
@@ -340,7 +339,7 @@ export abstract class NotificationTarget {
   }
 
   /**
-   * Triggers a PagerDuty incident. No `interval`: the service does not return it for PagerDuty.
+   * Triggers a PagerDuty incident. No `interval`: the provider refuses it for PagerDuty.
    * @param options the service key (or integration)
    */
   public static pagerDuty(options: PagerDutyNotificationOptions): NotificationTarget {
@@ -348,8 +347,7 @@ export abstract class NotificationTarget {
   }
 
   /**
-   * Sends to VictorOps (Splunk On-Call). No `interval`: the service does not return it for
-   * VictorOps.
+   * Sends to VictorOps (Splunk On-Call). No `interval`: the provider refuses it for VictorOps.
    * @param options the API key (or integration) and the routing key
    */
   public static victorOps(options: VictorOpsNotificationOptions): NotificationTarget {
@@ -392,10 +390,10 @@ export abstract class NotificationTarget {
 
   /**
    * Notifies an Atlas team.
-   * @param options the team
+   * @param options the team and how to deliver
    */
   public static team(options: TeamNotificationOptions): NotificationTarget {
-    return new Target('team', 'TEAM', 'TeamNotificationOptions', true, options, (o: TeamNotificationOptions) => ({ teamId: o.teamId }));
+    return new Target('team', 'TEAM', 'TeamNotificationOptions', true, options, (o: TeamNotificationOptions) => ({ teamId: o.teamId, ...users(o, undefined) }));
   }
 
   /**
@@ -449,8 +447,9 @@ class Target extends NotificationTarget {
     let given = this.options as RepeatingNotificationOptions | undefined;
     if (!this.repeats && given !== null && typeof given === 'object' && given.interval !== undefined && given.interval !== null) {
       // A JavaScript caller can pass it; TypeScript's options have no interval here. Said in
-      // these words rather than as an unknown option.
-      p.addRendered(`${field}.interval`, `is not available for ${this.typeName}: Atlas does not return it, so every plan would show a change (rule notification-interval-not-returned).`,
+      // these words rather than as an unknown option. enforcedBy:
+      // internal/service/alertconfiguration/validator_interval_min.go: IntervalMinValidator.
+      p.addRendered(`${field}.interval`, `is not available for ${this.typeName}: the provider refuses interval_min for ${this.typeName} notifications, whose API payload has no such field.`,
         given.interval instanceof Duration ? given.interval.toString() : describeValue(given.interval), {
           allowed: 'no interval', fix: `remove interval, and set the repeat interval in the ${this.typeName} service itself.`,
         });
@@ -470,7 +469,11 @@ function users(o: UserDeliveryOptions, roles: string[] | undefined): Fields {
   return { roles, emailEnabled: o.emailEnabled, smsEnabled: o.smsEnabled };
 }
 
-/** A Duration as whole minutes, at least `min`; problems for anything else. */
+/**
+ * A Duration as whole minutes, at least `min`; problems for anything else. enforcedBy:
+ * internal/service/alertconfiguration/resource.go (interval_min, delay_min: Int64 attributes) and
+ * tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: AlertsNotificationRootForGroup.intervalMin (minimum 5).
+ */
 function minutes(p: Problems, field: string, d: Duration | undefined, min: number): number | undefined {
   const duration = durationOf(p, field, d, 'Duration.minutes(15)');
   if (!duration) return undefined;

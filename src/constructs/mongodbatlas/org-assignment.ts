@@ -29,8 +29,8 @@ export interface OrgAssignmentProps {
   /**
    * Organization roles to grant (`OrgRole`), at least one, e.g. `[OrgRole.ORG_MEMBER]`. A role
    * listed twice is rendered once (the provider holds them as a set). A project role
-   * (`ProjectRole`) is an error; another role outside the spec's list warns
-   * (`terrain:unlisted-value`).
+   * (`ProjectRole`) is an error, and so is another role outside the API's list
+   * (`OrgUserRolesRequest.orgRoles`, the L1's value check).
    */
   readonly orgRoles: string[];
   /**
@@ -106,7 +106,10 @@ export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
     });
     if (Array.isArray(props.orgRoles)) {
       // A project role in the org roles: typed constants of both kinds are strings, so this is
-      // the mistake types cannot catch; Atlas refuses it at apply.
+      // the mistake types cannot catch. enforcedBy: tools/codegen/atlasapispec/
+      // multi-version-api-spec.flattened.yml: OrgUserRolesRequest.orgRoles (enum of ORG_ roles).
+      // Said here, at construction and with the fix for a project role; a value outside the enum
+      // that is no project role is the L1's value check.
       const projectRoles = new Set<unknown>(Object.values(ProjectRole));
       props.orgRoles.forEach((role, i) => {
         if (!projectRoles.has(role)) return;

@@ -16,11 +16,10 @@ export interface ClusterOutageSimulationProps {
   readonly regions: OutageRegion[];
 }
 
-const OUTAGE_PROVIDERS = ['AWS', 'GCP', 'AZURE'];
-
 /**
  * Simulates a regional outage of a cluster (`mongodbatlas_cluster_outage_simulation`). The regions
- * must belong to the cluster whenever that can be known at synth.
+ * must belong to the cluster whenever that can be known at synth. The cloud provider of each
+ * region (AWS, GCP or AZURE, the API's enum) is the value check of the L1.
  *
  * @resource mongodbatlas_cluster_outage_simulation
  */
@@ -64,10 +63,9 @@ export class ClusterOutageSimulation extends Construct implements IClusterOutage
       const p = new Problems();
       if (regions.length === 0) p.add('regions', 'is empty.', { received: [], allowed: 'at least one region of the cluster', fix: 'list the regions whose outage to simulate.' });
       const known = props.cluster.knownRegions;
+      // The construct's consistency: a region the cluster (defined in this app, or imported with its
+      // regions) does not have cannot go down (the API answers at apply).
       regions.forEach((r, i) => {
-        if (isKnown(r.provider) && !OUTAGE_PROVIDERS.includes(r.provider)) {
-          p.add(`regions[${i}].provider`, 'is not a cloud provider an outage can be simulated on.', { received: r.provider, allowed: oneOf(OUTAGE_PROVIDERS), fix: "use the region's cloud provider in upper case, e.g. 'AWS'." });
-        }
         if (known && isKnown(r.provider) && isKnown(r.region) && !known.some((k) => k?.provider === r.provider && k?.region === r.region)) {
           p.add(`regions[${i}]`, `is not a region of cluster ${textOf(props.cluster.clusterName)}.`, {
             received: `${textOf(r.provider)}/${textOf(r.region)}`,

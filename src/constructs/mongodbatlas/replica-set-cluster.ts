@@ -8,8 +8,9 @@ import { checkLayoutList, Problems, throwIfProblems } from '../../core/l2';
  * A replica set on Atlas (`mongodbatlas_advanced_cluster`, cluster type REPLICASET).
  *
  * List the regions in preference order; the construct assigns the election priorities, checks the
- * topology (3, 5 or 7 electable nodes, at most 7 electable regions, no region twice) at synth, and
- * protects the cluster from deletion unless told otherwise (`removalPolicy`).
+ * topology at synth (Atlas region names, at most 7 electable regions, no region twice; a total of
+ * 3, 5 or 7 electable nodes, as the provider documents, warns), and protects the cluster from
+ * deletion unless told otherwise (`removalPolicy`).
  *
  * @resource mongodbatlas_advanced_cluster
  */

@@ -39,6 +39,13 @@ export class OrgRole {
   public static readonly ORG_GROUP_CREATOR = 'ORG_GROUP_CREATOR';
   /** Organization Billing Admin. */
   public static readonly ORG_BILLING_ADMIN = 'ORG_BILLING_ADMIN';
+  /** Organization Billing Read Only. */
+  public static readonly ORG_BILLING_READ_ONLY = 'ORG_BILLING_READ_ONLY';
+  /**
+   * Organization Stream Processing Admin. An `OrgAssignment` grants it; an `org` notification
+   * cannot target it (the API's OrgNotification roles do not list it).
+   */
+  public static readonly ORG_STREAM_PROCESSING_ADMIN = 'ORG_STREAM_PROCESSING_ADMIN';
   /** Organization Read Only. */
   public static readonly ORG_READ_ONLY = 'ORG_READ_ONLY';
 

@@ -10,7 +10,9 @@
  *
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
-import { isKnown, oneOf, Problems } from './problems';
+import { IConstruct } from 'constructs';
+import { isKnown, oneOf, Problems, warn } from './problems';
+import { formatProblem, ValidationProblem } from '../base/errors';
 
 /** One rule of an L2's props. */
 export interface PropRule<P> {
@@ -22,15 +24,51 @@ export interface PropRule<P> {
    * @default - a rule of the L2's own contract
    */
   readonly enforcedBy?: string;
+  /**
+   * Where only the provider's documentation states the rule (`<path in the provider repository>`):
+   * such a rule never fails synth. `checkRules` leaves it out; `adviseRules` warns what breaks it,
+   * under `warningId`.
+   * @default - not a documented-only rule
+   */
+  readonly documentedIn?: string;
+  /**
+   * The warning id of a documented-only rule, naming its provider, e.g.
+   * `mongodbatlas:tls-version-documented`.
+   * @default - required with documentedIn
+   */
+  readonly warningId?: string;
   /** Adds what breaks the rule; reads `props` only. */
   readonly check: (props: P, problems: Problems) => void;
 }
 
-/** Checks props against a table of rules; every problem of every rule, in table order. */
+/**
+ * Checks props against a table of rules; every problem of every rule, in table order. Rules only
+ * documented are left out (`adviseRules` warns them).
+ */
 export function checkRules<P>(rules: readonly PropRule<P>[], props: P): Problems {
   const p = new Problems();
-  for (const r of rules) r.check(props, p);
+  for (const r of rules) if (r.documentedIn === undefined) r.check(props, p);
   return p;
+}
+
+/** Warns, on `scope`, what breaks the documented-only rules of a table (each under its `warningId`). */
+export function adviseRules<P>(scope: IConstruct, rules: readonly PropRule<P>[], props: P): void {
+  for (const r of rules) {
+    if (r.documentedIn === undefined) continue;
+    if (r.warningId === undefined) throw new Error(`adviseRules: the documented rule '${r.name}' has no warningId.`);
+    const p = new Problems();
+    r.check(props, p);
+    advise(scope, r.warningId, p);
+  }
+}
+
+/**
+ * Warns each problem on `scope` under the warning id `id`, in the words of an error
+ * (`field: problem Received: ... Allowed: ... Fix: ...`): the advice of a rule that only the
+ * provider's documentation states, which must not fail synth.
+ */
+export function advise(scope: IConstruct, id: string, problems: Problems | readonly ValidationProblem[]): void {
+  for (const p of problems instanceof Problems ? problems.list : problems) warn(scope, id, formatProblem(p));
 }
 
 /**

@@ -1,9 +1,10 @@
-import { TerraformOutput, TerraformStack } from 'cdktn';
+import { TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
 import { Duration, mongodbatlas } from '../../../src';
 import {
   AlertConfiguration, AlertMatcher, HostType, MatcherOperator, ThresholdOperator, ThresholdUnits,
 } from '../../../src/constructs/mongodbatlas';
 import { NotificationTarget, ProjectRole } from '../../../src/constructs/mongodbatlas/notification-target';
+import { RULES } from '../../../src/rules/mongodbatlas/alert-configuration';
 import { errorOf, expectSnakeCaseOnly, resource, secret, stack, synth } from '../../util';
 
 const projectId = '5f1b2c3d4e5f6a7b8c9d0e1f';
@@ -170,6 +171,58 @@ describe('AlertConfiguration', () => {
       }))).toBe('Validation failed with the following errors:\n'
         + '  [test/Lag/Default] [rule:mongodbatlas_alert_configuration/matcher-type-name-value] matcher[0].value: is not a process type, which a TYPE_NAME matcher needs. Received: "arbiter". '
         + "Allowed: PRIMARY, SECONDARY, STANDALONE, CONFIG, MONGOS, ARBITER, MONGOT. Fix: set value to 'ARBITER'.");
+    });
+
+    test('ARBITER and MONGOT are host types (the API\'s MatcherHostType); HostType spells every one the L1\'s rule takes', () => {
+      // After TestAccConfigRSAlertConfiguration_withMatchers (TYPE_NAME EQUALS SECONDARY, CONTAINS MONGOS), with the two
+      // process types the API added.
+      const { doc, warnings } = withProvider((s) => new AlertConfiguration(s, 'Hosts', {
+        projectId,
+        eventType: 'HOST_DOWN',
+        matchers: [
+          AlertMatcher.hostType(HostType.ARBITER),
+          AlertMatcher.hostType(HostType.MONGOT, MatcherOperator.NOT_EQUAL_TO),
+          AlertMatcher.hostType(HostType.MONGOS, MatcherOperator.CONTAINS),
+        ],
+        notifications: [owners()],
+      }));
+      expect(resource(doc, 'mongodbatlas_alert_configuration', 'Hosts').matcher).toEqual([
+        { field_name: 'TYPE_NAME', operator: 'EQUALS', value: 'ARBITER' },
+        { field_name: 'TYPE_NAME', operator: 'NOT_EQUALS', value: 'MONGOT' },
+        { field_name: 'TYPE_NAME', operator: 'CONTAINS', value: 'MONGOS' },
+      ]);
+      expect(warnings).toEqual([]);
+      const summary = RULES.find((r) => r.id === 'rule:mongodbatlas_alert_configuration/matcher-type-name-value')!.summary;
+      const listed = /matches one of (.*)\.$/.exec(summary)![1].split(', ');
+      expect(Object.values(HostType).sort()).toEqual([...listed].sort());
+    });
+
+    test('matchers on an event type that takes none warn through the L1\'s rule matchers-not-supported (documented only), once', () => {
+      const { warnings } = withProvider((s) => new AlertConfiguration(s, 'Snapshots', {
+        projectId, eventType: 'CPS_SNAPSHOT_FAILED', matchers: [AlertMatcher.clusterName('orders')], notifications: [owners()],
+      }));
+      expect(warnings).toEqual(["test/Snapshots/Default: [rule:mongodbatlas_alert_configuration/matchers-not-supported] matcher: is not supported by eventType 'CPS_SNAPSHOT_FAILED': "
+        + 'only host, replica set, sharded cluster, auto-scaling, stream processor and App Services alerts take matchers. Received: 1 matcher on eventType \'CPS_SNAPSHOT_FAILED\'. '
+        + 'Allowed: no matcher on this event type. Fix: remove the matchers (the alert applies to the whole project), or choose an event type of a kind that takes them.']);
+    });
+
+    test('a port that is no port is the matcher\'s own error where the alert takes it, never \'[object Object]\' or \'NaN\'', () => {
+      const portError = (port: unknown) => errorOf(() => new AlertConfiguration(stack(), 'Lag', {
+        projectId, eventType: 'HOST_DOWN', matchers: [AlertMatcher.port(port as number)], notifications: [owners()],
+      }));
+      const tail = 'Allowed: a whole number from 1 to 65535, e.g. 27017, or a number token. Fix: pass the port as a number: AlertMatcher.port(27017).';
+      expect(portError(Object.create(null))).toBe(`[test/Lag] matchers[0].value: expected a port number. Received: an empty object. ${tail}`);
+      expect(portError({})).toBe(`[test/Lag] matchers[0].value: expected a port number. Received: an empty object. ${tail}`);
+      expect(portError(null)).toBe(`[test/Lag] matchers[0].value: expected a port number. Received: null. ${tail}`);
+      expect(portError('27017')).toBe(`[test/Lag] matchers[0].value: expected a port number. Received: "27017". ${tail}`);
+      expect(portError(NaN)).toBe(`[test/Lag] matchers[0].value: is not a port: no host listens on it. Received: NaN. ${tail}`);
+      expect(portError(70000)).toBe(`[test/Lag] matchers[0].value: is not a port: no host listens on it. Received: 70000. ${tail}`);
+      expect(AlertMatcher.port(Object.create(null)).value).toBe('an empty object');
+      const { doc } = withProvider((s) => {
+        const port = new TerraformVariable(s, 'port', { type: 'number' }).numberValue;
+        new AlertConfiguration(s, 'Lag', { projectId, eventType: 'HOST_DOWN', matchers: [AlertMatcher.port(port)], notifications: [owners()] });
+      });
+      expect(resource(doc, 'mongodbatlas_alert_configuration', 'Lag').matcher).toEqual([{ field_name: 'PORT', operator: 'EQUALS', value: '${var.port}' }]);
     });
   });
 

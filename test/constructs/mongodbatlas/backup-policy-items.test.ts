@@ -1,5 +1,6 @@
 import { TerraformVariable } from 'cdktn';
-import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
+import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
+import { TerrainTesting } from '../../../src';
 import { BackupCompliancePolicy, BackupCompliancePolicyProps, CloudBackupSchedule } from '../../../src/constructs/mongodbatlas';
 import { BackupDayOfMonth, BackupDayOfWeek, BackupPolicyItems } from '../../../src/constructs/mongodbatlas/backup-policy-items';
 
@@ -11,6 +12,12 @@ const items: BackupPolicyItems = {
   monthly: [{ dayOfMonth: BackupDayOfMonth.LAST, retainMonths: 12 }],
   yearly: [{ month: 1, retainYears: 7 }],
 };
+
+/** The warnings of a stack, but the compliance policy's own retention warning. */
+function advice(stack: ReturnType<typeof clusterStack>): string[] {
+  synthDoc(stack);
+  return TerrainTesting.warnings(stack).filter((w) => !w.includes('[mongodbatlas:compliance-policy-retained]'));
+}
 
 function policy(extra: Partial<BackupCompliancePolicyProps>) {
   const stack = clusterStack();
@@ -46,11 +53,17 @@ describe('typed policy items', () => {
     expect(Object.keys(doc.resource.mongodbatlas_backup_compliance_policy.Compliance).filter((k) => k.startsWith('policy_item'))).toEqual(['policy_item_daily']);
   });
 
-  test('hourly.every is 1, 2, 4, 6, 8 or 12', () => {
-    for (const every of [1, 2, 4, 6, 8, 12]) expect(() => synthDoc(policy({ hourly: { every, retainDays: 2 } }))).not.toThrow();
-    expect(errorOf(() => policy({ hourly: { every: 5, retainDays: 2 } }))).toBe(
+  test('hourly.every is 1, 2, 4, 6, 8 or 12: outside the API\'s enum (1 to 28, 40) it fails; inside it, the documented list warns through the L1\'s value check', () => {
+    for (const every of [1, 2, 4, 6, 8, 12]) expect(advice(policy({ hourly: { every, retainDays: 2 } }))).toEqual([]);
+    expect(errorOf(() => policy({ hourly: { every: 30, retainDays: 2 } }))).toBe(
       '[test/Compliance] hourly.every: is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours. '
-      + 'Received: 5. Allowed: 1, 2, 4, 6, 8 or 12. Fix: use 4 (the nearest interval that takes snapshots at least as often).');
+      + 'Received: 30. Allowed: 1, 2, 4, 6, 8 or 12. Fix: use 12 (the nearest interval that takes snapshots at least as often).');
+    expect(advice(policy({ hourly: { every: 5, retainDays: 2 } }))).toEqual([
+      'test/Compliance/Default: [terrain:unlisted-value] [value:mongodbatlas_backup_compliance_policy.policy_item_hourly.frequency_interval] policyItemHourly.frequencyInterval: '
+      + 'is not in the list of values the provider documents (value:mongodbatlas_backup_compliance_policy.policy_item_hourly.frequency_interval); the remote API may refuse it at apply. '
+      + 'Received: 5. Allowed: 1, 2, 4, 6, 8 or 12. Fix: use one of the allowed values. If a newer provider release allows it, '
+      + 'acknowledge value:mongodbatlas_backup_compliance_policy.policy_item_hourly.frequency_interval with the reason.',
+    ]);
   });
 
   test('weekly days are 1 to 7, monthly days 1 to 28 or 40, yearly months 1 to 12', () => {
@@ -60,27 +73,56 @@ describe('typed policy items', () => {
       yearly: [{ month: 12, retainYears: 1 }],
     });
     expect(() => synthDoc(ok)).not.toThrow();
+    // Outside the API's enum of frequency intervals (1 to 28, 40): errors.
     const wrong = {
       weekly: [{ dayOfWeek: 0, retainWeeks: 1 }],
       monthly: [{ dayOfMonth: 31, retainMonths: 1 }],
-      yearly: [{ month: 13, retainYears: 1 }],
+      yearly: [{ month: 29, retainYears: 1 }],
     };
     expect(errorOf(() => policy(wrong))).toBe([
       '[test/Compliance] 3 problems:',
       '  - weekly[0].dayOfWeek: is not a day of the week. Received: 0. Allowed: 1 (Monday) to 7 (Sunday). Fix: use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7).',
       '  - monthly[0].dayOfMonth: is not a day of the month Atlas takes: 1 to 28, or 40 for the last day of every month. Received: 31. Allowed: 1 to 28, or 40 (last day of the month). Fix: use 40 (BackupDayOfMonth.LAST) for the end of the month, or a day from 1 to 28.',
-      '  - yearly[0].month: is not a month. Received: 13. Allowed: 1 (January) to 12 (December). Fix: use the number of the month: the yearly snapshot is taken on its first day.',
+      '  - yearly[0].month: is not a month. Received: 29. Allowed: 1 (January) to 12 (December). Fix: use the number of the month: the yearly snapshot is taken on its first day.',
     ].join('\n'));
+    // Inside the enum, outside the documented range: the L1's value checks warn.
+    expect(advice(policy({ weekly: [{ dayOfWeek: 9, retainWeeks: 1 }], yearly: [{ month: 13, retainYears: 1 }] }))).toEqual([
+      'test/Compliance/Default: [terrain:unlisted-value] [value:mongodbatlas_backup_compliance_policy.policy_item_weekly.frequency_interval] policyItemWeekly[0].frequencyInterval: '
+      + 'is outside the documented range (value:mongodbatlas_backup_compliance_policy.policy_item_weekly.frequency_interval); the remote API may refuse it at apply. '
+      + 'Received: 9. Allowed: 1 to 7. Fix: use a value of 1 to 7, e.g. 7.',
+      'test/Compliance/Default: [terrain:unlisted-value] [value:mongodbatlas_backup_compliance_policy.policy_item_yearly.frequency_interval] policyItemYearly[0].frequencyInterval: '
+      + 'is outside the documented range (value:mongodbatlas_backup_compliance_policy.policy_item_yearly.frequency_interval); the remote API may refuse it at apply. '
+      + 'Received: 13. Allowed: 1 to 12. Fix: use a value of 1 to 12, e.g. 12.',
+    ]);
   });
 
-  test('retentions are whole numbers of their unit, 1 or more, in the props\' words', () => {
+  test('retentions are whole numbers of their unit (the schema\'s TypeInt), in the props\' words; below 1 the L1\'s rule retention-value-positive warns (documented only)', () => {
     expect(errorOf(() => policy({ daily: { retainDays: 7.5 }, onDemand: { retainDays: 1.2 } }))).toBe([
       '[test/Compliance] 2 problems:',
-      '  - daily.retainDays: is not a whole number of days, 1 or more. Received: 7.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 8.',
-      '  - onDemand.retainDays: is not a whole number of days, 1 or more. Received: 1.2. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 2.',
+      '  - daily.retainDays: is not a whole number of days. Received: 7.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 8.',
+      '  - onDemand.retainDays: is not a whole number of days. Received: 1.2. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 2.',
     ].join('\n'));
-    expect(errorOf(() => policy({ hourly: { every: 6, retainDays: 0 } }))).toBe(
-      '[test/Compliance] hourly.retainDays: is not a whole number of days, 1 or more. Received: 0. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 1.');
+    expect(advice(policy({ hourly: { every: 6, retainDays: 0 } }))).toEqual([
+      'test/Compliance/Default: [rule:mongodbatlas_backup_compliance_policy/retention-value-positive] policyItemHourly.retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. '
+      + 'Received: 0. Allowed: a whole number, 1 or more. Fix: set policyItemHourly.retentionValue to 1 or more.',
+    ]);
+  });
+
+  test('daily items kept shorter than the hourly ones fail once, through the L1\'s rule retention-not-shorter-than-more-frequent (the API refuses it)', () => {
+    const stack = clusterStack();
+    new CloudBackupSchedule(stack, 'Backups', { projectId: PROJECT, clusterName: 'orders', hourly: { every: 6, retainDays: 7 }, daily: { retainDays: 3 } });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n'
+      + '  [test/Backups/Default] [rule:mongodbatlas_cloud_backup_schedule/retention-not-shorter-than-more-frequent] policyItemDaily.retentionValue: keeps snapshots shorter than policyItemHourly (7 days); '
+      + 'a less frequent policy item keeps them at least as long as a more frequent one. Received: 3 days. Allowed: at least 7 days. '
+      + "Fix: set retentionValue to 7 or more (retentionUnit 'days'), or shorten policyItemHourly.");
+    const compliance = policy({ hourly: { every: 6, retainDays: 7 }, daily: { retainDays: 3 } });
+    expect(synthError(compliance)).toBe('Validation failed with the following errors:\n'
+      + '  [test/Compliance/Default] [rule:mongodbatlas_backup_compliance_policy/retention-not-shorter-than-more-frequent] policyItemDaily.retentionValue: keeps snapshots shorter than policyItemHourly (7 days); '
+      + 'a less frequent policy item keeps them at least as long as a more frequent one. Received: 3 days. Allowed: at least 7 days. '
+      + "Fix: set retentionValue to 7 or more (retentionUnit 'days'), or shorten policyItemHourly.");
+    const ok = clusterStack();
+    new CloudBackupSchedule(ok, 'Backups', { projectId: PROJECT, clusterName: 'orders', hourly: { every: 6, retainDays: 7 }, daily: { retainDays: 7 } });
+    expect(advice(ok)).toEqual([]);
   });
 
   test('a missing retention or interval, a string, and a null item (JavaScript callers) are named', () => {

@@ -1,7 +1,7 @@
 import { base, clusterStack, synthDoc } from './cluster-util';
 import { mongodbatlas } from '../../../src';
 import { BiConnectorReadPreference, CipherMode, CloudProvider, InstanceSize, TlsVersion } from '../../../src/constructs/mongodbatlas/cluster-values';
-import { CIPHER_MODES, PROVIDERS, READ_PREFERENCES, TIER_RAM_GB, TLS_PROTOCOLS } from '../../../src/rules/mongodbatlas/shared/atlas';
+import { CIPHER_MODES, DEDICATED_TIERS, PROVIDERS, READ_PREFERENCES, TIER_RAM_GB, TLS_PROTOCOLS } from '../../../src/rules/mongodbatlas/shared/atlas';
 
 const values = (c: object) => Object.keys(c).map((k) => (c as any)[k]).sort();
 
@@ -11,7 +11,13 @@ describe('value classes', () => {
     expect(values(TlsVersion)).toEqual([...TLS_PROTOCOLS].sort());
     expect(values(CipherMode)).toEqual([...CIPHER_MODES].sort());
     expect(values(BiConnectorReadPreference)).toEqual([...READ_PREFERENCES].sort());
-    expect(values(InstanceSize)).toEqual([...Object.keys(TIER_RAM_GB), 'M0', 'FLEX'].sort());
+    expect(values(InstanceSize)).toEqual([...DEDICATED_TIERS, 'M0', 'FLEX'].sort());
+  });
+
+  test('Gen2 tiers have the memory of the tier of the same name (the disk-size rule of the L1 reads it)', () => {
+    const gen2 = Object.keys(TIER_RAM_GB).filter((t) => t.endsWith('_GEN_2'));
+    expect(gen2.length).toBe(22);
+    for (const t of gen2) expect([t, TIER_RAM_GB[t]]).toEqual([t, TIER_RAM_GB[t.replace(/_GEN_2$/, '')]]);
   });
 
   test('are plain strings in props', () => {

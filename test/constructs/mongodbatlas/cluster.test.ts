@@ -116,8 +116,21 @@ describe('the cluster prop rules are a table', () => {
     expect(names).toContain('TLS versions');
     const tls = CLUSTER_PROP_RULES.find((r) => r.name === 'TLS versions')!;
     const p = new Problems();
-    tls.check({ projectId: 'p', name: 'n', instanceSize: 'M10', advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } }, p);
-    expect(p.list).toEqual([{ field: 'advancedConfiguration.minimumEnabledTlsProtocol', problem: 'is not a TLS version Atlas accepts.', received: '"TLS1_0"', allowed: 'TLS1_2 or TLS1_3', fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." }]);
+    tls.check({ projectId: 'p', name: 'n', instanceSize: 'M10', advancedConfiguration: { minimumEnabledTlsProtocol: 'SSL3' } }, p);
+    expect(p.list).toEqual([{ field: 'advancedConfiguration.minimumEnabledTlsProtocol', problem: 'is not a TLS version Atlas accepts.', received: '"SSL3"', allowed: 'TLS1_0, TLS1_1, TLS1_2 or TLS1_3', fix: "use 'TLS1_2' (or 'TLS1_3' if every client supports it)." }]);
+  });
+
+  test('a rule that fails synth says where the provider enforces it; a documented one warns under its own id', () => {
+    for (const r of CLUSTER_PROP_RULES) {
+      if (r.documentedIn !== undefined) {
+        expect(r.documentedIn).toMatch(/^docs\/resources\/\w+\.md$/);
+        expect(r.warningId).toMatch(/^mongodbatlas:[a-z0-9-]+$/);
+      } else if (r.name !== 'disk size is a number') {
+        // The only rule of the construct's own contract: the disk size it compares and renders.
+        expect(r.enforcedBy).toMatch(/^(internal|tools)\/[\w./-]+: /);
+      }
+    }
+    expect(CLUSTER_PROP_RULES.filter((r) => r.documentedIn !== undefined).map((r) => r.name)).toEqual(['documented TLS versions']);
   });
 });
 
@@ -127,15 +140,43 @@ test('fromClusterAttributes checks knownRegions, which outage simulations read',
     '[test/Existing] knownRegions: expected a list. Received: an empty object. Allowed: a list of { provider, region }. Fix: wrap it in [ ].');
 });
 
-// The fuzzer found a TypeError (test/fuzz/clusters.fuzz.test.ts): the cross-project check of a grant
-// rendered a project id that was no string into its message. Ids that are no strings are not compared.
-test('a grant on a cluster known by attributes whose projectId is no string does not throw a TypeError', () => {
-  const s = clusterStack();
-  const cluster = mongodbatlas.ReplicaSetCluster.fromClusterAttributes(s, 'Existing', { projectId: Object.create(null), clusterName: 'orders' });
-  const user = new mongodbatlas.DatabaseUser(s, 'App', {
-    projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
-    authentication: mongodbatlas.DatabaseUserAuthentication.password({ username: 'app', password: mongodbatlas.DatabasePassword.fromToken('${var.pw}') }),
+// The fuzzer found TypeErrors (test/fuzz/clusters.fuzz.test.ts): a grant rendered a project id or a
+// cluster name that was no string (an object without prototype) into its message. The attributes are
+// checked where they are given, in the words of the attributes.
+describe('attributes of an existing cluster that are no strings (JavaScript callers)', () => {
+  const FIX = (f: string) => `Fix: pass ${f} as a string (or a string token, e.g. a variable's stringValue).`;
+
+  test('fromClusterAttributes: projectId and clusterName are named where they are given, not in a grant', () => {
+    expect(errorOf(() => mongodbatlas.GlobalCluster.fromClusterAttributes(clusterStack(), 'C', { projectId: '6a7b8c9d0e1f5f1b2c3d4e5f', clusterName: Object.create(null) }))).toBe(
+      `[test/C] clusterName: expected a string. Received: an empty object. Allowed: the name of the cluster, a string. ${FIX('clusterName')}`);
+    expect(errorOf(() => mongodbatlas.ReplicaSetCluster.fromClusterAttributes(clusterStack(), 'C', { projectId: Object.create(null), clusterName: 7 as any }))).toBe([
+      '[test/C] 2 problems:',
+      `  - projectId: expected a string. Received: an empty object. Allowed: the id of the Atlas project, a string. ${FIX('projectId')}`,
+      `  - clusterName: expected a string. Received: 7. Allowed: the name of the cluster, a string. ${FIX('clusterName')}`,
+    ].join('\n'));
   });
-  cluster.grantReadWrite(user, 'orders');
-  expect(synthDoc(s).resource.mongodbatlas_database_user.App.roles).toEqual([{ database_name: 'orders', role_name: 'readWrite' }]);
+
+  test('fromLookup: projectId and name, required and strings', () => {
+    expect(errorOf(() => mongodbatlas.ShardedCluster.fromLookup(clusterStack(), 'L', { projectId: '6a7b8c9d0e1f5f1b2c3d4e5f', name: Object.create(null) }))).toBe(
+      `[test/L] name: expected a string. Received: an empty object. Allowed: the name of the cluster, a string. ${FIX('name')}`);
+    expect(errorOf(() => mongodbatlas.ShardedCluster.fromLookup(clusterStack(), 'L', {} as any))).toBe([
+      '[test/L] 2 problems:',
+      '  - projectId: is required. Received: undefined. Allowed: the id of the Atlas project. Fix: set projectId.',
+      '  - name: is required. Received: undefined. Allowed: the name of the cluster. Fix: set name.',
+    ].join('\n'));
+  });
+
+  test('tokens pass, and a grant on the imported cluster works', () => {
+    const s = clusterStack();
+    const name = new TerraformVariable(s, 'name', { type: 'string' }).stringValue;
+    const cluster = mongodbatlas.ReplicaSetCluster.fromClusterAttributes(s, 'Existing', { projectId: '5f1b2c3d4e5f6a7b8c9d0e1f', clusterName: name });
+    const user = new mongodbatlas.DatabaseUser(s, 'App', {
+      projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
+      authentication: mongodbatlas.DatabaseUserAuthentication.password({ username: 'app', password: mongodbatlas.DatabasePassword.fromToken('${var.pw}') }),
+    });
+    cluster.grantReadWrite(user, 'orders');
+    const body = synthDoc(s).resource.mongodbatlas_database_user.App;
+    expect(body.roles).toEqual([{ database_name: 'orders', role_name: 'readWrite' }]);
+    expect(body.scopes).toEqual([{ name: '${var.name}', type: 'CLUSTER' }]);
+  });
 });

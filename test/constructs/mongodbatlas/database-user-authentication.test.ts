@@ -19,6 +19,14 @@ function user(s: any, id: string, authentication: DatabaseUserAuthentication, ex
 /** The error of a user made with this authentication. */
 const userError = (authentication: DatabaseUserAuthentication, id = 'App') => errorOf(() => user(clusterStack(), id, authentication));
 
+/** The warnings of a user made with this authentication (it synthesizes), but the one of a user without scopes. */
+function userAdvice(authentication: DatabaseUserAuthentication): string[] {
+  const s = clusterStack();
+  user(s, 'App', authentication);
+  synthDoc(s);
+  return TerrainTesting.warnings(s).filter((w) => w !== UNSCOPED('test/App'));
+}
+
 describe('DatabaseUserAuthentication', () => {
   test('each factory says its kind; the options are checked only when a user takes them', () => {
     expect([
@@ -117,15 +125,22 @@ describe('DatabaseUserAuthentication.awsIam', () => {
     expect(userError(DatabaseUserAuthentication.awsIam({ roleArn: ROLE_ARN, userArn: USER_ARN }))).toBe(
       `[test/App] authentication.userArn: is set together with roleArn: a database user is one IAM role or one IAM user. Received: "${USER_ARN}". `
       + 'Allowed: exactly one of roleArn and userArn. Fix: keep roleArn for a role or userArn for an IAM user, and make a second user for the other.');
-    expect(userError(DatabaseUserAuthentication.awsIam({ roleArn: USER_ARN }))).toBe(
-      `[test/App] authentication.roleArn: is not the ARN of an IAM role. Received: "${USER_ARN}". Allowed: arn:aws:iam::<12-digit account>:role/<name>. `
-      + 'Fix: this is an IAM user ARN: pass it as userArn.');
-    expect(userError(DatabaseUserAuthentication.awsIam({ userArn: 'orders-lambda' }))).toBe(
-      '[test/App] authentication.userArn: is not the ARN of an IAM user. Received: "orders-lambda". Allowed: arn:aws:iam::<12-digit account>:user/<name>. '
-      + 'Fix: pass the ARN of the IAM user, e.g. arn:aws:iam::123456789012:user/orders-app.');
+    // The ARN format is documented only (the username is the ARN): a warning, and the user is rendered.
+    const ARN_WARNING = 'test/App: [mongodbatlas:aws-iam-arn] authentication';
+    expect(userAdvice(DatabaseUserAuthentication.awsIam({ roleArn: USER_ARN }))).toEqual([
+      `${ARN_WARNING}.roleArn: is not the ARN of an IAM role, which the provider documents as the username. Received: "${USER_ARN}". Allowed: arn:aws:iam::<12-digit account>:role/<name>. `
+      + 'Fix: this is an IAM user ARN: pass it as userArn.',
+    ]);
+    expect(userAdvice(DatabaseUserAuthentication.awsIam({ userArn: 'orders-lambda' }))).toEqual([
+      `${ARN_WARNING}.userArn: is not the ARN of an IAM user, which the provider documents as the username. Received: "orders-lambda". Allowed: arn:aws:iam::<12-digit account>:user/<name>. `
+      + 'Fix: pass the ARN of the IAM user, e.g. arn:aws:iam::123456789012:user/orders-app.',
+    ]);
     // An STS session ARN is not the role's ARN.
-    expect(userError(DatabaseUserAuthentication.awsIam({ roleArn: 'arn:aws:sts::123456789012:assumed-role/orders-lambda/s1' })))
-      .toMatch(/^\[test\/App\] authentication\.roleArn: is not the ARN of an IAM role\./);
+    expect(userAdvice(DatabaseUserAuthentication.awsIam({ roleArn: 'arn:aws:sts::123456789012:assumed-role/orders-lambda/s1' })))
+      .toEqual([expect.stringMatching(/^test\/App: \[mongodbatlas:aws-iam-arn\] authentication\.roleArn: is not the ARN of an IAM role,/)]);
+    // No string at all is an error.
+    expect(userError(DatabaseUserAuthentication.awsIam({ roleArn: 42 as any }))).toBe(
+      '[test/App] authentication.roleArn: expected a string. Received: 42. Allowed: arn:aws:iam::<12-digit account>:role/<name>. Fix: pass the ARN of the IAM role as a string.');
     // Other partitions pass.
     user(clusterStack(), 'Gov', DatabaseUserAuthentication.awsIam({ roleArn: 'arn:aws-us-gov:iam::123456789012:role/app' }));
   });
@@ -143,13 +158,16 @@ describe('DatabaseUserAuthentication.x509', () => {
     });
   });
 
-  test('a CUSTOMER username is a distinguished name with a CN; the type is MANAGED or CUSTOMER', () => {
-    expect(userError(DatabaseUserAuthentication.x509({ username: 'orders-app', x509Type: X509Type.CUSTOMER }))).toBe(
-      '[test/App] authentication.username: is not an RFC 2253 distinguished name: a self-managed (CUSTOMER) X.509 user is named by the subject of its certificate. Received: "orders-app". '
-      + "Allowed: a distinguished name with a CN, e.g. 'CN=orders-app,OU=apps,O=Example'. Fix: write the name as comma-separated attribute=value pairs, as the certificate or the directory shows it.");
-    expect(userError(DatabaseUserAuthentication.x509({ username: 'OU=apps,O=Example', x509Type: X509Type.CUSTOMER }))).toBe(
-      '[test/App] authentication.username: has no common name (CN=...): a self-managed (CUSTOMER) X.509 user is named by the subject of its certificate. Received: "OU=apps,O=Example". '
-      + "Allowed: a distinguished name with a CN, e.g. 'CN=orders-app,OU=apps,O=Example'. Fix: write the name as comma-separated attribute=value pairs, as the certificate or the directory shows it.");
+  test('a CUSTOMER username is a distinguished name with a CN (documented: a warning); the type is MANAGED or CUSTOMER', () => {
+    const FIX = 'Fix: write the name as comma-separated attribute=value pairs, as the certificate or the directory shows it.';
+    expect(userAdvice(DatabaseUserAuthentication.x509({ username: 'orders-app', x509Type: X509Type.CUSTOMER }))).toEqual([
+      'test/App: [mongodbatlas:distinguished-name] authentication.username: is not an RFC 2253 distinguished name: a self-managed (CUSTOMER) X.509 user is named by the subject of its certificate. '
+      + `Received: "orders-app". Allowed: a distinguished name with a CN, e.g. 'CN=orders-app,OU=apps,O=Example'. ${FIX}`,
+    ]);
+    expect(userAdvice(DatabaseUserAuthentication.x509({ username: 'OU=apps,O=Example', x509Type: X509Type.CUSTOMER }))).toEqual([
+      'test/App: [mongodbatlas:distinguished-name] authentication.username: has no common name (CN=...): a self-managed (CUSTOMER) X.509 user is named by the subject of its certificate. '
+      + `Received: "OU=apps,O=Example". Allowed: a distinguished name with a CN, e.g. 'CN=orders-app,OU=apps,O=Example'. ${FIX}`,
+    ]);
     expect(userError(DatabaseUserAuthentication.x509({ username: 'reporting', x509Type: 'NONE' }))).toBe(
       '[test/App] authentication.x509Type: is not one of MANAGED or CUSTOMER. Received: "NONE". Allowed: X509Type.MANAGED, X509Type.CUSTOMER. Fix: use X509Type.MANAGED or X509Type.CUSTOMER.');
     // A token username is not judged.
@@ -173,10 +191,11 @@ describe('DatabaseUserAuthentication.ldap', () => {
     expect(group.authDatabaseName).toBe('admin');
   });
 
-  test('the username is a distinguished name; the type is USER or GROUP, and required', () => {
-    expect(userError(DatabaseUserAuthentication.ldap({ username: 'alice', ldapAuthType: LdapAuthType.USER }))).toBe(
-      '[test/App] authentication.username: is not an RFC 2253 distinguished name: an LDAP user or group is named by its fully qualified distinguished name. Received: "alice". '
-      + "Allowed: a distinguished name, e.g. 'CN=dba,OU=groups,DC=example,DC=com'. Fix: write the name as comma-separated attribute=value pairs, as the certificate or the directory shows it.");
+  test('the username is a distinguished name (documented: a warning); the type is USER or GROUP, and required', () => {
+    expect(userAdvice(DatabaseUserAuthentication.ldap({ username: 'alice', ldapAuthType: LdapAuthType.USER }))).toEqual([
+      'test/App: [mongodbatlas:distinguished-name] authentication.username: is not an RFC 2253 distinguished name: an LDAP user or group is named by its fully qualified distinguished name. '
+      + "Received: \"alice\". Allowed: a distinguished name, e.g. 'CN=dba,OU=groups,DC=example,DC=com'. Fix: write the name as comma-separated attribute=value pairs, as the certificate or the directory shows it.",
+    ]);
     expect(userError(DatabaseUserAuthentication.ldap({ username: 'CN=alice' } as any))).toBe(
       '[test/App] authentication.ldapAuthType: is required. Received: undefined. Allowed: LdapAuthType.USER or LdapAuthType.GROUP. Fix: set ldapAuthType.');
     expect(userError(DatabaseUserAuthentication.ldap({ username: 'CN=alice', ldapAuthType: 'user' }))).toBe(
@@ -198,12 +217,14 @@ describe('DatabaseUserAuthentication.oidc', () => {
     });
   });
 
-  test('the username is <IdP id>/<name>; the type is IDP_GROUP or USER', () => {
+  test('the username is <IdP id>/<name> (documented: a warning); the type is IDP_GROUP or USER', () => {
     for (const username of ['analysts', '64d613677e1ad50839cce4db/', '/analysts']) {
-      expect(userError(DatabaseUserAuthentication.oidc({ username, oidcAuthType: OidcAuthType.IDP_GROUP }))).toBe(
-        '[test/App] authentication.username: does not have the form <IdP id>/<name>: an OIDC user is named by the Atlas id of its identity provider and its IdP group name or user identifier. '
+      expect(userAdvice(DatabaseUserAuthentication.oidc({ username, oidcAuthType: OidcAuthType.IDP_GROUP }))).toEqual([
+        'test/App: [mongodbatlas:oidc-username] authentication.username: does not have the form <IdP id>/<name> the provider documents: '
+        + 'an OIDC user is named by the Atlas id of its identity provider and its IdP group name or user identifier. '
         + `Received: "${username}". Allowed: '<IdP id>/<name>', e.g. '64d613677e1ad50839cce4db/analysts'. `
-        + 'Fix: prefix the group or user name with the id of the identity provider (Atlas federation settings) and a slash.');
+        + 'Fix: prefix the group or user name with the id of the identity provider (Atlas federation settings) and a slash.',
+      ]);
     }
     expect(userError(DatabaseUserAuthentication.oidc({ username: 'idp/analysts', oidcAuthType: 'GROUP' }))).toBe(
       '[test/App] authentication.oidcAuthType: is not one of IDP_GROUP or USER. Received: "GROUP". Allowed: OidcAuthType.IDP_GROUP, OidcAuthType.USER. Fix: use OidcAuthType.IDP_GROUP or OidcAuthType.USER.');

@@ -42,13 +42,16 @@ describe('EncryptionAtRestKey', () => {
       + "Fix: write 'roleId' instead of 'roleID'.");
   });
 
-  test('enabled: false in the options of the key is refused with the spec\'s advice; enabled: true passes', () => {
+  test('enabled: false in the options of the key (JavaScript) is rendered and warns once, through the L1\'s rule disable-by-removing (documented only)', () => {
     const stack = clusterStack();
-    expect(errorOf(() => encryption(stack, 'Gcp', EncryptionAtRestKey.googleCloudKms({ ...gcpOptions(stack), enabled: false } as any)))).toBe(
-      '[test/Gcp] key.enabled: cannot be false: setting enabled to false can leave encryption at rest in an inconsistent state. Received: false. '
-      + 'Allowed: true, or leave it out (the construct always renders enabled: true). Fix: to disable encryption at rest, remove the EncryptionAtRest construct (and so the resource) instead.');
-    encryption(stack, 'On', EncryptionAtRestKey.googleCloudKms({ ...gcpOptions(stack), enabled: true } as any));
-    expect(rest(synthDoc(stack)).On.google_cloud_kms_config.enabled).toBe(true);
+    encryption(stack, 'Gcp', EncryptionAtRestKey.googleCloudKms({ ...gcpOptions(stack), enabled: false } as any));
+    encryption(stack, 'On', EncryptionAtRestKey.googleCloudKms({ ...gcpOptions(stack), enabled: true } as any), { projectId: OTHER_PROJECT });
+    const doc = synthDoc(stack);
+    expect([rest(doc).Gcp.google_cloud_kms_config.enabled, rest(doc).On.google_cloud_kms_config.enabled]).toEqual([false, true]);
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      'test/Gcp/Default: [rule:mongodbatlas_encryption_at_rest/disable-by-removing] googleCloudKmsConfig.enabled: false can leave encryption at rest in an inconsistent state. '
+      + 'Received: false. Allowed: true, or unset. Fix: to disable encryption at rest, remove the encryption-at-rest resource instead of setting googleCloudKmsConfig.enabled to false.',
+    ]);
   });
 
   test('one key can be given to two encryptions at rest (a variant holds no construct)', () => {
@@ -223,17 +226,28 @@ describe('EncryptionAtRestKey: how Atlas reaches the key', () => {
       + 'Allowed: a CloudProviderAccess for GCP, a roleId, or serviceAccountKey. Fix: pass access: a CloudProviderAccess with CloudAccessProvider.gcp(...), the role that Atlas uses to reach the key.');
   });
 
-  test('one way to reach the key: two are an error, and the secret is not shown', () => {
+  test('one way to reach the key: access with roleId, or an AWS role with access keys (AwsKmsConfigValidator), are errors; the secret is not shown', () => {
     const stack = clusterStack();
     const access = awsAccess(stack);
     expect(errorOf(() => awsKms(stack, { access }))).toBe(
       '[test/Kms] key.roleId: cannot be set together with access: Atlas reaches the key one way. Received: both access and roleId. '
       + 'Allowed: one of access, roleId, or accessKeyId with secretAccessKey. Fix: keep access and remove the rest.');
-    const msg = errorOf(() => encryption(stack, 'Vault', EncryptionAtRestKey.azureKeyVault(azureOptions(stack, { roleId: ROLE, clientId: 'literal-client' }))));
+    const keys = clusterStack();
+    const msg = errorOf(() => awsKms(keys, { accessKeyId: 'literal-key', secretAccessKey: secret(keys, 'sk') }));
     expect(msg).toBe(
-      '[test/Vault] key.clientId: cannot be set together with roleId: Atlas reaches the key one way. Received: both roleId and clientId. '
-      + 'Allowed: one of access, roleId, or clientId with secret and tenantId. Fix: keep roleId and remove the rest.');
-    expect(msg).not.toContain('literal-client');
+      '[test/Kms] key.accessKeyId: cannot be set together with roleId: Atlas reaches the key one way. Received: both roleId and accessKeyId. '
+      + 'Allowed: one of access, roleId, or accessKeyId with secretAccessKey. Fix: keep roleId and remove the rest.');
+    expect(msg).not.toContain('literal-key');
+  });
+
+  test('an Azure role with application credentials warns (documented only) and both are rendered; the secret is not shown', () => {
+    const stack = clusterStack();
+    encryption(stack, 'Vault', EncryptionAtRestKey.azureKeyVault(azureOptions(stack, { roleId: ROLE })));
+    expect(rest(synthDoc(stack)).Vault.azure_key_vault_config).toMatchObject({ role_id: ROLE, client_id: '${var.client}' });
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      'test/Vault: [mongodbatlas:encryption-role-and-credentials] key.clientId: is set together with roleId: the provider documents one way for Atlas to reach the key, '
+      + 'a role or clientId with secret and tenantId. Received: both roleId and clientId. Allowed: one of access, roleId, or clientId with secret and tenantId. Fix: keep roleId and remove the rest.',
+    ]);
   });
 
   test('credentials go together', () => {

@@ -35,13 +35,16 @@ describe('EncryptionAtRest', () => {
     ]).toEqual([EncryptionAtRestProvider.AWS, EncryptionAtRestProvider.AZURE, EncryptionAtRestProvider.GCP]);
   });
 
-  test('enabled: false in the props is refused with the spec\'s advice; enabled: true is what is rendered anyway', () => {
+  test('enabled: false in the props (JavaScript) is rendered into the key\'s config and warns once, through the L1\'s rule (documented only); enabled: true is rendered anyway', () => {
     const stack = clusterStack();
-    expect(errorOf(() => encryption(stack, 'Gcp', EncryptionAtRestKey.googleCloudKms(gcpOptions(stack)), { enabled: false } as any))).toBe(
-      '[test/Gcp] enabled: cannot be false: setting enabled to false can leave encryption at rest in an inconsistent state. Received: false. '
-      + 'Allowed: true, or leave it out (the construct always renders enabled: true). Fix: to disable encryption at rest, remove the EncryptionAtRest construct (and so the resource) instead.');
-    encryption(stack, 'On', EncryptionAtRestKey.googleCloudKms(gcpOptions(stack)), { enabled: true } as any);
-    expect(rest(synthDoc(stack)).On.google_cloud_kms_config.enabled).toBe(true);
+    encryption(stack, 'Kms', EncryptionAtRestKey.awsKms(awsOptions(stack)), { enabled: false } as any);
+    encryption(stack, 'On', EncryptionAtRestKey.googleCloudKms(gcpOptions(stack)), { enabled: true, projectId: OTHER_PROJECT } as any);
+    const doc = synthDoc(stack);
+    expect([rest(doc).Kms.aws_kms_config.enabled, rest(doc).On.google_cloud_kms_config.enabled]).toEqual([false, true]);
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      'test/Kms/Default: [rule:mongodbatlas_encryption_at_rest/disable-by-removing] awsKmsConfig.enabled: false can leave encryption at rest in an inconsistent state. '
+      + 'Received: false. Allowed: true, or unset. Fix: to disable encryption at rest, remove the encryption-at-rest resource instead of setting awsKmsConfig.enabled to false.',
+    ]);
   });
 
   test('a project has one EncryptionAtRest in the app: two fail synth, each naming the other; other projects are not compared', () => {
@@ -150,16 +153,31 @@ describe('EncryptionAtRest private endpoints', () => {
     ]);
   });
 
-  test('addPrivateEndpoint needs requirePrivateNetworking: true', () => {
+  test('addPrivateEndpoint without requirePrivateNetworking: true warns (a documented prerequisite) and adds the endpoint', () => {
     const stack = clusterStack();
     const kms = awsKms(stack);
-    expect(errorOf(() => kms.addPrivateEndpoint('US_EAST_1'))).toBe(
-      '[test/Kms] key.requirePrivateNetworking: is not true: a private endpoint for the key needs requirePrivateNetworking: true. Received: undefined. Allowed: true. '
-      + 'Fix: set requirePrivateNetworking: true in the options of the key, then add the endpoint.');
+    kms.addPrivateEndpoint('US_EAST_1');
     const vault = encryption(stack, 'Vault', EncryptionAtRestKey.azureKeyVault(azureOptions(stack, { requirePrivateNetworking: false })), { projectId: OTHER_PROJECT });
-    expect(errorOf(() => vault.addPrivateEndpoint('US_EAST_2'))).toBe(
-      '[test/Vault] key.requirePrivateNetworking: is not true: a private endpoint for the key needs requirePrivateNetworking: true. Received: false. Allowed: true. '
-      + 'Fix: set requirePrivateNetworking: true in the options of the key, then add the endpoint.');
+    vault.addPrivateEndpoint('US_EAST_2');
+    expect(endpoints(synthDoc(stack)).map((e: any) => e.region_name)).toEqual(['US_EAST_1', 'US_EAST_2']);
+    const warning = (path: string, received: string) => `${path}: [mongodbatlas:private-endpoint-without-private-networking] key.requirePrivateNetworking: is not true: `
+      + `the provider documents requirePrivateNetworking: true as a prerequisite of a private endpoint for the key. Received: ${received}. Allowed: true. `
+      + 'Fix: set requirePrivateNetworking: true in the options of the key, then add the endpoint.';
+    expect(TerrainTesting.warnings(stack)).toEqual([warning('test/Kms', 'undefined'), warning('test/Vault', 'false')]);
+  });
+
+  test('a region written the cloud provider\'s way fails with the Atlas spelling (the API\'s EARPrivateEndpoint.regionName); no endpoint is added', () => {
+    const stack = clusterStack();
+    const kms = awsKms(stack, { requirePrivateNetworking: true });
+    expect(errorOf(() => kms.addPrivateEndpoint('us-east-1'))).toBe(
+      '[test/Kms] region: is written the cloud provider\'s way; Atlas names regions in upper case with underscores. Received: "us-east-1". '
+      + "Allowed: 'US_EAST_1' (the Atlas name of this region). Fix: pass 'US_EAST_1': addPrivateEndpoint('US_EAST_1').");
+    const vault = encryption(stack, 'Vault', EncryptionAtRestKey.azureKeyVault(azureOptions(stack, { requirePrivateNetworking: true })), { projectId: OTHER_PROJECT });
+    expect(errorOf(() => vault.addPrivateEndpoint('westeurope'))).toBe(
+      '[test/Vault] region: is written the cloud provider\'s way; Atlas names regions in upper case with underscores. Received: "westeurope". '
+      + "Allowed: an Atlas region name such as 'US_EAST_1', 'EUROPE_WEST_3' or 'CENTRAL_US'. Fix: use the Atlas name of the region (see the region tables of the cloud provider in the Atlas documentation) in region.");
+    expect([kms.privateEndpoints, vault.privateEndpoints]).toEqual([[], []]);
+    expect(endpoints(synthDoc(stack))).toEqual([]);
   });
 
   test('no private endpoint for Google Cloud KMS', () => {

@@ -1,6 +1,6 @@
 import { TerraformOutput } from 'cdktn';
 import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
-import { mongodbatlas } from '../../../src';
+import { mongodbatlas, TerrainTesting } from '../../../src';
 
 describe('GlobalCluster', () => {
   test('the issue\'s example: zones with a zone name on every replication spec, addZone after construction', () => {
@@ -44,7 +44,7 @@ describe('GlobalCluster', () => {
       '[test/Orders] zones[1].name: repeats the name of zones[0]. Received: "Americas". Allowed: a name unique in the cluster. Fix: rename one of the zones, or merge them.');
   });
 
-  test('each zone\'s shards are checked per zone, with the zone in the field path', () => {
+  test('each zone\'s shards are judged per zone, with the zone in the field path (the electable total is documented: a warning)', () => {
     const stack = clusterStack();
     new mongodbatlas.GlobalCluster(stack, 'Orders', {
       ...base,
@@ -53,11 +53,12 @@ describe('GlobalCluster', () => {
         { name: 'Europe', regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 4 }] },
       ],
     });
-    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders] zones[1].regions: the electable nodes of a shard must total 3, 5 or 7 (zone Europe). '
-      + 'Received: 4 (AWS/EU_WEST_1: 4). Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.');
+    synthDoc(stack);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [mongodbatlas:electable-total] zones[1].regions: the electable nodes of a shard should total 3, 5 or 7 (zone Europe), '
+      + 'the replica set sizes the provider documents. Received: 4 (AWS/EU_WEST_1: 4). Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.']);
   });
 
-  test('a region can be the highest-priority region of one zone only', () => {
+  test('a region is documented as the highest-priority region of one zone only: a warning', () => {
     const stack = clusterStack();
     new mongodbatlas.GlobalCluster(stack, 'Orders', {
       ...base,
@@ -66,8 +67,22 @@ describe('GlobalCluster', () => {
         { name: 'B', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] },
       ],
     });
-    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders] zones[1].regions: makes AWS/US_EAST_1 its highest-priority region, but it already is that of zone A; '
-      + 'a region can be the highest priority region in one zone only. Received: "AWS/US_EAST_1". Allowed: a different first electable region per zone. Fix: list another region first in zone B.');
+    synthDoc(stack);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [mongodbatlas:preferred-region-per-zone] zones[1].regions: makes AWS/US_EAST_1 its highest-priority region, but it already is that of zone A; '
+      + 'the provider documents a region as the highest-priority region of one zone only. Received: "AWS/US_EAST_1". Allowed: a different first electable region per zone. Fix: list another region first in zone B.']);
+  });
+
+  test('a zone region written the cloud provider\'s way fails with the Atlas spelling and the zone\'s field path', () => {
+    const stack = clusterStack();
+    new mongodbatlas.GlobalCluster(stack, 'Orders', {
+      ...base,
+      zones: [
+        { name: 'Americas', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] },
+        { name: 'Europe', regions: [{ provider: 'AWS', region: 'eu-central-1', electableNodes: 3 }] },
+      ],
+    });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Orders] zones[1].regions[0].region: is written the cloud provider\'s way; Atlas names regions in upper case with underscores. '
+      + "Received: \"eu-central-1\". Allowed: 'EU_CENTRAL_1' (the Atlas name of this region). Fix: set region to 'EU_CENTRAL_1'.");
   });
 
   test('a global cluster needs a zone', () => {

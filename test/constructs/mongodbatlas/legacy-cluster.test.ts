@@ -4,7 +4,7 @@ import { Errors, mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } 
 import { LegacyCluster, LegacyClusterProps, LegacyClusterRegion } from '../../../src/constructs/mongodbatlas';
 import { ClusterOutageSimulation } from '../../../src/constructs/mongodbatlas/outage-simulation';
 import {
-  deprecatedLegacyFields, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions,
+  deprecatedLegacyFields, LEGACY_PROP_RULES, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions,
 } from '../../../src/constructs/mongodbatlas/private/validate-legacy-cluster';
 import { MongodbatlasProvider } from '../../../src/generated/mongodbatlas/provider';
 import { errorOf, resource, stack as bareStack, synth } from '../../util';
@@ -61,6 +61,18 @@ function synthWarningsOf(props: Partial<LegacyClusterProps>): string[] {
   TerrainTesting.synth(s);
   return TerrainTesting.warnings(s);
 }
+
+/** Builds a cluster in a fresh stack, synthesizes it (no error) and returns its warnings but the type's deprecation. */
+function adviceOf(props: Partial<LegacyClusterProps>, more?: (c: LegacyCluster) => void): string[] {
+  const s = atlasStack();
+  const c = new LegacyCluster(s, 'Orders', { ...base, regions: threeNodes, ...props });
+  more?.(c);
+  TerrainTesting.synth(s);
+  return TerrainTesting.warnings(s).filter((w) => w !== DEPRECATED_TYPE);
+}
+
+const TOTAL_RULE = 'test/Orders/Default: [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7.';
+const TOTAL_FIX = 'Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7.';
 
 /** Builds a cluster in a fresh stack and returns the construction error. */
 function constructionError(props: Partial<LegacyClusterProps>): string {
@@ -237,22 +249,20 @@ describe('LegacyCluster rendering', () => {
   });
 });
 
-describe('rule: electable nodes total 3, 5 or 7', () => {
+describe('electable nodes total 3, 5 or 7 (documented: the type rule electable-total of the L1 warns)', () => {
   test.each([3, 5, 7])('%i electable nodes pass', (n) => {
     const b = synthCluster({ regions: [{ region: 'US_EAST_1', electableNodes: n - 1 }, { region: 'US_WEST_2', electableNodes: 1 }] });
     expect(priorities(b)).toEqual([['US_EAST_1', 7], ['US_WEST_2', 6]]);
   });
 
-  test('another total fails and names the counts it found, including regions added later', () => {
-    expect(synthErrorOf({ regions: [{ region: 'US_EAST_1', electableNodes: 1 }] }, (c) => c.addRegion({ region: 'US_WEST_2', electableNodes: 1 }))).toBe(VALIDATION
-      + '[test/Orders] regions: the electable nodes across all regions must total 3, 5 or 7. Received: 2 (US_EAST_1: 1, US_WEST_2: 1). Allowed: 3, 5 or 7. '
-      + 'Fix: change electableNodes so that the cluster has an odd number of voting members, 3, 5 or 7.');
+  test('another total warns once, including regions added later, and synthesizes', () => {
+    expect(adviceOf({ regions: [{ region: 'US_EAST_1', electableNodes: 1 }] }, (c) => c.addRegion({ region: 'US_WEST_2', electableNodes: 1 }))).toEqual([
+      `${TOTAL_RULE} Received: 2. ${TOTAL_FIX}`,
+    ]);
   });
 
-  test('only read-only regions fail with a total of 0', () => {
-    expect(synthErrorOf({ regions: [{ region: 'US_EAST_1', readOnlyNodes: 3 }] })).toBe(VALIDATION
-      + '[test/Orders] regions: the electable nodes across all regions must total 3, 5 or 7. Received: 0. Allowed: 3, 5 or 7. '
-      + 'Fix: change electableNodes so that the cluster has an odd number of voting members, 3, 5 or 7.');
+  test('only read-only regions warn with a total of 0', () => {
+    expect(adviceOf({ regions: [{ region: 'US_EAST_1', readOnlyNodes: 3 }] })).toEqual([`${TOTAL_RULE} Received: 0. ${TOTAL_FIX}`]);
   });
 
   test('no regions at all fails', () => {
@@ -260,7 +270,7 @@ describe('rule: electable nodes total 3, 5 or 7', () => {
   });
 });
 
-describe('rule: at most 7 regions with electable nodes', () => {
+describe('at most 7 regions with electable nodes (documented: the type rules of the L1 warn)', () => {
   const names = ['US_EAST_1', 'US_EAST_2', 'US_WEST_1', 'US_WEST_2', 'CA_CENTRAL_1', 'EU_WEST_1', 'EU_WEST_2', 'EU_CENTRAL_1'];
 
   test('7 regions pass, with priorities 7 down to 1', () => {
@@ -268,12 +278,12 @@ describe('rule: at most 7 regions with electable nodes', () => {
     expect(b.replication_specs[0].regions_config.map((r: any) => r.priority)).toEqual([7, 6, 5, 4, 3, 2, 1]);
   });
 
-  test('8 regions fail', () => {
-    expect(synthErrorOf({ regions: names.map((region) => ({ region, electableNodes: 1 })) })).toBe(VALIDATION
-      + '[test/Orders] regions: the electable nodes across all regions must total 3, 5 or 7. Received: 8 (US_EAST_1: 1, US_EAST_2: 1, US_WEST_1: 1, US_WEST_2: 1, CA_CENTRAL_1: 1, EU_WEST_1: 1, EU_WEST_2: 1, EU_CENTRAL_1: 1). Allowed: 3, 5 or 7. '
-      + 'Fix: change electableNodes so that the cluster has an odd number of voting members, 3, 5 or 7.\n  '
-      + '[test/Orders] regions: has more than 7 regions with electable nodes; priorities only go from 7 down to 1. Received: 8 regions. Allowed: at most 7. '
-      + 'Fix: move some regions to read-only or analytics nodes (electableNodes: 0).');
+  test('8 regions warn: the eighth has no priority left, and the total is 8', () => {
+    expect(adviceOf({ regions: names.map((region) => ({ region, electableNodes: 1 })) })).toEqual([
+      'test/Orders/Default: [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[7].electableNodes: cannot be non-zero in a region of priority 0. '
+      + 'Received: 1. Allowed: 0 with priority 0. Fix: give the region a priority from 7 down, or set electableNodes: 0.',
+      `${TOTAL_RULE} Received: 8. ${TOTAL_FIX}`,
+    ]);
   });
 });
 
@@ -299,6 +309,14 @@ describe('rule: every region holds nodes', () => {
     expect(synthErrorOf({}, (c) => c.addRegion({ region: 'US_WEST_2', electableNodes: 0 }))).toBe(VALIDATION
       + '[test/Orders] regions[1]: has no nodes (US_WEST_2). Received: 0. Allowed: at least one electable, read-only or analytics node. '
       + 'Fix: set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.');
+  });
+
+  test('a region written the cloud provider\'s way fails with the Atlas spelling (the provider\'s StringIsUppercase); the L1\'s rule stays silent', () => {
+    expect(synthErrorOf({ regions: [{ region: 'us-east-1', electableNodes: 3 }] }, (c) => c.addRegion({ region: 'ap-southeast-2', readOnlyNodes: 1 }))).toBe(VALIDATION
+      + '[test/Orders] regions[0].region: is written the cloud provider\'s way; Atlas names regions in upper case with underscores. Received: "us-east-1". '
+      + "Allowed: 'US_EAST_1' (the Atlas name of this region). Fix: set region to 'US_EAST_1'.\n  "
+      + '[test/Orders] regions[1].region: is written the cloud provider\'s way; Atlas names regions in upper case with underscores. Received: "ap-southeast-2". '
+      + "Allowed: 'AP_SOUTHEAST_2' (the Atlas name of this region). Fix: set region to 'AP_SOUTHEAST_2'.");
   });
 
   test('an empty region name fails', () => {
@@ -338,13 +356,13 @@ describe('rule: provider', () => {
 });
 
 describe('rule: instanceSize', () => {
-  test.each(['M10', 'R40', 'M40_NVME'])('tier %s passes', (instanceSize) => {
+  test.each(['M10', 'R40', 'M40_NVME', 'M30_GEN_2', 'R40_GEN_2'])('tier %s passes', (instanceSize) => {
     expect(synthCluster({ instanceSize }).provider_instance_size_name).toBe(instanceSize);
   });
 
   test('an unknown tier fails', () => {
     expect(constructionError({ instanceSize: 'M35' })).toMatch(
-      /^\[test\/Orders\] instanceSize: is not a dedicated Atlas tier\. Received: "M35"\. Allowed: M10, M20, M30, .*, M700, R40, .*\. Fix: choose a dedicated tier such as M10 or M30\.$/);
+      /^\[test\/Orders\] instanceSize: is not a dedicated Atlas tier\. Received: "M35"\. Allowed: M10, M20, M30, .*, M700, R40, .*; Gen2: M30, .* with the suffix _GEN_2 \(e\.g\. M30_GEN_2\)\. Fix: choose a dedicated tier such as M10 or M30\.$/);
   });
 });
 
@@ -360,15 +378,19 @@ describe('rule: numShards', () => {
   });
 });
 
-describe('rule: advanced configuration', () => {
+describe('advanced configuration', () => {
   test.each(['TLS1_2', 'TLS1_3'])('minimumEnabledTlsProtocol %s passes', (minimumEnabledTlsProtocol) => {
     expect(synthCluster({ advancedConfiguration: { minimumEnabledTlsProtocol } }).advanced_configuration)
       .toEqual({ minimum_enabled_tls_protocol: minimumEnabledTlsProtocol });
   });
 
-  test('minimumEnabledTlsProtocol outside TLS1_2, TLS1_3 fails', () => {
-    expect(constructionError({ advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_1' } })).toBe(
-      '[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_1". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
+  test('minimumEnabledTlsProtocol outside the API\'s enum fails; TLS1_0 and TLS1_1, which the provider no longer documents, warn', () => {
+    expect(constructionError({ advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_4' } })).toBe(
+      '[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_4". Allowed: TLS1_0, TLS1_1, TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
+    expect(adviceOf({ advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_1' } })).toEqual([
+      'test/Orders: [mongodbatlas:tls-version] advancedConfiguration.minimumEnabledTlsProtocol: is a TLS version the provider no longer documents; it lists TLS1_2 or TLS1_3. '
+      + 'Received: "TLS1_1". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).',
+    ]);
   });
 
   test('tlsCipherConfigMode takes CUSTOM or DEFAULT; custom ciphers without a mode render CUSTOM; with another mode the type rule warns (documented only)', () => {
@@ -386,19 +408,34 @@ describe('rule: advanced configuration', () => {
       .toEqual({ change_stream_options_pre_and_post_images_expire_after_seconds: v });
   });
 
-  test.each([0, -5, 1.5])('change stream retention %d fails', (v) => {
-    expect(constructionError({ advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: v } })).toBe(
-      `[test/Orders] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: must be -1 (retention follows the oplog) or a positive whole number of seconds. Received: ${v}. Allowed: -1, 1, 2, 3, ... Fix: use -1 to follow the oplog, or the minimum retention in seconds.`);
+  test.each([0, -5, 1.5])('change stream retention %d warns (documented only) and is rendered', (v) => {
+    expect(synthCluster({ advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: v } }).advanced_configuration)
+      .toEqual({ change_stream_options_pre_and_post_images_expire_after_seconds: v });
+    expect(adviceOf({ advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: v } })).toEqual([
+      `test/Orders: [mongodbatlas:change-stream-retention] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: should be -1 (retention follows the oplog) or a positive whole number of seconds, as the provider documents. Received: ${v}. Allowed: -1, 1, 2, 3, ... Fix: use -1 to follow the oplog, or the minimum retention in seconds.`,
+    ]);
+  });
+
+  test('change stream retention on a server below 6.0, which the provider drops without a word, warns through the L1\'s rule change-stream-retention-needs-6', () => {
+    expect(adviceOf({ mongoDbMajorVersion: '5.0', advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: 3600 } })).toEqual([
+      'test/Orders/Default: [rule:mongodbatlas_cluster/change-stream-retention-needs-6] advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: '
+      + 'needs server version 6.0 or later; below it the provider does not send it, so it is silently ignored. Received: mongoDbMajorVersion \'5.0\'. '
+      + "Allowed: mongoDbMajorVersion '6.0' or later. Fix: set mongoDbMajorVersion: '6.0' (or later), or remove changeStreamOptionsPreAndPostImagesExpireAfterSeconds.",
+    ]);
+    expect(adviceOf({ mongoDbMajorVersion: '6.0', advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: 3600 } })).toEqual([]);
   });
 
   test('BI connector sampling and transaction lifetime take positive whole numbers', () => {
     const ones = { sampleRefreshIntervalBiConnector: 1, sampleSizeBiConnector: 1, transactionLifetimeLimitSeconds: 1 };
     expect(synthCluster({ advancedConfiguration: ones }).advanced_configuration)
       .toEqual({ sample_refresh_interval_bi_connector: 1, sample_size_bi_connector: 1, transaction_lifetime_limit_seconds: 1 });
-    expect(constructionError({ advancedConfiguration: { sampleRefreshIntervalBiConnector: 0, sampleSizeBiConnector: -100, transactionLifetimeLimitSeconds: 0.5 } })).toBe('[test/Orders] 3 problems:\n'
-      + '  - advancedConfiguration.sampleRefreshIntervalBiConnector: must be a positive whole number. Received: 0. Allowed: 1, 2, 3, ... Fix: set sampleRefreshIntervalBiConnector to a whole number of 1 or more, or leave it out for the default.\n'
-      + '  - advancedConfiguration.sampleSizeBiConnector: must be a positive whole number. Received: -100. Allowed: 1, 2, 3, ... Fix: set sampleSizeBiConnector to a whole number of 1 or more, or leave it out for the default.\n'
-      + '  - advancedConfiguration.transactionLifetimeLimitSeconds: must be a positive whole number. Received: 0.5. Allowed: 1, 2, 3, ... Fix: set transactionLifetimeLimitSeconds to a whole number of 1 or more, or leave it out for the default.');
+    // Documented only: each warns, and the values are rendered.
+    const bad = { sampleRefreshIntervalBiConnector: 0, sampleSizeBiConnector: -100, transactionLifetimeLimitSeconds: 0.5 };
+    expect(adviceOf({ advancedConfiguration: bad })).toEqual([
+      'test/Orders: [mongodbatlas:positive-whole-number] advancedConfiguration.sampleRefreshIntervalBiConnector: should be a positive whole number, as the provider documents. Received: 0. Allowed: 1, 2, 3, ... Fix: set sampleRefreshIntervalBiConnector to a whole number of 1 or more, or leave it out for the default.',
+      'test/Orders: [mongodbatlas:positive-whole-number] advancedConfiguration.sampleSizeBiConnector: should be a positive whole number, as the provider documents. Received: -100. Allowed: 1, 2, 3, ... Fix: set sampleSizeBiConnector to a whole number of 1 or more, or leave it out for the default.',
+      'test/Orders: [mongodbatlas:positive-whole-number] advancedConfiguration.transactionLifetimeLimitSeconds: should be a positive whole number, as the provider documents. Received: 0.5. Allowed: 1, 2, 3, ... Fix: set transactionLifetimeLimitSeconds to a whole number of 1 or more, or leave it out for the default.',
+    ]);
   });
 
   test('defaultMaxTimeMs needs server version 8.0 or later: the L1 type rule warns at synth (the legacy resource does not check it)', () => {
@@ -408,10 +445,10 @@ describe('rule: advanced configuration', () => {
   });
 
   test('problems found at construction are reported together, as a numbered list', () => {
-    expect(constructionError({ provider: 'OCI', numShards: 0, advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } })).toBe('[test/Orders] 3 problems:\n'
+    expect(constructionError({ provider: 'OCI', numShards: 0, advancedConfiguration: { minimumEnabledTlsProtocol: 'SSL3' } })).toBe('[test/Orders] 3 problems:\n'
       + "  - provider: is not a cloud provider of a legacy cluster. Received: \"OCI\". Allowed: AWS, GCP or AZURE. Fix: write the provider in upper case, e.g. 'AWS'.\n"
       + '  - numShards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: use 1 for a replica set, or the number of shards of a sharded cluster.\n'
-      + '  - advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
+      + '  - advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version the legacy cluster accepts. Received: "SSL3". Allowed: TLS1_0, TLS1_1, TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
   });
 });
 
@@ -500,14 +537,27 @@ describe('pure rule functions (no synth)', () => {
 
   test('validateLegacyRegions returns every problem with its field path', () => {
     expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 3 }, { region: 'US_WEST_2', electableNodes: 2 }])).toEqual([]);
-    expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 2 }, { region: 'US_EAST_1', readOnlyNodes: 1 }, { region: 'EU_WEST_1' }]).map((p) => p.field))
-      .toEqual(['regions[1]', 'regions[2]', 'regions']);
+    expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 2 }, { region: 'US_EAST_1', readOnlyNodes: 1 }, { region: 'eu-west-1' }]).map((p) => p.field))
+      .toEqual(['regions[1]', 'regions[2].region', 'regions[2]']);
   });
 
   test('validateLegacyClusterProps returns every problem with its field path', () => {
     expect(validateLegacyClusterProps({ ...base, regions: [] })).toEqual([]);
     expect(validateLegacyClusterProps({ ...base, provider: 'IBM', instanceSize: 'M1', numShards: 0, regions: [], advancedConfiguration: { minimumEnabledTlsProtocol: 'SSL3' } }).map((p) => p.field))
       .toEqual(['provider', 'instanceSize', 'numShards', 'advancedConfiguration.minimumEnabledTlsProtocol']);
+  });
+
+  test('a rule that fails synth says where the provider enforces it; a documented one warns under its own id', () => {
+    for (const r of LEGACY_PROP_RULES) {
+      if (r.documentedIn !== undefined) {
+        expect([r.name, r.documentedIn]).toEqual([r.name, 'docs/resources/cluster.md']);
+        expect(r.warningId).toMatch(/^mongodbatlas:[a-z0-9-]+$/);
+      } else if (r.name !== 'labels and tags are maps written in code') {
+        // The only rule of the construct's own contract: it renders one { key, value } per entry.
+        expect([r.name, r.enforcedBy]).toEqual([r.name, expect.stringMatching(/^(internal|tools)\/[\w./-]+: /)]);
+      }
+    }
+    expect(LEGACY_PROP_RULES.filter((r) => r.documentedIn !== undefined).map((r) => r.name)).toEqual(['documented TLS versions', 'change stream retention', 'positive whole numbers']);
   });
 
   test('deprecatedLegacyFields lists the deprecated fields that are set', () => {
@@ -578,7 +628,10 @@ describe('JavaScript-style input the fuzzer found', () => {
 
   test('an instanceSize named like a prototype key is no tier', () => {
     expect(constructionError({ ...base, instanceSize: 'toString', regions: threeNodes })).toBe(
-      '[test/Orders] instanceSize: is not a dedicated Atlas tier. Received: "toString". Allowed: M10, M20, M30, M40, M50, M60, M80, M140, M200, M300, M400, M700, R40, R50, R60, R80, R200, R300, R400, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M400_NVME. Fix: choose a dedicated tier such as M10 or M30.');
+      '[test/Orders] instanceSize: is not a dedicated Atlas tier. Received: "toString". Allowed: M10, M20, M30, M40, M50, M60, M80, M90, M100, M140, M200, M250, M300, M400, M700, '
+      + 'R40, R50, R60, R80, R200, R300, R400, R600, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M300_NVME, M400_NVME, M600_NVME; '
+      + 'Gen2: M30, M40, M50, M60, M80, M140, M200, M300, R40, R50, R60, R80, R200, R300, R400, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M400_NVME with the suffix _GEN_2 (e.g. M30_GEN_2). '
+      + 'Fix: choose a dedicated tier such as M10 or M30.');
   });
 
   test('labels or tags that are null are unset; that are no map, are reported (a string rendered one label per character)', () => {

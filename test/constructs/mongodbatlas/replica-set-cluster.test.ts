@@ -194,20 +194,21 @@ describe('values of the wrong type (JavaScript callers)', () => {
   });
 });
 
-describe('rule 1 and 2: priorities and electable node counts', () => {
+describe('priorities and electable node counts', () => {
   test.each([3, 5, 7])('%i electable nodes pass', (n) => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: n }] });
     expect(() => synthDoc(stack)).not.toThrow();
   });
 
-  test('a total that is not 3, 5 or 7 fails and names the counts', () => {
+  test('a total that is not 3, 5 or 7 warns (documented only) and names the counts; it synthesizes', () => {
     const stack = clusterStack();
     const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
     c.addRegion({ provider: 'GCP', region: 'CENTRAL_US', electableNodes: 1 });
-    expect(synthError(stack)).toBe(VALIDATION
-      + '[test/Orders] regions: the electable nodes of a shard must total 3, 5 or 7. Received: 4 (AWS/US_EAST_1: 3, GCP/CENTRAL_US: 1). Allowed: 3, 5 or 7. '
-      + 'Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.');
+    expect(() => synthDoc(stack)).not.toThrow();
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [mongodbatlas:electable-total] regions: the electable nodes of a shard should total 3, 5 or 7, '
+      + 'the replica set sizes the provider documents. Received: 4 (AWS/US_EAST_1: 3, GCP/CENTRAL_US: 1). Allowed: 3, 5 or 7. '
+      + 'Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.']);
   });
 
   test('more than 7 electable regions fails', () => {
@@ -224,6 +225,16 @@ describe('rule 1 and 2: priorities and electable node counts', () => {
     expect(synthError(stack)).toBe(VALIDATION
       + '[test/Orders] regions[1]: repeats AWS/US_EAST_1, already at regions[0]; a provider and region pair appears at most once per shard. Received: "AWS/US_EAST_1". '
       + 'Allowed: each provider/region once per shard. Fix: merge the node counts into one region entry.');
+  });
+
+  test('a region written the cloud provider\'s way fails with the Atlas spelling (the API\'s regionName enum); the L1\'s rule stays silent', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'us-east-1', electableNodes: 3 }, { provider: 'AZURE', region: 'eastus2', readOnlyNodes: 1 }] });
+    expect(synthError(stack)).toBe(VALIDATION
+      + '[test/Orders] regions[0].region: is written the cloud provider\'s way; Atlas names regions in upper case with underscores. Received: "us-east-1". '
+      + "Allowed: 'US_EAST_1' (the Atlas name of this region). Fix: set region to 'US_EAST_1'.\n  "
+      + '[test/Orders] regions[1].region: is written the cloud provider\'s way; Atlas names regions in upper case with underscores. Received: "eastus2". '
+      + "Allowed: an Atlas region name such as 'US_EAST_1', 'EUROPE_WEST_3' or 'CENTRAL_US'. Fix: use the Atlas name of the region (see the region tables of the cloud provider in the Atlas documentation) in region.");
   });
 
   test('a region without any node, a bad count and an unknown provider fail together', () => {
@@ -245,8 +256,8 @@ describe('rule 1 and 2: priorities and electable node counts', () => {
   });
 });
 
-describe('rule 3: sizes', () => {
-  test.each(['R40', 'M40_NVME', 'M700'])('tier %s is accepted', (instanceSize) => {
+describe('sizes', () => {
+  test.each(['R40', 'M40_NVME', 'M700', 'M30_GEN_2', 'R700_GEN_2', 'M40_NVME_GEN_2', 'M100'])('tier %s is accepted', (instanceSize) => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, instanceSize, regions: threeNodes });
     expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].electable_specs.instance_size).toBe(instanceSize);
@@ -269,24 +280,35 @@ describe('rule 3: sizes', () => {
     expect(clusterBody(synthDoc(stack)).replication_specs).toEqual([{ region_configs: [{ provider_name: 'FLEX', backing_provider_name: 'AWS', region_name: 'US_EAST_1', priority: 7 }] }]);
   });
 
-  test('TENANT without backing provider, with a dedicated tier and extra regions fails', () => {
+  test('a TENANT cluster with extra regions fails (the provider\'s tenant path reads one region config)', () => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Sandbox', { ...base, regions: [{ provider: 'TENANT', region: 'US_EAST_1' }, { provider: 'AWS', region: 'US_EAST_2', electableNodes: 3 }] });
     expect(synthError(stack)).toBe(VALIDATION
       + '[test/Sandbox] regions: a TENANT cluster has exactly one region. Received: 2 regions. Allowed: 1 region. Fix: use one TENANT region, or a dedicated tier (M10+) for several regions.\n  '
-      + '[test/Sandbox] instanceSize: must be a tenant tier with provider TENANT. Received: "M30". Allowed: M0, M2 or M5. Fix: use M0, or a dedicated provider (\'AWS\', \'GCP\', \'AZURE\') for M10 and up.\n  '
-      + '[test/Sandbox] regions[0].backingProviderName: is required with provider TENANT. Received: undefined. Allowed: AWS, GCP or AZURE. Fix: set backingProviderName to the cloud that hosts the cluster.\n  '
       + '[test/Sandbox] regions[1].provider: cannot be mixed with TENANT regions. Received: "AWS". Allowed: TENANT. Fix: keep the one TENANT region, or move the whole cluster to a dedicated tier.');
   });
 
-  test('backingProviderName on a dedicated region fails', () => {
+  test('a TENANT region with a dedicated tier warns through the L1\'s rule backing-provider (documented only); a backing provider that is no cloud fails', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Sandbox', { ...base, regions: [{ provider: 'TENANT', region: 'US_EAST_1' }] });
+    synthDoc(stack);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Sandbox/Default: [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].electableSpecs.instanceSize: '
+      + 'must be a tenant tier with providerName TENANT. Received: "M30". Allowed: \'M0\', \'M2\' or \'M5\'. Fix: use a tenant tier, or a dedicated providerName (\'AWS\', \'GCP\', \'AZURE\') for M10 and up.']);
+    const bad = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(bad, 'Sandbox', { ...base, instanceSize: 'M0', regions: [{ provider: 'TENANT', region: 'US_EAST_1', backingProviderName: 'aws' }] });
+    expect(synthError(bad)).toBe(`${VALIDATION}[test/Sandbox] regions[0].backingProviderName: is not a cloud provider. Received: "aws". Allowed: AWS, GCP or AZURE. Fix: write the cloud in upper case, e.g. 'AWS'.`);
+  });
+
+  test('backingProviderName on a dedicated region is rendered, and the L1\'s rule backing-provider warns (documented only)', () => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3, backingProviderName: 'AWS' }] });
-    expect(synthError(stack)).toBe(`${VALIDATION}[test/Orders] regions[0].backingProviderName: is allowed only with provider TENANT or FLEX, not AWS. Received: "AWS". Allowed: no backingProviderName on a dedicated region. Fix: remove backingProviderName.`);
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].backing_provider_name).toBe('AWS');
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders/Default: [rule:mongodbatlas_advanced_cluster/backing-provider] replicationSpecs[0].regionConfigs[0].backingProviderName: '
+      + 'is only for providerName TENANT or FLEX, not AWS. Received: "AWS". Allowed: unset on a dedicated region. Fix: remove backingProviderName.']);
   });
 });
 
-describe('rule 4: disk', () => {
+describe('disk', () => {
   test('below 10 GB is raised to 10, with a warning', () => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, diskSizeGb: 5, regions: threeNodes });
@@ -294,13 +316,44 @@ describe('rule 4: disk', () => {
     expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [mongodbatlas:disk-size-raised] diskSizeGb 5 is below the minimum of 10 GB; rendering 10.']);
   });
 
-  test('above 50 times the tier\'s RAM fails', () => {
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, diskSizeGb: 401, regions: threeNodes }))).toBe(
-      '[test/Orders] diskSizeGb: is larger than 50 times the RAM of tier M30 (instanceSize). Received: 401 GB. Allowed: at most 400 GB (8 GB RAM x 50). Fix: lower diskSizeGb or choose a larger instanceSize.');
-    expect(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, diskSizeGb: 400, regions: threeNodes })).not.toThrow();
+  test('above 50 times the tier\'s RAM warns through the L1\'s rule disk-size (documented only), once', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, diskSizeGb: 401, regions: threeNodes });
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].electable_specs.disk_size_gb).toBe(401);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders/Default: [rule:mongodbatlas_advanced_cluster/disk-size] replicationSpecs[0].regionConfigs[0].electableSpecs.diskSizeGb: '
+      + 'is larger than 50 times the RAM of tier M30. Received: 401 GB. Allowed: at most 400 GB (8 GB RAM x 50). Fix: lower diskSizeGb or choose a larger instanceSize.']);
+    const ok = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(ok, 'Orders', { ...base, diskSizeGb: 400, regions: threeNodes });
+    synthDoc(ok);
+    expect(TerrainTesting.warnings(ok)).toEqual([]);
   });
 
-  test('ebsVolumeType and diskIops only on AWS-only clusters', () => {
+  test('Gen2 tiers take diskIops with STANDARD or HIGH_PERFORMANCE volumes (the provider\'s gen2StandardDiskIops and gen2HighPerformanceDiskIops)', () => {
+    // After TestAccAdvancedCluster_gen2StandardDiskIops: M30_GEN_2 in AF_SOUTH_1, 3200 IOPS on STANDARD, with read-only and analytics nodes.
+    const standard = clusterStack();
+    const regions = [{ provider: 'AWS', region: 'AF_SOUTH_1', electableNodes: 3, readOnlyNodes: 1, analyticsNodes: 1 }];
+    new mongodbatlas.ReplicaSetCluster(standard, 'Orders', { ...base, instanceSize: 'M30_GEN_2', ebsVolumeType: 'STANDARD', diskIops: 3200, regions });
+    const specs = { instance_size: 'M30_GEN_2', disk_iops: 3200, ebs_volume_type: 'STANDARD' };
+    const nodes = (n: number) => ({ ...specs, node_count: n });
+    expect(clusterBody(synthDoc(standard)).replication_specs[0].region_configs).toEqual([
+      { provider_name: 'AWS', region_name: 'AF_SOUTH_1', priority: 7, electable_specs: nodes(3), read_only_specs: nodes(1), analytics_specs: nodes(1) },
+    ]);
+    expect(TerrainTesting.warnings(standard)).toEqual([]);
+    // After TestAccAdvancedCluster_gen2HighPerformanceDiskIops: the HIGH_PERFORMANCE volume type of the API's enum.
+    const fast = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(fast, 'Orders', { ...base, instanceSize: 'M30_GEN_2', ebsVolumeType: 'HIGH_PERFORMANCE', diskIops: 3400, regions: [{ provider: 'AWS', region: 'AF_SOUTH_1', electableNodes: 3 }] });
+    expect(clusterBody(synthDoc(fast)).replication_specs[0].region_configs[0].electable_specs).toEqual({ instance_size: 'M30_GEN_2', node_count: 3, disk_iops: 3400, ebs_volume_type: 'HIGH_PERFORMANCE' });
+    expect(TerrainTesting.warnings(fast)).toEqual([]);
+  });
+
+  test('diskIops on Azure (M40 or larger, Extended IOPS) synthesizes without a word', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, instanceSize: 'M40', diskIops: 5000, regions: [{ provider: 'AZURE', region: 'US_EAST_2', electableNodes: 3 }] });
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].electable_specs).toEqual({ instance_size: 'M40', node_count: 3, disk_iops: 5000 });
+    expect(TerrainTesting.warnings(stack)).toEqual([]);
+  });
+
+  test('ebsVolumeType and diskIops on a multi-cloud cluster warn through the L1\'s rule disk-iops-and-volume-type (documented only)', () => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
       ...base,
@@ -308,27 +361,53 @@ describe('rule 4: disk', () => {
       diskIops: 3000,
       regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'GCP', region: 'CENTRAL_US', electableNodes: 2 }],
     });
-    expect(synthError(stack)).toBe(VALIDATION
-      + '[test/Orders] ebsVolumeType: is allowed only on clusters entirely on AWS; this one uses AWS, GCP. Received: "PROVISIONED". Allowed: AWS-only clusters. Fix: remove ebsVolumeType, or keep every region on AWS.\n  '
-      + '[test/Orders] diskIops: is allowed only on clusters entirely on AWS; this one uses AWS, GCP. Received: 3000. Allowed: AWS-only clusters. Fix: remove diskIops, or keep every region on AWS.');
+    synthDoc(stack);
+    const rule = 'test/Orders/Default: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].';
+    expect(TerrainTesting.warnings(stack)).toEqual([
+      `${rule}regionConfigs[0].electableSpecs.ebsVolumeType: is not available on a multi-cloud cluster (this one uses AWS, GCP). Received: "PROVISIONED". Allowed: single-cloud clusters. Fix: remove ebsVolumeType, or keep every region on one cloud.`,
+      `${rule}regionConfigs[0].electableSpecs.diskIops: is not available on a multi-cloud cluster (this one uses AWS, GCP). Received: 3000. Allowed: single-cloud clusters. Fix: remove diskIops, or keep every region on one cloud.`,
+      `${rule}regionConfigs[1].electableSpecs.ebsVolumeType: is for AWS only; this region config is on GCP. Received: "PROVISIONED". Allowed: ebsVolumeType only on AWS. Fix: remove ebsVolumeType: other providers size disk performance from the tier.`,
+      `${rule}regionConfigs[1].electableSpecs.diskIops: is for AWS and AZURE only; this region config is on GCP. Received: 3000. Allowed: diskIops only on AWS or AZURE. Fix: remove diskIops: other providers size disk performance from the tier.`,
+    ]);
   });
 
-  test('diskIops needs M30 or larger, not NVMe, and PROVISIONED volumes', () => {
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 'M20', diskIops: 3000, regions: threeNodes }))).toBe(
-      '[test/Orders] 2 problems:\n'
-      + '  - diskIops: needs tier M30 or larger, not an NVMe tier; instanceSize is M20. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.\n'
-      + "  - diskIops: needs ebsVolumeType PROVISIONED. Received: 3000. Allowed: with ebsVolumeType: 'PROVISIONED'. Fix: set ebsVolumeType: 'PROVISIONED' or remove diskIops.");
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 'M40_NVME', ebsVolumeType: 'PROVISIONED', diskIops: 3000, regions: threeNodes }))).toBe(
-      '[test/Orders] diskIops: needs tier M30 or larger, not an NVMe tier; instanceSize is M40_NVME. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.');
+  test('diskIops on M20 without PROVISIONED warns through the L1\'s rule (documented only); a volume type outside the API\'s enum fails through the L1\'s value check', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, instanceSize: 'M20', diskIops: 3000, regions: threeNodes });
+    synthDoc(stack);
+    expect(TerrainTesting.warnings(stack).map((w) => w.replace(/\].*$/, ']'))).toEqual([
+      'test/Orders/Default: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type]',
+      'test/Orders/Default: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type]',
+    ]);
+    const bad = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(bad, 'Orders', { ...base, ebsVolumeType: 'GP3', regions: threeNodes });
+    expect(synthError(bad)).toBe(VALIDATION
+      + '[test/Orders/Default] [value:mongodbatlas_advanced_cluster.replication_specs.region_configs.electable_specs.ebs_volume_type] replicationSpecs[0].regionConfigs[0].electableSpecs.ebsVolumeType: '
+      + "is not an allowed value. Received: \"GP3\". Allowed: 'STANDARD', 'PROVISIONED' or 'HIGH_PERFORMANCE'. Fix: use one of the allowed values.");
   });
 });
 
-describe('rule 5 and 6: auto-scaling', () => {
-  test('computeEnabled needs computeMaxInstanceSize and computeScaleDownEnabled', () => {
+describe('auto-scaling', () => {
+  test('computeEnabled needs computeMaxInstanceSize (the API: AdvancedComputeAutoScaling.enabled)', () => {
     expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, autoScaling: { computeEnabled: true }, regions: threeNodes }))).toBe(
-      '[test/Orders] 2 problems:\n'
-      + '  - autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: undefined. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.\n'
-      + '  - autoScaling.computeScaleDownEnabled: is required when computeEnabled is true. Received: undefined. Allowed: true or false. Fix: set autoScaling.computeScaleDownEnabled.');
+      '[test/Orders] autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: undefined. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.');
+  });
+
+  test('computeEnabled without computeScaleDownEnabled passes (the provider\'s example auto-scaling-per-shard)', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, autoScaling: { computeEnabled: true, computeMaxInstanceSize: 'M60', diskGbEnabled: true }, regions: threeNodes });
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].auto_scaling).toEqual({ compute_enabled: true, compute_max_instance_size: 'M60', disk_gb_enabled: true });
+    expect(TerrainTesting.warnings(stack)).toEqual([]);
+  });
+
+  test('Gen2 tiers are auto-scaling bounds', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', {
+      ...base, instanceSize: 'M30_GEN_2', autoScaling: { computeEnabled: true, computeScaleDownEnabled: true, computeMinInstanceSize: 'M30_GEN_2', computeMaxInstanceSize: 'M60_GEN_2' }, regions: threeNodes,
+    });
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].auto_scaling).toEqual({
+      compute_enabled: true, compute_scale_down_enabled: true, compute_min_instance_size: 'M30_GEN_2', compute_max_instance_size: 'M60_GEN_2',
+    });
   });
 
   test('scale-down needs computeMinInstanceSize', () => {
@@ -351,7 +430,7 @@ describe('rule 5 and 6: auto-scaling', () => {
   });
 });
 
-describe('rule 7 and 8: advanced configuration and BI connector', () => {
+describe('advanced configuration and BI connector', () => {
   test('custom cipher lists without a mode render CUSTOM; with DEFAULT the type rule of the L1 warns (documented only)', () => {
     const ok = clusterStack();
     new mongodbatlas.ReplicaSetCluster(ok, 'Orders', { ...base, advancedConfiguration: { customOpensslCipherConfigTls13: ['TLS_X'] }, regions: threeNodes });
@@ -374,12 +453,12 @@ describe('rule 7 and 8: advanced configuration and BI connector', () => {
     expect(body({}).use_effective_fields).toBeUndefined();
   });
 
-  test('diskIops off AWS says it is AWS-only, not what it needs on AWS', () => {
+  test('diskIops on Google Cloud says it is for AWS and Azure, not what it needs on AWS (the L1\'s rule, a warning)', () => {
     const s = clusterStack();
     new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, diskIops: 3000, regions: [{ provider: 'GCP', region: 'CENTRAL_US', electableNodes: 3 }] });
-    const msg = synthError(s);
-    expect(msg).toContain('diskIops: is allowed only on clusters entirely on AWS; this one uses GCP. Received: 3000. Allowed: AWS-only clusters. Fix: remove diskIops, or keep every region on AWS.');
-    expect(msg).not.toContain('PROVISIONED');
+    synthDoc(s);
+    expect(TerrainTesting.warnings(s)).toEqual(['test/Orders/Default: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: '
+      + 'is for AWS and AZURE only; this region config is on GCP. Received: 3000. Allowed: diskIops only on AWS or AZURE. Fix: remove diskIops: other providers size disk performance from the tier.']);
   });
 
   test('defaultMaxTimeMs needs server version 8.0 or later: the L1 type rule reports it at synth', () => {
@@ -388,15 +467,33 @@ describe('rule 7 and 8: advanced configuration and BI connector', () => {
     expect(synthError(s)).toContain("[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/default-max-time-needs-8] advancedConfiguration.defaultMaxTimeMs: needs server version 8.0 or later. Received: mongoDbMajorVersion '7.0'. Allowed: mongoDbMajorVersion '8.0' or later. Fix: set mongoDbMajorVersion: '8.0' (or later), or remove defaultMaxTimeMs.");
   });
 
-  test('minimumEnabledTlsProtocol takes only its allowed values', () => {
+  test('minimumEnabledTlsProtocol: outside the API\'s enum fails; TLS1_0 and TLS1_1, which only the documentation leaves out, warn', () => {
     expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
-      ...base, advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' }, regions: threeNodes,
-    }))).toBe('[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version Atlas accepts. Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
+      ...base, advancedConfiguration: { minimumEnabledTlsProtocol: 'SSL3' }, regions: threeNodes,
+    }))).toBe('[test/Orders] advancedConfiguration.minimumEnabledTlsProtocol: is not a TLS version Atlas accepts. Received: "SSL3". Allowed: TLS1_0, TLS1_1, TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).');
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' }, regions: threeNodes });
+    expect(synthDoc(stack).resource.mongodbatlas_advanced_cluster.Orders.advanced_configuration).toEqual({ minimum_enabled_tls_protocol: 'TLS1_0' });
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [mongodbatlas:tls-version] advancedConfiguration.minimumEnabledTlsProtocol: is a TLS version the provider no longer documents; it lists TLS1_2 or TLS1_3. '
+      + 'Received: "TLS1_0". Allowed: TLS1_2 or TLS1_3. Fix: use \'TLS1_2\' (or \'TLS1_3\' if every client supports it).']);
   });
 
-  test('readPreference takes only its allowed values', () => {
-    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, biConnector: { readPreference: 'nearest' }, regions: threeNodes }))).toBe(
-      '[test/Orders] biConnector.readPreference: is not a read preference. Received: "nearest". Allowed: primary, secondary or analytics. Fix: remove readPreference: the construct picks analytics when the cluster has analytics nodes, else secondary.');
+  test('readPreference outside the documented values warns through the L1\'s value check (documented only)', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, biConnector: { readPreference: 'nearest' }, regions: threeNodes });
+    expect(clusterBody(synthDoc(stack)).bi_connector_config).toEqual({ enabled: true, read_preference: 'nearest' });
+    const warnings = TerrainTesting.warnings(stack);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^test\/Orders\/Default: \[terrain:unlisted-value\] \[value:mongodbatlas_advanced_cluster\.bi_connector_config\.read_preference\] biConnectorConfig\.readPreference: .* Received: "nearest"\. Allowed: 'primary', 'secondary' or 'analytics'\./);
+  });
+
+  test('pitEnabled with backupEnabled false warns once, through the L1\'s rule pit-needs-cloud-backup (documented only)', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, pitEnabled: true, backupEnabled: false, regions: threeNodes });
+    expect(clusterBody(synthDoc(stack))).toMatchObject({ pit_enabled: true, backup_enabled: false });
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders/Default: [rule:mongodbatlas_advanced_cluster/pit-needs-cloud-backup] pitEnabled: needs cloud backup: '
+      + 'continuous cloud backup (point-in-time restore) works on top of it, and backupEnabled is false. Received: pitEnabled true with backupEnabled false. '
+      + 'Allowed: pitEnabled true with backupEnabled true, or pitEnabled false. Fix: set backupEnabled: true, or set pitEnabled: false.']);
   });
 
   test('readPreference defaults to analytics once the cluster has analytics nodes', () => {
@@ -485,12 +582,20 @@ describe('rule 11: removal policy', () => {
 // (test/fuzz/clusters.fuzz.test.ts); the README lists them.
 describe('JavaScript-style input the fuzzer found', () => {
   const NOT_A_TIER = 'is not an Atlas tier.';
-  const TIERS = 'M10, M20, M30, M40, M50, M60, M80, M140, M200, M300, M400, M700, R40, R50, R60, R80, R200, R300, R400, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M400_NVME; M0, M2, M5 with provider TENANT; FLEX with provider FLEX';
+  const TIERS = 'M10, M20, M30, M40, M50, M60, M80, M90, M100, M140, M200, M250, M300, M400, M700, R40, R50, R60, R80, R200, R300, R400, R600, R700, '
+    + 'M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M300_NVME, M400_NVME, M600_NVME; '
+    + 'Gen2: M30, M40, M50, M60, M80, M140, M200, M300, R40, R50, R60, R80, R200, R300, R400, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M400_NVME with the suffix _GEN_2 (e.g. M30_GEN_2); '
+    + 'M0, M2, M5 with provider TENANT; FLEX with provider FLEX';
   const noPrototype = () => Object.create(null);
 
   test('an instanceSize that is no string, with diskIops, is no tier (isNvme threw a TypeError)', () => {
     expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 30 as any, diskIops: 3000, ebsVolumeType: 'PROVISIONED', regions: threeNodes }))).toBe(
       `[test/Orders] instanceSize: ${NOT_A_TIER} Received: 30. Allowed: ${TIERS}. Fix: use a tier name such as M30 (upper case, no spaces).`);
+  });
+
+  test('a tier in lower case is no tier, and the fix names the tier', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, instanceSize: 'm30_gen_2', regions: threeNodes }))).toBe(
+      `[test/Orders] instanceSize: ${NOT_A_TIER} Received: "m30_gen_2". Allowed: ${TIERS}. Fix: write 'M30_GEN_2'.`);
   });
 
   test('an instanceSize without prototype, or named like a prototype key, is no tier', () => {
@@ -533,6 +638,7 @@ describe('JavaScript-style input the fuzzer found', () => {
       .toContain('Received: diskGbEnabled false with oplogMinRetentionHours an empty object.');
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, ebsVolumeType: 'STANDARD', regions: [...threeNodes, { provider: [noPrototype()] as any, region: 'US_WEST_2', readOnlyNodes: 1 }] });
-    expect(synthError(stack)).toContain('[test/Orders] ebsVolumeType: is allowed only on clusters entirely on AWS; this one uses AWS, a list of 1 item. Received: "STANDARD".');
+    expect(synthError(stack)).toBe(`${VALIDATION}[test/Orders] regions[1].provider: is not a cloud provider Atlas knows. Received: a list of 1 item. Allowed: AWS, GCP, AZURE, TENANT or FLEX. `
+      + "Fix: write the provider in upper case, e.g. 'AWS'.");
   });
 });

@@ -1,6 +1,6 @@
 import { TerraformVariable } from 'cdktn';
 import { base, clusterBody, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
-import { mongodbatlas } from '../../../src';
+import { mongodbatlas, TerrainTesting } from '../../../src';
 
 describe('ShardedCluster', () => {
   test('renders SHARDED with one replication spec per shard, each with the same regions', () => {
@@ -29,17 +29,27 @@ describe('ShardedCluster', () => {
       '[test/Events] shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: set shards to the number of shards, e.g. 2.');
   });
 
-  test('the electable rule holds per shard', () => {
+  test('the electable total (documented: a warning) is judged per shard, once for all shards', () => {
     const stack = clusterStack();
     new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, shards: 2, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 2 }] });
-    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions: the electable nodes of a shard must total 3, 5 or 7. '
-      + 'Received: 2 (AWS/US_EAST_1: 2). Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.');
+    expect(synthDoc(stack).resource.mongodbatlas_advanced_cluster.Events.replication_specs).toHaveLength(2);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Events: [mongodbatlas:electable-total] regions: the electable nodes of a shard should total 3, 5 or 7, the replica set sizes the provider documents. '
+      + 'Received: 2 (AWS/US_EAST_1: 2). Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.']);
   });
 
-  test('TENANT is for replica sets only', () => {
+  test('TENANT is documented for replica sets only: a warning', () => {
     const stack = clusterStack();
     new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, instanceSize: 'M0', shards: 1, regions: [{ provider: 'TENANT', region: 'US_EAST_1', backingProviderName: 'AWS' }] });
-    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions[0]: provider TENANT is only for replica sets. Received: "SHARDED". Allowed: REPLICASET (ReplicaSetCluster). Fix: use ReplicaSetCluster for a TENANT cluster, or a dedicated tier (M30+) for a sharded or global one.');
+    synthDoc(stack);
+    expect(TerrainTesting.warnings(stack)).toEqual(['test/Events: [mongodbatlas:shared-tier-replica-set-only] regions[0]: provider TENANT is documented for replica sets only. Received: "SHARDED". '
+      + 'Allowed: REPLICASET (ReplicaSetCluster). Fix: use ReplicaSetCluster for a TENANT cluster, or a dedicated tier (M30+) for a sharded or global one.']);
+  });
+
+  test('a region written the cloud provider\'s way fails with the Atlas spelling, once for all shards', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, shards: 3, regions: [{ provider: 'GCP', region: 'europe-west3', electableNodes: 3 }] });
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions[0].region: is written the cloud provider\'s way; Atlas names regions in upper case with underscores. '
+      + "Received: \"europe-west3\". Allowed: 'EUROPE_WEST_3' (the Atlas name of this region). Fix: set region to 'EUROPE_WEST_3'.");
   });
 });
 

@@ -2,21 +2,46 @@
  * The closed value sets of `advancedConfiguration` that both cluster families check at
  * construction, in their props' words: one definition, used by both rule tables.
  */
-import { oneOfRule, PropRule } from '../../../core/l2';
+import { oneOf, oneOfRule, PropRule } from '../../../core/l2';
 import { CIPHER_MODES, TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
 
 interface WithAdvancedConfiguration {
   readonly advancedConfiguration?: { readonly minimumEnabledTlsProtocol?: string; readonly tlsCipherConfigMode?: string };
 }
 
-/** `advancedConfiguration.minimumEnabledTlsProtocol` is TLS1_2 or TLS1_3. */
-export function tlsVersionRule<P extends WithAdvancedConfiguration>(problem: string): PropRule<P> {
-  return oneOfRule('TLS versions', 'advancedConfiguration.minimumEnabledTlsProtocol', (props: P) => props.advancedConfiguration?.minimumEnabledTlsProtocol,
-    TLS_PROTOCOLS, problem, "use 'TLS1_2' (or 'TLS1_3' if every client supports it).");
+/** The TLS versions the API's enum still takes that the provider's documentation no longer lists. */
+const UNDOCUMENTED_TLS = ['TLS1_0', 'TLS1_1'];
+
+/**
+ * `advancedConfiguration.minimumEnabledTlsProtocol`: two rules. A value outside the API's enum
+ * (ClusterDescriptionProcessArgs20240805.minimumEnabledTlsProtocol: TLS1_0 to TLS1_3) fails; TLS1_0
+ * and TLS1_1, which the enum still has but the provider's documentation no longer lists (it lists
+ * TLS1_2 and TLS1_3), warn (`mongodbatlas:tls-version`).
+ * @param problem the message of a value outside the enum
+ * @param enforcedBy where the enum is enforced
+ * @param documentedIn the documentation page of the cluster's resource
+ */
+export function tlsVersionRules<P extends WithAdvancedConfiguration>(problem: string, enforcedBy: string, documentedIn: string): PropRule<P>[] {
+  const field = 'advancedConfiguration.minimumEnabledTlsProtocol';
+  const value = (props: P) => props.advancedConfiguration?.minimumEnabledTlsProtocol;
+  const fix = "use 'TLS1_2' (or 'TLS1_3' if every client supports it).";
+  return [
+    oneOfRule('TLS versions', field, value, [...UNDOCUMENTED_TLS, ...TLS_PROTOCOLS], problem, fix, enforcedBy),
+    {
+      name: 'documented TLS versions',
+      documentedIn,
+      warningId: 'mongodbatlas:tls-version',
+      check: (props, p) => {
+        const v = value(props);
+        if (typeof v !== 'string' || !UNDOCUMENTED_TLS.includes(v)) return;
+        p.add(field, `is a TLS version the provider no longer documents; it lists ${oneOf(TLS_PROTOCOLS)}.`, { received: v, allowed: oneOf(TLS_PROTOCOLS), fix });
+      },
+    },
+  ];
 }
 
-/** `advancedConfiguration.tlsCipherConfigMode` is CUSTOM or DEFAULT. */
-export function cipherModeRule<P extends WithAdvancedConfiguration>(fix: string): PropRule<P> {
+/** `advancedConfiguration.tlsCipherConfigMode` is CUSTOM or DEFAULT (the API's enum). */
+export function cipherModeRule<P extends WithAdvancedConfiguration>(fix: string, enforcedBy: string): PropRule<P> {
   return oneOfRule('cipher modes', 'advancedConfiguration.tlsCipherConfigMode', (props: P) => props.advancedConfiguration?.tlsCipherConfigMode,
-    CIPHER_MODES, 'is not a cipher mode.', fix);
+    CIPHER_MODES, 'is not a cipher mode.', fix, enforcedBy);
 }

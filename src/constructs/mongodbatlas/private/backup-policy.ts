@@ -8,7 +8,13 @@ import { AppRegistry, isKnown, oneOf, Problems, sameKey, sameValue } from '../..
 import { BackupPolicyItems } from '../backup-policy-items';
 
 const HOURLY_EVERY = [1, 2, 4, 6, 8, 12];
-const MONTH_DAYS = [...Array.from({ length: 28 }, (_, i) => i + 1), 40];
+/**
+ * The frequency intervals the API takes for every kind of policy item (DiskBackupApiPolicyItem and
+ * BackupComplianceScheduledPolicyItem.frequencyInterval, an enum): 1 to 28, and 40 for the last
+ * day of the month. Each kind documents a narrower list (hours 1, 2, 4, 6, 8 or 12; days of the
+ * week 1 to 7; months 1 to 12), which the value checks of the L1s warn about.
+ */
+const FREQUENCY_INTERVALS = [...Array.from({ length: 28 }, (_, i) => i + 1), 40];
 
 /** A policy item as both L1s take it (their item structs have this one shape). */
 export interface RenderedItem {
@@ -49,54 +55,61 @@ export function itemLists(p: Problems, items: BackupPolicyItems): Required<Pick<
 }
 
 /**
- * Checks what the typed items own, in their words: the interval of each kind (hours between
- * snapshots, day of the week or month, month of the year) and retentions that are whole numbers,
- * 1 or more. (The L1 type rules say the same of the rendered items in the provider's words; while
- * the L2 reports, they stay quiet.)
+ * Checks what the typed items own, in their words; what fails synth is enforced by the provider or
+ * the API:
+ * - retentions are required whole numbers (enforcedBy: internal/service/cloudbackupschedule/
+ *   resource_cloud_backup_schedule.go: retention_value, Required, TypeInt); retentions below 1 are
+ *   documented only, and the type rule retention-value-positive of the L1s warns;
+ * - the interval of each kind (hours between snapshots, day of the week or month, month of the
+ *   year) is a number of the API's enum, 1 to 28 or 40 (enforcedBy:
+ *   tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: DiskBackupApiPolicyItem.frequencyInterval
+ *   and BackupComplianceScheduledPolicyItem.frequencyInterval, enum);
+ *   within it, the kind's documented values are the value checks of the L1s, which warn.
+ * A less frequent item kept shorter than a more frequent one is the type rule
+ * retention-not-shorter-than-more-frequent of the L1s (enforced by the API), reported once, there.
  */
 export function checkPolicyItems(p: Problems, items: BackupPolicyItems, onDemandRetainDays?: number): void {
   const lists = itemLists(p, items);
   const whole = (field: string, v: number | undefined, unit: string) => {
     if (v === undefined || v === null) {
       p.add(field, 'is required: it says how long the snapshots are kept.', { received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `set ${field}.` });
-    } else if (isKnown(v) && (typeof v !== 'number' || !Number.isInteger(v) || v < 1)) {
-      p.add(field, typeof v !== 'number' ? `expected a number of ${unit}.` : `is not a whole number of ${unit}, 1 or more.`, {
-        received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `use a whole number of ${unit}, e.g. ${typeof v === 'number' ? Math.max(1, Math.ceil(v)) : 7}.`,
+    } else if (isKnown(v) && (typeof v !== 'number' || !Number.isInteger(v))) {
+      p.add(field, typeof v !== 'number' ? `expected a number of ${unit}.` : `is not a whole number of ${unit}.`, {
+        received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `use a whole number of ${unit}, e.g. ${typeof v === 'number' && Number.isFinite(v) ? Math.max(1, Math.ceil(v)) : 7}.`,
       });
+    }
+  };
+  /** An interval outside the API's enum (a value inside it but outside the documented list warns, through the L1). */
+  const interval = (field: string, v: number | undefined, problem: string, allowed: string, fix: string, example: string, unit = '') => {
+    if (!isKnown(v)) return;
+    if (typeof v !== 'number') {
+      p.add(field, `expected a number${unit}.`, { received: v, allowed, fix: `write the number without quotes, e.g. ${example}.` });
+    } else if (!FREQUENCY_INTERVALS.includes(v)) {
+      p.add(field, problem, { received: v, allowed, fix });
     }
   };
   const h = items.hourly;
   if (h) {
     if (h.every === undefined || h.every === null) {
       p.add('hourly.every', 'is required: it says how many hours lie between snapshots.', { received: h.every, allowed: oneOf(HOURLY_EVERY), fix: 'set hourly.every, e.g. 6.' });
-    } else if (isKnown(h.every) && typeof h.every !== 'number') {
-      p.add('hourly.every', 'expected a number of hours.', { received: h.every, allowed: oneOf(HOURLY_EVERY), fix: 'write the number without quotes, e.g. every: 6.' });
-    } else if (isKnown(h.every) && !HOURLY_EVERY.includes(h.every)) {
-      p.add('hourly.every', 'is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours.', {
-        received: h.every, allowed: oneOf(HOURLY_EVERY), fix: `use ${nearestBelow(h.every, HOURLY_EVERY)} (the nearest interval that takes snapshots at least as often).`,
-      });
+    } else {
+      interval('hourly.every', h.every, 'is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours.', oneOf(HOURLY_EVERY),
+        `use ${typeof h.every === 'number' ? nearestBelow(h.every, HOURLY_EVERY) : 6} (the nearest interval that takes snapshots at least as often).`, 'every: 6', ' of hours');
     }
     whole('hourly.retainDays', h.retainDays, 'days');
   }
   if (items.daily) whole('daily.retainDays', items.daily.retainDays, 'days');
   lists.weekly.forEach((w, i) => {
-    if (isKnown(w.dayOfWeek) && !(Number.isInteger(w.dayOfWeek) && w.dayOfWeek >= 1 && w.dayOfWeek <= 7)) {
-      p.add(`weekly[${i}].dayOfWeek`, 'is not a day of the week.', { received: w.dayOfWeek, allowed: '1 (Monday) to 7 (Sunday)', fix: 'use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7).' });
-    }
+    interval(`weekly[${i}].dayOfWeek`, w.dayOfWeek, 'is not a day of the week.', '1 (Monday) to 7 (Sunday)', 'use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7).', 'dayOfWeek: 7');
     whole(`weekly[${i}].retainWeeks`, w.retainWeeks, 'weeks');
   });
   lists.monthly.forEach((m, i) => {
-    if (isKnown(m.dayOfMonth) && !MONTH_DAYS.includes(m.dayOfMonth)) {
-      p.add(`monthly[${i}].dayOfMonth`, 'is not a day of the month Atlas takes: 1 to 28, or 40 for the last day of every month.', {
-        received: m.dayOfMonth, allowed: '1 to 28, or 40 (last day of the month)', fix: 'use 40 (BackupDayOfMonth.LAST) for the end of the month, or a day from 1 to 28.',
-      });
-    }
+    interval(`monthly[${i}].dayOfMonth`, m.dayOfMonth, 'is not a day of the month Atlas takes: 1 to 28, or 40 for the last day of every month.',
+      '1 to 28, or 40 (last day of the month)', 'use 40 (BackupDayOfMonth.LAST) for the end of the month, or a day from 1 to 28.', 'dayOfMonth: 40');
     whole(`monthly[${i}].retainMonths`, m.retainMonths, 'months');
   });
   lists.yearly.forEach((y, i) => {
-    if (isKnown(y.month) && !(Number.isInteger(y.month) && y.month >= 1 && y.month <= 12)) {
-      p.add(`yearly[${i}].month`, 'is not a month.', { received: y.month, allowed: '1 (January) to 12 (December)', fix: 'use the number of the month: the yearly snapshot is taken on its first day.' });
-    }
+    interval(`yearly[${i}].month`, y.month, 'is not a month.', '1 (January) to 12 (December)', 'use the number of the month: the yearly snapshot is taken on its first day.', 'month: 1');
     whole(`yearly[${i}].retainYears`, y.retainYears, 'years');
   });
   if (onDemandRetainDays !== undefined) whole('onDemand.retainDays', onDemandRetainDays, 'days');
@@ -176,6 +189,8 @@ export interface ScheduleFacts {
  * The ways a schedule falls short of a compliance policy of its project, in the schedule's words:
  * each kind the policy has, at least as often (hourly) and kept at least as long; point-in-time
  * restore with a restore window at least the policy's. Unknown values (tokens) are not judged.
+ * enforcedBy: the API (internal/service/backupcompliancepolicy/resource_backup_compliance_policy_test.go:
+ * configOverwriteIncompatibleBackupPoliciesError, BACKUP_POLICIES_NOT_MEETING_BACKUP_COMPLIANCE_POLICY_REQUIREMENTS).
  */
 export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyRecord): void {
   const by = `the backup compliance policy ${policy.scope.node.path}${isKnown(policy.projectId) ? ` of project ${policy.projectId}` : ''}`;

@@ -17,7 +17,7 @@
  */
 import { TerraformResource } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { AppRegistry, dependOn, isKnown, oneOf, Problems, sameValue, validateAtSynth, ValidationProblem } from '../../../core/l2';
+import { AppRegistry, dependOn, isKnown, oneOf, Problems, sameValue, textOf, validateAtSynth, ValidationProblem } from '../../../core/l2';
 
 /** The key management services, in words, and the factory that configures each. */
 const KMS: { [provider: string]: readonly [string, string] } = {
@@ -99,12 +99,13 @@ function link(c: ClusterRecord, e: EncryptionRecord): void {
 
 /** The cluster's provider has an EncryptionAtRest in its project, when the project has any in the app. */
 function checkCluster(scope: IConstruct, c: ClusterRecord): ValidationProblem[] {
-  if (!isKnown(c.provider) || KMS[c.provider] === undefined) return [];
+  // A provider that is no string is the L1's value check (and no key to look up: an object without prototype cannot be one).
+  if (typeof c.provider !== 'string' || !isKnown(c.provider) || !Object.prototype.hasOwnProperty.call(KMS, c.provider)) return [];
   const all = encryptionsOf(scope, c.projectId);
   if (!all.length || all.some((e) => e.provider === c.provider)) return [];
   const have = [...new Set(all.map((e) => e.provider))];
   const [words, factory] = KMS[c.provider];
-  const project = isKnown(c.projectId) ? `project ${c.projectId}` : 'the project';
+  const project = isKnown(c.projectId) ? `project ${textOf(c.projectId)}` : 'the project';
   const p = new Problems();
   p.add('encryptionAtRestProvider', `is ${c.provider}, but the encryption at rest of ${project} in this app (${all.map((e) => e.scope.node.path).join(', ')}) `
     + `uses ${oneOf(have.map((x) => KMS[x][0]))}, not ${words}.`, {

@@ -83,7 +83,7 @@ export const OPTIONS = new OptionKeys<'AlertClusterTarget' | 'AlertConfiguration
   SmsNotificationOptions: { delay: 0, interval: 0, mobileNumber: 0 },
   TeamAssignmentAttributes: { orgId: 0, teamId: 0, userId: 0 },
   TeamAssignmentProps: { teamId: 0, user: 0, orgId: 0, userId: 0 },
-  TeamNotificationOptions: { delay: 0, interval: 0, teamId: 0 },
+  TeamNotificationOptions: { delay: 0, interval: 0, emailEnabled: 0, smsEnabled: 0, teamId: 0 },
   UserDeliveryOptions: { delay: 0, interval: 0, emailEnabled: 0, smsEnabled: 0 },
   UserNotificationOptions: { delay: 0, interval: 0, emailEnabled: 0, smsEnabled: 0, username: 0, roles: 0 },
   VictorOpsNotificationOptions: { delay: 0, apiKey: 0, routingKey: 0, integrationId: 0 },

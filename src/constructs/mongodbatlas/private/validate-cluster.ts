@@ -1,20 +1,33 @@
 /**
- * The rules of the advanced-cluster L2s (spec section 2.1, 7 item 1, 8), as pure functions that
- * return every problem they find. Values that are unresolved tokens are never judged.
+ * The rules of the advanced-cluster L2s, as pure functions that return every problem they find.
+ * Values that are unresolved tokens are never judged.
+ *
+ * A rule that fails synth restates what the provider or the Atlas API refuses (its `enforcedBy`),
+ * or is the construct's own contract (a region list it lays out itself, inputs it would otherwise
+ * drop). What only the provider's documentation states is advice (`layoutAdvice`, the documented
+ * prop rules), or is left to the type rules of the rendered `mongodbatlas_advanced_cluster`, which
+ * warn about it in the provider's words: the disk size against the tier's RAM (`disk-size`),
+ * diskIops and ebsVolumeType by cloud and tier (`disk-iops-and-volume-type`), backingProviderName
+ * and the tenant tier (`backing-provider`), pitEnabled without backupEnabled (`pit-needs-cloud-backup`);
+ * a volume type outside the API's list and the BI Connector's read preference are value checks of
+ * the L1.
  */
 import { Token } from 'cdktn';
-import { cipherModeRule, tlsVersionRule } from './advanced-configuration-rules';
-import { checkRules, isKnown, oneOf, oneOfRule, Problems, PropRule, textOf } from '../../../core/l2';
-import {
-  DEDICATED_PROVIDERS, EBS_VOLUME_TYPES, isDedicatedTier, isNvme, maxDiskGb, PROVIDERS,
-  READ_PREFERENCES, TENANT_TIERS, TIER_RAM_GB, tierNumber,
-} from '../../../rules/mongodbatlas/shared/atlas';
+import { cipherModeRule, tlsVersionRules } from './advanced-configuration-rules';
+import { checkRules, isKnown, oneOf, Problems, PropRule, textOf } from '../../../core/l2';
+import { DEDICATED_PROVIDERS, DEDICATED_TIERS, isDedicatedTier, PROVIDERS, TENANT_TIERS } from '../../../rules/mongodbatlas/shared/atlas';
+import { API_SPEC, docs, RAW_API_SPEC } from '../../../rules/mongodbatlas/shared/provenance';
+import { regionSpelling } from '../../../rules/mongodbatlas/shared/region-name';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
 import type { ShardLayout } from './topology';
 
 export const ELECTABLE_TOTALS = [3, 5, 7];
 export const MAX_ELECTABLE_REGIONS = 7;
 export const MIN_DISK_GB = 10;
+
+/** Where the rules below are enforced (paths in the provider repository at v2.16.0). */
+const ADVANCED = 'internal/service/advancedcluster';
+const TIERS_ENFORCED = `${RAW_API_SPEC}: HardwareSpec20240805.instanceSize (the AWS, Azure and Google Cloud Instance Sizes enums)`;
 
 export function isSharedTier(provider: string): boolean {
   return provider === 'TENANT' || provider === 'FLEX';
@@ -60,12 +73,40 @@ export const REQUIRED_ALLOWED: { [field: string]: string } = {
 };
 
 /**
- * The rules on props that are final at construction, as a table (`checkRules` runs it). The topology
- * rules, which `addRegion` and `addZone` can still change, run at synth (`validateLayouts`).
+ * The dedicated tiers for a message: the plain ones, then those that also exist as Gen2 (`_GEN_2`).
+ */
+export function dedicatedTierNames(): string {
+  const gen2 = sortTiers(DEDICATED_TIERS.filter((t) => t.endsWith('_GEN_2')).map((t) => t.slice(0, -'_GEN_2'.length)));
+  return `${sortTiers(DEDICATED_TIERS.filter((t) => !t.endsWith('_GEN_2'))).join(', ')}; Gen2: ${gen2.join(', ')} with the suffix _GEN_2 (e.g. M30_GEN_2)`;
+}
+
+/** M tiers, then R tiers, then NVMe tiers, each by size. */
+function sortTiers(tiers: string[]): string[] {
+  const rank = (t: string) => [t.includes('_NVME') ? 2 : t.startsWith('R') ? 1 : 0, Number(/\d+/.exec(t)?.[0] ?? 0)];
+  return tiers.sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1];
+  });
+}
+
+/** The fix for a value that is no tier: the tier it spells in other case, when there is one. */
+export function tierFix(tier: unknown, fallback: string): string {
+  if (typeof tier === 'string') {
+    const upper = tier.trim().toUpperCase().replace(/[\s-]+/g, '_');
+    if (upper !== tier && (isDedicatedTier(upper) || TENANT_TIERS.includes(upper) || upper === 'FLEX')) return `write '${upper}'.`;
+  }
+  return fallback;
+}
+
+/**
+ * The rules on props that are final at construction, as a table (`checkRules` runs it, `adviseRules`
+ * warns the documented ones). The topology rules, which `addRegion` and `addZone` can still change,
+ * run at synth (`validateLayouts`, `layoutAdvice`).
  */
 export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
   {
     name: 'required props and tiers',
+    enforcedBy: `${ADVANCED}/schema.go: project_id, name, cluster_type required; ${TIERS_ENFORCED}`,
     check: (props, p) => {
       p.required(props, ['projectId', 'name', 'instanceSize'], REQUIRED_ALLOWED);
       checkTier(p, 'instanceSize', props.instanceSize, true);
@@ -73,49 +114,26 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
     },
   },
   {
-    name: 'disk size at most 50 x the RAM of the tier',
+    // The L2's own contract: it compares the size with the minimum and renders it into every spec.
+    // Against the RAM of the tier: the L1's type rule disk-size (documented, a warning).
+    name: 'disk size is a number',
     check: (props, p) => {
-      if (!known(props.diskSizeGb)) return;
-      if (typeof props.diskSizeGb !== 'number') {
+      if (known(props.diskSizeGb) && typeof props.diskSizeGb !== 'number') {
         p.add('diskSizeGb', 'expected a number of GB.', { received: props.diskSizeGb, allowed: 'a number of GB, 10 or more', fix: 'write the disk size as a number, e.g. diskSizeGb: 40.' });
-        return;
-      }
-      for (const [field, tier] of [['instanceSize', props.instanceSize], ['analyticsInstanceSize', props.analyticsInstanceSize]] as const) {
-        const max = tier && known(tier) ? maxDiskGb(tier) : undefined;
-        if (max !== undefined && props.diskSizeGb! > max) {
-          p.addRendered('diskSizeGb', `is larger than 50 times the RAM of tier ${tier} (${field}).`, `${props.diskSizeGb} GB`,
-            { allowed: `at most ${max} GB (${TIER_RAM_GB[tier!]} GB RAM x 50)`, fix: `lower diskSizeGb or choose a larger ${field}.` });
-        }
-      }
-    },
-  },
-  oneOfRule('EBS volume types', 'ebsVolumeType', (props) => props.ebsVolumeType, EBS_VOLUME_TYPES, 'is not a volume type.', "use 'STANDARD', or 'PROVISIONED' with diskIops."),
-  {
-    // Off AWS, diskIops and ebsVolumeType are reported as AWS-only (validateLayouts); what they
-    // need on AWS is not worth saying then.
-    name: 'diskIops needs M30+ (not NVMe) and PROVISIONED',
-    check: (props, p) => {
-      if (props.diskIops === undefined || !known(props.diskIops) || offAws(props)) return;
-      const size = props.instanceSize;
-      // A size that is not a string is reported as no Atlas tier (checkTier).
-      if (known(size) && typeof size === 'string' && (isNvme(size) || (tierNumber(size) ?? 0) < 30 || !size.match(/^[MR]\d/))) {
-        p.add('diskIops', `needs tier M30 or larger, not an NVMe tier; instanceSize is ${size}.`, { received: props.diskIops, allowed: 'with M30+ (not NVMe)', fix: 'remove diskIops or choose a tier from M30 up.' });
-      }
-      const volumeType = props.ebsVolumeType;
-      if (volumeType === undefined || (known(volumeType) && volumeType !== 'PROVISIONED')) {
-        p.add('diskIops', 'needs ebsVolumeType PROVISIONED.', { received: props.diskIops, allowed: "with ebsVolumeType: 'PROVISIONED'", fix: "set ebsVolumeType: 'PROVISIONED' or remove diskIops." });
       }
     },
   },
   {
     name: 'auto-scaling fields',
+    enforcedBy: `${API_SPEC}: AdvancedComputeAutoScaling (enabled: "you must specify a value for maxInstanceSize"; scaleDownEnabled: "specify a value for minInstanceSize"); BaseCloudProviderInstanceSize (enum)`,
     check: (props, p) => {
       checkAutoScaling(p, 'autoScaling', props.autoScaling);
       checkAutoScaling(p, 'analyticsAutoScaling', props.analyticsAutoScaling);
     },
   },
   {
-    name: 'diskGbEnabled false needs oplogMinRetentionHours 0 (spec section 7, item 1)',
+    name: 'diskGbEnabled false needs oplogMinRetentionHours 0',
+    enforcedBy: `${ADVANCED}/schema.go: descDiskGBEnabled (the API answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING)`,
     check: (props, p) => {
       const retention = props.advancedConfiguration?.oplogMinRetentionHours;
       for (const field of ['autoScaling', 'analyticsAutoScaling'] as const) {
@@ -130,23 +148,13 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
   // Custom ciphers with another mode: the type rule custom-ciphers-need-custom-mode of the L1;
   // with the mode unset, the L2 renders CUSTOM. defaultMaxTimeMs before 8.0, the pinned FCV and
   // the timeouts: the L1's type rules and value checks, at synth against the same clock.
-  cipherModeRule("use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers."),
-  tlsVersionRule('is not a TLS version Atlas accepts.'),
-  oneOfRule('BI connector read preferences', 'biConnector.readPreference', (props) => props.biConnector?.readPreference, READ_PREFERENCES,
-    'is not a read preference.', 'remove readPreference: the construct picks analytics when the cluster has analytics nodes, else secondary.'),
+  cipherModeRule("use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers.", `${API_SPEC}: ClusterDescriptionProcessArgs20240805.tlsCipherConfigMode (enum)`),
+  ...tlsVersionRules<ClusterProps>('is not a TLS version Atlas accepts.', `${API_SPEC}: ClusterDescriptionProcessArgs20240805.minimumEnabledTlsProtocol (enum)`, docs('advanced_cluster')),
 ];
 
-/** Rules on props that are final at construction (the table above). */
+/** Rules on props that are final at construction that fail synth (the table above). */
 export function validateClusterProps(props: ClusterProps): Problems {
   return checkRules(CLUSTER_PROP_RULES, props);
-}
-
-/** Whether a region known at construction is on a provider other than AWS. */
-function offAws(props: ClusterProps): boolean {
-  const x = props as ClusterProps & { regions?: unknown; zones?: unknown };
-  const zones = Array.isArray(x.zones) ? x.zones : [];
-  const regions = [...(Array.isArray(x.regions) ? x.regions : []), ...zones.flatMap((z: any) => (Array.isArray(z?.regions) ? z.regions : []))];
-  return regions.some((r: any) => r && typeof r.provider === 'string' && known(r.provider) && r.provider !== 'AWS');
 }
 
 function checkTier(p: Problems, field: string, tier: string, sharedAllowed: boolean) {
@@ -155,32 +163,28 @@ function checkTier(p: Problems, field: string, tier: string, sharedAllowed: bool
   if (!ok) {
     p.add(field, 'is not an Atlas tier.', {
       received: tier,
-      allowed: `${Object.keys(TIER_RAM_GB).join(', ')}${sharedAllowed ? `; ${TENANT_TIERS.join(', ')} with provider TENANT; FLEX with provider FLEX` : ''}`,
-      fix: 'use a tier name such as M30 (upper case, no spaces).',
+      allowed: `${dedicatedTierNames()}${sharedAllowed ? `; ${TENANT_TIERS.join(', ')} with provider TENANT; FLEX with provider FLEX` : ''}`,
+      fix: tierFix(tier, 'use a tier name such as M30 (upper case, no spaces).'),
     });
   }
 }
 
 function checkAutoScaling(p: Problems, field: string, a: ClusterAutoScaling | undefined) {
   if (!a) return;
-  if (a.computeEnabled === true) {
-    if (a.computeMaxInstanceSize === undefined) {
-      p.add(`${field}.computeMaxInstanceSize`, 'is required when computeEnabled is true.', { received: undefined, allowed: 'a tier such as M60', fix: `set ${field}.computeMaxInstanceSize.` });
-    }
-    if (a.computeScaleDownEnabled === undefined) {
-      p.add(`${field}.computeScaleDownEnabled`, 'is required when computeEnabled is true.', { received: undefined, allowed: 'true or false', fix: `set ${field}.computeScaleDownEnabled.` });
-    }
+  // computeScaleDownEnabled may be left out with computeEnabled (the provider's example
+  // examples/mongodbatlas_advanced_cluster/auto-scaling-per-shard applies that).
+  if (a.computeEnabled === true && a.computeMaxInstanceSize === undefined) {
+    p.add(`${field}.computeMaxInstanceSize`, 'is required when computeEnabled is true.', { received: undefined, allowed: 'a tier such as M60', fix: `set ${field}.computeMaxInstanceSize.` });
   }
   if (a.computeScaleDownEnabled === true && a.computeMinInstanceSize === undefined) {
     p.add(`${field}.computeMinInstanceSize`, 'is required when computeScaleDownEnabled is true.', { received: undefined, allowed: 'a tier such as M30', fix: `set ${field}.computeMinInstanceSize.` });
   }
   for (const f of ['computeMaxInstanceSize', 'computeMinInstanceSize'] as const) {
     const t = a[f];
-    if (known(t) && !isDedicatedTier(t)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { received: t, allowed: Object.keys(TIER_RAM_GB).join(', '), fix: 'use a dedicated tier name such as M40 (upper case, no spaces).' });
+    if (known(t) && !isDedicatedTier(t)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { received: t, allowed: dedicatedTierNames(), fix: tierFix(t, 'use a dedicated tier name such as M40 (upper case, no spaces).') });
   }
 }
 
-/** Rules on the regions and zones, checked at synth because add* methods can still change them. */
 /** The props that the rendering of regions and the synth-time rules still read after construction. */
 export type LayoutProps = Pick<ClusterProps, 'instanceSize' | 'analyticsInstanceSize' | 'diskSizeGb' | 'ebsVolumeType' | 'diskIops' | 'autoScaling' | 'analyticsAutoScaling' | 'biConnector'>;
 
@@ -202,7 +206,11 @@ export function layoutProps(p: ClusterProps): LayoutProps {
   };
 }
 
-export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutProps, clusterType: string): Problems {
+/**
+ * Rules on the regions and zones that fail synth, checked at synth because add* methods can still
+ * change them. Each says where it is enforced, or that it is the construct's own contract.
+ */
+export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutProps): Problems {
   const p = new Problems();
   const facts = layouts.map((l) => l.regions.map((r, i) => regionFacts(r, `${l.path}[${i}]`)));
   const all = facts.flat();
@@ -210,32 +218,42 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
 
   layouts.forEach((layout, li) => {
     if (layout.regions.length === 0) {
+      // Contract: a shard without regions renders a replication spec that holds nothing.
       p.add(layout.path, 'has no regions.', { received: [], allowed: 'at least one region', fix: 'add a region.' });
       return;
     }
     const seen = new Map<string, string>();
-    let electableTotal = 0;
-    const counts: string[] = [];
     let electableRegions = 0;
-    let unknownCount = false;
     for (const x of facts[li]) {
       const { r, path: at } = x;
+      // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml:
+      // CloudRegionConfig20240805.providerName (enum AWS, AZURE, GCP, TENANT); FLEX: internal/service/advancedcluster/common.go: isFlex.
       if (x.provider !== undefined && !PROVIDERS.includes(x.provider)) {
-        p.add(`${at}.provider`, 'is not a cloud provider Atlas knows.', { received: r.provider, allowed: oneOf(PROVIDERS), fix: "write the provider in upper case, e.g. 'AWS'." });
+        const upper = typeof x.provider === 'string' ? x.provider.toUpperCase() : undefined;
+        const fix = upper !== undefined && PROVIDERS.includes(upper) ? `write '${upper}'.` : "write the provider in upper case, e.g. 'AWS'.";
+        p.add(`${at}.provider`, 'is not a cloud provider Atlas knows.', { received: r.provider, allowed: oneOf(PROVIDERS), fix });
       }
+      // enforcedBy: internal/service/advancedcluster/schema.go: region_name (a required string);
+      // tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: CloudRegionConfig20240805.regionName
+      // (enum of Atlas names, none in the cloud provider's spelling; the same check as the L1's rule atlas-region-name).
       if (x.region !== undefined && (typeof x.region !== 'string' || x.region === '')) {
         p.add(`${at}.region`, typeof x.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1', fix: "set region to the provider's Atlas region name, e.g. 'US_EAST_1'." });
+      } else {
+        const spelling = regionSpelling(x.region, 'region');
+        if (spelling) p.add(`${at}.region`, spelling.problem, { received: r.region, allowed: spelling.allowed, fix: spelling.fix });
       }
       NODE_FIELDS.forEach((f, k) => {
         const n = r[f];
         if (n === undefined || x.nodes[k] !== undefined) return; // unset, or a valid count
-        // A token or a bad value: the shard's total is not judged.
-        if (f === 'electableNodes') unknownCount = true;
+        // enforcedBy: internal/service/advancedcluster/schema.go: node_count (Int64Attribute). A token is not judged.
         if (known(n)) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...', fix: `set ${f} to a count of nodes, or leave it out for none.` });
       });
-      if (r.backingProviderName !== undefined && known(r.backingProviderName) && !isSharedTier(r.provider)) {
-        p.add(`${at}.backingProviderName`, `is allowed only with provider TENANT or FLEX, not ${textOf(r.provider)}.`, { received: r.backingProviderName, allowed: 'no backingProviderName on a dedicated region', fix: 'remove backingProviderName.' });
+      // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: CloudRegionConfig20240805.backingProviderName (enum).
+      if (isSharedTier(r.provider) && known(r.backingProviderName) && !DEDICATED_PROVIDERS.includes(r.backingProviderName!)) {
+        p.add(`${at}.backingProviderName`, 'is not a cloud provider.', { received: r.backingProviderName, allowed: oneOf(DEDICATED_PROVIDERS), fix: "write the cloud in upper case, e.g. 'AWS'." });
       }
+      // Contract: the construct lays the list out and gives each entry its own priority; one
+      // provider/region pair listed twice has no meaning.
       const key = `${textOf(r.provider)}/${textOf(r.region)}`;
       if (x.provider !== undefined && x.region !== undefined) {
         const first = seen.get(key);
@@ -245,53 +263,34 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
           seen.set(key, at);
         }
       }
+      // Contract: a dedicated region without nodes renders a region config with no specs.
       const [e = 0, ro = 0, an = 0] = x.nodes;
       if (!isSharedTier(r.provider) && e + ro + an === 0 && x.nodes.every((n) => n !== undefined)) {
         p.add(at, `has no nodes (${key}).`, { received: 0, allowed: 'at least one electable, read-only or analytics node', fix: 'set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.' });
       }
-      if (e > 0) {
-        electableRegions++;
-        electableTotal += e;
-        counts.push(`${key}: ${e}`);
-      }
+      if (e > 0) electableRegions++;
     }
     if (shared.length) return; // TENANT/FLEX take their own shape, checked below.
-    if (!unknownCount && !ELECTABLE_TOTALS.includes(electableTotal)) {
-      p.addRendered(layout.path, `the electable nodes of a shard must total 3, 5 or 7${layout.zoneName ? ` (zone ${layout.zoneName})` : ''}.`,
-        `${electableTotal}${counts.length ? ` (${counts.join(', ')})` : ''}`,
-        { allowed: oneOf(ELECTABLE_TOTALS), fix: 'change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.' });
-    }
+    // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: CloudRegionConfig20240805.priority
+    // (minimum 0, maximum 7): priorities go from 7 down, and an eighth region with electable nodes has none left.
     if (electableRegions > MAX_ELECTABLE_REGIONS) {
       p.addRendered(layout.path, 'has more than 7 regions with electable nodes; priorities only go from 7 down to 1.', `${electableRegions} regions`, { allowed: 'at most 7', fix: 'move some regions to read-only or analytics nodes (electableNodes: 0).' });
     }
   });
 
-  // Multi-cloud and AWS-only settings.
-  const providers = new Set(all.flatMap((x) => (x.provider !== undefined ? [x.provider] : [])));
-  const awsOnly = providers.size === 1 && providers.has('AWS');
-  for (const f of ['ebsVolumeType', 'diskIops'] as const) {
-    if (props[f] !== undefined && providers.size > 0 && !awsOnly) {
-      p.add(f, `is allowed only on clusters entirely on AWS; this one uses ${[...providers].map(textOf).sort().join(', ')}.`, { received: props[f], allowed: 'AWS-only clusters', fix: `remove ${f}, or keep every region on AWS.` });
-    }
-  }
-
-  // TENANT and FLEX: one region, a backing provider, no other node types, replica sets only.
+  // TENANT and FLEX: one region (enforcedBy internal/service/advancedcluster/common.go: isFlex,
+  // isTenant; getRegionConfig reads the first region config only); no other node types and none of the dedicated settings (the construct renders none of them
+  // for a shared region, so they would be dropped without a word).
   if (shared.length) {
     const kind = shared[0].r.provider;
     if (all.length !== 1 || layouts.length !== 1) {
       p.addRendered(layouts[0].path, `a ${kind} cluster has exactly one region.`, `${all.length} regions`, { allowed: '1 region', fix: `use one ${kind} region, or a dedicated tier (M10+) for several regions.` });
     }
-    if (clusterType !== 'REPLICASET') {
-      p.add(shared[0].path, `provider ${kind} is only for replica sets.`, { received: clusterType, allowed: 'REPLICASET (ReplicaSetCluster)', fix: `use ReplicaSetCluster for a ${kind} cluster, or a dedicated tier (M30+) for a sharded or global one.` });
-    }
     const size = props.instanceSize;
-    if (known(size)) {
-      if (kind === 'TENANT' && !TENANT_TIERS.includes(size)) p.add('instanceSize', 'must be a tenant tier with provider TENANT.', { received: size, allowed: oneOf(TENANT_TIERS), fix: "use M0, or a dedicated provider ('AWS', 'GCP', 'AZURE') for M10 and up." });
-      if (kind === 'FLEX' && size !== 'FLEX') p.add('instanceSize', 'must be FLEX with provider FLEX.', { received: size, allowed: 'FLEX', fix: "set instanceSize: 'FLEX', or use a dedicated provider for a dedicated tier." });
+    if (kind === 'FLEX' && known(size) && size !== 'FLEX') {
+      p.add('instanceSize', 'must be FLEX with provider FLEX: a Flex cluster has no tier of its own, and the construct renders none.', { received: size, allowed: 'FLEX', fix: "set instanceSize: 'FLEX', or use a dedicated provider for a dedicated tier." });
     }
     for (const { r, path } of shared) {
-      if (!r.backingProviderName) p.add(`${path}.backingProviderName`, `is required with provider ${r.provider}.`, { received: undefined, allowed: oneOf(DEDICATED_PROVIDERS), fix: 'set backingProviderName to the cloud that hosts the cluster.' });
-      else if (known(r.backingProviderName) && !DEDICATED_PROVIDERS.includes(r.backingProviderName)) p.add(`${path}.backingProviderName`, 'is not a cloud provider.', { received: r.backingProviderName, allowed: oneOf(DEDICATED_PROVIDERS), fix: "write the cloud in upper case, e.g. 'AWS'." });
       for (const f of ['readOnlyNodes', 'analyticsNodes'] as const) {
         if (r[f]) p.add(`${path}.${f}`, `is not available with provider ${r.provider}.`, { received: r[f], allowed: '0', fix: 'use a dedicated tier (M10+).' });
       }
@@ -303,6 +302,48 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
       p.add(`${x.path}.provider`, `cannot be mixed with ${kind} regions.`, { received: x.r.provider, allowed: kind, fix: `keep the one ${kind} region, or move the whole cluster to a dedicated tier.` });
     }
   }
+  return p;
+}
+
+/**
+ * What only the provider's documentation states about the regions and zones: warnings by id,
+ * never errors. The electable nodes of a shard total 3, 5 or 7 (docs/resources/cluster.md, Region
+ * Config; the API accepts one-node test shards); TENANT and FLEX clusters are replica sets
+ * (docs/resources/advanced_cluster.md); a region is the highest-priority region of one zone only
+ * (the global cluster docs).
+ */
+export function layoutAdvice(layouts: readonly ShardLayout[], clusterType: string): Array<readonly [id: string, problems: Problems]> {
+  const total = new Problems();
+  const sharedKind = new Problems();
+  const preferred = new Problems();
+  const facts = layouts.map((l) => l.regions.map((r, i) => regionFacts(r, `${l.path}[${i}]`)));
+  const all = facts.flat();
+  const shared = all.filter((x) => x.provider !== undefined && isSharedTier(x.provider));
+
+  if (!shared.length) {
+    layouts.forEach((layout, li) => {
+      if (!layout.regions.length) return;
+      let electableTotal = 0;
+      let unknownCount = false;
+      const counts: string[] = [];
+      for (const x of facts[li]) {
+        const e = x.nodes[0];
+        if (e === undefined) { unknownCount = true; continue; }
+        if (e > 0) {
+          electableTotal += e;
+          counts.push(`${textOf(x.r.provider)}/${textOf(x.r.region)}: ${e}`);
+        }
+      }
+      if (!unknownCount && !ELECTABLE_TOTALS.includes(electableTotal)) {
+        total.addRendered(layout.path, `the electable nodes of a shard should total 3, 5 or 7${layout.zoneName ? ` (zone ${layout.zoneName})` : ''}, the replica set sizes the provider documents.`,
+          `${electableTotal}${counts.length ? ` (${counts.join(', ')})` : ''}`,
+          { allowed: oneOf(ELECTABLE_TOTALS), fix: 'change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.' });
+      }
+    });
+  } else if (clusterType !== 'REPLICASET') {
+    const kind = shared[0].r.provider;
+    sharedKind.add(shared[0].path, `provider ${kind} is documented for replica sets only.`, { received: clusterType, allowed: 'REPLICASET (ReplicaSetCluster)', fix: `use ReplicaSetCluster for a ${kind} cluster, or a dedicated tier (M30+) for a sharded or global one.` });
+  }
 
   // Global clusters: a region can be the preferred (priority 7) region of one zone only.
   const preferredBy = new Map<string, string>();
@@ -313,12 +354,16 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
     const key = `${textOf(first.provider)}/${textOf(first.region)}`;
     const other = preferredBy.get(key);
     if (other !== undefined && other !== l.zoneName) {
-      p.add(l.path, `makes ${key} its highest-priority region, but it already is that of zone ${other}; a region can be the highest priority region in one zone only.`, { received: key, allowed: 'a different first electable region per zone', fix: `list another region first in zone ${l.zoneName}.` });
+      preferred.add(l.path, `makes ${key} its highest-priority region, but it already is that of zone ${other}; the provider documents a region as the highest-priority region of one zone only.`, { received: key, allowed: 'a different first electable region per zone', fix: `list another region first in zone ${l.zoneName}.` });
     } else {
       preferredBy.set(key, l.zoneName);
     }
   });
-  return p;
+  return [
+    ['mongodbatlas:electable-total', total],
+    ['mongodbatlas:shared-tier-replica-set-only', sharedKind],
+    ['mongodbatlas:preferred-region-per-zone', preferred],
+  ];
 }
 
 /**

@@ -1,20 +1,30 @@
 /**
- * The rules of `LegacyCluster` (`mongodbatlas_cluster`; spec section 2.1 "Legacy cluster types"
- * and the legacy advancedConfiguration, sections 8 and 9), as pure functions that return every
+ * The rules of `LegacyCluster` (`mongodbatlas_cluster`), as pure functions that return every
  * problem they find. Values that are unresolved tokens are never judged.
+ *
+ * A rule that fails synth restates what the provider or the Atlas API refuses (its `enforcedBy`),
+ * or is the construct's own contract. What only the provider's documentation states
+ * (docs/resources/cluster.md) warns: the retention of change stream pre- and post-images and the
+ * positive whole numbers of the advanced configuration (`adviseRules`); the electable total of 3,
+ * 5 or 7, at most 7 regions with electable nodes, pitEnabled without cloudBackup and the change
+ * stream retention below MongoDB 6.0 are the type rules of the rendered `mongodbatlas_cluster`
+ * (`electable-total`, `priority-order`, `pit-needs-cloud-backup`, `change-stream-retention-needs-6`).
  */
-import { cipherModeRule, tlsVersionRule } from './advanced-configuration-rules';
-import { REQUIRED_ALLOWED } from './validate-cluster';
+import { cipherModeRule, tlsVersionRules } from './advanced-configuration-rules';
+import { dedicatedTierNames, REQUIRED_ALLOWED, tierFix } from './validate-cluster';
 import { checkRules, isKnown, oneOf, oneOfRule, Problems, PropRule, ValidationProblem } from '../../../core/l2';
-import { DEDICATED_PROVIDERS, isDedicatedTier, TIER_RAM_GB } from '../../../rules/mongodbatlas/shared/atlas';
+import { DEDICATED_PROVIDERS, isDedicatedTier } from '../../../rules/mongodbatlas/shared/atlas';
+import { API_SPEC, docs, RAW_API_SPEC } from '../../../rules/mongodbatlas/shared/provenance';
+import { regionSpelling } from '../../../rules/mongodbatlas/shared/region-name';
 import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster-props';
 
-/** Totals of electable nodes across all regions (spec section 8). */
-export const LEGACY_ELECTABLE_TOTALS = [3, 5, 7];
 /** Highest election priority; each further region with electable nodes gets one less, down to 1. */
 export const LEGACY_TOP_PRIORITY = 7;
-/** Fields of the legacy advanced configuration that the provider deprecates (spec section 9). */
+/** Fields of the legacy advanced configuration that the provider deprecates (docs/resources/cluster.md). */
 export const LEGACY_DEPRECATED_FIELDS = ['defaultReadConcern', 'failIndexKeyTooLong'] as const;
+
+const RESOURCE = 'internal/service/cluster/resource_cluster.go';
+const DOCS = docs('cluster');
 
 const NODE_FIELDS = ['electableNodes', 'readOnlyNodes', 'analyticsNodes'] as const;
 
@@ -45,27 +55,33 @@ export function deprecatedLegacyFields(ac: LegacyClusterAdvancedConfiguration | 
 }
 
 /**
- * Rules on props that are final at construction: provider, tier, shard count and the advanced
+ * The rules on a legacy cluster's props, as a table (`checkRules` runs those that fail synth,
+ * `adviseRules` warns the documented ones): provider, tier, shard count and the advanced
  * configuration. The regions are checked at synth (`validateLegacyRegions`), since `addRegion` can
  * still change them.
  */
-/** The rules on a legacy cluster's props, as a table (`checkRules` runs it). */
 export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
   {
     name: 'required props',
+    enforcedBy: `${RESOURCE}: project_id, name, provider_name, provider_instance_size_name (Required)`,
     check: (props, p) => p.required(props, ['projectId', 'name', 'provider', 'instanceSize'], { ...REQUIRED_ALLOWED, provider: oneOf(DEDICATED_PROVIDERS) }),
   },
-  oneOfRule('cloud providers', 'provider', (props) => props.provider, DEDICATED_PROVIDERS, 'is not a cloud provider of a legacy cluster.', 'write the provider in upper case, e.g. \'AWS\'.'),
+  // TENANT, which the resource also takes, is left out on purpose: the construct is for dedicated
+  // clusters and renders no backingProviderName.
+  oneOfRule('cloud providers', 'provider', (props) => props.provider, DEDICATED_PROVIDERS, 'is not a cloud provider of a legacy cluster.', 'write the provider in upper case, e.g. \'AWS\'.',
+    `${RESOURCE}: provider_name validate.StringIsUppercase; ${API_SPEC}: CloudRegionConfig20240805.providerName (enum)`),
   {
     name: 'dedicated tiers',
+    enforcedBy: `${RAW_API_SPEC}: the AWS, Azure and Google Cloud Instance Sizes enums (provider_instance_size_name is passed to the API as given)`,
     check: (props, p) => {
       if (isKnown(props.instanceSize) && !isDedicatedTier(props.instanceSize)) {
-        p.add('instanceSize', 'is not a dedicated Atlas tier.', { received: props.instanceSize, allowed: Object.keys(TIER_RAM_GB).join(', '), fix: 'choose a dedicated tier such as M10 or M30.' });
+        p.add('instanceSize', 'is not a dedicated Atlas tier.', { received: props.instanceSize, allowed: dedicatedTierNames(), fix: tierFix(props.instanceSize, 'choose a dedicated tier such as M10 or M30.') });
       }
     },
   },
   {
     name: 'shards',
+    enforcedBy: `${RESOURCE}: num_shards (TypeInt)`,
     check: (props, p) => {
       if (props.numShards !== undefined && isKnown(props.numShards) && !(Number.isInteger(props.numShards) && props.numShards >= 1)) {
         p.add('numShards', 'must be a whole number, at least 1.', { received: props.numShards, allowed: '1, 2, 3, ...', fix: 'use 1 for a replica set, or the number of shards of a sharded cluster.' });
@@ -87,9 +103,41 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
       }
     },
   },
-  tlsVersionRule('is not a TLS version the legacy cluster accepts.'),
-  cipherModeRule("use 'CUSTOM' with a cipher list, or 'DEFAULT' for the server's ciphers."),
-  { name: 'advanced configuration', check: (props, p) => validateAdvancedConfiguration(p, props) },
+  ...tlsVersionRules<LegacyClusterProps>('is not a TLS version the legacy cluster accepts.', `${API_SPEC}: ClusterDescriptionProcessArgs20240805.minimumEnabledTlsProtocol (enum)`, DOCS),
+  cipherModeRule("use 'CUSTOM' with a cipher list, or 'DEFAULT' for the server's ciphers.", `${API_SPEC}: ClusterDescriptionProcessArgs20240805.tlsCipherConfigMode (enum)`),
+  {
+    name: 'change stream retention',
+    documentedIn: DOCS,
+    warningId: 'mongodbatlas:change-stream-retention',
+    check: (props, p) => {
+      const expire = props.advancedConfiguration?.changeStreamOptionsPreAndPostImagesExpireAfterSeconds;
+      if (expire !== undefined && isKnown(expire) && !(expire === -1 || (Number.isInteger(expire) && expire > 0))) {
+        p.add('advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds', 'should be -1 (retention follows the oplog) or a positive whole number of seconds, as the provider documents.', {
+          received: expire,
+          allowed: '-1, 1, 2, 3, ...',
+          fix: 'use -1 to follow the oplog, or the minimum retention in seconds.',
+        });
+      }
+    },
+  },
+  {
+    name: 'positive whole numbers',
+    documentedIn: DOCS,
+    warningId: 'mongodbatlas:positive-whole-number',
+    check: (props, p) => {
+      const ac = props.advancedConfiguration;
+      if (!ac) return;
+      for (const f of ['sampleRefreshIntervalBiConnector', 'sampleSizeBiConnector', 'transactionLifetimeLimitSeconds'] as const) {
+        const v = ac[f];
+        if (v !== undefined && isKnown(v) && !(Number.isInteger(v) && v > 0)) {
+          p.add(`advancedConfiguration.${f}`, 'should be a positive whole number, as the provider documents.', { received: v, allowed: '1, 2, 3, ...', fix: `set ${f} to a whole number of 1 or more, or leave it out for the default.` });
+        }
+      }
+    },
+  },
+  // Custom ciphers with another mode: the type rule custom-ciphers-need-custom-mode of
+  // mongodbatlas_cluster reports it; with the mode unset, the L2 renders CUSTOM. defaultMaxTimeMs
+  // before 8.0: the type rule default-max-time-needs-8.
 ];
 
 /** Rules on the props of a legacy cluster that are final at construction (the table above). */
@@ -97,39 +145,16 @@ export function validateLegacyClusterProps(props: LegacyClusterProps): Validatio
   return checkRules(LEGACY_PROP_RULES, props).list;
 }
 
-function validateAdvancedConfiguration(p: Problems, props: LegacyClusterProps) {
-  const ac = props.advancedConfiguration;
-  if (!ac) return;
-  const at = (f: string) => `advancedConfiguration.${f}`;
-
-  // TLS versions and cipher modes: the rules before this one in the table (shared with the advanced clusters).
-  // Custom ciphers with another mode: the type rule of mongodbatlas_cluster
-  // (custom-ciphers-need-custom-mode) reports it; with the mode unset, the L2 renders CUSTOM.
-  const expire = ac.changeStreamOptionsPreAndPostImagesExpireAfterSeconds;
-  if (expire !== undefined && isKnown(expire) && !(expire === -1 || (Number.isInteger(expire) && expire > 0))) {
-    p.add(at('changeStreamOptionsPreAndPostImagesExpireAfterSeconds'), 'must be -1 (retention follows the oplog) or a positive whole number of seconds.', {
-      received: expire,
-      allowed: '-1, 1, 2, 3, ...',
-      fix: 'use -1 to follow the oplog, or the minimum retention in seconds.',
-    });
-  }
-  for (const f of ['sampleRefreshIntervalBiConnector', 'sampleSizeBiConnector', 'transactionLifetimeLimitSeconds'] as const) {
-    const v = ac[f];
-    if (v !== undefined && isKnown(v) && !(Number.isInteger(v) && v > 0)) {
-      p.add(at(f), 'must be a positive whole number.', { received: v, allowed: '1, 2, 3, ...', fix: `set ${f} to a whole number of 1 or more, or leave it out for the default.` });
-    }
-  }
-  // defaultMaxTimeMs before 8.0: the type rule default-max-time-needs-8 of the L1 reports it.
-}
-
 /**
- * Rules on the regions (spec section 2.1 "Legacy regionsConfig rules" and section 8), checked at
- * synth because `addRegion` can still change them: node counts are whole numbers, no region is
- * listed twice or holds no node, at most 7 regions have electable nodes (priorities run from 7
- * down to 1), and the electable nodes total 3, 5 or 7.
+ * Rules on the regions that fail synth, checked at synth because `addRegion` can still change
+ * them: a region name in the Atlas spelling (enforcedBy: internal/service/cluster/resource_cluster.go:
+ * regions_config.region_name validate.StringIsUppercase), node counts that are whole numbers
+ * (regions_config.*_nodes, TypeInt), and the construct's own contract: a list of regions, none
+ * listed twice or without nodes (the construct derives a priority from each entry's position).
  *
  * Priorities are derived (`legacyPriorities`), so the rules on them (unique, descending, 0 only
- * without electable nodes) hold by construction.
+ * without electable nodes) hold by construction while at most 7 regions have electable nodes; the
+ * type rules of `mongodbatlas_cluster` warn about the electable total and more regions.
  */
 export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): ValidationProblem[] {
   const p = new Problems();
@@ -138,15 +163,14 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
     return p.list;
   }
   const seen = new Map<string, number>();
-  const counts: string[] = [];
-  let electableTotal = 0;
-  let electableRegions = 0;
-  let totalKnown = true;
 
   regions.forEach((r, i) => {
     const at = `regions[${i}]`;
     if (isKnown(r.region) && (typeof r.region !== 'string' || r.region.trim() === '')) {
       p.add(`${at}.region`, typeof r.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1', fix: "set region to the provider's Atlas region name, e.g. 'US_EAST_1'." });
+    } else {
+      const spelling = regionSpelling(r.region, 'region');
+      if (spelling) p.add(`${at}.region`, spelling.problem, { received: r.region, allowed: spelling.allowed, fix: spelling.fix });
     }
     let nodesKnown = true;
     let nodes = 0;
@@ -182,29 +206,6 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
         fix: 'set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.',
       });
     }
-    const e = r.electableNodes ?? 0;
-    if (!isKnown(e)) {
-      totalKnown = false;
-      electableRegions++;
-    } else if (!isCount(e)) {
-      totalKnown = false;
-    } else if (e > 0) {
-      electableRegions++;
-      electableTotal += e;
-      counts.push(`${name}: ${e}`);
-    }
   });
-
-  if (totalKnown && !LEGACY_ELECTABLE_TOTALS.includes(electableTotal)) {
-    p.addRendered('regions', 'the electable nodes across all regions must total 3, 5 or 7.',
-      `${electableTotal}${counts.length ? ` (${counts.join(', ')})` : ''}`,
-      { allowed: oneOf(LEGACY_ELECTABLE_TOTALS), fix: 'change electableNodes so that the cluster has an odd number of voting members, 3, 5 or 7.' });
-  }
-  if (electableRegions > LEGACY_TOP_PRIORITY) {
-    p.addRendered('regions', 'has more than 7 regions with electable nodes; priorities only go from 7 down to 1.', `${electableRegions} regions`, {
-      allowed: 'at most 7',
-      fix: 'move some regions to read-only or analytics nodes (electableNodes: 0).',
-    });
-  }
   return p.list;
 }

@@ -14,8 +14,6 @@ export const TLS_PROTOCOLS: readonly string[] = ['TLS1_2', 'TLS1_3'];
 export const CIPHER_MODES: readonly string[] = ['CUSTOM', 'DEFAULT'];
 /** Read preferences of the BI connector. */
 export const READ_PREFERENCES: readonly string[] = ['primary', 'secondary', 'analytics'];
-/** EBS volume types (AWS only). */
-export const EBS_VOLUME_TYPES: readonly string[] = ['STANDARD', 'PROVISIONED'];
 
 /**
  * Atlas cluster tiers and the most memory (RAM, in GB) any cloud provider gives them.
@@ -25,8 +23,13 @@ export const EBS_VOLUME_TYPES: readonly string[] = ['STANDARD', 'PROVISIONED'];
  * 2026-11). Where providers differ, the largest value is kept, since the documented disk limit is
  * "50 times the maximum RAM" (docs/resources/advanced_cluster.md, disk_size_gb). Low-CPU `R` tiers and NVMe (`_NVME`) tiers are AWS-only
  * variants with their own memory. Tenant tiers (M0, M2, M5) and FLEX have no dedicated RAM.
+ *
+ * Gen2 tiers (`_GEN_2`, the Atlas API's instance size enums, e.g. `M30_GEN_2`; applied by the
+ * provider's TestAccAdvancedCluster_gen2StandardDiskIops) are the same tiers on the newer hardware
+ * generation of AWS and Google Cloud: the tier number fixes the memory, so each has the RAM of the
+ * tier without the suffix.
  */
-export const TIER_RAM_GB: Readonly<Record<string, number>> = {
+export const TIER_RAM_GB: Readonly<Record<string, number>> = withGen2({
   M10: 2,
   M20: 4,
   M30: 8,
@@ -53,7 +56,29 @@ export const TIER_RAM_GB: Readonly<Record<string, number>> = {
   M80_NVME: 128,
   M200_NVME: 256,
   M400_NVME: 512,
-};
+}, [
+  'M30', 'M40', 'M50', 'M60', 'M80', 'M140', 'M200', 'M300',
+  'R40', 'R50', 'R60', 'R80', 'R200', 'R300', 'R400', 'R700',
+  'M40_NVME', 'M50_NVME', 'M60_NVME', 'M80_NVME', 'M200_NVME', 'M400_NVME',
+]);
+
+/**
+ * The tiers the Atlas API lists that have no memory in `TIER_RAM_GB` (the AWS, Azure and Google
+ * Cloud instance size enums of `HardwareSpec20240805.instanceSize`, in
+ * tools/codegen/atlasapispec/raw-multi-version-api-spec.yml): accepted as dedicated tiers, never
+ * judged against a disk size.
+ */
+export const TIERS_WITHOUT_KNOWN_RAM: readonly string[] = ['M90', 'M100', 'M250', 'R600', 'M300_NVME', 'M600_NVME'];
+
+/** Every dedicated tier: those of known memory, Gen2 included, then the rest the API lists. */
+export const DEDICATED_TIERS: readonly string[] = [...Object.keys(TIER_RAM_GB), ...TIERS_WITHOUT_KNOWN_RAM];
+
+/** The table with the Gen2 twin (`<tier>_GEN_2`) of each of `gen2` added, with the same RAM. */
+function withGen2(ram: Record<string, number>, gen2: readonly string[]): Readonly<Record<string, number>> {
+  const out: Record<string, number> = { ...ram };
+  for (const t of gen2) out[`${t}_GEN_2`] = ram[t];
+  return out;
+}
 
 /** Tenant tiers: shared infrastructure, provider TENANT. */
 export const TENANT_TIERS: readonly string[] = ['M0', 'M2', 'M5'];
@@ -62,21 +87,21 @@ export function isNvme(tier: string): boolean {
   return tier.endsWith('_NVME');
 }
 
-/** The number in a tier name: M30 -> 30, R40 -> 40, M40_NVME -> 40. */
+/** The number in a tier name: M30 -> 30, R40 -> 40, M40_NVME -> 40, M30_GEN_2 -> 30. */
 export function tierNumber(tier: string): number | undefined {
   const m = /^[MR](\d+)/.exec(tier);
   return m ? Number(m[1]) : undefined;
 }
 
 /**
- * Whether a value is a dedicated tier: a string that is a key of `TIER_RAM_GB` itself (not of its
- * prototype: `'constructor' in TIER_RAM_GB` is true). Any value can be passed.
+ * Whether a value is a dedicated tier: a string of `DEDICATED_TIERS` (a list, so that no key of an
+ * object's prototype, such as `'constructor'`, passes). Any value can be passed.
  */
 export function isDedicatedTier(tier: unknown): tier is string {
-  return typeof tier === 'string' && Object.prototype.hasOwnProperty.call(TIER_RAM_GB, tier);
+  return typeof tier === 'string' && DEDICATED_TIERS.includes(tier);
 }
 
-/** The largest disk (GB) a tier allows: 50 times its RAM. */
+/** The largest disk (GB) a tier allows: 50 times its RAM (undefined when the RAM is not known). */
 export function maxDiskGb(tier: string): number | undefined {
-  return isDedicatedTier(tier) ? TIER_RAM_GB[tier] * 50 : undefined;
+  return typeof tier === 'string' && Object.prototype.hasOwnProperty.call(TIER_RAM_GB, tier) ? TIER_RAM_GB[tier] * 50 : undefined;
 }

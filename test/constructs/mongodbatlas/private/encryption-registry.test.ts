@@ -174,3 +174,13 @@ describe('encryptionAtRestProvider', () => {
     expect(clusterOf(synthDoc(two)).depends_on).toBeUndefined();
   });
 });
+
+// A provider named like a key of an object's prototype was looked up in the registry's table and
+// destructured: a TypeError at synth. It is the L1's value check, said once.
+test('an encryptionAtRestProvider named like a prototype key is the L1\'s value check, not a TypeError', () => {
+  const stack = clusterStack();
+  kms(stack);
+  orders(stack, 'constructor');
+  expect(synthError(stack)).toBe('Validation failed with the following errors:\n'
+    + "  [test/Orders/Default] [value:mongodbatlas_advanced_cluster.encryption_at_rest_provider] encryptionAtRestProvider: is not an allowed value. Received: \"constructor\". Allowed: 'AWS', 'GCP', 'AZURE' or 'NONE'. Fix: use one of the allowed values.");
+});
