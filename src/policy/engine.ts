@@ -280,6 +280,9 @@ class Pass {
   private add(rule: PolicyRule, on: Pick<Resource, 'construct' | 'address' | 'schema'>, tfPath: string, text: string, parts: ProblemParts): void {
     const { construct, address } = on;
     const hide = on.schema !== undefined && !tfPath.startsWith('(') && isSensitivePath(on.schema, tfPath);
+    // A library rule names its own id as `{id}`: the pack assigned it (see inPack). A custom rule's
+    // text is the user's, as written.
+    if (rule.custom !== true && parts.fix?.includes('{id}')) parts = { ...parts, fix: parts.fix.split('{id}').join(rule.id) };
     const problem = problemOf(tfPath, text, hide ? hiddenParts(parts, rule.custom === true) : parts);
     const message = formatProblem(problem);
     const sup = this.suppressionFor(rule.id, construct);

@@ -1,6 +1,7 @@
 /**
- * What a policy rule is, inside the library. A pack is a list of rules; each rule lives in its own
- * file (`src/policy/<pack>/rules/<id>.ts`) and is one of two kinds:
+ * What a policy rule is, inside the library. A pack is a list of rules; each rule body lives in its
+ * own file (`src/policy/<pack>/rules/<id>.ts`) without its id, which the pack assigns (`inPack`),
+ * so one body can serve several packs. A rule is one of two kinds:
  *
  * - a **resource rule**: a pure function of ONE resource's synthesized input (its Terraform JSON
  *   as in cdk.tf.json: snake_case keys, tokens resolved, meta-arguments such as `lifecycle`
@@ -23,7 +24,7 @@ export type RuleLevel = 'error' | 'warning';
 
 /** What every rule states, for messages, the README tables and the SARIF report. */
 export interface RuleDoc {
-  /** `<Pack>-<letter><number>`, e.g. `Atlas-C1`. */
+  /** `<Pack>-<letter><number>`, e.g. `Atlas-C1`: assigned by the pack (see `inPack`). */
   readonly id: string;
   readonly level: RuleLevel;
   /** What the rule flags, one sentence (the README table, SARIF shortDescription). */
@@ -69,6 +70,32 @@ export interface DocumentRule extends RuleDoc {
 }
 
 export type PolicyRule = ResourceRule | DocumentRule;
+
+/**
+ * A rule as written in its file: everything but its id, which the pack that uses it assigns, as
+ * cdk-nag's packs do. One body can serve several packs, under each pack's id (and level).
+ */
+export type PolicyRuleBody = ResourceRuleBody | DocumentRuleBody;
+/** A resource rule as written in its file (no id). */
+export type ResourceRuleBody = Omit<ResourceRule, 'id'>;
+/** A document rule as written in its file (no id). */
+export type DocumentRuleBody = Omit<DocumentRule, 'id'>;
+
+/** One rule of a pack: the suffix of its id (`C1`), the body, and the level if the pack sets another. */
+export type PackEntry = readonly [suffix: string, body: PolicyRuleBody, level?: RuleLevel];
+
+/**
+ * The rules of a pack with their ids: `<pack>-<suffix>`, e.g. `Atlas-C1`. A body's text may
+ * name its own id as `{id}` (e.g. "suppress {id} with a reason"): it is written in here.
+ */
+export function inPack(pack: string, entries: readonly PackEntry[]): PolicyRule[] {
+  return entries.map(([suffix, body, level]) => {
+    const id = `${pack}-${suffix}`;
+    if (!RULE_ID.test(id)) throw new Error(`inPack: '${id}' is no rule id (<Pack>-<letters><number>).`);
+    const named = (t: string) => t.split('{id}').join(id);
+    return { ...body, id, level: level ?? body.level, explanation: named(body.explanation), fix: named(body.fix) } as PolicyRule;
+  });
+}
 
 /** Whether a rule reads the whole document. */
 export function isDocumentRule(r: PolicyRule): r is DocumentRule {

@@ -1,6 +1,6 @@
 import { definePack, IPolicyPack, productionProp, PolicyRuleInfo, ruleInfos } from '../pack';
 import { IProductionMatcher } from '../production';
-import { PolicyRule } from '../rule';
+import { inPack, PolicyRule } from '../rule';
 import { RULE as C1 } from './rules/atlas-c1';
 import { RULE as C2 } from './rules/atlas-c2';
 import { RULE as C3 } from './rules/atlas-c3';
@@ -13,7 +13,7 @@ import { RULE as U1 } from './rules/atlas-u1';
 import { RULE as U2 } from './rules/atlas-u2';
 
 /** The rules of the Atlas pack, in the order of the README table. */
-const ATLAS_RULES: readonly PolicyRule[] = [C1, C2, C3, C4, C5, C6, C7, P1, U1, U2];
+const ATLAS_RULES: readonly PolicyRule[] = inPack('Atlas', [['C1', C1], ['C2', C2], ['C3', C3], ['C4', C4], ['C5', C5], ['C6', C6], ['C7', C7], ['P1', P1], ['U1', U1], ['U2', U2]]);
 
 /** Props of `AtlasBestPractices`. */
 export interface AtlasBestPracticesProps {

@@ -1,11 +1,11 @@
 import { definePack, IPolicyPack, productionProp, PolicyRuleInfo, ruleInfos } from '../pack';
 import { IProductionMatcher } from '../production';
-import { PolicyRule } from '../rule';
+import { inPack, PolicyRule } from '../rule';
 import { RULE as N1 } from './rules/equinix-n1';
 import { RULE as N2 } from './rules/equinix-n2';
 
 /** The rules of the Equinix pack, in the order of the README table. */
-const EQUINIX_RULES: readonly PolicyRule[] = [N1, N2];
+const EQUINIX_RULES: readonly PolicyRule[] = inPack('Equinix', [['N1', N1], ['N2', N2]]);
 
 /** Props of `EquinixBestPractices`. */
 export interface EquinixBestPracticesProps {

@@ -1,11 +1,11 @@
 import { definePack, IPolicyPack, noProps, PolicyRuleInfo, ruleInfos } from '../pack';
-import { PolicyRule } from '../rule';
+import { inPack, PolicyRule } from '../rule';
 import { RULE as C1 } from './rules/incident-c1';
 import { RULE as R1 } from './rules/incident-r1';
 import { RULE as R2 } from './rules/incident-r2';
 
 /** The rules of the incident pack, in the order of the README table. */
-const INCIDENT_RULES: readonly PolicyRule[] = [R1, R2, C1];
+const INCIDENT_RULES: readonly PolicyRule[] = inPack('Incident', [['R1', R1], ['R2', R2], ['C1', C1]]);
 
 /**
  * incident.io best practices (rule ids `Incident-*`): alert routes that page somebody and whose

@@ -2,11 +2,11 @@ import { IConstruct } from 'constructs';
 import { constructArg } from '../../core/base/arguments';
 import { definePack, IPolicyPack, noProps, PolicyRuleInfo, ruleInfos } from '../pack';
 import { enableStrictSecrets } from '../policies';
-import { PolicyRule } from '../rule';
+import { inPack, PolicyRule } from '../rule';
 import { RULE as S1 } from './rules/secrets-s1';
 
 /** The rules of the secrets pack. */
-const SECRETS_RULES: readonly PolicyRule[] = [S1];
+const SECRETS_RULES: readonly PolicyRule[] = inPack('Secrets', [['S1', S1]]);
 
 /**
  * Literal secrets across all four providers (rule id `Secrets-S1`): a sensitive argument of any

@@ -1,16 +1,15 @@
 /** Atlas-C1: cloud backups off on a dedicated cluster. */
 import { bool } from '../../../core/runtime/type-rules';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 import { CLUSTER_TYPES, isDedicated, LEGACY } from '../cluster';
 
-export const RULE: ResourceRule = {
-  id: 'Atlas-C1',
+export const RULE: ResourceRuleBody = {
   level: 'error',
   summary: 'Cloud backups are off on a dedicated cluster (M10 and above).',
   explanation: 'Without cloud backups, data lost to a bad deployment, a dropped collection or a deleted cluster cannot be restored. '
     + 'Tenant and flex clusters are not judged: their backups are not set with this attribute.',
   fix: 'Set backupEnabled: true (cloudBackup: true on the legacy mongodbatlas_cluster) and give the cluster a backup schedule; '
-    + 'for a disposable cluster, suppress Atlas-C1 with a reason.',
+    + 'for a disposable cluster, suppress {id} with a reason.',
   types: CLUSTER_TYPES,
   check: (input, type, report) => {
     if (isDedicated(input, type) !== true) return;

@@ -1,11 +1,10 @@
 /** Atlas-C2: continuous cloud backup (point-in-time restore) off on a production cluster. */
 import { bool } from '../../../core/runtime/type-rules';
 import { labelText } from '../../labels';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 import { CLUSTER_TYPES, clusterLabels, isDedicated } from '../cluster';
 
-export const RULE: ResourceRule = {
-  id: 'Atlas-C2',
+export const RULE: ResourceRuleBody = {
   level: 'error',
   summary: 'Point-in-time restore (continuous cloud backup) is off on a production cluster.',
   explanation: 'Snapshots alone restore a production cluster to the last snapshot, losing every write made since; '

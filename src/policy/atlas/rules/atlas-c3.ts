@@ -1,13 +1,12 @@
 /** Atlas-C3: a minimum TLS version below 1.2. */
 import { str } from '../../../core/runtime/type-rules';
 import { TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 import { advancedConfiguration, CLUSTER_TYPES } from '../cluster';
 
 const OLD = ['TLS1_0', 'TLS1_1'];
 
-export const RULE: ResourceRule = {
-  id: 'Atlas-C3',
+export const RULE: ResourceRuleBody = {
   level: 'error',
   summary: 'The minimum TLS version of a cluster is below TLS 1.2.',
   explanation: 'TLS 1.0 and 1.1 are deprecated (RFC 8996) and lack the cipher suites current clients expect; a cluster that accepts '

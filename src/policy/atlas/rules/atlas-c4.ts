@@ -1,10 +1,9 @@
 /** Atlas-C4: server-side JavaScript on. */
 import { bool } from '../../../core/runtime/type-rules';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 import { advancedConfiguration, CLUSTER_TYPES } from '../cluster';
 
-export const RULE: ResourceRule = {
-  id: 'Atlas-C4',
+export const RULE: ResourceRuleBody = {
   level: 'warning',
   summary: 'Server-side JavaScript is turned on.',
   explanation: 'Server-side JavaScript ($where, $function, $accumulator, mapReduce) runs code sent by clients inside the database: '

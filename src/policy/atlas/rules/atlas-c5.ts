@@ -1,10 +1,9 @@
 /** Atlas-C5: a production cluster whose electable nodes are all in one region. */
 import { labelText } from '../../labels';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 import { CLUSTER_TYPES, clusterLabels, electableRegions, isDedicated, LEGACY } from '../cluster';
 
-export const RULE: ResourceRule = {
-  id: 'Atlas-C5',
+export const RULE: ResourceRuleBody = {
   level: 'warning',
   summary: 'A production cluster has all its electable nodes in one region.',
   explanation: 'When that region has an outage, the cluster loses its primary and cannot elect another: the application cannot write '

@@ -1,12 +1,11 @@
 /** Atlas-C6: no encryption at rest with the customer's key on a cluster of M10 and above. */
 import { str } from '../../../core/runtime/type-rules';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 import { CLUSTER_TYPES, instanceSizes, largestTier } from '../cluster';
 
 const PROVIDERS = ['AWS', 'AZURE', 'GCP'];
 
-export const RULE: ResourceRule = {
-  id: 'Atlas-C6',
+export const RULE: ResourceRuleBody = {
   level: 'warning',
   summary: 'A cluster of M10 and above does not encrypt at rest with a customer-managed key (encryptionAtRestProvider unset or NONE).',
   explanation: 'Atlas encrypts storage by default, with keys it holds. Encryption at rest with a key in your cloud KMS lets you audit '

@@ -1,17 +1,16 @@
 /** Atlas-C7: no deletion guard on a cluster. */
 import { bool, obj } from '../../../core/runtime/type-rules';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 import { CLUSTER_TYPES } from '../cluster';
 
-export const RULE: ResourceRule = {
-  id: 'Atlas-C7',
+export const RULE: ResourceRuleBody = {
   level: 'warning',
   summary: 'A cluster has no deletion guard: terminationProtectionEnabled is not true and lifecycle.preventDestroy is not set.',
   explanation: 'Without a guard, `terraform destroy`, a replacement forced by a changed attribute, or a removed construct deletes the cluster '
     + 'and its data. Either guard is enough: terminationProtectionEnabled makes Atlas refuse the deletion (it holds even when the '
     + 'resource is removed from the code); lifecycle.preventDestroy makes Terraform refuse to plan it.',
   fix: 'Use removalPolicy: RemovalPolicy.RETAIN on the L2 (it sets both guards), or terminationProtectionEnabled: true on the L1; '
-    + 'for a disposable cluster, suppress Atlas-C7 with a reason.',
+    + 'for a disposable cluster, suppress {id} with a reason.',
   types: CLUSTER_TYPES,
   check: (input, _type, report) => {
     const tp = input.termination_protection_enabled;

@@ -1,12 +1,11 @@
 /** Atlas-P1: a project with clusters but no alert configuration (a document rule). */
 import { known } from '../../../core/runtime/type-rules';
-import { DocumentRule } from '../../rule';
+import { DocumentRuleBody } from '../../rule';
 import { ADVANCED, LEGACY } from '../cluster';
 
 const ALERT = 'mongodbatlas_alert_configuration';
 
-export const RULE: DocumentRule = {
-  id: 'Atlas-P1',
+export const RULE: DocumentRuleBody = {
   level: 'warning',
   document: true,
   summary: 'A project has clusters in the stack but no alert configuration.',
@@ -36,7 +35,7 @@ export const RULE: DocumentRule = {
       report(addresses[0], 'project_id', `names a project with ${addresses.length} cluster${addresses.length === 1 ? '' : 's'} in this stack but no mongodbatlas_alert_configuration: nobody is paged when a host is down, a disk fills or replication lags.`, {
         received: project,
         allowed: 'at least one alert configuration with the same projectId in the stack',
-        fix: 'add a mongodbatlas.AlertConfiguration for the project (e.g. HOST_DOWN, REPLICATION_OPLOG_WINDOW_RUNNING_OUT); if its alerts are managed elsewhere, suppress Atlas-P1 with a reason.',
+        fix: 'add a mongodbatlas.AlertConfiguration for the project (e.g. HOST_DOWN, REPLICATION_OPLOG_WINDOW_RUNNING_OUT); if its alerts are managed elsewhere, suppress {id} with a reason.',
       });
     }
   },

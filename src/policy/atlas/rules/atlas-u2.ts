@@ -1,9 +1,8 @@
 /** Atlas-U2: a database user without scopes. */
 import { items, known } from '../../../core/runtime/type-rules';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 
-export const RULE: ResourceRule = {
-  id: 'Atlas-U2',
+export const RULE: ResourceRuleBody = {
   level: 'warning',
   summary: 'A database user has no scopes: it can connect to every cluster and data federation instance in the project.',
   explanation: 'A user without scopes reaches every cluster of the project, including ones added later; scoping it to the clusters it '

@@ -1,11 +1,10 @@
 /** Equinix-N1: a production connection with no redundant pair (a document rule). */
 import { known, str } from '../../../core/runtime/type-rules';
 import { labelText } from '../../labels';
-import { DocumentRule } from '../../rule';
+import { DocumentRuleBody } from '../../rule';
 import { CONNECTION, connectionLabels, priority, redundancy } from '../connection';
 
-export const RULE: DocumentRule = {
-  id: 'Equinix-N1',
+export const RULE: DocumentRuleBody = {
   level: 'error',
   document: true,
   summary: 'A production Fabric connection has no secondary connection in the stack (redundancy.priority SECONDARY in its redundancy group).',

@@ -1,11 +1,10 @@
 /** Equinix-N2: an on-demand term on a production connection. */
 import { items, known, num } from '../../../core/runtime/type-rules';
 import { labelText } from '../../labels';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 import { CONNECTION, connectionLabels } from '../connection';
 
-export const RULE: ResourceRule = {
-  id: 'Equinix-N2',
+export const RULE: ResourceRuleBody = {
   level: 'warning',
   summary: 'A production Fabric connection is ordered on demand (order.termLength unset or 1 month).',
   explanation: 'A term of 1 month, the default, is on-demand billing, meant for short-lived connections. A production connection is '

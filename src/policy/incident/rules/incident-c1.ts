@@ -1,9 +1,8 @@
 /** Incident-C1: a catalog type without a source repository. */
 import { str } from '../../../core/runtime/type-rules';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 
-export const RULE: ResourceRule = {
-  id: 'Incident-C1',
+export const RULE: ResourceRuleBody = {
   level: 'warning',
   summary: 'A catalog type has no source repository (sourceRepoUrl empty).',
   explanation: 'While sourceRepoUrl is set, the catalog type cannot be edited in the incident.io dashboard, and the dashboard points '

@@ -1,6 +1,6 @@
 /** Incident-R1: an alert route with no escalation target. */
 import { items, known, obj } from '../../../core/runtime/type-rules';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 
 /** Whether a binding names something: a value, or a non-empty array of values (a token counts). */
 function binds(b: unknown): boolean {
@@ -13,13 +13,12 @@ function binds(b: unknown): boolean {
   return arr !== undefined && arr !== null && (!known(arr) || !Array.isArray(arr) || arr.length > 0);
 }
 
-export const RULE: ResourceRule = {
-  id: 'Incident-R1',
+export const RULE: ResourceRuleBody = {
   level: 'error',
   summary: 'An alert route has no escalation target: no escalation path and no user to page.',
   explanation: 'An alert route with no target accepts alerts and pages nobody: the alert is recorded, and nobody hears about it.',
   fix: 'Add an escalation target with escalationPaths or users (a literal id, or a reference such as an alert attribute); '
-    + 'if the route only creates incidents and pages through workflows, suppress Incident-R1 with a reason.',
+    + 'if the route only creates incidents and pages through workflows, suppress {id} with a reason.',
   types: ['incident_alert_route'],
   check: (input, _type, report) => {
     const ec = input.escalation_config;

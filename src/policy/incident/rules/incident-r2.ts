@@ -8,10 +8,9 @@
  */
 import { at, items } from '../../../core/runtime/type-rules';
 import { matchesNothing } from '../../../rules/incident/shared/conditions';
-import { ResourceRule } from '../../rule';
+import { ResourceRuleBody } from '../../rule';
 
-export const RULE: ResourceRule = {
-  id: 'Incident-R2',
+export const RULE: ResourceRuleBody = {
   level: 'error',
   summary: 'The condition groups of an alert route (or of one of its alert sources) can match no alert: every group is empty, or asks one subject for two different values at once.',
   explanation: 'Conditions in a group must all hold, and groups are alternatives. Written as one group, "priority is P1" and "priority is P2" '

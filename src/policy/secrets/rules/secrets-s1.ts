@@ -7,7 +7,7 @@
  */
 import { Field, SENSITIVE, Struct, TypeRef } from '../../../core/runtime';
 import { displayPath, known } from '../../../core/runtime/type-rules';
-import { Report, ResourceRule } from '../../rule';
+import { Report, ResourceRuleBody } from '../../rule';
 
 
 /** What was received, never the secret itself. */
@@ -70,8 +70,7 @@ function visitRef(y: TypeRef, v: unknown, path: string, report: Report): void {
   else visitStruct(n.s, v, path, report);
 }
 
-export const RULE: ResourceRule = {
-  id: 'Secrets-S1',
+export const RULE: ResourceRuleBody = {
   level: 'error',
   summary: 'A sensitive argument (a password, a key, a token) holds a literal value, in any resource, data source or provider of the four providers.',
   explanation: 'A literal secret is written in plain text into cdk.tf.json, into whatever keeps the code, and into the Terraform state. '
