@@ -17,23 +17,24 @@
  * The result is kept for the reports (report.ts) and for `Policies.of(scope).findings()`.
  * Not part of the public API.
  */
-import { TerraformDataSource, TerraformElement, TerraformProvider, TerraformResource, TerraformStack } from 'cdktn';
+import { TerraformElement, TerraformStack } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
+import { failureFix, failureText, MatcherError } from './failures';
 import { PackDefinition } from './pack';
 import { resolveInput } from './resolve';
-import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext, RuleDoc, RuleOutputError } from './rule';
+import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext } from './rule';
+import { constructsOf, distinctPacks, effective, elementsOf, hasSensitive, indexFor, indexRules, Kind, kindOf, RuleIndex } from './rule-index';
 import { PackEntry, scopesWithSettings, stateIfAny, Suppression } from './state';
-
-export { nearestStack };
+import { isAncestorOrSelf, reaches, scopeName, suppressionFor, UNUSED_SUPPRESSION, unusedSuppressions } from './suppressions';
 import { addWarning } from '../core/base/annotations';
 import { formatProblem, ValidationProblem } from '../core/base/errors';
-import { describedBy, SENSITIVE, Struct, TypeRef } from '../core/runtime';
+import { describedBy, Struct } from '../core/runtime';
 import { nearestStack } from '../core/runtime/acknowledgements';
 import { hiddenParts, isSensitivePath, thrownText } from '../core/runtime/sensitive';
 import { problemOf, ProblemParts } from '../core/runtime/type-rules';
 
-/** The id of the warning about a suppression that matched nothing. */
-export const UNUSED_SUPPRESSION = 'terrain:unused-suppression';
+export { nearestStack, reaches, scopeName, UNUSED_SUPPRESSION };
+
 const LITERAL_SECRET = '[terrain:literal-secret] ';
 /** The rule of the secrets pack: its suppression also exempts a construct from SecretsPolicy.strict. */
 const SECRETS_RULE = 'Secrets-S1';
@@ -79,13 +80,6 @@ interface Resource {
   readonly name: string;
   readonly input: Readonly<Record<string, any>>;
   readonly schema?: Struct;
-}
-
-/** The rules that read each type, for one set of packs. */
-interface RuleIndex {
-  readonly byType: Map<string, Array<[ResourceRule, PackEntry]>>;
-  /** Rules of type `*`: every type this library generated whose schema has sensitive fields. */
-  readonly anySensitive: Array<[ResourceRule, PackEntry]>;
 }
 
 /** The policy validation of one stack. */
@@ -311,21 +305,7 @@ class Pass {
 
   /** The suppression of `ruleId` nearest to `construct` that covers it, marked used. */
   private suppressionFor(ruleId: string, construct: IConstruct): Suppression | undefined {
-    if (!this.suppressions.length) return undefined;
-    const chain = construct.node.scopes;
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const st = stateIfAny(chain[i]);
-      if (!st) continue;
-      for (const sup of st.suppressions) {
-        if (sup.ruleId !== ruleId) continue;
-        const entry = covering(sup, construct, chain, i);
-        if (entry === undefined) continue;
-        sup.used.set(this.stack, true);
-        if (entry !== true) sup.usedResources.get(this.stack)?.add(entry);
-        return sup;
-      }
-    }
-    return undefined;
+    return this.suppressions.length ? suppressionFor(this.stack, ruleId, construct) : undefined;
   }
 
   /** `SecretsPolicy.strict`: every literal-secret warning in a strict scope becomes an error. */
@@ -342,188 +322,10 @@ class Pass {
     }
   }
 
-  /**
-   * The suppressions that no finding used, judged by the pass of the last stack they reach, once
-   * every stack they reach has had a pass. A warning goes on the scope of the suppression, or on
-   * this stack when the scope lies above every stack (the app), so that the CLI shows it.
-   */
+  /** The suppressions that no finding used, reported by the last stack they reach (suppressions.ts). */
   private unusedSuppressions(): UnusedSuppression[] {
-    if (!this.suppressions.length) return [];
-    const stacks = this.stack.node.root.node.findAll().filter((c) => TerraformStack.isStack(c));
-    const out: UnusedSuppression[] = [];
-    for (const sup of this.suppressions) {
-      const reached = stacks.filter((s) => reaches(sup.scope, s));
-      if (reached[reached.length - 1] !== this.stack || !reached.every((s) => sup.used.has(s))) continue;
-      const where = nearestStack(sup.scope) ? sup.scope : this.stack;
-      const resources = sup.resources ? `, { resources: ${JSON.stringify(sup.resources)} }` : '';
-      if (reached.some((s) => sup.used.get(s))) {
-        // Used, but maybe not by every entry of resources: an entry that matched nothing is likely a typo.
-        const idle = (sup.resources ?? []).filter((r) => !reached.some((s) => sup.usedResources.get(s)?.has(r)));
-        if (idle.length) {
-          addWarning(where, UNUSED_SUPPRESSION, `Policies.of(${scopeName(sup.scope.node.path)}).suppress('${sup.ruleId}', ...${resources}): `
-            + `${idle.map((r) => `'${r}'`).join(', ')} matched no finding in this synth. Fix: remove ${idle.length === 1 ? 'that entry' : 'those entries'}, or check ${idle.length === 1 ? 'it' : 'them'} for a typo (a construct id, or a path from the scope).`);
-          out.push({ ruleId: sup.ruleId, scopePath: sup.scope.node.path, reason: sup.reason });
-        }
-        continue;
-      }
-      addWarning(where, UNUSED_SUPPRESSION, `Policies.of(${scopeName(sup.scope.node.path)}).suppress('${sup.ruleId}', ...${resources}) matched no finding in this synth. `
-        + 'Fix: remove the suppression (the rule passes now), or check the rule id and the resources for a typo.');
-      out.push({ ruleId: sup.ruleId, scopePath: sup.scope.node.path, reason: sup.reason });
-    }
-    return out;
+    return this.suppressions.length ? unusedSuppressions(this.stack, this.suppressions) : [];
   }
-}
-
-/** With two packs of one name, the one on the deeper scope; otherwise every pack, in order. */
-function effective(entries: readonly PackEntry[]): PackEntry[] {
-  const byName = new Map<string, PackEntry>();
-  for (const e of entries) {
-    const prior = byName.get(e.pack.name);
-    if (!prior || e.depth > prior.depth) byName.set(e.pack.name, e);
-  }
-  return entries.filter((e) => byName.get(e.pack.name) === e);
-}
-
-function distinctPacks(entries: readonly PackEntry[]): PackDefinition[] {
-  const seen = new Map<string, PackDefinition>();
-  for (const e of entries) if (!seen.has(e.pack.name)) seen.set(e.pack.name, e.pack);
-  return [...seen.values()];
-}
-
-function indexFor(cache: Map<string, RuleIndex>, reaching: PackEntry[]): RuleIndex {
-  const packs = effective(reaching);
-  const key = packs.map((e) => `${e.scope.node.path}#${e.pack.name}`).join('|');
-  let index = cache.get(key);
-  if (!index) cache.set(key, index = indexRules(packs));
-  return index;
-}
-
-function indexRules(packs: readonly PackEntry[]): RuleIndex {
-  const byType = new Map<string, Array<[ResourceRule, PackEntry]>>();
-  const anySensitive: Array<[ResourceRule, PackEntry]> = [];
-  for (const entry of packs) {
-    for (const rule of entry.pack.rules) {
-      if (isDocumentRule(rule)) continue;
-      for (const t of rule.types) {
-        if (t === '*') {
-          anySensitive.push([rule, entry]);
-          continue;
-        }
-        let list = byType.get(t);
-        if (!list) byType.set(t, list = []);
-        list.push([rule, entry]);
-      }
-    }
-  }
-  return { byType, anySensitive };
-}
-
-interface Kind {
-  readonly block: 'resource' | 'data' | 'provider';
-  /** The Terraform type (or provider name). */
-  readonly tfType: string;
-  /** The type the rules see: `<type>`, `data.<type>`, `provider.<name>`. */
-  readonly type: string;
-}
-
-function kindOf(el: TerraformElement): Kind | undefined {
-  if (TerraformResource.isTerraformResource(el)) return { block: 'resource', tfType: el.terraformResourceType, type: el.terraformResourceType };
-  if (TerraformDataSource.isTerraformDataSource(el)) return { block: 'data', tfType: el.terraformResourceType, type: `data.${el.terraformResourceType}` };
-  if (TerraformProvider.isTerraformProvider(el)) return { block: 'provider', tfType: el.terraformResourceType, type: `provider.${el.terraformResourceType}` };
-  return undefined;
-}
-
-/** The Terraform elements of a stack, not those of stacks inside it (they have their own pass). */
-function elementsOf(stack: IConstruct): TerraformElement[] {
-  return constructsOf(stack).filter((c): c is TerraformElement => TerraformElement.isTerraformElement(c));
-}
-
-/** Every construct of a stack, not those of stacks inside it. */
-function constructsOf(stack: IConstruct): IConstruct[] {
-  const out: IConstruct[] = [];
-  const visit = (c: IConstruct) => {
-    out.push(c);
-    for (const child of c.node.children) if (!TerraformStack.isStack(child)) visit(child);
-  };
-  visit(stack);
-  return out;
-}
-
-const SENSITIVE_SCHEMA = new WeakMap<Struct, boolean>();
-
-/** Whether a schema has a sensitive field anywhere. */
-function hasSensitive(s: Struct): boolean {
-  let v = SENSITIVE_SCHEMA.get(s);
-  if (v === undefined) {
-    SENSITIVE_SCHEMA.set(s, false); // a recursive schema ends here
-    // eslint-disable-next-line no-bitwise
-    v = s.f.some((f) => (f.f !== undefined && (f.f & SENSITIVE) !== 0) || refHasSensitive(f.y));
-    SENSITIVE_SCHEMA.set(s, v);
-  }
-  return v;
-}
-
-function refHasSensitive(y: TypeRef): boolean {
-  if (typeof y === 'string') return false;
-  if (Array.isArray(y)) return refHasSensitive(y[1] as TypeRef);
-  return hasSensitive((y as { s: Struct }).s);
-}
-
-/** Whether `a` is `b` or one of its ancestors. */
-function isAncestorOrSelf(a: IConstruct, b: IConstruct): boolean {
-  if (a === b) return true;
-  const pa = a.node.path;
-  return pa === '' || b.node.path.startsWith(`${pa}/`);
-}
-
-/** The stack a construct belongs to (itself, for a stack); undefined above every stack. */
-/** Whether settings made on `scope` reach `stack`: the scope is above it, or inside it (and not in a stack inside it). */
-export function reaches(scope: IConstruct, stack: IConstruct): boolean {
-  return isAncestorOrSelf(scope, stack) || nearestStack(scope) === stack;
-}
-
-/** Whether a suppression on `chain[i]` covers `construct` (chain = construct's scopes, root first). */
-function covering(sup: Suppression, construct: IConstruct, chain: readonly IConstruct[], i: number): string | true | undefined {
-  if (!sup.resources) return true;
-  const path = construct.node.path;
-  const base = sup.scope.node.path;
-  for (const r of sup.resources) {
-    for (const p of base && !r.startsWith(`${base}/`) && r !== base ? [r, `${base}/${r}`] : [r]) {
-      if (path === p || path.startsWith(`${p}/`)) return r;
-    }
-    for (let j = i + 1; j < chain.length; j++) if (chain[j].node.id === r) return r;
-  }
-  return undefined;
-}
-
-/** How a scope is named in messages, from its path: `'<path>'`, or `app`. */
-export function scopeName(scopePath: string): string {
-  return scopePath === '' ? 'app' : `'${scopePath}'`;
-}
-
-/** An exception of the user's production matcher, told apart from a bug in a rule. */
-class MatcherError extends Error {}
-
-/**
- * What a finding says when its rule threw: a rule that throws is a finding, never a crash. The
- * error is told by its class and where it was thrown, never by its message, which may quote the
- * input (a secret included) into the reports and the console.
- */
-function failureText(e: unknown, rule: RuleDoc): string {
-  if (e instanceof MatcherError) return `could not be evaluated: ${e.message}.`;
-  if (e instanceof RuleOutputError) return `could not be evaluated: ${e.message}. This is a bug in the custom rule ${rule.id}.`;
-  const threw = `the rule threw ${thrownText(e)} (its message is not shown: it may quote the input)`;
-  return rule.custom
-    ? `could not be evaluated: ${threw}. This is a bug in the custom rule ${rule.id}.`
-    : `could not be evaluated: ${threw}. This is a bug in terrain-constructs.`;
-}
-
-function failureFix(e: unknown, rule: RuleDoc, scope: IConstruct): string {
-  if (e instanceof MatcherError) return 'make isProduction(labels) of the matcher return true or false for any labels.';
-  if (e instanceof RuleOutputError) return `make evaluate of ${rule.id} return a list of violations, each with a field and a problem (strings); meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`;
-  return rule.custom
-    ? `make evaluate of ${rule.id} return a list of violations ({ field, problem }) for any input; meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`
-    : `report it to terrain-constructs with the rule id and the place it was thrown; meanwhile suppress ${rule.id} on '${scope.node.path}' with a reason.`;
 }
 
 /** Sets `o[key]` as an own property, also for the key `__proto__` (which `o[key] = v` would take for the prototype). */
