@@ -31,8 +31,8 @@ import { Conformance, Duration } from '../../src';
 import { ValidationError } from '../../src/core/errors';
 import * as rt from '../../src/core/l1-runtime';
 import { camelCase } from '../../src/core/naming';
-import { displayPath } from '../../src/core/type-rules';
 import { SYNTH_TIME_CONTEXT } from '../../src/core/synth-time';
+import { displayPath } from '../../src/core/type-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
