@@ -1,5 +1,5 @@
 import { TerraformVariable } from 'cdktn';
-import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
+import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import { TerrainTesting } from '../../../src';
 import { CloudAccessProvider, CloudProviderAccess } from '../../../src/constructs/mongodbatlas';
 

@@ -2,7 +2,6 @@ import { TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import { passwordUser, R, userBody } from './database-user-util';
 import { Checks, mongodbatlas, TerrainTesting } from '../../../src';
-import { errorLines } from '../../rules/findings';
 import { secret } from '../../util';
 
 const { DatabaseUser, DatabaseUserAuthentication, DatabasePassword, DatabaseRole } = mongodbatlas;

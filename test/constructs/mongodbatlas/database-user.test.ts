@@ -4,7 +4,6 @@ import {
   ATLAS_ADMIN, ExistingCustomRole, OTHER_PROJECT, passwordUser, R, replicaSet, TestCustomRole, UNSCOPED, userBody,
 } from './database-user-util';
 import { mongodbatlas, TerrainTesting } from '../../../src';
-import { errorLines } from '../../rules/findings';
 
 const {
   DatabaseUser, DatabaseUserAuthentication, DatabasePassword, DatabaseRole, DatabaseUserScope,

@@ -1,4 +1,4 @@
-import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
+import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import {
   awsAccess, awsKms, awsOptions, azureOptions, encryption, gcpOptions, OTHER_PROJECT, rest, ROLE, secret,
 } from './encryption-at-rest-util';
