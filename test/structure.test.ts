@@ -44,14 +44,6 @@ const EXCEPTIONS: Record<string, string> = {
   'rules/incident/shared/conditions.ts': TODO,
   'rules/incident/shared/engine.ts': TODO,
   'rules/incident/shared/incident-rules.ts': TODO,
-  'rules/mongodbatlas/shared/advanced-configuration.ts': TODO,
-  'rules/mongodbatlas/shared/alert-kinds.ts': TODO,
-  'rules/mongodbatlas/shared/atlas.ts': TODO,
-  'rules/mongodbatlas/shared/backup-policy.ts': TODO,
-  'rules/mongodbatlas/shared/db-roles.ts': TODO,
-  'rules/mongodbatlas/shared/provenance.ts': TODO,
-  'rules/mongodbatlas/shared/region-name.ts': TODO,
-  'rules/mongodbatlas/shared/regions.ts': TODO,
 };
 
 // Whether `file` matches `glob`: `**` followed by a slash matches any folders (none included), `*` any part of a name.
