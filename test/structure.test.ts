@@ -38,12 +38,6 @@ const EXCEPTIONS: Record<string, string> = {
   'constructs/mongodbatlas/private/user-assignments.ts': TODO,
   'constructs/mongodbatlas/private/validate-cluster.ts': TODO,
   'constructs/mongodbatlas/private/validate-legacy-cluster.ts': TODO,
-  'rules/ibm/shared/typed-value.ts': TODO,
-  'rules/incident/shared/beta-binding.ts': TODO,
-  'rules/incident/shared/catalog.ts': TODO,
-  'rules/incident/shared/conditions.ts': TODO,
-  'rules/incident/shared/engine.ts': TODO,
-  'rules/incident/shared/incident-rules.ts': TODO,
 };
 
 // Whether `file` matches `glob`: `**` followed by a slash matches any folders (none included), `*` any part of a name.
