@@ -1,7 +1,7 @@
-import { clusterStack, synthDoc } from '../cluster-util';
 import { clusterGuards } from '../../../../src/constructs/mongodbatlas/private/cluster-removal';
 import { RemovalPolicy } from '../../../../src/core/l2';
 import { MongodbatlasCluster } from '../../../../src/generated/mongodbatlas/cluster';
+import { clusterStack, synthDoc } from '../cluster-util';
 
 function guarded(policy: RemovalPolicy) {
   const stack = clusterStack();
