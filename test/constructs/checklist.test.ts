@@ -175,7 +175,7 @@ function contractOf(c: L2Construct): { name?: string; problem?: string } {
   if (!found) return { name, problem: `I${name} is not exported by the provider's index` };
   const file = path.basename(found.source);
   const own = path.basename(c.source, '.ts');
-  if (!found.source.startsWith(`src/constructs/${c.provider}/`) || !found.decl.getKind || ![`${kebab(name)}-ref.ts`, `${own}-ref.ts`].includes(file)) {
+  if (!found.source.startsWith(`src/constructs/${c.provider}/`) || ![`${kebab(name)}-ref.ts`, `${own}-ref.ts`].includes(file)) {
     return { name, problem: `I${name} is declared in ${found.source}, not in ${kebab(name)}-ref.ts or ${own}-ref.ts of src/constructs/${c.provider}` };
   }
   return { name };
