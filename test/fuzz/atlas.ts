@@ -44,7 +44,7 @@ export const duration = fc.oneof(
 // Clusters
 
 export const PROVIDERS = ['AWS', 'GCP', 'AZURE'];
-const REGIONS: Record<string, string[]> = {
+export const REGIONS: Record<string, string[]> = {
   AWS: ['US_EAST_1', 'US_WEST_2', 'EU_WEST_1', 'AP_SOUTHEAST_2'],
   GCP: ['CENTRAL_US', 'WESTERN_EUROPE', 'EASTERN_US'],
   AZURE: ['US_EAST_2', 'EUROPE_WEST', 'US_WEST'],
@@ -98,6 +98,61 @@ const advancedConfiguration = props({
 export const removalPolicy = fc.constantFrom(RemovalPolicy.RETAIN, RemovalPolicy.DESTROY, RemovalPolicy.SNAPSHOT);
 const tags = fc.dictionary(word, word, { maxKeys: 3 });
 const nearTags = fc.oneof(fc.dictionary(fc.oneof(word, fc.string({ maxLength: 4 })), wrong, { maxKeys: 2 }), fc.constant(tok('mapToken')), fc.constant('team=orders'));
+
+/** Process settings of a legacy cluster: the advanced cluster's, and the two deprecated fields (which warn). */
+const legacyAdvancedConfiguration = props({
+  failIndexKeyTooLong: opt(fc.constant(undefined), fc.boolean()),
+  defaultReadConcern: opt(fc.constant(undefined), fc.constantFrom('available', 'local')),
+  javascriptEnabled: opt(fc.boolean()),
+  minimumEnabledTlsProtocol: opt(fc.constantFrom('TLS1_2', 'TLS1_3'), fc.constantFrom('TLS1_1', 'tls1_2')),
+  tlsCipherConfigMode: opt(fc.constant('CUSTOM'), fc.constantFrom('DEFAULT', 'custom')),
+  customOpensslCipherConfigTls12: opt(fc.constant(['TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256']), listOf(fc.constantFrom('x', ''), 0, 2)),
+  oplogMinRetentionHours: opt(fc.integer({ min: 0, max: 48 }), fc.constantFrom(-1, 0.5, 1e9)),
+  noTableScan: opt(fc.boolean()),
+  sampleRefreshIntervalBiConnector: opt(fc.integer({ min: 1, max: 600 }), fc.constantFrom(0, -1, 1.5)),
+  sampleSizeBiConnector: opt(fc.integer({ min: 1, max: 1000 }), fc.constantFrom(0, -1, 1.5)),
+  transactionLifetimeLimitSeconds: opt(fc.integer({ min: 1, max: 1000 }), fc.constantFrom(0, -1)),
+  changeStreamOptionsPreAndPostImagesExpireAfterSeconds: opt(fc.constantFrom(-1, 60), fc.constantFrom(0, -2)),
+});
+
+/** One region of a legacy cluster of `provider` (its Atlas region names). */
+export const legacyRegion = (provider: string) => props({
+  region: req(fc.constantFrom(...REGIONS[provider]), fc.oneof(fc.constant(''), str())),
+  electableNodes: opt(fc.constantFrom(0, 1, 2, 3), fc.oneof(fc.constantFrom(5, 7, -1, 0.5), fc.constant(tok('number')))),
+  readOnlyNodes: opt(fc.integer({ min: 0, max: 2 }), fc.constantFrom(-1, 1.5)),
+  analyticsNodes: opt(fc.integer({ min: 0, max: 2 }), fc.constantFrom(-1, 1.5)),
+});
+
+/** Regions that make a valid legacy replica set of `provider`: 3 or 5 electable nodes, no region twice. */
+const goodLegacyRegions = (provider: string) => {
+  const [a, b, c] = REGIONS[provider];
+  return fc.constantFrom(
+    [{ region: a, electableNodes: 3 }],
+    [{ region: a, electableNodes: 2 }, { region: b, electableNodes: 1, readOnlyNodes: 1 }],
+    [{ region: a, electableNodes: 3, analyticsNodes: 1 }, { region: b, electableNodes: 2 }],
+    [{ region: a, electableNodes: 2 }, { region: b, electableNodes: 2 }, { region: c, electableNodes: 1 }],
+  );
+};
+
+/**
+ * The props of a `LegacyCluster` (its own, `LegacyClusterProps`), for one provider: the regions
+ * follow it. Near: the provider in lower case or a tenant, regions of any shape.
+ */
+export const legacyClusterFields = (provider: string) => ({
+  projectId: req(fc.constant(P1), projectId),
+  name: req(ident, str()),
+  provider: req(fc.constant(provider), fc.constantFrom('TENANT', 'aws', 'FLEX')),
+  instanceSize: req(tier, nearTier),
+  regions: req(goodLegacyRegions(provider), listOf(legacyRegion(provider), 0, 3)),
+  numShards: opt(fc.integer({ min: 1, max: 3 }), fc.oneof(fc.constantFrom(1e9, -1, 0.5, 0), fc.constant(tok('number')))),
+  labels: opt(tags, nearTags),
+  tags: opt(tags, nearTags),
+  advancedConfiguration: opt(legacyAdvancedConfiguration),
+  mongoDbMajorVersion: opt(fc.constantFrom('7.0', '8.0'), fc.constantFrom('6', 'latest')),
+  cloudBackup: opt(fc.boolean()),
+  encryptionAtRestProvider: opt(fc.constant('NONE'), fc.constantFrom('AWS', 'aws', 'toString')),
+  removalPolicy: opt(removalPolicy, wrong),
+});
 
 /** What every advanced cluster shares. */
 export const clusterFields = {

@@ -33,6 +33,7 @@ import { camelCase } from '../../src/core/base/naming';
 import * as rt from '../../src/core/runtime';
 import * as l1 from '../../src/core/runtime/l1-runtime';
 import { SYNTH_TIME_CONTEXT } from '../../src/core/runtime/synth-time';
+import { displayPath } from '../../src/core/runtime/type-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -554,9 +555,17 @@ function checkLiteralSecrets(c: Case, doc: any): void {
     const found: string[] = [];
     literalSecrets(s, body, '', found);
     if (!found.length) continue;
-    const warned = n.node.scopes.some((x) => x.node.metadata.some((m) => String(m.data).includes('terrain:literal-secret')));
-    if (!warned) throw new CaseFailure(`${n.node.path} holds a literal secret in ${found.join(', ')} and nothing warned (terrain:literal-secret)`);
+    // The library's warning, or a type rule's about the same field (`rule:<type>/literal-password`:
+    // an L2 keeps its L1 quiet so that one mistake gets one message).
+    const notes = n.node.scopes.flatMap((x) => x.node.metadata.map((m) => String(m.data)));
+    const unwarned = notes.some((m) => m.includes('terrain:literal-secret')) ? []
+      : found.filter((at) => !notes.some((m) => m.startsWith(`[rule:${bodyType(n)}/literal-`) && m.includes(`] ${displayPath(at)}: is a literal`)));
+    if (unwarned.length) throw new CaseFailure(`${n.node.path} holds a literal secret in ${unwarned.join(', ')} and nothing warned (terrain:literal-secret, or a rule:<type>/literal-* warning on the field)`);
   }
+}
+
+function bodyType(n: TerraformElement): string | undefined {
+  return (n as unknown as { terraformResourceType?: string }).terraformResourceType;
 }
 
 function bodyOf(stack: TerraformStack, n: TerraformElement, doc: any): any {

@@ -1,4 +1,4 @@
-import { inPack, isDocumentRule, ResourceRuleBody, RULE_ID } from '../../src/policy/rule';
+import { DocumentRule, inPack, isDocumentRule, ResourceRule, ResourceRuleBody, RULE_ID } from '../../src/policy/rule';
 import { RULE as C1 } from '../../src/policy/atlas/rules/atlas-c1';
 
 describe('policy rule bodies and the ids their packs give them', () => {
@@ -32,4 +32,19 @@ describe('policy rule bodies and the ids their packs give them', () => {
     expect(() => inPack('Atlas', [['1', body]])).toThrow("inPack: 'Atlas-1' is no rule id (<Pack>-<letters><number>).");
     expect(RULE_ID.test('Atlas-C1')).toBe(true);
   });
+});
+
+const doc = { id: 'Demo-C1', level: 'warning' as const, summary: 's', explanation: 'e', fix: 'f', types: ['demo_widget'] };
+
+test('a document rule is told apart from a resource rule by document: true', () => {
+  const document: DocumentRule = { ...doc, document: true, check: () => undefined };
+  const resource: ResourceRule = { ...doc, check: () => undefined };
+  expect(isDocumentRule(document)).toBe(true);
+  expect(isDocumentRule(resource)).toBe(false);
+  expect(isDocumentRule({ ...resource, document: 'yes' } as any)).toBe(false);
+});
+
+test('RULE_ID: <Pack>-<letters><number>', () => {
+  expect(['Atlas-C1', 'Secrets-S1', 'Incident-R12', 'MyTeam-AB3'].filter((id) => RULE_ID.test(id))).toHaveLength(4);
+  expect(['atlas-C1', 'Atlas-c1', 'Atlas-C', 'Atlas_C1', 'Atlas-1', 'Atlas-C1 '].filter((id) => RULE_ID.test(id))).toEqual([]);
 });

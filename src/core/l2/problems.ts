@@ -23,9 +23,9 @@ import { checkValue, ValueFormat } from '../runtime/value-checks';
 export { describeValue, textOf, ValidationError };
 export type { ValidationProblem };
 
-/** Whether a value is known at synth time (set, and not an unresolved token). */
+/** Whether a value is known at synth time (set, not an unresolved token, not a string holding a Terraform expression or directive). */
 export function isKnown<T>(v: T | undefined): v is T {
-  return v !== undefined && v !== null && !Token.isUnresolved(v);
+  return v !== undefined && v !== null && !Token.isUnresolved(v) && !(typeof v === 'string' && (v.includes('${') || v.includes('%{')));
 }
 
 /**

@@ -8,7 +8,6 @@ import { OrgAssignment, OrgAssignmentProps } from '../../../src/constructs/mongo
 import { OrgRole, ProjectRole } from '../../../src/constructs/mongodbatlas/roles';
 
 const ORG = '5f4e3d2c1b0a99887766aa55';
-const TEAM = '9f3c1e7a4d8b2f6051acde47';
 const USER = '5f18367ccb7a503a2b481b7a';
 const props: OrgAssignmentProps = { orgId: ORG, username: 'jane.doe@example.com', orgRoles: [OrgRole.ORG_MEMBER, OrgRole.ORG_GROUP_CREATOR] };
 const ORG_ROLES = 'ORG_OWNER, ORG_MEMBER, ORG_GROUP_CREATOR, ORG_BILLING_ADMIN, ORG_BILLING_READ_ONLY, ORG_STREAM_PROCESSING_ADMIN or ORG_READ_ONLY';
@@ -223,37 +222,6 @@ describe('OrgAssignment', () => {
         + 'Allowed: an id of 24 hexadecimal digits, e.g. 5f1e2d3c4b5a697887766554. Fix: copy the id from the Atlas UI, the API or the attribute of the resource that owns it.');
       expect(errorOf(() => jane.projectRoles(42 as any))).toBe(
         '[test/Jane] projectRoles(projectId): expected a string. Received: 42. Allowed: an id of 24 hexadecimal digits. Fix: pass the id of the project as a string.');
-    });
-  });
-
-  describe('fromOrgAssignmentAttributes', () => {
-    test('what is given can be read, and addToTeam uses it', () => {
-      const stack = clusterStack();
-      const existing = OrgAssignment.fromOrgAssignmentAttributes(stack, 'Existing', { orgId: ORG, userId: USER });
-      expect(existing.orgId).toBe(ORG);
-      expect(existing.userId).toBe(USER);
-      existing.addToTeam('Dba', TEAM);
-      const teams = synthDoc(stack).resource.mongodbatlas_cloud_user_team_assignment;
-      expect(Object.values(teams)).toEqual([{ org_id: ORG, team_id: TEAM, user_id: USER }]);
-      expect(stack.node.findChild('Existing').node.findChild('Dba').node.defaultChild).toBeDefined();
-    });
-
-    test('what is not given is an error that names it, also through addToTeam', () => {
-      const stack = clusterStack();
-      const existing = OrgAssignment.fromOrgAssignmentAttributes(stack, 'Existing', { orgId: ORG, username: 'jane.doe@example.com' });
-      expect(existing.username).toBe('jane.doe@example.com');
-      const unknownUserId = '[test/Existing] userId: is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given userId. '
-        + 'Fix: pass userId in the attributes, or read it from the construct that defines the resource.';
-      expect(errorOf(() => existing.userId)).toBe(unknownUserId);
-      expect(errorOf(() => existing.addToTeam('Dba', TEAM))).toBe(unknownUserId);
-      const byId = OrgAssignment.fromOrgAssignmentAttributes(stack, 'ById', { orgId: ORG, userId: USER });
-      expect(errorOf(() => byId.username)).toBe('[test/ById] username: is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given username. '
-        + 'Fix: pass username in the attributes, or read it from the construct that defines the resource.');
-    });
-
-    test('fail: no orgId', () => {
-      expect(errorOf(() => OrgAssignment.fromOrgAssignmentAttributes(clusterStack(), 'Existing', { userId: USER } as any))).toBe(
-        '[test/Existing] orgId: is required. Received: undefined. Allowed: the 24-hexadecimal id of the organization. Fix: set orgId.');
     });
   });
 

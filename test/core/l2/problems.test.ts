@@ -95,6 +95,12 @@ describe('validation helpers', () => {
     expect([oneOf([]), oneOf(['a']), oneOf(['a', 'b', 'c'])]).toEqual(['', 'a', 'a, b or c']);
   });
 
+  // F5 (/work/notes/fuzz-checklist-findings.md): a string holding a Terraform expression or
+  // directive is evaluated at plan, as the type rules' known() says; the L2 kit judged it.
+  test('isKnown: a string holding a Terraform expression or directive is not known (as the type rules read it)', () => {
+    expect([isKnown('${var.tls}'), isKnown('TLS${var.v}'), isKnown('%{ if true }x%{ endif }'), isKnown('$ {}'), isKnown('TLS1_2')]).toEqual([false, false, false, true, true]);
+  });
+
   test('sameValue: equal values, and one reference read twice; not two references, nor one name in two stacks', () => {
     const app = new App();
     const a = new TerraformStack(app, 'a');

@@ -1,0 +1,66 @@
+import { ClusterProps } from '../../../../src/constructs/mongodbatlas/cluster-props';
+import {
+  checkShards, isSharedTier, layoutProps, MAX_SHARDS, validateClusterProps, validateLayouts,
+} from '../../../../src/constructs/mongodbatlas/private/validate-cluster';
+import { formatProblem } from '../../../../src/core/base/errors';
+import { Problems } from '../../../../src/core/l2';
+
+const messages = (p: Problems) => p.list.map(formatProblem);
+const base = { projectId: '5f1b2c3d4e5f6a7b8c9d0e1f', name: 'orders', instanceSize: 'M30', regions: [] } as unknown as ClusterProps;
+const region = (name: string, electableNodes: number, provider = 'AWS') => ({ provider, region: name, electableNodes });
+const layout = (regions: unknown[]) => [{ path: 'regions', regions }] as any;
+const TIERS = 'M10, M20, M30, M40, M50, M60, M80, M140, M200, M300, M400, M700, R40, R50, R60, R80, R200, R300, R400, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M400_NVME';
+
+test('isSharedTier: the tenant and flex providers', () => {
+  expect(['TENANT', 'FLEX', 'AWS'].map(isSharedTier)).toEqual([true, true, false]);
+});
+
+describe('validateClusterProps', () => {
+  test('pass: a dedicated tier; a tier only Terraform knows', () => {
+    expect(messages(validateClusterProps(base))).toEqual([]);
+    expect(messages(validateClusterProps({ ...base, instanceSize: '${var.size}' }))).toEqual([]);
+  });
+  test('fail: a tier Atlas does not have; auto scaling without its limits', () => {
+    expect(messages(validateClusterProps({ ...base, instanceSize: 'M31', autoScaling: { computeEnabled: true } as any }))).toEqual([
+      `instanceSize: is not an Atlas tier. Received: "M31". Allowed: ${TIERS}; M0, M2, M5 with provider TENANT; FLEX with provider FLEX. Fix: use a tier name such as M30 (upper case, no spaces).`,
+      'autoScaling.computeMaxInstanceSize: is required when computeEnabled is true. Received: undefined. Allowed: a tier such as M60. Fix: set autoScaling.computeMaxInstanceSize.',
+      'autoScaling.computeScaleDownEnabled: is required when computeEnabled is true. Received: undefined. Allowed: true or false. Fix: set autoScaling.computeScaleDownEnabled.',
+    ]);
+  });
+});
+
+describe('validateLayouts', () => {
+  test('pass: three electable nodes in one region; five across two', () => {
+    expect(messages(validateLayouts(layout([region('US_EAST_1', 3)]), layoutProps(base)))).toEqual([]);
+    expect(messages(validateLayouts(layout([region('US_EAST_1', 3), region('CENTRAL_US', 2, 'GCP')]), layoutProps(base)))).toEqual([]);
+  });
+  test('fail: a region twice and an even total; a tenant region without its backing provider', () => {
+    expect(messages(validateLayouts(layout([region('US_EAST_1', 2), region('US_EAST_1', 2)]), layoutProps(base)))).toEqual([
+      'regions[1]: repeats AWS/US_EAST_1, already at regions[0]; a provider and region pair appears at most once per shard. Received: "AWS/US_EAST_1". '
+      + 'Allowed: each provider/region once per shard. Fix: merge the node counts into one region entry.',
+      'regions: the electable nodes of a shard must total 3, 5 or 7. Received: 4 (AWS/US_EAST_1: 2, AWS/US_EAST_1: 2). Allowed: 3, 5 or 7. '
+      + 'Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.',
+    ]);
+    expect(messages(validateLayouts(layout([{ provider: 'TENANT', region: 'US_EAST_1' }]), layoutProps({ ...base, instanceSize: 'M0' })))).toEqual([
+      'regions[0].backingProviderName: is required with provider TENANT. Received: undefined. Allowed: AWS, GCP or AZURE. Fix: set backingProviderName to the cloud that hosts the cluster.',
+    ]);
+  });
+});
+
+describe('checkShards', () => {
+  test('pass: 1 to 1000 shards', () => {
+    const p = new Problems();
+    [1, 2, MAX_SHARDS].forEach((n) => checkShards(p, 'shards', n));
+    expect(messages(p)).toEqual([]);
+  });
+  test('fail: no whole number of at least 1; more than the construct renders', () => {
+    const p = new Problems();
+    checkShards(p, 'shards', 0);
+    checkShards(p, 'shards', MAX_SHARDS + 1);
+    expect(messages(p)).toEqual([
+      'shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: set shards to the number of shards, e.g. 2.',
+      'shards: is more shards than the construct renders: one replication spec per shard, at most 1000. Received: 1001. '
+      + 'Allowed: 1 to 1000 (Atlas asks for MongoDB Support above 70 shards). Fix: set shards to the number of shards the cluster has, at most 1000.',
+    ]);
+  });
+});
