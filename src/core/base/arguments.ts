@@ -14,7 +14,7 @@
 import { App, TerraformStack, Token } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import { ArgumentError, describeValue, ValidationError, ValidationProblem } from './errors';
-import { closestOf } from './spelling';
+import { nearestKey } from './spelling';
 
 /** What an option must be: a test, the words for what is allowed, and how to fix it. */
 export interface OptionCheck {
@@ -176,10 +176,8 @@ export function readOptions<K extends string>(
     if (!Object.prototype.hasOwnProperty.call(checks, key)) {
       // A few are enough to see the mistake (an object of 10000 keys is no options object).
       if (++unknown > MAX_UNKNOWN_KEYS) continue;
-      const lower = key.toLowerCase();
-      // The closest key a few edits away, or one the key begins (`prod` for `production`).
-      const near = !key ? undefined
-        : closestOf(lower, keys, 3, (k) => k.toLowerCase()) ?? (lower.length >= 3 ? keys.find((k) => k.toLowerCase().startsWith(lower)) : undefined);
+      // The closest key a few edits away, or one that holds the key (`production` for `prod`).
+      const near = nearestKey(key, keys) ?? (key.length >= 3 ? keys.find((k) => k.toLowerCase().startsWith(key.toLowerCase())) : undefined);
       p.add(at, 'unknown key.', key, keys.length ? keys.join(', ') : 'no keys',
         near ? `write '${near}' instead of '${key}'.` : `remove the key, or check its spelling against ${keys.length ? keys.join(', ') : 'the documentation'}.`);
       continue;

@@ -27,3 +27,22 @@ export function closestOf<T>(name: string, candidates: Iterable<T>, limit: numbe
   }
   return best;
 }
+
+/**
+ * The known key a misspelt option key most likely means, ignoring letter case: one within two
+ * edits; else one the key ends or starts with (`datadogApiKey` for `apiKey`, `roleArns` for
+ * `roleArn`); else one that ends with the key (`orgRoles` for `roles`); else one the key begins
+ * (`requirePrivateNetworking` for `requirePrivateNetwork`).
+ */
+export function nearestKey(key: string, known: readonly string[]): string | undefined {
+  if (!key) return undefined;
+  const lower = key.toLowerCase();
+  const close = closestOf(lower, known, 3, (k) => k.toLowerCase());
+  if (close !== undefined) return close;
+  const inside = known.filter((k) => k.length >= 3 && (lower.endsWith(k.toLowerCase()) || lower.startsWith(k.toLowerCase())));
+  if (inside.length) return [...inside].sort((a, b) => b.length - a.length)[0];
+  if (lower.length < 4) return undefined;
+  const around = known.filter((k) => k.toLowerCase().endsWith(lower));
+  if (around.length) return [...around].sort((a, b) => a.length - b.length)[0];
+  return known.filter((k) => k.toLowerCase().startsWith(lower)).sort((a, b) => a.length - b.length)[0];
+}

@@ -16,7 +16,7 @@
 import { Tokenization } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { oneOf, Problems, throwIfProblems } from './problems';
-import { closestOf } from '../base/spelling';
+import { nearestKey } from '../base/spelling';
 
 /**
  * What a key of a struct holds: `0` for anything that is not a struct of the table (a string, a
@@ -100,7 +100,7 @@ export class OptionKeys<S extends string> {
           });
           continue;
         }
-        const near = nearest(key, Object.keys(keys));
+        const near = nearestKey(key, Object.keys(keys));
         // The value is not shown: a misspelt key may hold a secret (`apiKy: token`).
         p.addRendered(at, near ? `unknown option; did you mean ${near}?` : 'unknown option.', `the key '${key}'`, {
           allowed: `the options of ${struct}: ${Object.keys(keys).join(', ') || 'none'}`,
@@ -120,21 +120,6 @@ export class OptionKeys<S extends string> {
       }
     }
   }
-}
-
-/**
- * The known key a misspelt one most likely means: one within two edits, else one the key ends or
- * starts with (`datadogApiKey` for `apiKey`, `roleArns` for `roleArn`).
- */
-function nearest(key: string, known: readonly string[]): string | undefined {
-  const lower = key.toLowerCase();
-  const close = closestOf(lower, known, 3, (k) => k.toLowerCase());
-  if (close !== undefined) return close;
-  const inside = known.filter((k) => k.length >= 3 && (lower.endsWith(k.toLowerCase()) || lower.startsWith(k.toLowerCase())));
-  if (inside.length) return inside.sort((a, b) => b.length - a.length)[0];
-  // A key cut short: `requirePrivateNetwork` for `requirePrivateNetworking`.
-  const longer = known.filter((k) => lower.length >= 4 && k.toLowerCase().startsWith(lower));
-  return longer.sort((a, b) => a.length - b.length)[0];
 }
 
 /** A plain object (or one without a prototype), not a token, a list or a class instance. */
