@@ -9,29 +9,9 @@
  * escalation paths, into many copies of the same block).
  */
 import { ParsedSpec, TfBlock } from './parse';
+import type { FactBlock, FactNested, SchemaFacts } from '../../src/core/base/schema-facts';
 
-/** A block in the facts table: attributes and nested blocks, children as indices into the table. */
-export interface FactBlock {
-  /**
-   * name -> [cty type or null for a nested attribute, flags, nested?]. Flags: 1 required,
-   * 2 optional, 4 computed, 8 sensitive, 16 deprecated, 32 write-only.
-   */
-  readonly a?: Record<string, [unknown, number, FactNested?]>;
-  /** name -> nested block */
-  readonly b?: Record<string, FactNested>;
-  /** 1 when the block is deprecated */
-  readonly d?: 1;
-}
-/** [nesting mode, block index, min items, max items] */
-export type FactNested = [string, number, number?, number?];
-
-export interface SchemaFacts {
-  readonly address: string;
-  readonly blocks: FactBlock[];
-  readonly provider: number;
-  readonly resources: Record<string, number>;
-  readonly dataSources: Record<string, number>;
-}
+export type { FactBlock, FactNested, SchemaFacts };
 
 export function schemaFacts(spec: ParsedSpec, address: string): SchemaFacts {
   const blocks: FactBlock[] = [];

@@ -7,6 +7,7 @@
  * import, and a null object of a block.
  */
 import { isObject, object, Unknown, Value } from './msgpack';
+import type { SchemaFacts } from '../core/base/schema-facts';
 
 /** The four providers that have a stand-in, by the name in their resource types. */
 export const STAND_IN_PROVIDERS: Record<string, string> = {
@@ -58,15 +59,6 @@ export interface ProviderSchema {
 const ATTRIBUTE_MODES = new Set(['single', 'list', 'set', 'map']);
 const BLOCK_MODES = new Set(['single', 'list', 'set', 'map', 'group']);
 
-type FactNested = [string, number, number?, number?];
-interface FactBlock { a?: Record<string, [unknown, number, FactNested?]>; b?: Record<string, FactNested>; d?: number }
-interface SchemaFacts {
-  address: string;
-  blocks: FactBlock[];
-  provider: number;
-  resources: Record<string, number>;
-  dataSources: Record<string, number>;
-}
 
 /**
  * Reads the schema facts of one provider; throws an error that says what it cannot serve (an

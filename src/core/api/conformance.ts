@@ -8,6 +8,7 @@
 import * as fs from 'fs';
 import { PROVIDERS } from '../../generated/providers';
 import { ArgumentProblems, errorClass, isPlainObject, OptionCheck, readOptions, textList } from '../base/arguments';
+import type { FactNested, SchemaFacts } from '../base/schema-facts';
 
 /** One finding of the conformance check. */
 export interface ConformanceProblem {
@@ -44,15 +45,6 @@ const cache = new Map<string, Loaded>();
 /** The providers whose schema facts this package ships (`src/generated/<provider>/schema-facts.ts`). */
 const BUILT_IN = PROVIDERS.map((p) => p.name);
 
-interface FactBlock { a?: Record<string, [any, number, FactNested?]>; b?: Record<string, FactNested> }
-type FactNested = [string, number, number?, number?];
-interface SchemaFacts {
-  address: string;
-  blocks: FactBlock[];
-  provider: number;
-  resources: Record<string, number>;
-  dataSources: Record<string, number>;
-}
 
 /** Turns the compact facts of one provider back into schema blocks (shared blocks stay shared). */
 function fromFacts(l: Loaded, facts: SchemaFacts) {
