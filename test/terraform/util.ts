@@ -123,3 +123,16 @@ export async function limited<T>(n: number, tasks: Array<() => Promise<T>>): Pro
   await Promise.all(Array.from({ length: Math.min(n, tasks.length) }, worker));
   return results;
 }
+
+/**
+ * Starts `run` for every item, at most `n` at a time, and returns each item's own promise: a
+ * file starts every Terraform run in `beforeAll`, and each test awaits (and fails on) its own.
+ */
+export function startAll<K, T>(items: readonly K[], n: number, run: (item: K) => Promise<T>): Map<K, Promise<T>> {
+  const all = limited(n, items.map((item) => () => run(item).then((ok) => ({ ok }), (error: unknown) => ({ error, failed: true }))));
+  return new Map(items.map((item, i) => [item, all.then((rs) => {
+    const r = rs[i] as { ok?: T; error?: unknown; failed?: boolean };
+    if (r.failed) throw r.error;
+    return r.ok as T;
+  })]));
+}
