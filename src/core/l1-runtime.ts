@@ -329,7 +329,11 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
   if (Token.isUnresolved(v)) {
     // A map token (an object with one encoded key) cannot stand for a block: cdktn cannot render it.
     if (isPlainObject(v)) {
-      problem(ctx, path, `expected ${typeWord(y)}, not a map token.`, v, typeWord(y), 'pass the object itself, or a reference to it (a string token).');
+      problem(ctx, path, `expected ${typeWord(y)}, not a map token.`, v, typeWord(y), y.b ? 'pass the object itself.' : 'pass the object itself, or a reference to it (a string token).');
+      return undefined;
+    }
+    if (y.b) {
+      ctx.problems.push(blockFromReference(y, v, path, ctx.sensitive));
       return undefined;
     }
     return v;
@@ -460,7 +464,10 @@ class RenderOnResolve implements IResolvable {
     // number) is checked like a literal, and is no nested block.
     // A Lazy that produces nothing renders no block (Terraform JSON has no null block).
     if (v === undefined || v === null) return undefined;
-    if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) return v;
+    if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) {
+      if (this.y.b) throw new ValidationError(this.scope, [blockFromReference(this.y, v, this.path, this.sensitive)]);
+      return v;
+    }
     const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: true, sensitive: this.sensitive };
     const out = renderNested(ctx, this.y, v, this.path);
     if (ctx.problems.length) throw new ValidationError(this.scope, ctx.problems);
@@ -470,6 +477,24 @@ class RenderOnResolve implements IResolvable {
   public toString(): string {
     return Token.asString(this);
   }
+}
+
+/**
+ * A reference where a block goes: Terraform's JSON syntax takes a block only as objects (or under
+ * `dynamic`), whatever the reference refers to ("Incorrect JSON value type"); a nested attribute
+ * takes one.
+ */
+function blockFromReference(y: Nested, v: unknown, path: string, sensitive?: boolean): ValidationProblem {
+  const name = path.slice(path.lastIndexOf('.') + 1).replace(/\[.*$/, '') || path;
+  const single = y.k === 'o' || y.one;
+  return {
+    field: path,
+    problem: 'is a block, which Terraform takes only as objects, not as a reference.',
+    received: sensitive ? describeHidden(v) : describeValue(v),
+    allowed: "the block's objects (their fields may hold references), or iterator.dynamic({...}) for one block per item of a collection",
+    fix: `write the ${single ? 'object' : 'objects'}, e.g. ${name}: ${single ? '{ ... }' : '[{ ... }]'}, or ${single ? 'a block' : 'one block'} per item of the collection it refers to: `
+      + `${name}: TerraformIterator.fromList(<reference>).dynamic({ ... }).`,
+  };
 }
 
 /** A dynamic block that a token produced: cdktn can no longer move it under `dynamic`. */

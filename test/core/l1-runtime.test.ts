@@ -404,7 +404,31 @@ describe('JavaScript-style input the fuzzer found', () => {
     const map = new TerraformVariable(stack, 'm', { type: 'map(string)' });
     expect(errorOf(() => new DemoWidget(stack, 'w', { ...minimal, network: Token.asStringMap(map.value) as any }))).toBe(
       `[${at}] network: expected a single object (struct), not a map token. Received: a map token ${TOKEN}. Allowed: a single object (struct). `
-      + 'Fix: pass the object itself, or a reference to it (a string token).');
+      + 'Fix: pass the object itself.');
+  });
+
+  // Found by Terraform in the fuzz sample (test/fuzz/terraform.ts): a reference where a block goes
+  // rendered as "${var.x}", which Terraform refuses whatever it refers to ("Incorrect JSON value
+  // type ... Either a JSON object or a JSON array is required, representing the contents of one or
+  // more ... blocks"). A nested attribute takes a reference; a block takes objects, or dynamic.
+  test('a reference for a block is refused, directly or from a Lazy; a nested attribute takes one', () => {
+    const stack = setup();
+    const v = new TerraformVariable(stack, 'v', {});
+    const blocks = 'Allowed: the block\'s objects (their fields may hold references), or iterator.dynamic({...}) for one block per item of a collection.';
+    expect(errorOf(() => new DemoWidget(stack, 'a', { ...minimal, listener: v.stringValue as any }))).toBe(
+      `[test/a] listener: is a block, which Terraform takes only as objects, not as a reference. Received: a string token ${TOKEN}. ${blocks} `
+      + 'Fix: write the objects, e.g. listener: [{ ... }], or one block per item of the collection it refers to: listener: TerraformIterator.fromList(<reference>).dynamic({ ... }).');
+    expect(errorOf(() => new DemoWidget(stack, 'b', { ...minimal, network: v.stringValue as any }))).toBe(
+      `[test/b] network: is a block, which Terraform takes only as objects, not as a reference. Received: a string token ${TOKEN}. ${blocks} `
+      + 'Fix: write the object, e.g. network: { ... }, or a block per item of the collection it refers to: network: TerraformIterator.fromList(<reference>).dynamic({ ... }).');
+    expect(errorOf(() => new DemoWidget(stack, 'c', { ...minimal, listener: v.listValue as any }))).toContain('[test/c] listener: is a block, which Terraform takes only as objects');
+    new DemoWidget(stack, 'd', { ...minimal, listener: Lazy.anyValue({ produce: () => v.stringValue }) as any });
+    expect(errorOf(() => synth(stack))).toContain(
+      `[test/d] listener: is a block, which Terraform takes only as objects, not as a reference. Received: a string token ${TOKEN}. ${blocks}`);
+    const ok = setup();
+    const rules = new TerraformVariable(ok, 'rules', {});
+    new DemoWidget(ok, 'w', { ...minimal, rules: rules.listValue as any, listener: [{ port: 1, tls: Lazy.anyValue({ produce: () => ({ certificate: rules.stringValue }) }) as any }] });
+    expect(synth(ok).resource.demo_widget.w.rules).toBe('${var.rules}');
   });
 
   test('a Lazy that produces a literal for a block is checked when it resolves', () => {
