@@ -6,7 +6,7 @@
  *
  * Nothing in this file is part of the public API.
  */
-import { DefaultTokenResolver, IResolvable, IResolveContext, StringConcat, TerraformCount, TerraformProvider, Token, Tokenization } from 'cdktn';
+import { DefaultTokenResolver, IResolvable, IResolveContext, StringConcat, TerraformCount, TerraformDataSource, TerraformProvider, TerraformStack, Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
 import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, startAcknowledgementPass } from './checks';
@@ -1037,6 +1037,50 @@ function checkMeta(ctx: Ctx, key: string, v: unknown, config: Record<string, unk
   if (v === null) return;
   const p = metaProblem(key, v, config);
   if (p) ctx.problems.push({ field: key, received: describeValue(v), ...p });
+  else if (key === 'dependsOn') checkDependsOnStacks(ctx, v as unknown[]);
+  else if (key === 'lifecycle' && TerraformDataSource.isTerraformDataSource(ctx.scope)) checkDataLifecycle(ctx, v as Record<string, unknown>);
+}
+
+/** What the lifecycle of a data source takes (Terraform: "Invalid data resource lifecycle argument" for the rest). */
+const DATA_LIFECYCLE_KEYS = ['precondition', 'postcondition'];
+
+function checkDataLifecycle(ctx: Ctx, l: Record<string, unknown>): void {
+  for (const k of Object.keys(l)) {
+    if (l[k] === undefined || DATA_LIFECYCLE_KEYS.includes(k)) continue;
+    ctx.problems.push({
+      field: `lifecycle.${k}`,
+      problem: 'is for resources only, Terraform refuses it in the lifecycle of a data source.',
+      received: describeValue(l[k]),
+      allowed: 'precondition and postcondition',
+      fix: `remove ${k} from the lifecycle.`,
+    });
+  }
+}
+
+/**
+ * A dependency on a construct of another stack: cdktn renders it as a reference to an output of
+ * that stack, which Terraform refuses in depends_on ("Invalid depends_on reference").
+ */
+function checkDependsOnStacks(ctx: Ctx, deps: readonly unknown[]): void {
+  const own = stackOf(ctx.scope);
+  deps.forEach((d, i) => {
+    const other = stackOf(d);
+    if (!own || !other || other === own) return;
+    ctx.problems.push({
+      field: `dependsOn[${i}]`,
+      problem: `is a construct of stack '${other.node.id}', and depends_on orders only what is in the same stack.`,
+      received: (d as IConstruct).node.path,
+      allowed: `resources, data sources and modules of stack '${own.node.id}'`,
+      fix: `remove it from dependsOn, and have the stacks deployed in order: <stack '${own.node.id}'>.addDependency(<stack '${other.node.id}'>) `
+        + '(a reference to its attributes does that by itself).',
+    });
+  });
+}
+
+/** The stack a construct is in, or undefined for what is no construct in a stack. */
+function stackOf(x: unknown): TerraformStack | undefined {
+  if (x === null || typeof x !== 'object' || !((x as IConstruct).node?.scopes)) return undefined;
+  return (x as IConstruct).node.scopes.slice().reverse().find((s): s is TerraformStack => TerraformStack.isStack(s));
 }
 
 /** Warns that a whole Terraform type is deprecated by its provider. */

@@ -389,6 +389,42 @@ describe('JavaScript-style input the fuzzer found', () => {
       "[test/p] alias: expected a string. Received: 5. Allowed: the alias name, a string. Fix: write the alias as a string, e.g. alias: 'eu'.");
   });
 
+  // Found by Terraform (test/terraform/features.test.ts): cdktn renders a dependency on a construct
+  // of another stack as a reference to the other stack's output, which depends_on cannot hold
+  // ("Invalid depends_on reference ... must be to a whole object").
+  test('dependsOn on a construct of another stack is refused; the fix is a stack dependency', () => {
+    const app = new App();
+    const base = new TerraformStack(app, 'base');
+    new DemoProvider(base, 'demo', {});
+    const other = new DemoWidget(base, 'w', minimal);
+    const stack = new TerraformStack(app, 'users');
+    new DemoProvider(stack, 'demo', {});
+    const same = new DemoWidget(stack, 'same', minimal);
+    expect(errorOf(() => new DemoWidget(stack, 'w', { ...minimal, dependsOn: [same, other] }))).toBe(
+      "[users/w] dependsOn[1]: is a construct of stack 'base', and depends_on orders only what is in the same stack. Received: base/w. "
+      + "Allowed: resources, data sources and modules of stack 'users'. Fix: remove it from dependsOn, and have the stacks deployed in order: "
+      + "<stack 'users'>.addDependency(<stack 'base'>) (a reference to its attributes does that by itself).");
+    new DemoWidget(stack, 'ok', { ...minimal, dependsOn: [same] });
+    expect(synth(stack).resource.demo_widget.ok.depends_on).toEqual(['demo_widget.same']);
+  });
+
+  // Found by Terraform in the fuzz sample (FUZZ_SEED=7, data.incident_incident_types case 89):
+  // "Invalid data resource lifecycle argument ... defined only for managed resources".
+  test('the lifecycle of a data source takes only precondition and postcondition', () => {
+    const stack = setup();
+    expect(errorOf(() => new DataDemoWidget(stack, 'd', { name: 'x', lifecycle: { preventDestroy: false, createBeforeDestroy: true, ignoreChanges: 'all' } }))).toBe(
+      '[test/d] 3 problems:\n'
+      + '  - lifecycle.preventDestroy: is for resources only, Terraform refuses it in the lifecycle of a data source. Received: false. '
+      + 'Allowed: precondition and postcondition. Fix: remove preventDestroy from the lifecycle.\n'
+      + '  - lifecycle.createBeforeDestroy: is for resources only, Terraform refuses it in the lifecycle of a data source. Received: true. '
+      + 'Allowed: precondition and postcondition. Fix: remove createBeforeDestroy from the lifecycle.\n'
+      + '  - lifecycle.ignoreChanges: is for resources only, Terraform refuses it in the lifecycle of a data source. Received: "all". '
+      + 'Allowed: precondition and postcondition. Fix: remove ignoreChanges from the lifecycle.');
+    const condition = { condition: '${self.name != ""}', errorMessage: 'the widget has a name' };
+    new DataDemoWidget(stack, 'ok', { name: 'x', lifecycle: { postcondition: [condition] } });
+    expect(synth(stack).data.demo_widget.ok.lifecycle).toEqual({ postcondition: [{ condition: '${self.name != ""}', error_message: 'the widget has a name' }] });
+  });
+
   test('a list or map token where a string or number belongs is refused (a map token rendered {})', () => {
     const stack = setup();
     const list = new TerraformVariable(stack, 'l', { type: 'list(number)' });
