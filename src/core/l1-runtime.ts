@@ -6,7 +6,7 @@
  *
  * Nothing in this file is part of the public API.
  */
-import { DefaultTokenResolver, IResolvable, IResolveContext, StringConcat, TerraformCount, TerraformDataSource, TerraformProvider, TerraformStack, Token, Tokenization } from 'cdktn';
+import { DefaultTokenResolver, dependable, IResolvable, IResolveContext, StringConcat, TerraformCount, TerraformDataSource, TerraformProvider, TerraformStack, Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { addWarning } from './annotations';
 import { Finding, noteFindings, reportFindings, reportUnusedAcknowledgements, startAcknowledgementPass } from './checks';
@@ -321,7 +321,7 @@ function checkCount(ctx: Ctx, path: string, v: readonly unknown[], min: number |
 function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
   // `iterator.dynamic({...})`: a `dynamic` block for a block; for a nested attribute, cdktn's
   // `for` expression (what it resolves to).
-  if (isDynamic(v)) return y.b ? renderDynamic(ctx, y, v, path) : v;
+  if (isDynamic(v)) return y.b ? renderDynamic(ctx, y, v, path) : forExpression(ctx, y, v, path);
   if (Tokenization.isResolvable(v)) {
     if (!ctx.resolved) noteToken(ctx, NO_FLAGS, y, v, path);
     return new RenderOnResolve(ctx.scope, y, v, path, ctx.sensitive);
@@ -378,7 +378,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
 
 /** What `TerraformIterator.dynamic({...})` returns (cdktn's TerraformDynamicExpression). */
 interface DynamicExpression {
-  readonly iterator: { _getForEachExpression(): unknown };
+  readonly iterator: { _getForEachExpression(): unknown; dynamic(content: Record<string, unknown>): unknown };
   readonly content: unknown;
 }
 const DYNAMIC_EXPRESSION = Symbol.for('cdktf/TerraformDynamicExpression');
@@ -416,6 +416,18 @@ function renderDynamic(ctx: Ctx, y: Nested, v: DynamicExpression, path: string):
   const content = renderStruct(sub, y.s, v.content, `${path}[each]`, NO_META);
   if (sub.findings) ctx.findings = sub.findings;
   return content && new DynamicBlock(v.iterator, content);
+}
+
+/**
+ * `iterator.dynamic({...})` for a nested attribute: cdktn's `for` expression over the content,
+ * checked against the attribute's struct and written with Terraform names (cdktn writes the keys
+ * as it gets them, and Terraform refused the TypeScript names: "attribute ... is required").
+ */
+function forExpression(ctx: Ctx, y: Nested, v: DynamicExpression, path: string): unknown {
+  const sub: Ctx = { ...ctx, resolved: true };
+  const content = renderStruct(sub, y.s, v.content, `${path}[each]`, NO_META);
+  if (sub.findings) ctx.findings = sub.findings;
+  return content && v.iterator.dynamic(content);
 }
 
 /**
@@ -968,11 +980,22 @@ export function metaArguments(config: unknown): Record<string, any> {
     dependsOn: ok('dependsOn'),
     count: ok('count'),
     provider: ok('provider'),
-    lifecycle: ok('lifecycle'),
+    lifecycle: lifecycleForCdktn(ok('lifecycle')),
     forEach: ok('forEach'),
     provisioners: ok('provisioners'),
     connection: ok('connection'),
   };
+}
+
+/**
+ * The lifecycle as cdktn renders it right: a construct in replaceTriggeredBy becomes its address,
+ * as in depends_on (cdktn's `dependable`); cdktn rendered it as "${type.name}", which Terraform
+ * refuses there ("Invalid character").
+ */
+function lifecycleForCdktn(l: any): any {
+  const items: unknown = l?.replaceTriggeredBy;
+  if (!Array.isArray(items) || items.every((x) => typeof x === 'string')) return l;
+  return { ...l, replaceTriggeredBy: items.map((x) => (typeof x === 'string' ? x : dependable(x))) };
 }
 
 /** The alias of a provider config, safe to read even when a JavaScript caller passed no config. */
@@ -1036,9 +1059,16 @@ function metaProblem(key: string, v: unknown, config: Record<string, unknown>): 
 function checkMeta(ctx: Ctx, key: string, v: unknown, config: Record<string, unknown>): void {
   if (v === null) return;
   const p = metaProblem(key, v, config);
-  if (p) ctx.problems.push({ field: key, received: describeValue(v), ...p });
-  else if (key === 'dependsOn') checkDependsOnStacks(ctx, v as unknown[]);
-  else if (key === 'lifecycle' && TerraformDataSource.isTerraformDataSource(ctx.scope)) checkDataLifecycle(ctx, v as Record<string, unknown>);
+  if (p) {
+    ctx.problems.push({ field: key, received: describeValue(v), ...p });
+    return;
+  }
+  if (key === 'dependsOn') checkOtherStacks(ctx, 'dependsOn', 'depends_on', v as unknown[]);
+  if (key === 'lifecycle') {
+    const l = v as Record<string, unknown>;
+    if (TerraformDataSource.isTerraformDataSource(ctx.scope)) checkDataLifecycle(ctx, l);
+    if (Array.isArray(l.replaceTriggeredBy)) checkOtherStacks(ctx, 'lifecycle.replaceTriggeredBy', 'replace_triggered_by', l.replaceTriggeredBy);
+  }
 }
 
 /** What the lifecycle of a data source takes (Terraform: "Invalid data resource lifecycle argument" for the rest). */
@@ -1058,20 +1088,21 @@ function checkDataLifecycle(ctx: Ctx, l: Record<string, unknown>): void {
 }
 
 /**
- * A dependency on a construct of another stack: cdktn renders it as a reference to an output of
- * that stack, which Terraform refuses in depends_on ("Invalid depends_on reference").
+ * A construct of another stack in depends_on or replace_triggered_by: cdktn renders it as a
+ * reference to an output of that stack, which Terraform refuses there ("Invalid depends_on
+ * reference").
  */
-function checkDependsOnStacks(ctx: Ctx, deps: readonly unknown[]): void {
+function checkOtherStacks(ctx: Ctx, field: string, tfName: string, deps: readonly unknown[]): void {
   const own = stackOf(ctx.scope);
   deps.forEach((d, i) => {
     const other = stackOf(d);
     if (!own || !other || other === own) return;
     ctx.problems.push({
-      field: `dependsOn[${i}]`,
-      problem: `is a construct of stack '${other.node.id}', and depends_on orders only what is in the same stack.`,
+      field: `${field}[${i}]`,
+      problem: `is a construct of stack '${other.node.id}', and ${tfName} names only what is in the same stack.`,
       received: (d as IConstruct).node.path,
-      allowed: `resources, data sources and modules of stack '${own.node.id}'`,
-      fix: `remove it from dependsOn, and have the stacks deployed in order: <stack '${own.node.id}'>.addDependency(<stack '${other.node.id}'>) `
+      allowed: `${tfName === 'depends_on' ? 'resources, data sources and modules' : 'resources'} of stack '${own.node.id}'`,
+      fix: `remove it from ${field.replace(/^lifecycle\./, '')}, and have the stacks deployed in order: <stack '${own.node.id}'>.addDependency(<stack '${other.node.id}'>) `
         + '(a reference to its attributes does that by itself).',
     });
   });

@@ -401,11 +401,29 @@ describe('JavaScript-style input the fuzzer found', () => {
     new DemoProvider(stack, 'demo', {});
     const same = new DemoWidget(stack, 'same', minimal);
     expect(errorOf(() => new DemoWidget(stack, 'w', { ...minimal, dependsOn: [same, other] }))).toBe(
-      "[users/w] dependsOn[1]: is a construct of stack 'base', and depends_on orders only what is in the same stack. Received: base/w. "
+      "[users/w] dependsOn[1]: is a construct of stack 'base', and depends_on names only what is in the same stack. Received: base/w. "
       + "Allowed: resources, data sources and modules of stack 'users'. Fix: remove it from dependsOn, and have the stacks deployed in order: "
       + "<stack 'users'>.addDependency(<stack 'base'>) (a reference to its attributes does that by itself).");
     new DemoWidget(stack, 'ok', { ...minimal, dependsOn: [same] });
     expect(synth(stack).resource.demo_widget.ok.depends_on).toEqual(['demo_widget.same']);
+  });
+
+  // Found by Terraform (test/terraform/features.test.ts): cdktn rendered a construct in
+  // replace_triggered_by as "${type.name}", which Terraform refuses there ("Invalid character").
+  test('replaceTriggeredBy takes constructs of the stack (rendered as their address) and references', () => {
+    const app = new App();
+    const base = new TerraformStack(app, 'base');
+    new DemoProvider(base, 'demo', {});
+    const other = new DemoWidget(base, 'w', minimal);
+    const stack = new TerraformStack(app, 'test');
+    new DemoProvider(stack, 'demo', {});
+    const a = new DemoWidget(stack, 'a', minimal);
+    new DemoWidget(stack, 'b', { ...minimal, lifecycle: { replaceTriggeredBy: [a, 'demo_widget.a.name'] } });
+    expect(synth(stack).resource.demo_widget.b.lifecycle).toEqual({ replace_triggered_by: ['demo_widget.a', 'demo_widget.a.name'] });
+    expect(errorOf(() => new DemoWidget(stack, 'c', { ...minimal, lifecycle: { replaceTriggeredBy: [other] } }))).toBe(
+      "[test/c] lifecycle.replaceTriggeredBy[0]: is a construct of stack 'base', and replace_triggered_by names only what is in the same stack. Received: base/w. "
+      + "Allowed: resources of stack 'test'. Fix: remove it from replaceTriggeredBy, and have the stacks deployed in order: "
+      + "<stack 'test'>.addDependency(<stack 'base'>) (a reference to its attributes does that by itself).");
   });
 
   // Found by Terraform in the fuzz sample (FUZZ_SEED=7, data.incident_incident_types case 89):
