@@ -27,7 +27,7 @@
 import { App, Lazy, TerraformElement, TerraformStack, TerraformVariable, Testing, Token } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import * as fc from 'fast-check';
-import { TerraformSample } from './terraform';
+import { stopStandIns, TerraformSample } from './terraform';
 import { Conformance, Duration } from '../../src';
 import { ArgumentError, ValidationError } from '../../src/core/errors';
 import * as rt from '../../src/core/l1-runtime';
@@ -771,6 +771,7 @@ export function fuzz(file: string, targets: readonly Target[], classes: Record<s
       if (VERBOSE) [...s.messages].sort((a, b) => b[1] - a[1]).slice(0, 12).forEach(([m, n]) => lines.push(`      ${n} x ${m}`));
     }
     if (lines.length) process.stderr.write(`fuzz ${file} (seed ${SEED}):\n${lines.join('\n')}\n`);
+    stopStandIns();
   });
   (PATH === undefined ? test : test.skip)('every target exercises what it covers', () => {
     // Judged for targets that ran at least their CI count: a short run may not reach every member.

@@ -41,6 +41,12 @@ function terraformHere(): boolean {
   return enabled;
 }
 
+/** Stops the stand-ins the sample started (at the end of a fuzz file). */
+export function stopStandIns(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  if (enabled) (require('../terraform/util') as typeof import('../terraform/util')).stopStandIns();
+}
+
 interface Sampled {
   readonly index: number | string;
   readonly stack: TerraformStack;

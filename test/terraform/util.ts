@@ -29,7 +29,15 @@ export function describeWithTerraform(what: string): jest.Describe {
     return describe.skip;
   }
   compileStandIn();
+  // The stand-ins of this file stop with it (a jest worker runs the next file with new ones).
+  afterAll(stopStandIns);
   return describe;
+}
+
+/** Stops the stand-ins this test file started (src/terraform/pool.ts). */
+export function stopStandIns(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('../../src/terraform/pool') as typeof import('../../src/terraform/pool')).stopAll();
 }
 
 /**
