@@ -52,7 +52,7 @@ export function skipped(what: string): void {
   } catch {
     return;
   }
-  process.stdout.write('SKIPPED the Terraform tests (test/terraform): no terraform on PATH. Install Terraform 1.11 or later to run them.\n');
+  process.stdout.write('SKIPPED the Terraform tests (test/terraform, and the Terraform sample of test/fuzz): no terraform on PATH. Install Terraform 1.11 or later to run them.\n');
 }
 
 /** Transpiles the stand-in (src/terraform and the schema facts) once; sets TERRAIN_STANDIN_SCRIPT. */
