@@ -40,6 +40,8 @@ export interface Example {
   readonly typescript: string;
   /** The synthesized Terraform JSON (metadata keys `//` dropped). */
   readonly json: string;
+  /** The stack it was synthesized from (test/terraform/docs.test.ts has Terraform plan it). */
+  readonly stack: TerraformStack;
 }
 
 /**
@@ -306,13 +308,14 @@ export function example(model: ProviderModel, c: ClassModel, load: (c: ClassMode
   for (const p of parts) variables(p.sample, vars);
 
   let doc: unknown;
+  let stack: TerraformStack | undefined;
   let firstError: string | undefined;
   let tries = 0;
   attempts: for (const _ of variants(own.sample)) {
     // A type rule that rejects a value says what it allows; a few rounds take its word.
     for (let round = 0; round < 5 && tries++ < 200; round++) {
       try {
-        doc = synth(parts, vars, load);
+        ({ doc, stack } = synth(parts, vars, load));
         break attempts;
       } catch (e: any) {
         firstError ??= e.message;
@@ -333,7 +336,7 @@ export function example(model: ProviderModel, c: ClassModel, load: (c: ClassMode
     lines.push(`const ${camelCase(name)} = new TerraformVariable(this, '${name}', { type: '${type}', sensitive: true });`);
   }
   for (const p of parts) lines.push(`new ${namespace}.${p.c.className}(this, '${p.id}', ${printTs(p.sample, '')});`);
-  return { typescript: lines.join('\n'), json: JSON.stringify(dropMetadata(doc), null, 2) };
+  return { typescript: lines.join('\n'), json: JSON.stringify(dropMetadata(doc), null, 2), stack: stack! };
 }
 
 /**
@@ -363,7 +366,7 @@ function repair(sample: Sample, message: string): boolean {
 }
 
 /** Constructs the parts in a fresh stack and synthesizes it; throws on any error. */
-function synth(parts: Array<{ c: ClassModel; id: string; sample: Sample }>, vars: Map<string, 'string' | 'number'>, load: (c: ClassModel) => Record<string, any>): unknown {
+function synth(parts: Array<{ c: ClassModel; id: string; sample: Sample }>, vars: Map<string, 'string' | 'number'>, load: (c: ClassModel) => Record<string, any>): { doc: unknown; stack: TerraformStack } {
   // Nothing is written there; cdktn makes the folder when an app is created (made here first, so
   // that two processes never race to make it).
   const outdir = path.join(os.tmpdir(), 'terrain-docs');
@@ -380,5 +383,5 @@ function synth(parts: Array<{ c: ClassModel; id: string; sample: Sample }>, vars
   const doc = TerrainTesting.synthToObject(stack, { printWarnings: false });
   const errors = TerrainTesting.errors(stack);
   if (errors.length) throw new Error(errors.join('\n  '));
-  return doc;
+  return { doc, stack };
 }

@@ -10,7 +10,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { example } from './example';
+import { Example, example } from './example';
 import { firstSentence, kindWord, l1Page, l1PageContent, l1Targets } from './l1';
 import { l2PageContent, planL2, readL2 } from './l2';
 import { code, inline, kb, paragraph, rel, table } from './markdown';
@@ -90,6 +90,19 @@ export function generateDocs(root = ROOT): DocFile[] {
   }
   files.push({ path: 'README.md', content: HEADER + topIndex(summary) });
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The example of every L1 page (resource, data source, provider block), by page path, made when
+ * called: test/terraform/docs.test.ts has Terraform plan each one's stack.
+ */
+export function l1Examples(root = ROOT): Array<{ page: string; example: () => Example }> {
+  return providersOf(root).flatMap((p) => {
+    const model = buildModel(parseSpec(path.join(root, 'spec'), p));
+    const namespace = namespaceOf(root, model.provider);
+    const load = moduleLoader(root, model.provider);
+    return model.classes.map((c) => ({ page: l1Page(model.provider, c), example: () => example(model, c, load, namespace) }));
+  });
 }
 
 function topIndex(rows: string[][]): string {

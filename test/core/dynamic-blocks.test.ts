@@ -12,6 +12,7 @@ import { TerrainTesting } from '../../src';
 import { setInput } from '../../src/core/runtime';
 import { EquinixFabricConnection } from '../../src/generated/equinix/fabric-connection';
 import { EquinixProvider } from '../../src/generated/equinix/provider';
+import { MongodbatlasAdvancedCluster } from '../../src/generated/mongodbatlas/advanced-cluster';
 import { DataMongodbatlasAlertConfiguration } from '../../src/generated/mongodbatlas/data-alert-configuration';
 import { MongodbatlasProvider } from '../../src/generated/mongodbatlas/provider';
 import { DataDemoWidget } from '../generator/golden/demo/data-widget';
@@ -206,6 +207,23 @@ describe('where a dynamic value is no dynamic block', () => {
     const { stack, it } = setup();
     new DemoWidget(stack, 'w', { ...minimal, rules: it.dynamic({ priority: it.getNumber('p') }) });
     expect(synth(stack).resource.demo_widget.w.rules).toBe('${[ for key, val in toset(var.items): {"priority" = val.p}]}');
+  });
+
+  // Found by Terraform (test/terraform/features.test.ts): the for expression kept the TypeScript
+  // names of the content, and Terraform refused it ("element 0: attribute \"region_configs\" is required").
+  test('a nested attribute\'s for expression has Terraform names, and its content is checked', () => {
+    const stack = new TerraformStack(new App(), 'test');
+    new MongodbatlasProvider(stack, 'atlas', {});
+    const it = TerraformIterator.fromList(new TerraformVariable(stack, 'regions', { type: 'list(string)' }).listValue);
+    const cluster = (id: string, replicationSpecs: unknown) => new MongodbatlasAdvancedCluster(stack, id, {
+      projectId: '5f1e2d3c4b5a697887766554', name: 'orders', clusterType: 'REPLICASET', replicationSpecs: replicationSpecs as any,
+    });
+    cluster('c', it.dynamic({ zoneName: 'z', regionConfigs: [{ providerName: 'AWS', regionName: it.value, priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }));
+    expect(TerrainTesting.synthToObject(stack).resource.mongodbatlas_advanced_cluster.c.replication_specs).toBe('${[ for key, val in toset(var.regions): '
+      + '{"zone_name" = "z", "region_configs" = [{"provider_name" = "AWS", "region_name" = val, "priority" = 7, "electable_specs" = {"instance_size" = "M10", "node_count" = 3}}]}]}');
+    expect(errorOf(() => cluster('d', it.dynamic({ zoneNme: 'z' })))).toBe('[test/d] 2 problems:\n'
+      + "  - replicationSpecs[each].zoneNme: unknown key. Received: \"zoneNme\". Allowed: regionConfigs, zoneName. Fix: write 'zoneName' instead of 'zoneNme'.\n"
+      + "  - replicationSpecs[each].regionConfigs: is required. Received: undefined. Allowed: a list (array) of objects. Fix: set 'regionConfigs'.");
   });
 
   test('a list of primitives keeps cdktn\'s for expression', () => {

@@ -86,6 +86,9 @@ function exportedHelpers(): string[] {
 const NOT_FUZZED: Record<string, string> = {
   'TerrainSynth.synth': 'writes cdktf.out/ into the working directory; test/core/edge-inputs.test.ts calls it with every edge value',
   'TerrainTesting.synthToObject': 'TerrainTesting.synth with JSON.parse; the target calls synth',
+  'TerrainTesting.validate': 'runs Terraform (a tenth of a second a call): the fuzz has it validate a sample of the documents every target synthesizes '
+    + '(test/fuzz/terraform.ts); its own options and failures are tested in test/terraform/',
+  'TerrainTesting.plan': 'runs Terraform: test/terraform/ has it plan the examples, the corpus, the docs examples and a stack of every type',
   'Conformance.assertConforms': 'Conformance.check that throws; the target calls check',
   'Duration#toSeconds': 'a getter of a valid value',
   'Duration#toMinutes': 'a getter of a valid value',

@@ -27,6 +27,7 @@
 import { App, Lazy, TerraformElement, TerraformStack, TerraformVariable, Testing, Token } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import * as fc from 'fast-check';
+import { stopStandIns, TerraformSample } from './terraform';
 import { Conformance, Duration } from '../../src';
 import { ArgumentError, ValidationError } from '../../src/core/base/errors';
 import { camelCase } from '../../src/core/base/naming';
@@ -322,6 +323,7 @@ export class Case {
   private readonly refs = new Map<string, unknown>();
   private tokens = 0;
   private ids = 0;
+  private lazyVariable?: TerraformVariable;
 
   constructor(providers: ReadonlyArray<(stack: TerraformStack) => void>) {
     this.app = new App({ context: { [SYNTH_TIME_CONTEXT]: NOW } });
@@ -340,7 +342,12 @@ export class Case {
     if (v instanceof Tok) return this.token(v.kind);
     if (v instanceof Ref) return this.refs.get(v.name);
     if (v instanceof NewId) return `Id${this.ids++}`;
-    if (v instanceof LazyOf) return Lazy.anyValue({ produce: () => this.val(v.value) });
+    if (v instanceof LazyOf) {
+      // Its tokens are made now: a variable made while the document resolves would be missing
+      // from it, and Terraform would refuse the reference (test/fuzz/terraform.ts).
+      const value = this.withTokens(v.value);
+      return Lazy.anyValue({ produce: () => this.val(value) });
+    }
     if (v instanceof Exotic) return this.exotic(v.kind);
     if (v instanceof Call) {
       const fn = CALLABLES.get(v.fn);
@@ -365,25 +372,51 @@ export class Case {
     return v;
   }
 
+  /** The plan value with its token markers made live (also those inside a LazyOf in it); other markers stay. */
+  private withTokens(v: unknown): unknown {
+    if (v instanceof Tok) return this.token(v.kind);
+    if (v instanceof LazyOf) return new LazyOf(this.withTokens(v.value));
+    if (Array.isArray(v)) return v.map((x) => this.withTokens(x));
+    const proto = v !== null && typeof v === 'object' ? Object.getPrototypeOf(v) : undefined;
+    if (proto !== Object.prototype && proto !== null) return v;
+    const out: Record<string, unknown> = Object.create(proto);
+    for (const k of Object.keys(v as object)) {
+      const value = this.withTokens((v as Record<string, unknown>)[k]);
+      Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+
   /** Calls the plan's methods on `target`, in order. */
   public ops(target: any, ops: readonly Op[]): void {
     for (const o of ops) target[o.m](...o.args.map((a) => this.val(a)));
   }
 
+  /**
+   * A token of the kind. Its variable has no type: a reference stands for a value of any type (the
+   * library never judges one), so that Terraform, validating a sample (test/fuzz/terraform.ts),
+   * judges our JSON rather than the plan's choice of a token for a field.
+   */
   private token(kind: TokenKind): unknown {
     const id = `v${this.tokens++}`;
     switch (kind) {
-      case 'string': return new TerraformVariable(this.stack, id, { type: 'string', sensitive: true }).stringValue;
-      case 'number': return new TerraformVariable(this.stack, id, { type: 'number' }).numberValue;
-      case 'list': return new TerraformVariable(this.stack, id, { type: 'list(string)' }).listValue;
-      case 'numberList': return Token.asNumberList(new TerraformVariable(this.stack, id, { type: 'list(number)' }).value);
-      case 'bool': return new TerraformVariable(this.stack, id, { type: 'bool' }).booleanValue;
-      case 'asString': return Token.asString(Lazy.stringValue({ produce: () => '${var.lazy}' }));
-      case 'lazyAny': return Lazy.anyValue({ produce: () => '${var.lazy}' });
+      case 'string': return new TerraformVariable(this.stack, id, { sensitive: true }).stringValue;
+      case 'number': return new TerraformVariable(this.stack, id, {}).numberValue;
+      case 'list': return new TerraformVariable(this.stack, id, {}).listValue;
+      case 'numberList': return Token.asNumberList(new TerraformVariable(this.stack, id, {}).value);
+      case 'bool': return new TerraformVariable(this.stack, id, {}).booleanValue;
+      // The variable they refer to is declared too, so that Terraform finds it.
+      case 'asString': this.declareLazy(); return Token.asString(Lazy.stringValue({ produce: () => '${var.lazy}' }));
+      case 'lazyAny': this.declareLazy(); return Lazy.anyValue({ produce: () => '${var.lazy}' });
       case 'lazyLiteral': return Lazy.anyValue({ produce: () => 'lazy-literal' });
       case 'listOfTokens': return [this.token('string'), this.token('asString')];
-      case 'mapToken': return Token.asStringMap(new TerraformVariable(this.stack, id, { type: 'map(string)' }).value);
+      case 'mapToken': return Token.asStringMap(new TerraformVariable(this.stack, id, {}).value);
     }
+  }
+
+  /** Declares `var.lazy`, which the Lazy tokens refer to. */
+  private declareLazy(): void {
+    this.lazyVariable ??= new TerraformVariable(this.stack, 'lazy', {});
   }
 
   private exotic(kind: Exotic['kind']): unknown {
@@ -628,6 +661,10 @@ export interface Target<P = any> {
 interface Stats {
   cases: number;
   ms: number;
+  /** Synthesized documents Terraform validated (test/fuzz/terraform.ts), how long that took, and the known findings it refused. */
+  terraform: number;
+  terraformMs: number;
+  terraformKnown: string[];
   outcomes: Record<Outcome, number>;
   messages: Map<string, number>;
 }
@@ -687,20 +724,26 @@ export function fuzz(file: string, targets: readonly Target[], classes: Record<s
   });
   for (const t of targets) {
     const skip = ONLY !== undefined && ONLY !== t.name;
-    (skip ? test.skip : test)(`${t.name} survives random props and calls`, () => {
+    (skip ? test.skip : test)(`${t.name} survives random props and calls`, async () => {
       instrument(classes, t.covers);
-      const s: Stats = { cases: 0, ms: 0, outcomes: { 'synthesized': 0, 'construct-error': 0, 'synth-error': 0, 'factory-error': 0, 'argument-error': 0 }, messages: new Map() };
+      const terraform = new TerraformSample(file, t.name, SEED, PATH);
+      const s: Stats = { cases: 0, ms: 0, terraform: 0, terraformMs: 0, terraformKnown: [], outcomes: { 'synthesized': 0, 'construct-error': 0, 'synth-error': 0, 'factory-error': 0, 'argument-error': 0 }, messages: new Map() };
       stats.set(t.name, s);
       const started = Date.now();
       const property = fc.property(t.plan, (plan) => {
         let outcome: Outcome | undefined;
+        let last: Case | undefined;
         outcome = runCase(t.providers, (c) => {
           try {
             t.build(c, plan);
           } finally {
             noteConstructs(c, classes);
           }
-        }, t.after);
+        }, (c, e) => {
+          last = c;
+          t.after?.(c, e);
+        });
+        terraform.offer(outcome === 'synthesized' ? last?.stack : undefined);
         s.cases++;
         s.outcomes[outcome]++;
         if (VERBOSE && lastError !== undefined) {
@@ -722,7 +765,11 @@ export function fuzz(file: string, targets: readonly Target[], classes: Record<s
         throw new Error(`fuzz target ${t.name} failed after ${result.numRuns} case(s) (seed ${result.seed}).\n`
           + `Counterexample: ${fc.stringify(result.counterexample)}\n${cause}\nReplay: ${replay}`);
       }
-    });
+      s.terraform = terraform.size;
+      const checked = Date.now();
+      s.terraformKnown = await terraform.check();
+      s.terraformMs = Date.now() - checked;
+    }, 3_600_000);
   }
   afterAll(() => {
     const lines: string[] = [];
@@ -730,10 +777,13 @@ export function fuzz(file: string, targets: readonly Target[], classes: Record<s
       const rate = s.ms ? Math.round((s.cases * 1000) / s.ms) : 0;
       const o = s.outcomes;
       lines.push(`  ${name}: ${s.cases} cases in ${s.ms} ms (${rate}/s): ${o.synthesized} synthesized, ${o['construct-error']} construction errors, ${o['synth-error']} synth errors, `
-        + `${o['factory-error']} factory errors${o['argument-error'] ? `, ${o['argument-error']} argument errors` : ''}`);
+        + `${o['factory-error']} factory errors${o['argument-error'] ? `, ${o['argument-error']} argument errors` : ''}`
+        + `${s.terraform ? `; ${s.terraform} validated by Terraform in ${s.terraformMs} ms` : ''}`
+        + `${s.terraformKnown.length ? ` (refused for known findings: ${s.terraformKnown.join(', ')})` : ''}`);
       if (VERBOSE) [...s.messages].sort((a, b) => b[1] - a[1]).slice(0, 12).forEach(([m, n]) => lines.push(`      ${n} x ${m}`));
     }
     if (lines.length) process.stderr.write(`fuzz ${file} (seed ${SEED}):\n${lines.join('\n')}\n`);
+    stopStandIns();
   });
   (PATH === undefined ? test : test.skip)('every target exercises what it covers', () => {
     // Judged for targets that ran at least their CI count: a short run may not reach every member.

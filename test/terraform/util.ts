@@ -10,7 +10,6 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
-import * as ts from 'typescript';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -30,7 +29,15 @@ export function describeWithTerraform(what: string): jest.Describe {
     return describe.skip;
   }
   compileStandIn();
+  // The stand-ins of this file stop with it (a jest worker runs the next file with new ones).
+  afterAll(stopStandIns);
   return describe;
+}
+
+/** Stops the stand-ins this test file started (src/terraform/pool.ts). */
+export function stopStandIns(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('../../src/terraform/pool') as typeof import('../../src/terraform/pool')).stopAll();
 }
 
 /**
@@ -45,7 +52,7 @@ export function skipped(what: string): void {
   } catch {
     return;
   }
-  process.stdout.write('SKIPPED the Terraform tests (test/terraform): no terraform on PATH. Install Terraform 1.11 or later to run them.\n');
+  process.stdout.write('SKIPPED the Terraform tests (test/terraform, and the Terraform sample of test/fuzz): no terraform on PATH. Install Terraform 1.11 or later to run them.\n');
 }
 
 /** Transpiles the stand-in (src/terraform and the schema facts) once; sets TERRAIN_STANDIN_SCRIPT. */
@@ -63,6 +70,9 @@ export function compileStandIn(): string {
   const out = path.join(os.tmpdir(), `terrain-standin-${hash.digest('hex').slice(0, 12)}`);
   const script = path.join(out, 'terraform', 'stand-in.js');
   if (!fs.existsSync(script)) {
+    // Loaded only here (the fuzz requires this file also when there is no terraform).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const ts = require('typescript') as typeof import('typescript');
     const tmp = `${out}.${process.pid}`;
     sources.forEach((s, i) => {
       const compilerOptions = { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true };
@@ -122,4 +132,22 @@ export async function limited<T>(n: number, tasks: Array<() => Promise<T>>): Pro
   };
   await Promise.all(Array.from({ length: Math.min(n, tasks.length) }, worker));
   return results;
+}
+
+/**
+ * Starts `run` for every item, at most `n` at a time, and returns each item's own promise: a
+ * file starts every Terraform run in `beforeAll`, and each test awaits (and fails on) its own.
+ */
+export function startAll<K, T>(items: readonly K[], n: number, run: (item: K) => Promise<T>): Map<K, Promise<T>> {
+  const all = limited(n, items.map((item) => () => run(item).then((ok) => ({ ok }), (error: unknown) => ({ error, failed: true }))));
+  return new Map(items.map((item, i) => {
+    const p = all.then((rs) => {
+      const r = rs[i] as { ok?: T; error?: unknown; failed?: boolean };
+      if (r.failed) throw r.error;
+      return r.ok as T;
+    });
+    // A test that jest skips (-t) never awaits its promise: its failure is no unhandled rejection.
+    p.catch(() => undefined);
+    return [item, p];
+  }));
 }

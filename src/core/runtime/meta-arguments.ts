@@ -4,7 +4,8 @@
  * `lifecycle`, ...) and a provider's alias: read safely, and checked where cdktn could not render
  * them. Not part of the public API.
  */
-import { TerraformCount, TerraformProvider, Token, Tokenization } from 'cdktn';
+import { dependable, TerraformCount, TerraformDataSource, TerraformProvider, TerraformStack, Token, Tokenization } from 'cdktn';
+import { IConstruct } from 'constructs';
 import { isPlainObject } from './descriptors';
 import { describeValue, ValidationProblem } from '../base/errors';
 
@@ -19,11 +20,22 @@ export function metaArguments(config: unknown): Record<string, any> {
     dependsOn: ok('dependsOn'),
     count: ok('count'),
     provider: ok('provider'),
-    lifecycle: ok('lifecycle'),
+    lifecycle: lifecycleForCdktn(ok('lifecycle')),
     forEach: ok('forEach'),
     provisioners: ok('provisioners'),
     connection: ok('connection'),
   };
+}
+
+/**
+ * The lifecycle as cdktn renders it right: a construct in replaceTriggeredBy becomes its address,
+ * as in depends_on (cdktn's `dependable`); cdktn rendered it as "${type.name}", which Terraform
+ * refuses there ("Invalid character").
+ */
+function lifecycleForCdktn(l: any): any {
+  const items: unknown = l?.replaceTriggeredBy;
+  if (!Array.isArray(items) || items.every((x) => typeof x === 'string')) return l;
+  return { ...l, replaceTriggeredBy: items.map((x) => (typeof x === 'string' ? x : dependable(x))) };
 }
 
 /** The alias of a provider config, safe to read even when a JavaScript caller passed no config. */
@@ -83,9 +95,64 @@ function metaProblem(key: string, v: unknown, config: Record<string, unknown>): 
   }
 }
 
-/** The problem of a meta-argument that cdktn could not render (null means unset, like undefined). */
-export function checkMeta(key: string, v: unknown, config: Record<string, unknown>): ValidationProblem | undefined {
-  if (v === null) return undefined;
+/**
+ * The problems of a meta-argument of `scope` (null means unset, like undefined): what cdktn could
+ * not render, and what Terraform refuses (a construct of another stack in depends_on or
+ * replace_triggered_by, resource-only lifecycle arguments on a data source).
+ */
+export function checkMeta(scope: IConstruct, key: string, v: unknown, config: Record<string, unknown>): ValidationProblem[] {
+  if (v === null) return [];
   const p = metaProblem(key, v, config);
-  return p && { field: key, received: describeValue(v), ...p };
+  if (p) return [{ field: key, received: describeValue(v), ...p }];
+  const out: ValidationProblem[] = [];
+  if (key === 'dependsOn') checkOtherStacks(out, scope, 'dependsOn', 'depends_on', v as unknown[]);
+  if (key === 'lifecycle') {
+    const l = v as Record<string, unknown>;
+    if (TerraformDataSource.isTerraformDataSource(scope)) checkDataLifecycle(out, l);
+    if (Array.isArray(l.replaceTriggeredBy)) checkOtherStacks(out, scope, 'lifecycle.replaceTriggeredBy', 'replace_triggered_by', l.replaceTriggeredBy);
+  }
+  return out;
+}
+
+/** What the lifecycle of a data source takes (Terraform: "Invalid data resource lifecycle argument" for the rest). */
+const DATA_LIFECYCLE_KEYS = ['precondition', 'postcondition'];
+
+function checkDataLifecycle(out: ValidationProblem[], l: Record<string, unknown>): void {
+  for (const k of Object.keys(l)) {
+    if (l[k] === undefined || DATA_LIFECYCLE_KEYS.includes(k)) continue;
+    out.push({
+      field: `lifecycle.${k}`,
+      problem: 'is for resources only, Terraform refuses it in the lifecycle of a data source.',
+      received: describeValue(l[k]),
+      allowed: 'precondition and postcondition',
+      fix: `remove ${k} from the lifecycle.`,
+    });
+  }
+}
+
+/**
+ * A construct of another stack in depends_on or replace_triggered_by: cdktn renders it as a
+ * reference to an output of that stack, which Terraform refuses there ("Invalid depends_on
+ * reference").
+ */
+function checkOtherStacks(out: ValidationProblem[], scope: IConstruct, field: string, tfName: string, deps: readonly unknown[]): void {
+  const own = stackOf(scope);
+  deps.forEach((d, i) => {
+    const other = stackOf(d);
+    if (!own || !other || other === own) return;
+    out.push({
+      field: `${field}[${i}]`,
+      problem: `is a construct of stack '${other.node.id}', and ${tfName} names only what is in the same stack.`,
+      received: (d as IConstruct).node.path,
+      allowed: `${tfName === 'depends_on' ? 'resources, data sources and modules' : 'resources'} of stack '${own.node.id}'`,
+      fix: `remove it from ${field.replace(/^lifecycle\./, '')}, and have the stacks deployed in order: <stack '${own.node.id}'>.addDependency(<stack '${other.node.id}'>) `
+        + '(a reference to its attributes does that by itself).',
+    });
+  });
+}
+
+/** The stack a construct is in, or undefined for what is no construct in a stack. */
+function stackOf(x: unknown): TerraformStack | undefined {
+  if (x === null || typeof x !== 'object' || !((x as IConstruct).node?.scopes)) return undefined;
+  return (x as IConstruct).node.scopes.slice().reverse().find((s): s is TerraformStack => TerraformStack.isStack(s));
 }

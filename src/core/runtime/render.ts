@@ -94,8 +94,7 @@ export function renderStruct(ctx: Ctx, s: Struct, v: unknown, path: string, meta
     if (!f && ctx.resolved) f = byTf(s).get(key);
     if (!f) {
       if (meta.has(key)) {
-        const bad = path ? undefined : checkMeta(key, value, v);
-        if (bad) ctx.problems.push(bad);
+        if (!path) ctx.problems.push(...checkMeta(ctx.scope, key, value, v));
         continue;
       }
       const hint = byTf(s).get(key) ?? (key ? closest(key, s.f) : undefined);
@@ -217,7 +216,7 @@ function checkCount(ctx: Ctx, path: string, v: readonly unknown[], min: number |
 function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
   // `iterator.dynamic({...})`: a `dynamic` block for a block; for a nested attribute, cdktn's
   // `for` expression (what it resolves to).
-  if (isDynamic(v)) return y.b ? renderDynamic(ctx, y, v, path) : v;
+  if (isDynamic(v)) return y.b ? renderDynamic(ctx, y, v, path) : forExpression(ctx, y, v, path);
   if (Tokenization.isResolvable(v)) {
     if (!ctx.resolved) noteToken(ctx, NO_FLAGS, y, v, path);
     return new RenderOnResolve(ctx.scope, y, v, path, ctx.sensitive);
@@ -225,7 +224,11 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
   if (Token.isUnresolved(v)) {
     // A map token (an object with one encoded key) cannot stand for a block: cdktn cannot render it.
     if (isPlainObject(v)) {
-      problem(ctx, path, `expected ${typeWord(y)}, not a map token.`, v, typeWord(y), 'pass the object itself, or a reference to it (a string token).');
+      problem(ctx, path, `expected ${typeWord(y)}, not a map token.`, v, typeWord(y), y.b ? 'pass the object itself.' : 'pass the object itself, or a reference to it (a string token).');
+      return undefined;
+    }
+    if (y.b) {
+      ctx.problems.push(blockFromReference(y, v, path, ctx.sensitive));
       return undefined;
     }
     return v;
@@ -270,7 +273,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
 
 /** What `TerraformIterator.dynamic({...})` returns (cdktn's TerraformDynamicExpression). */
 interface DynamicExpression {
-  readonly iterator: { _getForEachExpression(): unknown };
+  readonly iterator: { _getForEachExpression(): unknown; dynamic(content: Record<string, unknown>): unknown };
   readonly content: unknown;
 }
 const DYNAMIC_EXPRESSION = Symbol.for('cdktf/TerraformDynamicExpression');
@@ -308,6 +311,18 @@ function renderDynamic(ctx: Ctx, y: Nested, v: DynamicExpression, path: string):
   const content = renderStruct(sub, y.s, v.content, `${path}[each]`, NO_META);
   if (sub.findings) ctx.findings = sub.findings;
   return content && new DynamicBlock(v.iterator, content);
+}
+
+/**
+ * `iterator.dynamic({...})` for a nested attribute: cdktn's `for` expression over the content,
+ * checked against the attribute's struct and written with Terraform names (cdktn writes the keys
+ * as it gets them, and Terraform refused the TypeScript names: "attribute ... is required").
+ */
+function forExpression(ctx: Ctx, y: Nested, v: DynamicExpression, path: string): unknown {
+  const sub: Ctx = { ...ctx, resolved: true };
+  const content = renderStruct(sub, y.s, v.content, `${path}[each]`, NO_META);
+  if (sub.findings) ctx.findings = sub.findings;
+  return content && v.iterator.dynamic(content);
 }
 
 /**
@@ -356,7 +371,10 @@ class RenderOnResolve implements IResolvable {
     // number) is checked like a literal, and is no nested block.
     // A Lazy that produces nothing renders no block (Terraform JSON has no null block).
     if (v === undefined || v === null) return undefined;
-    if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) return v;
+    if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) {
+      if (this.y.b) throw new ValidationError(this.scope, [blockFromReference(this.y, v, this.path, this.sensitive)]);
+      return v;
+    }
     const ctx: Ctx = { scope: this.scope, problems: [], resolved: true, warn: true, sensitive: this.sensitive };
     const out = renderNested(ctx, this.y, v, this.path);
     if (ctx.problems.length) throw new ValidationError(this.scope, ctx.problems);
@@ -366,6 +384,24 @@ class RenderOnResolve implements IResolvable {
   public toString(): string {
     return Token.asString(this);
   }
+}
+
+/**
+ * A reference where a block goes: Terraform's JSON syntax takes a block only as objects (or under
+ * `dynamic`), whatever the reference refers to ("Incorrect JSON value type"); a nested attribute
+ * takes one.
+ */
+function blockFromReference(y: Nested, v: unknown, path: string, sensitive?: boolean): ValidationProblem {
+  const name = path.slice(path.lastIndexOf('.') + 1).replace(/\[.*$/, '') || path;
+  const single = y.k === 'o' || y.one;
+  return {
+    field: path,
+    problem: 'is a block, which Terraform takes only as objects, not as a reference.',
+    received: sensitive ? describeHidden(v) : describeValue(v),
+    allowed: "the block's objects (their fields may hold references), or iterator.dynamic({...}) for one block per item of a collection",
+    fix: `write the ${single ? 'object' : 'objects'}, e.g. ${name}: ${single ? '{ ... }' : '[{ ... }]'}, or ${single ? 'a block' : 'one block'} per item of the collection it refers to: `
+      + `${name}: TerraformIterator.fromList(<reference>).dynamic({ ... }).`,
+  };
 }
 
 /** A dynamic block that a token produced: cdktn can no longer move it under `dynamic`. */

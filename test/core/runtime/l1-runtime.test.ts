@@ -389,6 +389,60 @@ describe('JavaScript-style input the fuzzer found', () => {
       "[test/p] alias: expected a string. Received: 5. Allowed: the alias name, a string. Fix: write the alias as a string, e.g. alias: 'eu'.");
   });
 
+  // Found by Terraform (test/terraform/features.test.ts): cdktn renders a dependency on a construct
+  // of another stack as a reference to the other stack's output, which depends_on cannot hold
+  // ("Invalid depends_on reference ... must be to a whole object").
+  test('dependsOn on a construct of another stack is refused; the fix is a stack dependency', () => {
+    const app = new App();
+    const base = new TerraformStack(app, 'base');
+    new DemoProvider(base, 'demo', {});
+    const other = new DemoWidget(base, 'w', minimal);
+    const stack = new TerraformStack(app, 'users');
+    new DemoProvider(stack, 'demo', {});
+    const same = new DemoWidget(stack, 'same', minimal);
+    expect(errorOf(() => new DemoWidget(stack, 'w', { ...minimal, dependsOn: [same, other] }))).toBe(
+      "[users/w] dependsOn[1]: is a construct of stack 'base', and depends_on names only what is in the same stack. Received: base/w. "
+      + "Allowed: resources, data sources and modules of stack 'users'. Fix: remove it from dependsOn, and have the stacks deployed in order: "
+      + "<stack 'users'>.addDependency(<stack 'base'>) (a reference to its attributes does that by itself).");
+    new DemoWidget(stack, 'ok', { ...minimal, dependsOn: [same] });
+    expect(synth(stack).resource.demo_widget.ok.depends_on).toEqual(['demo_widget.same']);
+  });
+
+  // Found by Terraform (test/terraform/features.test.ts): cdktn rendered a construct in
+  // replace_triggered_by as "${type.name}", which Terraform refuses there ("Invalid character").
+  test('replaceTriggeredBy takes constructs of the stack (rendered as their address) and references', () => {
+    const app = new App();
+    const base = new TerraformStack(app, 'base');
+    new DemoProvider(base, 'demo', {});
+    const other = new DemoWidget(base, 'w', minimal);
+    const stack = new TerraformStack(app, 'test');
+    new DemoProvider(stack, 'demo', {});
+    const a = new DemoWidget(stack, 'a', minimal);
+    new DemoWidget(stack, 'b', { ...minimal, lifecycle: { replaceTriggeredBy: [a, 'demo_widget.a.name'] } });
+    expect(synth(stack).resource.demo_widget.b.lifecycle).toEqual({ replace_triggered_by: ['demo_widget.a', 'demo_widget.a.name'] });
+    expect(errorOf(() => new DemoWidget(stack, 'c', { ...minimal, lifecycle: { replaceTriggeredBy: [other] } }))).toBe(
+      "[test/c] lifecycle.replaceTriggeredBy[0]: is a construct of stack 'base', and replace_triggered_by names only what is in the same stack. Received: base/w. "
+      + "Allowed: resources of stack 'test'. Fix: remove it from replaceTriggeredBy, and have the stacks deployed in order: "
+      + "<stack 'test'>.addDependency(<stack 'base'>) (a reference to its attributes does that by itself).");
+  });
+
+  // Found by Terraform in the fuzz sample (FUZZ_SEED=7, data.incident_incident_types case 89):
+  // "Invalid data resource lifecycle argument ... defined only for managed resources".
+  test('the lifecycle of a data source takes only precondition and postcondition', () => {
+    const stack = setup();
+    expect(errorOf(() => new DataDemoWidget(stack, 'd', { name: 'x', lifecycle: { preventDestroy: false, createBeforeDestroy: true, ignoreChanges: 'all' } }))).toBe(
+      '[test/d] 3 problems:\n'
+      + '  - lifecycle.preventDestroy: is for resources only, Terraform refuses it in the lifecycle of a data source. Received: false. '
+      + 'Allowed: precondition and postcondition. Fix: remove preventDestroy from the lifecycle.\n'
+      + '  - lifecycle.createBeforeDestroy: is for resources only, Terraform refuses it in the lifecycle of a data source. Received: true. '
+      + 'Allowed: precondition and postcondition. Fix: remove createBeforeDestroy from the lifecycle.\n'
+      + '  - lifecycle.ignoreChanges: is for resources only, Terraform refuses it in the lifecycle of a data source. Received: "all". '
+      + 'Allowed: precondition and postcondition. Fix: remove ignoreChanges from the lifecycle.');
+    const condition = { condition: '${self.name != ""}', errorMessage: 'the widget has a name' };
+    new DataDemoWidget(stack, 'ok', { name: 'x', lifecycle: { postcondition: [condition] } });
+    expect(synth(stack).data.demo_widget.ok.lifecycle).toEqual({ postcondition: [{ condition: '${self.name != ""}', error_message: 'the widget has a name' }] });
+  });
+
   test('a list or map token where a string or number belongs is refused (a map token rendered {})', () => {
     const stack = setup();
     const list = new TerraformVariable(stack, 'l', { type: 'list(number)' });
@@ -404,7 +458,31 @@ describe('JavaScript-style input the fuzzer found', () => {
     const map = new TerraformVariable(stack, 'm', { type: 'map(string)' });
     expect(errorOf(() => new DemoWidget(stack, 'w', { ...minimal, network: Token.asStringMap(map.value) as any }))).toBe(
       `[${at}] network: expected a single object (struct), not a map token. Received: a map token ${TOKEN}. Allowed: a single object (struct). `
-      + 'Fix: pass the object itself, or a reference to it (a string token).');
+      + 'Fix: pass the object itself.');
+  });
+
+  // Found by Terraform in the fuzz sample (test/fuzz/terraform.ts): a reference where a block goes
+  // rendered as "${var.x}", which Terraform refuses whatever it refers to ("Incorrect JSON value
+  // type ... Either a JSON object or a JSON array is required, representing the contents of one or
+  // more ... blocks"). A nested attribute takes a reference; a block takes objects, or dynamic.
+  test('a reference for a block is refused, directly or from a Lazy; a nested attribute takes one', () => {
+    const stack = setup();
+    const v = new TerraformVariable(stack, 'v', {});
+    const blocks = 'Allowed: the block\'s objects (their fields may hold references), or iterator.dynamic({...}) for one block per item of a collection.';
+    expect(errorOf(() => new DemoWidget(stack, 'a', { ...minimal, listener: v.stringValue as any }))).toBe(
+      `[test/a] listener: is a block, which Terraform takes only as objects, not as a reference. Received: a string token ${TOKEN}. ${blocks} `
+      + 'Fix: write the objects, e.g. listener: [{ ... }], or one block per item of the collection it refers to: listener: TerraformIterator.fromList(<reference>).dynamic({ ... }).');
+    expect(errorOf(() => new DemoWidget(stack, 'b', { ...minimal, network: v.stringValue as any }))).toBe(
+      `[test/b] network: is a block, which Terraform takes only as objects, not as a reference. Received: a string token ${TOKEN}. ${blocks} `
+      + 'Fix: write the object, e.g. network: { ... }, or a block per item of the collection it refers to: network: TerraformIterator.fromList(<reference>).dynamic({ ... }).');
+    expect(errorOf(() => new DemoWidget(stack, 'c', { ...minimal, listener: v.listValue as any }))).toContain('[test/c] listener: is a block, which Terraform takes only as objects');
+    new DemoWidget(stack, 'd', { ...minimal, listener: Lazy.anyValue({ produce: () => v.stringValue }) as any });
+    expect(errorOf(() => synth(stack))).toContain(
+      `[test/d] listener: is a block, which Terraform takes only as objects, not as a reference. Received: a string token ${TOKEN}. ${blocks}`);
+    const ok = setup();
+    const rules = new TerraformVariable(ok, 'rules', {});
+    new DemoWidget(ok, 'w', { ...minimal, rules: rules.listValue as any, listener: [{ port: 1, tls: Lazy.anyValue({ produce: () => ({ certificate: rules.stringValue }) }) as any }] });
+    expect(synth(ok).resource.demo_widget.w.rules).toBe('${var.rules}');
   });
 
   test('a Lazy that produces a literal for a block is checked when it resolves', () => {

@@ -29,8 +29,8 @@ export interface CorpusResult {
   readonly errors: string[];
 }
 
-/** Synthesizes a corpus app the way a user's app is synthesized: a stack, the provider with the API key from a sensitive variable. */
-export function synthApp(corpus: CorpusApp): CorpusResult {
+/** Builds a corpus app the way a user's app is built: a stack, the provider with the API key from a sensitive variable. */
+export function buildApp(corpus: CorpusApp): TerraformStack {
   const app = new App();
   const stack = new TerraformStack(app, corpus.name);
   const apiKey = new TerraformVariable(stack, 'incident_api_key', {
@@ -40,6 +40,12 @@ export function synthApp(corpus: CorpusApp): CorpusResult {
   });
   new incident.IncidentProvider(stack, 'incident', { apiKey: apiKey.stringValue, ...corpus.provider });
   corpus.build(stack);
+  return stack;
+}
+
+/** Synthesizes a corpus app (built by `buildApp`). */
+export function synthApp(corpus: CorpusApp): CorpusResult {
+  const stack = buildApp(corpus);
   const doc = TerrainTesting.synthToObject(stack, { printWarnings: false });
   return { doc, warnings: TerrainTesting.warnings(stack), errors: TerrainTesting.errors(stack) };
 }

@@ -1,16 +1,15 @@
 /**
  * Helpers of the mongodbatlas corpus (not a test file itself): realistic configurations written as
  * cdktn apps with the generated L1s, modelled on what the provider's examples and acceptance tests
- * apply. Every app is synthesized with TerrainTesting.synth (validations, aspects and the schema
- * check), and must give no error and no warning beyond the ones it provokes on purpose.
+ * apply. Each area file (clusters.ts, alerts.ts, ...) exports its apps in the corpus's shared
+ * shape (`CorpusApp` of test/corpus/corpus.ts); its test file synthesizes every app with
+ * TerrainTesting (validations, aspects and the schema check), which must give no error and no
+ * warning beyond the ones the app provokes on purpose.
  */
-import { App, TerraformStack, TerraformVariable } from 'cdktn';
-import { mongodbatlas, TerrainTesting } from '../../../src';
-
-export interface CorpusResult {
-  readonly doc: any;
-  readonly warnings: string[];
-}
+import { TerraformStack, TerraformVariable } from 'cdktn';
+import { mongodbatlas } from '../../../src';
+import { SYNTH_TIME_CONTEXT } from '../../../src/core/runtime/synth-time';
+import { CorpusApp } from '../corpus';
 
 /** A 24-hex id, as Atlas writes project, org, team and user ids. */
 export const PROJECT_ID = '6568f0c3a8d2b64e9d8a1b2c';
@@ -35,12 +34,33 @@ export function provider(stack: TerraformStack): mongodbatlas.MongodbatlasProvid
   return new mongodbatlas.MongodbatlasProvider(stack, 'atlas', { clientId: secret(stack, 'atlas_client_id'), clientSecret: secret(stack, 'atlas_client_secret') });
 }
 
-/** Synthesizes one app (a stack built by `build`) and returns its document and warnings. */
-export function synthApp(build: (stack: TerraformStack) => void, withProvider = true): CorpusResult {
-  const app = new App({ context: { 'terrain-constructs:synthTime': SYNTH_TIME } });
-  const stack = new TerraformStack(app, 'corpus');
-  if (withProvider) provider(stack);
-  build(stack);
-  const doc = JSON.parse(TerrainTesting.synth(stack));
-  return { doc, warnings: TerrainTesting.warnings(stack) };
+/** Options of `atlasApp`. */
+export interface AtlasAppOptions {
+  /**
+   * Add the service-account provider block (`provider`); the apps of the provider block itself
+   * add their own.
+   * @default true
+   */
+  readonly withProvider?: boolean;
+  /** Warnings the configuration provokes on purpose, as TerrainTesting.warnings prints them. */
+  readonly warnings?: readonly string[];
+}
+
+/**
+ * An app of the mongodbatlas corpus: one stack with the pinned synth time (`SYNTH_TIME`), the
+ * provider block unless `withProvider` is false, and what `build` adds.
+ */
+export function atlasApp(name: string, after: string, build: (stack: TerraformStack) => void, options: AtlasAppOptions = {}): CorpusApp {
+  return {
+    name,
+    after,
+    warnings: options.warnings,
+    build: (scope, id) => {
+      const stack = new TerraformStack(scope, id);
+      stack.node.setContext(SYNTH_TIME_CONTEXT, SYNTH_TIME);
+      if (options.withProvider ?? true) provider(stack);
+      build(stack);
+      return stack;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { TerraformVariable } from 'cdktn';
+import { TerraformIterator, TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
 import { synth } from '../../util';
 import { ruleWarnings } from '../findings';
@@ -37,7 +37,9 @@ describe('mongodbatlas_cloud_provider_access_setup type rules', () => {
 
   test('tokens are not judged', () => {
     expect(make((s) => ({ projectId: PROJECT, providerName: new TerraformVariable(s, 'p', { type: 'string' }).stringValue, azureConfig: [azure] })).warnings).toEqual([]);
-    expect(make((s) => ({ projectId: PROJECT, providerName: 'AZURE', azureConfig: new TerraformVariable(s, 'c', { type: 'any' }).value })).warnings).toEqual([]);
+    // A block comes from a collection only as a dynamic block (a reference for a block is refused: Terraform takes none).
+    const fromVariable = (s: any) => TerraformIterator.fromList(new TerraformVariable(s, 'c', { type: 'any' }).listValue);
+    expect(make((s) => ({ projectId: PROJECT, providerName: 'AZURE', azureConfig: fromVariable(s).dynamic(azure) })).warnings).toEqual([]);
   });
 
   test('an acknowledged rule warns instead', () => {

@@ -290,8 +290,9 @@ const lookups: CorpusApp = {
     const http = new incident.DataIncidentAlertSources(stack, 'http', { sourceType: 'http' });
     new incident.DataIncidentAlertSources(stack, 'email', { sourceType: 'email' });
     const title = new incident.DataIncidentRichText(stack, 'title', { featureSet: 'plain_single_line', markdown: '{{ payload.title }}' });
-    new TerraformOutput(stack, 'sources', { value: all.alertSources });
-    new TerraformOutput(stack, 'http_sources', { value: http.alertSources });
+    // The sources hold their secret tokens (a sensitive attribute): Terraform refuses such an output unless it is sensitive too.
+    new TerraformOutput(stack, 'sources', { value: all.alertSources, sensitive: true });
+    new TerraformOutput(stack, 'http_sources', { value: http.alertSources, sensitive: true });
     new TerraformOutput(stack, 'title_document', { value: title.json });
   },
 };
