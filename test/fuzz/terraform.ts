@@ -139,8 +139,9 @@ interface Refused {
  */
 const KNOWN: ReadonlyArray<{ readonly id: string; matches(r: Refused): boolean }> = [
   // TF-5: a literal string is a Terraform template (cdktn's way to write an expression), also as a
-  // map key; an incomplete one (`${`) or a reference to what is not declared passes synth.
-  { id: 'TF-5 (template syntax in a literal string)', matches: (r) => templateSyntax(r.path?.slice(r.path.lastIndexOf('.') + 1)) || templateSyntax(r.value) },
+  // map key. An incomplete one (`${`) is refused at synth now; a complete one that refers to what
+  // the document does not declare (`${foo}`) is a reference, which the library never judges.
+  { id: 'TF-5 (a reference in a literal string to what is not declared)', matches: (r) => templateSyntax(r.path?.slice(r.path.lastIndexOf('.') + 1)) || templateSyntax(r.value) },
 ];
 
 /** A string with `${` or `%{` besides the references the harness makes (`${var.v3}`, `${var.lazy}`). */

@@ -75,6 +75,8 @@ function keyPath(path: string, key: string) {
 function setKey(ctx: Ctx, o: Record<string, unknown>, key: string, v: unknown, path: string): void {
   if (key === '__proto__') {
     problem(ctx, path, 'is a key that cdktn cannot write: it drops `__proto__` from every map of cdk.tf.json.', key, 'any other key', 'rename the key.');
+  } else if (openTemplateAt(key) !== undefined) {
+    incompleteTemplate(ctx, path, key, 'key');
   } else {
     o[key] = v;
   }
@@ -192,10 +194,14 @@ function renderPrimitive(ctx: Ctx, f: Field, y: Primitive, v: unknown, path: str
   }
   const check = f.v;
   // Inside a resolved token, references have already become "${...}" strings.
-  if (ctx.resolved && typeof v === 'string' && v.includes('${')) return v;
+  if (ctx.resolved && typeof v === 'string' && v.includes('${') && openTemplateAt(v) === undefined) return v;
   const ok = y === 's' ? typeof v === 'string' : y === 'n' ? typeof v === 'number' && !Number.isNaN(v) : typeof v === 'boolean';
   if (!ok) {
     problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);
+    return undefined;
+  }
+  if (typeof v === 'string' && openTemplateAt(v) !== undefined) {
+    incompleteTemplate(ctx, path, v, 'value');
     return undefined;
   }
   // A Terraform expression or directive in a string (`${var.x}`) is known only at plan: not judged.
@@ -204,6 +210,44 @@ function renderPrimitive(ctx: Ctx, f: Field, y: Primitive, v: unknown, path: str
     if (found) (ctx.findings ??= []).push(ctx.input === undefined ? found : { ...found, input: ctx.input });
   }
   return v;
+}
+
+/**
+ * Where a string opens a Terraform template expression (`${`) or directive (`%{`) that never
+ * closes, or undefined. Every string of Terraform JSON is a template: `$${` and `%%{` stand for the
+ * characters themselves; a complete `${...}` is an expression (a reference, never judged here).
+ * Braces and quoted strings inside an expression are followed, so `${ {a = "}"} }` is complete.
+ */
+export function openTemplateAt(text: string): number | undefined {
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text[i];
+    if ((c !== '$' && c !== '%') || text[i + 1] !== '{') continue;
+    if (text[i - 1] === c) continue; // `$${` / `%%{`: the characters themselves
+    let depth = 1;
+    let j = i + 2;
+    for (; j < text.length && depth > 0; j++) {
+      const d = text[j];
+      if (d === '"') {
+        for (j++; j < text.length && text[j] !== '"'; j++) if (text[j] === '\\') j++;
+      } else if (d === '{') {
+        depth++;
+      } else if (d === '}') {
+        depth--;
+      }
+    }
+    if (depth > 0) return i;
+    i = j - 1;
+  }
+  return undefined;
+}
+
+function incompleteTemplate(ctx: Ctx, path: string, text: string, what: 'value' | 'key'): void {
+  const at = openTemplateAt(text)!;
+  const opener = text.slice(at, at + 2);
+  const escaped = `${text.slice(0, at)}${opener[0]}${text.slice(at)}`;
+  problem(ctx, path, `is an incomplete Terraform template: '${opener}' opens ${opener === '${' ? 'an expression' : 'a directive'} that never closes, and Terraform refuses the ${what}.`,
+    text, `a complete expression such as \${var.name}, or ${opener[0]}${opener} for the characters themselves`,
+    `write ${opener[0]}${opener} where you mean the characters${ctx.sensitive ? '' : `, e.g. ${JSON.stringify(escaped.length > 60 ? escaped.slice(0, 57) + '...' : escaped)}`}.`);
 }
 
 /** The item count of a list or set against the fewest and most items the spec allows. */

@@ -23,7 +23,7 @@ describe('CustomDbRoleLookup (CustomDbRole.fromLookup)', () => {
       "[test/Typo] rolename: unknown option; did you mean roleName? Received: the key 'rolename'. Allowed: the options of CustomDbRoleLookupOptions: projectId, roleName. "
       + "Fix: write 'roleName' instead of 'rolename'.");
     expect(errorOf(() => CustomDbRole.fromLookup(clusterStack(), 'Other', { projectId: PROJECT, name: 'reader' } as any))).toBe(
-      "[test/Other] name: unknown option. Received: the key 'name'. Allowed: the options of CustomDbRoleLookupOptions: projectId, roleName. "
-      + "Fix: remove 'name', or check its spelling against CustomDbRoleLookupOptions.");
+      "[test/Other] name: unknown option; did you mean roleName? Received: the key 'name'. Allowed: the options of CustomDbRoleLookupOptions: projectId, roleName. "
+      + "Fix: write 'roleName' instead of 'name'.");
   });
 });
