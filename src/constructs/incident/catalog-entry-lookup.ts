@@ -1,4 +1,4 @@
-import { dependable, TerraformResource, TerraformStack } from 'cdktn';
+import { dependable } from 'cdktn';
 import { Construct } from 'constructs';
 import type { ICatalogEntry } from './catalog-entry-ref';
 import type { ICatalogType } from './catalog-type-ref';
@@ -45,8 +45,9 @@ export class CatalogEntryLookup extends Construct implements ICatalogEntry {
     this.dataSource = new DataIncidentCatalogEntry(this, 'Default', { catalogTypeId: catalogType.catalogTypeId, identifier });
     const entries = catalogTypeState(catalogType)?.entries;
     if (entries) {
-      // The entry is one of those the type defines: read it once they are applied.
-      waitFor(this.dataSource, entries.resource);
+      // The entry is one of those the type defines: read it once they are applied (the data
+      // source is under the type, in the stack of its entries).
+      this.dataSource.dependsOn = [...(this.dataSource.dependsOn ?? []), dependable(entries.resource)];
       validateAtSynth(this, () => this.unknown());
     }
   }
@@ -78,15 +79,3 @@ export class CatalogEntryLookup extends Construct implements ICatalogEntry {
     }];
   }
 }
-
-/** Makes a data source read after a resource: `depends_on` in one stack, a stack dependency across stacks. */
-function waitFor(ds: DataIncidentCatalogEntry, resource: TerraformResource): void {
-  const mine = TerraformStack.of(ds);
-  const theirs = TerraformStack.of(resource);
-  if (mine !== theirs) {
-    if (!mine.dependencies.includes(theirs)) mine.addDependency(theirs);
-    return;
-  }
-  ds.dependsOn = [...(ds.dependsOn ?? []), dependable(resource)];
-}
-
