@@ -4,7 +4,7 @@ import { CatalogAttribute, CatalogAttributeOptions } from './catalog-attribute';
 import { CatalogEntry, CatalogEntryOptions, ICatalogEntryMapper } from './catalog-entry';
 import type { CatalogTypeLookup } from './catalog-type-lookup';
 import type { CatalogTypeAttributes, ICatalogType } from './catalog-type-ref';
-import { CatalogEntryTable } from './private/catalog-entries';
+import { CatalogEntriesResource, CatalogEntryTable } from './private/catalog-entries';
 import { AttributeState, CatalogTypeState, registerCatalogType } from './private/catalog-state';
 import { OPTIONS } from './private/option-keys.generated';
 import { describeValue, isKnown, Problems, sameValue, setInput, throwIfProblems, validateAtSynth, ValidationError, ValidationProblem, warn } from '../../core/l2';
@@ -216,12 +216,12 @@ export class CatalogType extends Construct implements ICatalogType {
     const stack = stackOf(this);
     if (manage) {
       this.table = new CatalogEntryTable(this, () => this.state, props.useNameAsIdentifier === true);
-      this.entriesResource = new IncidentCatalogEntries(this, 'Entries', {
+      this.entriesResource = new CatalogEntriesResource(this, 'Entries', {
         id: this.resource.id,
         entries: this.table.lazy,
-        // Rendered by managedAttributes(): the attributes whose values the entries set.
+        // Set by attributeAdded: the attributes whose values the entries set.
         managedAttributes: [],
-      });
+      }, this.table);
       this.table.attach(this.entriesResource);
     }
     this.state = {

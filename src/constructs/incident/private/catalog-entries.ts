@@ -16,11 +16,11 @@
  * Not part of the public API.
  */
 import { DefaultTokenResolver, IResolveContext, Lazy, StringConcat, Token, Tokenization } from 'cdktn';
-import { IConstruct } from 'constructs';
+import { Construct, IConstruct } from 'constructs';
 import { AttributeState, CatalogTypeState, catalogTypeState, EntryIndex, typeNameOf } from './catalog-state';
 import { OPTIONS } from './option-keys.generated';
 import { describeValue, Problems, sameValue, trySetInput, ValidationProblem } from '../../../core/l2';
-import type { IncidentCatalogEntries } from '../../../generated/incident/catalog-entries';
+import { IncidentCatalogEntries, IncidentCatalogEntriesConfig } from '../../../generated/incident/catalog-entries';
 import { CatalogEntry } from '../catalog-entry';
 import type { ICatalogType } from '../catalog-type-ref';
 
@@ -156,6 +156,19 @@ export class CatalogEntryTable implements EntryIndex {
     return result;
   }
 
+  /** Makes the map the L1's input now (before cdktn merges overrides into it, say). */
+  public flushNow(): void {
+    if (this.flushed === this._version || !this._resource) return;
+    const c = this.compile();
+    trySetInput(this._resource, 'entries', c.map ?? this.recompiled().map);
+    this.flushed = this._version;
+  }
+
+  private recompiled(): Compiled {
+    this.compiled = undefined;
+    return this.compile();
+  }
+
   /**
    * The Lazy's producer: at the first resolution (cdktn preparing the stack, or the check pass
    * judging the input), the map becomes the L1's input, once; cdktn is handed the map itself
@@ -163,11 +176,8 @@ export class CatalogEntryTable implements EntryIndex {
    */
   private produce(context: IResolveContext): unknown {
     let c = this.compile();
-    if (!c.map) {
-      // The map was dropped once the L1 held it; something resolves this Lazy again.
-      this.compiled = undefined;
-      c = this.compile();
-    }
+    // The map was dropped once the L1 held it; something resolves this Lazy again.
+    if (!c.map) c = this.recompiled();
     const map = c.map!;
     if (this.flushed !== this._version && this._resource) {
       // Every entry that has problems was left out, so the L1 accepts the map; what it judges
@@ -208,6 +218,31 @@ export class CatalogEntryTable implements EntryIndex {
       if (other) s += `${other.version},`;
     }
     return s;
+  }
+}
+
+/**
+ * The entries' L1 (`incident_catalog_entries`): when an override reaches into `entries`, the map
+ * becomes its input before cdktn merges the override (which cannot be merged into a token).
+ */
+export class CatalogEntriesResource extends IncidentCatalogEntries {
+  constructor(scope: Construct, id: string, config: IncidentCatalogEntriesConfig, private readonly table: CatalogEntryTable) {
+    super(scope, id, config);
+  }
+
+  public toTerraform(): any {
+    this.settle();
+    return super.toTerraform();
+  }
+
+  public toHclTerraform(): any {
+    this.settle();
+    return super.toHclTerraform();
+  }
+
+  private settle(): void {
+    const o = this.rawOverrides;
+    if (o !== null && typeof o === 'object' && o.entries !== undefined) this.table.flushNow();
   }
 }
 

@@ -1,7 +1,7 @@
 import { Lazy, TerraformVariable } from 'cdktn';
 import { incident, TerrainTesting } from '../../../../src';
 import { CatalogEntryTable, MAX_WARNINGS } from '../../../../src/constructs/incident/private/catalog-entries';
-import { catalogStack, catalogType, synthDoc } from '../catalog-util';
+import { catalogStack, catalogType, only, synthDoc } from '../catalog-util';
 
 const T = incident.CatalogAttributeType;
 /** The entry table of a catalog type (private). */
@@ -88,5 +88,16 @@ describe('the entry table of a catalog type', () => {
     expect(Object.values(synthDoc(stack).resource.incident_catalog_entries)).toEqual([expect.objectContaining({
       entries: { a: { name: 'A', attribute_values: { '${incident_catalog_type_attribute.Service_about_B636F2A9.id}': { value: 'made at synth' } } } },
     })]);
+  });
+
+  test('an override inside entries: the map becomes the input before cdktn merges the override', () => {
+    const stack = catalogStack();
+    const s = catalogType(stack, 'Service');
+    s.addEntry('a', { name: 'A' });
+    s.entriesResource!.addOverride('entries.a.aliases', ['x']);
+    expect(only(synthDoc(stack), 'incident_catalog_entries').entries).toEqual({ a: { name: 'A', aliases: ['x'], attribute_values: {} } });
+    // An entry added afterwards is rendered too.
+    s.addEntry('b', { name: 'B' });
+    expect(Object.keys(only(synthDoc(stack), 'incident_catalog_entries').entries)).toEqual(['a', 'b']);
   });
 });
