@@ -253,6 +253,8 @@ class Pass {
   private readonly unknownEntries: string[] = [];
   private unknownExtra = 0;
   private hasTokens = false;
+  /** The value being checked: the field of its entry, its key in `values`, its index in a list. */
+  private readonly at: { entry: string; key: string; index: number | undefined } = { entry: '', key: '', index: undefined };
   /** Keys of `values` that are no local id, with the first field and how many entries use them. */
   private readonly strayKeys = new Map<string, { field: string; count: number }>();
 
@@ -392,20 +394,23 @@ class Pass {
         for (const key of Object.keys(values)) {
           const v = values[key];
           if (v === undefined || v === null) continue;
-          const at = `${field}.values${keyPath(key)}`;
+          // Where a problem is, built only when there is one.
+          this.at.entry = field;
+          this.at.key = key;
+          this.at.index = undefined;
           const hit = attrs.get(key);
           if (!hit) {
             const s = this.strayKeys.get(key);
             if (s) s.count++;
-            else this.strayKeys.set(key, { field: at, count: 1 });
+            else this.strayKeys.set(key, { field: this.here(), count: 1 });
             continue;
           }
           const { a, key: tfKey } = hit;
           if (a.noValues) {
-            this.noValuesFor(at, a, v);
+            this.noValuesFor(a, v);
             continue;
           }
-          const value = this.value(at, a, v);
+          const value = this.value(a, v);
           if (value !== undefined) rendered[tfKey] = value;
         }
       }
@@ -415,39 +420,41 @@ class Pass {
   }
 
   /** The rendering of one attribute value (`{ value }` or `{ arrayValue }`), or undefined. */
-  private value(field: string, a: AttributeState, v: unknown): unknown {
+  private value(a: AttributeState, v: unknown): unknown {
     if (a.array) {
       if (Array.isArray(v) && Token.isUnresolved(v)) {
         this.hasTokens = true;
         return { arrayValue: v };
       }
       if (!Array.isArray(v)) {
-        this.add(field, `expected a list: attribute ${attrName(a)} holds a list (array: true).`, {
+        this.add(this.here(), `expected a list: attribute ${attrName(a)} holds a list (array: true).`, {
           received: v, allowed: `a list of ${allowedFor(a, true)}`, fix: 'wrap the value in [ ].',
         });
         return undefined;
       }
       const items: string[] = [];
       let ok = true;
-      v.forEach((x, k) => {
-        const s = this.scalar(`${field}[${k}]`, a, x);
+      for (let k = 0; k < v.length; k++) {
+        this.at.index = k;
+        const s = this.scalar(a, v[k]);
         if (s === undefined) ok = false;
         else items.push(s);
-      });
+      }
+      this.at.index = undefined;
       return ok ? { arrayValue: items } : undefined;
     }
     if (Array.isArray(v)) {
-      this.add(field, `expected one value: attribute ${attrName(a)} holds one value, not a list.`, {
+      this.add(this.here(), `expected one value: attribute ${attrName(a)} holds one value, not a list.`, {
         received: v, allowed: allowedFor(a), fix: v.length === 1 ? 'remove the surrounding [ ].' : 'give one value, or add the attribute with array: true (for String, Image and catalog entries).',
       });
       return undefined;
     }
-    const s = this.scalar(field, a, v);
+    const s = this.scalar(a, v);
     return s === undefined ? undefined : { value: s };
   }
 
   /** One value as the string the provider takes, or undefined (with a problem). */
-  private scalar(field: string, a: AttributeState, v: unknown): string | undefined {
+  private scalar(a: AttributeState, v: unknown): string | undefined {
     const kind = a.type.kind;
     switch (kind) {
       case 'String':
@@ -462,7 +469,7 @@ class Pass {
             return Token.asString(v);
           }
           if (Number.isFinite(v)) return String(v);
-          this.add(field, 'is not a finite number.', { received: v, allowed: allowedFor(a), fix: 'give a finite number.' });
+          this.add(this.here(), 'is not a finite number.', { received: v, allowed: allowedFor(a), fix: 'give a finite number.' });
           return undefined;
         }
         if (typeof v === 'string' && (NUMERIC.test(v) || isTokenString(v))) return this.noteToken(v);
@@ -476,49 +483,49 @@ class Pass {
         }
         break;
       case 'Entry':
-        return this.entryValue(field, a, v);
+        return this.entryValue(a, v);
     }
-    this.add(field, `expected ${allowedFor(a)}: attribute ${attrName(a)} is of type ${a.type.typeName}.`, {
+    this.add(this.here(), `expected ${allowedFor(a)}: attribute ${attrName(a)} is of type ${a.type.typeName}.`, {
       received: v, allowed: allowedFor(a), fix: fixFor(a, v),
     });
     return undefined;
   }
 
   /** The value of a reference attribute: an entry, or the identifier of one. */
-  private entryValue(field: string, a: AttributeState, v: unknown): string | undefined {
+  private entryValue(a: AttributeState, v: unknown): string | undefined {
     const target = a.type.catalogType;
     if (typeof v === 'string') {
       if (isTokenString(v)) {
         this.hasTokens = true;
         return v;
       }
-      this.checkIdentifier(field, target, v, v);
+      this.checkIdentifier(target, v, v);
       return v;
     }
     if (v instanceof CatalogEntry || isEntry(v)) {
       const theirs = v.catalogType;
       if (!sameType(theirs, target)) {
-        this.add(field, `is an entry of ${typeNameOf(theirs) ?? 'another catalog type'}, but attribute ${attrName(a)} holds entries of ${a.type.typeName}.`, {
+        this.add(this.here(), `is an entry of ${typeNameOf(theirs) ?? 'another catalog type'}, but attribute ${attrName(a)} holds entries of ${a.type.typeName}.`, {
           received: v, allowed: `an entry of ${a.type.typeName}`, fix: `pass an entry of ${a.type.typeName}, or give the attribute the type of this entry.`,
         });
         return undefined;
       }
       if (v instanceof CatalogEntry) {
-        this.checkIdentifier(field, target, v.externalId, `${typeNameOf(theirs) ?? 'the type'}.entryRef(${JSON.stringify(v.externalId)})`);
+        this.checkIdentifier(target, v.externalId, `${typeNameOf(theirs) ?? 'the type'}.entryRef(${JSON.stringify(v.externalId)})`);
         return v.externalId;
       }
       // A looked-up entry: its id, read by the data source.
       this.hasTokens = true;
       return v.catalogEntryId;
     }
-    this.add(field, `expected an entry of ${a.type.typeName}: attribute ${attrName(a)} holds catalog entries.`, {
+    this.add(this.here(), `expected an entry of ${a.type.typeName}: attribute ${attrName(a)} holds catalog entries.`, {
       received: v, allowed: allowedFor(a), fix: fixFor(a, v),
     });
     return undefined;
   }
 
   /** Warns when an identifier names no entry of a type whose entries are all defined here. */
-  private checkIdentifier(field: string, target: ICatalogType | undefined, id: string, shown: string): void {
+  private checkIdentifier(target: ICatalogType | undefined, id: string, shown: string): void {
     const entries = catalogTypeState(target)?.entries;
     if (!entries || GENERATED_ID.test(id) || entries.identifiers().has(id)) return;
     if (this.unknownEntries.length >= MAX_WARNINGS) {
@@ -527,18 +534,18 @@ class Pass {
     }
     const examples = entries.examples();
     const name = typeNameOf(target) ?? 'the type';
-    this.unknownEntries.push(`${field}: names no entry of ${name}; its entries are defined in this app, and incident.io deletes any other. `
+    this.unknownEntries.push(`${this.here()}: names no entry of ${name}; its entries are defined in this app, and incident.io deletes any other. `
       + `Received: ${shown === id ? describeValue(id) : shown}. Allowed: the external id or an alias of an entry of ${name}${examples.length ? `, e.g. ${examples.map((x) => JSON.stringify(x)).join(', ')}` : ' (it has none yet)'}. `
       + `Fix: add the entry to ${name}, or correct the identifier.`);
   }
 
-  private noValuesFor(field: string, a: AttributeState, v: unknown): void {
+  private noValuesFor(a: AttributeState, v: unknown): void {
     const why = a.noValues === 'schemaOnly'
       ? 'is schema-only (schemaOnly: true): its values are edited in the incident.io dashboard, and the entries do not manage them'
       : a.noValues === 'backlink'
         ? 'is a backlink: incident.io derives its values from the attribute it links back to'
         : 'is a path attribute: incident.io derives its values by following its path';
-    this.add(field, `gives a value to attribute ${attrName(a)}, which ${why}.`, {
+    this.add(this.here(), `gives a value to attribute ${attrName(a)}, which ${why}.`, {
       received: v, allowed: 'no value for this attribute', fix: 'remove the value (set it where the attribute\'s values come from).',
     });
   }
@@ -571,6 +578,12 @@ class Pass {
       fix = 'key the value by the local id given to addAttribute, or add the attribute first.';
     }
     this.add(field, problem, { received: key, allowed: `the local ids of the type's attributes: ${ids}`, fix });
+  }
+
+  /** The field path of the value being checked, e.g. `entries["checkout"].values.tags[1]`. */
+  private here(): string {
+    const { entry, key, index } = this.at;
+    return `${entry}.values${keyPath(key)}${index === undefined ? '' : `[${index}]`}`;
   }
 
   private noteToken(s: string): string {
