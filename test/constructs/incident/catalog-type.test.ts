@@ -268,6 +268,35 @@ describe('CatalogType', () => {
         '[test/Service] addEntries(mapper): expected an object with a mapEntry function. Received: an object with keys map. Allowed: { mapEntry: (record) => ({ externalId, name, values }) }. Fix: pass { mapEntry: (r) => ({ ... }) }.');
     });
 
+    test('fail: records of addEntries that are no entry, or lack their external id', () => {
+      const stack = catalogStack();
+      const services = catalogType(stack, 'Service');
+      services.addEntries([{ externalId: 'a', name: 'A' }, 'b', { name: 'C' }, { externalId: 4, name: 'D' }]);
+      services.addEntries([1], { mapEntry: () => undefined as any });
+      expect(synthErrors(stack)).toEqual([
+        "[test/Service] entries[1]: is no entry: expected an object with the entry's externalId, name and values (entries are counted from 0 in the order they were added). Received: \"b\". "
+        + 'Allowed: { externalId, name, aliases?, rank?, values? }. Fix: make each record (or what the mapper returns) an entry, e.g. { externalId: r.id, name: r.name }.',
+        '[test/Service] entries[2].externalId: is required (entries are counted from 0 in the order they were added). Received: undefined. '
+        + 'Allowed: a non-empty string that identifies the entry in its source, e.g. "payments-api". Fix: set externalId.',
+        '[test/Service] entries[3].externalId: is not a string (entries are counted from 0 in the order they were added). Received: 4. '
+        + 'Allowed: a non-empty string that identifies the entry in its source, e.g. "payments-api". Fix: pass the external id as a string.',
+        "[test/Service] entries[4]: is no entry: expected an object with the entry's externalId, name and values (entries are counted from 0 in the order they were added). Received: undefined. "
+        + 'Allowed: { externalId, name, aliases?, rank?, values? }. Fix: make each record (or what the mapper returns) an entry, e.g. { externalId: r.id, name: r.name }.',
+      ]);
+    });
+
+    test('objects without a prototype (parsed data, JavaScript callers) are objects like any other', () => {
+      const stack = catalogStack();
+      const bare = <T extends object>(o: T): T => Object.assign(Object.create(null), o);
+      const services = new incident.CatalogType(stack, 'Service', bare({ typeName: 'Service', description: 'Services', sourceRepoUrl: REPO }));
+      services.addAttribute('tier', bare({ name: 'Tier', type: T.number() }));
+      services.addEntry('a', bare({ name: 'A', values: bare({ tier: 1 }) }));
+      services.addEntries([bare({ externalId: 'b', name: 'B', values: bare({ tier: 2, typo: 3 }) })]);
+      expect(synthErrors(stack)).toEqual([
+        '[test/Service] entries["b"].values.typo: is no local id of this type\'s attributes. Received: "typo". Allowed: the local ids of the type\'s attributes: tier. Fix: key the value by the local id given to addAttribute, or add the attribute first.',
+      ]);
+    });
+
     test('fail: every problem of every entry at once, named by external id', () => {
       const stack = catalogStack();
       const teams = catalogType(stack, 'Team');

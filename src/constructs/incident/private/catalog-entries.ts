@@ -272,9 +272,7 @@ class Pass {
     const dup = new Set(this.duplicates);
     this.ids.forEach((id, i) => {
       if (typeof id !== 'string') {
-        this.add(`entries[${i}]`, 'has an external id that is not a string (entries are counted from 0 in the order they were added).', {
-          received: id, allowed: 'a non-empty string that identifies the entry in its source, e.g. "payments-api"', fix: 'pass the external id as a string.',
-        });
+        this.badId(i, id);
       } else if (id === '__proto__') {
         this.add(`entries[${JSON.stringify(id)}]`, 'is an external id that cannot be a key of cdk.tf.json: cdktn drops `__proto__` from every map.', {
           received: id, allowed: 'any other external id', fix: 'give the entry another external id.',
@@ -319,6 +317,28 @@ class Pass {
     }
     if (this.unknownExtra) this.unknownEntries.push(`... and ${this.unknownExtra} more value${this.unknownExtra === 1 ? '' : 's'} that name no entry.`);
     return { map, problems, unknownEntries: this.unknownEntries, hasTokens: this.hasTokens };
+  }
+
+  /**
+   * An entry whose external id is no string; entries are counted from 0 in the order they were
+   * added (a record of addEntries may be no entry at all, or lack its external id).
+   */
+  private badId(i: number, id: unknown): void {
+    const input = this.inputs[i];
+    const record = this.structs[i] === 'CatalogEntryRecord';
+    if (record && !isObject(input)) {
+      this.add(`entries[${i}]`, 'is no entry: expected an object with the entry\'s externalId, name and values (entries are counted from 0 in the order they were added).', {
+        received: input, allowed: '{ externalId, name, aliases?, rank?, values? }', fix: 'make each record (or what the mapper returns) an entry, e.g. { externalId: r.id, name: r.name }.',
+      });
+    } else if (record && (id === undefined || id === null)) {
+      this.add(`entries[${i}].externalId`, 'is required (entries are counted from 0 in the order they were added).', {
+        received: id, allowed: 'a non-empty string that identifies the entry in its source, e.g. "payments-api"', fix: 'set externalId.',
+      });
+    } else {
+      this.add(record ? `entries[${i}].externalId` : `entries[${i}]`, `${record ? 'is' : 'has an external id that is'} not a string (entries are counted from 0 in the order they were added).`, {
+        received: id, allowed: 'a non-empty string that identifies the entry in its source, e.g. "payments-api"', fix: 'pass the external id as a string.',
+      });
+    }
   }
 
   private add(field: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
