@@ -43,7 +43,8 @@ export interface CatalogAttributeOptions {
   /** The name of the attribute, as incident.io shows it (unique within the type). */
   readonly name: string;
   /**
-   * The type of the attribute's values (`CatalogAttributeType.string()`, `.catalogEntry(teams)`, ...).
+   * The type of the attribute's values: `CatalogAttributeType.string()`, `.text()`, `.bool()`,
+   * `.number()`, `.avatar()`, or `.catalogEntry(type)` for entries of a catalog type.
    * @default - for a backlink, the entries of the type that holds the attribute it links back to;
    * required otherwise
    */
@@ -422,7 +423,8 @@ export class CatalogType extends Construct implements ICatalogType {
   private warnMixed(): void {
     const mine = this.entriesResource;
     for (const c of this.node.root.node.findAll()) {
-      if (c === mine || !(c instanceof TerraformResource)) continue;
+      // The entries of other CatalogTypes are theirs (each type has its own).
+      if (c === mine || !(c instanceof TerraformResource) || c instanceof CatalogEntriesResource) continue;
       const t = c.terraformResourceType;
       if (t !== 'incident_catalog_entry' && t !== 'incident_catalog_entries') continue;
       const body = bodyOf(c);
