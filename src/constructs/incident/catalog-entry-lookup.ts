@@ -63,11 +63,13 @@ export class CatalogEntryLookup extends Construct implements ICatalogEntry {
    * The entries of a type defined here are exactly those of its `incident_catalog_entries`, which
    * deletes every other; the data source fails when no entry matches
    * (internal/provider/incident_catalog_entry_data_source.go: Read, "Catalog Entry Not Found").
+   * The identifier is matched against external ids, aliases and names (names whatever
+   * `useNameAsIdentifier` says: only a mismatch with all of them fails).
    */
   private unknown(): ValidationProblem[] {
     const entries = catalogTypeState(this.catalogType)?.entries;
     const id = this.identifier;
-    if (!entries || !isKnown(id) || typeof id !== 'string' || GENERATED_ID.test(id) || entries.identifiers().has(id)) return [];
+    if (!entries || !isKnown(id) || typeof id !== 'string' || GENERATED_ID.test(id) || entries.identifiers(true).has(id)) return [];
     const name = typeNameOf(this.catalogType) ?? 'the type';
     const examples = entries.examples();
     return [{

@@ -58,9 +58,9 @@ describe('CatalogEntryLookup (CatalogEntry.lookup)', () => {
       + 'Received: "paymnts". Allowed: the external id, an alias or the name of an entry of Custom["Team"], e.g. "payments". Fix: add the entry to Custom["Team"], or use Custom["Team"].entryRef(...) for an entry defined here.');
   });
 
-  test('names count when the type uses them as identifiers', () => {
+  test('names count (the data source matches names; only a mismatch with every identifier fails)', () => {
     const stack = catalogStack();
-    const teams = catalogType(stack, 'Team', { useNameAsIdentifier: true });
+    const teams = catalogType(stack, 'Team');
     teams.addEntry('payments', { name: 'Payments team' });
     incident.CatalogEntry.lookup(teams, 'Payments team');
     expect(() => synthDoc(stack)).not.toThrow();

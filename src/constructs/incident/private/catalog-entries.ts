@@ -66,7 +66,7 @@ export class CatalogEntryTable implements EntryIndex {
   private readonly duplicates: number[] = [];
   private _version = 0;
   private compiled?: { readonly version: number; readonly deps: string; readonly result: Compiled };
-  private idents?: { readonly version: number; readonly set: ReadonlySet<string> };
+  private idents?: { readonly version: number; readonly set: ReadonlySet<string>; readonly named: ReadonlySet<string> };
   /** The version whose map is the L1's input (undefined: the input is `lazy`). */
   private flushed?: number;
   private _resource?: IncidentCatalogEntries;
@@ -130,17 +130,25 @@ export class CatalogEntryTable implements EntryIndex {
     return out;
   }
 
-  public identifiers(): ReadonlySet<string> {
-    if (this.idents?.version === this._version) return this.idents.set;
-    const set = new Set<string>(this.first.keys());
-    for (const input of this.inputs) {
-      if (!isObject(input)) continue;
-      const aliases = input.aliases;
-      if (Array.isArray(aliases)) for (const a of aliases) if (typeof a === 'string') set.add(a);
-      if (this.useNameAsIdentifier && typeof input.name === 'string') set.add(input.name);
+  public identifiers(names = this.useNameAsIdentifier): ReadonlySet<string> {
+    if (this.idents?.version !== this._version) {
+      const set = new Set<string>(this.first.keys());
+      const named = new Set<string>(set);
+      for (const input of this.inputs) {
+        if (!isObject(input)) continue;
+        const aliases = input.aliases;
+        if (Array.isArray(aliases)) {
+          for (const a of aliases) {
+            if (typeof a !== 'string') continue;
+            set.add(a);
+            named.add(a);
+          }
+        }
+        if (typeof input.name === 'string') named.add(input.name);
+      }
+      this.idents = { version: this._version, set, named };
     }
-    this.idents = { version: this._version, set };
-    return set;
+    return names ? this.idents.named : this.idents.set;
   }
 
   /**

@@ -43,8 +43,11 @@ export interface EntryIndex {
   readonly version: number;
   /** Whether an entry has this external id. */
   hasExternalId(id: string): boolean;
-  /** The external ids, aliases and (with `useNameAsIdentifier`) names of the entries. */
-  identifiers(): ReadonlySet<string>;
+  /**
+   * The external ids and aliases of the entries, and their names when `names` is true (by default
+   * when the type has `useNameAsIdentifier`).
+   */
+  identifiers(names?: boolean): ReadonlySet<string>;
   /** A few external ids, for messages. */
   examples(): string[];
 }

@@ -61,6 +61,7 @@ describe('the entry table of a catalog type', () => {
     }
     expect([...tableOf(a).identifiers()]).toEqual(['x', 'y', 'ex']);
     expect([...tableOf(b).identifiers()]).toEqual(['x', 'y', 'ex', 'Ex', 'Why']);
+    expect([...tableOf(a).identifiers(true)]).toEqual(['x', 'y', 'ex', 'Ex', 'Why']);
     expect(tableOf(a).examples()).toEqual(['x', 'y']);
     expect(tableOf(a).hasExternalId('x')).toBe(true);
     expect(tableOf(a).hasExternalId('ex')).toBe(false);
