@@ -241,6 +241,112 @@ function packsSection(L, table) {
   ]);
 }
 
+/**
+ * 9. Catalog (issue 20): one custom catalog type with 5 attributes and N entries, each with a value
+ * for every attribute (cases/catalog-common.js), as our L2 (`CatalogType`, entries added with
+ * `addEntries` and a mapper) and as the L1 forms a user writes (`IncidentCatalogEntries` keyed by
+ * `attribute.id` read for every value, or read once per attribute), plus the same JSON with literal
+ * keys and the checks off (a floor: no token, no check). The L2 at N = 1000, 10000 and 50000 (is it
+ * linear?), the L1 forms at 1000 and 10000. Before timing, the L2 and the L1 must render the same
+ * entries (N = 2, attribute keys mapped to attribute names).
+ */
+const CATALOG_VARIANTS = {
+  'l2': { label: 'ours L2 (`CatalogType`, addEntries)', script: 'synth-catalog-l2.js', env: {}, sizes: [1000, 10000, 50000] },
+  'l1-ids': { label: 'ours L1, keyed by `attribute.id` read per value', script: 'synth-catalog-l1.js', env: { BENCH_CATALOG_KEYS: 'ids' }, sizes: [1000, 10000] },
+  'l1-ids-once': { label: 'ours L1, keyed by `attribute.id` read once per attribute', script: 'synth-catalog-l1.js', env: { BENCH_CATALOG_KEYS: 'ids-once' }, sizes: [1000, 10000] },
+  'l1-literal': { label: 'ours L1, literal keys, checks off (floor; not a working configuration)', script: 'synth-catalog-l1.js', env: { BENCH_CATALOG_KEYS: 'literal', BENCH_NO_CHECKS: '1' }, sizes: [1000, 10000] },
+};
+const CATALOG_RUNS = QUICK ? { 1000: 2, 10000: 2, 50000: 1 } : { 1000: 7, 10000: 5, 50000: 3 };
+/** The targets of issue 20 for the L2 at N = 10000: construct + synth, and peak RSS. */
+const CATALOG_TARGET = { n: 10000, ms: 1200, rssMiB: 250, linear: 1.25 };
+
+function catalog() {
+  catalogEquivalence();
+  const out = {};
+  for (const n of [1000, 10000, 50000]) {
+    results.loadavg[`catalog N=${n}`] = load1();
+    const variants = Object.keys(CATALOG_VARIANTS).filter((v) => CATALOG_VARIANTS[v].sizes.includes(n));
+    const m = Object.fromEntries(variants.map((v) => [v, { totalMs: [], constructMs: [], synthMs: [], cpuMs: [], maxRssKb: [] }]));
+    for (let r = 0; r < CATALOG_RUNS[n]; r++) {
+      log(`catalog N=${n}, run ${r + 1}/${CATALOG_RUNS[n]}`);
+      for (const v of rotated(variants, r)) {
+        const outdir = tmpdir(`catalog-${v}`);
+        try {
+          const { script, env } = CATALOG_VARIANTS[v];
+          const { result } = run(process.execPath, [path.join(BENCH, 'cases', script), String(n), outdir], { env });
+          m[v].totalMs.push(result.constructMs + result.synthMs);
+          m[v].constructMs.push(result.constructMs);
+          m[v].synthMs.push(result.synthMs);
+          m[v].cpuMs.push(result.constructCpuMs + result.synthCpuMs);
+          m[v].maxRssKb.push(result.maxRssKb);
+        } finally {
+          rm(outdir);
+        }
+      }
+    }
+    out[n] = Object.fromEntries(variants.map((v) => [v, Object.fromEntries(Object.entries(m[v]).map(([k, xs]) => [k, stats(xs)]))]));
+  }
+  results.catalog = out;
+}
+
+/** The L2 and the L1 (keyed by ids) render the same entries: attribute keys mapped to attribute names. */
+function catalogEquivalence() {
+  const n = 2;
+  const bodies = {};
+  for (const v of ['l2', 'l1-ids']) {
+    const outdir = tmpdir(`catalog-eq-${v}`);
+    try {
+      run(process.execPath, [path.join(BENCH, 'cases', CATALOG_VARIANTS[v].script), String(n), outdir], { env: CATALOG_VARIANTS[v].env });
+      const doc = JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', 'bench', 'cdk.tf.json'), 'utf8'));
+      const names = Object.fromEntries(Object.entries(doc.resource.incident_catalog_type_attribute).map(([id, a]) => [`\${incident_catalog_type_attribute.${id}.id}`, a.name]));
+      const [entries] = Object.values(doc.resource.incident_catalog_entries);
+      bodies[v] = Object.fromEntries(Object.entries(entries.entries).map(([ext, e]) => [ext, {
+        name: e.name, values: Object.fromEntries(Object.entries(e.attribute_values).map(([k, x]) => [names[k], x])),
+      }]));
+    } finally {
+      rm(outdir);
+    }
+  }
+  if (JSON.stringify(sortDeep(bodies.l2)) !== JSON.stringify(sortDeep(bodies['l1-ids']))) {
+    throw new Error(`catalog equivalence: the L2 and the L1 render different entries:\nL2: ${JSON.stringify(bodies.l2)}\nL1: ${JSON.stringify(bodies['l1-ids'])}`);
+  }
+  results.catalogSample = sortDeep(bodies.l2);
+  log(`catalog equivalence: the L2 and the L1 render the same ${n} entries`);
+}
+
+function sortDeep(x) {
+  if (Array.isArray(x)) return x.map(sortDeep);
+  if (x && typeof x === 'object') return Object.fromEntries(Object.keys(x).sort().map((k) => [k, sortDeep(x[k])]));
+  return x;
+}
+
+/** The catalog targets, judged on the medians. */
+function catalogTargets(add) {
+  const c = results.catalog;
+  const l2 = c[CATALOG_TARGET.n].l2;
+  add(`Catalog L2 at N = ${CATALOG_TARGET.n}: construct + synth (ms)`, l2.totalMs.median, CATALOG_TARGET.ms);
+  add(`Catalog L2 at N = ${CATALOG_TARGET.n}: peak RSS (MiB)`, mb(l2.maxRssKb.median), CATALOG_TARGET.rssMiB);
+  add('Catalog L2, 50000 vs 10000 entries: construct + synth per entry, ratio', (c[50000].l2.totalMs.median / 50000) / (l2.totalMs.median / 10000), CATALOG_TARGET.linear);
+}
+
+function catalogSection(L, table) {
+  const c = results.catalog;
+  L.push('## 9. Catalog (issue 20)', '', 'One custom catalog type with 5 attributes (Owner, Tier, Language, Tags (array), Description) and N entries with a value for each (bench/cases/catalog-common.js). '
+    + '*total* is defining the constructs plus `app.synth()`, timed in the process; *CPU* is the process\'s user + system time over the same span (less sensitive to other load on the machine than the wall time); '
+    + '*peak RSS* is `process.resourceUsage().maxRSS`. The L1 forms are what a user writes with `IncidentCatalogEntries`. '
+    + `Targets (issue 20), for the L2 at N = ${CATALOG_TARGET.n}: construct + synth ≤ ${CATALOG_TARGET.ms} ms and peak RSS ≤ ${CATALOG_TARGET.rssMiB} MiB, growing linearly.`, '');
+  for (const [n, m] of Object.entries(c)) {
+    L.push(`### N = ${n} (${m.l2.totalMs.n} runs each)`, '');
+    table(['Variant', 'total ms', 'construct ms', 'synth ms', 'CPU ms', 'peak RSS MiB', 'total / L2'], Object.entries(m).map(([v, x]) => [
+      CATALOG_VARIANTS[v].label, cell(x.totalMs), cell(x.constructMs), cell(x.synthMs), cell(x.cpuMs),
+      `${num(mb(x.maxRssKb.median))} (${num(mb(x.maxRssKb.min))}–${num(mb(x.maxRssKb.max))})`, ratio(x.totalMs.median, m.l2.totalMs.median).toFixed(2),
+    ]));
+  }
+  const l2 = Object.entries(c).map(([n, m]) => [n, m.l2]);
+  table(['N', 'L2 total ms', 'per 1000 entries ms', 'L2 CPU ms', 'peak RSS MiB'], l2.map(([n, x]) => [n, num(x.totalMs.median), num(x.totalMs.median / (Number(n) / 1000)), num(x.cpuMs.median), num(mb(x.maxRssKb.median))]));
+  L.push('Equivalence (checked before timing, N = 2): the L2 and the L1 keyed by attribute ids render the same entries (attribute keys shown by attribute name):', '', '```json', JSON.stringify(results.catalogSample, null, 2), '```', '');
+}
+
 /** 2. Load: require the package root and create one cluster. */
 function load() {
   results.loadavg.load = load1();
@@ -370,6 +476,7 @@ function targets() {
     const p = results.packs;
     add(`Policy packs at N = ${p.n}: synth with the four packs / without (no finding)`, ratio(p.on.synthMs.median, p.off.synthMs.median), 1.1);
   }
+  if (results.catalog) catalogTargets(add);
   results.targets = t;
 }
 
@@ -489,6 +596,7 @@ function report() {
     ]);
   }
   if (results.packs) packsSection(L, table);
+  if (results.catalog) catalogSection(L, table);
   if (results.profiles.length) {
     L.push('## Profiles of missed targets', '', 'One run each, `node --cpu-prof --cpu-prof-interval=250` (or `--heap-prof` for memory) of the whole process, into bench/.work/profiles/ (not committed). Self time is where the samples landed; inclusive time counts a function whenever it is on the stack.', '');
     for (const p of results.profiles) {
@@ -521,6 +629,7 @@ function main() {
   synth();
   checks();
   packs();
+  catalog();
   load();
   typecheck();
   size();
@@ -572,6 +681,15 @@ function terraformSection() {
 if (require.main === module) {
   if (process.env.BENCH_ONLY === 'terraform') {
     terraformSection();
+  } else if (process.env.BENCH_ONLY === 'catalog') {
+    // Only the catalog measurement (issue 20), printed with its targets (RESULTS.md is not touched): needs lib/ built.
+    catalog();
+    const L = [];
+    const t = [];
+    catalogTargets((name, value, limit) => t.push({ name, value, limit, ok: value <= limit }));
+    catalogSection(L, (head, rows) => L.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''));
+    L.push('| Target | Value | Limit | Verdict |', '| --- | --- | --- | --- |', ...t.map((x) => `| ${x.name} | ${x.value.toFixed(2)} | ≤ ${x.limit} | ${verdict(x.ok)} |`));
+    console.log(L.join('\n'));
   } else if (process.env.BENCH_ONLY === 'packs') {
     // Only the policy packs measurement, printed (RESULTS.md is not touched): needs lib/ built.
     packs();

@@ -1,6 +1,7 @@
 /** Every example stack, by stack id. The examples test synthesizes each of them. */
 import { TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
+import { IncidentCatalogStack } from './incident-catalog';
 import { AlertsStack } from './mongodbatlas/alerts';
 import { BackupsStack } from './mongodbatlas/backups';
 import { GlobalClusterStack } from './mongodbatlas/global-cluster';
@@ -29,6 +30,7 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'alerts': AlertsStack,
   'identity': IdentityStack,
   'policy-platform': PlatformStack,
+  'incident-catalog': IncidentCatalogStack,
 };
 
 /**

@@ -5,7 +5,7 @@
  * what synth should do; when synth does it, that test fails: drop `.failing` and the fuzz's entry.
  */
 import { TerraformStack } from 'cdktn';
-import { describeWithTerraform, newStack, secretVar } from './util';
+import { newStack, secretVar } from './util';
 import { mongodbatlas, TerrainTesting } from '../../src';
 
 const PROJECT = '5f1b2c3d4e5f6a7b8c9d0e1f';

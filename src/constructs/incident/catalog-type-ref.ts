@@ -17,3 +17,21 @@ export interface ICatalogType extends IConstruct {
    */
   readonly typeName: string;
 }
+
+/**
+ * Attributes of an existing catalog type, for `CatalogType.fromCatalogTypeAttributes`. Only what
+ * is given can be read.
+ */
+export interface CatalogTypeAttributes {
+  /**
+   * The id of the catalog type.
+   * @default - unknown: reading `catalogTypeId` is an error
+   */
+  readonly catalogTypeId?: string;
+  /**
+   * The type name: `Custom["Service"]` for a custom type, the bare name (`PagerDutyService`) for
+   * a type synced from an integration.
+   * @default - unknown: reading `typeName` is an error
+   */
+  readonly typeName?: string;
+}

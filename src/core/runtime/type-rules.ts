@@ -57,11 +57,14 @@ export function provenanceOf(rule: Pick<TypeRule, 'enforcedBy' | 'documentedIn'>
 
 const camelCache = new Map<string, string>();
 
-/** `replication_specs[0].region_configs` -> `replicationSpecs[0].regionConfigs` */
+/**
+ * `replication_specs[0].region_configs` -> `replicationSpecs[0].regionConfigs`; a quoted map key
+ * (`entries["payments-api"].rank`) is data and stays as it is.
+ */
 export function displayPath(tfPath: string): string {
   let out = camelCache.get(tfPath);
   if (out === undefined) {
-    out = tfPath.replace(/[A-Za-z0-9_-]+/g, (seg) => (/^\d+$/.test(seg) ? seg : camelCase(seg)));
+    out = tfPath.replace(/\["(?:[^"\\]|\\.)*"\]|[A-Za-z0-9_-]+/g, (seg) => (seg.startsWith('[') || /^\d+$/.test(seg) ? seg : camelCase(seg)));
     camelCache.set(tfPath, out);
   }
   return out;

@@ -3,9 +3,10 @@
  * are keyed by external id, "a stable identifier that can uniquely identify" an entry, and each
  * entry's attribute values by attribute id ("Keys are the system-generated IDs"). The provider
  * does not check either before apply, so the rules warn. A JavaScript object cannot hold one key
- * twice, so the duplicates judged are keys that differ only by surrounding whitespace.
+ * twice, so the duplicates judged are keys that differ only by surrounding whitespace. A rank is a
+ * whole number (the provider's schema makes it an Int64).
  */
-import { ATTRIBUTE_ID_TEXT, mayBeAttributeId } from './shared/catalog';
+import { ATTRIBUTE_ID_TEXT, mayBeAttributeId, rankRule } from './shared/catalog';
 import { obj, strings, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_entries';
@@ -73,4 +74,9 @@ export const RULES: TypeRule[] = [
       }
     },
   },
+  rankRule({
+    id: `rule:${T}/rank-integer`,
+    enforcedBy: 'internal/provider/incident_catalog_entries_resource.go: Schema (entries.rank is a schema.Int64Attribute; the plugin framework\'s Int64 type refuses a number with a fraction: "Value ... is not an integer.")',
+    ranks: (input) => Object.entries(obj(input.entries) ?? {}).map(([k, e]) => [`entries[${JSON.stringify(k)}].rank`, obj(e)?.rank]),
+  }),
 ];

@@ -1,9 +1,10 @@
 /**
  * Type rules of `incident_catalog_entry`, checked against incident-io/incident v6.3.0. The
  * provider's ValidateConfig refuses attribute values of attributes outside managedAttributes
- * (below); attribute values and managedAttributes name attributes by id (a warning otherwise).
+ * (below); attribute values and managedAttributes name attributes by id (a warning otherwise). A
+ * rank is a whole number (the provider's schema makes it an Int64).
  */
-import { ATTRIBUTE_ID_TEXT, mayBeAttributeId } from './shared/catalog';
+import { ATTRIBUTE_ID_TEXT, mayBeAttributeId, rankRule } from './shared/catalog';
 import { at, items, known, str, strings, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_entry';
@@ -54,4 +55,9 @@ export const RULES: TypeRule[] = [
       }
     },
   },
+  rankRule({
+    id: `rule:${T}/rank-integer`,
+    enforcedBy: 'internal/provider/incident_catalog_entry_resource.go: Schema (rank is a schema.Int64Attribute; the plugin framework\'s Int64 type refuses a number with a fraction: "Value ... is not an integer.")',
+    ranks: (input) => [['rank', input.rank]],
+  }),
 ];

@@ -1,11 +1,13 @@
 /**
  * Type rules of `incident_catalog_type_attribute`, checked against incident-io/incident v6.3.0: the
  * docs state the type is a primitive (String, Text, Bool, Number) or a catalog type name, which
- * for a custom type is Custom["<Name>"]. The import id `<catalog_type_id>:<attribute_id>` is not
- * part of the input, so no type rule can judge it.
+ * for a custom type is Custom["<Name>"], and that Bool, Text and Number attributes cannot be
+ * arrays; the provider's ValidateConfig refuses an attribute that is two of a backlink, a path
+ * attribute and schema-only. The import id `<catalog_type_id>:<attribute_id>` is not part of the
+ * input, so no type rule can judge it.
  */
 import { bracketTypeRule, engineTypeRule } from './shared/incident-rules';
-import { TypeRule } from '../../core/runtime/type-rules';
+import { str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_type_attribute';
 const DOC = 'docs/resources/catalog_type_attribute.md';
@@ -27,4 +29,45 @@ export const RULES: TypeRule[] = [
     summary: 'The type of a catalog type attribute is an engine type name in PascalCase (Text, not text).',
     provenance: { documentedIn: `${DOC}: type (primitive types String, Text, Bool, Number)` },
   }),
+  {
+    id: `rule:${T}/array-scalar-type`,
+    summary: 'An attribute of type Bool, Text or Number is not an array.',
+    documentedIn: `${DOC}: type (Bool, Text and Number attributes cannot be arrays, so may not be combined with array = true)`,
+    level: 'warning',
+    check: (input, report) => {
+      const type = str(input.type);
+      if (input.array !== true || type === undefined || !['Bool', 'Text', 'Number'].includes(type)) return;
+      report('array', `is true, but a ${type} attribute cannot be an array.`, {
+        received: true,
+        allowed: 'array: false for Bool, Text and Number; arrays of String, Image["avatar"] or catalog entries',
+        fix: type === 'Text' ? 'use type String for a list of plain texts, or remove array.' : 'remove array, or use type String for a list.',
+      });
+    },
+  },
+  {
+    id: `rule:${T}/one-kind`,
+    summary: 'An attribute is at most one of a backlink (backlinkAttribute), a path attribute (path) and schema-only (schemaOnly).',
+    enforcedBy: 'internal/provider/incident_catalog_type_attribute_resource.go: ValidateConfig ("You cannot set both backlink_attribute and path on the same attribute.", "You cannot set schema_only on a backlink attribute.", "... on a path attribute.")',
+    check: (input, report) => {
+      // As ValidateConfig reads them: a backlink when set (a reference too), a path with items, schema-only when true.
+      const backlink = input.backlink_attribute !== undefined && input.backlink_attribute !== null;
+      const path = Array.isArray(input.path) && input.path.length > 0;
+      const schemaOnly = input.schema_only === true;
+      if (backlink && path) {
+        report('backlink_attribute', 'is set together with path: an attribute is a backlink or a path attribute, not both.', {
+          receivedText: 'backlinkAttribute and path both set',
+          allowed: 'at most one of backlinkAttribute and path',
+          fix: 'remove path to keep the backlink, or backlinkAttribute to keep the path.',
+        });
+      }
+      for (const [on, what] of [[backlink, 'a backlink (backlinkAttribute is set)'], [path, 'a path attribute (path is set)']] as const) {
+        if (!schemaOnly || !on) continue;
+        report('schema_only', `is true on ${what}, whose values incident.io derives: it cannot be schema-only.`, {
+          received: true,
+          allowed: 'schemaOnly on an attribute whose values are set (not a backlink, not a path attribute)',
+          fix: 'remove schemaOnly.',
+        });
+      }
+    },
+  },
 ];

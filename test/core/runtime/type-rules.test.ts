@@ -38,3 +38,9 @@ describe('type rule helpers', () => {
     ]);
   });
 });
+
+describe('displayPath of map keys', () => {
+  test('a quoted map key is data: it keeps its spelling', () => {
+    expect(displayPath('entries["payments-api"].attribute_values["a_b"].array_value')).toBe('entries["payments-api"].attributeValues["a_b"].arrayValue');
+  });
+});

@@ -1,6 +1,7 @@
-import { make, token } from './helpers';
+import { TerraformVariable } from 'cdktn';
+import { fails, make, token } from './helpers';
 import { incident } from '../../../src';
-import { ruleWarnings } from '../findings';
+import { errorLines, ruleWarnings } from '../findings';
 
 const TYPE_ID = '01HN28JT97KB6CQ643DZVMXXQK';
 const TIER = '01HN28PZ5W0XJ3A9B8K7M6N5Q4';
@@ -36,5 +37,12 @@ describe('incident_catalog_entries type rules', () => {
       const tier = new incident.IncidentCatalogTypeAttribute(s, 'tier', { catalogTypeId: TYPE_ID, name: 'Tier', type: 'Number' });
       new incident.IncidentCatalogEntries(s, 'e', { id: token(s), entries: { 'payments-api': { name: 'Payments API', attributeValues: { [tier.id]: { value: '1' } } } }, managedAttributes: [tier.id] });
     }).warnings).toEqual([]);
+  });
+
+  test('rank-integer: a rank with a fraction fails (the framework\'s Int64); whole numbers and tokens pass', () => {
+    expect(errorLines(fails(entries({ 'payments-api': { name: 'Payments API', rank: 1.5, attributeValues: {} }, 'ledger': { name: 'Ledger', rank: 2, attributeValues: {} } })))).toEqual([
+      '[test/e] [rule:incident_catalog_entries/rank-integer] entries["payments-api"].rank: is not a whole number; the provider stores the rank as a 64-bit integer. Received: 1.5. Allowed: a whole number, e.g. 1. Fix: write 2.',
+    ]);
+    expect(make((s) => new incident.IncidentCatalogEntries(s, 'e', { id: TYPE_ID, entries: { a: { name: 'A', rank: new TerraformVariable(s, 'r', { type: 'number' }).numberValue, attributeValues: {} } } })).warnings).toEqual([]);
   });
 });

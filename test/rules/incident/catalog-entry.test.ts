@@ -31,4 +31,11 @@ describe('incident_catalog_entry type rules', () => {
   test('tokens are not judged (a managed attribute referenced from its resource)', () => {
     expect(make((s) => new incident.IncidentCatalogEntry(s, 'e', { catalogTypeId: TYPE_ID, name: 'x', attributeValues: [{ attribute: TIER, value: '1' }], managedAttributes: [token(s)] })).warnings).toEqual([]);
   });
+
+  test('rank-integer: a rank with a fraction fails (the framework\'s Int64)', () => {
+    expect(errorLines(fails(entry({ rank: 0.5 })))).toEqual([
+      '[test/e] [rule:incident_catalog_entry/rank-integer] rank: is not a whole number; the provider stores the rank as a 64-bit integer. Received: 0.5. Allowed: a whole number, e.g. 1. Fix: write 1.',
+    ]);
+    expect(make(entry({ rank: 3 })).warnings).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
-import { make, token } from './helpers';
+import { fails, make, token } from './helpers';
 import { incident } from '../../../src';
-import { ruleWarnings } from '../findings';
+import { errorLines, ruleWarnings } from '../findings';
 
 type Config = incident.IncidentCatalogTypeAttributeConfig;
 const TYPE_ID = '01HN28JT97KB6CQ643DZVMXXQK';
@@ -30,5 +30,47 @@ describe('incident_catalog_type_attribute type rules', () => {
 
   test('tokens are not judged (the type_name of a catalog type resource)', () => {
     expect(make((s) => new incident.IncidentCatalogTypeAttribute(s, 'a', { ...base, type: token(s) })).warnings).toEqual([]);
+  });
+
+  test('array-scalar-type: Bool, Text and Number cannot be arrays (documented: a warning); String, User and catalog types can', () => {
+    const text = (type: string, fix: string) => `test/a: [rule:incident_catalog_type_attribute/array-scalar-type] array: is true, but a ${type} attribute cannot be an array. Received: true. `
+      + `Allowed: array: false for Bool, Text and Number; arrays of String, Image["avatar"] or catalog entries. Fix: ${fix}`;
+    expect(warningsOf({ type: 'Number', array: true })).toEqual([text('Number', 'remove array, or use type String for a list.')]);
+    expect(warningsOf({ type: 'Text', array: true })).toEqual([text('Text', 'use type String for a list of plain texts, or remove array.')]);
+    expect(warningsOf({ type: 'Bool', array: true })).toEqual([text('Bool', 'remove array, or use type String for a list.')]);
+    expect(warningsOf({ type: 'String', array: true })).toEqual([]);
+    expect(warningsOf({ type: 'Image["avatar"]', array: true })).toEqual([]);
+    expect(warningsOf({ type: 'Number', array: false })).toEqual([]);
+  });
+
+  describe('one-kind: a backlink, a path attribute or schema-only, one at most (ValidateConfig)', () => {
+    const OTHER = '01HN28PZ5W0XJ3A9B8K7M6N5Q4';
+    const line = (field: string, problem: string, received: string, allowed: string, fix: string) =>
+      `[test/a] [rule:incident_catalog_type_attribute/one-kind] ${field}: ${problem} Received: ${received}. Allowed: ${allowed}. Fix: ${fix}`;
+    const SCHEMA_ONLY = 'schemaOnly on an attribute whose values are set (not a backlink, not a path attribute)';
+
+    test('fail: a backlink with a path', () => {
+      expect(errorLines(fails(attr({ backlinkAttribute: OTHER, path: [OTHER] })))).toEqual([
+        line('backlinkAttribute', 'is set together with path: an attribute is a backlink or a path attribute, not both.', 'backlinkAttribute and path both set',
+          'at most one of backlinkAttribute and path', 'remove path to keep the backlink, or backlinkAttribute to keep the path.'),
+      ]);
+    });
+
+    test('fail: schema-only on a backlink, and on a path attribute', () => {
+      expect(errorLines(fails(attr({ backlinkAttribute: OTHER, schemaOnly: true })))).toEqual([
+        line('schemaOnly', 'is true on a backlink (backlinkAttribute is set), whose values incident.io derives: it cannot be schema-only.', 'true', SCHEMA_ONLY, 'remove schemaOnly.'),
+      ]);
+      expect(errorLines(fails(attr({ path: [OTHER], schemaOnly: true })))).toEqual([
+        line('schemaOnly', 'is true on a path attribute (path is set), whose values incident.io derives: it cannot be schema-only.', 'true', SCHEMA_ONLY, 'remove schemaOnly.'),
+      ]);
+    });
+
+    test('pass: each alone, an empty path, schemaOnly false; a backlink that is a token counts as set (as ValidateConfig reads it)', () => {
+      expect(make(attr({ backlinkAttribute: OTHER })).warnings).toEqual([]);
+      expect(make(attr({ path: [OTHER] })).warnings).toEqual([]);
+      expect(make(attr({ schemaOnly: true })).warnings).toEqual([]);
+      expect(make(attr({ backlinkAttribute: OTHER, path: [], schemaOnly: false })).warnings).toEqual([]);
+      expect(errorLines(fails((s) => new incident.IncidentCatalogTypeAttribute(s, 'a', { ...base, backlinkAttribute: token(s), schemaOnly: true })))).toHaveLength(1);
+    });
   });
 });

@@ -3,7 +3,15 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<never>({
+export const OPTIONS = new OptionKeys<'CatalogAttributeAttributes' | 'CatalogAttributeOptions' | 'CatalogAttributeProps' | 'CatalogEntryOptions' | 'CatalogEntryRecord' | 'CatalogTypeAttributes' | 'CatalogTypeLookupOptions' | 'CatalogTypeProps'>({
+  CatalogAttributeAttributes: { catalogAttributeId: 0, catalogType: 0 },
+  CatalogAttributeOptions: { name: 0, type: 0, array: 0, schemaOnly: 0, backlink: 0, path: 0 },
+  CatalogAttributeProps: { name: 0, type: 0, array: 0, schemaOnly: 0, backlink: 0, path: 0, catalogType: 0 },
+  CatalogEntryOptions: { name: 0, aliases: 0, rank: 0, values: 0 },
+  CatalogEntryRecord: { name: 0, aliases: 0, rank: 0, values: 0, externalId: 0 },
+  CatalogTypeAttributes: { catalogTypeId: 0, typeName: 0 },
+  CatalogTypeLookupOptions: { typeName: 0 },
+  CatalogTypeProps: { typeName: 0, name: 0, description: 0, sourceRepoUrl: 0, categories: 0, useNameAsIdentifier: 0, owningTeamIds: 0, manageEntries: 0, allowEmptyEntries: 0 },
 }, {
   // Keys of a variant's options given to the struct that holds the variant: where they belong.
 });

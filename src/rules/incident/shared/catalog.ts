@@ -1,3 +1,5 @@
+import { num, TypeRule } from '../../../core/runtime/type-rules';
+
 /** What an attribute id of the catalog looks like: a system-generated id of 26 letters and digits. */
 export const ATTRIBUTE_ID = /^[0-9A-Za-z]{26}$/;
 
@@ -6,4 +8,33 @@ export const ATTRIBUTE_ID_TEXT = 'an attribute id (26 letters and digits, e.g. 0
 /** Whether a map key or value could be an attribute id: a token, or 26 letters and digits. */
 export function mayBeAttributeId(key: string): boolean {
   return key.includes('${') || ATTRIBUTE_ID.test(key);
+}
+
+/**
+ * A rank is a whole number: the provider's schema makes it an Int64, and the plugin framework's
+ * Int64 type refuses a number with a fraction when it reads the configuration ("Value 1.5 is not
+ * an integer.").
+ */
+export function rankRule(opts: {
+  readonly id: string;
+  readonly enforcedBy: string;
+  /** The Terraform path and value of each rank in the input. */
+  readonly ranks: (input: Readonly<Record<string, any>>) => Array<[string, unknown]>;
+}): TypeRule {
+  return {
+    id: opts.id,
+    summary: 'A rank is a whole number.',
+    enforcedBy: opts.enforcedBy,
+    check: (input, report) => {
+      for (const [path, v] of opts.ranks(input)) {
+        const n = num(v);
+        if (n === undefined || Number.isInteger(n)) continue;
+        report(path, 'is not a whole number; the provider stores the rank as a 64-bit integer.', {
+          received: n,
+          allowed: 'a whole number, e.g. 1',
+          fix: `write ${Number.isFinite(n) ? Math.round(n) : 0}.`,
+        });
+      }
+    },
+  };
 }
