@@ -1,9 +1,8 @@
 import type { CatalogEntryLookup } from './catalog-entry-lookup';
 import type { ICatalogEntry } from './catalog-entry-ref';
 import type { ICatalogType } from './catalog-type-ref';
-import { throwArgumentError } from './private/arguments';
 import { catalogTypeState, isCatalogType, typeNameOf } from './private/catalog-state';
-import { isKnown, Problems, ValidationError } from '../../core/l2';
+import { isKnown, Problems, throwIfArgumentProblems, ValidationError } from '../../core/l2';
 
 /**
  * One entry of a catalog type, as `CatalogType.addEntry` takes it (the external id is the first
@@ -102,7 +101,7 @@ export class CatalogEntry implements ICatalogEntry {
         received: identifier, allowed: 'the external id, an alias or the name of the entry', fix: "pass the entry's identifier, e.g. CatalogEntry.lookup(teams, 'payments').",
       });
     }
-    throwArgumentError('CatalogEntry.lookup', p);
+    throwIfArgumentProblems('CatalogEntry.lookup', p);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { CatalogEntryLookup: Lookup } = require('./catalog-entry-lookup') as typeof import('./catalog-entry-lookup');
     return Lookup._of(catalogType, identifier);

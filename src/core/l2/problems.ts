@@ -15,7 +15,7 @@
 import { Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { Duration } from '../api/duration';
-import { describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../base/errors';
+import { ArgumentError, describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../base/errors';
 import { ownerReported, rejectedInputs } from '../runtime';
 import { addConstructWarning, ensureCheckPass } from '../runtime/acknowledgements';
 import { checkValue, ValueFormat } from '../runtime/value-checks';
@@ -115,6 +115,18 @@ export class Problems {
 export function throwIfProblems(scope: IConstruct, problems: ValidationProblem[] | Problems): void {
   const list = problems instanceof Problems ? problems.list : problems;
   if (list.length) throw new ValidationError(scope, list);
+}
+
+/**
+ * Throws the problems of the arguments of a static function that has no construct to name
+ * (`CatalogEntry.lookup` given something that is no catalog type), if there are any: an
+ * `ArgumentError` (a `TypeError`, `Errors.isArgumentError`) whose message starts with the function
+ * in brackets, `[CatalogEntry.lookup] catalogType: ...`.
+ * @param api the function, as users call it
+ */
+export function throwIfArgumentProblems(api: string, problems: ValidationProblem[] | Problems): void {
+  const list = problems instanceof Problems ? problems.list : problems;
+  if (list.length) throw new ArgumentError(api, list);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { App, TerraformStack, Testing, TerraformVariable } from 'cdktn';
-import { TerrainTesting } from '../../../src';
-import { Duration, durationOf, checkFormat, isKnown, knownDifferent, oneOf, Problems, sameValue, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../../src/core/l2';
+import { Errors, TerrainTesting } from '../../../src';
+import { Duration, durationOf, checkFormat, isKnown, knownDifferent, oneOf, Problems, sameValue, throwIfArgumentProblems, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../../src/core/l2';
 import { MongodbatlasAdvancedCluster } from '../../../src/generated/mongodbatlas/advanced-cluster';
 import { errorOf } from '../../util';
 
@@ -118,5 +118,23 @@ describe('validation helpers', () => {
     expect(sameValue(va.stringValue, vb.stringValue)).toBe(false);
     expect(sameValue(va.stringValue, '${var.project}')).toBe(false);
     expect(sameValue(undefined, 'x')).toBe(false);
+  });
+});
+
+describe('throwIfArgumentProblems', () => {
+  test('nothing to throw: returns; problems: an ArgumentError naming the function and the fields', () => {
+    expect(() => throwIfArgumentProblems('CatalogEntry.lookup', new Problems())).not.toThrow();
+    const p = new Problems();
+    p.add('catalogType', 'expected a CatalogType.', { received: 'Team', allowed: 'a CatalogType or its lookup', fix: 'pass the construct.' });
+    let thrown: any;
+    try {
+      throwIfArgumentProblems('CatalogEntry.lookup', p);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(Errors.isArgumentError(thrown)).toBe(true);
+    expect(thrown).toBeInstanceOf(TypeError);
+    expect(thrown.message).toBe('[CatalogEntry.lookup] catalogType: expected a CatalogType. Received: "Team". Allowed: a CatalogType or its lookup. Fix: pass the construct.');
+    expect(thrown.fields).toEqual(['catalogType']);
   });
 });
