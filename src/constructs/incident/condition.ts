@@ -1,0 +1,196 @@
+import { Token } from 'cdktn';
+import { Binding } from './binding';
+import { EngineRef } from './engine-ref';
+import type { BindingShape, ConditionShape, EngineContext, GroupShape } from './private/engine';
+
+/** The most condition groups one condition may expand to (anyOf inside allOf multiplies them). */
+const MAX_GROUPS = 100;
+
+interface Leaf {
+  readonly subject: unknown;
+  readonly operation: unknown;
+  readonly params: readonly unknown[];
+  readonly factory: string;
+}
+
+/**
+ * A condition on an alert (alert routes) or on a value (expression filters and branches), written
+ * with the operations the engine stores (`is_set`, `one_of`, `contains`) and combined with
+ * `Condition.allOf` and `Condition.anyOf`:
+ *
+ * ```ts
+ * Condition.allOf(
+ *   Condition.oneOf(EngineRef.alertAttribute(priority), ['P1', 'P2']),
+ *   Condition.anyOf(Condition.contains(EngineRef.alertTitle(), 'database'), Condition.isSet(EngineRef.alertAttribute(team))),
+ * )
+ * ```
+ *
+ * The library renders the provider's condition groups: a group holds conditions that must all
+ * hold, and groups are alternatives (an alert matches when one group holds), so the example
+ * becomes two groups. A condition that is not given matches every alert.
+ */
+export class Condition {
+  /**
+   * The subject has a value (`is_set`).
+   * @param subject what the condition reads
+   */
+  public static isSet(subject: EngineRef): Condition {
+    return new Condition({ subject, operation: 'is_set', params: [], factory: 'Condition.isSet' });
+  }
+
+  /**
+   * The subject is one of the values (`one_of`): for a catalog-backed attribute, the ids of catalog entries.
+   * @param subject what the condition reads
+   * @param values the values, at least one
+   */
+  public static oneOf(subject: EngineRef, values: string[]): Condition {
+    return new Condition({ subject, operation: 'one_of', params: [Binding.literals(values)], factory: 'Condition.oneOf' });
+  }
+
+  /**
+   * The subject is the value (`one_of` with one value: the engine has no separate equality).
+   * @param subject what the condition reads
+   * @param value the value
+   */
+  public static is(subject: EngineRef, value: string): Condition {
+    return new Condition({ subject, operation: 'one_of', params: [Binding.literals([value])], factory: 'Condition.is' });
+  }
+
+  /**
+   * The subject contains the text (`contains`).
+   * @param subject what the condition reads
+   * @param text the text
+   */
+  public static contains(subject: EngineRef, text: string): Condition {
+    return new Condition({ subject, operation: 'contains', params: [Binding.literal(text)], factory: 'Condition.contains' });
+  }
+
+  /**
+   * Any other operation of the engine, spelled as the engine stores it (`is_active`,
+   * `contains_one_of`, ...), with its parameters.
+   * @param subject what the condition reads
+   * @param operation the operation
+   * @param params the parameters
+   */
+  public static operation(subject: EngineRef, operation: string, ...params: Binding[]): Condition {
+    return new Condition({ subject, operation, params, factory: 'Condition.operation' });
+  }
+
+  /**
+   * All of the conditions hold.
+   * @param conditions at least one condition
+   */
+  public static allOf(...conditions: Condition[]): Condition {
+    return new Condition(undefined, 'all', conditions);
+  }
+
+  /**
+   * At least one of the conditions holds.
+   * @param conditions at least one condition
+   */
+  public static anyOf(...conditions: Condition[]): Condition {
+    return new Condition(undefined, 'any', conditions);
+  }
+
+  private constructor(private readonly leaf?: Leaf, private readonly combine?: 'all' | 'any', private readonly parts?: readonly unknown[]) {}
+
+  /**
+   * @internal The condition groups of the condition (problems under `field`), or undefined when it
+   * is unusable.
+   */
+  public _render(ctx: EngineContext, field: string): GroupShape[] | undefined {
+    const groups = this.groups(ctx, field);
+    if (groups === undefined) return undefined;
+    if (groups.length > MAX_GROUPS) {
+      ctx.p.add(field, `expands to ${groups.length} condition groups: each anyOf inside an allOf multiplies the groups.`, {
+        received: `${groups.length} groups`,
+        allowed: `at most ${MAX_GROUPS} groups`,
+        fix: 'use Condition.oneOf for alternatives of one subject instead of anyOf of single values, or split the route.',
+      });
+      return undefined;
+    }
+    return groups.map((conditions) => ({ conditions }));
+  }
+
+  private groups(ctx: EngineContext, field: string): ConditionShape[][] | undefined {
+    if (this.leaf) {
+      const c = renderLeaf(ctx, field, this.leaf);
+      return c === undefined ? undefined : [[c]];
+    }
+    const name = this.combine === 'all' ? 'Condition.allOf' : 'Condition.anyOf';
+    const parts = this.parts ?? [];
+    if (parts.length === 0) {
+      ctx.p.add(field, `is ${name}() with no condition: ${this.combine === 'all' ? 'an empty group matches no alert' : 'no alternative matches any alert'}.`, {
+        received: `${name}()`,
+        allowed: `${name}(condition, ...), with at least one condition`,
+        fix: 'give the conditions, or leave the condition out to match every alert.',
+      });
+      return undefined;
+    }
+    const each = parts.map((c, i) => {
+      const at = `${field}.${this.combine === 'all' ? 'allOf' : 'anyOf'}[${i}]`;
+      if (!(c instanceof Condition)) {
+        ctx.p.add(at, 'expected a Condition.', {
+          received: c,
+          allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1')",
+          fix: 'make each condition with a Condition factory.',
+        });
+        return undefined;
+      }
+      return c.groups(ctx, at);
+    });
+    if (each.some((g) => g === undefined)) return undefined;
+    const lists = each as ConditionShape[][][];
+    if (this.combine === 'any') return lists.flat();
+    // allOf: every combination of one group of each part (the groups are alternatives).
+    let acc: ConditionShape[][] = [[]];
+    for (const groups of lists) {
+      const next: ConditionShape[][] = [];
+      for (const a of acc) for (const g of groups) next.push([...a, ...g]);
+      acc = next;
+      if (acc.length > MAX_GROUPS * 10) break;
+    }
+    return acc;
+  }
+}
+
+/** Where the factories take their parameter, for messages. */
+const PARAM_FIELDS: Record<string, string> = { 'Condition.oneOf': 'values', 'Condition.is': 'value', 'Condition.contains': 'text' };
+
+function renderLeaf(ctx: EngineContext, field: string, leaf: Leaf): ConditionShape | undefined {
+  let ok = true;
+  let subject: string | undefined;
+  if (!(leaf.subject instanceof EngineRef)) {
+    ok = false;
+    ctx.p.add(`${field}.subject`, 'expected an EngineRef.', {
+      received: leaf.subject,
+      allowed: 'an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle()',
+      fix: `pass the subject as a reference: ${leaf.factory}(EngineRef.alertTitle(), ...).`,
+    });
+  } else {
+    subject = leaf.subject._render(ctx, `${field}.subject`);
+    ok = subject !== undefined;
+  }
+  const operation = leaf.operation;
+  if (typeof operation !== 'string' || (!Token.isUnresolved(operation) && operation.trim() === '')) {
+    ok = false;
+    ctx.p.add(`${field}.operation`, 'is no operation.', {
+      received: operation,
+      allowed: "an operation of the engine, e.g. 'is_set', 'one_of', 'contains'",
+      fix: 'use Condition.isSet, Condition.oneOf, Condition.is or Condition.contains.',
+    });
+  }
+  const params: BindingShape[] = [];
+  leaf.params.forEach((b, i) => {
+    const at = `${field}.${PARAM_FIELDS[leaf.factory] ?? `params[${i}]`}`;
+    if (!(b instanceof Binding)) {
+      ok = false;
+      ctx.p.add(at, 'expected a Binding.', { received: b, allowed: "a Binding, e.g. Binding.literal('P1')", fix: 'make each parameter with a Binding factory.' });
+      return;
+    }
+    const r = b._render(ctx, at);
+    if (r === undefined) ok = false;
+    else params.push(r);
+  });
+  return ok ? { subject: subject!, operation: operation as string, paramBindings: params } : undefined;
+}
