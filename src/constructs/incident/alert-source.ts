@@ -7,7 +7,8 @@ import { Binding } from './binding';
 import { BindingShape, EngineContext } from './private/engine';
 import { checkAssignable } from './private/engine-types';
 import { OPTIONS } from './private/option-keys.generated';
-import { RichText } from './rich-text';
+import { richTextOf } from './private/rich-text-field';
+import type { RichText } from './rich-text';
 import { Duration, durationOf, instanceOf, ItemType, Problems, sameValue, setInput, throwIfProblems, warn } from '../../core/l2';
 import { IncidentAlertSource, IncidentAlertSourceConfig } from '../../generated/incident/alert-source';
 
@@ -254,10 +255,26 @@ export class AlertSource extends Construct implements IAlertSource {
 
   private constructor(scope: Construct, id: string, kind: Kind, sourceType: AlertSourceType, props: AlertSourceProps | HeartbeatAlertSourceProps) {
     super(scope, id);
-    OPTIONS.props(this, props, STRUCTS[kind]);
+    const p = new Problems();
+    if (kind === 'heartbeat' && props !== null && typeof props === 'object') {
+      // A JavaScript caller can pass them anyway: say why, rather than 'unknown option'.
+      const given = props as unknown as Record<string, unknown>;
+      const rest: Record<string, unknown> = { ...given };
+      for (const k of ['title', 'description']) {
+        if (given[k] === undefined) continue;
+        delete rest[k];
+        // enforcedBy: internal/provider/incident_alert_source_resource.go: ValidateConfig (template.title and template.description cannot be set for heartbeat alert sources)
+        p.add(k, `is not taken by heartbeat sources: incident.io manages their ${k}.`, {
+          received: given[k], allowed: `no ${k}`, fix: `remove ${k} from the props of AlertSource.heartbeat.`,
+        });
+      }
+      OPTIONS.check(p, rest, STRUCTS[kind]);
+      throwIfProblems(this, p);
+    } else {
+      OPTIONS.props(this, props, STRUCTS[kind]);
+    }
     this.kind = kind;
     this.props = props as AlertSourceProps & HeartbeatAlertSourceProps;
-    const p = new Problems();
     if (kind === 'of') checkSourceType(p, sourceType);
     this.sourceType = sourceType;
     const o = this.props;
@@ -391,9 +408,9 @@ export class AlertSource extends Construct implements IAlertSource {
     let title: { literal?: string } = {};
     let description: { literal?: string } = {};
     if (this.kind !== 'heartbeat') {
-      const t = o.title === undefined || o.title === null ? undefined : instanceOf(p, 'title', o.title, RICH_TEXT)?._render(ctx, 'title');
+      const t = o.title === undefined || o.title === null ? undefined : richTextOf(ctx, 'title', o.title);
       if (t !== undefined) title = { literal: t };
-      const d = o.description === undefined || o.description === null ? undefined : instanceOf(p, 'description', o.description, RICH_TEXT)?._render(ctx, 'description');
+      const d = o.description === undefined || o.description === null ? undefined : richTextOf(ctx, 'description', o.description);
       if (d !== undefined) description = { literal: d };
     }
     const attributes: Array<{ alertAttributeId: string; binding: BindingShape & { mergeStrategy?: string } }> = [];
@@ -417,9 +434,6 @@ export class AlertSource extends Construct implements IAlertSource {
   }
 }
 
-const RICH_TEXT: ItemType<RichText> = {
-  name: 'RichText', example: "RichText.template('{{ payload.title }}')", is: (x): x is RichText => x instanceof RichText,
-};
 const BINDING: ItemType<Binding> = {
   name: 'Binding', example: "Binding.literal('P1')", is: (x): x is Binding => x instanceof Binding,
 };

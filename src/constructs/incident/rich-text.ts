@@ -163,9 +163,8 @@ export class RichText {
   public _render(ctx: EngineContext, field: string): string | undefined {
     const paragraphs = this.paragraphs(ctx, field);
     if (paragraphs === undefined) return undefined;
-    if (paragraphs.every((p) => p.length === 0)) {
-      ctx.p.add(field, 'is empty: the text has no words and no variables.', {
-        received: this.describe(),
+    if (paragraphs.every((p) => p.every((n) => n.type === 'lineBreak' || (n.type === 'text' && n.text.trim() === '')))) {
+      ctx.p.addRendered(field, 'is empty: the text has no words and no variables.', this.describe(), {
         allowed: 'text with at least one word or variable',
         fix: "write the text, e.g. RichText.template('{{ payload.title }}'), or leave the field out where it is optional.",
       });

@@ -1,0 +1,70 @@
+/**
+ * Helpers of the alert L2 tests (rich text, references, bindings, conditions, expressions,
+ * attributes, sources, routes): a stack with the incident provider, synth and its errors, and
+ * small fakes of the contracts other helpers implement (catalog types, escalation paths, users).
+ */
+import { App, TerraformStack } from 'cdktn';
+import { Construct } from 'constructs';
+import { incident, TerrainTesting } from '../../../src';
+import { Problems } from '../../../src/core/l2';
+import { EngineContext, EngineScope } from '../../../src/constructs/incident/private/engine';
+import { formatProblem } from '../../../src/core/errors';
+import { errorOf } from '../../util';
+
+export { errorOf };
+
+/** A stack `test` with the incident provider. */
+export function incidentStack(): TerraformStack {
+  const s = new TerraformStack(new App(), 'test');
+  new incident.IncidentProvider(s, 'incident', {});
+  return s;
+}
+
+/** Synthesizes with validations; the document and the warnings (`<path>: <message>`). */
+export function synthStack(s: TerraformStack): { doc: any; warnings: string[] } {
+  const doc = TerrainTesting.synthToObject(s);
+  return { doc, warnings: TerrainTesting.warnings(s) };
+}
+
+/** The message of a synth-time validation failure, without cdktn's closing hint. */
+export function synthError(s: TerraformStack): string {
+  return errorOf(() => TerrainTesting.synthToObject(s)).replace(/\n+If you wish to ignore these validations.*$/s, '');
+}
+
+/** A catalog type that exists already (what CatalogType.fromTypeName gives). */
+export class FakeCatalogType extends Construct implements incident.ICatalogType {
+  constructor(scope: Construct, id: string, public readonly catalogTypeId = '01HTEAMTYPE0000000000000000', public readonly typeName = 'Custom["Team"]') {
+    super(scope, id);
+  }
+}
+
+/** An escalation path that exists already (what EscalationPath.fromName gives). */
+export class FakeEscalationPath extends Construct implements incident.IEscalationPath {
+  constructor(scope: Construct, id: string, public readonly escalationPathId = '01JPQNFD3RWAAY2V83QQ80D1ZV') {
+    super(scope, id);
+  }
+}
+
+/** A user (what User.fromEmail gives). */
+export class FakeUser extends Construct implements incident.IUser {
+  constructor(scope: Construct, id: string, public readonly userId = '01GX3C1TK13RQSEGP59XZ3MYP0') {
+    super(scope, id);
+  }
+}
+
+/** A rendering context of a resource, for tests of the value classes without a construct. */
+export function engineContext(where: EngineScope = 'source'): { ctx: EngineContext; p: Problems; scope: Construct } {
+  const scope = new Construct(new App(), 'scope');
+  const p = new Problems();
+  return { ctx: new EngineContext(scope, p, where), p, scope };
+}
+
+/** The problems of a context, as messages. */
+export function messages(p: Problems): string[] {
+  return p.list.map(formatProblem);
+}
+
+/** The document of one paragraph of inline nodes, as the provider serializes it. */
+export function doc(...inline: string[]): string {
+  return `{"type":"doc","content":[{"type":"paragraph","content":[${inline.join(',')}]}]}`;
+}
