@@ -394,7 +394,7 @@ export class AlertSource extends Construct implements IAlertSource {
   private only(field: string, kind: Kind, factory: string): void {
     if (this.kind === kind) return;
     const p = new Problems();
-    p.add(field, `is an output of ${kind} sources only; this is a ${this.sourceType} source.`, {
+    p.add(field, `is an output of ${kind} sources only, and the type of this source is ${this.sourceType}.`, {
       received: this.sourceType, allowed: `a source made with ${factory}`, fix: `read ${field} of a source made with ${factory}.`,
     });
     throwIfProblems(this, p);

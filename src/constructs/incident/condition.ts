@@ -2,6 +2,7 @@ import { Token } from 'cdktn';
 import { Binding } from './binding';
 import { EngineRef } from './engine-ref';
 import type { BindingShape, ConditionShape, EngineContext, GroupShape } from './private/engine';
+import { sameValue } from '../../core/l2';
 
 /** The most condition groups one condition may expand to (anyOf inside allOf multiplies them). */
 const MAX_GROUPS = 100;
@@ -109,6 +110,14 @@ export class Condition {
       });
       return undefined;
     }
+    const reasons = groups.map(contradiction);
+    if (reasons.every((r) => r !== undefined) && reasons.some((r) => r!.token)) {
+      // The type rule rule:<type>/condition-groups-match-nothing judges literal subjects; a subject that
+      // holds a token (an alert attribute defined in this app) it cannot compare, the library can.
+      // documentedIn: docs/resources/alert_route.md: condition_groups (all conditions in at least one group must be satisfied)
+      ctx.warn('incident:condition-matches-nothing', `${field}: can match no alert: ${reasons.map((r, i) => `${groups.length > 1 ? `alternative ${i}: ` : ''}${r!.text}`).join('; ')}. `
+        + 'Conditions in allOf must all hold at once. Give alternatives with Condition.anyOf, or one Condition.oneOf(subject, [values]).');
+    }
     return groups.map((conditions) => ({ conditions }));
   }
 
@@ -154,6 +163,36 @@ export class Condition {
   }
 }
 
+/**
+ * Why a group of conditions matches nothing: one subject asked to be two different sets of values
+ * at once (literal `one_of` values only); `token` when the subject holds a token.
+ */
+function contradiction(group: ConditionShape[]): { text: string; token: boolean } | undefined {
+  const seen: Array<{ subject: string; values: Set<string>; all: string[][] }> = [];
+  for (const c of group) {
+    if (c.operation !== 'one_of' || c.paramBindings.length !== 1) continue;
+    const b = c.paramBindings[0];
+    const list = b.arrayValue ?? (b.value ? [b.value] : []);
+    if (!list.length || list.some((v) => v.literal === undefined || Token.isUnresolved(v.literal))) continue;
+    const values = list.map((v) => v.literal!);
+    const hit = seen.find((x) => sameValue(x.subject, c.subject));
+    if (!hit) {
+      seen.push({ subject: c.subject, values: new Set(values), all: [values] });
+      continue;
+    }
+    hit.values = new Set(values.filter((v) => hit.values.has(v)));
+    hit.all.push(values);
+    if (hit.values.size === 0) {
+      const name = NAMES.get(c) ?? c.subject;
+      return { text: `${name} must be ${hit.all.map((vs) => vs.map((v) => JSON.stringify(v)).join(' or ')).join(' and also ')}`, token: Token.isUnresolved(c.subject) };
+    }
+  }
+  return undefined;
+}
+
+/** How messages name the subject of a rendered condition (an alert attribute by its construct path). */
+const NAMES = new WeakMap<ConditionShape, string>();
+
 /** Where the factories take their parameter, for messages. */
 const PARAM_FIELDS: Record<string, string> = { 'Condition.oneOf': 'values', 'Condition.is': 'value', 'Condition.contains': 'text' };
 
@@ -192,5 +231,8 @@ function renderLeaf(ctx: EngineContext, field: string, leaf: Leaf): ConditionSha
     if (r === undefined) ok = false;
     else params.push(r);
   });
-  return ok ? { subject: subject!, operation: operation as string, paramBindings: params } : undefined;
+  if (!ok) return undefined;
+  const shape = { subject: subject!, operation: operation as string, paramBindings: params };
+  NAMES.set(shape, (leaf.subject as EngineRef)._describe());
+  return shape;
 }

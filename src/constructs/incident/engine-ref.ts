@@ -82,6 +82,13 @@ export class EngineRef {
     return this.kind === 'expression' ? this.given as Expression : undefined;
   }
 
+  /** @internal How messages name the reference: an alert attribute by its construct path, else the reference. */
+  public _describe(): string {
+    const path = (this.given as { node?: { path?: unknown } } | undefined)?.node?.path;
+    if (this.kind === 'attribute' && typeof path === 'string') return `the alert attribute ${path}`;
+    return this.reference;
+  }
+
   /** @internal The type of the value, when the library knows it: an alert attribute's, an expression's result. */
   public _valueType(): { type?: AttributeType; array?: boolean } {
     if (this.kind === 'attribute') {
