@@ -507,8 +507,8 @@ function renderEscalation(ctx: EngineContext, e: AlertRouteEscalation | undefine
   }
   if (grace !== undefined && mode !== WhenAlertJoinsGroup.ON_EACH_NEW_ALERT) {
     // enforcedBy: internal/provider/incident_alert_route_validate.go: validateV3Gating (grace_period_seconds only with on_each_new_alert)
-    p.add('escalation.gracePeriod', 'is set, but only a route that pages again on each new alert has a grace period.', {
-      received: `gracePeriod with whenAlertJoinsGroup ${mode === undefined ? 'unset' : `'${mode}'`}`,
+    p.addRendered('escalation.gracePeriod', 'is set, but only a route that pages again on each new alert has a grace period.',
+      `gracePeriod with whenAlertJoinsGroup ${mode === undefined ? 'unset' : `'${mode}'`}`, {
       allowed: 'gracePeriod with whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_EACH_NEW_ALERT',
       fix: 'set whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_EACH_NEW_ALERT, or leave gracePeriod out.',
     });
@@ -547,7 +547,7 @@ function ids<T>(ctx: EngineContext, field: string, list: T[] | undefined, key: s
     }
     const id = (x as unknown as Record<string, unknown>)[key];
     if (typeof id !== 'string' || (!Token.isUnresolved(id) && id.trim() === '')) {
-      p.add(`${field}[${i}]`, `names nobody: its ${key} is empty.`, { received: id, allowed: `an ${type.name} with its ${key}`, fix: 'pass an escalation path or user that exists.' });
+      p.add(`${field}[${i}]`, `names nobody: its ${key} is empty.`, { received: id, allowed: `an ${type.name} with its ${key}`, fix: `pass one that exists, e.g. ${type.example}.` });
       return;
     }
     out.push(id);

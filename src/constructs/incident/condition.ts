@@ -129,8 +129,7 @@ export class Condition {
     const name = this.combine === 'all' ? 'Condition.allOf' : 'Condition.anyOf';
     const parts = this.parts ?? [];
     if (parts.length === 0) {
-      ctx.p.add(field, `is ${name}() with no condition: ${this.combine === 'all' ? 'an empty group matches no alert' : 'no alternative matches any alert'}.`, {
-        received: `${name}()`,
+      ctx.p.addRendered(field, `is ${name}() with no condition: ${this.combine === 'all' ? 'an empty group matches no alert' : 'no alternative matches any alert'}.`, `${name}()`, {
         allowed: `${name}(condition, ...), with at least one condition`,
         fix: 'give the conditions, or leave the condition out to match every alert.',
       });
