@@ -103,8 +103,7 @@ export class Condition {
     const groups = this.groups(ctx, field);
     if (groups === undefined) return undefined;
     if (groups.length > MAX_GROUPS) {
-      ctx.p.add(field, `expands to ${groups.length} condition groups: each anyOf inside an allOf multiplies the groups.`, {
-        received: `${groups.length} groups`,
+      ctx.p.addRendered(field, `expands to ${groups.length} condition groups: each anyOf inside an allOf multiplies the groups.`, `${groups.length} groups`, {
         allowed: `at most ${MAX_GROUPS} groups`,
         fix: 'use Condition.oneOf for alternatives of one subject instead of anyOf of single values, or split the route.',
       });

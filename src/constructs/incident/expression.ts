@@ -486,5 +486,5 @@ function checkedBinding(ctx: EngineContext, field: string, b: unknown, expected:
   }
   const shape = b._render(ctx, field);
   if (shape === undefined) return undefined;
-  return checkAssignable(ctx, field, b, expected, what, 'its expression') ? shape : undefined;
+  return checkAssignable(ctx, field, b, expected, what, 'its expression', 'returns') ? shape : undefined;
 }

@@ -214,13 +214,13 @@ describe('source.bind', () => {
     const team = new AlertAttribute(s, 'Team', { name: 'Team', type: AttributeType.catalogEntry(teams) });
     const source = AlertSource.http(s, 'X', { name: 'x', title });
     expect(errorOf(() => source.bind(n, Binding.literals(['1', '2'])))).toBe(
-      '[test/X] bind(binding): gives several values, but the alert attribute test/N takes one Number. The engine checks a binding against the type of the alert attribute test/N. '
+      '[test/X] bind(binding): gives several values, but the alert attribute test/N takes one Number. The engine checks a binding against what the alert attribute test/N takes. '
       + 'Received: Binding.literals(["1", "2"]). Allowed: Number. Fix: give one value (Binding.literal, Binding.reference), or use a list type (array: true).');
     expect(errorOf(() => source.bind(n, Binding.literal('three')))).toBe(
-      '[test/X] bind(binding): is "three", which is no number. The engine checks a binding against the type of the alert attribute test/N. '
+      '[test/X] bind(binding): is "three", which is no number. The engine checks a binding against what the alert attribute test/N takes. '
       + "Received: Binding.literal(\"three\"). Allowed: Number. Fix: write the number as text, e.g. Binding.literal('3').");
     expect(errorOf(() => source.bind(team, Binding.expression(Expression.parse('team', { source: '$.team', returns: AttributeType.string() }))))).toBe(
-      '[test/X] bind(binding): gives String, but the alert attribute test/Team takes CatalogEntry (test/Teams). The engine checks a binding against the type of the alert attribute test/Team. '
+      '[test/X] bind(binding): gives String, but the alert attribute test/Team takes CatalogEntry (test/Teams). The engine checks a binding against what the alert attribute test/Team takes. '
       + 'Received: Binding.expression(team). Allowed: CatalogEntry (test/Teams). Fix: give a value of type CatalogEntry (test/Teams).');
     source.bind(n, Binding.literal('3'));
     expect(body(synthStack(s).doc, 'X').template.attributes).toHaveLength(1); // the refused bindings left nothing behind

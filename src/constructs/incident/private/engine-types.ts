@@ -26,15 +26,16 @@ export function describeType(r: ValueType): string {
  * Adds a problem at `field` when the binding cannot be assigned to `expected`.
  * @param what what takes the binding, for the sentence, e.g. `a fallback`
  * @param target what `expected` is the type of, e.g. `its expression` or `the alert attribute`
+ * @param verb what the target does with the type: `takes` (an attribute) or `returns` (an expression)
  * @returns whether the binding is assignable (or not judged)
  */
-export function checkAssignable(ctx: EngineContext, field: string, b: Binding, expected: ValueType, what: string, target: string): boolean {
+export function checkAssignable(ctx: EngineContext, field: string, b: Binding, expected: ValueType, what: string, target: string, verb = 'takes'): boolean {
   const bad = (problem: string, fix: string) => {
-    ctx.p.addRendered(field, `${problem} The engine checks ${what} against the type of ${target}.`, b._describe(), { allowed: describeType(expected), fix });
+    ctx.p.addRendered(field, `${problem} The engine checks ${what} against what ${target} ${verb}.`, b._describe(), { allowed: describeType(expected), fix });
     return false;
   };
   if (b._isArray && expected.array === false) {
-    return bad(`gives several values, but ${target} takes one ${describeType(expected)}.`, 'give one value (Binding.literal, Binding.reference), or use a list type (array: true).');
+    return bad(`gives several values, but ${target} ${verb} one ${describeType(expected)}.`, 'give one value (Binding.literal, Binding.reference), or use a list type (array: true).');
   }
   const kind = expected.type?.kind;
   const literals = b._literals;
@@ -47,10 +48,10 @@ export function checkAssignable(ctx: EngineContext, field: string, b: Binding, e
   }
   const got = b._valueType();
   if (got.type && expected.type && !got.type._sameAs(expected.type)) {
-    return bad(`gives ${describeType(got)}, but ${target} takes ${describeType(expected)}.`, `give a value of type ${expected.type._describe()}.`);
+    return bad(`gives ${describeType(got)}, but ${target} ${verb} ${describeType(expected)}.`, `give a value of type ${expected.type._describe()}.`);
   }
   if (got.array === true && expected.array === false) {
-    return bad(`gives ${describeType(got)}, but ${target} takes one value.`, 'give one value, e.g. an expression that ends with .first().');
+    return bad(`gives ${describeType(got)}, but ${target} ${verb} one value.`, 'give one value, e.g. an expression that ends with .first().');
   }
   return true;
 }
