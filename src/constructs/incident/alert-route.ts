@@ -509,9 +509,9 @@ function renderEscalation(ctx: EngineContext, e: AlertRouteEscalation | undefine
     // enforcedBy: internal/provider/incident_alert_route_validate.go: validateV3Gating (grace_period_seconds only with on_each_new_alert)
     p.addRendered('escalation.gracePeriod', 'is set, but only a route that pages again on each new alert has a grace period.',
       `gracePeriod with whenAlertJoinsGroup ${mode === undefined ? 'unset' : `'${mode}'`}`, {
-      allowed: 'gracePeriod with whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_EACH_NEW_ALERT',
-      fix: 'set whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_EACH_NEW_ALERT, or leave gracePeriod out.',
-    });
+        allowed: 'gracePeriod with whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_EACH_NEW_ALERT',
+        fix: 'set whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_EACH_NEW_ALERT, or leave gracePeriod out.',
+      });
   }
   return {
     autoCancelEscalations: o.autoCancel ?? true,

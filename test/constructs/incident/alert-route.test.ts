@@ -171,7 +171,8 @@ describe('AlertRoute', () => {
   });
 
   test('re-escalation needs grouping, and a grace period needs ON_EACH_NEW_ALERT (the provider refuses both at plan)', () => {
-    expect(errorOf(() => route(incidentStack(), { escalation: { whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_PRIORITY_INCREASE, gracePeriod: Duration.minutes(1) } }))).toBe([
+    const escalation = { whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_PRIORITY_INCREASE, gracePeriod: Duration.minutes(1) };
+    expect(errorOf(() => route(incidentStack(), { escalation }))).toBe([
       '[test/Route] 2 problems:',
       '  - escalation.whenAlertJoinsGroup: needs grouping: alerts join groups only on a route that groups them. Received: "on_priority_increase". '
       + 'Allowed: whenAlertJoinsGroup with grouping set. Fix: set grouping: { window: Duration.minutes(10) }, or leave whenAlertJoinsGroup out.',
@@ -265,7 +266,7 @@ describe('AlertRoute', () => {
     expect(errorOf(() => new AlertRoute(incidentStack(), 'Route', { name: 'r', sources: 'x' as any, enabled: 'yes' as any }))).toBe([
       '[test/Route] 2 problems:',
       '  - sources: expected a list. Received: "x". Allowed: a list of { source, when? }. Fix: wrap the sources in [ ].',
-      "  - enabled: expected true or false. Received: \"yes\". Allowed: a boolean. Fix: write enabled: true or false, or leave it out.",
+      '  - enabled: expected true or false. Received: "yes". Allowed: a boolean. Fix: write enabled: true or false, or leave it out.',
     ].join('\n'));
     expect(errorOf(() => route(incidentStack(), { grouping: { window: Duration.minutes(5), keys: [] } as any }))).toBe(
       "[test/Route] grouping.keys: unknown option. Received: the key 'keys'. Allowed: the options of AlertRouteGrouping: by, window, windowType. Fix: remove 'keys', or check its spelling against AlertRouteGrouping.");

@@ -6,9 +6,9 @@
 import { App, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import { incident, TerrainTesting } from '../../../src';
-import { Problems } from '../../../src/core/l2';
 import { EngineContext, EngineScope } from '../../../src/constructs/incident/private/engine';
 import { formatProblem } from '../../../src/core/errors';
+import { Problems } from '../../../src/core/l2';
 import { errorOf } from '../../util';
 
 export { errorOf };
@@ -22,8 +22,8 @@ export function incidentStack(): TerraformStack {
 
 /** Synthesizes with validations; the document and the warnings (`<path>: <message>`). */
 export function synthStack(s: TerraformStack): { doc: any; warnings: string[] } {
-  const doc = TerrainTesting.synthToObject(s);
-  return { doc, warnings: TerrainTesting.warnings(s) };
+  const synthesized = TerrainTesting.synthToObject(s);
+  return { doc: synthesized, warnings: TerrainTesting.warnings(s) };
 }
 
 /** The message of a synth-time validation failure, without cdktn's closing hint. */

@@ -78,7 +78,7 @@ describe('Condition', () => {
       "when.allOf[0]: expected a Condition. Received: \"x\". Allowed: a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1'). Fix: make each condition with a Condition factory.",
     ]);
     expect(groups(Condition.oneOf('alert.title' as any, 'P1' as any)).problems).toEqual([
-      "when.subject: expected an EngineRef. Received: \"alert.title\". Allowed: an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle(). Fix: pass the subject as a reference: Condition.oneOf(EngineRef.alertTitle(), ...).",
+      'when.subject: expected an EngineRef. Received: "alert.title". Allowed: an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle(). Fix: pass the subject as a reference: Condition.oneOf(EngineRef.alertTitle(), ...).',
       "when.values: expected a list of literal values written in code. Received: \"P1\". Allowed: a list of strings, e.g. Binding.literals(['payments', 'billing']). Fix: pass the values as a list of strings.",
     ]);
     expect(groups(Condition.operation(title, '', 'x' as any)).problems).toEqual([
