@@ -75,10 +75,10 @@ export class AlertAttribute extends Construct implements IAlertAttribute {
 
   /** The underlying L1 resource, for overrides (construct id `Default`). */
   public readonly resource: IncidentAlertAttribute;
-  /** The type of the attribute's values. */
-  public readonly attributeType: AttributeType;
-  /** Whether the attribute holds a list of values. */
-  public readonly array: boolean;
+  /** The type of the attribute's values (always set on an attribute defined here). */
+  public readonly attributeType?: AttributeType;
+  /** Whether the attribute holds a list of values (always set on an attribute defined here). */
+  public readonly array?: boolean;
 
   constructor(scope: Construct, id: string, props: AlertAttributeProps) {
     super(scope, id);
@@ -97,7 +97,7 @@ export class AlertAttribute extends Construct implements IAlertAttribute {
     this.resource = new IncidentAlertAttribute(this, 'Default', {
       name: props.name,
       type: typeName!,
-      array: this.array,
+      array: props.array ?? false,
       required: props.required ?? false,
       emoji: props.emoji,
     });

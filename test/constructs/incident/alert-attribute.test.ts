@@ -22,7 +22,7 @@ describe('AlertAttribute', () => {
     });
     expect(doc.output.id.value).toBe('${incident_alert_attribute.Team.id}');
     expect(warnings).toEqual([]);
-    expect(team.attributeType.kind).toBe('CatalogEntry');
+    expect(team.attributeType?.kind).toBe('CatalogEntry');
     expect(team.array).toBe(false);
     expect(team.node.defaultChild).toBe(team.resource);
   });
