@@ -29,7 +29,7 @@ export class EngineRef {
    * @default - the whole payload
    */
   public static payload(path?: string): EngineRef {
-    return new EngineRef('payload', path === undefined || path === null ? 'payload' : `payload.${path}`, path);
+    return new EngineRef('payload', typeof path === 'string' ? `payload.${path}` : 'payload', path);
   }
 
   /** The title of the alert (alert routes). */

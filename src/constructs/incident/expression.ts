@@ -198,7 +198,7 @@ export class Expression {
 
   /** How a resource refers to the expression: `expressions["<reference>"]`. */
   public get engineReference(): string {
-    return `expressions["${String(this.state.name)}"]`;
+    return `expressions["${typeof this.state.name === 'string' ? this.state.name : describeValue(this.state.name)}"]`;
   }
 
   /** @internal The reference, for the resource that defines the expression. */

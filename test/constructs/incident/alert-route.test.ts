@@ -5,7 +5,7 @@
  * pack over routes the L2 renders.
  */
 import { TerraformStack } from 'cdktn';
-import { errorOf, FakeEscalationPath, FakeUser, incidentStack, synthStack } from './alerts-util';
+import { crashOf, errorOf, FakeEscalationPath, FakeUser, incidentStack, junk, synthStack } from './alerts-util';
 import { Duration, incident, IncidentBestPractices } from '../../../src';
 import { findingsOf, judge } from '../../policy/util';
 
@@ -310,5 +310,38 @@ describe('the incident policy pack on routes the L2 renders', () => {
       + 'Received: group 0: alert.title must be "a" and also "b". Allowed: conditions that can hold together within a group; alternatives in separate groups (groups are alternatives). '
       + 'Fix: give each group its conditions (or remove conditionGroups to match every alert); split alternatives into separate condition groups, or merge them into one condition with operation one_of.',
     ]);
+  });
+});
+
+describe('JavaScript input never crashes an alert route', () => {
+  test('every prop and nested prop, sources, conditions, notifications: a ValidationError or a document', () => {
+    const crashes: string[] = [];
+    const attempt = (what: string, build: (s: TerraformStack) => void) => {
+      const c = crashOf(build);
+      if (c) crashes.push(`${what}: ${c}`);
+    };
+    const nested: Record<string, string[]> = {
+      grouping: ['by', 'window', 'windowType'],
+      escalation: ['paths', 'users', 'pathsFrom', 'usersFrom', 'autoCancel', 'whenAlertJoinsGroup', 'gracePeriod'],
+      incident: ['when', 'name', 'summary', 'severity', 'severityMerge', 'customFields', 'startInTriage', 'autoDecline', 'incidentTypeId'],
+    };
+    junk().forEach((j, n) => {
+      for (const k of ['name', 'sources', 'when', 'enabled', 'isPrivate', 'owningTeamIds', 'grouping', 'escalation', 'incident', 'slack']) {
+        attempt(`${k} #${n}`, (s) => route(s, { [k]: j }));
+      }
+      for (const [k, keys] of Object.entries(nested)) {
+        for (const kk of keys) attempt(`${k}.${kk} #${n}`, (s) => route(s, { grouping: { window: Duration.minutes(5) }, [k]: { window: Duration.minutes(5), [kk]: j } } as any));
+      }
+      attempt(`props #${n}`, (s) => new AlertRoute(s, 'Route', j as any));
+      attempt(`slack #${n}`, (s) => route(s, { slack: [j, { channelIds: j, channels: j, visibility: j, when: j, groupAlertsSummary: j }] as any }));
+      attempt(`customFields #${n}`, (s) => route(s, { incident: { customFields: [j, { customFieldId: j, value: j, merge: j }] as any } }));
+      attempt(`sources #${n}`, (s) => route(s, { sources: [j, { source: j, when: j }] as any }));
+      attempt(`addSource #${n}`, (s) => route(s).addSource(j as any, j as any));
+      attempt(`conditions #${n}`, (s) => route(s, {
+        when: Condition.allOf(j as any, Condition.oneOf(j as any, j as any), Condition.is(EngineRef.alertTitle(), j as any), Condition.operation(EngineRef.of(j as any), j as any, j as any)),
+      }));
+      attempt(`escalation targets #${n}`, (s) => route(s, { escalation: { paths: [j as any], users: [new FakeUser(s, 'U', j as any)] } }));
+    });
+    expect(crashes).toEqual([]);
   });
 });

@@ -4,11 +4,11 @@
  * and each problem with its exact message.
  */
 import { TerraformOutput } from 'cdktn';
-import { errorOf, FakeCatalogType, incidentStack, synthError, synthStack } from './alerts-util';
+import { crashOf, errorOf, FakeCatalogType, incidentStack, junk, synthError, synthStack } from './alerts-util';
 import { Duration, incident } from '../../../src';
 
 const {
-  AlertAttribute, AlertSource, AlertSourceType, AttributeMergeStrategy, AttributeType, Binding, EngineRef, Expression, RichText,
+  AlertAttribute, AlertSource, AlertSourceType, AttributeMergeStrategy, AttributeType, Binding, EngineRef, Expression, RichText, RichTextNode,
 } = incident;
 
 const title = RichText.template('{{ payload.title }}');
@@ -243,5 +243,42 @@ describe('source.bind', () => {
       + '  [test/Source/Default] [rule:incident_alert_source/expression-reference] template.title.literal: refers to expressions["sev"], but no expression of this resource has the reference "sev". '
       + 'Received: "{\\"type\\":\\"doc\\",\\"content\\":[{\\"type\\":\\"paragraph\\",\\"content\\":[{...". Allowed: expressions["severity"]. '
       + 'Fix: write expressions["severity"], or add an expression with reference "sev" to template.expressions.');
+  });
+});
+
+describe('JavaScript input never crashes an alert source', () => {
+  const keys = ['name', 'title', 'description', 'owningTeamIds', 'autoResolveAfter', 'autoResolveIncidentAlerts', 'visibleToTeamIds', 'redactions', 'transformExpression', 'deduplicationKeyPath', 'projectIds'];
+  test('every prop of every factory, the props themselves, bind and the values it takes: a ValidationError or a document', () => {
+    const crashes: string[] = [];
+    const attempt = (what: string, build: (s: any) => void) => {
+      const c = crashOf(build);
+      if (c) crashes.push(`${what}: ${c}`);
+    };
+    junk().forEach((j, n) => {
+      for (const f of ['http', 'email', 'httpCustom', 'jira'] as const) {
+        for (const k of keys) attempt(`${f} ${k} #${n}`, (s) => (AlertSource as any)[f](s, 'X', { name: 'x', title, transformExpression: 't', deduplicationKeyPath: 'd', [k]: j }));
+        attempt(`${f} props #${n}`, (s) => (AlertSource as any)[f](s, 'X', j));
+      }
+      for (const k of ['name', 'interval', 'failureThreshold', 'gracePeriod', 'owningTeamIds', 'visibleToTeamIds', 'title']) {
+        attempt(`heartbeat ${k} #${n}`, (s) => AlertSource.heartbeat(s, 'X', { name: 'x', interval: Duration.minutes(1), [k]: j } as any));
+      }
+      attempt(`of #${n}`, (s) => AlertSource.of(s, 'X', j as any, { name: 'x', title }));
+      attempt(`bind #${n}`, (s) => {
+        const source = AlertSource.http(s, 'X', { name: 'x', title });
+        const a = new AlertAttribute(s, 'A', { name: 'A', type: AttributeType.string() });
+        source.bind(j as any, Binding.literal('x'));
+        source.bind(a, j as any, j as any);
+      });
+      attempt(`values #${n}`, (s) => {
+        const source = AlertSource.http(s, 'X', { name: 'x', title: RichText.of(RichTextNode.text(j as any, j as any), RichTextNode.variable(EngineRef.payload(j as any), j as any)) });
+        source.bind(new AlertAttribute(s, 'A', { name: 'A', type: AttributeType.string() }), Binding.expression(Expression.parse('e', { source: j, returns: j, from: j } as any).fallback(j as any)));
+      });
+      attempt(`bindings #${n}`, (s) => {
+        const source = AlertSource.http(s, 'X', { name: 'x', title });
+        source.bind(new AlertAttribute(s, 'A', { name: 'A', type: AttributeType.string() }), Binding.literals(j as any));
+        source.bind(new AlertAttribute(s, 'B', { name: 'B', type: AttributeType.string() }), Binding.references(j as any));
+      });
+    });
+    expect(crashes).toEqual([]);
   });
 });

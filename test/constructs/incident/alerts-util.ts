@@ -7,7 +7,7 @@ import { App, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import { incident, TerrainTesting } from '../../../src';
 import { EngineContext, EngineScope } from '../../../src/constructs/incident/private/engine';
-import { formatProblem } from '../../../src/core/errors';
+import { formatProblem, ValidationError } from '../../../src/core/errors';
 import { Problems } from '../../../src/core/l2';
 import { errorOf } from '../../util';
 
@@ -67,4 +67,32 @@ export function messages(p: Problems): string[] {
 /** The document of one paragraph of inline nodes, as the provider serializes it. */
 export function doc(...inline: string[]): string {
   return `{"type":"doc","content":[{"type":"paragraph","content":[${inline.join(',')}]}]}`;
+}
+
+/** Values a JavaScript caller can pass where the L2s expect something else. */
+export function junk(): unknown[] {
+  const cycle: any = { a: 1 };
+  cycle.self = cycle;
+  const nullProto = Object.create(null);
+  nullProto.x = 1;
+  return [undefined, null, 0, -1, NaN, Infinity, '', ' ', 'x', true, [], [1], [null], {}, nullProto, cycle, () => 1, Symbol('s'),
+    BigInt(3), new Date(0), new Map([[1, 2]]), JSON.parse('{"__proto__": {"x": 1}, "name": "n"}')];
+}
+
+/**
+ * Builds a stack and synthesizes it: it must synthesize, or fail with a ValidationError or a
+ * failed validation that names a construct of the stack; never a TypeError or another crash.
+ * Returns what failed otherwise, for the assertion.
+ */
+export function crashOf(build: (s: TerraformStack) => void): string | undefined {
+  try {
+    const s = incidentStack();
+    build(s);
+    TerrainTesting.synthToObject(s);
+  } catch (e: any) {
+    if (ValidationError.isValidationError(e)) return undefined;
+    if (typeof e?.message === 'string' && /^Validation failed with the following errors:\n {2}\[test\//.test(e.message)) return undefined;
+    return `${e?.constructor?.name}: ${String(e?.message).slice(0, 200)}`;
+  }
+  return undefined;
 }
