@@ -339,7 +339,8 @@ describe('JavaScript input never crashes an alert route', () => {
       attempt(`addSource #${n}`, (s) => route(s).addSource(j as any, j as any));
       attempt(`conditions #${n}`, (s) => route(s, {
         when: Condition.allOf(
-          j as any, Condition.oneOf(j as any, j as any), Condition.is(EngineRef.alertTitle(), j as any), Condition.operation(EngineRef.of(j as any), j as any, j as any),
+          j as any, Condition.oneOf(j as any, j as any), Condition.is(EngineRef.alertTitle(), j as any),
+          Condition.operation(EngineRef.of(j as any), j as any, j as any),
         ),
       }));
       attempt(`escalation targets #${n}`, (s) => route(s, { escalation: { paths: [j as any], users: [new FakeUser(s, 'U', j as any)] } }));
