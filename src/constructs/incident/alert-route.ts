@@ -579,7 +579,10 @@ function renderIncident(ctx: EngineContext, i: AlertRouteIncident | undefined): 
           p.add(at, 'expected { customFieldId, value, merge? }.', { received: f, allowed: 'an AlertRouteCustomField', fix: 'write each custom field as an object.' });
           return;
         }
-        p.required(f, ['customFieldId', 'value'], { customFieldId: 'the id of the custom field', value: "a Binding, e.g. Binding.literal('<option id>')" });
+        const missing: Record<string, string> = { customFieldId: 'the id of the custom field', value: "a Binding, e.g. Binding.literal('<option id>')" };
+        for (const k of ['customFieldId', 'value'] as const) {
+          if (f[k] === undefined || f[k] === null) p.add(`${at}.${k}`, 'is required.', { received: f[k], allowed: missing[k], fix: `set ${k}.` });
+        }
         const binding = f.value === undefined || f.value === null ? undefined : bindingOf(ctx, `${at}.value`, f.value);
         const merge = oneOfEnum(ctx, `${at}.merge`, f.merge, CustomFieldMergeStrategy as unknown as Record<string, string>, 'CustomFieldMergeStrategy') ?? CustomFieldMergeStrategy.FIRST_WINS;
         if (binding) customFields.push({ customFieldId: f.customFieldId, binding, mergeStrategy: merge });
@@ -624,8 +627,8 @@ function renderSlack(ctx: EngineContext, list: AlertRouteSlackNotification[] | u
     const channelIds = n.channelIds as unknown;
     let binding: BindingShape | undefined;
     if (channelIds !== undefined && channelIds !== null && n.channels !== undefined && n.channels !== null) {
-      p.add(`${at}.channels`, 'is set together with channelIds: a notification takes channels one way.', {
-        received: 'channelIds and channels', allowed: 'channelIds (fixed channels) or channels (channels given by the alert)', fix: 'keep one of them, or make two notifications.',
+      p.addRendered(`${at}.channels`, 'is set together with channelIds: a notification takes channels one way.', 'channelIds and channels', {
+        allowed: 'channelIds (fixed channels) or channels (channels given by the alert)', fix: 'keep one of them, or make two notifications.',
       });
       return;
     }

@@ -364,7 +364,8 @@ export class AlertSource extends Construct implements IAlertSource {
       const merge = options.merge;
       const allowed: string[] = Object.values(AttributeMergeStrategy);
       if (merge !== undefined && merge !== null && !allowed.includes(merge)) {
-        // documentedIn: the provider's docs list the merge strategies of alert source bindings (first_wins with an underscore).
+        // enforcedBy: internal/provider/incident_alert_source_resource.go: ModifyPlan (the API validates the template, its merge
+        // strategies included, at plan; the L1 value check only warns). The parameter is typed: a JavaScript caller's other value.
         p.add('bind(options).merge', 'is not a merge strategy of alert source bindings.', {
           received: merge,
           allowed: allowed.map((m) => `'${m}'`).join(', '),

@@ -193,6 +193,22 @@ describe('AlertRoute', () => {
     ].join('\n'));
   });
 
+  test('grouping needs a window; a notification takes channels one way; a custom field needs its id and value', () => {
+    const s = incidentStack();
+    expect(errorOf(() => route(s, {
+      grouping: {} as any,
+      slack: [{ channelIds: ['C1'], channels: Binding.literal('C2') }],
+      incident: { customFields: [{} as any] },
+    }))).toBe([
+      '[test/Route] 4 problems:',
+      '  - grouping.window: is required: grouped alerts join a group for a window of time. Received: undefined. Allowed: a Duration from 1 minute to 48 hours. Fix: write window: Duration.minutes(10).',
+      '  - incident.customFields[0].customFieldId: is required. Received: undefined. Allowed: the id of the custom field. Fix: set customFieldId.',
+      "  - incident.customFields[0].value: is required. Received: undefined. Allowed: a Binding, e.g. Binding.literal('<option id>'). Fix: set value.",
+      '  - slack[0].channels: is set together with channelIds: a notification takes channels one way. Received: channelIds and channels. '
+      + 'Allowed: channelIds (fixed channels) or channels (channels given by the alert). Fix: keep one of them, or make two notifications.',
+    ].join('\n'));
+  });
+
   test('a grouping window outside 1 minute to 48 hours warns (the documented range, the value check of the L1)', () => {
     const s = incidentStack();
     route(s, { grouping: { window: Duration.seconds(30) } });
