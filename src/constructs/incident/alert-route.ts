@@ -12,7 +12,7 @@ import { OPTIONS } from './private/option-keys.generated';
 import { richTextOf } from './private/rich-text-field';
 import type { RichText } from './rich-text';
 import type { IUser } from './user-ref';
-import { dependOn, Duration, durationOf, ItemType, Problems, setInput, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
+import { Duration, durationOf, ItemType, Problems, setInput, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
 import {
   IncidentAlertRoute, IncidentAlertRouteConfig, IncidentAlertRouteGroupingConfig, IncidentAlertRouteIncidentConfigTemplateCustomFields,
   IncidentAlertRouteMessageConfigDestinations,
@@ -259,8 +259,8 @@ export interface AlertRouteAddSourceOptions {
  *   `incident_config.template`), never the deprecated attributes it still accepts.
  * - Merge strategies are typed (`CustomFieldMergeStrategy`, `SeverityMergeStrategy`: alert routes
  *   spell them with a hyphen, `first-wins`).
- * - Escalation paths and users are taken as `IEscalationPath` and `IUser`; a path or user defined
- *   in the same stack is created before the route.
+ * - Escalation paths and users are taken as `IEscalationPath` and `IUser` (defined here or looked
+ *   up), sources as `IAlertSource`; Terraform creates what the route refers to first.
  *
  * @resource incident_alert_route
  */
@@ -307,7 +307,6 @@ export class AlertRoute extends Construct implements IAlertRoute {
     const config = this.render(p);
     throwIfProblems(this, p);
     this.resource = new IncidentAlertRoute(this, 'Default', config!);
-    this.dependencies();
     validateAtSynth(this, () => {
       if (this.sources.length === 0) {
         warn(this, 'incident:alert-route-without-sources', 'sources: the route has no alert source, so it receives no alert. '
@@ -343,13 +342,6 @@ export class AlertRoute extends Construct implements IAlertRoute {
     }
     setInput(this.resource, 'alertSources', config!.alertSources);
     setInput(this.resource, 'expressions', config!.expressions);
-    this.dependencies();
-  }
-
-  private dependencies(): void {
-    for (const s of this.sources) dependOn(this.resource, s.source);
-    const e = this.props.escalation;
-    if (e && typeof e === 'object') for (const x of [...asList(e.paths), ...asList(e.users)]) if (x && typeof x === 'object' && Construct.isConstruct(x)) dependOn(this.resource, x);
   }
 
   /** The L1 config, or undefined with problems in `p`. */
@@ -390,10 +382,6 @@ export class AlertRoute extends Construct implements IAlertRoute {
 
 function isSource(x: unknown): x is IAlertSource {
   return x !== null && typeof x === 'object' && Construct.isConstruct(x) && 'alertSourceId' in (x as object);
-}
-
-function asList<T>(v: T[] | undefined): T[] {
-  return Array.isArray(v) ? v : [];
 }
 
 function conditionGroups(ctx: EngineContext, field: string, c: unknown): GroupShape[] | undefined {

@@ -93,7 +93,6 @@ describe('AlertRoute', () => {
           slack_targets: { binding: { array_value: [{ literal: 'C01234567' }] }, channel_visibility: 'private', group_alerts_summary: true },
         }],
       },
-      depends_on: ['incident_alert_source.Source'],
     });
     // Only the current schema: no deprecation warning of the provider's v2 attributes.
     expect(warnings).toEqual([]);
@@ -151,7 +150,6 @@ describe('AlertRoute', () => {
     const { doc, warnings } = synthStack(s);
     expect(body(doc).alert_sources.map((x: any) => x.alert_source_id)).toEqual(['${incident_alert_source.Source.id}', '01OTHERSOURCE']);
     expect(body(doc).alert_sources[1].condition_groups).toHaveLength(1);
-    expect(body(doc).depends_on).toEqual(['incident_alert_source.Source']);
     expect(warnings).toEqual(['test/Empty: [incident:alert-route-without-sources] sources: the route has no alert source, so it receives no alert. '
       + 'Give it sources: [{ source }], or call route.addSource(source).']);
     expect(empty.alertRouteId).toBeDefined();
