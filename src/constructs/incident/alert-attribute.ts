@@ -1,4 +1,5 @@
 import { Construct } from 'constructs';
+import type { AlertAttributeLookup } from './alert-attribute-lookup';
 import type { AlertAttributeAttributes, IAlertAttribute } from './alert-attribute-ref';
 import { AttributeType } from './attribute-type';
 import { OPTIONS } from './private/option-keys.generated';
@@ -50,15 +51,15 @@ export interface AlertAttributeProps {
 export class AlertAttribute extends Construct implements IAlertAttribute {
   /**
    * Reads an existing alert attribute by its name (the `incident_alert_attribute` data source),
-   * e.g. the built-in `Priority`.
+   * e.g. the built-in `Priority`; its type and other attributes are on `dataSource`.
    * @param scope the scope
    * @param id a scoped id
    * @param name the name of the attribute in incident.io
    */
-  public static fromName(scope: Construct, id: string, name: string): IAlertAttribute {
+  public static fromName(scope: Construct, id: string, name: string): AlertAttributeLookup {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { AlertAttributeLookup } = require('./alert-attribute-lookup') as typeof import('./alert-attribute-lookup');
-    return new AlertAttributeLookup(scope, id, name);
+    const { AlertAttributeLookup: Lookup } = require('./alert-attribute-lookup') as typeof import('./alert-attribute-lookup');
+    return new Lookup(scope, id, name);
   }
 
   /**

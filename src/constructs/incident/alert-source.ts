@@ -393,7 +393,7 @@ export class AlertSource extends Construct implements IAlertSource {
   }
 
   private only(field: string, kind: Kind, factory: string): void {
-    if (this.kind === kind) return;
+    if (this.sourceType === (kind === 'email' ? AlertSourceType.EMAIL : AlertSourceType.HEARTBEAT)) return;
     const p = new Problems();
     p.add(field, `is an output of ${kind} sources only, and the type of this source is ${this.sourceType}.`, {
       received: this.sourceType, allowed: `a source made with ${factory}`, fix: `read ${field} of a source made with ${factory}.`,

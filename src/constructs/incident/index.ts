@@ -12,6 +12,7 @@ export * from './expression';
 export * from './attribute-type';
 export * from './alert-attribute-ref';
 export * from './alert-attribute';
+export * from './alert-attribute-lookup';
 export * from './alert-source-ref';
 export * from './alert-source';
 export * from './alert-route-ref';

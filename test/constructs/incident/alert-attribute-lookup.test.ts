@@ -1,11 +1,10 @@
 import { errorOf, incidentStack } from './alerts-util';
 import { incident } from '../../../src';
-import { AlertAttributeLookup } from '../../../src/constructs/incident/alert-attribute-lookup';
 
 describe('AlertAttributeLookup (AlertAttribute.fromName)', () => {
   test('a data source by name; its id is the data source\'s', () => {
-    const lookup = incident.AlertAttribute.fromName(incidentStack(), 'Priority', 'Priority') as AlertAttributeLookup;
-    expect(lookup).toBeInstanceOf(AlertAttributeLookup);
+    const lookup = incident.AlertAttribute.fromName(incidentStack(), 'Priority', 'Priority');
+    expect(lookup).toBeInstanceOf(incident.AlertAttributeLookup);
     expect(lookup.dataSource.node.path).toBe('test/Priority/Lookup');
     expect(lookup.alertAttributeId).toMatch(/^\$\{TfToken\[TOKEN\.\d+\]\}$/);
     expect((lookup as incident.IAlertAttribute).attributeType).toBeUndefined();

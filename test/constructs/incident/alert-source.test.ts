@@ -66,6 +66,8 @@ describe('AlertSource factories', () => {
     AlertSource.httpCustom(s, 'Custom', { name: 'Custom', title, transformExpression: 'return { title: $.t }', deduplicationKeyPath: '$.id' });
     AlertSource.jira(s, 'Jira', { name: 'Jira', title, projectIds: ['10001'] });
     AlertSource.of(s, 'Datadog', AlertSourceType.DATADOG, { name: 'Datadog', title, description: RichText.text('From Datadog') });
+    const viaOf = AlertSource.of(s, 'ViaOf', AlertSourceType.EMAIL, { name: 'Mail too', title });
+    new TerraformOutput(s, 'email2', { value: viaOf.emailAddress });
     new TerraformOutput(s, 'email', { value: email.emailAddress });
     const { doc } = synthStack(s);
     expect(body(doc, 'Email').email_options).toEqual({ redactions: ['password'] });
