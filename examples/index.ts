@@ -10,6 +10,7 @@ import { LegacyClusterStack } from './mongodbatlas/legacy-cluster';
 import { OrdersL1Stack } from './mongodbatlas/orders-l1';
 import { ReplicaSetClusterStack } from './mongodbatlas/replica-set-cluster';
 import { ShardedClusterStack } from './mongodbatlas/sharded-cluster';
+import { IncidentAlertsStack } from './incident-alerts';
 import { addPolicies, PlatformStack } from './policy/platform';
 
 /** Warnings an example shows on purpose, by stack id (ids of the form `terrain:...`). */
@@ -31,6 +32,7 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'identity': IdentityStack,
   'policy-platform': PlatformStack,
   'incident-catalog': IncidentCatalogStack,
+  'incident-alerts': IncidentAlertsStack,
 };
 
 /**

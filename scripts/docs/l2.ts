@@ -515,7 +515,8 @@ export function l2PageContent(model: L2Model, plan: ReturnType<typeof planL2>, c
 
   const ctor = chain.map((x) => x.getConstructors()[0]).find((x) => x);
   const body: string[] = [];
-  if (ctor) {
+  // A private constructor (AlertSource: made by its static factories) is no part of the API.
+  if (ctor && ctor.getScope() !== Scope.Private) {
     const params = ctor.getParameters();
     body.push('## Constructor', '', ...fenced('ts', `new ${namespace}.${c.name}(${params.map((p) => `${p.getName()}${p.hasQuestionToken() || p.hasInitializer() ? '?' : ''}: ${p.getTypeNode()?.getText() ?? 'any'}`).join(', ')})`), '');
     body.push(...paramList(w, params, docsOf(ctor)), '');

@@ -10,3 +10,18 @@ export * from './catalog-entry';
 export * from './catalog-entry-lookup';
 export * from './catalog-type';
 export * from './catalog-type-lookup';
+// Alerts: rich text, references, bindings, conditions, expressions, attributes, sources, routes
+export * from './alert-values';
+export * from './rich-text';
+export * from './engine-ref';
+export * from './binding';
+export * from './condition';
+export * from './expression';
+export * from './attribute-type';
+export * from './alert-attribute-ref';
+export * from './alert-attribute';
+export * from './alert-attribute-lookup';
+export * from './alert-source-ref';
+export * from './alert-source';
+export * from './alert-route-ref';
+export * from './alert-route';

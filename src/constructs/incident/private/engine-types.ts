@@ -1,0 +1,57 @@
+/**
+ * Checks of a binding against the type of what takes it (an expression's result, an alert
+ * attribute), as the engine checks assignability: a list where one value is taken, a literal that
+ * is no number for a `Number`, a value of another type. A single value where a list is taken is
+ * accepted (the engine takes it). Types the library does not know are not judged. Not part of the
+ * public API.
+ */
+import { Token } from 'cdktn';
+import type { EngineContext } from './engine';
+import type { AttributeType } from '../attribute-type';
+import type { Binding } from '../binding';
+
+/** A value's type, as far as the library knows it. */
+export interface ValueType {
+  readonly type?: AttributeType;
+  readonly array?: boolean;
+}
+
+/** `String`, `a list of CatalogEntry (Team)`, or `a value of a type the library does not know`. */
+export function describeType(r: ValueType): string {
+  const t = r.type ? r.type._describe() : 'a value of a type the library does not know';
+  return r.array ? `a list of ${t}` : t;
+}
+
+/**
+ * Adds a problem at `field` when the binding cannot be assigned to `expected`.
+ * @param what what takes the binding, for the sentence, e.g. `a fallback`
+ * @param target what `expected` is the type of, e.g. `its expression` or `the alert attribute`
+ * @param verb what the target does with the type: `takes` (an attribute) or `returns` (an expression)
+ * @returns whether the binding is assignable (or not judged)
+ */
+export function checkAssignable(ctx: EngineContext, field: string, b: Binding, expected: ValueType, what: string, target: string, verb = 'takes'): boolean {
+  const bad = (problem: string, fix: string) => {
+    ctx.p.addRendered(field, `${problem} The engine checks ${what} against what ${target} ${verb}.`, b._describe(), { allowed: describeType(expected), fix });
+    return false;
+  };
+  if (b._isArray && expected.array === false) {
+    return bad(`gives several values, but ${target} ${verb} one ${describeType(expected)}.`, 'give one value (Binding.literal, Binding.reference), or use a list type (array: true).');
+  }
+  const kind = expected.type?.kind;
+  const literals = b._literals;
+  if (literals && (kind === 'Number' || kind === 'Bool')) {
+    const wrong = literals.find((v) => typeof v === 'string' && !Token.isUnresolved(v) && (kind === 'Number' ? !/^-?\d+(\.\d+)?$/.test(v.trim()) : v !== 'true' && v !== 'false'));
+    if (wrong !== undefined) {
+      return bad(`is ${JSON.stringify(wrong)}, which is no ${kind === 'Number' ? 'number' : 'true or false'}.`,
+        kind === 'Number' ? "write the number as text, e.g. Binding.literal('3')." : "write Binding.literal('true') or Binding.literal('false').");
+    }
+  }
+  const got = b._valueType();
+  if (got.type && expected.type && !got.type._sameAs(expected.type)) {
+    return bad(`gives ${describeType(got)}, but ${target} ${verb} ${describeType(expected)}.`, `give a value of type ${expected.type._describe()}.`);
+  }
+  if (got.array === true && expected.array === false) {
+    return bad(`gives ${describeType(got)}, but ${target} ${verb} one value.`, 'give one value, e.g. an expression that ends with .first().');
+  }
+  return true;
+}
