@@ -96,11 +96,12 @@ class EngineCondition extends EscalationCondition {
     const o = this.valuesName
       ? this.options as EscalationConditionOptions
       : bindOptions(p, OPTIONS, this.options as EscalationConditionOptions | undefined, 'EscalationConditionOptions', field, this.factory);
-    if (p.length > before) return undefined;
-    if (!this.valuesName) {
-      p.required(o, ['subject', 'operation'], { subject: "what the condition tests, e.g. 'escalation.priority'", operation: "an engine operation, e.g. 'one_of'" });
+    if (!this.valuesName && p.length === before) {
+      const allowed = { subject: "what the condition tests, e.g. 'escalation.priority'", operation: "an engine operation, e.g. 'one_of'" };
       for (const k of ['subject', 'operation'] as const) {
-        if (o[k] !== undefined && o[k] !== null && typeof o[k] !== 'string') p.add(`${field}.${k}`, 'expected a string.', { received: o[k], allowed: 'a string', fix: `write ${k} as a string.` });
+        const v = o[k];
+        if (v === undefined || v === null) p.add(`${field}.${k}`, 'is required.', { received: v, allowed: allowed[k], fix: `set ${k}.` });
+        else if (typeof v !== 'string') p.add(`${field}.${k}`, 'expected a string.', { received: v, allowed: 'a string', fix: `write ${k} as a string.` });
       }
     }
     const values = o.values;

@@ -378,8 +378,12 @@ function renderLevel(host: EscalationPathHost, node: EscalationNode, p: Problems
     } else {
       o.notify.forEach((t, i) => {
         if (!isTarget(t)) {
-          p.add(`${f}.notify[${i}]`, 'expected an EscalationTarget.', {
-            received: t, allowed: 'an EscalationTarget, e.g. EscalationTarget.schedule(primary) or EscalationTarget.user(jane)', fix: 'make the target with EscalationTarget.schedule, .rota or .user.',
+          // A schedule or a user passed as it is: say how to wrap it.
+          const kind = t !== null && typeof t === 'object' ? ('scheduleId' in t ? 'schedule' : 'userId' in t ? 'user' : undefined) : undefined;
+          p.add(`${f}.notify[${i}]`, `expected an EscalationTarget${kind ? `, not the ${kind} itself` : ''}.`, {
+            received: t,
+            allowed: 'an EscalationTarget, e.g. EscalationTarget.schedule(primary) or EscalationTarget.user(jane)',
+            fix: kind ? `wrap the ${kind}: EscalationTarget.${kind}(${kind === 'user' ? 'jane' : 'primary'}).` : 'make the target with EscalationTarget.schedule, .rota or .user.',
           });
           return;
         }

@@ -1,7 +1,7 @@
 import { Fn, IResolvable, propertyAccess, TerraformIterator, Token } from 'cdktn';
 import { Construct } from 'constructs';
 import type { IIncidentType } from './incident-type-ref';
-import { hclString } from './private/lookups';
+import { hclString, templateText } from './private/lookups';
 import { Problems, throwIfProblems } from '../../core/l2';
 import { DataIncidentIncidentTypes } from '../../generated/incident/data-incident-types';
 
@@ -47,17 +47,19 @@ export class IncidentTypeLookup extends Construct implements IIncidentType {
       throwIfProblems(this, p);
     }
     this.incidentTypeName = name;
-    const quoted = Token.isUnresolved(name) ? name : hclString(name);
-    const test = Token.isUnresolved(name) ? `val.name == "${name}"` : `val.name == ${quoted}`;
+    // The name as an HCL string: a token (a variable, say) interpolated, a literal escaped.
+    const token = Token.isUnresolved(name);
+    const quoted = token ? `"${name}"` : hclString(name);
     this.dataSource = new DataIncidentIncidentTypes(this, 'Lookup', {
       lifecycle: {
         postcondition: [{
-          condition: `\${length([for t in self.incident_types : t if t.name == ${Token.isUnresolved(name) ? `"${name}"` : quoted}]) == 1}`,
-          errorMessage: `Exactly one incident type must be named ${Token.isUnresolved(name) ? 'as given' : quoted.replace(/^"|"$/g, '\'')}: check the name in Settings → Incident types.`,
+          condition: `\${length([for t in self.incident_types : t if t.name == ${quoted}]) == 1}`,
+          errorMessage: `Exactly one incident type must be named '${token ? name : templateText(name)}': check the name in Settings → Incident types.`,
         }],
       },
     });
-    this.match = Fn.element(TerraformIterator.fromList(this.dataSource.incidentTypes as unknown as string[]).forExpressionForList(`val if ${test}`), 0);
+    const matches = TerraformIterator.fromList(this.dataSource.incidentTypes as unknown as string[]).forExpressionForList(`val if val.name == ${quoted}`);
+    this.match = Fn.element(matches, 0);
   }
 
   /** The id of the incident type. */

@@ -157,28 +157,25 @@ export class WorkingHours {
     const before = p.length;
     const o = bindOptions(p, OPTIONS, this.options as WorkingHoursOptions & WeekdayHoursOptions, this.struct, field, this.factory);
     if (p.length > before) return undefined;
-    p.required(o, this.struct === 'WorkingHoursOptions' ? ['name', 'timezone', 'intervals'] : ['name', 'timezone', 'start', 'end'], {
+    const allowed: Record<string, string> = {
       name: 'the name of the calendar, e.g. \'UK\'',
       timezone: 'an IANA time zone, e.g. \'Europe/London\'',
       intervals: "a list of intervals, e.g. [{ weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }]",
       start: "a time of day, e.g. '09:00'",
       end: "a time of day, e.g. '17:00'",
-    });
+    };
+    for (const k of this.struct === 'WorkingHoursOptions' ? ['name', 'timezone', 'intervals'] : ['name', 'timezone', 'start', 'end']) {
+      const v = (o as unknown as Record<string, unknown>)[k];
+      if (v === undefined || v === null) p.add(`${field}.${k}`, 'is required.', { received: v, allowed: allowed[k], fix: `set ${k}.` });
+    }
     for (const k of ['name', 'timezone', 'id', 'start', 'end'] as const) {
       const v = o[k];
       if (v !== undefined && v !== null && typeof v !== 'string') p.add(`${field}.${k}`, 'expected a string.', { received: v, allowed: 'a string', fix: `write ${k} as a string.` });
     }
-    if (p.length > before) return undefined;
     const id = o.id ?? o.name;
-    if (isKnown(id) && /["\\\]]/.test(id)) {
-      p.add(`${field}.${o.id !== undefined ? 'id' : 'name'}`, `cannot identify the calendar in a condition: the reference escalation.working_hours["${id}"] cannot hold a double quote, a backslash or a closing bracket.`, {
-        received: id,
-        allowed: 'an identifier without ", \\ or ], e.g. UK',
-        fix: o.id !== undefined ? 'choose another id.' : 'set id to a plain identifier, e.g. id: \'uk\'.',
-      });
-      return undefined;
-    }
-    const intervals = this.struct === 'WorkingHoursOptions' ? intervalsOf(p, `${field}.intervals`, o.intervals) : daysOf(p, field, o);
+    const intervals = this.struct === 'WorkingHoursOptions'
+      ? (o.intervals === undefined || o.intervals === null ? undefined : intervalsOf(p, `${field}.intervals`, o.intervals))
+      : daysOf(p, field, o);
     if (p.length > before || !intervals) return undefined;
     intervals.forEach((iv, i) => {
       for (const k of ['start', 'end'] as const) {

@@ -19,5 +19,10 @@ export function requiredId(p: Problems, field: string, v: unknown, what: string)
  * Terraform reads them as text.
  */
 export function hclString(s: string): string {
-  return JSON.stringify(s).replace(/\$\{/g, '$${').replace(/%\{/g, '%%{');
+  return templateText(JSON.stringify(s));
+}
+
+/** Text in a Terraform string template: `${` and `%{` doubled so that Terraform reads them as text. */
+export function templateText(s: string): string {
+  return s.replace(/\$\{/g, '$${').replace(/%\{/g, '%%{');
 }
