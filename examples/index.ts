@@ -9,6 +9,7 @@ import { LegacyClusterStack } from './mongodbatlas/legacy-cluster';
 import { OrdersL1Stack } from './mongodbatlas/orders-l1';
 import { ReplicaSetClusterStack } from './mongodbatlas/replica-set-cluster';
 import { ShardedClusterStack } from './mongodbatlas/sharded-cluster';
+import { IncidentEscalationStack } from './incident-escalation';
 import { addPolicies, PlatformStack } from './policy/platform';
 
 /** Warnings an example shows on purpose, by stack id (ids of the form `terrain:...`). */
@@ -29,6 +30,7 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'alerts': AlertsStack,
   'identity': IdentityStack,
   'policy-platform': PlatformStack,
+  'incident-escalation': IncidentEscalationStack,
 };
 
 /**

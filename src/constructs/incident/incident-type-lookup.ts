@@ -47,9 +47,10 @@ export class IncidentTypeLookup extends Construct implements IIncidentType {
       throwIfProblems(this, p);
     }
     this.incidentTypeName = name;
-    // The name as an HCL string: a token (a variable, say) interpolated, a literal escaped.
+    // The name as an HCL expression: a token (a variable, say) as it is (cdktn writes the bare
+    // reference inside an expression), a literal as an escaped string.
     const token = Token.isUnresolved(name);
-    const quoted = token ? `"${name}"` : hclString(name);
+    const quoted = token ? name : hclString(name);
     this.dataSource = new DataIncidentIncidentTypes(this, 'Lookup', {
       lifecycle: {
         postcondition: [{

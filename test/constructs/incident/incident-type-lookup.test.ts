@@ -2,7 +2,7 @@
  * IncidentType.fromName (IncidentTypeLookup): found by name in the list data source, with a
  * postcondition that makes the plan fail, naming the type, unless exactly one type has the name.
  */
-import { TerraformOutput } from 'cdktn';
+import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { errorOf, incidentStack, synthDoc } from './escalation-util';
 import { incident } from '../../../src';
 
@@ -31,6 +31,18 @@ describe('IncidentType.fromName', () => {
     const match = `element([ for key, val in toset(data.incident_incident_types.Security_Lookup_EEC79E01.incident_types): val if val.name == ${name}], 0)`;
     expect([doc.output.id.value, doc.output.description.value, doc.output.triage.value]).toEqual(
       [`\${${match}.id}`, `\${${match}.description}`, `\${${match}.create_in_triage}`]);
+  });
+
+  test('a name known at plan (a variable) is compared as it is', () => {
+    const s = incidentStack();
+    const name = new TerraformVariable(s, 'type_name', { type: 'string' });
+    new TerraformOutput(s, 'id', { value: incident.IncidentType.fromName(s, 'ByVariable', name.stringValue).incidentTypeId });
+    const doc = synthDoc(s);
+    expect(doc.data.incident_incident_types.ByVariable_Lookup_26AD7ED2.lifecycle.postcondition).toEqual([{
+      condition: '${length([for t in self.incident_types : t if t.name == var.type_name]) == 1}',
+      error_message: "Exactly one incident type must be named '${var.type_name}': check the name in Settings → Incident types.",
+    }]);
+    expect(doc.output.id.value).toBe('${element([ for key, val in toset(data.incident_incident_types.ByVariable_Lookup_26AD7ED2.incident_types): val if val.name == var.type_name], 0).id}');
   });
 
   test('an empty name, or one that is no string, is refused', () => {
