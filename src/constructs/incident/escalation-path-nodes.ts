@@ -244,6 +244,7 @@ export class EscalationSequence {
       });
       throwIfProblems(this._host.scope, p);
     }
+    // Enforced by the provider: NESTING_ENFORCED_BY (private/escalation.ts, with every rule of this builder).
     if (kind === 'if_else' && this._depth + 1 > MAX_BRANCH_NESTING) {
       p.addRendered(nodePath, `nests a branch ${this._depth + 1} deep; the provider takes branches nested at most ${MAX_BRANCH_NESTING} deep (if_else nodes in then or else paths).`, `a branch inside ${this._depth} branches`, {
         allowed: `at most ${MAX_BRANCH_NESTING} branches nested in one another`,
@@ -545,7 +546,7 @@ function knownNodes(node: EscalationNode): string {
   return names.length ? `: ${[...new Set(names)].join(', ')}` : '';
 }
 
-/** A Duration in whole seconds; problems for anything else. */
+/** A Duration in whole seconds; problems for anything else (enforced by the provider: WHOLE_NUMBER_ENFORCED_BY). */
 function durationSeconds(p: Problems, field: string, d: unknown, example: string): number | undefined {
   const duration = durationOf(p, field, d, example);
   if (!duration) return undefined;

@@ -5,8 +5,9 @@ import { OPTIONS } from './private/option-keys.generated';
 import { Problems, throwIfProblems } from '../../core/l2';
 
 /**
- * An existing escalation path known by its id (nothing is read from incident.io): for paths
- * defined elsewhere, e.g. by an `IncidentEscalationPath` L1 (`{ escalationPathId: l1.id }`).
+ * An existing escalation path known by its id, made by `EscalationPath.fromEscalationPathAttributes`
+ * (nothing is read from incident.io). It serves paths defined elsewhere, such as an
+ * `IncidentEscalationPath` L1 (`{ escalationPathId: l1.id }`).
  */
 export class ImportedEscalationPath extends Construct implements IEscalationPath {
   /** The id of the escalation path. */
