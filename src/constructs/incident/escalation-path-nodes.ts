@@ -574,6 +574,7 @@ function transitionOf(host: EscalationPathHost, p: Problems, field: string, t: u
 
 function retryOf(host: EscalationPathHost, p: Problems, field: string, r: EscalationRetryOptions | undefined): IncidentEscalationPathPathLevel['retryConfig'] {
   if (r === undefined || r === null) return undefined;
+  if (!isStruct(p, field, r, '{ attempts: 3, interval: Duration.minutes(5) }')) return undefined;
   const before = p.length;
   required(p, field, r, { attempts: 'how many times to page in all, 2 to 10', interval: 'a Duration in whole minutes, e.g. Duration.minutes(5)' });
   const attempts = r.attempts;
@@ -593,6 +594,7 @@ function retryOf(host: EscalationPathHost, p: Problems, field: string, r: Escala
 
 function roundRobinOf(p: Problems, field: string, r: EscalationRoundRobinOptions | undefined): IncidentEscalationPathPathLevel['roundRobinConfig'] {
   if (r === undefined || r === null) return undefined;
+  if (!isStruct(p, field, r, '{ rotateAfter: Duration.minutes(5) }, or {} for no rotation')) return undefined;
   const rotate = durationSeconds(p, `${field}.rotateAfter`, r.rotateAfter, 'Duration.minutes(5)');
   return withoutUndefined({ enabled: true, rotateAfterSeconds: rotate });
 }
@@ -603,6 +605,13 @@ function isTarget(x: unknown): x is EscalationTarget {
 
 function isCondition(x: unknown): x is EscalationCondition {
   return x instanceof EscalationCondition;
+}
+
+/** Whether a nested option is an object; a problem when it is not. */
+function isStruct(p: Problems, field: string, v: unknown, example: string): boolean {
+  if (v !== null && typeof v === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(v))) return true;
+  p.add(field, 'expected an object.', { received: v, allowed: `an object, e.g. ${example}`, fix: `write ${field.replace(/^.*\./, '')}: ${example.replace(/, or .*$/, '')}.` });
+  return false;
 }
 
 /** Adds "is required" for each option of a node that is missing, under the node's path. */

@@ -287,6 +287,10 @@ type RepeatConfig = { repeatAfterSeconds: number; delayRepeatOnActivity: boolean
 
 function restartOf(p: Problems, r: EscalationPathRestartOptions | undefined): RepeatConfig | undefined {
   if (r === undefined || r === null) return undefined;
+  if (!isPlainObject(r)) {
+    p.add('restart', 'expected an object.', { received: r, allowed: 'an object, e.g. { after: Duration.minutes(30) }', fix: 'write restart: { after: Duration.minutes(30) }.' });
+    return undefined;
+  }
   if (r.after === undefined || r.after === null) {
     p.add('restart.after', 'is required.', { received: r.after, allowed: 'a Duration, e.g. Duration.minutes(30)', fix: 'set after.' });
     return undefined;
@@ -302,6 +306,13 @@ function restartOf(p: Problems, r: EscalationPathRestartOptions | undefined): Re
     return undefined;
   }
   return { repeatAfterSeconds: seconds, delayRepeatOnActivity: r.delayOnActivity ?? false };
+}
+
+/** A plain object (or one without a prototype), not a class instance, a list or a primitive. */
+function isPlainObject(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
 }
 
 function describeCalendar(b: BoundWorkingHours): string {

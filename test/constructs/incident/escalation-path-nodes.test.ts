@@ -84,6 +84,12 @@ describe('addLevel', () => {
     ].join('\n'));
     expect(errorOf(() => path.addLevel('L', { ...level(primary), retry: { attempts: '3', interval: Duration.minutes(1) } as any }))).toBe(
       '[test/P] L.retry.attempts: expected a number. Received: "3". Allowed: a whole number, 2 to 10. Fix: write attempts: 3.');
+    expect(errorOf(() => path.addLevel('L', { ...level(primary), retry: 3, roundRobin: true } as any))).toBe([
+      '[test/P] 2 problems:',
+      '  - L.retry: expected an object. Received: 3. Allowed: an object, e.g. { attempts: 3, interval: Duration.minutes(5) }. Fix: write retry: { attempts: 3, interval: Duration.minutes(5) }.',
+      '  - L.roundRobin: expected an object. Received: true. Allowed: an object, e.g. { rotateAfter: Duration.minutes(5) }, or {} for no rotation. '
+      + 'Fix: write roundRobin: { rotateAfter: Duration.minutes(5) }.',
+    ].join('\n'));
     path.addLevel('Retry', { ...level(primary), retry: { attempts: 3, interval: Duration.seconds(90) }, roundRobin: {} });
     expect(pathBody(synthDoc(s)).path[0].level).toMatchObject({
       retry_config: { attempts: 3, interval_seconds: 90 }, round_robin_config: { enabled: true },

@@ -290,6 +290,8 @@ describe('EscalationPath props (JavaScript callers)', () => {
     ].join('\n'));
     expect(errorOf(() => new EscalationPath(s, 'E', { name: 'E', restart: {} } as any))).toBe(
       '[test/E] restart.after: is required. Received: undefined. Allowed: a Duration, e.g. Duration.minutes(30). Fix: set after.');
+    expect(errorOf(() => new EscalationPath(s, 'G', { name: 'G', restart: Duration.minutes(30) } as any))).toBe(
+      '[test/G] restart: expected an object. Received: a Duration. Allowed: an object, e.g. { after: Duration.minutes(30) }. Fix: write restart: { after: Duration.minutes(30) }.');
     expect(errorOf(() => new EscalationPath(s, 'F', null as any))).toBe(
       "[test/F] (props): expected an object with the construct's props. Received: null. Allowed: an object (struct). Fix: pass the props as the third argument of the constructor.");
   });
