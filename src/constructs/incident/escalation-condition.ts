@@ -82,7 +82,8 @@ class WorkingHoursCondition extends EscalationCondition {
     }
     const bound = context.workingHours(this.hours, `${field}.workingHours`);
     if (!bound) return undefined;
-    return { subject: `escalation.working_hours[${JSON.stringify(bound.id)}]`, operation: 'is_active', paramBindings: [] };
+    // The reference as the escalation scope registers it: the id between double quotes, unescaped.
+    return { subject: `escalation.working_hours["${bound.id}"]`, operation: 'is_active', paramBindings: [] };
   }
 }
 

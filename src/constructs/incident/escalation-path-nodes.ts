@@ -127,7 +127,9 @@ export interface EscalationDelayOptions {
 export interface EscalationBranchOptions {
   /**
    * The conditions, all of which must hold for the then path: e.g.
-   * `[EscalationCondition.inWorkingHours(uk)]`.
+   * `[EscalationCondition.inWorkingHours(uk)]`. The dashboard builds branches that test one
+   * thing each (working hours, or priority) and nests a second branch for a second test; do the
+   * same (`branch.thenPath.addBranch(...)`) to keep the path editable there.
    */
   readonly conditions: EscalationCondition[];
 }
