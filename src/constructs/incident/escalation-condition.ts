@@ -6,7 +6,7 @@ import { IConstruct } from 'constructs';
 import type { ConditionContext } from './private/escalation';
 import { OPTIONS } from './private/option-keys.generated';
 import { WorkingHours } from './working-hours';
-import { bindOptions, Problems, warn } from '../../core/l2';
+import { bindOptions, isKnown, Problems, warn } from '../../core/l2';
 import type { IncidentEscalationPathPathIfElseConditions } from '../../generated/incident/escalation-path';
 
 /**
@@ -107,7 +107,9 @@ class EngineCondition extends EscalationCondition {
     }
     const values = o.values;
     const at = `${field}.${this.valuesName ?? 'values'}`;
-    if (values !== undefined && (!Array.isArray(values) || values.some((v) => typeof v !== 'string'))) {
+    if (values !== undefined && values !== null && !isKnown(values)) {
+      p.add(at, 'must be a list known at synth, not a token.', { received: values, allowed: "a list of ids or values written in code, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']", fix: 'write the list in code; each item may still be a token.' });
+    } else if (values !== undefined && (!Array.isArray(values) || values.some((v) => typeof v !== 'string'))) {
       p.add(at, 'expected a list of strings.', { received: values, allowed: "a list of ids or values, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']", fix: 'pass the values as a list of strings.' });
     }
     if (p.length > before) return undefined;

@@ -230,6 +230,10 @@ function intervalsOf(p: Problems, field: string, v: unknown): WorkingInterval[] 
 /** The intervals of `WorkingHours.weekdays`: one per day, Monday to Friday by default. */
 function daysOf(p: Problems, field: string, o: WeekdayHoursOptions): WorkingInterval[] | undefined {
   const days = o.days ?? WEEKDAYS.slice(0, 5);
+  if (!isKnown(days)) {
+    p.add(`${field}.days`, 'must be a list known at synth, not a token.', { received: days, allowed: 'weekdays written in code, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]', fix: 'write the days in code.' });
+    return undefined;
+  }
   if (!Array.isArray(days) || days.some((d) => typeof d !== 'string')) {
     p.add(`${field}.days`, 'expected a list of weekdays.', { received: days, allowed: 'weekdays, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]', fix: 'pass the days as a list of Weekday values.' });
     return undefined;

@@ -2,6 +2,7 @@
  * EscalationCondition: working hours (the calendar joins the path), priorities, any engine
  * condition; what the L1's engine rules still say about the latter.
  */
+import { TerraformVariable } from 'cdktn';
 import { errorOf, incidentStack, level, pathBody, people, synthDoc, UK_OPTIONS, warningsOf } from './escalation-util';
 import { incident } from '../../../src';
 
@@ -48,6 +49,15 @@ describe('EscalationCondition', () => {
       + "Received: \"equals\". Allowed: an engine operation such as 'is_set', 'one_of', 'contains', 'is_active'. "
       + "Fix: write 'one_of' and give the value(s) in paramBindings[0].arrayValue, e.g. [{ literal: '<value>' }].",
     ]);
+  });
+
+  test('a priority list that is a token is refused: the condition is written in code', () => {
+    const s = incidentStack();
+    const ids = new TerraformVariable(s, 'priorities', { type: 'list(string)' }).listValue;
+    const path = new EscalationPath(s, 'P', { name: 'P' });
+    expect(errorOf(() => path.addBranch('B', { conditions: [EscalationCondition.priorityIn(ids)] }))).toBe(
+      '[test/P] B.conditions[0].priorityIds: must be a list known at synth, not a token. Received: a list token (a value Terraform knows only when it plans or applies). '
+      + "Allowed: a list of ids or values written in code, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']. Fix: write the list in code; each item may still be a token.");
   });
 
   test('JavaScript: what each factory needs', () => {

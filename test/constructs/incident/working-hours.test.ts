@@ -2,6 +2,7 @@
  * WorkingHours: calendars of any intervals or the same hours on some days; their options are
  * checked where a path uses them, with the field where they were passed.
  */
+import { TerraformVariable } from 'cdktn';
 import { errorOf, incidentStack, pathBody, synthDoc, UK_OPTIONS, warningsOf } from './escalation-util';
 import { Duration, incident } from '../../../src';
 
@@ -83,6 +84,11 @@ describe('WorkingHours', () => {
       '  - addWorkingHours(hours).timezone: expected a string. Received: 1. Allowed: a string. Fix: write timezone as a string.',
       '  - addWorkingHours(hours).days: expected a list of weekdays. Received: "monday". Allowed: weekdays, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]. Fix: pass the days as a list of Weekday values.',
     ].join('\n'));
+    const s = incidentStack();
+    const days = new TerraformVariable(s, 'days', { type: 'list(string)' }).listValue;
+    expect(errorOf(() => new EscalationPath(s, 'P', { name: 'P', workingHours: [WorkingHours.weekdays({ ...UK_OPTIONS, days })] }))).toBe(
+      '[test/P] workingHours[0].days: must be a list known at synth, not a token. Received: a list token (a value Terraform knows only when it plans or applies). '
+      + 'Allowed: weekdays written in code, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]. Fix: write the days in code.');
     expect(errorOf(use(WorkingHours.weekdays(undefined as any)).add)).toBe(
       '[test/P] addWorkingHours(hours): was made by WorkingHours.weekdays with no options object. Received: undefined. Allowed: an object (struct). '
       + 'Fix: pass the options, e.g. WorkingHours.weekdays({ ... }).');
