@@ -11,6 +11,7 @@ import { OrdersL1Stack } from './mongodbatlas/orders-l1';
 import { ReplicaSetClusterStack } from './mongodbatlas/replica-set-cluster';
 import { ShardedClusterStack } from './mongodbatlas/sharded-cluster';
 import { IncidentAlertsStack } from './incident-alerts';
+import { IncidentEscalationStack } from './incident-escalation';
 import { addPolicies, PlatformStack } from './policy/platform';
 
 /** Warnings an example shows on purpose, by stack id (ids of the form `terrain:...`). */
@@ -33,6 +34,7 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'policy-platform': PlatformStack,
   'incident-catalog': IncidentCatalogStack,
   'incident-alerts': IncidentAlertsStack,
+  'incident-escalation': IncidentEscalationStack,
 };
 
 /**

@@ -12,3 +12,28 @@ export interface IEscalationPath extends IConstruct {
   /** The id of the escalation path (a token until apply for one defined here). */
   readonly escalationPathId: string;
 }
+
+/**
+ * Attributes of an existing escalation path, for `EscalationPath.fromEscalationPathAttributes`.
+ */
+export interface EscalationPathAttributes {
+  /** The id of the escalation path. */
+  readonly escalationPathId: string;
+}
+
+/**
+ * Options of an escalation path lookup (`EscalationPath.fromName`, `EscalationPath.fromId`):
+ * the name or the id.
+ */
+export interface EscalationPathLookupOptions {
+  /**
+   * The name of the escalation path.
+   * @default - look it up by id
+   */
+  readonly name?: string;
+  /**
+   * The id of the escalation path.
+   * @default - look it up by name
+   */
+  readonly escalationPathId?: string;
+}

@@ -11,3 +11,27 @@ export interface ISchedule extends IConstruct {
   /** The id of the schedule. */
   readonly scheduleId: string;
 }
+
+/**
+ * Attributes of an existing schedule, for `Schedule.fromScheduleAttributes`.
+ */
+export interface ScheduleAttributes {
+  /** The id of the schedule. */
+  readonly scheduleId: string;
+}
+
+/**
+ * Options of a schedule lookup (`Schedule.fromName`, `Schedule.fromId`): the name or the id.
+ */
+export interface ScheduleLookupOptions {
+  /**
+   * The name of the schedule (case sensitive).
+   * @default - look it up by id
+   */
+  readonly name?: string;
+  /**
+   * The id of the schedule.
+   * @default - look it up by name
+   */
+  readonly scheduleId?: string;
+}

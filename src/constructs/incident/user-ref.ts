@@ -11,3 +11,33 @@ export interface IUser extends IConstruct {
   /** The id of the user. */
   readonly userId: string;
 }
+
+/**
+ * Attributes of an existing user, for `User.fromUserAttributes`.
+ */
+export interface UserAttributes {
+  /** The id of the user. */
+  readonly userId: string;
+}
+
+/**
+ * Options of a user lookup (`User.fromEmail`, `User.fromSlackUserId`, `User.fromId`): one of
+ * the email, the Slack user id or the id.
+ */
+export interface UserLookupOptions {
+  /**
+   * The email address of the user.
+   * @default - another key
+   */
+  readonly email?: string;
+  /**
+   * The Slack user id of the user, e.g. `U04KX7T2M9R`.
+   * @default - another key
+   */
+  readonly slackUserId?: string;
+  /**
+   * The id of the user.
+   * @default - another key
+   */
+  readonly userId?: string;
+}

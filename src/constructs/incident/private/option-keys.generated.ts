@@ -3,7 +3,7 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AlertAttributeAttributes' | 'AlertAttributeProps' | 'AlertRouteAddSourceOptions' | 'AlertRouteAttributes' | 'AlertRouteCustomField' | 'AlertRouteEscalation' | 'AlertRouteGrouping' | 'AlertRouteIncident' | 'AlertRouteProps' | 'AlertRouteSlackNotification' | 'AlertRouteSource' | 'AlertSourceAttributes' | 'AlertSourceBindOptions' | 'AlertSourceProps' | 'BranchesExpressionOptions' | 'CatalogAttributeAttributes' | 'CatalogAttributeOptions' | 'CatalogAttributeProps' | 'CatalogEntryOptions' | 'CatalogEntryRecord' | 'CatalogTypeAttributes' | 'CatalogTypeLookupOptions' | 'CatalogTypeProps' | 'EmailAlertSourceProps' | 'ExpressionBranch' | 'HeartbeatAlertSourceProps' | 'HttpCustomAlertSourceProps' | 'JiraAlertSourceProps' | 'NavigateExpressionOptions' | 'ParseExpressionOptions' | 'ParseOperationOptions' | 'RichTextMarks' | 'RichTextVariableOptions'>({
+export const OPTIONS = new OptionKeys<'AlertAttributeAttributes' | 'AlertAttributeProps' | 'AlertRouteAddSourceOptions' | 'AlertRouteAttributes' | 'AlertRouteCustomField' | 'AlertRouteEscalation' | 'AlertRouteGrouping' | 'AlertRouteIncident' | 'AlertRouteProps' | 'AlertRouteSlackNotification' | 'AlertRouteSource' | 'AlertSourceAttributes' | 'AlertSourceBindOptions' | 'AlertSourceProps' | 'BranchesExpressionOptions' | 'CatalogAttributeAttributes' | 'CatalogAttributeOptions' | 'CatalogAttributeProps' | 'CatalogEntryOptions' | 'CatalogEntryRecord' | 'CatalogTypeAttributes' | 'CatalogTypeLookupOptions' | 'CatalogTypeProps' | 'EmailAlertSourceProps' | 'EscalationBranchOptions' | 'EscalationConditionOptions' | 'EscalationDelayOptions' | 'EscalationLevelOptions' | 'EscalationPathAttributes' | 'EscalationPathLookupOptions' | 'EscalationPathProps' | 'EscalationPathRestartOptions' | 'EscalationRepeatOptions' | 'EscalationRetryOptions' | 'EscalationRoundRobinOptions' | 'ExpressionBranch' | 'HeartbeatAlertSourceProps' | 'HttpCustomAlertSourceProps' | 'JiraAlertSourceProps' | 'NavigateExpressionOptions' | 'ParseExpressionOptions' | 'ParseOperationOptions' | 'RichTextMarks' | 'RichTextVariableOptions' | 'ScheduleAttributes' | 'ScheduleLookupOptions' | 'ScheduleTargetOptions' | 'UserAttributes' | 'UserLookupOptions' | 'WeekdayHoursOptions' | 'WorkingHoursOptions' | 'WorkingInterval'>({
   AlertAttributeAttributes: { alertAttributeId: 0, attributeType: 0, array: 0 },
   AlertAttributeProps: { name: 0, type: 0, array: 0, required: 0, emoji: 0 },
   AlertRouteAddSourceOptions: { when: 0 },
@@ -28,6 +28,17 @@ export const OPTIONS = new OptionKeys<'AlertAttributeAttributes' | 'AlertAttribu
   CatalogTypeLookupOptions: { typeName: 0 },
   CatalogTypeProps: { typeName: 0, name: 0, description: 0, sourceRepoUrl: 0, categories: 0, useNameAsIdentifier: 0, owningTeamIds: 0, manageEntries: 0, allowEmptyEntries: 0 },
   EmailAlertSourceProps: { name: 0, title: 0, description: 0, owningTeamIds: 0, autoResolveAfter: 0, autoResolveIncidentAlerts: 0, visibleToTeamIds: 0, redactions: 0, transformExpression: 0 },
+  EscalationBranchOptions: { conditions: 0 },
+  EscalationConditionOptions: { subject: 0, operation: 0, values: 0 },
+  EscalationDelayOptions: { duration: 0, until: 0 },
+  EscalationLevelOptions: { notify: 0, ackTimeout: 0, ackUntil: 0, ackMode: 0, urgency: 0, roundRobin: 'EscalationRoundRobinOptions', retry: 'EscalationRetryOptions' },
+  EscalationPathAttributes: { escalationPathId: 0 },
+  EscalationPathLookupOptions: { name: 0, escalationPathId: 0 },
+  EscalationPathProps: { name: 0, workingHours: 0, teamIds: 0, restart: 'EscalationPathRestartOptions' },
+  EscalationPathRestartOptions: { after: 0, delayOnActivity: 0 },
+  EscalationRepeatOptions: { from: 0, times: 0 },
+  EscalationRetryOptions: { attempts: 0, interval: 0 },
+  EscalationRoundRobinOptions: { rotateAfter: 0 },
   ExpressionBranch: { when: 0, result: 0 },
   HeartbeatAlertSourceProps: { name: 0, interval: 0, failureThreshold: 0, gracePeriod: 0, owningTeamIds: 0, visibleToTeamIds: 0 },
   HttpCustomAlertSourceProps: { name: 0, title: 0, description: 0, owningTeamIds: 0, autoResolveAfter: 0, autoResolveIncidentAlerts: 0, visibleToTeamIds: 0, transformExpression: 0, deduplicationKeyPath: 0 },
@@ -37,6 +48,14 @@ export const OPTIONS = new OptionKeys<'AlertAttributeAttributes' | 'AlertAttribu
   ParseOperationOptions: { array: 0 },
   RichTextMarks: { bold: 0, italic: 0, link: 0 },
   RichTextVariableOptions: { truncate: 0, omitIfUnset: 0 },
+  ScheduleAttributes: { scheduleId: 0 },
+  ScheduleLookupOptions: { name: 0, scheduleId: 0 },
+  ScheduleTargetOptions: { mode: 0 },
+  UserAttributes: { userId: 0 },
+  UserLookupOptions: { email: 0, slackUserId: 0, userId: 0 },
+  WeekdayHoursOptions: { name: 0, timezone: 0, start: 0, end: 0, days: 0, id: 0 },
+  WorkingHoursOptions: { name: 0, timezone: 0, intervals: 'WorkingInterval[]', id: 0 },
+  WorkingInterval: { weekday: 0, start: 0, end: 0 },
 }, {
   // Keys of a variant's options given to the struct that holds the variant: where they belong.
 });

@@ -1,0 +1,13 @@
+/**
+ * The contract of an incident.io incident role (`IIncidentRole`). Roles are looked up
+ * (`IncidentRole.fromId`).
+ */
+import { IConstruct } from 'constructs';
+
+/**
+ * An incident role (incident lead, communications lead, ...), looked up.
+ */
+export interface IIncidentRole extends IConstruct {
+  /** The id of the incident role. */
+  readonly incidentRoleId: string;
+}

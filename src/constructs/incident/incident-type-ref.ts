@@ -1,0 +1,13 @@
+/**
+ * The contract of an incident.io incident type (`IIncidentType`). Types are looked up
+ * (`IncidentType.fromName`).
+ */
+import { IConstruct } from 'constructs';
+
+/**
+ * An incident type, looked up.
+ */
+export interface IIncidentType extends IConstruct {
+  /** The id of the incident type. */
+  readonly incidentTypeId: string;
+}
