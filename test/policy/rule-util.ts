@@ -4,13 +4,13 @@
  * worded as the policy pass words them (`field: problem Received: ... Allowed: ... Fix: ...`), the
  * rule's own id written into `{id}` of a fix as the engine writes it (src/policy/engine.ts, `add`).
  */
+import { AtlasBestPractices, EquinixBestPractices, IncidentBestPractices, IPolicyPack, SecretsPolicy } from '../../src';
 import { formatProblem } from '../../src/core/base/errors';
 import { Struct } from '../../src/core/runtime';
 import { problemOf, ProblemParts } from '../../src/core/runtime/type-rules';
 import { packDefinition } from '../../src/policy/pack';
 import { IProductionMatcher, ProductionMatcher } from '../../src/policy/production';
 import { DocumentRuleBody, PolicyDocument, PolicyRuleBody, ResourceRuleBody, RULE_ID, RuleContext } from '../../src/policy/rule';
-import { AtlasBestPractices, EquinixBestPractices, IncidentBestPractices, IPolicyPack, SecretsPolicy } from '../../src';
 
 function context(matcher: IProductionMatcher, schema?: Struct): RuleContext {
   return { isProduction: (labels) => matcher.isProduction({ ...labels }), schema };

@@ -23,7 +23,9 @@ describe('checkPolicyItems and itemLists', () => {
   });
   test("pass: intervals inside the API's enum but outside the kind's documented list, retentions below 1 (documented only: the L1's value checks and rule warn)", () => {
     const p = new Problems();
-    checkPolicyItems(p, { hourly: { every: 5, retainDays: 0 }, weekly: [{ dayOfWeek: 8, retainWeeks: 4 }], yearly: [{ month: 13, retainYears: 1 }] }, 0);
+    checkPolicyItems(p, {
+      hourly: { every: 5, retainDays: 0 }, weekly: [{ dayOfWeek: 8, retainWeeks: 4 }], yearly: [{ month: 13, retainYears: 1 }],
+    }, 0);
     expect(messages(p)).toEqual([]);
   });
   test("fail: intervals outside the API's enum, a retention that is no whole number, a missing retention, a list that is none", () => {

@@ -11,7 +11,8 @@ const region = (name: string, electableNodes: number, provider = 'AWS') => ({ pr
 const layout = (regions: unknown[]) => [{ path: 'regions', regions }] as any;
 const zone = (zoneName: string, i: number, regions: unknown[]) => ({ path: `zones[${i}].regions`, zoneName, regions }) as any;
 /** What layoutAdvice warns, by warning id (ids with nothing to say left out). */
-const advice = (layouts: any[], clusterType: string) => Object.fromEntries(layoutAdvice(layouts, clusterType).filter(([, p]) => p.list.length).map(([id, p]) => [id, messages(p)]));
+const advice = (layouts: any[], clusterType: string) => Object.fromEntries(
+  layoutAdvice(layouts, clusterType).filter(([, p]) => p.list.length).map(([id, p]) => [id, messages(p)]));
 const TIERS = 'M10, M20, M30, M40, M50, M60, M80, M90, M100, M140, M200, M250, M300, M400, M700, R40, R50, R60, R80, R200, R300, R400, R600, R700, '
   + 'M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M300_NVME, M400_NVME, M600_NVME; '
   + 'Gen2: M30, M40, M50, M60, M80, M140, M200, M300, R40, R50, R60, R80, R200, R300, R400, R700, M40_NVME, M50_NVME, M60_NVME, M80_NVME, M200_NVME, M400_NVME '

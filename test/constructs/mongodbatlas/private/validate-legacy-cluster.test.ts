@@ -38,7 +38,8 @@ describe('validateLegacyClusterProps', () => {
     expect(validateLegacyClusterProps(base)).toEqual([]);
     expect(validateLegacyClusterProps({ ...base, instanceSize: 'M30_GEN_2' })).toEqual([]);
     expect(validateLegacyClusterProps({ ...base, provider: '${var.p}', instanceSize: '${var.size}', numShards: undefined })).toEqual([]);
-    expect(validateLegacyClusterProps({ ...base, advancedConfiguration: { sampleSizeBiConnector: 0, changeStreamOptionsPreAndPostImagesExpireAfterSeconds: 0 } })).toEqual([]);
+    const documented = { sampleSizeBiConnector: 0, changeStreamOptionsPreAndPostImagesExpireAfterSeconds: 0 };
+    expect(validateLegacyClusterProps({ ...base, advancedConfiguration: documented })).toEqual([]);
   });
   test('fail: every prop rule that fails synth, all at once', () => {
     expect(validateLegacyClusterProps({ ...base, provider: 'TENANT', instanceSize: 'M0', numShards: 0, tags: 'x' as any })
@@ -52,14 +53,17 @@ describe('validateLegacyClusterProps', () => {
 });
 
 describe('the documented-only prop rules (warnings by id)', () => {
+  const props = (retention: number, sampleSize: number): LegacyClusterProps => ({
+    ...base, advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: retention, sampleSizeBiConnector: sampleSize },
+  });
   test('pass: -1 or a positive retention; positive whole numbers', () => {
-    expect(advice({ ...base, advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: -1, sampleSizeBiConnector: 100 } })).toEqual({});
+    expect([advice(props(-1, 100)), advice(props(3600, 1))]).toEqual([{}, {}]);
   });
   test('fail: a retention of 0; a sample size of 0', () => {
-    expect(advice({ ...base, advancedConfiguration: { changeStreamOptionsPreAndPostImagesExpireAfterSeconds: 0, sampleSizeBiConnector: 0 } })).toEqual({
+    expect(advice(props(0, 0))).toEqual({
       'mongodbatlas:change-stream-retention': [
-        'advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: should be -1 (retention follows the oplog) or a positive whole number of seconds, as the provider documents. '
-        + 'Received: 0. Allowed: -1, 1, 2, 3, ... Fix: use -1 to follow the oplog, or the minimum retention in seconds.',
+        'advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds: should be -1 (retention follows the oplog) or a positive whole number of seconds, '
+        + 'as the provider documents. Received: 0. Allowed: -1, 1, 2, 3, ... Fix: use -1 to follow the oplog, or the minimum retention in seconds.',
       ],
       'mongodbatlas:positive-whole-number': [
         'advancedConfiguration.sampleSizeBiConnector: should be a positive whole number, as the provider documents. Received: 0. Allowed: 1, 2, 3, ... '
