@@ -1,13 +1,13 @@
 /**
  * The policy pass (engine.ts) through a pack made here: a built-in-style rule (definePack) that
  * throws, a production matcher that throws, a warning and an error, a suppression that matches
- * nothing. The packs' own tests (test/policy/*.test.ts) cover the rest of the pass.
+ * nothing. The packs' own tests (test/policy/*.test.ts) cover the rest of the pass; the parts it
+ * uses have their own: rule-index, suppressions and failures.
  */
-import { App, TerraformStack } from 'cdktn';
-import { Construct } from 'constructs';
+import { TerraformStack } from 'cdktn';
 import { judge } from './util';
 import { mongodbatlas, Policies } from '../../src';
-import { reaches, scopeName, UNUSED_SUPPRESSION } from '../../src/policy/engine';
+import { UNUSED_SUPPRESSION } from '../../src/policy/engine';
 import { definePack, IPolicyPack } from '../../src/policy/pack';
 import { IProductionMatcher } from '../../src/policy/production';
 import { ResourceRule } from '../../src/policy/rule';
@@ -73,14 +73,4 @@ test('a suppression that matches no finding warns on the stack it reaches', () =
   expect(UNUSED_SUPPRESSION).toBe('terrain:unused-suppression');
   expect(j.warnings).toContain(`test: [${UNUSED_SUPPRESSION}] Policies.of('test').suppress('Demo-C1', ...) matched no finding in this synth. `
     + 'Fix: remove the suppression (the rule passes now), or check the rule id and the resources for a typo.');
-});
-
-test('reaches: a scope above a stack, or inside it (not inside a stack within it); scopeName', () => {
-  const app = new App();
-  const stack = new TerraformStack(app, 'test');
-  const other = new TerraformStack(app, 'other');
-  const team = new Construct(stack, 'Team');
-  expect([reaches(app, stack), reaches(stack, stack), reaches(team, stack)]).toEqual([true, true, true]);
-  expect([reaches(other, stack), reaches(team, other)]).toEqual([false, false]);
-  expect([scopeName(''), scopeName('test/Team')]).toEqual(['app', "'test/Team'"]);
 });
