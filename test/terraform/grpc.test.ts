@@ -9,7 +9,7 @@ import * as http2 from 'http2';
 import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
-import { GrpcError, serve, ServeOptions, Status } from '../../src/terraform/grpc';
+import { GrpcError, serve, ServeOptions, Status, UnaryHandler } from '../../src/terraform/grpc';
 import { selfSignedLocalhost } from '../../src/terraform/x509';
 
 interface Answer { readonly status?: string; readonly message?: string; readonly body: Buffer }
@@ -42,7 +42,7 @@ function call(session: http2.ClientHttp2Session, method: string, body: Buffer): 
   });
 }
 
-const echo: ServeOptions['handlers'] = new Map([
+const echo: ServeOptions['handlers'] = new Map<string, UnaryHandler>([
   ['/demo.Echo/Say', (req: Buffer) => Buffer.concat([Buffer.from('you said '), req])],
   ['/demo.Echo/Refuse', () => { throw new GrpcError(Status.INVALID_ARGUMENT, 'not like this'); }],
   ['/demo.Echo/Break', () => { throw new Error('a bug in the handler'); }],
