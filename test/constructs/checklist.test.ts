@@ -131,10 +131,7 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
  * it (/work/notes/fuzz-checklist-findings.md). Their tests are `test.failing`.
  */
 const KNOWN_MISSES: Record<string, string> = {
-  // F1: renders mongodbatlas_cloud_provider_access_authorization (construct id Authorization) untagged.
-  'mongodbatlas.CloudProviderAccess item 1': 'F1',
-  // F2: addPrivateEndpoint renders mongodbatlas_encryption_at_rest_private_endpoint untagged.
-  'mongodbatlas.EncryptionAtRest item 1': 'F2',
+  // Empty: F1 and F2 (the @resource tags of CloudProviderAccess and EncryptionAtRest) are fixed.
 };
 
 const model: L2Model = readL2(ROOT);

@@ -119,8 +119,7 @@ describe('compareWithPolicy', () => {
       + 'Allowed: an item with dayOfWeek: 7, retainWeeks: 4 or more. Fix: add { dayOfWeek: 7, retainWeeks: 4 } to weekly.',
       `clusterPitEnabled: is false, but ${by} requires point-in-time restore. Received: false. `
       + "Allowed: true. Fix: turn on the cluster's pitEnabled, and set clusterPitEnabled: true.",
-      // "1 days": the window is rendered without amount() (F6).
-      `restoreWindowDays: is shorter than the point-in-time restore window ${by} requires. Received: 1 days. `
+      `restoreWindowDays: is shorter than the point-in-time restore window ${by} requires. Received: 1 day. `
       + 'Allowed: 3 days or more. Fix: set restoreWindowDays to 3 or more.',
     ]);
   });
