@@ -1,4 +1,4 @@
-import { definePack, IPolicyPack, packDefinition, PolicyLevel, ruleInfos } from '../../src/policy/pack';
+import { definePack, IPolicyPack, noProps, packDefinition, PolicyLevel, productionProp, ruleInfos } from '../../src/policy/pack';
 import { ProductionMatcher } from '../../src/policy/production';
 import { DocumentRule, ResourceRule } from '../../src/policy/rule';
 import { errorOf } from '../util';
@@ -24,8 +24,26 @@ test('definePack links a pack object to its rules (the default matcher unless gi
   expect([packDefinition({ packName: 'Demo', rules: [] }), packDefinition(null), packDefinition('Demo')]).toEqual([undefined, undefined, undefined]);
 });
 
-test('definePack refuses a production matcher without isProduction, with how to fix it', () => {
-  expect(errorOf(() => definePack({ packName: 'Demo', rules: [] }, 'Demo', [resource], null as any))).toBe(
-    'Demo pack: production must be an IProductionMatcher, an object with an isProduction(labels) method (received object). '
+test('productionProp: the production matcher of a pack\'s props, or undefined (the default) when left out', () => {
+  const live = ProductionMatcher.byLabels({ keys: ['stage'], values: ['live'] });
+  expect([productionProp('Demo', { production: live }), productionProp('Demo', {}), productionProp('Demo', undefined)]).toEqual([live, undefined, undefined]);
+});
+
+test('productionProp refuses a production option that is no matcher, props that are no object and an unknown key, with how to fix it', () => {
+  expect(errorOf(() => productionProp('Demo', { production: { isProduction: true } }))).toBe(
+    '[Demo] props.production: is not a production matcher. Received: an object with keys isProduction. '
+    + 'Allowed: an IProductionMatcher: an object with an isProduction(labels) method. '
     + 'Fix: pass ProductionMatcher.byLabels({ keys, values }), or leave it out for the default (environment or env = prod or production).');
+  expect(errorOf(() => productionProp('Demo', 'x'))).toBe(
+    '[Demo] props: expected an object literal. Received: "x". Allowed: an object with some of the keys production. '
+    + 'Fix: pass the props as an object literal, e.g. { production: ... }, or leave it out.');
+  expect(errorOf(() => productionProp('Demo', { prodution: ProductionMatcher.DEFAULT }))).toBe(
+    "[Demo] props.prodution: unknown key. Received: \"prodution\". Allowed: production. Fix: write 'production' instead of 'prodution'.");
+});
+
+test('noProps: a pack without props takes no argument (undefined included) and refuses any other', () => {
+  expect(() => noProps('Demo', [] as unknown as IArguments)).not.toThrow();
+  expect(() => noProps('Demo', [undefined] as unknown as IArguments)).not.toThrow();
+  expect(errorOf(() => noProps('Demo', [{ production: ProductionMatcher.DEFAULT }] as unknown as IArguments))).toBe(
+    '[Demo] props: is not taken: this pack has no props. Received: an object with keys production. Allowed: no argument. Fix: write new Demo().');
 });

@@ -23,10 +23,10 @@ describe('ProductionMatcher.byLabels', () => {
   });
   test('JavaScript: an empty list, a list with a blank or a non-string is refused, with how to fix it', () => {
     expect(errorOf(() => ProductionMatcher.byLabels({ keys: [] }))).toBe(
-      'ProductionMatcher.byLabels: keys must be a non-empty list of non-empty strings (received []). '
-      + "Fix: pass e.g. { keys: ['environment'] }, or leave it out for the default.");
+      '[ProductionMatcher.byLabels] options.keys: expected a non-empty list of non-empty strings. Received: an empty list. '
+      + "Allowed: a non-empty list of non-empty strings. Fix: pass e.g. { keys: ['environment'] }, or leave it out for the default.");
     expect(errorOf(() => ProductionMatcher.byLabels({ values: ['prod', ' ', 3 as any] }))).toBe(
-      'ProductionMatcher.byLabels: values must be a non-empty list of non-empty strings (received ["prod"," ",3]). '
-      + "Fix: pass e.g. { values: ['prod'] }, or leave it out for the default.");
+      '[ProductionMatcher.byLabels] options.values: expected a non-empty list of non-empty strings. Received: a list of 3 items. '
+      + "Allowed: a non-empty list of non-empty strings. Fix: pass e.g. { values: ['prod'] }, or leave it out for the default.");
   });
 });

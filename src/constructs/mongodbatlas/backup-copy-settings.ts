@@ -13,6 +13,8 @@ export class BackupCopyFrequency {
   public static readonly WEEKLY = 'WEEKLY';
   /** Monthly snapshots. */
   public static readonly MONTHLY = 'MONTHLY';
+  /** Yearly snapshots. */
+  public static readonly YEARLY = 'YEARLY';
   /** On-demand snapshots. */
   public static readonly ON_DEMAND = 'ON_DEMAND';
 

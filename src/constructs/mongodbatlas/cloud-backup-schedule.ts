@@ -228,7 +228,7 @@ export class CloudBackupSchedule extends StatefulConstruct implements ICloudBack
 const COPY_NEEDS: { [field: string]: string } = {
   provider: 'AWS, AZURE or GCP',
   region: 'a region of the provider, e.g. US_WEST_2',
-  frequencies: 'one or more of HOURLY, DAILY, WEEKLY, MONTHLY, ON_DEMAND',
+  frequencies: 'one or more of HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY, ON_DEMAND',
 };
 
 /** Checks the copy settings the L2 owns: a list of objects, where, at least one frequency each. */

@@ -68,6 +68,7 @@ const PROVIDER: ItemType<CloudAccessProvider> = {
  * that is already authorized.
  *
  * @resource mongodbatlas_cloud_provider_access_setup
+ * @resource mongodbatlas_cloud_provider_access_authorization
  */
 export class CloudProviderAccess extends StatefulConstruct implements ICloudProviderAccess {
   /**

@@ -152,7 +152,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
     });
     const password = auth!.password;
     if (password) {
-      // Quiet: a literal password is this construct's type rule (literal-password, an error),
+      // Quiet: a literal password is this construct's type rule (literal-password, a warning),
       // not also a literal-secret warning for the same mistake.
       if (password.isWriteOnly) {
         setInput(this.resource, 'passwordWo', password.value, { quiet: true });

@@ -85,6 +85,7 @@ const KEY: ItemType<EncryptionAtRestKey> = {
  * Import an existing configuration with `importExisting()` (import id `<project_id>`).
  *
  * @resource mongodbatlas_encryption_at_rest
+ * @resource mongodbatlas_encryption_at_rest_private_endpoint
  */
 export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAtRest {
   /**

@@ -91,7 +91,9 @@ export function typeWord(y: TypeRef): string {
   if (typeof y === 'string') return TYPE_WORDS[y];
   if (Array.isArray(y)) {
     const [k, e] = y as Collection;
-    return `${k === 'm' ? 'a map' : k === 's' ? 'a set (array)' : 'a list (array)'} of ${typeWord(e).replace(/^an? /, '')}s`;
+    // The plural of the element's first word: strings, any values, maps of booleans.
+    const items = typeWord(e).replace(/^an? /, '').replace(/^(any value|\w+)/, '$1s');
+    return `${k === 'm' ? 'a map' : k === 's' ? 'a set (array)' : 'a list (array)'} of ${items}`;
   }
   const n = y as Nested;
   if (n.k === 'o' || n.one) return 'a single object (struct)';

@@ -31,5 +31,6 @@ test('JavaScript: a value or an operator of the wrong type is refused where the 
   ].join('\n'));
   expect(errorOf(() => new AlertConfiguration(clusterStack(), 'Host', {
     projectId: PROJECT, eventType: 'HOST_DOWN', matchers: [AlertMatcher.port(true as any)], notifications: [owners()],
-  }))).toBe('[test/Host] matchers[0].value: expected a port number. Received: true. Allowed: a port, e.g. 27017. Fix: pass the port as a number to the AlertMatcher factory.');
+  }))).toBe('[test/Host] matchers[0].value: expected a port number. Received: true. Allowed: a whole number from 1 to 65535, e.g. 27017, or a number token. '
+    + 'Fix: pass the port as a number: AlertMatcher.port(27017).');
 });

@@ -13,7 +13,8 @@ test("the operators and units are exactly the provider's values", () => {
   expect(constants(ThresholdOperator)).toEqual(allowed('threshold_config.operator'));
   expect(constants(ThresholdOperator)).toEqual(allowed('metric_threshold_config.operator'));
   expect(constants(ThresholdUnits)).toEqual(allowed('threshold_config.units'));
-  expect(constants(HostType)).toEqual(['CONFIG', 'MONGOS', 'PRIMARY', 'SECONDARY', 'STANDALONE']);
+  // The API's MatcherHostType enum (the provider's schema takes any string here).
+  expect(constants(HostType)).toEqual(['ARBITER', 'CONFIG', 'MONGOS', 'MONGOT', 'PRIMARY', 'SECONDARY', 'STANDALONE']);
 });
 
 test('they render as plain strings', () => {

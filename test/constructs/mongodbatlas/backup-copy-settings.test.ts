@@ -18,7 +18,7 @@ test('BackupExportFrequency: exactly the export frequencies of the provider, ren
 test('BackupCopyFrequency: copy frequencies the provider accepts, rendered as they are; another value is refused with the allowed ones', () => {
   expect(constants(BackupCopyFrequency).every((v) => allowed('copy_settings.frequencies').includes(v))).toBe(true);
   const stack = clusterStack();
-  new CloudBackupSchedule(stack, 'Backups', { ...schedule, copyTo: [{ provider: 'AWS', region: 'US_WEST_2', frequencies: [BackupCopyFrequency.DAILY, 'YEARLY'] }] });
+  new CloudBackupSchedule(stack, 'Backups', { ...schedule, copyTo: [{ provider: 'AWS', region: 'US_WEST_2', frequencies: [BackupCopyFrequency.DAILY, BackupCopyFrequency.YEARLY] }] });
   expect(synthDoc(stack).resource.mongodbatlas_cloud_backup_schedule.Backups.copy_settings).toEqual([{ cloud_provider: 'AWS', region_name: 'US_WEST_2', frequencies: ['DAILY', 'YEARLY'] }]);
   const bad = clusterStack();
   new CloudBackupSchedule(bad, 'Backups', { ...schedule, copyTo: [{ provider: 'AWS', region: 'US_WEST_2', frequencies: ['daily'] }] });
@@ -27,9 +27,7 @@ test('BackupCopyFrequency: copy frequencies the provider accepts, rendered as th
     + "Allowed: 'HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY' or 'ON_DEMAND'. Fix: write 'DAILY' instead of 'daily'.");
 });
 
-// F4 (/work/notes/fuzz-checklist-findings.md): the provider accepts YEARLY copies (multi-version API
-// spec, DiskBackupCopySetting20240805.frequencies), which the class has no constant for (the L2
-// passes 'YEARLY' through, above). Passes once BackupCopyFrequency.YEARLY exists: then make it a test.
-test.failing('BackupCopyFrequency has a constant for every copy frequency of the provider (F4: YEARLY is missing)', () => {
+// The provider's copy frequencies: the multi-version API spec, DiskBackupCopySetting20240805.frequencies (YEARLY included, F4).
+test('BackupCopyFrequency has a constant for every copy frequency of the provider', () => {
   expect(constants(BackupCopyFrequency)).toEqual(allowed('copy_settings.frequencies'));
 });

@@ -145,7 +145,7 @@ describe('CloudBackupSchedule', () => {
 describe('copy settings', () => {
   test('need at least one frequency; a zone id that is not 24 hexadecimal digits is the L1 value check\'s, reported once', () => {
     expect(errorOf(() => new CloudBackupSchedule(clusterStack(), 'OrdersBackups', { ...named, copyTo: [{ provider: 'AWS', region: 'US_WEST_2', frequencies: [] }] }))).toBe(
-      "[test/OrdersBackups] copyTo[0].frequencies: is empty: a copy setting copies nothing without a frequency. Received: an empty list. Allowed: one or more of HOURLY, DAILY, WEEKLY, MONTHLY, ON_DEMAND. Fix: list the snapshots to copy, e.g. frequencies: ['DAILY'].");
+      "[test/OrdersBackups] copyTo[0].frequencies: is empty: a copy setting copies nothing without a frequency. Received: an empty list. Allowed: one or more of HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY, ON_DEMAND. Fix: list the snapshots to copy, e.g. frequencies: ['DAILY'].");
     const s = clusterStack();
     new CloudBackupSchedule(s, 'OrdersBackups', { ...named, copyTo: [{ provider: 'AWS', region: 'US_WEST_2', frequencies: ['DAILY'], zoneId: 'zone-1' }] });
     expect(errorOf(() => TerrainTesting.synth(s)).split('\n').filter((l) => l.includes('zoneId'))).toEqual([
@@ -165,7 +165,7 @@ describe('copy settings', () => {
     expect(errorOf(() => new CloudBackupSchedule(clusterStack(), 'OrdersBackups', { ...named, copyTo: [{ region: 'US_WEST_2' }] } as any))).toBe([
       '[test/OrdersBackups] 2 problems:',
       '  - copyTo[0].provider: is required: a copy setting says where (provider, region) and which snapshots (frequencies) to copy. Received: undefined. Allowed: AWS, AZURE or GCP. Fix: set provider on this copy setting.',
-      '  - copyTo[0].frequencies: is required: a copy setting says where (provider, region) and which snapshots (frequencies) to copy. Received: undefined. Allowed: one or more of HOURLY, DAILY, WEEKLY, MONTHLY, ON_DEMAND. Fix: set frequencies on this copy setting.',
+      '  - copyTo[0].frequencies: is required: a copy setting says where (provider, region) and which snapshots (frequencies) to copy. Received: undefined. Allowed: one or more of HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY, ON_DEMAND. Fix: set frequencies on this copy setting.',
     ].join('\n'));
     expect(errorOf(() => new CloudBackupSchedule(clusterStack(), 'OrdersBackups', { ...named, copyTo: { provider: 'AWS' } } as any))).toBe(
       '[test/OrdersBackups] copyTo: expected a list. Received: an object with keys provider. Allowed: a list of { provider, region, frequencies }. Fix: wrap it in [ ].');

@@ -32,9 +32,9 @@ describe('ClusterLookup (AdvancedClusterBase.fromLookup)', () => {
     expect(user.scopes).toEqual([{ name: 'orders', type: 'CLUSTER' }]);
   });
 
-  test('JavaScript: a missing name is named by the data source; a misspelled attribute is refused with the closest one', () => {
+  test('JavaScript: a missing name is refused by the lookup, in its words; a misspelled attribute is refused with the closest one', () => {
     expect(errorOf(() => ReplicaSetCluster.fromLookup(clusterStack(), 'Bad', { projectId: PROJECT } as any))).toBe(
-      "[test/Bad/Lookup] name: is required. Received: undefined. Allowed: a string. Fix: set 'name'.");
+      '[test/Bad] name: is required. Received: undefined. Allowed: the name of the cluster. Fix: set name.');
     expect(errorOf(() => ReplicaSetCluster.fromLookup(clusterStack(), 'Typo', { projectId: PROJECT, clusterName: 'orders' } as any))).toBe(
       "[test/Typo] clusterName: unknown option; did you mean name? Received: the key 'clusterName'. Allowed: the options of ClusterLookupAttributes: projectId, name. "
       + "Fix: write 'name' instead of 'clusterName'.");

@@ -17,6 +17,6 @@ test('the Atlas pack: its name, its rules in order, each described; the default 
 
 test('JavaScript: a production option that is no matcher is refused, with how to fix it', () => {
   expect(errorOf(() => new AtlasBestPractices({ production: { environment: 'prod' } as any }))).toBe(
-    'Atlas pack: production must be an IProductionMatcher, an object with an isProduction(labels) method (received object). '
-    + 'Fix: pass ProductionMatcher.byLabels({ keys, values }), or leave it out for the default (environment or env = prod or production).');
+    '[AtlasBestPractices] props.production: is not a production matcher. Received: an object with keys environment. '
+    + 'Allowed: an IProductionMatcher: an object with an isProduction(labels) method. Fix: pass ProductionMatcher.byLabels({ keys, values }), or leave it out for the default (environment or env = prod or production).');
 });

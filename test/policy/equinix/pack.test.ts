@@ -15,6 +15,6 @@ test('the Equinix pack: its name and rules; a production matcher of its own', ()
 
 test('JavaScript: a production option that is no matcher is refused, with how to fix it', () => {
   expect(errorOf(() => new EquinixBestPractices({ production: (() => true) as any }))).toBe(
-    'Equinix pack: production must be an IProductionMatcher, an object with an isProduction(labels) method (received function). '
-    + 'Fix: pass ProductionMatcher.byLabels({ keys, values }), or leave it out for the default (environment or env = prod or production).');
+    '[EquinixBestPractices] props.production: is not a production matcher. Received: a function. '
+    + 'Allowed: an IProductionMatcher: an object with an isProduction(labels) method. Fix: pass ProductionMatcher.byLabels({ keys, values }), or leave it out for the default (environment or env = prod or production).');
 });

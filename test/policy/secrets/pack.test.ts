@@ -20,6 +20,8 @@ test('SecretsPolicy.strict marks its scope strict', () => {
 });
 
 test('JavaScript: SecretsPolicy.strict of something that is no construct is refused, with how to fix it', () => {
-  expect(errorOf(() => SecretsPolicy.strict(undefined as any))).toBe('SecretsPolicy.strict: expected a construct (an app, a stack or any construct), received undefined.');
-  expect(errorOf(() => SecretsPolicy.strict({} as any))).toBe('SecretsPolicy.strict: expected a construct (an app, a stack or any construct), received object.');
+  const refused = (received: string) => `[SecretsPolicy.strict] scope: expected a construct. Received: ${received}. `
+    + 'Allowed: a construct: an app, a stack or any construct in them. Fix: pass the construct, e.g. SecretsPolicy.strict(stack) or SecretsPolicy.strict(app).';
+  expect(errorOf(() => SecretsPolicy.strict(undefined as any))).toBe(refused('undefined'));
+  expect(errorOf(() => SecretsPolicy.strict({} as any))).toBe(refused('an empty object'));
 });

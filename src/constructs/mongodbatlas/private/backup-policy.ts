@@ -233,7 +233,7 @@ export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyR
     if (isKnown(min)) {
       // Unset keeps the window Atlas has (the attribute is optional and computed): not judged.
       if (isKnown(s.restoreWindowDays) && s.restoreWindowDays < min) {
-        p.addRendered('restoreWindowDays', `is shorter than the point-in-time restore window ${by} requires.`, `${s.restoreWindowDays} days`, { allowed: `${min} days or more`, fix: `set restoreWindowDays to ${min} or more.` });
+        p.addRendered('restoreWindowDays', `is shorter than the point-in-time restore window ${by} requires.`, amount(s.restoreWindowDays, 'days'), { allowed: `${amount(min, 'days')} or more`, fix: `set restoreWindowDays to ${min} or more.` });
       }
     }
   }

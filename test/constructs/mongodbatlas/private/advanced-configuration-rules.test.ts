@@ -1,8 +1,8 @@
 import { App, TerraformStack } from 'cdktn';
+import { TerrainTesting } from '../../../../src';
 import { cipherModeRule, tlsVersionRules } from '../../../../src/constructs/mongodbatlas/private/advanced-configuration-rules';
 import { formatProblem } from '../../../../src/core/base/errors';
 import { adviseRules, checkRules } from '../../../../src/core/l2';
-import { TerrainTesting } from '../../../../src';
 
 interface Props { readonly advancedConfiguration?: { readonly minimumEnabledTlsProtocol?: string; readonly tlsCipherConfigMode?: string } }
 const RULES = [
@@ -35,7 +35,7 @@ test('fail: a value outside the enums, with the allowed ones and the fix each fa
 test('warn: a TLS version the enum has but the documentation no longer lists', () => {
   expect(problems({ advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } })).toEqual([]);
   expect(warnings({ advancedConfiguration: { minimumEnabledTlsProtocol: 'TLS1_0' } })).toEqual([
-    "s: [mongodbatlas:tls-version] advancedConfiguration.minimumEnabledTlsProtocol: is a TLS version the provider no longer documents; it lists TLS1_2 or TLS1_3. "
+    's: [mongodbatlas:tls-version] advancedConfiguration.minimumEnabledTlsProtocol: is a TLS version the provider no longer documents; it lists TLS1_2 or TLS1_3. '
     + "Received: \"TLS1_0\". Allowed: TLS1_2 or TLS1_3. Fix: use 'TLS1_2' (or 'TLS1_3' if every client supports it).",
   ]);
 });

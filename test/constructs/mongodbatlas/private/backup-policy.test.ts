@@ -21,19 +21,26 @@ describe('checkPolicyItems and itemLists', () => {
     }, 3);
     expect(messages(p)).toEqual([]);
   });
-  test('fail: an hourly interval Atlas does not take, a day that is none, a missing retention, a list that is none', () => {
+  test("pass: intervals inside the API's enum but outside the kind's documented list, retentions below 1 (documented only: the L1's value checks and rule warn)", () => {
     const p = new Problems();
     checkPolicyItems(p, {
-      hourly: { every: 5, retainDays: 1.5 }, daily: {} as any, weekly: [{ dayOfWeek: 8, retainWeeks: 4 }], monthly: { dayOfMonth: 1 } as any,
+      hourly: { every: 5, retainDays: 0 }, weekly: [{ dayOfWeek: 8, retainWeeks: 4 }], yearly: [{ month: 13, retainYears: 1 }],
     }, 0);
+    expect(messages(p)).toEqual([]);
+  });
+  test("fail: intervals outside the API's enum, a retention that is no whole number, a missing retention, a list that is none", () => {
+    const p = new Problems();
+    checkPolicyItems(p, {
+      hourly: { every: 30, retainDays: 1.5 }, daily: {} as any, weekly: [{ dayOfWeek: 29, retainWeeks: 4 }], monthly: { dayOfMonth: 1 } as any,
+    }, 0.5);
     expect(messages(p)).toEqual([
       'monthly: expected a list. Received: an object with keys dayOfMonth. Allowed: a list of { dayOfMonth, retainMonths }. Fix: wrap it in [ ].',
-      'hourly.every: is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours. Received: 5. Allowed: 1, 2, 4, 6, 8 or 12. '
-      + 'Fix: use 4 (the nearest interval that takes snapshots at least as often).',
-      'hourly.retainDays: is not a whole number of days, 1 or more. Received: 1.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 2.',
+      'hourly.every: is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours. Received: 30. Allowed: 1, 2, 4, 6, 8 or 12. '
+      + 'Fix: use 12 (the nearest interval that takes snapshots at least as often).',
+      'hourly.retainDays: is not a whole number of days. Received: 1.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 2.',
       'daily.retainDays: is required: it says how long the snapshots are kept. Received: undefined. Allowed: a whole number of days, 1 or more. Fix: set daily.retainDays.',
-      'weekly[0].dayOfWeek: is not a day of the week. Received: 8. Allowed: 1 (Monday) to 7 (Sunday). Fix: use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7).',
-      'onDemand.retainDays: is not a whole number of days, 1 or more. Received: 0. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 1.',
+      'weekly[0].dayOfWeek: is not a day of the week. Received: 29. Allowed: 1 (Monday) to 7 (Sunday). Fix: use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7).',
+      'onDemand.retainDays: is not a whole number of days. Received: 0.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 1.',
     ]);
     expect(itemLists(new Problems(), { weekly: [null as any] })).toEqual({ weekly: [], monthly: [], yearly: [] });
   });
@@ -112,8 +119,7 @@ describe('compareWithPolicy', () => {
       + 'Allowed: an item with dayOfWeek: 7, retainWeeks: 4 or more. Fix: add { dayOfWeek: 7, retainWeeks: 4 } to weekly.',
       `clusterPitEnabled: is false, but ${by} requires point-in-time restore. Received: false. `
       + "Allowed: true. Fix: turn on the cluster's pitEnabled, and set clusterPitEnabled: true.",
-      // "1 days": the window is rendered without amount() (F6).
-      `restoreWindowDays: is shorter than the point-in-time restore window ${by} requires. Received: 1 days. `
+      `restoreWindowDays: is shorter than the point-in-time restore window ${by} requires. Received: 1 day. `
       + 'Allowed: 3 days or more. Fix: set restoreWindowDays to 3 or more.',
     ]);
   });

@@ -1,8 +1,13 @@
 /**
- * How TerrainTesting.validate and plan fail: no terraform, a Terraform too old for a feature of
- * the stack, a stand-in that cannot start, a provider without stand-in, Terraform failing
- * without diagnostics (its stderr is kept). Temporary folders go in every case, also when the
- * process is interrupted; apply is refused by the stand-in.
+ * TerrainTesting.validate and plan (src/terraform/run.ts): Terraform's answer read back (the
+ * diagnostics at their constructs, through the byte ranges of cdk.tf.json, the addresses or their
+ * text; the planned changes; the outputs), what Terraform runs with (the caller's variables, none
+ * of the environment's), and how they fail: no terraform, a Terraform too old for a feature of
+ * the stack, a stand-in that cannot start, a provider without stand-in, Terraform failing without
+ * diagnostics (its stderr is kept), a timeout. Temporary folders go in every case, also when the
+ * process is interrupted; apply is refused by the stand-in. Most run a fake terraform (a shell
+ * script); the others need terraform on PATH. More of what Terraform finds: broken.test.ts,
+ * features.test.ts.
  */
 import { spawn, spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -12,6 +17,7 @@ import { TerraformProvider, TerraformResource, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import { compileStandIn, describeWithTerraform, newStack, secretVar } from './util';
 import { mongodbatlas, TerrainTesting } from '../../src';
+import { TerraformCheckError } from '../../src/terraform/run';
 
 const PROJECT = '5f1b2c3d4e5f6a7b8c9d0e1f';
 const ROOT = path.join(__dirname, '..', '..');
@@ -37,6 +43,14 @@ function fakeTerraform(version: string, body = 'exit 0'): string {
   return file;
 }
 
+/** A fake `terraform` whose commands other than `version` run `js` with node (fs, path and answer(json, code) in scope). */
+function fakeTerraformJs(version: string, js: string): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fake-terraform-js-')), 'fake.js');
+  fs.writeFileSync(file, 'const fs = require(\'fs\'); const path = require(\'path\');\n'
+    + 'const answer = (json, code = 0) => { process.stdout.write(JSON.stringify(json)); process.exit(code); };\n' + js);
+  return fakeTerraform(version, `exec ${JSON.stringify(process.execPath)} ${JSON.stringify(file)} "$@"`);
+}
+
 function workDirs(): string[] {
   return fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith('terrain-terraform-'));
 }
@@ -49,6 +63,94 @@ async function failure(p: Promise<unknown>): Promise<string> {
   }
   throw new Error('expected TerrainTesting to fail');
 }
+
+describe('what Terraform answers, read back (a fake terraform)', () => {
+  beforeAll(() => {
+    compileStandIn();
+  });
+
+  test('validate: an error at a byte of cdk.tf.json is reported at the construct, with the path in the document and the line; the dev_overrides warning is left out', async () => {
+    const bin = fakeTerraformJs('1.11.4', `
+      const byte = Buffer.from(fs.readFileSync('cdk.tf.json', 'utf8').split('"role_name"')[0]).length;
+      answer({ valid: false, diagnostics: [
+        { severity: 'error', summary: 'Invalid role name', detail: 'The name is taken.', range: { filename: 'cdk.tf.json', start: { line: 12, byte } } },
+        { severity: 'warning', summary: 'Provider development overrides are in effect' },
+      ] }, 1);`);
+    let error: unknown;
+    try {
+      await TerrainTesting.validate(atlasStack(), { terraformBinary: bin, reuseStandIns: false });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(TerraformCheckError);
+    expect((error as TerraformCheckError).message).toBe("TerrainTesting.validate: Terraform 1.11.4 found 1 error in stack 'test':\n"
+      + '  - [test/role] Invalid role name (resource.mongodbatlas_custom_db_role.role.role_name, cdk.tf.json line 12)\n'
+      + '    The name is taken.');
+    expect((error as TerraformCheckError).diagnostics).toEqual([{
+      severity: 'error',
+      summary: 'Invalid role name',
+      detail: 'The name is taken.',
+      constructPath: 'test/role',
+      address: 'mongodbatlas_custom_db_role.role',
+      documentPath: 'resource.mongodbatlas_custom_db_role.role.role_name',
+      line: 12,
+    }]);
+  }, 30_000);
+
+  test('plan: the changes with their constructs (sorted by address), the outputs, and a warning without a position found by the address in its text', async () => {
+    const stack = atlasStack();
+    new mongodbatlas.MongodbatlasCustomDbRole(stack, 'audit', { projectId: PROJECT, roleName: 'a' });
+    const lines = [
+      { type: 'planned_change', change: { resource: { addr: 'mongodbatlas_custom_db_role.role', resource_type: 'mongodbatlas_custom_db_role' }, action: 'create' } },
+      { type: 'planned_change', change: { resource: { addr: 'mongodbatlas_custom_db_role.audit', resource_type: 'mongodbatlas_custom_db_role' }, action: 'noop', importing: { id: 'p-a' } } },
+      { type: 'diagnostic', diagnostic: { severity: 'warning', summary: 'Deprecated attribute', detail: 'mongodbatlas_custom_db_role.audit uses a deprecated attribute.' } },
+      { type: 'outputs', outputs: { zeta: {}, alpha: {} } },
+      { type: 'change_summary', changes: { add: 1 } },
+    ];
+    const bin = fakeTerraformJs('1.11.4', `console.log('not json, skipped'); ${JSON.stringify(lines)}.forEach((l) => console.log(JSON.stringify(l)));`);
+    const plan = await TerrainTesting.plan(stack, { terraformBinary: bin, reuseStandIns: false });
+    expect(plan).toEqual({
+      terraformVersion: '1.11.4',
+      workDir: undefined,
+      outputs: ['alpha', 'zeta'],
+      changes: [
+        { address: 'mongodbatlas_custom_db_role.audit', resourceType: 'mongodbatlas_custom_db_role', action: 'no-op', importId: 'p-a', movedFrom: undefined, constructPath: 'test/audit' },
+        { address: 'mongodbatlas_custom_db_role.role', resourceType: 'mongodbatlas_custom_db_role', action: 'create', importId: undefined, movedFrom: undefined, constructPath: 'test/role' },
+      ],
+      diagnostics: [{
+        severity: 'warning',
+        summary: 'Deprecated attribute',
+        detail: 'mongodbatlas_custom_db_role.audit uses a deprecated attribute.',
+        constructPath: 'test/audit',
+        address: 'mongodbatlas_custom_db_role.audit',
+        documentPath: undefined,
+        line: undefined,
+      }],
+    });
+  }, 30_000);
+
+  test('Terraform runs with the caller\'s variables (terraform.tfvars.json) and none of the environment\'s TF_VAR_ or TF_CLI_ARGS', async () => {
+    const bin = fakeTerraformJs('1.11.4', `
+      const seen = ['TF_VAR_leak', 'TF_CLI_ARGS'].filter((k) => process.env[k] !== undefined).join(', ') || 'none';
+      const summary = 'environment: ' + seen + '; CLI configuration: ' + path.basename(process.env.TF_CLI_CONFIG_FILE);
+      answer({ valid: true, diagnostics: [{ severity: 'warning', summary, detail: fs.readFileSync('terraform.tfvars.json', 'utf8') }] });`);
+    process.env.TF_VAR_leak = 'leaked';
+    process.env.TF_CLI_ARGS = '-lock=false';
+    try {
+      const r = await TerrainTesting.validate(atlasStack(), { terraformBinary: bin, reuseStandIns: false, variables: { region: 'eu' } });
+      expect(r.diagnostics.map((d) => [d.summary, JSON.parse(d.detail)])).toEqual([['environment: none; CLI configuration: terraform.rc', { region: 'eu' }]]);
+    } finally {
+      delete process.env.TF_VAR_leak;
+      delete process.env.TF_CLI_ARGS;
+    }
+  }, 30_000);
+
+  test('fail: a plan that Terraform did not finish (no change summary) is an error, even without a diagnostic', async () => {
+    const bin = fakeTerraform('1.11.4', 'echo \'{"type":"version"}\'');
+    expect(await failure(TerrainTesting.plan(atlasStack(), { terraformBinary: bin, reuseStandIns: false }))).toBe(
+      "TerrainTesting.plan: Terraform 1.11.4 found an error in stack 'test':\n  terraform exited with code 0 and reported no diagnostic.");
+  }, 30_000);
+});
 
 describe('without terraform', () => {
   beforeAll(() => {
