@@ -1,6 +1,7 @@
-import { App, TerraformStack } from 'cdktn';
+import { App, TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { ArgumentProblems, BOOLEAN, checkApp, constructArg, isListOf, readOptions } from '../base/arguments';
+import { StackSummary, summarizeApp, summaryLine, topologyIndex, topologyWrite } from './synth-summary';
+import { ArgumentProblems, BOOLEAN, checkApp, checkConstruct, checkStack, constructArg, isListOf, readOptions } from '../base/arguments';
 import { textOf } from '../base/errors';
 import { checkTerraformNames } from '../runtime/terraform-names';
 
@@ -25,6 +26,11 @@ export interface SynthReport {
   readonly errors: string[];
   /** Informational messages (`INFO`). */
   readonly infos: string[];
+  /**
+   * One summary per stack: what it holds, what synth reported on it, where its files went.
+   * @default - none (`TerrainSynth.collect` reads annotations only)
+   */
+  readonly stacks?: StackSummary[];
 }
 
 /** Options of `TerrainSynth.synth`. */
@@ -39,6 +45,20 @@ export interface AppSynthOptions {
    * @default false (true under the cdktf and cdktn CLIs, which print the warnings themselves)
    */
   readonly quiet?: boolean;
+  /**
+   * Print one summary line per stack after the warnings: resources per provider, warnings,
+   * errors, policy findings and where the files went, e.g.
+   * `SYNTH [prod]: 4 resources (incident 1, mongodbatlas 3); 1 warning, 0 errors; no policy packs; cdktf.out/stacks/prod/cdk.tf.json + topology.md`.
+   * Not printed when `quiet` is set or a CLI runs the app.
+   * @default true
+   */
+  readonly summary?: boolean;
+  /**
+   * Write a Mermaid diagram of each stack, `topology.md`, beside its Terraform JSON
+   * (`cdktf.out/stacks/<stack>/topology.md`), also under the cdktn and cdktf CLIs.
+   * @default true
+   */
+  readonly topology?: boolean;
 }
 
 /**
@@ -63,7 +83,7 @@ export class TerrainSynth {
   public static synth(app: App, options: AppSynthOptions = {}): SynthReport {
     const p = new ArgumentProblems('TerrainSynth.synth');
     checkApp(p, 'app', app);
-    const o = readOptions(p, 'options', options, { failOnWarnings: BOOLEAN, quiet: BOOLEAN });
+    const o = readOptions(p, 'options', options, { failOnWarnings: BOOLEAN, quiet: BOOLEAN, summary: BOOLEAN, topology: BOOLEAN });
     p.throwIfAny();
     // Under the cdktf or cdktn CLI (which sets CDKTF_CONTEXT_JSON for the app), the CLI prints the
     // annotations from the manifest itself, and shows the app's stderr as errors.
@@ -76,12 +96,48 @@ export class TerrainSynth {
       printFailure(e, print);
       throw e;
     }
-    const report = collectUnder(app);
+    const stacks = summarizeApp(app, o.topology ?? true, (stack) => {
+      const r = collectUnder(stack);
+      return { warnings: r.warnings.length, errors: r.errors.length };
+    });
+    const report: SynthReport = { ...collectUnder(app), stacks };
     printReport(report, print);
+    if (o.summary ?? true) for (const s of stacks) print(summaryLine(s));
     if (o.failOnWarnings && report.warnings.length) {
       throw new Error(`synth reported ${report.warnings.length} warning(s), and failOnWarnings is set:\n${report.warnings.join('\n')}`);
     }
     return report;
+  }
+
+  /**
+   * The diagram of a stack, as the Markdown of `topology.md`: a Mermaid flowchart drawn from the
+   * stack's synthesized Terraform JSON (so L1s and L2s look alike), with Atlas clusters and their
+   * regions, alerts, backups and database users; incident.io alert sources, routes, escalation
+   * paths and catalog types; Equinix Fabric connections from A side to Z side; IBM App
+   * Configuration environments, flags and segments. Sensitive values are never shown. Runs the
+   * stack's aspects, not its validations.
+   * @param stack the stack to draw
+   */
+  public static topology(stack: TerraformStack): string {
+    const p = new ArgumentProblems('TerrainSynth.topology');
+    checkStack(p, 'stack', stack);
+    p.throwIfAny();
+    return topologyIndex().topologyMarkdown(JSON.parse(Testing.synth(stack)), stack.node.id);
+  }
+
+  /**
+   * Makes every synth of the stacks in `scope` write `topology.md` beside their JSON, for a
+   * `main.ts` that calls `app.synth()` (under `cdktn synth` or `cdktf synth` too, whose output
+   * folder the app writes). `TerrainSynth.synth` writes the diagrams without it.
+   * Reaches the stack around `scope`, or every stack below it, and stacks created later that hold
+   * a construct of this library.
+   * @param scope the app, or a stack
+   */
+  public static addTopology(scope: IConstruct): void {
+    const p = new ArgumentProblems('TerrainSynth.addTopology');
+    checkConstruct(p, 'scope', scope);
+    p.throwIfAny();
+    topologyWrite().addTopology(scope);
   }
 
   /**
