@@ -38,6 +38,7 @@ class AppConfigPicture {
     }
     for (const f of this.doc.ofType('ibm_app_config_feature')) this.flag(f);
     for (const p of this.doc.ofType('ibm_app_config_property')) this.property(p);
+    for (const r of this.doc.ofType('ibm_app_config_snapshot')) this.snapshot(r);
     for (const r of this.doc.resources) {
       if (r.provider === 'ibm' && !this.d.claimed(r)) genericNode(this.d, r, r.type.startsWith('ibm_app_config_') ? this.instance(r) : undefined);
     }
@@ -85,6 +86,15 @@ class AppConfigPicture {
     this.rules(p, key);
   }
 
+  /** A git snapshot of a collection in an environment (the token is sensitive: never read). */
+  private snapshot(r: Resource): void {
+    const lines = [`git snapshot ${r.at('git_config_name').text() ?? r.name}`,
+      `${r.at('git_url').text() ?? '?'} (${r.at('git_branch').text() ?? '?'})`, r.at('git_file_path').text() ?? ''];
+    const key = this.d.node(r.address, lines, { group: this.environment(r), shape: 'subroutine' });
+    this.d.claim(r, key);
+    this.collection(r, r.at('collection_id'), key, 'exports');
+  }
+
   /** Arrows to the segments of the segment rules (`#1 → value`) and to the collections. */
   private rules(r: Resource, key: string): void {
     const segments = this.sameInstance(r, this.segments);
@@ -95,13 +105,16 @@ class AppConfigPicture {
         for (const id of group.at('segments').items()) this.d.edge(key, this.segment(r, id, segments), label);
       }
     }
-    for (const c of r.at('collections').items()) {
-      const id = c.at('collection_id');
-      const collection = this.doc.match(id, this.sameInstance(r, this.collections), 'collection_id');
-      const to = collection ? this.d.anchorOf(collection.address)! : this.d.node(`ibm:collection:${r.at('guid').str() ?? ''}:${id.str() ?? id.text()}`,
-        [`collection ${id.text() ?? '?'}`, 'not in this stack'], { group: this.instance(r), external: true });
-      this.d.edge(key, to, 'in', 'dotted');
-    }
+    for (const c of r.at('collections').items()) this.collection(r, c.at('collection_id'), key, 'in');
+  }
+
+  /** A dotted arrow to the collection an id names (dashed when it is not in the stack). */
+  private collection(r: Resource, id: Field, key: string, label: string): void {
+    if (id.value === undefined) return;
+    const collection = this.doc.match(id, this.sameInstance(r, this.collections), 'collection_id');
+    const to = collection ? this.d.anchorOf(collection.address)! : this.d.node(`ibm:collection:${r.at('guid').str() ?? ''}:${id.str() ?? id.text()}`,
+      [`collection ${id.text() ?? '?'}`, 'not in this stack'], { group: this.instance(r), external: true });
+    this.d.edge(key, to, label, 'dotted');
   }
 
   private segment(r: Resource, id: Field, segments: Resource[]): string {

@@ -85,7 +85,7 @@ class AtlasPicture {
       (legacy ? c.at('cloud_backup') : c.at('backup_enabled')).bool() ? 'backup on' : undefined,
       c.at('pit_enabled').bool() ? 'PIT' : undefined,
       encryptedWith(c) && `encryption ${encryptedWith(c)}`,
-      legacy ? 'legacy' : undefined,
+      legacy ? 'deprecated type' : undefined,
     ].filter((x): x is string => x !== undefined);
     const g = this.d.group(c.address, [`cluster ${c.at('name').text() ?? c.name}`, ...facts].join(' · '), this.project(c));
     this.d.claim(c, g);
@@ -109,7 +109,7 @@ class AtlasPicture {
       const inZone = named ? this.d.group(zoneKey, `zone ${zone || '(unnamed)'}${list.length === 1 && list[0].shards > 1 ? ` · ${list[0].shards} shards` : ''}`, g) : g;
       list.forEach(({ spec, shards }, s) => {
         let parent = inZone;
-        if (list.length > 1) parent = this.d.group(`${zoneKey}#s${pad(s)}`, `shard ${s + 1}${shards > 1 ? ` × ${shards}` : ''}`, inZone);
+        if (list.length > 1) parent = this.d.group(`${zoneKey}#s${pad(s)}`, plural(shards, 'shard'), inZone);
         else if (!named && shards > 1) parent = this.d.group(`${zoneKey}#s${pad(s)}`, `${shards} identical shards`, inZone);
         const regions = legacy ? spec.at('regions_config').items() : spec.at('region_configs').items();
         regions.forEach((rc, i) => {
@@ -212,7 +212,7 @@ class AtlasPicture {
     for (const s of scopes) {
       if (s.at('type').str() === 'DATA_LAKE') {
         const name = s.at('name').text() ?? '?';
-        this.d.edge(key, this.d.node(`mongodbatlas:data-lake:${r.at('project_id').str() ?? ''}:${name}`, [`data federation ${name}`], { group, external: true }), 'scope');
+        this.d.edge(key, this.d.node(`mongodbatlas:data-lake:${r.at('project_id').str() ?? ''}:${name}`, [`data federation ${name}`, 'not in this stack'], { group, external: true }), 'scope');
         continue;
       }
       const to = this.clusterNamed(r, s.at('name'));
