@@ -70,13 +70,17 @@ export interface AppSynthOptions {
  * const app = new App();
  * new MyStack(app, 'prod');
  * TerrainSynth.synth(app); // WARN [prod/Users/App]: [mongodbatlas:database-user-unscoped] ...
+ *                         // SYNTH [prod]: 3 resources (mongodbatlas 3); 1 warning, 0 errors; no policy packs; cdktf.out/stacks/prod/cdk.tf.json + topology.md
  * ```
  *
- * A validation failure is printed as `ERROR` lines, one per problem with its id, and rethrown.
+ * After the warnings, one summary line per stack; beside each stack's JSON, its diagram
+ * (`topology.md`, see `TerrainSynth.topology`). A validation failure is printed as `ERROR` lines,
+ * one per problem with its id, and rethrown.
  */
 export class TerrainSynth {
   /**
-   * Synthesizes the app, prints its warnings and errors with their ids to stderr, and returns them.
+   * Synthesizes the app, prints its warnings and errors with their ids and one summary line per
+   * stack to stderr, writes each stack's `topology.md`, and returns what synth reported.
    * @param app the app to synthesize
    * @param options whether warnings fail the run, and whether to print
    */
