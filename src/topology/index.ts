@@ -11,6 +11,10 @@ import { renderMermaid } from './render';
 /** The file name, beside cdk.tf.json. */
 export const TOPOLOGY_FILE = 'topology.md';
 
+/** Mermaid's default limits (`maxTextSize`, `maxEdges`), which GitHub keeps: past them it draws nothing. */
+export const MERMAID_MAX_TEXT = 50000;
+export const MERMAID_MAX_EDGES = 500;
+
 /** The diagram of a parsed Terraform JSON document, and what it left out. */
 export function describeDocument(doc: unknown): { diagram: Diagram; notDrawn: Map<string, number>; resources: number } {
   const tf = new TfDocument(doc);
@@ -49,7 +53,14 @@ export function topologyMarkdown(doc: unknown, stackName: string): string {
   // Sections, one blank line apart: the diagram, the legend, what is not drawn.
   const sections: string[][] = [];
   if (diagram.nodes.size > 0) {
-    sections.push(['```mermaid', ...renderMermaid(diagram), '```']);
+    const mermaid = renderMermaid(diagram);
+    const size = mermaid.join('\n').length;
+    const edges = mermaid.filter((l) => / (-->|-\.->|==>)[| ]/.test(l)).length;
+    if (size > MERMAID_MAX_TEXT || edges > MERMAID_MAX_EDGES) {
+      sections.push([`The diagram has ${size} characters and ${edges} arrows; Mermaid's defaults (GitHub's too) draw at most ${MERMAID_MAX_TEXT} and `
+        + `${MERMAID_MAX_EDGES}. View it with larger \`maxTextSize\` and \`maxEdges\`, or split the stack.`]);
+    }
+    sections.push(['```mermaid', ...mermaid, '```']);
     const legend = [];
     if ([...diagram.nodes.values()].some((n) => n.external)) legend.push('Dashed boxes are not managed by this stack (data sources, ids from elsewhere).');
     if (diagram.edges.some((e) => e.style === 'dotted' && e.label === undefined)) legend.push('Unlabelled dotted arrows are Terraform references.');

@@ -60,3 +60,13 @@ test('countByProvider: resources and data sources per provider, keys sorted', ()
   });
   expect(Object.keys(countByProvider({ resource: { z_a: { x: {} }, a_a: { x: {} } } }).resources)).toEqual(['a', 'z']);
 });
+
+test('a diagram past Mermaid\'s default limits says so above it (GitHub would draw nothing)', () => {
+  const many = Object.fromEntries(Array.from({ length: 260 }, (_, i) => [`s${String(i).padStart(3, '0')}`, { name: `S${i}` }]));
+  const routes = Object.fromEntries(Array.from({ length: 260 }, (_, i) => [`r${String(i).padStart(3, '0')}`, {
+    name: `R${i}`, alert_sources: [{ alert_source_id: `\${incident_alert_source.s${String(i).padStart(3, '0')}.id}` }, { alert_source_id: `\${incident_alert_source.s${String((i + 1) % 260).padStart(3, '0')}.id}` }],
+  }]));
+  const md = topologyMarkdown({ resource: { incident_alert_source: many, incident_alert_route: routes } }, 'big');
+  expect(md).toMatch(/\nThe diagram has \d+ characters and 520 arrows; Mermaid's defaults \(GitHub's too\) draw at most 50000 and 500\. View it with larger `maxTextSize` and `maxEdges`, or split the stack\.\n\n```mermaid\n/);
+  expect(topologyMarkdown({ resource: { incident_alert_source: { a: { name: 'A' } } } }, 'small')).not.toContain("Mermaid's defaults");
+});
