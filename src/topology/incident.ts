@@ -52,6 +52,8 @@ class IncidentPicture {
     if (incident.value !== undefined) lines.push(incident.at('enabled').bool() ? 'creates incidents' : 'no incidents');
     const slack = r.at('channel_config').items().length;
     if (slack) lines.push(`notifies ${plural(slack, 'channel config')}`);
+    const destinations = r.at('message_config', 'destinations').items().length;
+    if (destinations) lines.push(`messages ${plural(destinations, 'destination')}`);
     const key = this.d.node(r.address, lines, { group: GROUP, shape: 'box' });
     this.d.claim(r, key);
     for (const s of r.at('alert_sources').items()) {

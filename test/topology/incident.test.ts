@@ -93,12 +93,13 @@ test('an escalation target bound to an expression, Slack channel configs, a disa
             escalation_targets: [{ escalation_paths: { value: { reference: 'alert.attributes.team.escalation_path' } } }, { users: { array_value: [{ literal: '01U' }] } }],
           },
           channel_config: [{ condition_groups: [] }],
+          message_config: { destinations: [{ condition_groups: [] }, { condition_groups: [] }] },
           incident_config: { enabled: false },
         },
       },
     },
   });
-  expect(diagram.nodes.get('incident_alert_route.r')!.lines).toEqual(['alert route Dynamic (disabled)', 'no incidents', 'notifies 1 channel config']);
+  expect(diagram.nodes.get('incident_alert_route.r')!.lines).toEqual(['alert route Dynamic (disabled)', 'no incidents', 'notifies 1 channel config', 'messages 2 destinations']);
   expect(diagram.edges).toEqual([
     { from: 'incident_alert_route.r', to: 'incident:path-from:alert.attributes.team.escalation_path', label: 'escalates', style: 'thick' },
     { from: 'incident_alert_route.r', to: 'incident:user:01U', label: 'escalates', style: 'solid' },
