@@ -77,7 +77,11 @@ test.each(PROVIDERS.flatMap((p) => [1, 2, 3].map((seed) => [p.name, seed])))('%s
   const { doc, secrets } = documentOf(provider as string, seed as number);
   const md = topologyMarkdown(doc, 'garbage');
   expect(topologyMarkdown(JSON.parse(JSON.stringify(doc)), 'garbage')).toBe(md);
+  // Equinix marks nothing sensitive; the other three do, and their secrets are in the document.
+  expect(secrets.length > 0).toBe(provider !== 'equinix');
+  expect(JSON.stringify(doc)).toContain(secrets[0] ?? '');
   expect(md).not.toMatch(/SECRET-\d+-value/);
+  expect(md).not.toContain('could not be drawn');
   // Every label stays inside its quotes: quotes pair up, and outside them no `<`, backtick or word of Mermaid syntax is left.
   const body = md.slice(md.indexOf('```mermaid'), md.lastIndexOf('```'));
   for (const line of body.split('\n').slice(2)) {

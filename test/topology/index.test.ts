@@ -70,3 +70,16 @@ test('a diagram past Mermaid\'s default limits says so above it (GitHub would dr
   expect(md).toMatch(/\nThe diagram has \d+ characters and 520 arrows; Mermaid's defaults \(GitHub's too\) draw at most 50000 and 500\. View it with larger `maxTextSize` and `maxEdges`, or split the stack\.\n\n```mermaid\n/);
   expect(topologyMarkdown({ resource: { incident_alert_source: { a: { name: 'A' } } } }, 'small')).not.toContain("Mermaid's defaults");
 });
+
+test('a describer that throws costs the diagram, not the synth: the file says what broke, by class and place', () => {
+  const doc = { resource: { incident_severity: { s: { name: 'S' } } } };
+  const spy = jest.spyOn(Object, 'entries').mockImplementationOnce(() => { throw new TypeError('secret value in the message'); });
+  let md: string;
+  try {
+    md = topologyMarkdown(doc, 'prod');
+  } finally {
+    spy.mockRestore();
+  }
+  expect(md).toMatch(/^The diagram could not be drawn \(a TypeError at [^)]+\); the Terraform JSON is not affected\. Please report this\.$/m);
+  expect(md).not.toContain('secret value');
+});
