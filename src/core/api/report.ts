@@ -1,7 +1,7 @@
 import { App, TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { StackSummary, summarizeApp, summaryLine, topologyIndex, topologyWrite } from './synth-summary';
-import { ArgumentProblems, BOOLEAN, checkApp, checkConstruct, checkStack, constructArg, isListOf, readOptions } from '../base/arguments';
+import { ArgumentProblems, BOOLEAN, checkApp, checkConstruct, checkStack, constructArg, isListOf, isPlainObject, readOptions } from '../base/arguments';
 import { textOf } from '../base/errors';
 import { checkTerraformNames } from '../runtime/terraform-names';
 
@@ -154,7 +154,7 @@ export class TerrainSynth {
 
   /**
    * Prints a report to stderr, one line per message: `ERROR [path]: ...`, `WARN [path]: ...`,
-   * `INFO [path]: ...`.
+   * `INFO [path]: ...` (not the summary lines of its stacks).
    * @param report what to print
    */
   public static print(report: SynthReport): void {
@@ -169,7 +169,9 @@ function checkReport(report: unknown): SynthReport {
   if (report === undefined || report === null) {
     p.add('report', 'expected a report.', report, 'an object with warnings, errors and infos (lists of strings)', 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
   }
-  const o = readOptions(p, 'report', report, { warnings: lines, errors: lines, infos: lines }, 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
+  // The summaries of a report TerrainSynth.synth returned are accepted, and not printed again.
+  const stacks = { test: (v: unknown) => isListOf(v, isPlainObject), allowed: 'a list of stack summaries', fix: 'pass the report TerrainSynth.synth returned.' };
+  const o = readOptions(p, 'report', report, { warnings: lines, errors: lines, infos: lines, stacks }, 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
   p.throwIfAny();
   return { warnings: o.warnings ?? [], errors: o.errors ?? [], infos: o.infos ?? [] };
 }

@@ -68,6 +68,17 @@ describe('TerrainSynth', () => {
     }
   });
 
+  test('print takes the report synth returned, stacks and all, and prints its messages again', () => {
+    const a = app();
+    const s = new TerraformStack(a, 'dev');
+    Annotations.of(s).addWarning('[terrain:x] look');
+    const report = TerrainSynth.synth(a, { quiet: true });
+    expect(report.stacks).toHaveLength(1);
+    expect(captureStderr(() => TerrainSynth.print(report))).toEqual(['WARN [dev]: [terrain:x] look']);
+    expect(errorOf(() => TerrainSynth.print({ ...report, stacks: ['x'] as any }))).toBe(
+      '[TerrainSynth.print] report.stacks: expected a list of stack summaries. Received: a list of 1 item. Allowed: a list of stack summaries. Fix: pass the report TerrainSynth.synth returned.');
+  });
+
   test('collect reads the annotations below any scope', () => {
     const a = app();
     const s = new TerraformStack(a, 'dev');
