@@ -55,7 +55,7 @@ test('the global example renders a zone name on every replication spec', () => {
   expect(orders.replication_specs.map((s: any) => s.zone_name)).toEqual(['Americas', 'Europe']);
 });
 
-test('the bundled app (npx projen synth:example, cdktn synth) writes every example stack and prints where', () => {
+test('the bundled app (npx projen synth:example, cdktn synth) writes every example stack and its diagram, and prints where', () => {
   const root = path.join(__dirname, '..');
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-app-'));
   const out = execFileSync(process.execPath, [require.resolve('ts-node/dist/bin'), '--transpile-only', '--project', 'scripts/tsconfig.json', 'examples/app.ts'], {
@@ -63,4 +63,6 @@ test('the bundled app (npx projen synth:example, cdktn synth) writes every examp
   });
   expect(fs.readdirSync(path.join(outdir, 'stacks')).sort()).toEqual(Object.keys(EXAMPLES).sort());
   for (const id of Object.keys(EXAMPLES)) expect(out).toContain(`synthesized stack '${id}': `);
+  // TerrainSynth.synth wrote each stack's diagram beside its JSON.
+  for (const id of Object.keys(EXAMPLES)) expect(fs.existsSync(path.join(outdir, 'stacks', id, 'topology.md'))).toBe(true);
 }, 120_000);

@@ -1,13 +1,14 @@
 /**
  * README snippets come from the examples: every line of a snippet marked
- * `<!-- snippet: <file> -->` must appear in that file, which the examples test synthesizes.
+ * `<!-- snippet: <file> -->` must appear in that file, which the examples test synthesizes (a
+ * ```mermaid snippet comes from a diagram that test/topology pins).
  */
 import * as fs from 'fs';
 import * as path from 'path';
 
 const ROOT = path.join(__dirname, '..');
 const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const snippets = [...readme.matchAll(/<!-- snippet: (\S+) -->\n```ts\n([\s\S]*?)```/g)].map((m) => ({ file: m[1], code: m[2] }));
+const snippets = [...readme.matchAll(/<!-- snippet: (\S+) -->\n```(?:ts|mermaid)\n([\s\S]*?)```/g)].map((m) => ({ file: m[1], code: m[2] }));
 
 test('the README has snippets', () => {
   expect(snippets.length).toBeGreaterThan(0);

@@ -9,3 +9,4 @@ export type { IRemovable, RemovalPoliciesOptions } from './api/removal-policy';
 export * from './api/testing';
 export { TerrainSynth } from './api/report';
 export type { SynthReport, AppSynthOptions } from './api/report';
+export type { StackSummary, PolicySummary } from './api/synth-summary';

@@ -24,7 +24,7 @@ import { tableLines, tablePrints, writeReports } from './report';
 import { RULE_ID } from './rule';
 import { scopesWithSettings, stateOf } from './state';
 import { ArgumentProblems, constructArg, isListOf, isReason, isText, isUnresolved, readOptions } from '../core/base/arguments';
-import { onStackFound } from '../core/base/stack-hooks';
+import { onPolicyCounts, onStackFound } from '../core/base/stack-hooks';
 
 const MIN_REASON = 10;
 
@@ -226,6 +226,19 @@ function hookSynth(app: App): void {
 
 onStackFound((stack) => {
   if (scopesWithSettings(stack.node.root) && TerraformStack.isStack(stack)) attach(stack);
+});
+
+// The summary line of TerrainSynth.synth reads what the last pass found (nothing when no pack reached the stack).
+onPolicyCounts((stack) => {
+  const result = POLICIES.get(stack)?.last;
+  if (!result || result.packs.length + result.unused.length === 0) return undefined;
+  const c = { errors: 0, warnings: 0, suppressed: 0 };
+  for (const f of result.findings) {
+    if (f.suppression) c.suppressed++;
+    else if (f.level === 'error') c.errors++;
+    else c.warnings++;
+  }
+  return c;
 });
 
 /** Gives a stack its policy validation and wraps its synthesizer to write the reports (once). */

@@ -1,6 +1,7 @@
-import { App, TerraformStack } from 'cdktn';
+import { App, TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { ArgumentProblems, BOOLEAN, checkApp, constructArg, isListOf, readOptions } from '../base/arguments';
+import { StackSummary, summarizeApp, summaryLine, topologyIndex, topologyWrite } from './synth-summary';
+import { ArgumentProblems, BOOLEAN, checkApp, checkConstruct, checkStack, constructArg, isListOf, isPlainObject, readOptions } from '../base/arguments';
 import { textOf } from '../base/errors';
 import { checkTerraformNames } from '../runtime/terraform-names';
 
@@ -25,6 +26,11 @@ export interface SynthReport {
   readonly errors: string[];
   /** Informational messages (`INFO`). */
   readonly infos: string[];
+  /**
+   * One summary per stack: what it holds, what synth reported on it, where its files went.
+   * @default - none (`TerrainSynth.collect` reads annotations only)
+   */
+  readonly stacks?: StackSummary[];
 }
 
 /** Options of `TerrainSynth.synth`. */
@@ -39,6 +45,20 @@ export interface AppSynthOptions {
    * @default false (true under the cdktf and cdktn CLIs, which print the warnings themselves)
    */
   readonly quiet?: boolean;
+  /**
+   * Print one summary line per stack after the warnings: resources per provider, warnings,
+   * errors, policy findings and where the files went, e.g.
+   * `SYNTH [prod]: 4 resources (incident 1, mongodbatlas 3); 1 warning, 0 errors; no policy packs; cdktf.out/stacks/prod/cdk.tf.json + topology.md`.
+   * Not printed when `quiet` is set or a CLI runs the app.
+   * @default true
+   */
+  readonly summary?: boolean;
+  /**
+   * Write a Mermaid diagram of each stack, `topology.md`, beside its Terraform JSON
+   * (`cdktf.out/stacks/<stack>/topology.md`), also under the cdktn and cdktf CLIs.
+   * @default true
+   */
+  readonly topology?: boolean;
 }
 
 /**
@@ -50,20 +70,24 @@ export interface AppSynthOptions {
  * const app = new App();
  * new MyStack(app, 'prod');
  * TerrainSynth.synth(app); // WARN [prod/Users/App]: [mongodbatlas:database-user-unscoped] ...
+ *                         // SYNTH [prod]: 3 resources (mongodbatlas 3); 1 warning, 0 errors; no policy packs; cdktf.out/stacks/prod/cdk.tf.json + topology.md
  * ```
  *
- * A validation failure is printed as `ERROR` lines, one per problem with its id, and rethrown.
+ * After the warnings, one summary line per stack; beside each stack's JSON, its diagram
+ * (`topology.md`, see `TerrainSynth.topology`). A validation failure is printed as `ERROR` lines,
+ * one per problem with its id, and rethrown.
  */
 export class TerrainSynth {
   /**
-   * Synthesizes the app, prints its warnings and errors with their ids to stderr, and returns them.
+   * Synthesizes the app, prints its warnings and errors with their ids and one summary line per
+   * stack to stderr, writes each stack's `topology.md`, and returns what synth reported.
    * @param app the app to synthesize
    * @param options whether warnings fail the run, and whether to print
    */
   public static synth(app: App, options: AppSynthOptions = {}): SynthReport {
     const p = new ArgumentProblems('TerrainSynth.synth');
     checkApp(p, 'app', app);
-    const o = readOptions(p, 'options', options, { failOnWarnings: BOOLEAN, quiet: BOOLEAN });
+    const o = readOptions(p, 'options', options, { failOnWarnings: BOOLEAN, quiet: BOOLEAN, summary: BOOLEAN, topology: BOOLEAN });
     p.throwIfAny();
     // Under the cdktf or cdktn CLI (which sets CDKTF_CONTEXT_JSON for the app), the CLI prints the
     // annotations from the manifest itself, and shows the app's stderr as errors.
@@ -76,12 +100,48 @@ export class TerrainSynth {
       printFailure(e, print);
       throw e;
     }
-    const report = collectUnder(app);
+    const stacks = summarizeApp(app, o.topology ?? true, (stack) => {
+      const r = collectUnder(stack);
+      return { warnings: r.warnings.length, errors: r.errors.length };
+    });
+    const report: SynthReport = { ...collectUnder(app), stacks };
     printReport(report, print);
+    if (o.summary ?? true) for (const s of stacks) print(summaryLine(s));
     if (o.failOnWarnings && report.warnings.length) {
       throw new Error(`synth reported ${report.warnings.length} warning(s), and failOnWarnings is set:\n${report.warnings.join('\n')}`);
     }
     return report;
+  }
+
+  /**
+   * The diagram of a stack, as the Markdown of `topology.md`: a Mermaid flowchart drawn from the
+   * stack's synthesized Terraform JSON (so L1s and L2s look alike), with Atlas clusters and their
+   * regions, alerts, backups and database users; incident.io alert sources, routes, escalation
+   * paths and catalog types; Equinix Fabric connections from A side to Z side; IBM App
+   * Configuration environments, flags and segments. Sensitive values are never shown. Runs the
+   * stack's aspects, not its validations.
+   * @param stack the stack to draw
+   */
+  public static topology(stack: TerraformStack): string {
+    const p = new ArgumentProblems('TerrainSynth.topology');
+    checkStack(p, 'stack', stack);
+    p.throwIfAny();
+    return topologyIndex().topologyMarkdown(JSON.parse(Testing.synth(stack)), stack.node.id);
+  }
+
+  /**
+   * Makes every synth of the stacks in `scope` write `topology.md` beside their JSON, for a
+   * `main.ts` that calls `app.synth()` (under `cdktn synth` or `cdktf synth` too, whose output
+   * folder the app writes). `TerrainSynth.synth` writes the diagrams without it.
+   * Reaches the stack around `scope`, or every stack below it, and stacks created later that hold
+   * a construct of this library.
+   * @param scope the app, or a stack
+   */
+  public static addTopology(scope: IConstruct): void {
+    const p = new ArgumentProblems('TerrainSynth.addTopology');
+    checkConstruct(p, 'scope', scope);
+    p.throwIfAny();
+    topologyWrite().addTopology(scope);
   }
 
   /**
@@ -94,7 +154,7 @@ export class TerrainSynth {
 
   /**
    * Prints a report to stderr, one line per message: `ERROR [path]: ...`, `WARN [path]: ...`,
-   * `INFO [path]: ...`.
+   * `INFO [path]: ...` (not the summary lines of its stacks).
    * @param report what to print
    */
   public static print(report: SynthReport): void {
@@ -109,7 +169,9 @@ function checkReport(report: unknown): SynthReport {
   if (report === undefined || report === null) {
     p.add('report', 'expected a report.', report, 'an object with warnings, errors and infos (lists of strings)', 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
   }
-  const o = readOptions(p, 'report', report, { warnings: lines, errors: lines, infos: lines }, 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
+  // The summaries of a report TerrainSynth.synth returned are accepted, and not printed again.
+  const stacks = { test: (v: unknown) => isListOf(v, isPlainObject), allowed: 'a list of stack summaries', fix: 'pass the report TerrainSynth.synth returned.' };
+  const o = readOptions(p, 'report', report, { warnings: lines, errors: lines, infos: lines, stacks }, 'pass the report TerrainSynth.synth or TerrainSynth.collect returned.');
   p.throwIfAny();
   return { warnings: o.warnings ?? [], errors: o.errors ?? [], infos: o.infos ?? [] };
 }

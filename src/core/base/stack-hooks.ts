@@ -19,3 +19,22 @@ export function onStackFound(hook: StackHook): void {
 export function stackFound(stack: IConstruct): void {
   for (const h of HOOKS) h(stack);
 }
+
+/** What the policy packs found on a stack at its last synth (for the summary of `TerrainSynth.synth`). */
+export interface PolicyCounts {
+  readonly errors: number;
+  readonly warnings: number;
+  readonly suppressed: number;
+}
+
+let policyCounts: ((stack: IConstruct) => PolicyCounts | undefined) | undefined;
+
+/** Registers how to read a stack's policy counts (src/policy does, once). */
+export function onPolicyCounts(reader: (stack: IConstruct) => PolicyCounts | undefined): void {
+  policyCounts = reader;
+}
+
+/** The counts of the stack's last policy pass; undefined when no pack reached it (or src/policy is not loaded). */
+export function policyCountsOf(stack: IConstruct): PolicyCounts | undefined {
+  return policyCounts?.(stack);
+}

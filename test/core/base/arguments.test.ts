@@ -73,7 +73,7 @@ describe('the public helpers name the wrong argument', () => {
       '[TerrainSynth.synth] app: expected an App. Received: undefined. Allowed: the App of the stacks. Fix: pass the App, e.g. new App().');
     expect(errorOf(() => TerrainSynth.synth(s as any, { quite: true } as any))).toBe('[TerrainSynth.synth] 2 problems:\n'
       + "  - app: expected an App. Received: the TerraformStack 'prod'. Allowed: the App of the stacks. Fix: pass the app that holds it (app.node.root).\n"
-      + "  - options.quite: unknown key. Received: \"quite\". Allowed: failOnWarnings, quiet. Fix: write 'quiet' instead of 'quite'.");
+      + "  - options.quite: unknown key. Received: \"quite\". Allowed: failOnWarnings, quiet, summary, topology. Fix: write 'quiet' instead of 'quite'.");
     expect(errorOf(() => TerrainSynth.collect('prod' as any))).toBe(
       `[TerrainSynth.collect] scope: expected a construct. Received: "prod". ${SCOPE} Fix: pass the construct, e.g. TerrainSynth.collect(stack) or TerrainSynth.collect(app).`);
     expect(errorOf(() => TerrainSynth.print(undefined as any))).toBe(

@@ -1,6 +1,6 @@
 import { App, TerraformStack } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { onStackFound, stackFound } from '../../../src/core/base/stack-hooks';
+import { onPolicyCounts, onStackFound, policyCountsOf, stackFound } from '../../../src/core/base/stack-hooks';
 
 test('every hook registered is called with each stack found later, in the order registered', () => {
   const seen: string[] = [];
@@ -18,4 +18,12 @@ test('a hook that throws stops the stack being found (hooks must not throw): the
   onStackFound((s: IConstruct) => seen.push(s.node.path));
   expect(() => stackFound(new TerraformStack(new App(), 'test'))).toThrow(new Error('hook failed'));
   expect(seen).toEqual([]);
+});
+
+test('policy counts: undefined until a reader is registered, then what it returns for the stack', () => {
+  const stack = new TerraformStack(new App(), 'test');
+  expect(policyCountsOf(stack)).toBeUndefined();
+  onPolicyCounts((s) => (s === stack ? { errors: 1, warnings: 2, suppressed: 3 } : undefined));
+  expect(policyCountsOf(stack)).toEqual({ errors: 1, warnings: 2, suppressed: 3 });
+  expect(policyCountsOf(new TerraformStack(new App(), 'other'))).toBeUndefined();
 });

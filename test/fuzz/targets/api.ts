@@ -101,6 +101,7 @@ const op = fc.oneof(
   fc.record({ m: fc.constant('ProductionMatcher.byLabels'), a: options({ keys: stringList, values: stringList }), b: fc.dictionary(fc.oneof(word, oddString), fc.oneof(word, wrong), { maxKeys: 3 }) }),
   fc.record({ m: fc.constant('Conformance.check'), a: documentArb, b: options({ ignoreProviders: stringList }) }),
   fc.record({ m: fc.constant('TerrainSynth.collect'), scope }),
+  fc.record({ m: fc.constantFrom('TerrainSynth.topology', 'TerrainSynth.addTopology'), scope }),
   fc.record({ m: fc.constant('TerrainSynth.print'), a: fc.oneof(fc.record({ warnings: stringList, errors: stringList, infos: stringList }, { requiredKeys: [] }), wrong) }),
   fc.record({ m: fc.constantFrom('TerrainTesting.warnings', 'TerrainTesting.errors'), scope }),
   fc.record({ m: fc.constant('TerrainTesting.synth'), scope, a: options({ conformance: fc.boolean(), printWarnings: fc.constant(false), ignoreProviders: stringList }) }),
@@ -157,7 +158,7 @@ function packOf(c: { val(v: unknown): any }, spec: { kind: string; props: any })
 const COVERS = [
   'Checks.of', 'Checks#acknowledge', 'Checks#strict', 'RemovalPolicies.of', 'RemovalPolicies#destroy', 'RemovalPolicies#snapshot', 'RemovalPolicies#retain',
   'RemovalPolicies#apply', 'Policies.of', 'Policies#add', 'Policies#suppress', 'Policies#findings', 'SecretsPolicy.strict', 'SecretsPolicy', 'ProductionMatcher.byLabels',
-  'Conformance.check', 'TerrainSynth.collect', 'TerrainSynth.print', 'TerrainTesting.warnings', 'TerrainTesting.errors', 'TerrainTesting.synth',
+  'Conformance.check', 'TerrainSynth.collect', 'TerrainSynth.print', 'TerrainSynth.topology', 'TerrainSynth.addTopology', 'TerrainTesting.warnings', 'TerrainTesting.errors', 'TerrainTesting.synth',
   'Duration.seconds', 'Duration.minutes', 'Duration.hours', 'Duration.days', 'Duration.parse', 'Errors.isValidationError', 'Errors.isArgumentError',
   'PolicyValues.isUnknown', 'CustomPolicyPack', 'AtlasBestPractices', 'IncidentBestPractices', 'EquinixBestPractices',
 ];
@@ -247,6 +248,13 @@ export const TARGETS: Target[] = [{
         }
         case 'TerrainSynth.collect': src.TerrainSynth.collect(s); break;
         case 'TerrainSynth.print': src.TerrainSynth.print(c.val(o.a)); break;
+        case 'TerrainSynth.topology': {
+          const md = src.TerrainSynth.topology(s);
+          if (typeof md !== 'string') throw new CaseFailure(`TerrainSynth.topology returned ${typeof md}`);
+          if (md.includes(SECRET) || md.includes(String(SECRET_NUMBER))) throw new CaseFailure('the diagram shows the secret');
+          break;
+        }
+        case 'TerrainSynth.addTopology': src.TerrainSynth.addTopology(s); break;
         case 'TerrainTesting.warnings': src.TerrainTesting.warnings(s); break;
         case 'TerrainTesting.errors': src.TerrainTesting.errors(s); break;
         case 'TerrainTesting.synth': unlessSynthFails(() => src.TerrainTesting.synth(s, c.val(o.a))); break;
