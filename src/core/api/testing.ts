@@ -5,7 +5,6 @@ import { SYNTH_OPTIONS, synthStack, TerrainSynthOptions } from './synth-stack';
 import type { TerraformCheckOptions, TerraformPlan, TerraformValidation } from '../../terraform/types';
 import { ArgumentProblems, BOOLEAN, checkStack, constructArg, isPlainObject, isText, OptionCheck, readOptions } from '../base/arguments';
 
-export type { TerrainSynthOptions };
 
 /**
  * Test helpers for stacks that use terrain-constructs (or any cdktn constructs).
