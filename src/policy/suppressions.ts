@@ -69,7 +69,6 @@ export function isAncestorOrSelf(a: IConstruct, b: IConstruct): boolean {
   return pa === '' || b.node.path.startsWith(`${pa}/`);
 }
 
-/** The stack a construct belongs to (itself, for a stack); undefined above every stack. */
 /** Whether settings made on `scope` reach `stack`: the scope is above it, or inside it (and not in a stack inside it). */
 export function reaches(scope: IConstruct, stack: IConstruct): boolean {
   return isAncestorOrSelf(scope, stack) || nearestStack(scope) === stack;
