@@ -7,5 +7,6 @@ export type { ConformanceOptions, ConformanceProblem } from './api/conformance';
 export { RemovalPolicies, RemovalPolicy } from './api/removal-policy';
 export type { IRemovable, RemovalPoliciesOptions } from './api/removal-policy';
 export * from './api/testing';
+export type { TerrainSynthOptions } from './api/synth-stack';
 export { TerrainSynth } from './api/report';
 export type { SynthReport, AppSynthOptions } from './api/report';
