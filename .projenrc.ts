@@ -80,6 +80,32 @@ for (const p of ['/spec/', '/scripts/', '/examples/', '/docs/', '/test/', '/dist
 // cdktn-cli pins a jsii peer range that clashes with jsii 6; the example app synthesizes with node.
 project.deps.removeDependency('cdktn-cli');
 
+// Entry points (issue 21): `terrain-constructs/<provider>` is the namespace of one provider, so
+// that TypeScript loads the declarations of that provider only (the root loads all four);
+// `terrain-constructs/core` and `terrain-constructs/policy` are the provider-neutral parts of the
+// root. Each is the compiled barrel the root itself re-exports (same modules, same classes), lazy
+// like the root. `main` stays for tools that load the package by folder (jsii's kernel); the
+// assembly and package.json stay readable for jsii and jsii-pacmak. `typesVersions` maps the same
+// subpaths for TypeScript's `moduleResolution: node10`, which ignores `exports`.
+const ENTRY_POINTS: Record<string, string> = {
+  core: 'lib/core/index',
+  policy: 'lib/policy/index',
+  mongodbatlas: 'lib/namespaces/mongodbatlas',
+  incident: 'lib/namespaces/incident',
+  ibm: 'lib/namespaces/ibm',
+  equinix: 'lib/namespaces/equinix',
+};
+project.package.addField('exports', {
+  '.': { types: './lib/index.d.ts', default: './lib/index.js' },
+  ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [`./${name}`, { types: `./${file}.d.ts`, default: `./${file}.js` }])),
+  './package.json': './package.json',
+  './.jsii': './.jsii',
+  './.jsii.gz': './.jsii.gz',
+});
+project.package.addField('typesVersions', {
+  '*': Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [name, [`${file}.d.ts`]])),
+});
+
 // Scripts (generator, spec import, lazify) and examples are type-checked with their own tsconfig.
 new JsonFile(project, 'scripts/tsconfig.json', {
   obj: {
