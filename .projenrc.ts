@@ -102,6 +102,9 @@ project.package.addField('exports', {
   './.jsii': './.jsii',
   './.jsii.gz': './.jsii.gz',
 });
+// `npx terrain-constructs init <folder>` (an app) and `init-catalog <folder>` (a construct library
+// of your own): src/cli/main.ts; the templates are src/cli/templates.ts.
+project.addBins({ 'terrain-constructs': 'lib/cli/main.js' });
 project.package.addField('typesVersions', {
   '*': Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [name, [`${file}.d.ts`]])),
 });
@@ -160,6 +163,15 @@ const testFull = project.addTask('test:full', {
 testFull.spawn(project.preCompileTask);
 testFull.spawn(project.compileTask);
 testFull.spawn(project.postCompileTask);
+// The npm tarball without the test suite (README, Install): what `build` packs, under the name npm
+// gives it (`build` runs jsii-pacmak, which writes dist/js/terrain-constructs@<version>.jsii.tgz).
+const pack = project.addTask('pack', {
+  description: 'Check generated code, compile with jsii, make the barrels lazy, then npm pack into dist/js/terrain-constructs-<version>.tgz (no test runs)',
+});
+pack.spawn(project.preCompileTask);
+pack.spawn(project.compileTask);
+pack.spawn(project.postCompileTask);
+pack.exec('mkdir -p dist/js && npm pack --loglevel warn --pack-destination dist/js');
 // Python, Java, Go and .NET code from the assembly, offline; fails if any target fails.
 const pacmakCheck = project.addTask('pacmak:check', {
   description: 'Generate the code (jsii-pacmak --code-only) and the API reference (jsii-docgen -l) of every jsii language offline; fail if any fails',
