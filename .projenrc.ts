@@ -73,7 +73,8 @@ const project = new cdktn.ConstructLibraryCdktn({
   tsconfig: { compilerOptions: { inlineSourceMap: false, inlineSources: false } },
 });
 
-for (const p of ['/spec/', '/scripts/', '/examples/', '/docs/', '/test/', '/dist/', '/bench/', '/cdktf.out/', '/.ci/', '/cdktf.json', '/coverage/', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md']) {
+// docs/ ships (the reference pages API.md links to, issue 21), except the contributors' guide.
+for (const p of ['/spec/', '/scripts/', '/examples/', '/docs/AUTHORING-L2.md', '/test/', '/dist/', '/bench/', '/cdktf.out/', '/.ci/', '/cdktf.json', '/coverage/', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md']) {
   project.addPackageIgnore(p);
 }
 
