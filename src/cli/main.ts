@@ -152,7 +152,7 @@ export function ownPackage(): { version: string; devDependencies?: Record<string
 export function run(argv: readonly string[], cwd = process.cwd(), versions: Versions = versionsOf(ownPackage())): string {
   const a = parseArgs(argv);
   if (a.command === 'help') return USAGE;
-  if (a.command === 'version') return versions.self;
+  if (a.command === 'version') return `${versions.self}\n`;
   const folder = path.resolve(cwd, a.folder!);
   const spec = packageSpec(a.from, folder, cwd, versions.self);
   const name = packageName(folder);

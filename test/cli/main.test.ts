@@ -105,7 +105,7 @@ describe('run and main', () => {
 
   test('--help and --version print; a usage error is one line on stderr and exit code 2', () => {
     expect(run(['--help'], tmp(), versions('1.0.0'))).toMatch(/^Usage:\n {2}terrain-constructs init <folder>/);
-    expect(run(['--version'], tmp(), versions('1.2.3'))).toBe('1.2.3');
+    expect(run(['--version'], tmp(), versions('1.2.3'))).toBe('1.2.3\n');
     let code = 0;
     const err = captureStderr(() => { code = main(['init']); });
     expect(code).toBe(2);
@@ -114,6 +114,6 @@ describe('run and main', () => {
   });
 
   test('the version it reports is the package.json next to it', () => {
-    expect(run(['--version'])).toBe(JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')).version);
+    expect(run(['--version'])).toBe(`${JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')).version}\n`);
   });
 });
