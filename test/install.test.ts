@@ -65,6 +65,14 @@ describe('the README Install section', () => {
   });
 });
 
+test('package-lock.json\'s entry for the package matches package.json (npm install would rewrite it: .ci/run fails on that)', () => {
+  const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
+  const root = lock.packages[''];
+  for (const key of ['name', 'version', 'license', 'bin', 'dependencies', 'devDependencies', 'peerDependencies', 'engines']) {
+    expect([key, root[key]]).toEqual([key, pkg[key]]);
+  }
+});
+
 describeWithBuiltLib('the install test')('the README Install section, run as written against the packed library', () => {
   let tmp: string;
   let result: { status: number | null; out: string };
