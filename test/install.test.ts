@@ -4,9 +4,10 @@
  * stand-in for the clone that holds the packed library at the path the first block names; the
  * app it writes synthesizes, and type-checks under every module resolution. The first block (clone,
  * `npx projen pack`) is checked against the projen task here and run as written by .ci/run
- * (.ci/readme-install.sh, on a fresh clone). Then `init-catalog` from the same tarball: the
- * library it writes builds with jsii, its test passes, and its Python code requires
- * terrain-constructs. Needs the compiled package and the npm registry (or a warm npm cache).
+ * (.ci/readme-install.sh, on a fresh clone). Then the README's "Your own construct catalog" block,
+ * as written, against a packed library: the library `init-catalog` writes builds with jsii, its
+ * test passes, and its Python code requires terrain-constructs. Needs the compiled package and the
+ * npm registry (or a warm npm cache).
  */
 import { execFileSync, spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -121,22 +122,30 @@ describeWithBuiltLib('the install test')('the README Install section, run as wri
   }, 120_000);
 });
 
-describeWithBuiltLib('the catalog test')('init-catalog from the packed library: a jsii library of your own', () => {
+/** The `sh` block of the README's "Your own construct catalog". */
+function catalogBlock(readme: string): string {
+  const section = readme.slice(readme.indexOf('\n### Your own construct catalog\n'));
+  return /```sh\n([\s\S]*?)```/.exec(section)![1]!;
+}
+
+test('the README starts a catalog the way it starts an app: from the tarball next to the clone', () => {
+  const block = catalogBlock(README);
+  expect(block).toContain(`npx -y ./terrain-constructs/dist/js/${TARBALL} init-catalog acme-constructs`);
+  expect(block).toContain('npm run build && npm test && npm run code:python');
+});
+
+describeWithBuiltLib('the catalog test')('init-catalog from the packed library, as the README runs it: a jsii library of your own', () => {
   let tmp: string;
   let lib: string;
-  const steps: Record<string, { status: number | null; out: string }> = {};
+  let result: { status: number | null; out: string };
 
   beforeAll(() => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'terrain-catalog-'));
-    const { tarball } = packLibrary(tmp);
+    const dist = path.join(tmp, 'terrain-constructs', 'dist', 'js');
+    fs.mkdirSync(dist, { recursive: true });
+    packLibrary(dist);
     lib = path.join(tmp, 'acme-constructs');
-    // npx takes a tarball by a relative path (`./x.tgz`); an absolute one it runs as a command.
-    const rel = `./${path.basename(tarball)}`;
-    steps.init = run('npx', ['-y', rel, 'init-catalog', 'acme-constructs', '--providers', 'mongodbatlas,incident', '--from', rel], tmp);
-    for (const [name, args] of [['install', ['install']], ['build', ['run', 'build']], ['test', ['test']], ['python', ['run', 'code:python']]] as const) {
-      if (Object.values(steps).some((s) => s.status !== 0)) break;
-      steps[name] = run('npm', [...args], lib);
-    }
+    result = run('bash', ['-euo', 'pipefail', '-c', catalogBlock(README)], tmp);
   }, 400_000);
 
   afterAll(() => {
@@ -144,14 +153,14 @@ describeWithBuiltLib('the catalog test')('init-catalog from the packed library: 
   });
 
   test('installs, compiles with jsii against the tarball, and its own test passes', () => {
-    for (const s of ['init', 'install', 'build', 'test']) expect([s, steps[s]?.status, steps[s]?.status === 0 ? '' : steps[s]?.out]).toEqual([s, 0, '']);
-    const assembly = fs.readFileSync(path.join(lib, '.jsii'), 'utf8');
-    expect(JSON.parse(assembly).dependencies).toEqual({ 'cdktn': expect.any(String), 'constructs': expect.any(String), 'terrain-constructs': `^${pkg.version}` });
-    expect(steps.test!.out).toMatch(/# pass 1\n# fail 0/);
+    expect([result.status, result.status === 0 ? '' : result.out]).toEqual([0, '']);
+    const assembly = JSON.parse(fs.readFileSync(path.join(lib, '.jsii'), 'utf8'));
+    expect(assembly.dependencies).toEqual({ 'cdktn': expect.any(String), 'constructs': expect.any(String), 'terrain-constructs': `^${pkg.version}` });
+    expect(Object.keys(assembly.types).sort()).toEqual(['acme-constructs.ServiceCatalog', 'acme-constructs.ServiceCatalogProps', 'acme-constructs.TeamDatabase', 'acme-constructs.TeamDatabaseProps']);
+    expect(result.out).toMatch(/# pass 1\n# fail 0/);
   });
 
   test('its Python code requires terrain-constructs and imports its modules', () => {
-    expect([steps.python?.status, steps.python?.status === 0 ? '' : steps.python?.out]).toEqual([0, '']);
     const setup = fs.readFileSync(path.join(lib, 'dist', 'python', 'setup.py'), 'utf8');
     const requires = JSON.parse(/"install_requires": (\[[^\]]*\])/.exec(setup)![1]!) as string[];
     expect(requires.filter((r) => r.startsWith('terrain-constructs'))).toEqual([expect.stringMatching(/^terrain-constructs[<>=]/)]);
