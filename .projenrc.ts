@@ -64,7 +64,7 @@ const project = new cdktn.ConstructLibraryCdktn({
   },
   // jsii-docgen writes API.md and one <namespace>.md per provider at every compile (megabytes of
   // generated text): built, not committed.
-  gitignore: ['cdktf.out/', '.jsii.gz', 'dist/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', '*.cpuprofile', '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
+  gitignore: ['cdktf.out/', '.jsii.gz', 'dist/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', 'bench/typecheck/node_modules/', '*.cpuprofile', '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
   npmignoreEnabled: true,
   // The test task only checks; `npx projen eslint:fix` fixes.
   eslintOptions: { dirs: ['src'], commandOptions: { fix: false } },
@@ -73,12 +73,42 @@ const project = new cdktn.ConstructLibraryCdktn({
   tsconfig: { compilerOptions: { inlineSourceMap: false, inlineSources: false } },
 });
 
-for (const p of ['/spec/', '/scripts/', '/examples/', '/docs/', '/test/', '/dist/', '/bench/', '/cdktf.out/', '/.ci/', '/cdktf.json', '/coverage/', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md']) {
+// docs/ ships (the reference pages API.md links to, issue 21), except the contributors' guide.
+for (const p of ['/spec/', '/scripts/', '/examples/', '/docs/AUTHORING-L2.md', '/test/', '/dist/', '/bench/', '/cdktf.out/', '/.ci/', '/cdktf.json', '/coverage/', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md']) {
   project.addPackageIgnore(p);
 }
 
 // cdktn-cli pins a jsii peer range that clashes with jsii 6; the example app synthesizes with node.
 project.deps.removeDependency('cdktn-cli');
+
+// Entry points (issue 21): `terrain-constructs/<provider>` is the namespace of one provider, so
+// that TypeScript loads the declarations of that provider only (the root loads all four);
+// `terrain-constructs/core` and `terrain-constructs/policy` are the provider-neutral parts of the
+// root. Each is the compiled barrel the root itself re-exports (same modules, same classes), lazy
+// like the root. `main` stays for tools that load the package by folder (jsii's kernel); the
+// assembly and package.json stay readable for jsii and jsii-pacmak. `typesVersions` maps the same
+// subpaths for TypeScript's `moduleResolution: node10`, which ignores `exports`.
+const ENTRY_POINTS: Record<string, string> = {
+  core: 'lib/core/index',
+  policy: 'lib/policy/index',
+  mongodbatlas: 'lib/namespaces/mongodbatlas',
+  incident: 'lib/namespaces/incident',
+  ibm: 'lib/namespaces/ibm',
+  equinix: 'lib/namespaces/equinix',
+};
+project.package.addField('exports', {
+  '.': { types: './lib/index.d.ts', default: './lib/index.js' },
+  ...Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [`./${name}`, { types: `./${file}.d.ts`, default: `./${file}.js` }])),
+  './package.json': './package.json',
+  './.jsii': './.jsii',
+  './.jsii.gz': './.jsii.gz',
+});
+// `npx terrain-constructs init <folder>` (an app) and `init-catalog <folder>` (a construct library
+// of your own): src/cli/main.ts; the templates are src/cli/templates.ts.
+project.addBins({ 'terrain-constructs': 'lib/cli/main.js' });
+project.package.addField('typesVersions', {
+  '*': Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [name, [`${file}.d.ts`]])),
+});
 
 // Scripts (generator, spec import, lazify) and examples are type-checked with their own tsconfig.
 new JsonFile(project, 'scripts/tsconfig.json', {
@@ -134,6 +164,15 @@ const testFull = project.addTask('test:full', {
 testFull.spawn(project.preCompileTask);
 testFull.spawn(project.compileTask);
 testFull.spawn(project.postCompileTask);
+// The npm tarball without the test suite (README, Install): what `build` packs, under the name npm
+// gives it (`build` runs jsii-pacmak, which writes dist/js/terrain-constructs@<version>.jsii.tgz).
+const pack = project.addTask('pack', {
+  description: 'Check generated code, compile with jsii, make the barrels lazy, then npm pack into dist/js/terrain-constructs-<version>.tgz (no test runs)',
+});
+pack.spawn(project.preCompileTask);
+pack.spawn(project.compileTask);
+pack.spawn(project.postCompileTask);
+pack.exec('mkdir -p dist/js && npm pack --loglevel warn --pack-destination dist/js');
 // Python, Java, Go and .NET code from the assembly, offline; fails if any target fails.
 const pacmakCheck = project.addTask('pacmak:check', {
   description: 'Generate the code (jsii-pacmak --code-only) and the API reference (jsii-docgen -l) of every jsii language offline; fail if any fails',

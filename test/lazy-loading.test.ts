@@ -85,6 +85,56 @@ describeIfBuilt('lazy loading of the compiled package', () => {
     expect(called).not.toContain('terraform/stand-in.js');
   });
 
+  // Entry points (package.json `exports`): required by the package's name (Node resolves a package's
+  // own name inside it through `exports`, as it does for an installed copy).
+  test.each([
+    ['mongodbatlas', 'advanced-cluster', "new ns.MongodbatlasAdvancedCluster(stack, 'c', { projectId: 'p', name: 'n', clusterType: 'REPLICASET', replicationSpecs: [] })"],
+    ['incident', 'catalog-type', "new ns.IncidentCatalogType(stack, 'c', { name: 'Service', description: 'Services', sourceRepoUrl: 'https://github.com/acme/catalog' })"],
+    ['ibm', 'app-config-environment', "new ns.IbmAppConfigEnvironment(stack, 'c', { guid: 'g', environmentId: 'dev', name: 'Dev' })"],
+    ['equinix', 'fabric-route-aggregation', "new ns.EquinixFabricRouteAggregation(stack, 'c', { name: 'ra', type: 'BGP_IPv4_PREFIX_AGGREGATION', project: { projectId: 'p' } })"],
+  ])('terrain-constructs/%s loads its barrel only, is the root\'s namespace, and one resource loads the %s module only', (ns, module, create) => {
+    const [before, after, same] = loadedModules(`
+      const cdktn = require('cdktn');
+      const stack = new cdktn.TerraformStack(new cdktn.App(), 's');
+      const list = () => Object.keys(require.cache).filter((k) => k.startsWith(${JSON.stringify(LIB + path.sep)}))
+        .map((k) => k.slice(${JSON.stringify(LIB.length + 1)}).split(require('path').sep).join('/')).sort();
+      const ns = require('terrain-constructs/${ns}');
+      const before = list();
+      ${create};
+      const after = list();
+      console.log(JSON.stringify([before, after, require('terrain-constructs').${ns} === ns]));`) as unknown as [string[], string[], boolean];
+    expect(before).toEqual([`namespaces/${ns}.js`]);
+    expect(after.filter((m) => m.startsWith('generated/'))).toEqual([`generated/${ns}/${module}/index.js`, `generated/${ns}/index.js`]);
+    expect(after.filter((m) => m.startsWith('constructs/'))).toEqual([]);
+    expect(same).toBe(true);
+  });
+
+  test.each(['core', 'policy'])('terrain-constructs/%s loads no namespace and no generated module, and holds what the root holds', (entry) => {
+    const [loaded, missing] = loadedModules(`
+      const m = require('terrain-constructs/${entry}');
+      const root = require('terrain-constructs');
+      const loaded = Object.keys(require.cache).filter((k) => k.startsWith(${JSON.stringify(LIB + path.sep)}))
+        .map((k) => k.slice(${JSON.stringify(LIB.length + 1)}).split(require('path').sep).join('/'));
+      console.log(JSON.stringify([loaded, Object.keys(m).filter((k) => m[k] !== root[k])]));`) as unknown as [string[], string[]];
+    // generated/providers.js is the table of providers (names, versions), not a provider module.
+    expect(loaded.filter((m) => /^(generated\/\w+\/|namespaces\/|constructs\/)/.test(m))).toEqual([]);
+    expect(missing).toEqual([]);
+  });
+
+  test('package.json has one entry point per namespace of the root, and each points at a built file', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    const index = fs.readFileSync(path.join(ROOT, 'src', 'index.ts'), 'utf8');
+    const namespaces = [...index.matchAll(/export \* as (\w+) from '\.\/namespaces\/(\w+)'/g)].map((m) => m[1]);
+    expect(namespaces).toEqual(['mongodbatlas', 'incident', 'ibm', 'equinix']);
+    const entries = Object.keys(pkg.exports).filter((k) => !/package\.json|\.jsii/.test(k));
+    expect(entries.sort()).toEqual(['.', './core', './policy', ...namespaces.map((n) => `./${n}`)].sort());
+    for (const [key, target] of Object.entries<{ types: string; default: string }>(pkg.exports)) {
+      if (typeof target === 'string') continue;
+      expect([key, fs.existsSync(path.join(ROOT, target.default)), fs.existsSync(path.join(ROOT, target.types))]).toEqual([key, true, true]);
+      if (key !== '.') expect(pkg.typesVersions['*'][key.slice(2)]).toEqual([target.types.slice(2)]);
+    }
+  });
+
   test.each(['mongodbatlas', 'incident', 'ibm', 'equinix'])('every export of %s is still there, and resolves', (ns) => {
     const names = loadedModules(`const m = require('./lib').${ns}; const names = Object.keys(m);
       for (const n of names) if (m[n] === undefined) throw new Error(n + ' did not resolve');

@@ -9,6 +9,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { describeWithBuiltLib, packLibrary, ROOT } from './util';
+import { deadLinks, markdownFiles } from '../scripts/docs/links';
 
 describeWithBuiltLib('the packaged conformance test')('the packed tarball', () => {
   let app: string;
@@ -29,6 +30,14 @@ describeWithBuiltLib('the packaged conformance test')('the packed tarball', () =
   test('ships the schema facts, not spec/', () => {
     expect(packed).toEqual(expect.arrayContaining(['lib/generated/mongodbatlas/schema-facts.js', 'lib/generated/incident/schema-facts.js', 'lib/generated/ibm/schema-facts.js', 'lib/generated/equinix/schema-facts.js']));
     expect(packed.filter((f) => f.startsWith('spec/') || f.startsWith('src/'))).toEqual([]);
+  });
+
+  test('API.md ships with the reference pages it links to (docs/, the policy pages included), with no dead relative link', () => {
+    const pkg = path.join(app, 'node_modules', 'terrain-constructs');
+    const pages = ['API.md', ...markdownFiles(pkg, 'docs')];
+    expect(pages).toEqual(expect.arrayContaining(['API.md', 'docs/README.md', 'docs/mongodbatlas/README.md', 'docs/policy/README.md', 'docs/policy/atlas/atlas-c1.md']));
+    expect(packed.filter((f) => f.startsWith('docs/')).length).toBe(markdownFiles(ROOT, 'docs').length - 1); // all but the contributors' guide
+    expect(pages.flatMap((f) => deadLinks(pkg, f)).map((d) => `${d.file}:${d.line}: ${d.link} (${d.problem})`)).toEqual([]);
   });
 
   test('TerrainTesting.synth and Conformance.check report an unknown attribute from the installed package', () => {

@@ -1,12 +1,17 @@
 /**
- * A minimal CDK Terrain app with terrain-constructs: one stack per provider, credentials from
- * sensitive Terraform variables (set them with TF_VAR_<name> at plan and apply time).
+ * A CDK Terrain app with terrain-constructs: one stack per provider (mongodbatlas, incident, ibm, equinix),
+ * credentials from sensitive Terraform variables (set them with TF_VAR_<name> at plan and apply
+ * time; their values never reach cdk.tf.json).
  *
  *   npm install && npm run synth     # writes cdktf.out/stacks/<stack>/cdk.tf.json
  */
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
-import { equinix, ibm, incident, mongodbatlas, TerrainSynth } from 'terrain-constructs';
+import { TerrainSynth } from 'terrain-constructs/core';
+import * as mongodbatlas from 'terrain-constructs/mongodbatlas';
+import * as incident from 'terrain-constructs/incident';
+import * as ibm from 'terrain-constructs/ibm';
+import * as equinix from 'terrain-constructs/equinix';
 
 /** A sensitive string variable: its value never appears in cdk.tf.json. */
 function secret(scope: Construct, name: string): string {
@@ -79,5 +84,5 @@ new AtlasStack(app, 'atlas');
 new IncidentStack(app, 'incident');
 new IbmStack(app, 'ibm');
 new EquinixStack(app, 'equinix');
-// Prints the warnings with their ids (a plain app.synth() leaves them in manifest.json only).
+// Synthesizes and prints the warnings with their ids (a plain app.synth() leaves them in manifest.json only).
 TerrainSynth.synth(app);

@@ -13,7 +13,7 @@ import {
   ClassDeclaration, EnumDeclaration, GetAccessorDeclaration, InterfaceDeclaration, JSDoc, MethodDeclaration, Node,
   ParameterDeclaration, Project, PropertyDeclaration, PropertySignature, Scope, SourceFile,
 } from 'ts-morph';
-import { code, fenced, inline, paragraph, rel, slug, table } from './markdown';
+import { code, fenced, inline, paragraph, rel, repoUrl, slug, table } from './markdown';
 
 type Decl = ClassDeclaration | InterfaceDeclaration | EnumDeclaration;
 
@@ -503,7 +503,7 @@ export function l2PageContent(model: L2Model, plan: ReturnType<typeof planL2>, c
   const doc = docsOf(c.decl);
   const L: string[] = [`# ${c.name}`, ''];
   const renders = c.resources.map((r) => { const l = l1Link(r); return l ? `[${code(r)}](${rel(c.page, l)})` : code(r); });
-  L.push(`[${c.provider}](${rel(c.page, `${c.provider}/README.md`)}) L2 construct · \`${namespace}.${c.name}\` · source [${code(c.source)}](${rel(c.page, `../${c.source}`)})`
+  L.push(`[${c.provider}](${rel(c.page, `${c.provider}/README.md`)}) L2 construct · \`${namespace}.${c.name}\` · source [${code(c.source)}](${repoUrl(c.source)})`
     + (renders.length ? ` · renders ${renders.join(', ')}` : ''), '');
   const bases = chain.slice(1).map((b) => b.getName()!).filter((b) => !model.hidden.has(b));
   const impl = [...new Set(chain.flatMap((x) => x.getImplements().map((e) => e.getExpression().getText())))];

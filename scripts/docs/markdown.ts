@@ -2,6 +2,7 @@
  * Markdown helpers of the reference pages: escaping for table cells and headings, GitHub heading
  * anchors, and relative links between pages.
  */
+import * as fs from 'fs';
 import * as path from 'path';
 
 /** Inline text for a table cell or a list item: one line, `|` escaped, HTML-like `<x>` shown as text. */
@@ -52,4 +53,15 @@ export function fenced(lang: string, body: string): string[] {
 /** File size in a short human form. */
 export function kb(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * The address of a file of the repository on its host (package.json `repository`, branch main):
+ * for links from pages that ship in the package (docs/) to files that do not (src/).
+ * test/docs/links.test.ts checks that the file exists in the repository.
+ */
+export function repoUrl(file: string, root = path.join(__dirname, '..', '..')): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const url = String(typeof pkg.repository === 'string' ? pkg.repository : pkg.repository.url).replace(/^git\+/, '').replace(/\.git$/, '');
+  return `${url}/blob/main/${file}`;
 }

@@ -24,6 +24,15 @@ test('no dead relative link in README.md, API.md and docs/', () => {
   expect(dead).toEqual([]);
 });
 
+test('links from docs/ to the repository\'s own address (files the package does not ship, e.g. src/) name files that exist', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const base = `${String(pkg.repository.url).replace(/\.git$/, '')}/blob/main/`;
+  const links = files.filter((f) => f.startsWith('docs/')).flatMap((f) => [...fs.readFileSync(path.join(ROOT, f), 'utf8').matchAll(/\]\((https:[^)\s#]+)/g)]
+    .map((m) => m[1]!).filter((l) => l.startsWith(base)).map((l) => ({ f, file: l.slice(base.length) })));
+  expect(links.length).toBeGreaterThan(20);
+  expect(links.filter((l) => !fs.existsSync(path.join(ROOT, l.file))).map((l) => `${l.f}: ${l.file}`)).toEqual([]);
+});
+
 test('API.md links no namespace file that is not committed', () => {
   const api = fs.readFileSync(path.join(ROOT, 'API.md'), 'utf8');
   expect(api).not.toMatch(/\]\(\.\/(mongodbatlas|incident|ibm|equinix)\.md/);

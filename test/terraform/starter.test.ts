@@ -1,6 +1,6 @@
 /**
  * The starter's four stacks (examples/starter/main.ts), planned by Terraform. The starter imports
- * 'terrain-constructs' (the package); here that name is this repository's sources, and the
+ * 'terrain-constructs/<entry>' (the package); here those names are this repository's sources, and the
  * app's final TerrainSynth.synth(app) hands over the app instead of writing cdktf.out/.
  */
 import * as path from 'path';
@@ -9,6 +9,12 @@ import { describeWithTerraform, limited, placeholderVariables } from './util';
 import * as src from '../../src';
 
 jest.mock('terrain-constructs', () => jest.requireActual('../../src'), { virtual: true });
+// The starter imports the entry points (package.json exports): the same sources, by subpath.
+jest.mock('terrain-constructs/core', () => jest.requireActual('../../src/core'), { virtual: true });
+jest.mock('terrain-constructs/mongodbatlas', () => jest.requireActual('../../src/namespaces/mongodbatlas'), { virtual: true });
+jest.mock('terrain-constructs/incident', () => jest.requireActual('../../src/namespaces/incident'), { virtual: true });
+jest.mock('terrain-constructs/ibm', () => jest.requireActual('../../src/namespaces/ibm'), { virtual: true });
+jest.mock('terrain-constructs/equinix', () => jest.requireActual('../../src/namespaces/equinix'), { virtual: true });
 
 describeWithTerraform('the Terraform tests of the starter')('Terraform plans the starter app', () => {
   test('every stack of examples/starter/main.ts', async () => {

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * The package's command (`npx terrain-constructs ...`, package.json `bin`):
+ *
+ *   terrain-constructs init <folder> [--providers mongodbatlas,incident,ibm,equinix] [--from <spec|path>] [--force]
+ *   terrain-constructs init-catalog <folder> [--providers ...] [--from <spec|path>] [--force]
+ *
+ * `init` writes an app: package.json (the versions this package is tested with), tsconfig.json,
+ * cdktf.json and main.ts with one stack per provider. `init-catalog` writes a jsii library of the
+ * platform team's own constructs, with terrain-constructs as a peer dependency. `--from` says
+ * where terrain-constructs comes from: a version range, or the path of a packed tarball (until the
+ * package is on npm). Not part of the jsii API.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { appFiles, catalogFiles, Files, PROVIDER_NAMES, ProviderName, Versions, versionsOf } from './templates';
+
+/** A usage error: printed as one line, exit code 2. */
+export class UsageError extends Error {}
+
+export const USAGE = `Usage:
+  terrain-constructs init <folder> [--providers <list>] [--from <spec|path>] [--force]
+      A new CDK Terrain app: package.json, tsconfig.json, cdktf.json, main.ts (one stack per provider).
+  terrain-constructs init-catalog <folder> [--providers <list>] [--from <spec|path>] [--force]
+      A construct library of your own (jsii) with terrain-constructs as a peer dependency.
+
+Options:
+  --providers <list>   comma-separated, of ${PROVIDER_NAMES.join(', ')} (default: all)
+  --from <spec|path>   where to install terrain-constructs from: a version range (default: ^<this version>)
+                       or the path of a tarball or folder (written as file:<path relative to the new folder>)
+  --force              write into a folder that is not empty (files of the same name are replaced)
+`;
+
+export interface ParsedArgs {
+  readonly command: 'init' | 'init-catalog' | 'help' | 'version';
+  readonly folder?: string;
+  readonly providers: readonly ProviderName[];
+  readonly from?: string;
+  readonly force: boolean;
+}
+
+function problem(what: string, received: string, allowed: string, fix: string): UsageError {
+  return new UsageError(`${what} Received: ${received}. Allowed: ${allowed}. Fix: ${fix}`);
+}
+
+/** The command line (without `node` and the script). */
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  const args = [...argv];
+  const first = args.shift();
+  if (first === undefined || first === 'help' || first === '--help' || first === '-h') return { command: 'help', providers: [], force: false };
+  if (first === '--version' || first === '-v') return { command: 'version', providers: [], force: false };
+  if (first !== 'init' && first !== 'init-catalog') {
+    throw problem('terrain-constructs: unknown command.', `'${first}'`, "'init', 'init-catalog', '--help', '--version'", 'run `npx terrain-constructs init <folder>`.');
+  }
+  let folder: string | undefined;
+  let providers: ProviderName[] = [...PROVIDER_NAMES];
+  let from: string | undefined;
+  let force = false;
+  while (args.length) {
+    const a = args.shift()!;
+    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    const value = () => {
+      const v = inline ?? args.shift();
+      if (v === undefined || v === '') throw problem(`${flag}: a value is missing.`, 'nothing', flag === '--providers' ? PROVIDER_NAMES.join(',') : 'a version range or a path', `write ${flag} <value>.`);
+      return v;
+    };
+    if (flag === '--providers') {
+      const list = value().split(',').map((p) => p.trim()).filter((p) => p);
+      const unknown = list.filter((p) => !(PROVIDER_NAMES as readonly string[]).includes(p));
+      if (unknown.length) {
+        throw problem('--providers: unknown provider.', unknown.map((u) => `'${u}'`).join(', '), PROVIDER_NAMES.join(', '), `use the namespace names, e.g. --providers mongodbatlas,incident${hint(unknown[0]!)}.`);
+      }
+      if (!list.length) throw problem('--providers: the list is empty.', "''", PROVIDER_NAMES.join(', '), 'name at least one provider.');
+      providers = list as ProviderName[];
+    } else if (flag === '--from') {
+      from = value();
+    } else if (flag === '--force') {
+      force = true;
+    } else if (flag.startsWith('-')) {
+      throw problem(`${first}: unknown option.`, `'${flag}'`, '--providers, --from, --force', 'see `npx terrain-constructs --help`.');
+    } else if (folder === undefined) {
+      folder = a;
+    } else {
+      throw problem(`${first}: one folder only.`, `'${folder}' and '${a}'`, 'one folder', 'quote a path that holds spaces.');
+    }
+  }
+  if (folder === undefined) throw problem(`${first}: the folder is missing.`, 'nothing', 'a folder to create, e.g. my-app', `run \`npx terrain-constructs ${first} my-app\`.`);
+  return { command: first, folder, providers, from, force };
+}
+
+const ALIASES: Record<string, ProviderName> = { 'atlas': 'mongodbatlas', 'mongodb': 'mongodbatlas', 'incidentio': 'incident', 'incident-io': 'incident', 'ibmcloud': 'ibm', 'fabric': 'equinix' };
+
+function hint(unknown: string): string {
+  const p = ALIASES[unknown.toLowerCase()];
+  return p ? ` ('${unknown}' is '${p}')` : '';
+}
+
+/** A valid npm package name for a folder. */
+export function packageName(folder: string): string {
+  const base = path.basename(path.resolve(folder)).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|[-]+$/g, '');
+  return base || 'terrain-app';
+}
+
+/**
+ * The dependency spec for terrain-constructs: `--from` as given when it is not a path, else
+ * `file:<path relative to the new folder>`; without `--from`, `^<version>` (unless this version
+ * was never published: 0.0.0 is a build from a clone).
+ */
+export function packageSpec(from: string | undefined, target: string, cwd: string, version: string): string {
+  if (from === undefined) {
+    if (version === '0.0.0') {
+      throw problem('--from: this terrain-constructs (0.0.0) is a build from a clone, not a release on npm.', 'no --from', 'a version range or the path of the tarball',
+        'pass the tarball you ran this from, e.g. --from ./terrain-constructs/dist/js/terrain-constructs-0.0.0.tgz.');
+    }
+    return `^${version}`;
+  }
+  const spec = from.replace(/^file:/, '');
+  const abs = path.resolve(cwd, spec);
+  if (from.startsWith('file:') || fs.existsSync(abs)) {
+    if (!fs.existsSync(abs)) throw problem('--from: no such file or folder.', `'${from}'`, 'the path of a tarball or of a package folder', 'build the tarball first (`npx projen pack` in a clone).');
+    const rel = path.relative(path.resolve(cwd, target), abs).split(path.sep).join('/');
+    return `file:${rel.startsWith('.') ? rel : `./${rel}`}`;
+  }
+  if (/^[./~]/.test(from) || from.endsWith('.tgz')) throw problem('--from: no such file or folder.', `'${from}'`, 'the path of a tarball or of a package folder', 'build the tarball first (`npx projen pack` in a clone).');
+  return from;
+}
+
+/** Writes `files` under `folder`; refuses a folder that holds other files unless `force`. */
+export function writeFiles(folder: string, files: Files, force: boolean): string[] {
+  if (fs.existsSync(folder)) {
+    if (!fs.statSync(folder).isDirectory()) throw problem(`${folder}: not a folder.`, 'a file', 'a new or an empty folder', 'choose another name.');
+    const present = fs.readdirSync(folder).filter((f) => f !== '.git');
+    if (present.length && !force) {
+      throw problem(`${folder}: the folder is not empty.`, present.slice(0, 5).join(', ') + (present.length > 5 ? ', ...' : ''), 'a new or an empty folder',
+        'choose a new folder, or pass --force to write the files into it (files of the same name are replaced).');
+    }
+  }
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(folder, name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  }
+  return Object.keys(files);
+}
+
+/** This package's package.json (two folders up from src/cli and from lib/cli). */
+export function ownPackage(): { version: string; devDependencies?: Record<string, string>; peerDependencies?: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8'));
+}
+
+/** Runs the command; returns what to print. Throws UsageError on bad input. */
+export function run(argv: readonly string[], cwd = process.cwd(), versions: Versions = versionsOf(ownPackage())): string {
+  const a = parseArgs(argv);
+  if (a.command === 'help') return USAGE;
+  if (a.command === 'version') return `${versions.self}\n`;
+  const folder = path.resolve(cwd, a.folder!);
+  const spec = packageSpec(a.from, folder, cwd, versions.self);
+  const name = packageName(folder);
+  const files = a.command === 'init'
+    ? appFiles({ name, providers: a.providers, packageSpec: spec, versions })
+    : catalogFiles({ name, providers: a.providers, packageSpec: spec, versions });
+  const written = writeFiles(folder, files, a.force);
+  const rel = path.relative(cwd, folder) || '.';
+  const next = a.command === 'init'
+    ? `cd ${rel} && npm install && npm run synth     # writes cdktf.out/stacks/<stack>/cdk.tf.json`
+    : `cd ${rel} && npm install && npm run build && npm test`;
+  return `Wrote ${rel}/: ${written.join(', ')}\nterrain-constructs: ${spec}\nNext:\n  ${next}\n`;
+}
+
+/** The entry point of the `terrain-constructs` command. */
+export function main(argv = process.argv.slice(2)): number {
+  try {
+    process.stdout.write(run(argv));
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+if (require.main === module) process.exitCode = main();
