@@ -1,7 +1,9 @@
 /** Every example stack, by stack id. The examples test synthesizes each of them. */
 import { TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
+import { IncidentStack } from './incident';
 import { IncidentCatalogStack } from './incident-catalog';
+import { IncidentEscalationStack } from './incident-escalation';
 import { AlertsStack } from './mongodbatlas/alerts';
 import { BackupsStack } from './mongodbatlas/backups';
 import { GlobalClusterStack } from './mongodbatlas/global-cluster';
@@ -10,8 +12,6 @@ import { LegacyClusterStack } from './mongodbatlas/legacy-cluster';
 import { OrdersL1Stack } from './mongodbatlas/orders-l1';
 import { ReplicaSetClusterStack } from './mongodbatlas/replica-set-cluster';
 import { ShardedClusterStack } from './mongodbatlas/sharded-cluster';
-import { IncidentAlertsStack } from './incident-alerts';
-import { IncidentEscalationStack } from './incident-escalation';
 import { addPolicies, PlatformStack } from './policy/platform';
 
 /** Warnings an example shows on purpose, by stack id (ids of the form `terrain:...`). */
@@ -32,8 +32,8 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'alerts': AlertsStack,
   'identity': IdentityStack,
   'policy-platform': PlatformStack,
+  'incident': IncidentStack,
   'incident-catalog': IncidentCatalogStack,
-  'incident-alerts': IncidentAlertsStack,
   'incident-escalation': IncidentEscalationStack,
 };
 

@@ -55,6 +55,30 @@ test('the global example renders a zone name on every replication spec', () => {
   expect(orders.replication_specs.map((s: any) => s.zone_name)).toEqual(['Americas', 'Europe']);
 });
 
+test('the incident example wires its parts by reference: the catalog types, the attribute of Team entries, the expression, the path the route pages', () => {
+  const doc = TerrainTesting.synthToObject(new EXAMPLES.incident(new App(), 'incident'));
+  const r = doc.resource;
+  // Two types that refer to each other: Service.owner names a Team; Team.services is its backlink.
+  const attributes = Object.values<any>(r.incident_catalog_type_attribute);
+  expect(attributes.map((a) => [a.name, a.type, a.backlink_attribute ?? null])).toEqual(expect.arrayContaining([
+    ['Owner', 'Custom["Team"]', null],
+    ['Services', 'Custom["Service"]', expect.stringMatching(/^\$\{incident_catalog_type_attribute\.Service_owner_[0-9A-F]{8}\.id\}$/)],
+  ]));
+  expect(r.incident_alert_attribute.AlertTeam.type).toBe('CatalogEntry["${incident_catalog_type.Team.id}"]');
+  const source = r.incident_alert_source.Payments;
+  expect(JSON.parse(source.template.title.literal).content[0].content[1]).toEqual({ type: 'varSpec', attrs: { name: 'payload.title', truncateTo: 100 } });
+  expect(source.template.attributes).toEqual([
+    { alert_attribute_id: '${incident_alert_attribute.AlertTeam.id}', binding: { merge_strategy: 'first_wins', value: { reference: 'expressions["team"]' } } },
+  ]);
+  expect(source.template.expressions.map((e: any) => e.reference)).toEqual(['team']);
+  const route = r.incident_alert_route.PaymentsCritical;
+  expect(route.escalation_config.escalation_targets).toEqual([{ escalation_paths: { array_value: [{ literal: '${incident_escalation_path.OnCall.id}' }] } }]);
+  expect(route.grouping_config.default.grouping_keys).toEqual([{ reference: 'alert.attributes.${incident_alert_attribute.AlertTeam.id}' }]);
+  expect(route.condition_groups[0].conditions[0].param_bindings).toEqual([{ array_value: [{ literal: '${incident_catalog_entries.Team_Entries_7330E535.entries["payments"].id}' }] }]);
+  expect(Object.keys(route.incident_config.template).sort()).toEqual(['custom_fields', 'incident_type', 'name', 'severity', 'start_in_triage', 'summary']);
+  expect(r.incident_escalation_path.OnCall.path.map((n: any) => n.id)).toEqual(['Rota', 'Lead', 'Again']);
+});
+
 test('the bundled app (npx projen synth:example, cdktn synth) writes every example stack and its diagram, and prints where', () => {
   const root = path.join(__dirname, '..');
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-app-'));

@@ -32,7 +32,7 @@ import { App, TerraformResource, TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import { ClassDeclaration, Node } from 'ts-morph';
 import { kebab, L2Construct, L2Model, readL2 } from '../../scripts/docs/l2';
-import { Duration, mongodbatlas as atlas, TerrainTesting } from '../../src';
+import { Duration, incident, mongodbatlas as atlas, TerrainTesting } from '../../src';
 import { SYNTH_TIME_CONTEXT } from '../../src/core/runtime/synth-time';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -121,6 +121,46 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
       },
       TeamAssignment: {
         make: (s) => new atlas.TeamAssignment(s, 'Target', { orgId: ORG, userId: TEAM, teamId: TEAM }),
+      },
+    },
+  },
+  incident: {
+    provider: (stack) => new incident.IncidentProvider(stack, 'incident', {}),
+    classes: {
+      AlertAttribute: {
+        make: (s) => new incident.AlertAttribute(s, 'Target', { name: 'Team', type: incident.AttributeType.string() }),
+      },
+      AlertRoute: {
+        make: (s) => new incident.AlertRoute(s, 'Target', {
+          name: 'Payments',
+          sources: [{ source: incident.AlertSource.http(s, 'Source', { name: 'Payments', title: incident.RichText.template('{{ payload.title }}') }) }],
+        }),
+      },
+      AlertSource: {
+        make: (s) => incident.AlertSource.http(s, 'Target', { name: 'Payments', title: incident.RichText.template('{{ payload.title }}') }),
+      },
+      CatalogAttribute: {
+        make: (s) => new incident.CatalogAttribute(s, 'Target', {
+          catalogType: incident.CatalogType.fromCatalogTypeAttributes(s, 'Team', { catalogTypeId: '01HTEAMTYPE0000000000000000' }),
+          name: 'Lead',
+          type: incident.CatalogAttributeType.string(),
+        }),
+      },
+      CatalogType: {
+        make: (s) => new incident.CatalogType(s, 'Target', {
+          typeName: 'Team', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog', allowEmptyEntries: true,
+        }),
+        exercise: (t: incident.CatalogType) => {
+          t.addAttribute('lead', { name: 'Lead', type: incident.CatalogAttributeType.string() });
+          t.addEntry('payments', { name: 'Payments', values: { lead: 'Jane Doe' } });
+        },
+      },
+      EscalationPath: {
+        make: (s) => new incident.EscalationPath(s, 'Target', { name: 'Payments on-call' }),
+        exercise: (escalationPath: incident.EscalationPath, s) => escalationPath.addLevel('Primary', {
+          notify: [incident.EscalationTarget.schedule(incident.Schedule.fromScheduleAttributes(s, 'Primary', { scheduleId: '01HPFH8T92MPGSQS5C4CJYXTWF' }))],
+          ackTimeout: Duration.minutes(5),
+        }),
       },
     },
   },

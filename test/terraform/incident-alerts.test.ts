@@ -67,7 +67,7 @@ describeWithTerraform('the Terraform tests of the incident alert L2s')('Terrafor
         name: RichText.template('{{ alert.title }}'),
         summary: RichText.template('{{ alert.description | omit_if_unset }}'),
         severity: Binding.literal('01SEVERITY'),
-        customFields: [{ customFieldId: '01FIELD', value: Binding.reference(EngineRef.alertAttribute(team)), merge: CustomFieldMergeStrategy.LAST_WINS }],
+        customFields: [{ customField: incident.CustomField.fromCustomFieldAttributes(stack, 'Field', { customFieldId: '01FIELD' }), value: Binding.reference(EngineRef.alertAttribute(team)), merge: CustomFieldMergeStrategy.LAST_WINS }],
         startInTriage: true,
       },
       slack: [{ channelIds: ['C01234567'], visibility: ChannelVisibility.PRIVATE, when: Condition.is(EngineRef.alertAttribute(priority), 'P1') }],

@@ -5,8 +5,10 @@ import type { IAlertSource } from './alert-source-ref';
 import { ChannelVisibility, CustomFieldMergeStrategy, GroupingWindowType, SeverityMergeStrategy, WhenAlertJoinsGroup } from './alert-values';
 import { Binding } from './binding';
 import { Condition } from './condition';
+import type { ICustomField } from './custom-field-ref';
 import { EngineRef } from './engine-ref';
 import type { IEscalationPath } from './escalation-path-ref';
+import type { IIncidentType } from './incident-type-ref';
 import { BindingShape, EngineContext, GroupShape } from './private/engine';
 import { OPTIONS } from './private/option-keys.generated';
 import { richTextOf } from './private/rich-text-field';
@@ -87,9 +89,17 @@ export interface AlertRouteEscalation {
 
 /** A custom field the incidents of a route get. */
 export interface AlertRouteCustomField {
-  /** The id of the custom field. */
-  readonly customFieldId: string;
-  /** Its value: a literal (an option id, text) or a reference, e.g. to an alert attribute. */
+  /**
+   * The custom field: looked up (`CustomField.fromName(this, 'Team', 'Affected team')`), or known
+   * by its id (`CustomField.fromCustomFieldAttributes(this, 'Team', { customFieldId })`, e.g. the
+   * id of an `IncidentCustomField` L1).
+   */
+  readonly customField: ICustomField;
+  /**
+   * Its value: a literal (an option's id, e.g.
+   * `Binding.literal(CustomFieldOption.fromValue(this, 'Payments', team, 'Payments').customFieldOptionId)`,
+   * or text) or a reference, e.g. to an alert attribute.
+   */
   readonly value: Binding;
   /**
    * How values of grouped alerts merge.
@@ -141,10 +151,11 @@ export interface AlertRouteIncident {
    */
   readonly autoDecline?: boolean;
   /**
-   * The id of the incident type.
+   * The incident type: looked up (`IncidentType.fromName(this, 'Security', 'Security')`) or
+   * known by its id (`IncidentType.fromIncidentTypeAttributes`).
    * @default - the default incident type
    */
-  readonly incidentTypeId?: string;
+  readonly incidentType?: IIncidentType;
 }
 
 /** A Slack notification of an alert route (a destination of `message_config`). */
@@ -514,9 +525,39 @@ const ESCALATION_PATH: ItemType<IEscalationPath> = {
 const USER: ItemType<IUser> = {
   name: 'IUser', example: "User.fromEmail(this, 'Alice', 'alice@example.com')", is: (x): x is IUser => isWith(x, 'userId'),
 };
+const CUSTOM_FIELD: ItemType<ICustomField> & { key: string } = {
+  name: 'ICustomField', key: 'customFieldId', example: "CustomField.fromName(this, 'Team', 'Affected team')", is: (x): x is ICustomField => isWith(x, 'customFieldId'),
+};
+const INCIDENT_TYPE: ItemType<IIncidentType> & { key: string } = {
+  name: 'IIncidentType', key: 'incidentTypeId', example: "IncidentType.fromName(this, 'Security', 'Security')", is: (x): x is IIncidentType => isWith(x, 'incidentTypeId'),
+};
 
 function isWith(x: unknown, key: string): boolean {
   return x !== null && typeof x === 'object' && key in (x as object);
+}
+
+/**
+ * The id of one collaborator given by its contract (a custom field, an incident type), or undefined
+ * with a problem: not the contract (a bare id string included), or an empty id.
+ */
+function contractId<T>(ctx: EngineContext, field: string, x: unknown, type: ItemType<T> & { key: string }): string | undefined {
+  if (x === undefined || x === null || !type.is(x)) {
+    const bare = typeof x === 'string';
+    ctx.p.add(field, x === undefined || x === null ? 'is required.' : `expected an ${type.name}${bare ? ', not an id' : ''}.`, {
+      received: x,
+      allowed: `an ${type.name}, e.g. ${type.example}`,
+      fix: bare
+        ? `refer to it by its id with ${type.name.slice(1)}.from${type.name.slice(1)}Attributes(this, '${type.name.slice(1)}', { ${type.key}: '${x}' }), or look it up, e.g. ${type.example}.`
+        : `pass the construct, e.g. ${type.example}.`,
+    });
+    return undefined;
+  }
+  const id = (x as unknown as Record<string, unknown>)[type.key];
+  if (typeof id !== 'string' || (!Token.isUnresolved(id) && id.trim() === '')) {
+    ctx.p.add(field, `names nothing: its ${type.key} is empty.`, { received: id, allowed: `an ${type.name} with its ${type.key}`, fix: `pass one that exists, e.g. ${type.example}.` });
+    return undefined;
+  }
+  return id;
 }
 
 /** The ids of a list of escalation paths or users. */
@@ -530,7 +571,13 @@ function ids<T>(ctx: EngineContext, field: string, list: T[] | undefined, key: s
   const out: string[] = [];
   list.forEach((x, i) => {
     if (!type.is(x)) {
-      p.add(`${field}[${i}]`, `expected an ${type.name}.`, { received: x, allowed: `an ${type.name}, e.g. ${type.example}`, fix: `pass the construct, e.g. ${type.example}.` });
+      const bare = typeof x === 'string';
+      const name = type.name.slice(1);
+      p.add(`${field}[${i}]`, `expected an ${type.name}${bare ? ', not an id' : ''}.`, {
+        received: x,
+        allowed: `an ${type.name}, e.g. ${type.example}`,
+        fix: bare ? `refer to it by its id with ${name}.from${name}Attributes(this, '${name}', { ${key}: '${x}' }), or look it up, e.g. ${type.example}.` : `pass the construct, e.g. ${type.example}.`,
+      });
       return;
     }
     const id = (x as unknown as Record<string, unknown>)[key];
@@ -559,24 +606,25 @@ function renderIncident(ctx: EngineContext, i: AlertRouteIncident | undefined): 
   const customFields: IncidentAlertRouteIncidentConfigTemplateCustomFields[] = [];
   if (fields !== undefined && fields !== null) {
     if (!Array.isArray(fields)) {
-      p.add('incident.customFields', 'expected a list.', { received: fields, allowed: 'a list of { customFieldId, value, merge? }', fix: 'wrap the custom fields in [ ].' });
+      p.add('incident.customFields', 'expected a list.', { received: fields, allowed: 'a list of { customField, value, merge? }', fix: 'wrap the custom fields in [ ].' });
     } else {
       fields.forEach((f: AlertRouteCustomField, n: number) => {
         const at = `incident.customFields[${n}]`;
         if (f === null || typeof f !== 'object') {
-          p.add(at, 'expected { customFieldId, value, merge? }.', { received: f, allowed: 'an AlertRouteCustomField', fix: 'write each custom field as an object.' });
+          p.add(at, 'expected { customField, value, merge? }.', { received: f, allowed: 'an AlertRouteCustomField', fix: 'write each custom field as an object.' });
           return;
         }
-        const missing: Record<string, string> = { customFieldId: 'the id of the custom field', value: "a Binding, e.g. Binding.literal('<option id>')" };
-        for (const k of ['customFieldId', 'value'] as const) {
-          if (f[k] === undefined || f[k] === null) p.add(`${at}.${k}`, 'is required.', { received: f[k], allowed: missing[k], fix: `set ${k}.` });
+        if (f.value === undefined || f.value === null) {
+          p.add(`${at}.value`, 'is required.', { received: f.value, allowed: "a Binding, e.g. Binding.literal('<option id>')", fix: 'set value.' });
         }
+        const field = contractId(ctx, `${at}.customField`, f.customField, CUSTOM_FIELD);
         const binding = f.value === undefined || f.value === null ? undefined : bindingOf(ctx, `${at}.value`, f.value);
         const merge = oneOfEnum(ctx, `${at}.merge`, f.merge, CustomFieldMergeStrategy as unknown as Record<string, string>, 'CustomFieldMergeStrategy') ?? CustomFieldMergeStrategy.FIRST_WINS;
-        if (binding) customFields.push({ customFieldId: f.customFieldId, binding, mergeStrategy: merge });
+        if (binding && field !== undefined) customFields.push({ customFieldId: field, binding, mergeStrategy: merge });
       });
     }
   }
+  const incidentType = o.incidentType === undefined || o.incidentType === null ? undefined : contractId(ctx, 'incident.incidentType', o.incidentType, INCIDENT_TYPE);
   for (const k of ['startInTriage', 'autoDecline'] as const) {
     const v = o[k];
     if (v !== undefined && v !== null && typeof v !== 'boolean') p.add(`incident.${k}`, 'expected true or false.', { received: v, allowed: 'a boolean', fix: `write ${k}: true, or leave it out.` });
@@ -587,7 +635,7 @@ function renderIncident(ctx: EngineContext, i: AlertRouteIncident | undefined): 
     ...(severity || o.severityMerge !== undefined ? { severity: { mergeStrategy: severityMerge, ...(severity ? { binding: severity } : {}) } } : {}),
     ...(customFields.length ? { customFields } : {}),
     ...(typeof o.startInTriage === 'boolean' ? { startInTriage: { value: { literal: String(o.startInTriage) } } } : {}),
-    ...(o.incidentTypeId !== undefined && o.incidentTypeId !== null ? { incidentType: { value: { literal: o.incidentTypeId } } } : {}),
+    ...(incidentType !== undefined ? { incidentType: { value: { literal: incidentType } } } : {}),
   };
   return {
     enabled: true,

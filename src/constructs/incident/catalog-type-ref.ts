@@ -12,8 +12,10 @@ export interface ICatalogType extends IConstruct {
   /** The id of the catalog type (a token until apply for one defined here). */
   readonly catalogTypeId: string;
   /**
-   * The type name, as attribute and engine types write it: `Custom["Service"]` for a type
-   * defined here.
+   * The type name, as the attributes of other catalog types write their type
+   * (`CatalogAttributeType.catalogEntry`): `Custom["Service"]` for a type defined here. (Alert
+   * attributes and expressions name the type by its id instead, `CatalogEntry["<catalogTypeId>"]`,
+   * the engine type the API stores: `AttributeType.catalogEntry`.)
    */
   readonly typeName: string;
 }

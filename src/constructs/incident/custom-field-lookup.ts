@@ -1,11 +1,11 @@
 import { Construct } from 'constructs';
-import type { ICustomField } from './custom-field-ref';
+import type { CustomFieldAttributes, ICustomField } from './custom-field-ref';
 import { DataIncidentCustomField, DataIncidentCustomFieldFilterByOutputReference } from '../../generated/incident/data-custom-field';
 
 /**
  * incident.io custom fields, for incident templates: `CustomField.fromName` reads one through
- * the `incident_custom_field` data source; its options are looked up with
- * `CustomFieldOption.fromValue`.
+ * the `incident_custom_field` data source, `CustomField.fromCustomFieldAttributes` refers to one
+ * by its id; its options are looked up with `CustomFieldOption.fromValue`.
  *
  * ```ts
  * const team = CustomField.fromName(this, 'Team', 'Affected team');
@@ -21,6 +21,19 @@ export abstract class CustomField {
    */
   public static fromName(scope: Construct, id: string, name: string): CustomFieldLookup {
     return new CustomFieldLookup(scope, id, name);
+  }
+
+  /**
+   * Refers to a custom field by its id, without reading incident.io: for a custom field defined
+   * here by an `IncidentCustomField` L1 (`{ customFieldId: field.id }`), or whose id is known.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the id of the custom field
+   */
+  public static fromCustomFieldAttributes(scope: Construct, id: string, attrs: CustomFieldAttributes): ICustomField {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedCustomField } = require('./imported-custom-field') as typeof import('./imported-custom-field');
+    return new ImportedCustomField(scope, id, attrs);
   }
 }
 

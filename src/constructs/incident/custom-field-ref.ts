@@ -11,3 +11,11 @@ export interface ICustomField extends IConstruct {
   /** The id of the custom field. */
   readonly customFieldId: string;
 }
+
+/**
+ * Attributes of an existing custom field, for `CustomField.fromCustomFieldAttributes`.
+ */
+export interface CustomFieldAttributes {
+  /** The id of the custom field, e.g. the `id` of an `IncidentCustomField` L1. */
+  readonly customFieldId: string;
+}

@@ -1,6 +1,7 @@
 import { Token } from 'cdktn';
 import { AttributeType } from './attribute-type';
 import { Binding } from './binding';
+import type { ICatalogAttribute } from './catalog-attribute-ref';
 import { Condition } from './condition';
 import { EngineRef } from './engine-ref';
 import type { BindingShape, EngineContext, ExpressionShape, GroupShape } from './private/engine';
@@ -38,8 +39,12 @@ export interface ParseExpressionOptions {
 export interface NavigateExpressionOptions {
   /** Where the expression starts: a catalog-backed value, e.g. `EngineRef.alertAttribute(team)`. */
   readonly from: EngineRef;
-  /** The id of the catalog type attribute to navigate to (`catalog_attribute["<id>"]`). */
-  readonly attributeId: string;
+  /**
+   * The catalog type attribute to navigate to (rendered `catalog_attribute["<its id>"]`): one
+   * defined here (`teams.addAttribute('channel', ...)`) or known by its id
+   * (`CatalogAttribute.fromCatalogAttributeAttributes(this, 'Channel', { catalogAttributeId })`).
+   */
+  readonly attribute: ICatalogAttribute;
   /**
    * The name the dashboard shows.
    * @default - the reference
@@ -90,7 +95,7 @@ export interface ParseOperationOptions {
 
 type Op =
   | { readonly kind: 'parse'; readonly source: unknown; readonly returns: unknown; readonly array: unknown; readonly field: string }
-  | { readonly kind: 'navigate'; readonly attributeId: unknown; readonly field: string }
+  | { readonly kind: 'navigate'; readonly attribute: unknown; readonly field: string }
   | { readonly kind: 'filter'; readonly condition: unknown; readonly field: string }
   | { readonly kind: 'branches'; readonly options: BranchesExpressionOptions; readonly field: string }
   | { readonly kind: 'first' | 'count' | 'sum' | 'min' | 'max' | 'random'; readonly field: string };
@@ -167,7 +172,7 @@ export class Expression {
       name: reference,
       label: o.label,
       root: o.from,
-      ops: [{ kind: 'navigate', attributeId: o.attributeId, field: 'options.attributeId' }],
+      ops: [{ kind: 'navigate', attribute: o.attribute, field: 'options.attribute' }],
       options: { value: options, struct: 'NavigateExpressionOptions', factory: 'Expression.navigate' },
     });
   }
@@ -218,10 +223,10 @@ export class Expression {
 
   /**
    * Follows a catalog attribute of the result (`navigate`).
-   * @param attributeId the id of the catalog type attribute
+   * @param attribute the catalog type attribute, defined here or known by its id
    */
-  public thenNavigate(attributeId: string): Expression {
-    return this.with({ kind: 'navigate', attributeId, field: `thenNavigate[${this.state.ops.length}]` });
+  public thenNavigate(attribute: ICatalogAttribute): Expression {
+    return this.with({ kind: 'navigate', attribute, field: `thenNavigate[${this.state.ops.length}]` });
   }
 
   /**
@@ -380,9 +385,19 @@ export class Expression {
         return { operationType: 'parse', parse: { source, returns: { type, array: op.array === true } } };
       }
       case 'navigate': {
-        const id = op.attributeId;
+        const a = op.attribute as unknown;
+        const isAttribute = a !== null && typeof a === 'object' && 'catalogAttributeId' in a;
+        // Reading the id of an attribute known without one throws, naming it.
+        const id = isAttribute ? (a as ICatalogAttribute).catalogAttributeId : undefined;
         if (typeof id !== 'string' || (!Token.isUnresolved(id) && id.trim() === '')) {
-          p.add(field, 'names no catalog attribute.', { received: id, allowed: 'the id of a catalog type attribute', fix: 'pass the id of the catalog type attribute to navigate to.' });
+          const bare = typeof a === 'string';
+          p.add(field, isAttribute ? 'names no catalog attribute: its id is empty.' : `expected a catalog attribute (an ICatalogAttribute)${bare ? ', not an id' : ''}.`, {
+            received: isAttribute ? id : a,
+            allowed: "a catalog attribute: teams.addAttribute('channel', ...), or CatalogAttribute.fromCatalogAttributeAttributes(this, 'Channel', { catalogAttributeId })",
+            fix: bare
+              ? `refer to it by its id: CatalogAttribute.fromCatalogAttributeAttributes(this, 'Attribute', { catalogAttributeId: '${a}' }).`
+              : 'pass the attribute construct to navigate to.',
+          });
           return undefined;
         }
         return { operationType: 'navigate', navigate: { reference: `catalog_attribute["${id}"]` } };

@@ -1,13 +1,14 @@
 import { Fn, IResolvable, propertyAccess, TerraformIterator, Token } from 'cdktn';
 import { Construct } from 'constructs';
-import type { IIncidentType } from './incident-type-ref';
+import type { IIncidentType, IncidentTypeAttributes } from './incident-type-ref';
 import { hclString, templateText } from './private/lookups';
 import { Problems, throwIfProblems } from '../../core/l2';
 import { DataIncidentIncidentTypes } from '../../generated/incident/data-incident-types';
 
 /**
  * incident.io incident types: `IncidentType.fromName` finds one by name in the
- * `incident_incident_types` data source (the provider lists types; it has no lookup by name).
+ * `incident_incident_types` data source (the provider lists types; it has no lookup by name);
+ * `IncidentType.fromIncidentTypeAttributes` refers to one by its id.
  */
 export abstract class IncidentType {
   /**
@@ -19,6 +20,18 @@ export abstract class IncidentType {
    */
   public static fromName(scope: Construct, id: string, name: string): IncidentTypeLookup {
     return new IncidentTypeLookup(scope, id, name);
+  }
+
+  /**
+   * Refers to an incident type by its id, without reading incident.io.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the id of the incident type
+   */
+  public static fromIncidentTypeAttributes(scope: Construct, id: string, attrs: IncidentTypeAttributes): IIncidentType {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedIncidentType } = require('./imported-incident-type') as typeof import('./imported-incident-type');
+    return new ImportedIncidentType(scope, id, attrs);
   }
 }
 

@@ -11,3 +11,11 @@ export interface IIncidentType extends IConstruct {
   /** The id of the incident type. */
   readonly incidentTypeId: string;
 }
+
+/**
+ * Attributes of an existing incident type, for `IncidentType.fromIncidentTypeAttributes`.
+ */
+export interface IncidentTypeAttributes {
+  /** The id of the incident type. */
+  readonly incidentTypeId: string;
+}

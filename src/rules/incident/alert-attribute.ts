@@ -1,7 +1,7 @@
 /**
  * Type rules of `incident_alert_attribute`, checked against incident-io/incident v6.3.0: the API
  * refuses the reserved name Priority (an acceptance test expects it); the emoji is a name without
- * colons and a catalog-backed type is written CatalogEntry["<Type>"], as the docs state.
+ * colons and a catalog-backed type is written CatalogEntry["<catalog type id>"], as the API documents it.
  */
 import { bracketTypeRule, engineTypeRule } from './shared/incident-rules';
 import { str, TypeRule } from '../../core/runtime/type-rules';
@@ -39,15 +39,24 @@ export const RULES: TypeRule[] = [
       });
     },
   },
+  // The docs write the inside three ways (a name, "CatalogEntryID", the API's ids); the API
+  // stores and returns the catalog type's id (AlertAttributeV2.type, example
+  // CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"]; CatalogResourceV3.engine_resource_type "as used
+  // when setting the type of an alert attribute"), and the provider keeps what the API returns.
+  // The L2 renders that form (AttributeType.catalogEntry); this rule judges only the brackets.
   bracketTypeRule({
     type: T,
     name: 'catalog-entry-type',
     field: 'type',
     prefix: 'CatalogEntry',
     what: 'refers to a catalog type',
-    example: 'Service',
-    summary: 'A type that refers to a catalog type is written CatalogEntry["<Type>"], in double quotes.',
-    provenance: { documentedIn: `${DOC}: type (example CatalogEntry["Github User"])` },
+    placeholder: '<catalog type id>',
+    example: '01GW2G3V0S59R238FAHPDS1R67',
+    // An id (26 letters and digits) keeps its id; a name is replaced by the type's id.
+    fix: (inside) => (/^[0-9A-Za-z]{26}$/.test(inside) ? undefined
+      : 'put the id of the catalog type in double quotes, e.g. CatalogEntry["${incident_catalog_type.team.id}"] (the L2 writes it: AttributeType.catalogEntry(teams)).'),
+    summary: 'A type that refers to a catalog type is written CatalogEntry["<catalog type id>"], in double quotes.',
+    provenance: { documentedIn: 'internal/client/client.gen.go: AlertAttributeV2.Type (Example: CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"])' },
   }),
   engineTypeRule({
     type: T,

@@ -27,6 +27,28 @@ describe('AlertAttribute', () => {
     expect(team.node.defaultChild).toBe(team.resource);
   });
 
+  test('a catalog type of the catalog area: CatalogEntry["<its id>"] for the alert attribute, Custom["<Name>"] for a catalog attribute; both wait for the type', () => {
+    const s = incidentStack();
+    const teams = new incident.CatalogType(s, 'Teams', { typeName: 'Team', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog', allowEmptyEntries: true });
+    const pagerDuty = incident.CatalogType.fromTypeName(s, 'PagerDuty', 'PagerDutyService');
+    new AlertAttribute(s, 'Team', { name: 'Team', type: AttributeType.catalogEntry(teams) });
+    new AlertAttribute(s, 'Service', { name: 'PagerDuty service', type: AttributeType.catalogEntry(pagerDuty), array: true });
+    const services = new incident.CatalogType(s, 'Services', { typeName: 'Service', description: 'Services', sourceRepoUrl: 'https://github.com/acme/catalog', allowEmptyEntries: true });
+    services.addAttribute('owner', { name: 'Owner', type: incident.CatalogAttributeType.catalogEntry(teams) });
+    const { doc, warnings } = synthStack(s);
+    // The engine type the API stores for an alert attribute (AlertAttributeV2.type, example
+    // CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"]) names the type by id: a reference, so Terraform
+    // creates the type first; a type looked up is read first.
+    expect(doc.resource.incident_alert_attribute.Team.type).toBe('CatalogEntry["${incident_catalog_type.Teams.id}"]');
+    expect(doc.resource.incident_alert_attribute.Service.type).toBe('CatalogEntry["${data.incident_catalog_type.PagerDuty.id}"]');
+    // A catalog attribute names the type by its type name (CatalogTypeV3.schema.attributes[].type,
+    // example Custom["Service"]), a literal: the attribute depends on the type explicitly.
+    const owner = Object.values<any>(doc.resource.incident_catalog_type_attribute)[0];
+    expect(owner.type).toBe('Custom["Team"]');
+    expect(owner.depends_on).toEqual(expect.arrayContaining(['incident_catalog_type.Teams']));
+    expect(warnings).toEqual([]);
+  });
+
   test("JavaScript input: the issue's type: 'string' (lower case) is refused with the factory to use", () => {
     expect(errorOf(() => new AlertAttribute(incidentStack(), 'Team', { name: 'Team', type: 'string' as any, array: 'no' as any }))).toBe([
       '[test/Team] 2 problems:',

@@ -49,7 +49,7 @@ describe('AlertRoute', () => {
         name: RichText.template('💥 {{ alert.title }}'),
         severity: Binding.literal('01SEVCRITICAL'),
         severityMerge: SeverityMergeStrategy.MAX,
-        customFields: [{ customFieldId: '01FIELD', value: Binding.reference(EngineRef.alertAttribute(team)) }],
+        customFields: [{ customField: incident.CustomField.fromCustomFieldAttributes(s, 'Field', { customFieldId: '01FIELD' }), value: Binding.reference(EngineRef.alertAttribute(team)) }],
         startInTriage: true,
         autoDecline: true,
       },
@@ -185,13 +185,13 @@ describe('AlertRoute', () => {
       '[test/Route] 4 problems:',
       '  - grouping.window: is not a whole number of seconds. Received: "30.5s". Allowed: a whole number of seconds, e.g. Duration.minutes(10). Fix: round it to whole seconds.',
       "  - grouping.windowType: is not a GroupingWindowType. Received: \"Rolling\". Allowed: 'rolling', 'fixed'. Fix: use GroupingWindowType.ROLLING ('rolling').",
-      "  - escalation.paths[0]: expected an IEscalationPath. Received: \"01PATH\". Allowed: an IEscalationPath, e.g. EscalationPath.fromName(this, 'Primary', 'Primary'). "
-      + "Fix: pass the construct, e.g. EscalationPath.fromName(this, 'Primary', 'Primary').",
+      "  - escalation.paths[0]: expected an IEscalationPath, not an id. Received: \"01PATH\". Allowed: an IEscalationPath, e.g. EscalationPath.fromName(this, 'Primary', 'Primary'). "
+      + "Fix: refer to it by its id with EscalationPath.fromEscalationPathAttributes(this, 'EscalationPath', { escalationPathId: '01PATH' }), or look it up, e.g. EscalationPath.fromName(this, 'Primary', 'Primary').",
       "  - escalation.users[0]: names nobody: its userId is empty. Received: \"\". Allowed: an IUser with its userId. Fix: pass one that exists, e.g. User.fromEmail(this, 'Alice', 'alice@example.com').",
     ].join('\n'));
   });
 
-  test('grouping needs a window; a notification takes channels one way; a custom field needs its id and value', () => {
+  test('grouping needs a window; a notification takes channels one way; a custom field needs the field and its value', () => {
     const s = incidentStack();
     expect(errorOf(() => route(s, {
       grouping: {} as any,
@@ -200,8 +200,9 @@ describe('AlertRoute', () => {
     }))).toBe([
       '[test/Route] 4 problems:',
       '  - grouping.window: is required: grouped alerts join a group for a window of time. Received: undefined. Allowed: a Duration from 1 minute to 48 hours. Fix: write window: Duration.minutes(10).',
-      '  - incident.customFields[0].customFieldId: is required. Received: undefined. Allowed: the id of the custom field. Fix: set customFieldId.',
       "  - incident.customFields[0].value: is required. Received: undefined. Allowed: a Binding, e.g. Binding.literal('<option id>'). Fix: set value.",
+      "  - incident.customFields[0].customField: is required. Received: undefined. Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
+      + "Fix: pass the construct, e.g. CustomField.fromName(this, 'Team', 'Affected team').",
       '  - slack[0].channels: is set together with channelIds: a notification takes channels one way. Received: channelIds and channels. '
       + 'Allowed: channelIds (fixed channels) or channels (channels given by the alert). Fix: keep one of them, or make two notifications.',
     ].join('\n'));
@@ -224,7 +225,7 @@ describe('AlertRoute', () => {
       name: 'r',
       sources: [{ source, when: Condition.anyOf() }],
       when: Condition.allOf(),
-      incident: { customFields: [{ customFieldId: 'f', value: Binding.literal('x'), merge: 'first_wins' as any }], name: 'Plain' as any },
+      incident: { customFields: [{ customField: incident.CustomField.fromName(s, 'Field', 'Team'), value: Binding.literal('x'), merge: 'first_wins' as any }], name: 'Plain' as any },
       slack: [{ channelIds: [] }, {} as any],
     }))).toBe([
       '[test/Route] 6 problems:',
@@ -292,6 +293,72 @@ describe('AlertRoute', () => {
   });
 });
 
+describe('the escalation area\'s contracts', () => {
+  test('escalation paths defined here or looked up, users looked up, custom fields, options and incident types: each by its construct', () => {
+    const s = incidentStack();
+    const { source, team } = setup(s);
+    const defined = new incident.EscalationPath(s, 'OnCall', { name: 'On-call' });
+    defined.addLevel('Primary', { notify: [incident.EscalationTarget.user(incident.User.fromId(s, 'Lead', '01LEAD'))] });
+    const field = incident.CustomField.fromName(s, 'Affected', 'Affected team');
+    new AlertRoute(s, 'Route', {
+      name: 'Payments',
+      sources: [{ source }],
+      escalation: {
+        paths: [
+          defined,
+          incident.EscalationPath.fromName(s, 'Existing', 'Payments'),
+          incident.EscalationPath.fromId(s, 'ById', '01PATHBYID'),
+          incident.EscalationPath.fromEscalationPathAttributes(s, 'Known', { escalationPathId: '01PATHKNOWN' }),
+        ],
+        users: [
+          incident.User.fromEmail(s, 'Jane', 'jane@example.com'),
+          incident.User.fromSlackUserId(s, 'John', 'U04KX7T2M9R'),
+          incident.User.fromUserAttributes(s, 'Ann', { userId: '01ANN' }),
+        ],
+      },
+      incident: {
+        customFields: [
+          { customField: field, value: Binding.literal(incident.CustomFieldOption.fromValue(s, 'Payments', field, 'Payments').customFieldOptionId) },
+          { customField: incident.CustomField.fromCustomFieldAttributes(s, 'KnownField', { customFieldId: '01FIELD' }), value: Binding.reference(EngineRef.alertAttribute(team)) },
+        ],
+        incidentType: incident.IncidentType.fromName(s, 'Security', 'Security'),
+      },
+    });
+    const b = body(synthStack(s).doc);
+    expect(b.escalation_config.escalation_targets).toEqual([
+      {
+        escalation_paths: {
+          array_value: [
+            { literal: '${incident_escalation_path.OnCall.id}' },
+            { literal: '${data.incident_escalation_path.Existing_Lookup_3C582001.id}' },
+            { literal: '${data.incident_escalation_path.ById_Lookup_732CEAE9.id}' },
+            { literal: '01PATHKNOWN' },
+          ],
+        },
+      },
+      { users: { array_value: [{ literal: '${data.incident_user.Jane_Lookup_31F157EE.id}' }, { literal: '${data.incident_user.John_Lookup_6F486D97.id}' }, { literal: '01ANN' }] } },
+    ]);
+    expect(b.incident_config.template.custom_fields).toEqual([
+      { custom_field_id: '${data.incident_custom_field.Affected_Lookup_4626F7DE.id}', binding: { value: { literal: '${data.incident_custom_field_option.Payments_Lookup_41D5FE4E.id}' } }, merge_strategy: 'first-wins' },
+      { custom_field_id: '01FIELD', binding: { value: { reference: ATTR('Team') } }, merge_strategy: 'first-wins' },
+    ]);
+    expect(b.incident_config.template.incident_type).toEqual({
+      value: { literal: '${element([ for key, val in toset(data.incident_incident_types.Security_Lookup_EEC79E01.incident_types): val if val.name == "Security"], 0).id}' },
+    });
+  });
+
+  test('an id where the contract is wanted: the fix names the factory that takes the id', () => {
+    const s = incidentStack();
+    expect(errorOf(() => route(s, { incident: { customFields: [{ customField: '01FIELD' as any, value: Binding.literal('x') }], incidentType: '01TYPE' as any } }))).toBe([
+      '[test/Route] 2 problems:',
+      "  - incident.customFields[0].customField: expected an ICustomField, not an id. Received: \"01FIELD\". Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
+      + "Fix: refer to it by its id with CustomField.fromCustomFieldAttributes(this, 'CustomField', { customFieldId: '01FIELD' }), or look it up, e.g. CustomField.fromName(this, 'Team', 'Affected team').",
+      "  - incident.incidentType: expected an IIncidentType, not an id. Received: \"01TYPE\". Allowed: an IIncidentType, e.g. IncidentType.fromName(this, 'Security', 'Security'). "
+      + "Fix: refer to it by its id with IncidentType.fromIncidentTypeAttributes(this, 'IncidentType', { incidentTypeId: '01TYPE' }), or look it up, e.g. IncidentType.fromName(this, 'Security', 'Security').",
+    ].join('\n'));
+  });
+});
+
 describe('the incident policy pack on routes the L2 renders', () => {
   test('a route that pages an escalation path and can match passes Incident-R1 and R2; a route that pages nobody fails R1', () => {
     const j = judge([new IncidentBestPractices()], (s) => {
@@ -337,7 +404,7 @@ describe('JavaScript input never crashes an alert route', () => {
     const nested: Record<string, string[]> = {
       grouping: ['by', 'window', 'windowType'],
       escalation: ['paths', 'users', 'pathsFrom', 'usersFrom', 'autoCancel', 'whenAlertJoinsGroup', 'gracePeriod'],
-      incident: ['when', 'name', 'summary', 'severity', 'severityMerge', 'customFields', 'startInTriage', 'autoDecline', 'incidentTypeId'],
+      incident: ['when', 'name', 'summary', 'severity', 'severityMerge', 'customFields', 'startInTriage', 'autoDecline', 'incidentType'],
     };
     junk().forEach((j, n) => {
       for (const k of ['name', 'sources', 'when', 'enabled', 'isPrivate', 'owningTeamIds', 'grouping', 'escalation', 'incident', 'slack']) {
@@ -348,7 +415,7 @@ describe('JavaScript input never crashes an alert route', () => {
       }
       attempt(`props #${n}`, (s) => new AlertRoute(s, 'Route', j as any));
       attempt(`slack #${n}`, (s) => route(s, { slack: [j, { channelIds: j, channels: j, visibility: j, when: j, groupAlertsSummary: j }] as any }));
-      attempt(`customFields #${n}`, (s) => route(s, { incident: { customFields: [j, { customFieldId: j, value: j, merge: j }] as any } }));
+      attempt(`customFields #${n}`, (s) => route(s, { incident: { customFields: [j, { customField: j, value: j, merge: j }] as any } }));
       attempt(`sources #${n}`, (s) => route(s, { sources: [j, { source: j, when: j }] as any }));
       attempt(`addSource #${n}`, (s) => route(s).addSource(j as any, j as any));
       attempt(`conditions #${n}`, (s) => route(s, {

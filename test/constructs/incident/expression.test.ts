@@ -3,7 +3,8 @@
  * requires), the operations that follow, fallbacks and branch results checked against what the
  * expression returns, and the references of one resource's expressions.
  */
-import { engineContext, FakeCatalogType, messages } from './alerts-util';
+import { App, TerraformStack } from 'cdktn';
+import { engineContext, errorOf, FakeCatalogType, incidentStack, messages, synthStack } from './alerts-util';
 import { incident } from '../../../src';
 
 const { AttributeType, Binding, Condition, EngineRef, Expression } = incident;
@@ -36,8 +37,9 @@ describe('Expression', () => {
   test('a pipeline: navigate, then the operations without options, a filter, a parse; from another expression, which is defined too', () => {
     const { ctx, p } = engineContext('route');
     const base = Expression.parse('base', { source: '$.x', returns: AttributeType.string() });
-    const e = Expression.navigate('lead', { from: EngineRef.expression(base), attributeId: '01ATTR' })
-      .filter(Condition.isSet(EngineRef.of('value'))).first().thenNavigate('01OTHER').thenParse('$.name', AttributeType.text(), { array: true }).count().sum().min().max().random();
+    const attr = (id: string) => incident.CatalogAttribute.fromCatalogAttributeAttributes(new TerraformStack(new App(), 'catalog'), id, { catalogAttributeId: id });
+    const e = Expression.navigate('lead', { from: EngineRef.expression(base), attribute: attr('01ATTR') })
+      .filter(Condition.isSet(EngineRef.of('value'))).first().thenNavigate(attr('01OTHER')).thenParse('$.name', AttributeType.text(), { array: true }).count().sum().min().max().random();
     Binding.expression(e)._render(ctx, 'f');
     expect(messages(p)).toEqual([]);
     expect(ctx.expressions().map((x) => x.reference)).toEqual(['base', 'lead']);
@@ -109,7 +111,7 @@ describe('Expression', () => {
     expect(define(list.fallback(Binding.literal('a'))).problems).toEqual([]);
     expect(define(team.fallback(Binding.expression(other))).problems).toEqual([]);
     expect(define(num.fallback(Binding.reference(EngineRef.payload('n')))).problems).toEqual([]);
-    expect(define(Expression.navigate('x', { from: EngineRef.payload(), attributeId: 'a' }).fallback(Binding.literals(['a', 'b']))).problems).toEqual([]);
+    expect(define(Expression.navigate('x', { from: EngineRef.payload(), attribute: incident.CatalogAttribute.fromCatalogAttributeAttributes(new TerraformStack(new App(), 'c'), 'A', { catalogAttributeId: 'a' }) }).fallback(Binding.literals(['a', 'b']))).problems).toEqual([]);
   });
 
   test('branch results are checked against returns too; branches need at least one branch', () => {
@@ -167,6 +169,34 @@ describe('Expression', () => {
     expect(define(Expression.navigate('x', undefined as any)).problems).toEqual([
       'f.expression("x").options: was made by Expression.navigate with no options object. Received: undefined. Allowed: an object (struct). Fix: pass the options, e.g. Expression.navigate({ ... }).',
     ]);
+  });
+
+  test('navigate takes the catalog area\'s attributes: one defined here renders its id, a bare id is refused with the factory to use', () => {
+    const s = incidentStack();
+    const teams = new incident.CatalogType(s, 'Teams', { typeName: 'Team', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog', allowEmptyEntries: true });
+    const channel = teams.addAttribute('channel', { name: 'Slack channel', type: incident.CatalogAttributeType.string() });
+    const team = new incident.AlertAttribute(s, 'Team', { name: 'Team', type: AttributeType.catalogEntry(teams) });
+    const source = incident.AlertSource.http(s, 'Source', { name: 'Payments', title: incident.RichText.template('{{ payload.title }}') });
+    const teamOf = Expression.parse('team', { source: '$.team', returns: AttributeType.catalogEntry(teams) });
+    source.bind(team, Binding.expression(teamOf));
+    const channelOf = Expression.navigate('channel', { from: EngineRef.expression(teamOf), attribute: channel, label: 'Team channel' });
+    const slack = new incident.AlertAttribute(s, 'Channel', { name: 'Channel', type: AttributeType.string() });
+    source.bind(slack, Binding.expression(channelOf));
+    const expressions = synthStack(s).doc.resource.incident_alert_source.Source.template.expressions;
+    expect(expressions.find((e: any) => e.reference === 'channel')).toEqual({
+      label: 'Team channel',
+      reference: 'channel',
+      root_reference: 'expressions["team"]',
+      operations: [{ operation_type: 'navigate', navigate: { reference: 'catalog_attribute["${incident_catalog_type_attribute.Teams_channel_855E437B.id}"]' } }],
+    });
+
+    expect(define(Expression.navigate('x', { from: EngineRef.payload(), attribute: '01ATTR' as any })).problems).toEqual([
+      'f.expression("x").options.attribute: expected a catalog attribute (an ICatalogAttribute), not an id. Received: "01ATTR". '
+      + "Allowed: a catalog attribute: teams.addAttribute('channel', ...), or CatalogAttribute.fromCatalogAttributeAttributes(this, 'Channel', { catalogAttributeId }). "
+      + "Fix: refer to it by its id: CatalogAttribute.fromCatalogAttributeAttributes(this, 'Attribute', { catalogAttributeId: '01ATTR' }).",
+    ]);
+    const unknownId = incident.CatalogAttribute.fromCatalogAttributeAttributes(s, 'NoId', { catalogType: teams });
+    expect(errorOf(() => define(str.thenNavigate(unknownId)))).toMatch(/^\[test\/NoId\] catalogAttributeId: /);
   });
 
   test('reference and engineReference', () => {

@@ -31,15 +31,15 @@ describe('incident_alert_attribute type rules', () => {
     ]);
   });
 
-  test('catalog-entry-type (documented: a warning), single quotes and missing quotes get the double-quoted form', () => {
-    expect(warningsOf({ type: 'CatalogEntry[Team]' })).toEqual([
-      'test/a: [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry["<Name>"]. Received: "CatalogEntry[Team]". Allowed: CatalogEntry["<Name>"], e.g. CatalogEntry["Service"]. Fix: write CatalogEntry["Team"].',
-    ]);
-    expect(warningsOf({ type: "CatalogEntry['Team']" })).toEqual([
-      'test/a: [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry["<Name>"]. Received: "CatalogEntry[\'Team\']". Allowed: CatalogEntry["<Name>"], e.g. CatalogEntry["Service"]. Fix: write CatalogEntry["Team"].',
-    ]);
-    expect(warningsOf({ type: 'CatalogEntry[]' })).toEqual([
-      'test/a: [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry["<Name>"]. Received: "CatalogEntry[]". Allowed: CatalogEntry["<Name>"], e.g. CatalogEntry["Service"]. Fix: put the name in double quotes inside square brackets, e.g. CatalogEntry["Service"].',
+  test('catalog-entry-type (documented: a warning): the brackets in the form the API stores, CatalogEntry["<catalog type id>"]; an id keeps its id, a name gets the id', () => {
+    const text = (received: string, fix: string) => `test/a: [rule:incident_alert_attribute/catalog-entry-type] type: refers to a catalog type but is not written CatalogEntry["<catalog type id>"]. Received: ${received}. `
+      + `Allowed: CatalogEntry["<catalog type id>"], e.g. CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"]. Fix: ${fix}`;
+    const byId = 'put the id of the catalog type in double quotes, e.g. CatalogEntry["${incident_catalog_type.team.id}"] (the L2 writes it: AttributeType.catalogEntry(teams)).';
+    expect(warningsOf({ type: 'CatalogEntry[Team]' })).toEqual([text('"CatalogEntry[Team]"', byId)]);
+    expect(warningsOf({ type: "CatalogEntry['Team']" })).toEqual([text('"CatalogEntry[\'Team\']"', byId)]);
+    expect(warningsOf({ type: 'CatalogEntry[]' })).toEqual([text('"CatalogEntry[]"', byId)]);
+    expect(warningsOf({ type: "CatalogEntry['01HN28JT97KB6CQ643DZVMXXQK']" })).toEqual([
+      text('"CatalogEntry[\'01HN28JT97KB6CQ643DZVMXXQK\']"', 'write CatalogEntry["01HN28JT97KB6CQ643DZVMXXQK"].'),
     ]);
   });
 

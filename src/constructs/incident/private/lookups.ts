@@ -15,14 +15,26 @@ export function requiredId(p: Problems, field: string, v: unknown, what: string)
 }
 
 /**
- * A string as an HCL quoted template literal: JSON escapes, and `${` and `%{` doubled so that
- * Terraform reads them as text.
+ * A string as an HCL quoted template literal: the escapes HCL has (`\"`, `\\`, `\n`, `\r`, `\t`,
+ * `\uNNNN` for the other control characters; not JSON's `\b` and `\f`, which HCL refuses as
+ * "Invalid escape sequence"), and `${` and `%{` doubled so that Terraform reads them as text.
  */
 export function hclString(s: string): string {
-  return templateText(JSON.stringify(s));
+  let out = '';
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '"' || ch === '\\') out += `\\${ch}`;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += ch;
+  }
+  return templateText(`"${out}"`);
 }
 
 /** Text in a Terraform string template: `${` and `%{` doubled so that Terraform reads them as text. */
 export function templateText(s: string): string {
-  return s.replace(/\$\{/g, '$${').replace(/%\{/g, '%%{');
+  // Replacer functions: in a replacement string, `$$` is one `$`.
+  return s.replace(/\$\{/g, () => '$${').replace(/%\{/g, () => '%%{');
 }

@@ -3,15 +3,15 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AlertAttributeAttributes' | 'AlertAttributeProps' | 'AlertRouteAddSourceOptions' | 'AlertRouteAttributes' | 'AlertRouteCustomField' | 'AlertRouteEscalation' | 'AlertRouteGrouping' | 'AlertRouteIncident' | 'AlertRouteProps' | 'AlertRouteSlackNotification' | 'AlertRouteSource' | 'AlertSourceAttributes' | 'AlertSourceBindOptions' | 'AlertSourceProps' | 'BranchesExpressionOptions' | 'CatalogAttributeAttributes' | 'CatalogAttributeOptions' | 'CatalogAttributeProps' | 'CatalogEntryOptions' | 'CatalogEntryRecord' | 'CatalogTypeAttributes' | 'CatalogTypeLookupOptions' | 'CatalogTypeProps' | 'EmailAlertSourceProps' | 'EscalationBranchOptions' | 'EscalationConditionOptions' | 'EscalationDelayOptions' | 'EscalationLevelOptions' | 'EscalationPathAttributes' | 'EscalationPathLookupOptions' | 'EscalationPathProps' | 'EscalationPathRestartOptions' | 'EscalationRepeatOptions' | 'EscalationRetryOptions' | 'EscalationRoundRobinOptions' | 'ExpressionBranch' | 'HeartbeatAlertSourceProps' | 'HttpCustomAlertSourceProps' | 'JiraAlertSourceProps' | 'NavigateExpressionOptions' | 'ParseExpressionOptions' | 'ParseOperationOptions' | 'RichTextMarks' | 'RichTextVariableOptions' | 'ScheduleAttributes' | 'ScheduleLookupOptions' | 'ScheduleTargetOptions' | 'UserAttributes' | 'UserLookupOptions' | 'WeekdayHoursOptions' | 'WorkingHoursOptions' | 'WorkingInterval'>({
+export const OPTIONS = new OptionKeys<'AlertAttributeAttributes' | 'AlertAttributeProps' | 'AlertRouteAddSourceOptions' | 'AlertRouteAttributes' | 'AlertRouteCustomField' | 'AlertRouteEscalation' | 'AlertRouteGrouping' | 'AlertRouteIncident' | 'AlertRouteProps' | 'AlertRouteSlackNotification' | 'AlertRouteSource' | 'AlertSourceAttributes' | 'AlertSourceBindOptions' | 'AlertSourceProps' | 'BranchesExpressionOptions' | 'CatalogAttributeAttributes' | 'CatalogAttributeOptions' | 'CatalogAttributeProps' | 'CatalogEntryOptions' | 'CatalogEntryRecord' | 'CatalogTypeAttributes' | 'CatalogTypeLookupOptions' | 'CatalogTypeProps' | 'CustomFieldAttributes' | 'EmailAlertSourceProps' | 'EscalationBranchOptions' | 'EscalationConditionOptions' | 'EscalationDelayOptions' | 'EscalationLevelOptions' | 'EscalationPathAttributes' | 'EscalationPathLookupOptions' | 'EscalationPathProps' | 'EscalationPathRestartOptions' | 'EscalationRepeatOptions' | 'EscalationRetryOptions' | 'EscalationRoundRobinOptions' | 'ExpressionBranch' | 'HeartbeatAlertSourceProps' | 'HttpCustomAlertSourceProps' | 'IncidentTypeAttributes' | 'JiraAlertSourceProps' | 'NavigateExpressionOptions' | 'ParseExpressionOptions' | 'ParseOperationOptions' | 'RichTextMarks' | 'RichTextVariableOptions' | 'ScheduleAttributes' | 'ScheduleLookupOptions' | 'ScheduleTargetOptions' | 'UserAttributes' | 'UserLookupOptions' | 'WeekdayHoursOptions' | 'WorkingHoursOptions' | 'WorkingInterval'>({
   AlertAttributeAttributes: { alertAttributeId: 0, attributeType: 0, array: 0 },
   AlertAttributeProps: { name: 0, type: 0, array: 0, required: 0, emoji: 0 },
   AlertRouteAddSourceOptions: { when: 0 },
   AlertRouteAttributes: { alertRouteId: 0 },
-  AlertRouteCustomField: { customFieldId: 0, value: 0, merge: 0 },
+  AlertRouteCustomField: { customField: 0, value: 0, merge: 0 },
   AlertRouteEscalation: { paths: 0, users: 0, pathsFrom: 0, usersFrom: 0, autoCancel: 0, whenAlertJoinsGroup: 0, gracePeriod: 0 },
   AlertRouteGrouping: { by: 0, window: 0, windowType: 0 },
-  AlertRouteIncident: { when: 0, name: 0, summary: 0, severity: 0, severityMerge: 0, customFields: 'AlertRouteCustomField[]', startInTriage: 0, autoDecline: 0, incidentTypeId: 0 },
+  AlertRouteIncident: { when: 0, name: 0, summary: 0, severity: 0, severityMerge: 0, customFields: 'AlertRouteCustomField[]', startInTriage: 0, autoDecline: 0, incidentType: 0 },
   AlertRouteProps: { name: 0, sources: 'AlertRouteSource[]', when: 0, enabled: 0, isPrivate: 0, owningTeamIds: 0, grouping: 'AlertRouteGrouping', escalation: 'AlertRouteEscalation', incident: 'AlertRouteIncident', slack: 'AlertRouteSlackNotification[]' },
   AlertRouteSlackNotification: { channelIds: 0, channels: 0, visibility: 0, when: 0, groupAlertsSummary: 0 },
   AlertRouteSource: { source: 0, when: 0 },
@@ -27,6 +27,7 @@ export const OPTIONS = new OptionKeys<'AlertAttributeAttributes' | 'AlertAttribu
   CatalogTypeAttributes: { catalogTypeId: 0, typeName: 0 },
   CatalogTypeLookupOptions: { typeName: 0 },
   CatalogTypeProps: { typeName: 0, name: 0, description: 0, sourceRepoUrl: 0, categories: 0, useNameAsIdentifier: 0, owningTeamIds: 0, manageEntries: 0, allowEmptyEntries: 0 },
+  CustomFieldAttributes: { customFieldId: 0 },
   EmailAlertSourceProps: { name: 0, title: 0, description: 0, owningTeamIds: 0, autoResolveAfter: 0, autoResolveIncidentAlerts: 0, visibleToTeamIds: 0, redactions: 0, transformExpression: 0 },
   EscalationBranchOptions: { conditions: 0 },
   EscalationConditionOptions: { subject: 0, operation: 0, values: 0 },
@@ -42,8 +43,9 @@ export const OPTIONS = new OptionKeys<'AlertAttributeAttributes' | 'AlertAttribu
   ExpressionBranch: { when: 0, result: 0 },
   HeartbeatAlertSourceProps: { name: 0, interval: 0, failureThreshold: 0, gracePeriod: 0, owningTeamIds: 0, visibleToTeamIds: 0 },
   HttpCustomAlertSourceProps: { name: 0, title: 0, description: 0, owningTeamIds: 0, autoResolveAfter: 0, autoResolveIncidentAlerts: 0, visibleToTeamIds: 0, transformExpression: 0, deduplicationKeyPath: 0 },
+  IncidentTypeAttributes: { incidentTypeId: 0 },
   JiraAlertSourceProps: { name: 0, title: 0, description: 0, owningTeamIds: 0, autoResolveAfter: 0, autoResolveIncidentAlerts: 0, visibleToTeamIds: 0, projectIds: 0 },
-  NavigateExpressionOptions: { from: 0, attributeId: 0, label: 0 },
+  NavigateExpressionOptions: { from: 0, attribute: 0, label: 0 },
   ParseExpressionOptions: { source: 0, returns: 0, array: 0, from: 0, label: 0 },
   ParseOperationOptions: { array: 0 },
   RichTextMarks: { bold: 0, italic: 0, link: 0 },

@@ -31,7 +31,16 @@ export function bracketTypeRule(opts: {
   /** What the value is, for the problem sentence, e.g. 'refers to a catalog type'. */
   readonly what: string;
   readonly example: string;
+  /** What goes inside the brackets, for the messages. @default '<Name>' */
+  readonly placeholder?: string;
+  /**
+   * The fix for what the value has inside the brackets ('' when nothing), when it is not
+   * "write <prefix>["<inside>"]".
+   * @default bracketFix
+   */
+  readonly fix?: (inside: string, value: string) => string | undefined;
 }): TypeRule {
+  const form = `${opts.prefix}["${opts.placeholder ?? '<Name>'}"]`;
   const judged = new RegExp(`^${opts.prefix}(?![A-Za-z0-9_])`);
   return {
     id: `rule:${opts.type}/${opts.name}`,
@@ -40,10 +49,10 @@ export function bracketTypeRule(opts: {
     check: (input, report) => {
       const v = str(input[opts.field]);
       if (v === undefined || !judged.test(v) || wellFormed(opts.prefix, v)) return;
-      report(opts.field, `${opts.what} but is not written ${opts.prefix}["<Name>"].`, {
+      report(opts.field, `${opts.what} but is not written ${form}.`, {
         received: v,
-        allowed: `${opts.prefix}["<Name>"], e.g. ${opts.prefix}["${opts.example}"]`,
-        fix: bracketFix(opts.prefix, v, opts.example),
+        allowed: `${form}, e.g. ${opts.prefix}["${opts.example}"]`,
+        fix: opts.fix?.(v.startsWith(opts.prefix) ? bracketName(opts.prefix, v) : v.trim(), v) ?? bracketFix(opts.prefix, v, opts.example),
       });
     },
   };

@@ -38,6 +38,32 @@ describe('bracketTypeRule and its helpers', () => {
   });
 });
 
+test('bracketTypeRule with a placeholder and a fix of its own: the fix gets what is inside the brackets, and falls back to bracketFix', () => {
+  const seen: string[] = [];
+  const rule = bracketTypeRule({
+    type: 'incident_alert_attribute',
+    name: 'catalog-entry-type',
+    field: 'type',
+    prefix: 'CatalogEntry',
+    summary: 'By id.',
+    provenance: { documentedIn: 'docs/x.md' },
+    what: 'refers to a catalog type',
+    example: '01GW2G3V0S59R238FAHPDS1R67',
+    placeholder: '<catalog type id>',
+    fix: (inside, value) => {
+      seen.push(`${inside}|${value}`);
+      return inside === 'Team' ? 'use the id.' : undefined;
+    },
+  });
+  expect([...findingsOf(rule, { type: 'CatalogEntry[Team]' }), ...findingsOf(rule, { type: "CatalogEntry('01X')" })]).toEqual([
+    'type: refers to a catalog type but is not written CatalogEntry["<catalog type id>"]. Received: "CatalogEntry[Team]". '
+    + 'Allowed: CatalogEntry["<catalog type id>"], e.g. CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"]. Fix: use the id.',
+    'type: refers to a catalog type but is not written CatalogEntry["<catalog type id>"]. Received: "CatalogEntry(\'01X\')". '
+    + 'Allowed: CatalogEntry["<catalog type id>"], e.g. CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"]. Fix: write CatalogEntry["01X"].',
+  ]);
+  expect(seen).toEqual(['Team|CatalogEntry[Team]', "01X|CatalogEntry('01X')"]);
+});
+
 describe('engineTypeRule', () => {
   const rule = engineTypeRule({ type: 'incident_catalog_type_attribute', field: 'type', provenance: { enforcedBy: 'internal/x.go: v' }, summary: 'Engine type names are PascalCase.' });
   test('pass: PascalCase; brackets are left to bracketTypeRule', () => {
