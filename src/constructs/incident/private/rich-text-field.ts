@@ -61,7 +61,8 @@ function templateOfJson(d: { content?: unknown }): string | undefined {
     if (para.content !== undefined && !Array.isArray(para.content)) return undefined;
     const nodes: Inline[] = [];
     for (const x of (para.content as unknown[] | undefined) ?? []) {
-      const n = x as { type?: unknown; text?: unknown; marks?: unknown; attrs?: { name?: unknown; truncateTo?: unknown; omitIfUnset?: unknown } } | null;
+      type Attrs = { name?: unknown; truncateTo?: unknown; omitIfUnset?: unknown };
+      const n = x as { type?: unknown; text?: unknown; marks?: unknown; attrs?: Attrs } | null;
       if (n === null || typeof n !== 'object') return undefined;
       if (n.type === 'text' && typeof n.text === 'string' && (n.marks === undefined || (Array.isArray(n.marks) && n.marks.length === 0))) {
         nodes.push({ type: 'text', text: n.text });
