@@ -86,7 +86,7 @@ export class AlertAttribute extends Construct implements IAlertAttribute {
     OPTIONS.props(this, props, 'AlertAttributeProps');
     const p = new Problems();
     p.required(props, ['name', 'type'], { name: "the name of the attribute, e.g. 'Team'", type: 'an AttributeType, e.g. AttributeType.string()' });
-    const type = instanceOf(p, 'type', props.type, TYPE);
+    const type = typeof props.type === 'string' ? typeNameGiven(p, props.type) : instanceOf(p, 'type', props.type, TYPE);
     const typeName = type?._bind(this, p, 'type');
     for (const k of ['array', 'required'] as const) {
       const v = props[k];
@@ -115,3 +115,28 @@ const TYPE: ItemType<AttributeType> = {
   example: 'AttributeType.string()',
   is: (x): x is AttributeType => x instanceof AttributeType,
 };
+
+/** The factories of the scalar engine types, by their names in lower case (and the spellings people reach for). */
+const SCALAR_FACTORIES = new Map<string, string>([
+  ['string', 'string'], ['str', 'string'], ['number', 'number'], ['int', 'number'], ['integer', 'number'], ['float', 'number'],
+  ['bool', 'bool'], ['boolean', 'bool'], ['text', 'text'], ['user', 'user'],
+]);
+
+/**
+ * A type written as the engine's type name (a JavaScript caller's `'string'`, `'String'` or
+ * `'CatalogEntry["Team"]'`): refused, with the factory that writes it.
+ */
+function typeNameGiven(p: Problems, v: string): undefined {
+  const scalar = SCALAR_FACTORIES.get(v.trim().toLowerCase());
+  const catalog = /^\s*CatalogEntry\b/.test(v);
+  p.add('type', "is a type name written as a string; the type is an AttributeType, which writes the engine's type name itself.", {
+    received: v,
+    allowed: 'an AttributeType, e.g. AttributeType.string() or AttributeType.catalogEntry(teams)',
+    fix: scalar
+      ? `write type: AttributeType.${scalar}() (rendered '${scalar === 'bool' ? 'Bool' : scalar.charAt(0).toUpperCase() + scalar.slice(1)}').`
+      : catalog
+        ? "write type: AttributeType.catalogEntry(teams), with the CatalogType (or CatalogType.fromTypeName(this, 'Team', 'Custom[\"Team\"]')): it renders CatalogEntry[\"<catalog type id>\"]."
+        : 'write type: AttributeType.string(), .number(), .bool(), .text(), .user() or .catalogEntry(teams).',
+  });
+  return undefined;
+}

@@ -478,8 +478,10 @@ function renderGrouping(ctx: EngineContext, g: AlertRouteGrouping | undefined): 
 }
 
 function renderEscalation(ctx: EngineContext, e: AlertRouteEscalation | undefined, grouping: boolean): IncidentAlertRouteConfig['escalationConfig'] | undefined {
-  const o = section(ctx, 'escalation', e, 'AlertRouteEscalation') ?? {};
+  const given = section(ctx, 'escalation', e, 'AlertRouteEscalation');
+  const o = given ?? {};
   const p = ctx.p;
+  const before = p.length;
   const targets: IncidentAlertRouteConfig['escalationConfig']['escalationTargets'] = [];
   const paths = ids(ctx, 'escalation.paths', o.paths, 'escalationPathId', ESCALATION_PATH);
   const users = ids(ctx, 'escalation.users', o.users, 'userId', USER);
@@ -511,6 +513,15 @@ function renderEscalation(ctx: EngineContext, e: AlertRouteEscalation | undefine
         allowed: 'gracePeriod with whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_EACH_NEW_ALERT',
         fix: 'set whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_EACH_NEW_ALERT, or leave gracePeriod out.',
       });
+  }
+  if (given && targets.length === 0 && p.length === before) {
+    // An escalation given that names nobody (paths: [], users: []) renders what no escalation renders: say so.
+    // documentedIn: docs/resources/alert_route.md: escalation_config.escalation_targets (escalation paths and/or users who
+    // should be notified). A warning: the provider applies escalation_targets = [] (TestAccIncidentAlertRouteOperationAlias).
+    const lists = (['paths', 'users'] as const).filter((k) => Array.isArray(o[k])).map((k) => `${k}: []`);
+    ctx.warn('incident:escalation-names-nobody', 'escalation: names no escalation path and no user, so alerts routed here page nobody. '
+      + `Received: ${lists.length ? lists.join(', ') : 'no paths, users, pathsFrom or usersFrom'}. Allowed: at least one of paths, users, pathsFrom or usersFrom, or no escalation. `
+      + "Fix: give who to page, e.g. paths: [EscalationPath.fromName(this, 'Primary', 'Primary')], or leave escalation out.");
   }
   return {
     autoCancelEscalations: o.autoCancel ?? true,

@@ -52,9 +52,16 @@ describe('AlertAttribute', () => {
   test("JavaScript input: the issue's type: 'string' (lower case) is refused with the factory to use", () => {
     expect(errorOf(() => new AlertAttribute(incidentStack(), 'Team', { name: 'Team', type: 'string' as any, array: 'no' as any }))).toBe([
       '[test/Team] 2 problems:',
-      '  - type: expected an AttributeType. Received: "string". Allowed: an AttributeType, e.g. AttributeType.string(). Fix: create it with an AttributeType factory, e.g. AttributeType.string().',
+      "  - type: is a type name written as a string; the type is an AttributeType, which writes the engine's type name itself. Received: \"string\". "
+      + "Allowed: an AttributeType, e.g. AttributeType.string() or AttributeType.catalogEntry(teams). Fix: write type: AttributeType.string() (rendered 'String').",
       '  - array: expected true or false. Received: "no". Allowed: a boolean. Fix: write array: true, or leave it out.',
     ].join('\n'));
+    const typeFix = (type: string) => errorOf(() => new AlertAttribute(incidentStack(), 'Team', { name: 'Team', type: type as any })).replace(/^.*Fix: /s, '');
+    expect(typeFix('Boolean')).toBe("write type: AttributeType.bool() (rendered 'Bool').");
+    expect(typeFix('Number')).toBe("write type: AttributeType.number() (rendered 'Number').");
+    expect(typeFix('CatalogEntry["Team"]')).toBe(
+      'write type: AttributeType.catalogEntry(teams), with the CatalogType (or CatalogType.fromTypeName(this, \'Team\', \'Custom["Team"]\')): it renders CatalogEntry["<catalog type id>"].');
+    expect(typeFix('constructor')).toBe('write type: AttributeType.string(), .number(), .bool(), .text(), .user() or .catalogEntry(teams).');
     expect(errorOf(() => new AlertAttribute(incidentStack(), 'Team', { name: 'Team' } as any))).toBe(
       '[test/Team] type: is required. Received: undefined. Allowed: an AttributeType, e.g. AttributeType.string(). Fix: set type.');
   });

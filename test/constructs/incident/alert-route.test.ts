@@ -191,6 +191,26 @@ describe('AlertRoute', () => {
     ].join('\n'));
   });
 
+  test('an escalation that names nobody (empty lists, no target) warns: it renders what no escalation renders; a path, a user or a binding passes', () => {
+    const warning = (received: string) => `test/Route: [incident:escalation-names-nobody] escalation: names no escalation path and no user, so alerts routed here page nobody. Received: ${received}. `
+      + "Allowed: at least one of paths, users, pathsFrom or usersFrom, or no escalation. Fix: give who to page, e.g. paths: [EscalationPath.fromName(this, 'Primary', 'Primary')], or leave escalation out.";
+    const warningsOf = (escalation: incident.AlertRouteEscalation | undefined) => {
+      const s = incidentStack();
+      route(s, { escalation });
+      const { doc, warnings } = synthStack(s);
+      return { targets: body(doc).escalation_config.escalation_targets, warnings };
+    };
+    expect(warningsOf({ paths: [] })).toEqual({ targets: [], warnings: [warning('paths: []')] });
+    expect(warningsOf({ paths: [], users: [] }).warnings).toEqual([warning('paths: [], users: []')]);
+    expect(warningsOf({ autoCancel: false }).warnings).toEqual([warning('no paths, users, pathsFrom or usersFrom')]);
+    // No escalation at all is the documented default (the policy rule Incident-R1 flags it); somebody named passes.
+    expect(warningsOf(undefined).warnings).toEqual([]);
+    const s = incidentStack();
+    route(s, { escalation: { paths: [], users: [new FakeUser(s, 'U')] } });
+    expect(synthStack(s).warnings).toEqual([]);
+    expect(warningsOf({ usersFrom: Binding.literal('01GX3C1TK13RQSEGP59XZ3MYP0') }).warnings).toEqual([]);
+  });
+
   test('grouping needs a window; a notification takes channels one way; a custom field needs the field and its value', () => {
     const s = incidentStack();
     expect(errorOf(() => route(s, {
