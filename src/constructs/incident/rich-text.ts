@@ -105,8 +105,9 @@ type Source =
  * The template grammar is the provider's (internal/provider/richtexttypes/convert.go): two or more
  * newlines start a paragraph, one newline is a line break, `{{ name }}` is a variable with the
  * filters `truncate: <n>` and `omit_if_unset`. A template that does not parse (an unclosed `{{`,
- * an empty variable, an unknown filter) or that has no content fails synth, with the construct and
- * the field that took it. `document` is the JSON string for fields that store a document;
+ * an empty variable, an unknown filter) or that has no content is a `ValidationError` when the
+ * construct that takes it is created (an `AlertSource` title, an `AlertRoute` incident name), naming
+ * that construct and the field. `document` is the JSON string for fields that store a document;
  * `templateString` is the `{{ }}` string for fields that take templates (when the text has one:
  * marks and links have no template syntax).
  */
