@@ -4,9 +4,11 @@
  * refer to other types as arrows. Ids of things outside the stack are drawn as dashed nodes. Not
  * part of the public API.
  */
-import { atMost, cut, Diagram, Field, genericNode, plural, Resource, TfDocument, TopologyDescriber } from './model';
+import { atMost, cut, Diagram, expressionText, Field, genericNode, plural, Resource, shortType, TfDocument, TopologyDescriber } from './model';
 
 const GROUP = 'incident';
+/** The arguments that say which object an incident data source looks up, in order of preference. */
+const LOOKUP_KEYS = ['name', 'email', 'slack_user_id', 'identifier', 'type_name', 'id'];
 /** Attribute types that hold a value, not a reference to a catalog type. */
 const PRIMITIVES = new Set(['String', 'Text', 'Bool', 'Number', 'Image["avatar"]']);
 
@@ -34,9 +36,42 @@ class IncidentPicture {
         [r.at('timezone').text(), rotations ? plural(rotations, 'rotation') : undefined].filter((x) => x !== undefined).join(' · ')], { group: GROUP, shape: 'round' }));
     }
     for (const r of this.doc.ofType('incident_escalation_path')) this.escalationPath(r);
+    for (const r of this.doc.ofType('incident_alert_attribute')) {
+      const type = r.at('type').str();
+      this.d.claim(r, this.d.node(r.address, [`alert attribute ${r.at('name').text() ?? r.name}${r.at('array').bool() ? '[]' : ''}`, type === undefined ? '' : this.readable(type)], { group: GROUP, generic: true }));
+    }
     for (const r of this.doc.ofType('incident_alert_route')) this.route(r, sources);
     this.catalog();
-    for (const r of this.doc.resources) if (r.provider === 'incident' && !this.d.claimed(r)) genericNode(this.d, r, GROUP);
+    for (const r of this.doc.resources) {
+      if (r.provider !== 'incident' || this.d.claimed(r)) continue;
+      if (r.kind === 'data') this.lookup(r);
+      else genericNode(this.d, r, GROUP);
+    }
+  }
+
+  /** A data source, labelled with what it looks up (`data user jo@example.com`). */
+  private lookup(r: Resource): void {
+    const key = LOOKUP_KEYS.map((k) => r.at(k)).find((f) => f.text() !== undefined);
+    if (!key) {
+      genericNode(this.d, r, GROUP);
+      return;
+    }
+    this.d.claim(r, this.d.node(r.address, [`data ${shortType(r.type)}`, key.text()!], { group: GROUP, external: true, generic: true }));
+  }
+
+  /**
+   * A text with the references it holds to objects of this document written as their names:
+   * `alert.attributes.${incident_alert_attribute.AlertTeam.id}` reads `alert.attributes.Team`,
+   * an entry of an incident_catalog_entries by its external id. Other references stay as written.
+   */
+  private readable(text: string): string {
+    const named = text.replace(/\$\{\s*((?:data\.)?[A-Za-z][\w-]*\.[A-Za-z_][\w-]*)((?:\.entries\["[^"\]]*"\])?)\.id\s*\}/g, (all, address: string, entry: string) => {
+      const r = this.doc.get(address);
+      if (!r) return all;
+      if (entry) return JSON.parse(entry.slice('.entries['.length, -1)) as string;
+      return LOOKUP_KEYS.slice(0, -1).map((k) => r.at(k).text()).find((x) => x !== undefined) ?? all;
+    });
+    return expressionText(named);
   }
 
   /** A dashed node for an id that is not a resource of this stack. */
@@ -47,7 +82,7 @@ class IncidentPicture {
 
   private route(r: Resource, sources: Resource[]): void {
     const lines = [`alert route ${r.at('name').text() ?? r.name}${r.at('enabled').bool() === false ? ' (disabled)' : ''}`];
-    lines.push(...atMost(r.at('condition_groups').items().map((g) => conditions(g)).filter((x) => x !== ''), 2).map((c, i) => `${i ? 'or ' : 'when '}${c}`));
+    lines.push(...atMost(r.at('condition_groups').items().map((g) => this.conditions(g)).filter((x) => x !== ''), 2).map((c, i) => `${i ? 'or ' : 'when '}${c}`));
     const incident = r.at('incident_config');
     if (incident.value !== undefined) lines.push(incident.at('enabled').bool() ? 'creates incidents' : 'no incidents');
     const slack = r.at('channel_config').items().length;
@@ -108,7 +143,7 @@ class IncidentPicture {
         } else if (type === 'repeat') {
           lines.push(`${indent}repeat ×${n.at('repeat', 'repeat_times').text() ?? '?'}`);
         } else if (type === 'if_else') {
-          const c = n.at('if_else', 'conditions').items().map((x) => condition(x)).join(' and ');
+          const c = n.at('if_else', 'conditions').items().map((x) => this.condition(x)).join(' and ');
           lines.push(`${indent}if ${cut(c || '…', 40)}`);
           walk(n.at('if_else', 'then_path').items(), `${indent}· `, depth + 1);
           const otherwise = n.at('if_else', 'else_path').items();
@@ -123,6 +158,19 @@ class IncidentPicture {
     const key = this.d.node(r.address, atMost(lines, 10), { group: GROUP, shape: 'subroutine' });
     this.d.claim(r, key);
     for (const [schedule, label] of pages) this.d.edge(key, this.d.anchorOf(schedule)!, label);
+  }
+
+  /** `alert.priority one of critical, high` (a sensitive value is never shown). */
+  private condition(c: Field): string {
+    const shown = (f: Field) => (f.text() === undefined || f.hidden ? f.text() : this.readable(f.str() ?? f.text()!));
+    const values = c.at('param_bindings').items().flatMap((b) => bindings(b).map((x) => shown(x.at('literal')) ?? shown(x.at('reference'))))
+      .filter((x): x is string => x !== undefined);
+    return [shown(c.at('subject')), c.at('operation').text()?.replace(/_/g, ' '), values.join(', ')].filter((x) => x !== undefined && x !== '').join(' ');
+  }
+
+  /** The conditions of a condition group, joined with `and`. */
+  private conditions(g: Field): string {
+    return cut(g.at('conditions').items().map((c) => this.condition(c)).join(' and '), 44);
   }
 
   private catalog(): void {
@@ -171,14 +219,4 @@ function bindings(param: Field): Field[] {
   return [...param.at('value').items(), ...param.at('array_value').items()];
 }
 
-/** `alert.priority one of critical, high`. */
-function condition(c: Field): string {
-  const values = c.at('param_bindings').items().flatMap((b) => bindings(b).map((x) => x.at('literal').text() ?? x.at('reference').text()))
-    .filter((x): x is string => x !== undefined);
-  return [c.at('subject').text(), c.at('operation').text()?.replace(/_/g, ' '), values.join(', ')].filter((x) => x !== undefined && x !== '').join(' ');
-}
 
-/** The conditions of a condition group, joined with `and`. */
-function conditions(g: Field): string {
-  return cut(g.at('conditions').items().map(condition).join(' and '), 44);
-}

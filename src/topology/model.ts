@@ -289,7 +289,10 @@ export interface DiagramNode {
   readonly group?: string;
   /** Not managed by this stack: a data source, or an id from elsewhere (drawn dashed). */
   readonly external: boolean;
-  /** A plain node (`genericNode`): no describer has a picture for the resource. */
+  /**
+   * Drawn with its Terraform references as dotted arrows: a plain node (`genericNode`, no describer
+   * has a picture for the resource), or a small one whose references are its picture (a lookup).
+   */
   readonly generic: boolean;
 }
 

@@ -105,3 +105,35 @@ test('an escalation target bound to an expression, Slack channel configs, a disa
     { from: 'incident_alert_route.r', to: 'incident:user:01U', label: 'escalates', style: 'solid' },
   ]);
 });
+
+test('references to objects of the stack read as their names: an attribute in a condition, a catalog entry, a lookup by what it looks up', () => {
+  const { diagram } = describeDocument({
+    data: {
+      incident_user: { lead: { email: 'lead@example.com' } },
+      incident_schedule: { none: {} },
+    },
+    resource: {
+      incident_catalog_type: { team: { name: 'Team', type_name: 'Custom["Team"]' } },
+      incident_catalog_entries: { team_entries: { id: '${incident_catalog_type.team.id}', entries: { payments: { name: 'Payments' } } } },
+      incident_alert_attribute: { t: { name: 'Team', type: 'CatalogEntry["${incident_catalog_type.team.id}"]', array: true } },
+      incident_alert_route: {
+        r: {
+          name: 'Critical',
+          alert_sources: [],
+          condition_groups: [
+            { conditions: [{ subject: 'alert.attributes.${incident_alert_attribute.t.id}', operation: 'one_of', param_bindings: [{ array_value: [{ literal: '${incident_catalog_entries.team_entries.entries["payments"].id}' }] }] }] },
+            // A reference to nothing of this document stays as written.
+            { conditions: [{ subject: 'alert.${var.x}', operation: 'is_set', param_bindings: [] }] },
+          ],
+        },
+      },
+    },
+  });
+  expect(diagram.nodes.get('incident_alert_attribute.t')!.lines).toEqual(['alert attribute Team[]', 'CatalogEntry["Team"]']);
+  expect(diagram.nodes.get('incident_alert_route.r')!.lines).toEqual(['alert route Critical', 'when alert.attributes.Team one of payments', 'or alert.${var.x} is set']);
+  expect(diagram.nodes.get('data.incident_user.lead')!.lines).toEqual(['data user', 'lead@example.com']);
+  // A lookup with nothing to show is drawn as any data source.
+  expect(diagram.nodes.get('data.incident_schedule.none')!.lines).toEqual(['data schedule', 'none']);
+  // The attribute is drawn with its references (dotted), like a plain node.
+  expect(diagram.edges).toContainEqual({ from: 'incident_catalog_type.team', to: 'incident_alert_attribute.t', label: undefined, style: 'dotted' });
+});
