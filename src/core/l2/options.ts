@@ -88,8 +88,11 @@ export class OptionKeys<S extends string> {
     const v = value as Record<string, unknown>;
     for (const key of Object.keys(v)) {
       if (v[key] === undefined) continue;
+      const known = hasOwn(keys, key);
+      // Most keys are known and hold no struct: their path is never written.
+      if (known && keys[key] === 0) continue;
       const at = join(path, key);
-      if (!hasOwn(keys, key)) {
+      if (!known) {
         const hint = this.hints[struct];
         if (hint && hasOwn(hint, key)) {
           const [field, list] = hint[key].split(': ');
@@ -108,8 +111,7 @@ export class OptionKeys<S extends string> {
         });
         continue;
       }
-      const kind = keys[key];
-      if (kind === 0) continue;
+      const kind = keys[key] as string;
       const item = v[key];
       if (kind.endsWith('[]')) {
         if (Array.isArray(item)) item.forEach((x, i) => this.walk(p, x, kind.slice(0, -2), `${at}[${i}]`, depth + 1));
