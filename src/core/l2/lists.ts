@@ -11,9 +11,9 @@
  *
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
-import { Token } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { Problems, throwIfProblems } from './problems';
+import { isUnresolved } from '../base/tokens';
 
 /** A class whose instances a list prop holds, for the checks of JavaScript input. */
 export interface ItemType<T> {
@@ -65,7 +65,7 @@ function notAnInstance<T>(p: Problems, field: string, x: unknown, { name, exampl
  */
 export function checkLayoutList<T>(problems: Problems, field: string, value: readonly T[] | undefined, item: string): T[] {
   if (value === undefined || value === null) return [];
-  const token = Token.isUnresolved(value);
+  const token = isUnresolved(value);
   if (token || !Array.isArray(value)) {
     problems.add(field, token ? 'must be a list known at synth, not a token.' : 'expected a list.', {
       received: value,
@@ -94,5 +94,5 @@ export function pushLayoutItem<T>(scope: IConstruct, list: T[], field: string, v
 
 /** Whether `v` can be an item of a layout list: a plain object, not a token or a primitive. */
 function isLayoutItem(v: unknown): boolean {
-  return v !== null && typeof v === 'object' && !Array.isArray(v) && !Token.isUnresolved(v);
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !isUnresolved(v);
 }

@@ -12,10 +12,11 @@
  *
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
-import { Token, Tokenization } from 'cdktn';
+import { Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { Duration } from '../api/duration';
 import { ArgumentError, describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../base/errors';
+import { isUnresolved } from '../base/tokens';
 import { ownerReported, rejectedInputs } from '../runtime';
 import { addConstructWarning, ensureCheckPass } from '../runtime/acknowledgements';
 import { checkValue, ValueFormat } from '../runtime/value-checks';
@@ -25,7 +26,7 @@ export type { ValidationProblem };
 
 /** Whether a value is known at synth time (set, not an unresolved token, not a string holding a Terraform expression or directive). */
 export function isKnown<T>(v: T | undefined): v is T {
-  return v !== undefined && v !== null && !Token.isUnresolved(v) && !(typeof v === 'string' && (v.includes('${') || v.includes('%{')));
+  return v !== undefined && v !== null && !isUnresolved(v) && !(typeof v === 'string' && (v.includes('${') || v.includes('%{')));
 }
 
 /**
@@ -45,7 +46,7 @@ export function knownDifferent(a: unknown, b: unknown): boolean {
  */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'string' || typeof b !== 'string' || !Token.isUnresolved(a) || !Token.isUnresolved(b)) return false;
+  if (typeof a !== 'string' || typeof b !== 'string' || !isUnresolved(a) || !isUnresolved(b)) return false;
   const ka = referenceKey(a);
   return ka !== undefined && ka === referenceKey(b);
 }

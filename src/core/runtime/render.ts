@@ -14,6 +14,7 @@ import { checkValue } from './value-checks';
 import { addWarning } from '../base/annotations';
 import { describeHidden, describeValue, ValidationError, ValidationProblem } from '../base/errors';
 import { closestOf } from '../base/spelling';
+import { isUnresolved } from '../base/tokens';
 
 export interface Ctx {
   readonly scope: IConstruct;
@@ -132,7 +133,7 @@ export function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: st
   if (v === null) return ctx.dropNull || isBlock(y) ? undefined : null;
   if (ctx.warn && f.f) {
     // A `${...}` string is a reference (`'${var.password}'`, or a token once it resolved), no literal.
-    if ((f.f & SENSITIVE) && !Token.isUnresolved(v) && !(typeof v === 'string' && v.includes('${'))) {
+    if ((f.f & SENSITIVE) && !isUnresolved(v) && !(typeof v === 'string' && v.includes('${'))) {
       addWarning(ctx.scope, 'terrain:literal-secret',
         `${path} is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. ` +
         'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');
@@ -142,14 +143,14 @@ export function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: st
     }
   }
   // A token is known only at synth: whether it holds a literal secret is seen when it resolves.
-  const secretToken = f.f && (f.f & SENSITIVE) && Token.isUnresolved(v);
+  const secretToken = f.f && (f.f & SENSITIVE) && isUnresolved(v);
   if (typeof y === 'string') {
     const out = renderPrimitive(ctx, f, y, v, path);
     return secretToken && out !== undefined ? secretOnResolve(ctx.scope, out, path) : out;
   }
   if (Array.isArray(y)) {
     const [k, e] = y as Collection;
-    if (Token.isUnresolved(v)) {
+    if (isUnresolved(v)) {
       if (!ctx.resolved) noteToken(ctx, f, y, v, path);
       return secretToken ? secretOnResolve(ctx.scope, v, path) : v;
     }
@@ -183,7 +184,7 @@ function isBlock(y: TypeRef): boolean {
 
 function renderPrimitive(ctx: Ctx, f: Field, y: Primitive, v: unknown, path: string): unknown {
   if (y === 'a') return v;
-  if (Token.isUnresolved(v)) {
+  if (isUnresolved(v)) {
     // A list token or a map token stands for a collection, never for a string, number or boolean.
     if (Array.isArray(v) || (isPlainObject(v) && !Tokenization.isResolvable(v))) {
       problem(ctx, path, `expected ${TYPE_WORDS[y]}.`, v, TYPE_WORDS[y]);
@@ -265,7 +266,7 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
     if (!ctx.resolved) noteToken(ctx, NO_FLAGS, y, v, path);
     return new RenderOnResolve(ctx.scope, y, v, path, ctx.sensitive);
   }
-  if (Token.isUnresolved(v)) {
+  if (isUnresolved(v)) {
     // A map token (an object with one encoded key) cannot stand for a block: cdktn cannot render it.
     if (isPlainObject(v)) {
       problem(ctx, path, `expected ${typeWord(y)}, not a map token.`, v, typeWord(y), y.b ? 'pass the object itself.' : 'pass the object itself, or a reference to it (a string token).');
@@ -415,7 +416,7 @@ class RenderOnResolve implements IResolvable {
     // number) is checked like a literal, and is no nested block.
     // A Lazy that produces nothing renders no block (Terraform JSON has no null block).
     if (v === undefined || v === null) return undefined;
-    if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) {
+    if (isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) {
       if (this.y.b) throw new ValidationError(this.scope, [blockFromReference(this.y, v, this.path, this.sensitive)]);
       return v;
     }
@@ -523,7 +524,7 @@ export function judgeLazies(scope: IConstruct, s: Struct, out: Record<string, un
       continue;
     }
     // A reference (or an expression) is Terraform's to judge.
-    if (Token.isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) continue;
+    if (isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) continue;
     const before = ctx.problems.length;
     ctx.input = site.input;
     ctx.sensitive = site.sensitive;
@@ -603,7 +604,7 @@ class SecretOnResolve implements IResolvable {
 
   public resolve(context: IResolveContext): any {
     const v = context.resolve(this.inner);
-    if (v !== undefined && v !== null && !(typeof v === 'string' && v.includes('${')) && !Token.isUnresolved(v)) {
+    if (v !== undefined && v !== null && !(typeof v === 'string' && v.includes('${')) && !isUnresolved(v)) {
       addWarning(this.scope, 'terrain:literal-secret',
         `${this.path} is sensitive and holds a token that resolves to a literal value at synth, which ends up in plain text in cdk.tf.json and in the state. `
         + 'Pass a reference instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');
