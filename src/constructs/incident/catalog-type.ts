@@ -168,8 +168,8 @@ export interface CatalogTypeProps {
  * checked in one pass at synth, with every problem named by external id (`entries["checkout"].values.tier`),
  * and rendered sorted by external id, each attribute's key (the Terraform expression of its id)
  * computed once: 10,000 entries of 5 attributes construct and synthesize in about 1.2 s of CPU
- * time, against 1.8 s for the L1 keyed by each attribute's id read once and 5 s for the L1 keyed by
- * `attribute.id` read per value (`npm run bench`, section 9; bench/README.md). With the L1
+ * time, against 1.6 s for the L1 keyed by each attribute's id read once and 5.2 s for the L1 keyed
+ * by `attribute.id` read per value (`npm run bench`, section 9 of bench/RESULTS.md). With the L1
  * (`IncidentCatalogEntries`), read each attribute's `id` once into a constant and key every entry's
  * values with it: every read of `attribute.id` makes a new token, which cdktn then resolves once per
  * value.
