@@ -8,7 +8,7 @@
  */
 import { TerraformStack } from 'cdktn';
 import * as fc from 'fast-check';
-import { Call, call, ident, listOf, newId, num, oddNumber, oddString, op, opt, orToken, props, ref, registerCallables, req, str, tok, word, wrong } from './harness';
+import { Call, call, FieldSpec, ident, listOf, newId, num, oddNumber, oddString, op, opt, orToken, props, ref, registerCallables, req, str, tok, word, wrong } from './harness';
 import { incident } from '../../src';
 import * as incidentL2 from '../../src/constructs/incident';
 
@@ -47,6 +47,16 @@ export function callOf(fn: string, ...args: fc.Arbitrary<unknown>[]): fc.Arbitra
 /** A call with a random number of arguments (rest parameters: `Condition.allOf(...conditions)`). */
 export function callRest(fn: string, arg: fc.Arbitrary<unknown>, max = 3): fc.Arbitrary<Call> {
   return fc.array(arg, { maxLength: max }).map((a) => call(fn, ...a));
+}
+
+/**
+ * Props of the valid kind only (required fields, some optional ones, all good): the half of a
+ * target's plans that should synthesize, so that Conformance and Terraform judge what renders.
+ */
+export function goodProps(spec: Record<string, FieldSpec>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(spec);
+  return fc.record(Object.fromEntries(keys.map((k) => [k, spec[k].required ? spec[k].good : fc.option(spec[k].good, { nil: undefined, freq: 3 })])))
+    .map((o) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
 }
 
 /** `good` mostly, sometimes anything. */

@@ -326,7 +326,8 @@ export class CatalogType extends Construct implements ICatalogType {
         received: options, allowed: '{ name, type, array?, schemaOnly?, backlink?, path? }', fix: "pass the options, e.g. addAttribute('owner', { name: 'Owner', type: CatalogAttributeType.string() }).",
       });
     } else {
-      OPTIONS.check(p, options, 'CatalogAttributeOptions', `addAttribute(${JSON.stringify(localId)})`);
+      // A local id that is no string is reported above (JSON.stringify throws on a cycle or a BigInt).
+      OPTIONS.check(p, options, 'CatalogAttributeOptions', `addAttribute(${typeof localId === 'string' ? JSON.stringify(localId) : 'localId'})`);
     }
     // The local id is the attribute's construct id: the constructs library keeps children in a plain
     // object, where a name of Object.prototype (`constructor`, `__proto__`) is taken already.

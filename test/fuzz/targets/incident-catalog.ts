@@ -11,7 +11,7 @@ import { Token } from 'cdktn';
 import * as fc from 'fast-check';
 import { incident } from '../../../src';
 import { call, Case, CaseFailure, Target } from '../harness';
-import { callOf, idOf, ident, incidentProvider, listOf, mostly, oddNumber, oddString, opt, props, ref, req, str, tok, word, wrong } from '../incident';
+import { callOf, goodProps, idOf, ident, incidentProvider, listOf, mostly, oddNumber, oddString, opt, props, ref, req, str, tok, word, wrong } from '../incident';
 
 /** Cases per target in CI. */
 export const RUNS = 400;
@@ -78,7 +78,7 @@ const entryOp: fc.Arbitrary<EntryOp> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ m: fc.constant('entryRef' as const), id: externalId }) },
 );
 
-const typeProps = props({
+const typeSpec = {
   typeName: req(fc.constantFrom('Service', 'Team'), fc.constantFrom('Custom["Service"]', 'CatalogEntry["Team"]', '', 'a"b', 'Service Tier')),
   name: opt(word, str()),
   description: req(fc.constantFrom('What we run'), str()),
@@ -88,12 +88,13 @@ const typeProps = props({
   owningTeamIds: opt(listOf(idOf, 0, 2)),
   manageEntries: opt(fc.constant(true), fc.constant(false)),
   allowEmptyEntries: opt(fc.boolean()),
-});
+};
+const typeProps = props(typeSpec);
 
 /** The options of `addAttribute` on one type (`types` are the catalog types a reference may name). */
 const attributeOptions = (types: fc.Arbitrary<unknown>) => props({
   name: req(fc.constantFrom('Tier', 'Tech lead', 'Languages'), fc.oneof(fc.constant(''), str())),
-  type: opt(catalogAttributeType(types)),
+  type: req(catalogAttributeType(types)),
   array: opt(fc.boolean()),
   schemaOnly: opt(fc.boolean()),
 });
@@ -155,6 +156,34 @@ function checkEntries(c: Case, type: incident.CatalogType | undefined, given: re
   if (named.join('\u0000') !== sorted.join('\u0000')) throw new CaseFailure(`${type.node.path} renders its entries out of order: ${JSON.stringify(named)}`);
 }
 
+/** The type of each local id in the plans that should synthesize, and a value of that type. */
+const TYPED: Record<string, [string, boolean, fc.Arbitrary<unknown>]> = {
+  tier: ['number', false, fc.integer({ min: 0, max: 5 })],
+  lead: ['string', false, word],
+  languages: ['string', true, fc.array(word, { maxLength: 2 })],
+  notes: ['text', false, fc.constantFrom('Runbook: see the wiki', 'é')],
+  enabled: ['bool', false, fc.boolean()],
+};
+
+/** Plans that should synthesize: valid props, typed attributes, entries whose values match them (external ids still clash). */
+const goodPlan = fc.tuple(goodProps({ ...typeSpec, manageEntries: opt(fc.constant(true)) }), fc.subarray(Object.keys(TYPED))).chain(([p, ids]) => fc.record({
+  props: fc.constant(p),
+  attributes: fc.constant(ids.map((id) => [id, { name: `The ${id}`, type: call(`CatalogAttributeType.${TYPED[id][0]}`), array: TYPED[id][1] }])),
+  entries: fc.array(fc.oneof(
+    { weight: 4, arbitrary: fc.record({ m: fc.constant('addEntry' as const), id: fc.constantFrom('payments', 'search', 'ledger', 'checkout', 'Zeta', 'a', 'B', '10', '9', 'é', '💥'), options: entryOf(ids) }) },
+    { weight: 1, arbitrary: fc.record({ m: fc.constant('addEntries' as const), records: fc.array(fc.tuple(fc.constantFrom('x1', 'x2', 'x3', 'payments'), entryOf(ids)).map(([externalId, e]) => ({ externalId, ...e })), { maxLength: 3 }), mapper: fc.constantFrom<Mapper>('none', 'object', 'function') }) },
+  ), { minLength: 1, maxLength: 6 }),
+}));
+
+function entryOf(ids: string[]): fc.Arbitrary<Record<string, unknown>> {
+  return goodProps({
+    name: req(fc.constantFrom('Payments', 'Search', 'Ledger')),
+    aliases: opt(fc.array(word, { maxLength: 2 })),
+    rank: opt(fc.integer({ min: 0, max: 10 })),
+    values: opt(fc.record(Object.fromEntries(ids.map((id) => [id, TYPED[id][2]])), { requiredKeys: [] })),
+  });
+}
+
 export const TARGETS: Target[] = [
   {
     name: 'CatalogType entries',
@@ -162,11 +191,11 @@ export const TARGETS: Target[] = [
       ...['string', 'text', 'bool', 'number', 'avatar'].map((m) => `CatalogAttributeType.${m}`)],
     runs: RUNS,
     providers: [incidentProvider],
-    plan: fc.record({
+    plan: fc.oneof(goodPlan, fc.record({
       props: typeProps,
       attributes: fc.array(fc.tuple(localId, attributeOptions(fc.constant(ref('type')))), { maxLength: 4 }),
       entries: fc.array(entryOp, { maxLength: 6 }),
-    }),
+    })),
     build: (c, plan) => {
       const type = c.set('type', new incident.CatalogType(c.stack, 'Target', c.val(plan.props)));
       for (const [id, options] of plan.attributes) type.addAttribute(c.val(id), c.val(options));
