@@ -163,6 +163,7 @@ const TYPED: Record<string, [string, boolean, fc.Arbitrary<unknown>]> = {
   languages: ['string', true, fc.array(word, { maxLength: 2 })],
   notes: ['text', false, fc.constantFrom('Runbook: see the wiki', 'é')],
   enabled: ['bool', false, fc.boolean()],
+  logo: ['avatar', false, fc.constant('https://example.com/logo.png')],
 };
 
 /** Plans that should synthesize: valid props, typed attributes, entries whose values match them (external ids still clash). */
@@ -171,6 +172,7 @@ const goodPlan = fc.tuple(goodProps({ ...typeSpec, manageEntries: opt(fc.constan
   attributes: fc.constant(ids.map((id) => [id, { name: `The ${id}`, type: call(`CatalogAttributeType.${TYPED[id][0]}`), array: TYPED[id][1] }])),
   entries: fc.array(fc.oneof(
     { weight: 4, arbitrary: fc.record({ m: fc.constant('addEntry' as const), id: fc.constantFrom('payments', 'search', 'ledger', 'checkout', 'Zeta', 'a', 'B', '10', '9', 'é', '💥'), options: entryOf(ids) }) },
+    { weight: 1, arbitrary: fc.record({ m: fc.constant('entryRef' as const), id: fc.constantFrom('payments', 'nobody') }) },
     { weight: 1, arbitrary: fc.record({ m: fc.constant('addEntries' as const), records: fc.array(fc.tuple(fc.constantFrom('x1', 'x2', 'x3', 'payments'), entryOf(ids)).map(([externalId, e]) => ({ externalId, ...e })), { maxLength: 3 }), mapper: fc.constantFrom<Mapper>('none', 'object', 'function') }) },
   ), { minLength: 1, maxLength: 6 }),
 }));
