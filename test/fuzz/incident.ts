@@ -244,3 +244,47 @@ export const escalationCondition = (hours: fc.Arbitrary<unknown>): fc.Arbitrary<
 );
 
 export { ident, listOf, newId, num, oddNumber, oddString, op, opt, orToken, props, ref, req, str, tok, word, wrong };
+
+// ---------------------------------------------------------------------------------------------
+// Valid values only: for the half of the alert plans that should synthesize.
+
+/** References that exist in every alert case. */
+export const goodRef: fc.Arbitrary<unknown> = fc.constantFrom(
+  call('EngineRef.payload', 'title'), call('EngineRef.payload', 'labels.team'), call('EngineRef.alertTitle'), call('EngineRef.alertDescription'),
+  call('EngineRef.alertAttribute', ref('team')), call('EngineRef.alertAttribute', ref('priority')), call('EngineRef.alertAttribute', ref('importedAttribute')),
+);
+
+const goodLiteral = fc.oneof(word, ulid, fc.constant(tok('string')));
+
+/** An expression that parses the payload into a team (a catalog entry of `teamType`). */
+export const goodExpression = fc.constantFrom('team', 'owner').map((name) => call('Expression.parse', name, { source: '$.labels.team', returns: call('AttributeType.catalogEntry', ref('teamType')) }));
+
+export const goodBinding: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: callOf('Binding.literal', goodLiteral) },
+  { weight: 1, arbitrary: callOf('Binding.literals', fc.array(goodLiteral, { minLength: 1, maxLength: 2 })) },
+  { weight: 3, arbitrary: callOf('Binding.reference', goodRef) },
+  { weight: 1, arbitrary: callOf('Binding.expression', goodExpression) },
+);
+
+export const goodCondition: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  leaf: fc.oneof(
+    callOf('Condition.isSet', goodRef),
+    callOf('Condition.oneOf', goodRef, fc.array(goodLiteral, { minLength: 1, maxLength: 3 })),
+    callOf('Condition.is', goodRef, goodLiteral),
+    callOf('Condition.contains', goodRef, word),
+  ),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 5, arbitrary: tie('leaf') },
+    { weight: 1, arbitrary: fc.array(tie('node'), { minLength: 1, maxLength: 2 }).map((c) => call('Condition.allOf', ...c)) },
+    { weight: 1, arbitrary: fc.array(tie('node'), { minLength: 1, maxLength: 2 }).map((c) => call('Condition.anyOf', ...c)) },
+  ),
+})).node;
+
+/** Rich text that renders: templates of the grammar's valid pieces, plain text, nodes. */
+export const goodRichText: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.array(fc.oneof(word, fc.constantFrom(' ', '\n', '\n\n', '🚨 ', '<&>', '{{ payload.title }}', '{{ alert.title | truncate: 100 }}', '{{alert.description|omit_if_unset}}')), { minLength: 1, maxLength: 6 })
+    .map((a) => call('RichText.template', `${a.join('')} x`)) },
+  { weight: 1, arbitrary: word.map((w) => call('RichText.text', `${w} {{ literally }}`)) },
+  { weight: 1, arbitrary: fc.tuple(word, goodRef).map(([w, r]) => call('RichText.of', call('RichTextNode.text', `${w}: `, { bold: true }), call('RichTextNode.variable', r, { truncate: 50 }), call('RichTextNode.lineBreak'), call('RichTextNode.link', 'Runbook', 'https://runbooks.example.com/x'))) },
+);

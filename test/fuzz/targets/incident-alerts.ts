@@ -6,10 +6,10 @@
  */
 import * as fc from 'fast-check';
 import { incident } from '../../../src';
-import { Case, CaseFailure, Target } from '../harness';
+import { call, Case, CaseFailure, FieldSpec, Target } from '../harness';
 import {
-  attributeType, bindingOf, callOf, conditionOf, duration, engineRefOf, expressionOf, idOf, incidentProvider, listOf, mostly, op, opt, props, ref, req,
-  richText, simpleRef, str, template, ulid, word, wrong,
+  attributeType, bindingOf, callOf, conditionOf, duration, engineRefOf, expressionOf, goodBinding, goodCondition, goodProps, goodRef, goodRichText, idOf, incidentProvider,
+  listOf, mostly, op, opt, props, ref, req, richText, simpleRef, str, template, ulid, word, wrong,
 } from '../incident';
 
 /** Cases per target in CI. */
@@ -24,6 +24,33 @@ const expression = expressionOf(catalogAttribute, catalogType);
 const engineRef = engineRefOf(expression);
 const binding = bindingOf(engineRef, expression);
 const condition = conditionOf(engineRef);
+
+/** The values a plan is made of: any (valid, near and wrong), or valid only (the half of the plans that should synthesize). */
+interface Family {
+  readonly condition: fc.Arbitrary<unknown>;
+  readonly binding: fc.Arbitrary<unknown>;
+  readonly engineRef: fc.Arbitrary<unknown>;
+  readonly richText: fc.Arbitrary<unknown>;
+  readonly duration: fc.Arbitrary<unknown>;
+  readonly ids: fc.Arbitrary<unknown>;
+  props(spec: Record<string, FieldSpec>): fc.Arbitrary<unknown>;
+  list(item: fc.Arbitrary<unknown>, min: number, max: number): fc.Arbitrary<unknown>;
+  mostly(good: fc.Arbitrary<unknown>): fc.Arbitrary<unknown>;
+}
+const ANY: Family = {
+  condition, binding, engineRef, richText: richText(engineRef), duration, ids: listOf(idOf, 0, 2), props, list: listOf, mostly: (a) => mostly(a, 10),
+};
+const GOOD: Family = {
+  condition: goodCondition,
+  binding: goodBinding,
+  engineRef: goodRef,
+  richText: goodRichText,
+  duration: callOf('Duration.minutes', fc.constantFrom(1, 5, 10, 60)),
+  ids: fc.array(ulid, { minLength: 1, maxLength: 2 }),
+  props: goodProps,
+  list: (item, min, max) => fc.array(item, { minLength: min, maxLength: max }),
+  mostly: (a) => a,
+};
 
 /**
  * What the values refer to: catalog types (looked up, imported) and an attribute of one, alert
@@ -56,35 +83,95 @@ function textOf(document: string): string {
 }
 const VAR = '\u{10FFFF}VAR\u{10FFFF}';
 
-const routeSource = mostly(fc.constantFrom(ref('source'), ref('importedSource')), 10);
-
-/** What every alert source's props share (the heartbeat's have no title or description). */
-const sourceCommon = {
-  name: req(fc.constantFrom('Payments', 'Nightly export'), fc.oneof(fc.constant(''), str())),
-  owningTeamIds: opt(listOf(idOf, 0, 2)),
-  visibleToTeamIds: opt(listOf(idOf, 0, 2)),
-};
-const templated = {
-  ...sourceCommon,
-  title: req(richText(engineRef)),
-  description: opt(richText(engineRef)),
-  autoResolveAfter: opt(duration),
-  autoResolveIncidentAlerts: opt(fc.boolean()),
-};
-
-/** The props of each kind of alert source. */
-function sourceProps(kind: string): fc.Arbitrary<unknown> {
+/** The props of each kind of alert source, made of the family's values. */
+function sourceProps(kind: string, f: Family): fc.Arbitrary<unknown> {
+  const common = {
+    name: req(fc.constantFrom('Payments', 'Nightly export'), fc.oneof(fc.constant(''), str())),
+    owningTeamIds: opt(f.ids),
+    visibleToTeamIds: opt(f.ids),
+  };
+  const templated = {
+    ...common,
+    title: req(f.richText),
+    description: opt(f.richText),
+    autoResolveAfter: opt(f.duration),
+    autoResolveIncidentAlerts: opt(fc.boolean()),
+  };
   switch (kind) {
-    case 'heartbeat': return props({ ...sourceCommon, interval: req(duration), failureThreshold: opt(fc.integer({ min: 1, max: 5 }), fc.constantFrom(0, -1, 1.5, 1e9)), gracePeriod: opt(duration) });
-    case 'email': return props({ ...templated, redactions: opt(listOf(word, 0, 2)), transformExpression: opt(fc.constantFrom('return $.body;'), str()) });
-    case 'httpCustom': return props({ ...templated, transformExpression: req(fc.constantFrom('return { title: $.summary };'), str()), deduplicationKeyPath: req(fc.constantFrom('$.id', '$.alert.key'), fc.constantFrom('id', '', '$')) });
-    case 'jira': return props({ ...templated, projectIds: opt(listOf(fc.constantFrom('10001', '10002'), 0, 2)) });
-    default: return props(templated);
+    case 'heartbeat': return f.props({ ...common, interval: req(f.duration), failureThreshold: opt(fc.integer({ min: 1, max: 5 }), fc.constantFrom(0, -1, 1.5, 1e9)), gracePeriod: opt(f.duration) });
+    case 'email': return f.props({ ...templated, redactions: opt(f.list(word, 0, 2)), transformExpression: opt(fc.constantFrom('return $.body;'), str()) });
+    case 'httpCustom': return f.props({ ...templated, transformExpression: req(fc.constantFrom('return { title: $.summary };'), str()), deduplicationKeyPath: req(fc.constantFrom('$.id', '$.alert.key'), fc.constantFrom('id', '', '$')) });
+    case 'jira': return f.props({ ...templated, projectIds: opt(f.list(fc.constantFrom('10001', '10002'), 0, 2)) });
+    default: return f.props(templated);
   }
 }
 
 const SOURCE_KINDS = ['http', 'heartbeat', 'email', 'httpCustom', 'jira', 'of'];
-const SOURCE_PROPS: Record<string, fc.Arbitrary<unknown>> = Object.fromEntries(SOURCE_KINDS.map((k) => [k, sourceProps(k)]));
+
+/** The plan of the AlertSource target, of one family. */
+function sourcePlan(f: Family): fc.Arbitrary<any> {
+  const kinds: Record<string, fc.Arbitrary<unknown>> = Object.fromEntries(SOURCE_KINDS.map((k) => [k, sourceProps(k, f)]));
+  return fc.record({
+    attribute: f === GOOD ? fc.constantFrom({ name: 'Tags', type: call('AttributeType.string'), array: true }, { name: 'Service', type: call('AttributeType.catalogEntry', ref('teamType')) }) : attributeProps,
+    source: fc.constantFrom(...SOURCE_KINDS).chain((kind) => fc.tuple(fc.constant(kind), kinds[kind])),
+    sourceType: f === GOOD ? valuesOf(AlertSourceType).filter((t) => !['heartbeat', 'http_custom', 'jira'].includes(t))
+      : fc.oneof({ weight: 6, arbitrary: valuesOf(AlertSourceType) }, { weight: 1, arbitrary: fc.constantFrom('Datadog', 'pagerduty', '') }, { weight: 1, arbitrary: wrong }),
+    binds: fc.array(op('bind',
+      f.mostly(fc.constantFrom(ref('team'), ref('priority'), ref('tags'), ref('importedAttribute'))),
+      f.binding,
+      fc.option(f.props({ merge: opt(valuesOf(AttributeMergeStrategy), fc.constantFrom('first-wins', 'FIRST_WINS')) }), { nil: undefined })), { maxLength: 3 }),
+    imported: f.props({ alertSourceId: req(ulid, idOf) }),
+  });
+}
+
+/** The plan of the AlertRoute target, of one family. */
+function routePlan(f: Family): fc.Arbitrary<any> {
+  const routeSource = f.mostly(fc.constantFrom(ref('source'), ref('importedSource')));
+  return fc.record({
+    props: f.props({
+      name: req(fc.constantFrom('Payments critical', 'All'), fc.oneof(fc.constant(''), str())),
+      sources: opt(fc.array(f.props({ source: req(routeSource, wrong), when: opt(f.condition) }), { minLength: 1, maxLength: 2 }), listOf(routeSource, 0, 2)),
+      when: opt(f.condition),
+      enabled: opt(fc.boolean()),
+      isPrivate: opt(fc.boolean()),
+      owningTeamIds: opt(f.ids),
+      grouping: opt(f.props({ by: opt(f.list(f.engineRef, 0, 2)), window: req(f.duration), windowType: opt(valuesOf(GroupingWindowType), fc.constant('Rolling')) })),
+      escalation: opt(f.props({
+        paths: opt(f.list(f.mostly(fc.constantFrom(ref('path'), ref('pathById'), ref('importedPath'))), 0, 2)),
+        users: opt(f.list(f.mostly(fc.constantFrom(ref('lead'), ref('importedUser'))), 0, 2)),
+        pathsFrom: opt(f.binding),
+        usersFrom: opt(f.binding),
+        autoCancel: opt(fc.boolean()),
+        whenAlertJoinsGroup: opt(valuesOf(WhenAlertJoinsGroup), fc.constant('on_priority')),
+        gracePeriod: opt(f.duration),
+      })),
+      incident: opt(f.props({
+        when: opt(f.condition),
+        name: opt(f.richText),
+        summary: opt(f.richText),
+        severity: opt(f.binding),
+        severityMerge: opt(valuesOf(SeverityMergeStrategy), fc.constant('first_wins')),
+        customFields: opt(f.list(f.props({
+          customField: req(f.mostly(fc.constantFrom(ref('field'), ref('importedField')))),
+          value: req(fc.oneof(f.binding, callOf('Binding.literal', fc.constant(ref('optionId'))))),
+          merge: opt(valuesOf(CustomFieldMergeStrategy), fc.constant('first_wins')),
+        }), 0, 2)),
+        startInTriage: opt(fc.boolean()),
+        autoDecline: opt(fc.boolean()),
+        incidentType: opt(f.mostly(fc.constantFrom(ref('incidentType'), ref('importedIncidentType')))),
+      })),
+      slack: opt(f.list(f.props({
+        channelIds: opt(f.list(fc.oneof(fc.constantFrom('C01PAYMENTS', 'C02ALERTS'), idOf), 0, 2)),
+        channels: opt(f.binding),
+        visibility: opt(valuesOf(ChannelVisibility), fc.constant('Public')),
+        when: opt(f.condition),
+        groupAlertsSummary: opt(fc.boolean()),
+      }), 0, 2)),
+    }),
+    ops: fc.array(op('addSource', routeSource, fc.option(f.props({ when: opt(f.condition) }), { nil: undefined })), { maxLength: 2 }),
+    imported: f.props({ alertRouteId: req(ulid, idOf) }),
+  });
+}
 
 /** The rich-text field a case sets. */
 type RichField = 'title' | 'description';
@@ -155,16 +242,7 @@ export const TARGETS: Target[] = [
       'CatalogType.fromCatalogTypeAttributes', 'CatalogAttribute.fromCatalogAttributeAttributes'],
     runs: RUNS,
     providers: [incidentProvider],
-    plan: fc.record({
-      attribute: attributeProps,
-      source: fc.constantFrom(...SOURCE_KINDS).chain((kind) => fc.tuple(fc.constant(kind), SOURCE_PROPS[kind])),
-      sourceType: fc.oneof({ weight: 6, arbitrary: valuesOf(AlertSourceType) }, { weight: 1, arbitrary: fc.constantFrom('Datadog', 'pagerduty', '') }, { weight: 1, arbitrary: wrong }),
-      binds: fc.array(op('bind',
-        mostly(fc.constantFrom(ref('team'), ref('priority'), ref('tags'), ref('importedAttribute')), 10),
-        binding,
-        fc.option(props({ merge: opt(valuesOf(AttributeMergeStrategy), fc.constantFrom('first-wins', 'FIRST_WINS')) }), { nil: undefined })), { maxLength: 3 }),
-      imported: props({ alertSourceId: req(ulid, idOf) }),
-    }),
+    plan: fc.oneof(sourcePlan(GOOD), sourcePlan(ANY)),
     build: (c, plan) => {
       references(c);
       c.set('tags', new incident.AlertAttribute(c.stack, 'Tags', c.val(plan.attribute)));
@@ -187,50 +265,7 @@ export const TARGETS: Target[] = [
       'User.fromEmail', 'User.fromUserAttributes', 'UserLookup', 'ImportedUser'],
     runs: RUNS,
     providers: [incidentProvider],
-    plan: fc.record({
-      props: props({
-        name: req(fc.constantFrom('Payments critical', 'All'), fc.oneof(fc.constant(''), str())),
-        sources: opt(fc.array(props({ source: req(routeSource, wrong), when: opt(condition) }), { minLength: 1, maxLength: 2 }), listOf(routeSource, 0, 2)),
-        when: opt(condition),
-        enabled: opt(fc.boolean()),
-        isPrivate: opt(fc.boolean()),
-        owningTeamIds: opt(listOf(idOf, 0, 2)),
-        grouping: opt(props({ by: opt(listOf(engineRef, 0, 2)), window: req(duration), windowType: opt(valuesOf(GroupingWindowType), fc.constant('Rolling')) })),
-        escalation: opt(props({
-          paths: opt(listOf(mostly(fc.constantFrom(ref('path'), ref('pathById'), ref('importedPath')), 10), 0, 2)),
-          users: opt(listOf(mostly(fc.constantFrom(ref('lead'), ref('importedUser')), 10), 0, 2)),
-          pathsFrom: opt(binding),
-          usersFrom: opt(binding),
-          autoCancel: opt(fc.boolean()),
-          whenAlertJoinsGroup: opt(valuesOf(WhenAlertJoinsGroup), fc.constant('on_priority')),
-          gracePeriod: opt(duration),
-        })),
-        incident: opt(props({
-          when: opt(condition),
-          name: opt(richText(engineRef)),
-          summary: opt(richText(engineRef)),
-          severity: opt(binding),
-          severityMerge: opt(valuesOf(SeverityMergeStrategy), fc.constant('first_wins')),
-          customFields: opt(listOf(props({
-            customField: req(mostly(fc.constantFrom(ref('field'), ref('importedField')), 10)),
-            value: req(fc.oneof(binding, callOf('Binding.literal', fc.constant(ref('optionId'))))),
-            merge: opt(valuesOf(CustomFieldMergeStrategy), fc.constant('first_wins')),
-          }), 0, 2)),
-          startInTriage: opt(fc.boolean()),
-          autoDecline: opt(fc.boolean()),
-          incidentType: opt(mostly(fc.constantFrom(ref('incidentType'), ref('importedIncidentType')), 10)),
-        })),
-        slack: opt(listOf(props({
-          channelIds: opt(listOf(fc.oneof(fc.constantFrom('C01PAYMENTS', 'C02ALERTS'), idOf), 0, 2)),
-          channels: opt(binding),
-          visibility: opt(valuesOf(ChannelVisibility), fc.constant('Public')),
-          when: opt(condition),
-          groupAlertsSummary: opt(fc.boolean()),
-        }), 0, 2)),
-      }),
-      ops: fc.array(op('addSource', routeSource, fc.option(props({ when: opt(condition) }), { nil: undefined })), { maxLength: 2 }),
-      imported: props({ alertRouteId: req(ulid, idOf) }),
-    }),
+    plan: fc.oneof(routePlan(GOOD), routePlan(ANY)),
     build: (c, plan) => {
       references(c);
       c.set('source', incident.AlertSource.http(c.stack, 'Source', { name: 'Payments', title: incident.RichText.template('{{ payload.title }}') }));
