@@ -7,8 +7,8 @@
  */
 import * as fc from 'fast-check';
 import { incident } from '../../../src';
-import { Case, CaseFailure, Target } from '../harness';
-import { duration, escalationCondition, escalationTarget, idOf, incidentProvider, listOf, mostly, oddNumber, op, opt, props, ref, req, str, transitionOf, workingHours, wrong } from '../incident';
+import { call, Case, CaseFailure, FieldSpec, Target } from '../harness';
+import { duration, goodProps, escalationCondition, escalationTarget, idOf, incidentProvider, listOf, mostly, oddNumber, op, opt, props, ref, req, str, transitionOf, workingHours, wrong } from '../incident';
 
 /** Cases per target in CI. */
 export const RUNS = 400;
@@ -19,17 +19,36 @@ const MAX_NESTING = 5;
 const hours = fc.oneof({ weight: 4, arbitrary: fc.constant(ref('uk')) }, { weight: 1, arbitrary: workingHours });
 const nodeName = fc.oneof({ weight: 8, arbitrary: fc.constantFrom('Primary', 'Lead', 'Wait', 'Again', 'Night', 'Primary 2', 'a-b') }, { weight: 1, arbitrary: fc.constantFrom('', 'a/b', 'Primary_2') }, { weight: 1, arbitrary: wrong });
 
-const levelOptions = props({
-  notify: req(fc.array(escalationTarget, { minLength: 1, maxLength: 2 }), listOf(escalationTarget, 0, 2)),
-  ackTimeout: opt(duration),
-  ackUntil: opt(transitionOf(hours)),
-  ackMode: opt(fc.constantFrom(incident.AckMode.ALL, incident.AckMode.FIRST), fc.constantFrom('ALL', 'any')),
-  urgency: opt(fc.constantFrom(incident.Urgency.HIGH, incident.Urgency.LOW), fc.constantFrom('HIGH', 'medium')),
-  roundRobin: opt(props({ rotateAfter: opt(duration) })),
-  retry: opt(props({ attempts: req(fc.integer({ min: 1, max: 5 }), oddNumber), interval: req(duration) })),
-});
-const delayOptions = props({ duration: opt(duration), until: opt(transitionOf(hours)) });
-const branchOptions = props({ conditions: req(fc.array(escalationCondition(hours), { minLength: 1, maxLength: 2 }), listOf(escalationCondition(hours), 0, 2)) });
+type Props = (spec: Record<string, FieldSpec>) => fc.Arbitrary<unknown>;
+
+/** Targets that exist in every case, for the plans that should synthesize. */
+const goodTarget = fc.constantFrom(
+  call('EscalationTarget.schedule', ref('primary')), call('EscalationTarget.schedule', ref('backup'), { mode: 'next_on_call' }), call('EscalationTarget.rota', ref('primary'), '01HROTA0000000000000000000'),
+  call('EscalationTarget.user', ref('lead')), call('EscalationTarget.user', ref('bySlack')),
+);
+const goodMinutes = call('Duration.minutes', 5);
+
+/** The options of each kind of node, as `P` makes props (any, or valid only). */
+function nodeOptions(P: Props, good: boolean) {
+  const target = good ? goodTarget : escalationTarget;
+  const d = good ? fc.constant(goodMinutes) : duration;
+  return {
+    level: P({
+      notify: req(fc.array(target, { minLength: 1, maxLength: 2 }), listOf(escalationTarget, 0, 2)),
+      ackTimeout: opt(d),
+      ackUntil: opt(good ? fc.constant(call('Chain.apply', ref('uk'), [['whenActive']])) : transitionOf(hours)),
+      ackMode: opt(fc.constantFrom(incident.AckMode.ALL, incident.AckMode.FIRST), fc.constantFrom('ALL', 'any')),
+      urgency: opt(fc.constantFrom(incident.Urgency.HIGH, incident.Urgency.LOW), fc.constantFrom('HIGH', 'medium')),
+      roundRobin: opt(P({ rotateAfter: opt(d) })),
+      retry: opt(P({ attempts: req(fc.integer({ min: 1, max: 5 }), oddNumber), interval: req(d) })),
+    }),
+    delay: P({ duration: opt(d), until: opt(good ? fc.constant(call('Chain.apply', ref('uk'), [['whenInactive']])) : transitionOf(hours)) }),
+    branch: P({ conditions: req(good ? fc.constant([ref('inHours')]) : fc.array(escalationCondition(hours), { minLength: 1, maxLength: 2 }), listOf(escalationCondition(hours), 0, 2)) }),
+  };
+}
+const ANY_OPTIONS = nodeOptions(props, false);
+const GOOD_OPTIONS = nodeOptions(goodProps, true);
+const levelOptions = ANY_OPTIONS.level;
 
 /** A node of the plan's tree; a repeat names an earlier node by its index in the order of creation. */
 type PlanNode =
@@ -37,21 +56,26 @@ type PlanNode =
   | { readonly kind: 'repeat'; readonly id: unknown; readonly from: number | null; readonly times: unknown }
   | { readonly kind: 'branch'; readonly id: unknown; readonly options: unknown; readonly then: PlanNode[]; readonly else: PlanNode[] };
 
-const leaf: fc.Arbitrary<PlanNode> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('level' as const), id: nodeName, options: levelOptions }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('delay' as const), id: nodeName, options: delayOptions }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('repeat' as const), id: nodeName, from: fc.option(fc.nat(20), { nil: null }), times: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, { weight: 1, arbitrary: oddNumber }) }) },
-);
+function treeOf(o: typeof ANY_OPTIONS, name: fc.Arbitrary<unknown>): fc.Arbitrary<PlanNode[]> {
+  const leaf: fc.Arbitrary<PlanNode> = fc.oneof(
+    { weight: 5, arbitrary: fc.record({ kind: fc.constant('level' as const), id: name, options: o.level }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('delay' as const), id: name, options: o.delay }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant('repeat' as const), id: name, from: fc.option(fc.nat(20), { nil: null }), times: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, { weight: 1, arbitrary: oddNumber }) }) },
+  );
+  return fc.letrec<{ node: PlanNode; nodes: PlanNode[] }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      { weight: 4, arbitrary: leaf },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('branch' as const), id: name, options: o.branch, then: tie('nodes'), else: tie('nodes') }) },
+    ),
+    nodes: fc.array(tie('node'), { maxLength: 3 }),
+  })).nodes;
+}
 
-/** A random tree, a few branches deep. */
-const tree: fc.Arbitrary<PlanNode[]> = fc.letrec<{ node: PlanNode; nodes: PlanNode[] }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: 'small', withCrossShrink: true },
-    { weight: 4, arbitrary: leaf },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('branch' as const), id: nodeName, options: branchOptions, then: tie('nodes'), else: tie('nodes') }) },
-  ),
-  nodes: fc.array(tie('node'), { maxLength: 3 }),
-})).nodes;
+/** A random tree, a few branches deep: of any values, or valid ones with names from a counter (unique, so that they do not clash). */
+const tree = treeOf(ANY_OPTIONS, nodeName);
+const goodTree = treeOf(GOOD_OPTIONS, fc.constantFrom('Primary', 'Lead', 'Wait', 'Again', 'Night', 'Late', 'Early', 'Rota'));
+const leaf: fc.Arbitrary<PlanNode> = fc.record({ kind: fc.constant('level' as const), id: nodeName, options: levelOptions });
 
 /** Branches nested `depth` deep, each with a level (and sometimes more) on the way: the limit and past it. */
 const chain: fc.Arbitrary<PlanNode[]> = fc.tuple(fc.integer({ min: 3, max: 7 }), fc.array(leaf, { minLength: 7, maxLength: 7 }), fc.boolean()).map(([depth, leaves, inElse]): PlanNode[] => {
@@ -107,13 +131,13 @@ export const TARGETS: Target[] = [
     runs: RUNS,
     providers: [incidentProvider],
     plan: fc.record({
-      props: props({
+      props: fc.oneof(fc.constant({ name: 'Payments on-call', workingHours: [ref('uk')] }), props({
         name: req(fc.constantFrom('Payments on-call'), fc.oneof(fc.constant(''), str())),
         workingHours: opt(listOf(hours, 0, 2)),
         teamIds: opt(listOf(idOf, 0, 2)),
         restart: opt(props({ after: req(duration), delayOnActivity: opt(fc.boolean()) })),
-      }),
-      nodes: fc.oneof({ weight: 3, arbitrary: tree }, { weight: 1, arbitrary: chain }),
+      })),
+      nodes: fc.oneof({ weight: 2, arbitrary: goodTree }, { weight: 2, arbitrary: tree }, { weight: 1, arbitrary: chain }),
       ops: fc.array(op('addWorkingHours', mostly(hours)), { maxLength: 1 }),
     }),
     build: (c, plan) => {
