@@ -60,7 +60,8 @@ export function goodProps(spec: Record<string, FieldSpec>): fc.Arbitrary<Record<
 }
 
 /** `good` mostly, sometimes anything. */
-export const mostly = <T>(good: fc.Arbitrary<T>, weight = 6): fc.Arbitrary<unknown> => fc.oneof({ weight, arbitrary: good }, { weight: 1, arbitrary: wrong });
+export const mostly = <T>(good: fc.Arbitrary<T>, weight = 6): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight, arbitrary: good }, { weight: 1, arbitrary: wrong });
 
 /** Ids incident.io generates (26 letters and digits), and near ones. */
 export const ulid = fc.stringMatching(/^01[0-9A-HJKMNP-TV-Z]{24}$/);
@@ -81,8 +82,11 @@ const templatePiece = fc.oneof(
   { weight: 6, arbitrary: word },
   { weight: 3, arbitrary: fc.constantFrom(' ', ': ', '\n', '\n\n', '\n\n\n', '🚨 ', 'é', '<&>', '\u2028', '"', '\\', '\t') },
   { weight: 4, arbitrary: fc.constantFrom('{{ payload.title }}', '{{ alert.title | truncate: 100 }}', '{{alert.description|omit_if_unset}}', '{{ payload.x | truncate: 5 | omit_if_unset }}', '{{ expressions["team"] }}') },
-  { weight: 2, arbitrary: fc.tuple(fc.oneof(word, fc.constantFrom('payload.a.b', ' x ', '')), fc.constantFrom('', ' | truncate: 1', '|truncate:+7', ' | truncate: 0', ' | truncate: -1', ' | truncate: 1.5', ' | truncate', ' | omit_if_unset: 1', ' | upper', '|', ' | truncate: 99999999999999999999'))
-    .map(([n, f]) => `{{${n}${f}}}`) },
+  {
+    weight: 2,
+    arbitrary: fc.tuple(fc.oneof(word, fc.constantFrom('payload.a.b', ' x ', '')), fc.constantFrom('', ' | truncate: 1', '|truncate:+7', ' | truncate: 0', ' | truncate: -1', ' | truncate: 1.5', ' | truncate', ' | omit_if_unset: 1', ' | upper', '|', ' | truncate: 99999999999999999999'))
+      .map(([n, f]) => `{{${n}${f}}}`),
+  },
   { weight: 2, arbitrary: fc.constantFrom('{{', '}}', '{', '}', '{{{', '}}}', '{{ a {{ b }}', '|', '${var.x}', '%{ if x }') },
   { weight: 1, arbitrary: oddString },
 );
@@ -187,13 +191,19 @@ export const expressionOf = (catalogAttribute: fc.Arbitrary<unknown>, catalogTyp
   fc.oneof(
     { weight: 4, arbitrary: callOf('Expression.parse', expressionName, props({ source: req(fc.constantFrom('$.labels.team', '$.metadata.service', '$["a b"]'), fc.oneof(fc.constant(''), str())), returns: req(attributeType(catalogType)), array: opt(fc.boolean()), from: opt(simpleRef), label: opt(word, oddString) })) },
     { weight: 2, arbitrary: callOf('Expression.navigate', expressionName, props({ from: req(simpleRef), attribute: req(catalogAttribute, wrong), label: opt(word) })) },
-    { weight: 2, arbitrary: callOf('Expression.branches', expressionName, props({
-      returns: req(attributeType(catalogType)),
-      array: opt(fc.boolean()),
-      branches: req(fc.array(props({ when: req(conditionOf(simpleRef)), result: req(simpleBinding(simpleRef)) }), { minLength: 1, maxLength: 2 }), listOf(wrong, 0, 2)),
-      otherwise: opt(simpleBinding(simpleRef)),
-      label: opt(word),
-    })) },
+    {
+      weight: 2,
+      arbitrary: callOf('Expression.branches', expressionName, props({
+        returns: req(attributeType(catalogType)),
+        array: opt(fc.boolean()),
+        branches: req(
+          fc.array(props({ when: req(conditionOf(simpleRef)), result: req(simpleBinding(simpleRef)) }), { minLength: 1, maxLength: 2 }),
+          listOf(wrong, 0, 2),
+        ),
+        otherwise: opt(simpleBinding(simpleRef)),
+        label: opt(word),
+      })),
+    },
   ),
   fc.array(expressionStep(catalogAttribute, catalogType), { maxLength: 2 }),
 ).map(([e, steps]) => (steps.length ? call('Chain.apply', e, steps) : e));
@@ -283,8 +293,11 @@ export const goodCondition: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 /** Rich text that renders: templates of the grammar's valid pieces, plain text, nodes. */
 export const goodRichText: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: fc.array(fc.oneof(word, fc.constantFrom(' ', '\n', '\n\n', '🚨 ', '<&>', '{{ payload.title }}', '{{ alert.title | truncate: 100 }}', '{{alert.description|omit_if_unset}}')), { minLength: 1, maxLength: 6 })
-    .map((a) => call('RichText.template', `${a.join('')} x`)) },
+  {
+    weight: 3,
+    arbitrary: fc.array(fc.oneof(word, fc.constantFrom(' ', '\n', '\n\n', '🚨 ', '<&>', '{{ payload.title }}', '{{ alert.title | truncate: 100 }}', '{{alert.description|omit_if_unset}}')), { minLength: 1, maxLength: 6 })
+      .map((a) => call('RichText.template', `${a.join('')} x`)),
+  },
   { weight: 1, arbitrary: word.map((w) => call('RichText.text', `${w} {{ literally }}`)) },
   { weight: 1, arbitrary: fc.tuple(word, goodRef).map(([w, r]) => call('RichText.of', call('RichTextNode.text', `${w}: `, { bold: true }), call('RichTextNode.variable', r, { truncate: 50 }), call('RichTextNode.lineBreak'), call('RichTextNode.link', 'Runbook', 'https://runbooks.example.com/x'))) },
 );

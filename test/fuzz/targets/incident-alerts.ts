@@ -8,14 +8,18 @@ import * as fc from 'fast-check';
 import { incident } from '../../../src';
 import { call, Case, CaseFailure, FieldSpec, Target } from '../harness';
 import {
-  attributeType, bindingOf, callOf, conditionOf, duration, engineRefOf, expressionOf, goodBinding, goodCondition, goodProps, goodRef, goodRichText, idOf, incidentProvider,
+  attributeType, bindingOf, callOf, conditionOf, duration, engineRefOf, expressionOf, goodBinding, goodCondition, goodProps, goodRef, goodRichText,
+  idOf, incidentProvider,
   listOf, mostly, op, opt, props, ref, req, richText, simpleRef, str, template, ulid, word, wrong,
 } from '../incident';
 
 /** Cases per target in CI. */
-export const RUNS = 400;
+export const RUNS = 200;
 
-const { AlertSourceType, AttributeMergeStrategy, ChannelVisibility, CustomFieldMergeStrategy, GroupingWindowType, SeverityMergeStrategy, WhenAlertJoinsGroup } = incident;
+const {
+  AlertSourceType, AttributeMergeStrategy, ChannelVisibility, CustomFieldMergeStrategy, GroupingWindowType, SeverityMergeStrategy,
+  WhenAlertJoinsGroup,
+} = incident;
 const valuesOf = (e: object) => fc.constantFrom(...Object.values(e) as string[]);
 
 const catalogType = fc.constantFrom(ref('teamType'), ref('importedType'));
@@ -130,7 +134,10 @@ function routePlan(f: Family): fc.Arbitrary<any> {
   return fc.record({
     props: f.props({
       name: req(fc.constantFrom('Payments critical', 'All'), fc.oneof(fc.constant(''), str())),
-      sources: opt(fc.array(f.props({ source: req(routeSource, wrong), when: opt(f.condition) }), { minLength: 1, maxLength: 2 }), listOf(routeSource, 0, 2)),
+      sources: opt(
+        fc.array(f.props({ source: req(routeSource, wrong), when: opt(f.condition) }), { minLength: 1, maxLength: 2 }),
+        listOf(routeSource, 0, 2),
+      ),
       when: opt(f.condition),
       enabled: opt(fc.boolean()),
       isPrivate: opt(fc.boolean()),

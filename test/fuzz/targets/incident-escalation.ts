@@ -11,7 +11,7 @@ import { call, Case, CaseFailure, FieldSpec, Target } from '../harness';
 import { duration, goodProps, escalationCondition, escalationTarget, idOf, incidentProvider, listOf, mostly, oddNumber, op, opt, props, ref, req, str, transitionOf, workingHours, wrong } from '../incident';
 
 /** Cases per target in CI. */
-export const RUNS = 400;
+export const RUNS = 200;
 
 /** The most branches nested in one another that the provider takes. */
 const MAX_NESTING = 5;
@@ -43,7 +43,10 @@ function nodeOptions(P: Props, good: boolean) {
       retry: opt(P({ attempts: req(fc.integer({ min: 1, max: 5 }), oddNumber), interval: req(d) })),
     }),
     delay: P({ duration: opt(d), until: opt(good ? fc.constant(call('Chain.apply', ref('uk'), [['whenInactive']])) : transitionOf(hours)) }),
-    branch: P({ conditions: req(good ? fc.constant([ref('inHours')]) : fc.array(escalationCondition(hours), { minLength: 1, maxLength: 2 }), listOf(escalationCondition(hours), 0, 2)) }),
+    branch: P({
+      conditions: req(good ? fc.constantFrom([ref('inHours')], [call('EscalationCondition.priorityIn', ['01HPRIORITY000000000000000'])],
+        [call('EscalationCondition.of', { subject: 'escalation.priority', operation: 'one_of', values: ['01HPRIORITY000000000000001'] })]) : fc.array(escalationCondition(hours), { minLength: 1, maxLength: 2 }), listOf(escalationCondition(hours), 0, 2)),
+    }),
   };
 }
 const ANY_OPTIONS = nodeOptions(props, false);
@@ -78,7 +81,8 @@ const goodTree = treeOf(GOOD_OPTIONS, fc.constantFrom('Primary', 'Lead', 'Wait',
 const leaf: fc.Arbitrary<PlanNode> = fc.record({ kind: fc.constant('level' as const), id: nodeName, options: levelOptions });
 
 /** Branches nested `depth` deep, each with a level (and sometimes more) on the way: the limit and past it. */
-const chain: fc.Arbitrary<PlanNode[]> = fc.tuple(fc.integer({ min: 3, max: 7 }), fc.array(leaf, { minLength: 7, maxLength: 7 }), fc.boolean()).map(([depth, leaves, inElse]): PlanNode[] => {
+const chainParts = fc.tuple(fc.integer({ min: 3, max: 7 }), fc.array(leaf, { minLength: 7, maxLength: 7 }), fc.boolean());
+const chain: fc.Arbitrary<PlanNode[]> = chainParts.map(([depth, leaves, inElse]): PlanNode[] => {
   let nodes: PlanNode[] = [leaves[0]];
   for (let d = 1; d <= depth; d++) {
     const inner: PlanNode[] = [{ kind: 'level', id: 'Lead', options: { notify: [ref('leadTarget')] } }, ...nodes];
