@@ -1,7 +1,8 @@
 /**
- * Every L2 has a fuzz target: the exports of src/constructs/mongodbatlas/index.ts are scanned for
- * construct classes, their public static factories and public methods, and the static factories
- * of the value classes (NotificationTarget, DatabaseRole, ...); each must be covered by a target
+ * Every L2 has a fuzz target: the exports of src/constructs/mongodbatlas/index.ts and
+ * src/constructs/incident/index.ts are scanned for construct classes, their public static
+ * factories and public methods, and the static factories of the value classes
+ * (NotificationTarget, DatabaseRole, RichText, Condition, ...); each must be covered by a target
  * (which then checks, in its own test file, that it really exercised it). The public methods of a
  * base class the index does not export (a hidden base such as StatefulConstruct, whose members
  * jsii copies into each subclass) count as the methods of the exported class that extends it.
@@ -9,18 +10,23 @@
 import * as path from 'path';
 import { Construct } from 'constructs';
 import { ClassDeclaration, Node, Project, Scope } from 'ts-morph';
-import { CLASSES } from './atlas';
+import { CLASSES as ATLAS_CLASSES } from './atlas';
+import { CLASSES as INCIDENT_CLASSES } from './incident';
 import { TARGETS as ALERTS_BACKUPS } from './targets/alerts-backups';
 import { TARGETS as API } from './targets/api';
 import { TARGETS as CLUSTERS } from './targets/clusters';
 import { TARGETS as IDENTITY } from './targets/identity';
+import { TARGETS as INCIDENT_ALERTS } from './targets/incident-alerts';
+import { TARGETS as INCIDENT_CATALOG } from './targets/incident-catalog';
+import { TARGETS as INCIDENT_ESCALATION } from './targets/incident-escalation';
 
-const INDEX = path.join(__dirname, '..', '..', 'src', 'constructs', 'mongodbatlas', 'index.ts');
+const indexOf = (provider: string) => path.join(__dirname, '..', '..', 'src', 'constructs', provider, 'index.ts');
 
-/** `Class`, `Class.static` and `Class#method` for what the index exports that a caller can reach. */
-function exportedMembers(): string[] {
+/** `Class`, `Class.static` and `Class#method` for what the index of a provider's L2s exports that a caller can reach. */
+function exportedMembers(provider: 'mongodbatlas' | 'incident'): string[] {
+  const CLASSES = provider === 'mongodbatlas' ? ATLAS_CLASSES : INCIDENT_CLASSES;
   const project = new Project({ skipAddingFilesFromTsConfig: true, compilerOptions: { allowJs: false } });
-  const index = project.addSourceFileAtPath(INDEX);
+  const index = project.addSourceFileAtPath(indexOf(provider));
   project.resolveSourceFileDependencies();
   const out: string[] = [];
   const exported = index.getExportedDeclarations();
@@ -46,18 +52,27 @@ function exportedMembers(): string[] {
   return out.sort();
 }
 
-test('every exported L2 construct, factory and method has a fuzz target', () => {
-  const members = exportedMembers();
-  // The scan sees the L2s (a sanity check that it found the index and its classes).
-  expect(members).toEqual(expect.arrayContaining(['ReplicaSetCluster', 'ReplicaSetCluster#addRegion', 'NotificationTarget.slack', 'EncryptionAtRestKey.awsKms']));
-  const covered = new Set([...CLUSTERS, ...ALERTS_BACKUPS, ...IDENTITY].flatMap((t) => t.covers));
-  expect(members.filter((m) => !covered.has(m))).toEqual([]);
-});
+/** The targets of each provider's L2s, and members the scan must find (a sanity check that it found the index and its classes). */
+const L2_TARGETS = {
+  mongodbatlas: { targets: [...CLUSTERS, ...ALERTS_BACKUPS, ...IDENTITY], sample: ['ReplicaSetCluster', 'ReplicaSetCluster#addRegion', 'NotificationTarget.slack', 'EncryptionAtRestKey.awsKms'] },
+  incident: { targets: [...INCIDENT_ALERTS, ...INCIDENT_CATALOG, ...INCIDENT_ESCALATION], sample: ['CatalogType', 'CatalogType#addEntries', 'RichText.template', 'EscalationPath#addBranch', 'AlertSource#bind'] },
+} as const;
 
-test('targets cover only what the index exports (a renamed member is noticed)', () => {
-  const members = new Set(exportedMembers());
-  const covers = [...CLUSTERS, ...ALERTS_BACKUPS, ...IDENTITY].flatMap((t) => t.covers);
-  expect(covers.filter((c) => !members.has(c))).toEqual([]);
+describe.each(Object.keys(L2_TARGETS) as Array<keyof typeof L2_TARGETS>)('%s', (provider) => {
+  const { targets, sample } = L2_TARGETS[provider];
+
+  test('every exported L2 construct, factory and method has a fuzz target', () => {
+    const members = exportedMembers(provider);
+    expect(members).toEqual(expect.arrayContaining([...sample]));
+    const covered = new Set(targets.flatMap((t) => t.covers));
+    expect(members.filter((m) => !covered.has(m))).toEqual([]);
+  });
+
+  test('targets cover only what the index exports (a renamed member is noticed)', () => {
+    const members = new Set(exportedMembers(provider));
+    const covers = targets.flatMap((t) => t.covers);
+    expect(covers.filter((c) => !members.has(c))).toEqual([]);
+  });
 });
 
 const CORE_INDEXES = ['core', 'policy'].map((d) => path.join(__dirname, '..', '..', 'src', d, 'index.ts'));

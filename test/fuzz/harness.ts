@@ -538,12 +538,21 @@ function checkValidationError(c: Case, e: unknown, when: string): void {
   const message = v.message.replace(/^(Resolution error: )+/, '');
   if (!message.startsWith(prefix)) throw new CaseFailure(`the ValidationError does not start with its construct path '${v.constructPath}': ${v.message}`);
   // A generated L1 whose constructor throws takes itself out of the tree (nothing half-built):
-  // its path is then no longer in the app, but its scope's is.
+  // its path is then no longer in the app, but its scope's is. An L2 whose L1 threw may take
+  // itself out too (the incident L2s do, so that the caller can catch the error and try again):
+  // then the nearest construct above them is in the app.
   const known = paths(c);
-  const detached = when === 'construction' && known.has(v.constructPath.slice(0, v.constructPath.lastIndexOf('/')));
+  const detached = when === 'construction' && ancestors(v.constructPath).some((a) => a !== '' && known.has(a));
   if (!known.has(v.constructPath) && !detached) throw new CaseFailure(`the ValidationError names '${v.constructPath}', which is not a construct of the app: ${v.message}`);
   const rest = message.slice(prefix.length);
   if (!PROBLEM.test(rest) && !/^\d+ problems:\n {2}- [^\n]+?: \S/.test(rest)) throw new CaseFailure(`the ValidationError names no field: ${v.message}`);
+}
+
+/** The paths above a construct path, nearest first (`a/b/c`: `a/b`, `a`). */
+function ancestors(path: string): string[] {
+  const out: string[] = [];
+  for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) out.push(path.slice(0, i));
+  return out;
 }
 
 /**

@@ -483,6 +483,14 @@ function strings(p: Problems, field: string, v: unknown, what: string): string[]
 }
 
 function visibleTo(p: Problems, v: unknown): string[] | undefined {
+  if (v !== undefined && v !== null && Token.isUnresolved(v)) {
+    // Each id becomes a value of its own (visible_to_teams.array_value[].literal): a token that
+    // stands for the whole list cannot be split at synth (as for Binding.literals).
+    p.add('visibleToTeamIds', 'is a token for the whole list: each team id is rendered as a value of its own, so the list must be written in code.', {
+      received: v, allowed: 'a list of team ids written in code (each id may be a token)', fix: 'write the list in code, e.g. visibleToTeamIds: [payments.catalogEntryId].',
+    });
+    return undefined;
+  }
   const list = strings(p, 'visibleToTeamIds', v, 'team catalog entry ids');
   if (list && Array.isArray(list) && list.length === 0) {
     // enforcedBy: internal/provider/incident_alert_source_resource.go: ValidateConfig (visible_to_teams must be set when is_private is true)

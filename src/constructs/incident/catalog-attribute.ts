@@ -89,7 +89,8 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
       const backlink = instanceOf(p, 'backlink', props.backlink, ATTRIBUTE);
       const path = props.path === undefined || props.path === null ? undefined : instancesOf(p, 'path', props.path, ATTRIBUTE);
       if (props.type === undefined || props.type === null) {
-        if (!backlink && props.backlink === undefined) {
+        // A backlink of null is no backlink (then the type is required); one of another kind is reported by instanceOf.
+        if (!backlink && (props.backlink === undefined || props.backlink === null)) {
           p.add('type', 'is required (only a backlink takes its type from the attribute it links back to).', {
             received: props.type, allowed: 'a CatalogAttributeType, e.g. CatalogAttributeType.string() or CatalogAttributeType.catalogEntry(teams)', fix: 'set type.',
           });

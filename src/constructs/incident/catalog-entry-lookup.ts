@@ -21,7 +21,8 @@ export class CatalogEntryLookup extends Construct implements ICatalogEntry {
     const known = isKnown(identifier);
     const scope = catalogType as unknown as Construct;
     if (known) {
-      const id = `Entry:${identifier.replace(/\//g, '--')}`;
+      // A control character (a newline) would break the construct path in every message: escaped.
+      const id = `Entry:${identifier.replace(/\//g, '--').replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
       const existing = scope.node.tryFindChild(id);
       if (existing instanceof CatalogEntryLookup && existing.identifier === identifier) return existing;
       return new CatalogEntryLookup(scope, id, catalogType, identifier);

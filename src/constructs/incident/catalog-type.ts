@@ -326,11 +326,19 @@ export class CatalogType extends Construct implements ICatalogType {
         received: options, allowed: '{ name, type, array?, schemaOnly?, backlink?, path? }', fix: "pass the options, e.g. addAttribute('owner', { name: 'Owner', type: CatalogAttributeType.string() }).",
       });
     } else {
-      OPTIONS.check(p, options, 'CatalogAttributeOptions', `addAttribute(${JSON.stringify(localId)})`);
+      // A local id that is no string is reported above (JSON.stringify throws on a cycle or a BigInt).
+      OPTIONS.check(p, options, 'CatalogAttributeOptions', `addAttribute(${typeof localId === 'string' ? JSON.stringify(localId) : 'localId'})`);
     }
-    if (typeof localId === 'string' && this.node.tryFindChild(localId)) {
-      p.add('addAttribute(localId)', `is taken by ${this.node.tryFindChild(localId)!.node.path}.`, {
+    // The local id is the attribute's construct id: the constructs library keeps children in a plain
+    // object, where a name of Object.prototype (`constructor`, `__proto__`) is taken already.
+    const taken = typeof localId === 'string' ? this.node.children.find((c) => c.node.id === localId) : undefined;
+    if (taken) {
+      p.add('addAttribute(localId)', `is taken by ${taken.node.path}.`, {
         received: localId, allowed: 'a local id of its own', fix: 'give each attribute of the type its own local id.',
+      });
+    } else if (typeof localId === 'string' && localId in Object.prototype) {
+      p.add('addAttribute(localId)', 'is a name every JavaScript object has (Object.prototype), which cannot name a construct.', {
+        received: localId, allowed: 'letters, digits, _ and -, other than constructor, __proto__, toString and the other names of Object.prototype', fix: `use another local id, e.g. '${localId.replace(/^_+|_+$/g, '')}_id'.`,
       });
     }
     throwIfProblems(this, p);

@@ -228,8 +228,11 @@ export class EscalationSequence {
   ): EscalationNode {
     const p = new Problems();
     const idField = `${this.sequencePath ? `${this.sequencePath}.` : ''}${method}(id)`;
-    if (typeof id !== 'string' || id === '' || id.includes('/')) {
-      p.add(idField, typeof id !== 'string' ? 'expected a string.' : id === '' ? 'is empty.' : 'contains a slash, which separates the names in a node path.', {
+    // The name is shown as the start of a field path in every message about the node: no control characters.
+    const control = typeof id === 'string' && /[\u0000-\u001f\u007f]/.test(id);
+    if (typeof id !== 'string' || id === '' || id.includes('/') || control) {
+      p.add(idField, typeof id !== 'string' ? 'expected a string.' : id === '' ? 'is empty.' : control ? 'contains a control character (a newline, a tab), which a node path cannot show.'
+        : 'contains a slash, which separates the names in a node path.', {
         received: id, allowed: "a name for the node, unique in its sequence, e.g. 'Primary'", fix: "name the node, e.g. 'Primary'.",
       });
       throwIfProblems(this._host.scope, p);

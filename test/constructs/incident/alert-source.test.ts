@@ -3,7 +3,7 @@
  * (rich-text title and description, attribute bindings, the expressions they use), the outputs,
  * and each problem with its exact message.
  */
-import { TerraformOutput } from 'cdktn';
+import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { crashOf, errorOf, FakeCatalogType, incidentStack, junk, synthError, synthStack } from './alerts-util';
 import { Duration, incident } from '../../../src';
 
@@ -133,6 +133,28 @@ describe('AlertSource factories', () => {
     const t = body(synthStack(s).doc).template;
     expect(t.is_private).toBe(true);
     expect(t.visible_to_teams).toEqual({ array_value: [{ literal: '01TEAM' }] });
+  });
+
+  test('private alerts: a token for the whole list of teams is refused (each id is a value of its own); a list of tokens is rendered (found by the fuzz)', () => {
+    // FUZZ_SEED=20261123 FUZZ_TARGET='AlertSource': a string token for visibleToTeamIds was a TypeError (teams.map is not a function).
+    for (const factory of ['http', 'heartbeat'] as const) {
+      const s = incidentStack();
+      const v = new TerraformVariable(s, 'teams', {});
+      const props = factory === 'http' ? { name: 'x', title } : { name: 'x', interval: Duration.minutes(1) };
+      const tokens: Array<[string, unknown, string]> = [
+        ['String', v.stringValue, 'a string token (a value Terraform knows only when it plans or applies)'],
+        ['List', v.listValue, 'a list token (a value Terraform knows only when it plans or applies)'],
+      ];
+      for (const [kind, teams, received] of tokens) {
+        expect(errorOf(() => (AlertSource[factory] as any)(s, `X${factory}${kind}`, { ...props, visibleToTeamIds: teams }))).toBe(
+          `[test/X${factory}${kind}] visibleToTeamIds: is a token for the whole list: each team id is rendered as a value of its own, so the list must be written in code. `
+          + `Received: ${received}. Allowed: a list of team ids written in code (each id may be a token). Fix: write the list in code, e.g. visibleToTeamIds: [payments.catalogEntryId].`);
+      }
+    }
+    const s = incidentStack();
+    const v = new TerraformVariable(s, 'team', {});
+    AlertSource.http(s, 'Source', { name: 'Private', title, visibleToTeamIds: [v.stringValue, '01TEAM'] });
+    expect(body(synthStack(s).doc).template.visible_to_teams).toEqual({ array_value: [{ literal: '${var.team}' }, { literal: '01TEAM' }] });
   });
 
   test('autoResolveIncidentAlerts without autoResolveAfter warns (documented: it has no effect without the timeout)', () => {

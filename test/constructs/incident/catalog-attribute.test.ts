@@ -187,6 +187,11 @@ describe('CatalogAttribute', () => {
       expect(errorOf(() => s.addAttribute('owner', { name: 'Owner' } as any))).toBe(
         '[test/Service/owner] type: is required (only a backlink takes its type from the attribute it links back to). Received: undefined. '
         + 'Allowed: a CatalogAttributeType, e.g. CatalogAttributeType.string() or CatalogAttributeType.catalogEntry(teams). Fix: set type.');
+      // Found by the fuzz (FUZZ_SEED=20261123, target 'CatalogType references'): a backlink of null and no type was a
+      // TypeError (Cannot read properties of undefined (reading 'typeName')).
+      expect(errorOf(() => s.addAttribute('owner', { name: 'Owner', backlink: null } as any))).toBe(
+        '[test/Service/owner] type: is required (only a backlink takes its type from the attribute it links back to). Received: undefined. '
+        + 'Allowed: a CatalogAttributeType, e.g. CatalogAttributeType.string() or CatalogAttributeType.catalogEntry(teams). Fix: set type.');
       expect(errorOf(() => s.addAttribute('owner', { name: 'Owner', type: 'string' as any }))).toBe(
         '[test/Service/owner] type: expected a CatalogAttributeType. Received: "string". Allowed: a CatalogAttributeType, e.g. CatalogAttributeType.string(). '
         + 'Fix: create it with a CatalogAttributeType factory, e.g. CatalogAttributeType.string().');

@@ -58,6 +58,20 @@ describe('CatalogEntryLookup (CatalogEntry.lookup)', () => {
       + 'Received: "paymnts". Allowed: the external id, an alias or the name of an entry of Custom["Team"], e.g. "payments". Fix: add the entry to Custom["Team"], or use Custom["Team"].entryRef(...) for an entry defined here.');
   });
 
+  test('an identifier with a newline or another control character: escaped in the construct id, so that messages keep their path on one line (found by the fuzz)', () => {
+    // FUZZ_SEED=5 FUZZ_RUNS=1500 FUZZ_TARGET='CatalogType references': CatalogEntry.lookup(teams, '\n') made the construct
+    // test/Team/Entry:<newline>, and the message read "[test/Team/Entry:" and "] identifier: ..." on two lines.
+    const stack = catalogStack();
+    const teams = catalogType(stack, 'Team');
+    teams.addEntry('payments', { name: 'Payments' });
+    const e = incident.CatalogEntry.lookup(teams, 'pay\nments\t');
+    expect(e.node.id).toBe('Entry:pay\\u000aments\\u0009');
+    expect(e.identifier).toBe('pay\nments\t');
+    expect(incident.CatalogEntry.lookup(teams, 'pay\nments\t')).toBe(e);
+    expect(synthError(stack)).toBe('[test/Team/Entry:pay\\u000aments\\u0009] identifier: names no entry of Custom["Team"]: its entries are defined in this app (incident.io deletes any other), so the lookup would find nothing. '
+      + 'Received: "pay\\nments\\t". Allowed: the external id, an alias or the name of an entry of Custom["Team"], e.g. "payments". Fix: add the entry to Custom["Team"], or use Custom["Team"].entryRef(...) for an entry defined here.');
+  });
+
   test('names count (the data source matches names; only a mismatch with every identifier fails)', () => {
     const stack = catalogStack();
     const teams = catalogType(stack, 'Team');

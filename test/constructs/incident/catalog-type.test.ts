@@ -182,6 +182,33 @@ describe('CatalogType', () => {
       expect(entriesOf(doc, 'Team_Entries_7330E535').managed_attributes).toEqual([]);
     });
 
+    test('fail: a local id that names a member of Object.prototype, or that JSON cannot write (found by the fuzz: TypeErrors, or the constructs library\'s plain Error)', () => {
+      // FUZZ_SEED=20261123 FUZZ_TARGET='CatalogType entries': addAttribute('__proto__', { name: 'Tier', ... }) threw
+      // "TypeError: Cannot read properties of undefined (reading 'path')"; 'constructor' gave "There is already a Construct with name 'constructor'".
+      const stack = catalogStack();
+      const services = catalogType(stack, 'Service');
+      expect(errorOf(() => services.addAttribute('__proto__', { name: 'Tier', type: T.string() }))).toBe(
+        '[test/Service] addAttribute(localId): is a name every JavaScript object has (Object.prototype), which cannot name a construct. Received: "__proto__". '
+        + "Allowed: letters, digits, _ and -, other than constructor, __proto__, toString and the other names of Object.prototype. Fix: use another local id, e.g. 'proto_id'.");
+      for (const id of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+        expect(errorOf(() => services.addAttribute(id, { name: 'Tier', type: T.string() }))).toMatch(
+          new RegExp(`^\\[test/Service\\] addAttribute\\(localId\\): is a name every JavaScript object has \\(Object.prototype\\), which cannot name a construct. Received: "${id}". .* Fix: use another local id, e.g. '${id}_id'.$`));
+      }
+      // A local id that JSON.stringify cannot write (a cycle, a BigInt), with options that have a problem of their own.
+      const cycle: any = { a: 1 };
+      cycle.self = cycle;
+      for (const id of [cycle, BigInt(3)]) {
+        expect(errorOf(() => services.addAttribute(id, { name: 'Tier', type: T.string(), tpye: 1 } as any))).toBe([
+          '[test/Service] 2 problems:',
+          `  - addAttribute(localId): expected a local id. Received: ${typeof id === 'bigint' ? '3n' : 'an object with keys a, self'}. Allowed: letters, digits, _ and -, e.g. owner. Fix: pass the local id first, e.g. addAttribute('owner', { ... }).`,
+          "  - addAttribute(localId).tpye: unknown option; did you mean type? Received: the key 'tpye'. Allowed: the options of CatalogAttributeOptions: name, type, array, schemaOnly, backlink, path. Fix: write 'type' instead of 'tpye'.",
+        ].join('\n'));
+      }
+      // Nothing was added; an ordinary local id still works.
+      expect(services.attributes).toEqual([]);
+      expect(services.addAttribute('proto_id', { name: 'Tier', type: T.string() }).localId).toBe('proto_id');
+    });
+
     test('fail: a local id that is taken, no local id, no options, an option of another struct', () => {
       const stack = catalogStack();
       const services = catalogType(stack, 'Service');

@@ -538,6 +538,13 @@ class Pass {
         });
         return undefined;
       }
+      if (v instanceof CatalogEntry && typeof v.externalId !== 'string') {
+        // What addEntry returned for an external id that is no string (its own type reports the id too).
+        this.add(this.here(), 'is the entry addEntry returned for an external id that is not a string.', {
+          received: v.externalId, allowed: `an entry of ${a.type.typeName} whose external id is a string`, fix: 'give that entry a string external id.',
+        });
+        return undefined;
+      }
       if (v instanceof CatalogEntry) {
         this.checkIdentifier(target, v.externalId, `${typeNameOf(theirs) ?? 'the type'}.entryRef(${JSON.stringify(v.externalId)})`);
         return v.externalId;
