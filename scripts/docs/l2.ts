@@ -263,6 +263,10 @@ function computeRefs(model: L2Model, name: string): string[] {
     return [
       ...d.getExtends().map((e) => e.getExpression().getText()),
       ...interfaceProps(model, d).flatMap(({ p }) => namesIn(model, p.getTypeNode()?.getText())),
+      // A contract that is no construct's (`IExpression`) leads to the value classes that implement it.
+      ...[...model.decls].filter(([, x]) => Node.isClassDeclaration(x.decl)
+        && x.decl.getImplements().some((e) => e.getExpression().getText() === name)).map(([n]) => n)
+        .filter((n) => !model.constructs.some((c) => c.name === n)),
     ];
   }
   const chain = classChain(model, d);
@@ -537,6 +541,9 @@ export function l2PageContent(model: L2Model, plan: ReturnType<typeof planL2>, c
   if (members.methods.length) body.push('## Methods', '', ...methodSections(w, model, chain, members.methods, c.name, namespace, '###'));
   if (members.props.length) body.push('## Properties', '', ...table(['Name', 'Type', 'Description'], propertyRows(w, model, chain, members.props)), '');
 
+  // The types whose home is this page are documented here, also when the page names them only
+  // through a flattened base (props that extend an options struct): other pages link here.
+  for (const [name, page] of plan.home) if (page === c.page) w.note(name);
   // Related types, transitively: documenting one may name more.
   const rendered = new Set<string>();
   for (const x of body.join('\n').matchAll(/^### (\w+)$/gm)) rendered.add(x[1]);

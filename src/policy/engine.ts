@@ -25,7 +25,7 @@ import { resolveInput } from './resolve';
 import { DocumentRule, isDocumentRule, PolicyRule, ResourceRule, RuleContext } from './rule';
 import { constructsOf, distinctPacks, effective, elementsOf, hasSensitive, indexFor, indexRules, Kind, kindOf, RuleIndex } from './rule-index';
 import { PackEntry, scopesWithSettings, stateIfAny, Suppression } from './state';
-import { isAncestorOrSelf, reaches, scopeName, suppressionFor, UNUSED_SUPPRESSION, unusedSuppressions } from './suppressions';
+import { isAncestorOrSelf, reaches, scopeName, suppressionFor, UNUSED_SUPPRESSION, UnusedSuppression, unusedSuppressions } from './suppressions';
 import { addWarning } from '../core/base/annotations';
 import { formatProblem, ValidationProblem } from '../core/base/errors';
 import { describedBy, Struct } from '../core/runtime';
@@ -51,13 +51,6 @@ export interface PassFinding {
   /** `field: problem Received: ... Allowed: ... Fix: ...` */
   readonly message: string;
   readonly suppression?: { readonly reason: string; readonly scopePath: string };
-}
-
-/** A suppression that matched no finding. */
-export interface UnusedSuppression {
-  readonly ruleId: string;
-  readonly scopePath: string;
-  readonly reason: string;
 }
 
 /** What the last pass of a stack found. */

@@ -5,10 +5,16 @@
  */
 import { TerraformStack } from 'cdktn';
 import { IConstruct } from 'constructs';
-import type { UnusedSuppression } from './engine';
 import { stateIfAny, Suppression } from './state';
 import { addWarning } from '../core/base/annotations';
 import { nearestStack } from '../core/runtime/acknowledgements';
+
+/** A suppression that matched no finding. */
+export interface UnusedSuppression {
+  readonly ruleId: string;
+  readonly scopePath: string;
+  readonly reason: string;
+}
 
 /** The id of the warning about a suppression that matched nothing. */
 export const UNUSED_SUPPRESSION = 'terrain:unused-suppression';

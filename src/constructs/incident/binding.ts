@@ -1,8 +1,8 @@
 import { Token } from 'cdktn';
 import type { AttributeType } from './attribute-type';
 import { EngineRef } from './engine-ref';
-import type { Expression } from './expression';
-import type { BindingShape, EngineContext, ValueShape } from './private/engine';
+import type { IExpression } from './expression-ref';
+import type { BindingShape, EngineContext, ExpressionInternals, ValueShape } from './private/engine';
 
 type Kind = 'literal' | 'literals' | 'reference' | 'references' | 'expression';
 
@@ -56,7 +56,7 @@ export class Binding {
    * The result of an expression; the resource that uses the binding defines the expression.
    * @param expression the expression
    */
-  public static expression(expression: Expression): Binding {
+  public static expression(expression: IExpression): Binding {
     return new Binding('expression', expression);
   }
 
@@ -77,7 +77,7 @@ export class Binding {
   /** @internal The type of what the binding gives, when the library knows it. */
   public _valueType(): { type?: AttributeType; array?: boolean } {
     if (this.kind === 'reference' && this.given instanceof EngineRef) return this.given._valueType();
-    if (this.kind === 'expression') return (this.given as Expression)._result?.() ?? {};
+    if (this.kind === 'expression') return (this.given as ExpressionInternals)._result?.() ?? {};
     return {};
   }
 
@@ -136,7 +136,7 @@ export class Binding {
         return refs.every((r) => r !== undefined) ? { arrayValue: refs.map((reference) => ({ reference })) } : undefined;
       }
       case 'expression': {
-        const r = EngineRef.expression(this.given as Expression)._render(ctx, field);
+        const r = EngineRef.expression(this.given as IExpression)._render(ctx, field);
         return r === undefined ? undefined : { value: { reference: r } };
       }
     }

@@ -2,13 +2,56 @@ import { TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import type { CatalogAttributeAttributes, ICatalogAttribute } from './catalog-attribute-ref';
 import { CatalogAttributeType } from './catalog-attribute-type';
-import type { CatalogAttributeOptions } from './catalog-type';
 import type { ICatalogType } from './catalog-type-ref';
 import { dependOnEntries } from './private/catalog-dependencies';
 import { AttributeState, BoundCatalogAttributeType, catalogTypeState, isCatalogType, typeNameOf } from './private/catalog-state';
 import { OPTIONS } from './private/option-keys.generated';
 import { dependOn, instanceOf, instancesOf, isKnown, ItemType, Problems, sameValue, throwIfProblems, warn } from '../../core/l2';
 import { IncidentCatalogTypeAttribute } from '../../generated/incident/catalog-type-attribute';
+
+/**
+ * An attribute of a catalog type, as `CatalogType.addAttribute(localId, options)` takes it.
+ */
+export interface CatalogAttributeOptions {
+  /** The name of the attribute, as incident.io shows it (unique within the type). */
+  readonly name: string;
+  /**
+   * The type of the attribute's values: `CatalogAttributeType.string()`, `.text()`, `.bool()`,
+   * `.number()`, `.avatar()`, or `.catalogEntry(type)` for entries of a catalog type.
+   * @default - for a backlink, the entries of the type that holds the attribute it links back to;
+   * required otherwise
+   */
+  readonly type?: CatalogAttributeType;
+  /**
+   * Whether the attribute holds a list of values. The provider documents that `Bool`, `Text` and
+   * `Number` attributes cannot be arrays.
+   * @default - not set: false for an attribute that holds values, whatever incident.io derives
+   * for a backlink or path attribute
+   */
+  readonly array?: boolean;
+  /**
+   * Manage only the attribute's definition here: its values are edited in the incident.io
+   * dashboard, so entries give it none, and the type's `incident_catalog_entries` leaves them
+   * alone (the construct lists the attributes it manages in `managed_attributes`).
+   * @default false
+   */
+  readonly schemaOnly?: boolean;
+  /**
+   * Makes this a backlink: the attribute shows the entries of another type whose attribute
+   * `backlink` names this entry (on Team, the Services whose Owner is the team). Its values are
+   * derived by incident.io; entries give it none.
+   * @default - not a backlink
+   */
+  readonly backlink?: ICatalogAttribute;
+  /**
+   * Makes this a path attribute: the attributes to follow, in order, to reach the value (on
+   * Service, Owner then Manager: the manager of the owning team). The first is an attribute of
+   * this type, each next one an attribute of the type the previous one refers to. Its values are
+   * derived by incident.io; entries give it none. Give `type`: the type of the last attribute.
+   * @default - not a path attribute
+   */
+  readonly path?: ICatalogAttribute[];
+}
 
 /**
  * Properties of a catalog attribute.

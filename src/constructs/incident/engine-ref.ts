@@ -1,8 +1,8 @@
 import { Token } from 'cdktn';
 import type { IAlertAttribute } from './alert-attribute-ref';
 import type { AttributeType } from './attribute-type';
-import type { Expression } from './expression';
-import type { EngineContext } from './private/engine';
+import type { IExpression } from './expression-ref';
+import type { EngineContext, ExpressionInternals } from './private/engine';
 
 type Kind = 'payload' | 'alert' | 'attribute' | 'expression' | 'other';
 
@@ -56,7 +56,7 @@ export class EngineRef {
    * reference defines the expression.
    * @param expression the expression
    */
-  public static expression(expression: Expression): EngineRef {
+  public static expression(expression: IExpression): EngineRef {
     const name = (expression as unknown as { _name?: unknown } | undefined)?._name;
     return new EngineRef('expression', typeof name === 'string' ? `expressions["${name}"]` : '', expression);
   }
@@ -78,8 +78,8 @@ export class EngineRef {
   }
 
   /** @internal The expression this reference names, if any. */
-  public get _expression(): Expression | undefined {
-    return this.kind === 'expression' ? this.given as Expression : undefined;
+  public get _expression(): IExpression | undefined {
+    return this.kind === 'expression' ? this.given as IExpression : undefined;
   }
 
   /** @internal How messages name the reference: an alert attribute by its construct path, else the reference. */
@@ -95,7 +95,7 @@ export class EngineRef {
       const a = this.given as { attributeType?: unknown; array?: unknown };
       return { type: isType(a.attributeType) ? a.attributeType : undefined, array: typeof a.array === 'boolean' ? a.array : undefined };
     }
-    if (this.kind === 'expression') return (this.given as Expression)._result();
+    if (this.kind === 'expression') return (this.given as ExpressionInternals)._result();
     return {};
   }
 
@@ -140,7 +140,7 @@ export class EngineRef {
         return this.reference;
       }
       case 'expression': {
-        const e = this.given as Expression | undefined;
+        const e = this.given as ExpressionInternals | undefined;
         if (this.reference === '' || e === undefined || e === null || typeof (e as unknown as { _render?: unknown })._render !== 'function') {
           p.add(field, 'refers to no Expression.', {
             received: e,

@@ -62,7 +62,7 @@ export abstract class EscalationCondition {
    * problems say why, under `field`).
    */
   public abstract _bind(
-    scope: IConstruct, p: Problems, field: string, context: ConditionContext,
+    scope: IConstruct, p: Problems, field: string, context: ConditionContext<WorkingHours>,
   ): IncidentEscalationPathPathIfElseConditions | undefined;
 }
 
@@ -71,7 +71,9 @@ class WorkingHoursCondition extends EscalationCondition {
     super();
   }
 
-  public _bind(_scope: IConstruct, p: Problems, field: string, context: ConditionContext): IncidentEscalationPathPathIfElseConditions | undefined {
+  public _bind(
+    _scope: IConstruct, p: Problems, field: string, context: ConditionContext<WorkingHours>,
+  ): IncidentEscalationPathPathIfElseConditions | undefined {
     if (!isWorkingHours(this.hours)) {
       p.add(field, 'expected a WorkingHours.', {
         received: this.hours,

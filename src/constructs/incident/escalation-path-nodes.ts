@@ -11,11 +11,14 @@ import {
   BoundWorkingHours, ConditionContext, EscalationPathHost, MAX_BRANCH_NESTING, RETRY_MINUTES_DOCUMENTED_IN,
 } from './private/escalation';
 import { OPTIONS } from './private/option-keys.generated';
-import type { WorkingHoursTransition } from './working-hours';
+import type { WorkingHours, WorkingHoursTransition } from './working-hours';
 import { Duration, durationOf, isKnown, oneOf, Problems, throwIfProblems, warn } from '../../core/l2';
 import type {
   IncidentEscalationPathPath, IncidentEscalationPathPathLevel, IncidentEscalationPathPathLevelTargets,
 } from '../../generated/incident/escalation-path';
+
+/** The path that holds the nodes, as they see it. */
+type Host = EscalationPathHost<EscalationNode, WorkingHours>;
 
 /** The urgency of a level's notifications. */
 export class Urgency {
@@ -157,7 +160,7 @@ type Kind = 'level' | 'delay' | 'if_else' | 'repeat';
  */
 export class EscalationSequence {
   /** @internal */
-  public static _root(host: EscalationPathHost): EscalationSequence {
+  public static _root(host: Host): EscalationSequence {
     return new EscalationSequence(host, '', 0, undefined);
   }
 
@@ -165,7 +168,7 @@ export class EscalationSequence {
 
   private constructor(
     /** @internal The path the sequence belongs to. */
-    public readonly _host: EscalationPathHost,
+    public readonly _host: Host,
     /** Where the sequence is, e.g. `InHours/then` ('' for the path itself). */
     public readonly sequencePath: string,
     /** @internal How many branches hold it. */
@@ -368,7 +371,7 @@ export class EscalationBranch extends EscalationNode {
   }
 }
 
-function renderLevel(host: EscalationPathHost, node: EscalationNode, p: Problems, o: EscalationLevelOptions, pending: Pending): Own | undefined {
+function renderLevel(host: Host, node: EscalationNode, p: Problems, o: EscalationLevelOptions, pending: Pending): Own | undefined {
   const f = node.nodePath;
   const before = p.length;
   required(p, f, o, { notify: 'the targets of the level, e.g. [EscalationTarget.schedule(primary)]' });
@@ -429,7 +432,7 @@ function renderLevel(host: EscalationPathHost, node: EscalationNode, p: Problems
   return { level: withoutUndefined(level) };
 }
 
-function renderDelay(host: EscalationPathHost, node: EscalationNode, p: Problems, o: EscalationDelayOptions, pending: Pending): Own | undefined {
+function renderDelay(host: Host, node: EscalationNode, p: Problems, o: EscalationDelayOptions, pending: Pending): Own | undefined {
   const f = node.nodePath;
   const before = p.length;
   if ((o.duration === undefined || o.duration === null) && (o.until === undefined || o.until === null)) {
@@ -446,12 +449,12 @@ function renderDelay(host: EscalationPathHost, node: EscalationNode, p: Problems
   return { delay: withoutUndefined({ delaySeconds: seconds, delayIntervalCondition: until?.state, delayWeekdayIntervalConfigId: until?.id }) };
 }
 
-function renderBranch(host: EscalationPathHost, node: EscalationBranch, p: Problems, o: EscalationBranchOptions, pending: Pending): Own | undefined {
+function renderBranch(host: Host, node: EscalationBranch, p: Problems, o: EscalationBranchOptions, pending: Pending): Own | undefined {
   const f = node.nodePath;
   const before = p.length;
   required(p, f, o, { conditions: 'the conditions of the branch, e.g. [EscalationCondition.inWorkingHours(uk)]' });
   const conditions: unknown[] = [];
-  const context: ConditionContext = { workingHours: (hours, field) => host.bindHours(hours, p, field, pending) };
+  const context: ConditionContext<WorkingHours> = { workingHours: (hours, field) => host.bindHours(hours, p, field, pending) };
   if (o.conditions !== undefined && o.conditions !== null) {
     if (!Array.isArray(o.conditions)) {
       p.add(`${f}.conditions`, 'expected a list of conditions.', { received: o.conditions, allowed: 'a list of EscalationCondition', fix: 'wrap the conditions in [ ].' });
@@ -476,7 +479,7 @@ function renderBranch(host: EscalationPathHost, node: EscalationBranch, p: Probl
   return { ifElse: { conditions: conditions as never, thenPath: [] } };
 }
 
-function renderRepeat(host: EscalationPathHost, node: EscalationNode, p: Problems, o: EscalationRepeatOptions): Own | undefined {
+function renderRepeat(host: Host, node: EscalationNode, p: Problems, o: EscalationRepeatOptions): Own | undefined {
   const f = node.nodePath;
   const before = p.length;
   required(p, f, o, { from: 'the node to repeat from, e.g. the value addLevel returned', times: 'how many times to repeat, e.g. 3' });
@@ -566,7 +569,7 @@ function durationSeconds(p: Problems, field: string, d: unknown, example: string
 }
 
 /** A wait for working hours: the calendar (added to the path) and the state waited for. */
-function transitionOf(host: EscalationPathHost, p: Problems, field: string, t: unknown, pending: Pending): { id: string; state: string } | undefined {
+function transitionOf(host: Host, p: Problems, field: string, t: unknown, pending: Pending): { id: string; state: string } | undefined {
   if (t === undefined || t === null) return undefined;
   const x = t as Partial<WorkingHoursTransition>;
   if (typeof t !== 'object' || typeof x.state !== 'string' || x.workingHours === undefined) {
@@ -577,7 +580,7 @@ function transitionOf(host: EscalationPathHost, p: Problems, field: string, t: u
   return bound ? { id: bound.id, state: x.state } : undefined;
 }
 
-function retryOf(host: EscalationPathHost, p: Problems, field: string, r: EscalationRetryOptions | undefined): IncidentEscalationPathPathLevel['retryConfig'] {
+function retryOf(host: Host, p: Problems, field: string, r: EscalationRetryOptions | undefined): IncidentEscalationPathPathLevel['retryConfig'] {
   if (r === undefined || r === null) return undefined;
   if (!isStruct(p, field, r, '{ attempts: 3, interval: Duration.minutes(5) }')) return undefined;
   const before = p.length;

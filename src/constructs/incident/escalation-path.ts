@@ -229,7 +229,7 @@ export class EscalationPath extends Construct implements IEscalationPath {
     this.render();
   }
 
-  private host(): EscalationPathHost {
+  private host(): EscalationPathHost<EscalationNode, WorkingHours> {
     return {
       scope: this,
       bindHours: (hours, p, field, pending) => this.bindHours(hours, p, field, pending),

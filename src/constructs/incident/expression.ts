@@ -4,6 +4,7 @@ import { Binding } from './binding';
 import type { ICatalogAttribute } from './catalog-attribute-ref';
 import { Condition } from './condition';
 import { EngineRef } from './engine-ref';
+import type { IExpression } from './expression-ref';
 import type { BindingShape, EngineContext, ExpressionShape, GroupShape } from './private/engine';
 import { checkAssignable, ValueType } from './private/engine-types';
 import { OPTIONS } from './private/option-keys.generated';
@@ -143,7 +144,7 @@ const REFERENCE = /^[A-Za-z0-9_-]+$/;
  *   does the same): a list for a single value, a literal that is no number for a `Number`, a
  *   reference of another type.
  */
-export class Expression {
+export class Expression implements IExpression {
   /**
    * Extracts a value with a JavaScript expression (`parse`).
    * @param reference the reference (letters, digits, `-`, `_`), unique in the resource

@@ -17,6 +17,7 @@ export * from './engine-ref';
 export * from './binding';
 export * from './condition';
 export * from './expression';
+export * from './expression-ref';
 export * from './attribute-type';
 export * from './alert-attribute-ref';
 export * from './alert-attribute';

@@ -8,7 +8,6 @@
 import { Token } from 'cdktn';
 import type { EngineContext } from './engine';
 import type { AttributeType } from '../attribute-type';
-import type { Binding } from '../binding';
 
 /** A value's type, as far as the library knows it. */
 export interface ValueType {
@@ -22,6 +21,14 @@ export function describeType(r: ValueType): string {
   return r.array ? `a list of ${t}` : t;
 }
 
+/** What `checkAssignable` reads of a binding (a `Binding`; typed here so that this file imports no binding). */
+export interface AssignableValue {
+  readonly _isArray: boolean;
+  readonly _literals: unknown[] | undefined;
+  _valueType(): ValueType;
+  _describe(): string;
+}
+
 /**
  * Adds a problem at `field` when the binding cannot be assigned to `expected`.
  * @param what what takes the binding, for the sentence, e.g. `a fallback`
@@ -29,7 +36,7 @@ export function describeType(r: ValueType): string {
  * @param verb what the target does with the type: `takes` (an attribute) or `returns` (an expression)
  * @returns whether the binding is assignable (or not judged)
  */
-export function checkAssignable(ctx: EngineContext, field: string, b: Binding, expected: ValueType, what: string, target: string, verb = 'takes'): boolean {
+export function checkAssignable(ctx: EngineContext, field: string, b: AssignableValue, expected: ValueType, what: string, target: string, verb = 'takes'): boolean {
   const bad = (problem: string, fix: string) => {
     ctx.p.addRendered(field, `${problem} The engine checks ${what} against what ${target} ${verb}.`, b._describe(), { allowed: describeType(expected), fix });
     return false;

@@ -7,6 +7,18 @@
  */
 import { IConstruct } from 'constructs';
 import { Problems, warn } from '../../../core/l2';
+import type { AttributeType } from '../attribute-type';
+
+/**
+ * What bindings and references use of an `Expression` beyond its contract (`IExpression`): what it
+ * gives, and how it renders for the resource that defines it. Typed here so that `binding.ts` and
+ * `engine-ref.ts` import no `Expression`.
+ */
+export interface ExpressionInternals {
+  readonly _name: unknown;
+  _result(depth?: number): { readonly type?: AttributeType; readonly array?: boolean };
+  _render(ctx: EngineContext, field: string): ExpressionShape | undefined;
+}
 
 /** `{ literal }` or `{ reference }`. */
 export interface ValueShape {

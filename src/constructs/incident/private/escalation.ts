@@ -4,8 +4,6 @@
  */
 import type { Problems } from '../../../core/l2';
 import type { IncidentEscalationPathWorkingHours } from '../../../generated/incident/escalation-path';
-import type { EscalationNode } from '../escalation-path-nodes';
-import type { WorkingHours } from '../working-hours';
 
 /** The most branches (if/else nodes) nested in one another that the provider takes. */
 export const MAX_BRANCH_NESTING = 5;
@@ -32,27 +30,31 @@ export interface BoundWorkingHours {
   readonly rendered: IncidentEscalationPathWorkingHours;
 }
 
-/** How a branch binds its conditions: the working hours a condition names are added to the path. */
-export interface ConditionContext {
+/**
+ * How a branch binds its conditions: the working hours a condition names are added to the path.
+ * `H` is the calendar class (`WorkingHours`), a parameter so that this file imports no construct.
+ */
+export interface ConditionContext<H> {
   /** Binds a calendar the condition names and adds it to the path; undefined when it is unusable. */
-  workingHours(hours: WorkingHours, field: string): BoundWorkingHours | undefined;
+  workingHours(hours: H, field: string): BoundWorkingHours | undefined;
 }
 
 /**
  * What a path does for its nodes: the construct problems are reported on, the calendars its
- * nodes use, and what to do when a node is added.
+ * nodes use, and what to do when a node is added. `N` is the node class (`EscalationNode`) and
+ * `H` the calendar class (`WorkingHours`), parameters so that this file imports no construct.
  */
-export interface EscalationPathHost {
+export interface EscalationPathHost<N, H> {
   /** The EscalationPath construct. */
   readonly scope: import('constructs').IConstruct;
   /** Binds a calendar and keeps it for the path (in `pending` until the node is added). */
-  bindHours(hours: WorkingHours, p: Problems, field: string, pending: Map<string, BoundWorkingHours>): BoundWorkingHours | undefined;
+  bindHours(hours: H, p: Problems, field: string, pending: Map<string, BoundWorkingHours>): BoundWorkingHours | undefined;
   /** Keeps the calendars of a node that was added. */
   commitHours(pending: Map<string, BoundWorkingHours>): void;
   /** The node that has a rendered id, if any. */
-  nodeById(id: string): EscalationNode | undefined;
+  nodeById(id: string): N | undefined;
   /** Called once a node is in the tree: renders the path again. */
-  nodeAdded(node: EscalationNode): void;
+  nodeAdded(node: N): void;
 }
 
 /** One rule of the escalation L2s, for the record: what it checks, how hard, and on whose word. */
