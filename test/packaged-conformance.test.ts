@@ -5,10 +5,8 @@
  * it from the schema facts the package ships. Needs the compiled package (`npx projen test:full`).
  */
 import { execFileSync } from 'child_process';
-import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
-import { describeWithBuiltLib, packLibrary, ROOT } from './util';
+import { describeWithBuiltLib, installPackedApp, ROOT } from './util';
 import { deadLinks, markdownFiles } from '../scripts/docs/links';
 
 describeWithBuiltLib('the packaged conformance test')('the packed tarball', () => {
@@ -16,15 +14,7 @@ describeWithBuiltLib('the packaged conformance test')('the packed tarball', () =
   let packed: string[];
 
   beforeAll(() => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terrain-pack-'));
-    const { tarball, files } = packLibrary(dir);
-    packed = files;
-    app = path.join(dir, 'app');
-    const pkg = path.join(app, 'node_modules', 'terrain-constructs');
-    fs.mkdirSync(pkg, { recursive: true });
-    execFileSync('tar', ['xzf', tarball, '-C', pkg, '--strip-components=1']);
-    for (const peer of ['cdktn', 'constructs']) fs.symlinkSync(path.join(ROOT, 'node_modules', peer), path.join(app, 'node_modules', peer), 'dir');
-    fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
+    ({ app, files: packed } = installPackedApp('terrain-pack-'));
   }, 120_000);
 
   test('ships the schema facts, not spec/', () => {

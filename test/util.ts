@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
@@ -116,4 +117,21 @@ export function packLibrary(dir: string): { tarball: string; files: string[] } {
   const out = execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } });
   const info = JSON.parse(out)[0];
   return { tarball: path.join(dir, info.filename), files: info.files.map((f: { path: string }) => f.path) };
+}
+
+/**
+ * Packs the library and unpacks the tarball into `node_modules/terrain-constructs` of a new app
+ * folder (with the repository's cdktn and constructs as its peers), as `npm install <tarball>`
+ * lays it out. Returns the app folder and the packed file list.
+ */
+export function installPackedApp(prefix: string): { app: string; files: string[] } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const { tarball, files } = packLibrary(dir);
+  const app = path.join(dir, 'app');
+  const pkg = path.join(app, 'node_modules', 'terrain-constructs');
+  fs.mkdirSync(pkg, { recursive: true });
+  execFileSync('tar', ['xzf', tarball, '-C', pkg, '--strip-components=1']);
+  for (const peer of ['cdktn', 'constructs']) fs.symlinkSync(path.join(ROOT, 'node_modules', peer), path.join(app, 'node_modules', peer), 'dir');
+  fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
+  return { app, files };
 }

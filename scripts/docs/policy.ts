@@ -7,6 +7,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { code, inline, paragraph, rel, repoUrl, table } from './markdown';
+import type { PolicyRuleInfo } from '../../src/policy/pack';
 
 /** One page, relative to docs/. */
 interface Page {
@@ -14,15 +15,8 @@ interface Page {
   readonly content: string;
 }
 
-interface RuleInfo {
-  readonly id: string;
-  readonly level: string;
-  readonly summary: string;
-  readonly explanation: string;
-  readonly fix: string;
-  readonly resourceTypes: string[];
-  readonly wholeDocument: boolean;
-}
+/** A rule as its pack lists it (the package's own type). */
+type RuleInfo = PolicyRuleInfo;
 
 interface Pack {
   /** The exported class, e.g. `AtlasBestPractices`. */

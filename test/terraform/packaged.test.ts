@@ -6,10 +6,9 @@
  */
 import { execFileSync } from 'child_process';
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
 import { skipped, TERRAFORM } from './util';
-import { describeWithBuiltLib, packLibrary, ROOT } from '../util';
+import { describeWithBuiltLib, installPackedApp, ROOT } from '../util';
 
 const describeIt = TERRAFORM ? describeWithBuiltLib('the packaged Terraform test') : describe.skip;
 if (!TERRAFORM) skipped('the packaged Terraform test');
@@ -19,15 +18,7 @@ describeIt('the packed tarball', () => {
   let packed: string[];
 
   beforeAll(() => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terrain-pack-tf-'));
-    const { tarball, files } = packLibrary(dir);
-    packed = files;
-    app = path.join(dir, 'app');
-    const pkg = path.join(app, 'node_modules', 'terrain-constructs');
-    fs.mkdirSync(pkg, { recursive: true });
-    execFileSync('tar', ['xzf', tarball, '-C', pkg, '--strip-components=1']);
-    for (const peer of ['cdktn', 'constructs']) fs.symlinkSync(path.join(ROOT, 'node_modules', peer), path.join(app, 'node_modules', peer), 'dir');
-    fs.writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'app', private: true }));
+    ({ app, files: packed } = installPackedApp('terrain-pack-tf-'));
   }, 120_000);
 
   test('ships the stand-ins, and depends on nothing to run them', () => {

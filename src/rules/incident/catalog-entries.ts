@@ -6,8 +6,8 @@
  * twice, so the duplicates judged are keys that differ only by surrounding whitespace. A rank is a
  * whole number (the provider's schema makes it an Int64).
  */
-import { ATTRIBUTE_ID_TEXT, mayBeAttributeId, rankRule } from './shared/catalog';
-import { obj, strings, TypeRule } from '../../core/runtime/type-rules';
+import { ATTRIBUTE_ID_TEXT, checkManagedAttributeIds, mayBeAttributeId, rankRule } from './shared/catalog';
+import { obj, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_entries';
 const DOC = 'docs/resources/catalog_entries.md';
@@ -64,14 +64,7 @@ export const RULES: TypeRule[] = [
           fix: `key them by the attribute's id, e.g. { [tier.id]: { value: '...' } } where tier is the incident_catalog_type_attribute named ${JSON.stringify(bad[0])}.`,
         });
       }
-      const managed = strings(input.managed_attributes).filter((k) => !mayBeAttributeId(k));
-      if (managed.length) {
-        report('managed_attributes', 'holds something that cannot be an attribute id.', {
-          receivedText: managed.map((k) => JSON.stringify(k)).join(', '),
-          allowed: ATTRIBUTE_ID_TEXT,
-          fix: 'list the ids of the attributes this resource manages, e.g. incident_catalog_type_attribute.<name>.id.',
-        });
-      }
+      checkManagedAttributeIds(input, report);
     },
   },
   rankRule({

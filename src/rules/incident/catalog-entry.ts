@@ -4,7 +4,7 @@
  * (below); attribute values and managedAttributes name attributes by id (a warning otherwise). A
  * rank is a whole number (the provider's schema makes it an Int64).
  */
-import { ATTRIBUTE_ID_TEXT, mayBeAttributeId, rankRule } from './shared/catalog';
+import { ATTRIBUTE_ID_TEXT, checkManagedAttributeIds, mayBeAttributeId, rankRule } from './shared/catalog';
 import { at, items, known, str, strings, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_entry';
@@ -25,14 +25,7 @@ export const RULES: TypeRule[] = [
           fix: `use the attribute's id, e.g. incident_catalog_type_attribute.<name>.id for the attribute named ${JSON.stringify(a)}.`,
         });
       }
-      const managed = strings(input.managed_attributes).filter((k) => !mayBeAttributeId(k));
-      if (managed.length) {
-        report('managed_attributes', 'holds something that cannot be an attribute id.', {
-          receivedText: managed.map((k) => JSON.stringify(k)).join(', '),
-          allowed: ATTRIBUTE_ID_TEXT,
-          fix: 'list the ids of the attributes this resource manages, e.g. incident_catalog_type_attribute.<name>.id.',
-        });
-      }
+      checkManagedAttributeIds(input, report);
     },
   },
   {

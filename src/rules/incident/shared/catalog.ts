@@ -1,4 +1,4 @@
-import { num, TypeRule } from '../../../core/runtime/type-rules';
+import { num, Report, strings, TypeRule } from '../../../core/runtime/type-rules';
 
 /** What an attribute id of the catalog looks like: a system-generated id of 26 letters and digits. */
 export const ATTRIBUTE_ID = /^[0-9A-Za-z]{26}$/;
@@ -37,4 +37,15 @@ export function rankRule(opts: {
       }
     },
   };
+}
+
+/** `managed_attributes` (of an entry and of the entries resource) lists attribute ids, not names. */
+export function checkManagedAttributeIds(input: Readonly<Record<string, any>>, report: Report): void {
+  const managed = strings(input.managed_attributes).filter((k) => !mayBeAttributeId(k));
+  if (!managed.length) return;
+  report('managed_attributes', 'holds something that cannot be an attribute id.', {
+    receivedText: managed.map((k) => JSON.stringify(k)).join(', '),
+    allowed: ATTRIBUTE_ID_TEXT,
+    fix: 'list the ids of the attributes this resource manages, e.g. incident_catalog_type_attribute.<name>.id.',
+  });
 }
