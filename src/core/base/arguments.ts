@@ -15,6 +15,7 @@ import { App, TerraformStack, Token } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import { ArgumentError, describeValue, ValidationError, ValidationProblem } from './errors';
 import { nearestKey } from './spelling';
+import { isUnresolved } from './tokens';
 
 /** What an option must be: a test, the words for what is allowed, and how to fix it. */
 export interface OptionCheck {
@@ -214,10 +215,7 @@ export function errorClass(e: unknown): string {
 /** A boolean known at synth. */
 export const BOOLEAN: OptionCheck = { test: (v) => typeof v === 'boolean', allowed: 'true or false', fix: 'write true or false, or leave it out.' };
 
-/** Whether `v` is an unresolved token (never throws: a revoked proxy is none). */
-export function isUnresolved(v: unknown): boolean {
-  return safely(() => Token.isUnresolved(v)) === true;
-}
+export { isUnresolved };
 
 /** Whether `v` is a reason of at least `min` characters, known at synth. */
 export function isReason(v: unknown, min: number): v is string {

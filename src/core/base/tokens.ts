@@ -8,7 +8,8 @@
  * - `undefined`, `null` and booleans are never tokens.
  *
  * Anything else (a list, a map, an object, a very large number, a string with the marker) is
- * asked of cdktn. Not part of the public API.
+ * asked of cdktn. It never throws: an object cdktn cannot inspect (a revoked proxy, a getter that
+ * throws) is no token. Not part of the public API.
  */
 import { Token } from 'cdktn';
 
@@ -18,6 +19,12 @@ export function isUnresolved(v: unknown): boolean {
     case 'number': return (v >= 1e280 || v <= -1e280) && Token.isUnresolved(v);
     case 'undefined':
     case 'boolean': return false;
-    default: return v !== null && Token.isUnresolved(v);
+    default:
+      if (v === null) return false;
+      try {
+        return Token.isUnresolved(v);
+      } catch {
+        return false;
+      }
   }
 }

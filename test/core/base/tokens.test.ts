@@ -39,4 +39,11 @@ describe('isUnresolved: the answer of Token.isUnresolved, faster for plain value
       'a string token', 'a string with a token inside', 'a number token', 'a list token', 'a Lazy', 'a function call', 'a resolvable object',
     ]);
   });
+
+  test('never throws: an object cdktn cannot inspect is no token', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(() => Token.isUnresolved(proxy)).toThrow();
+    expect(isUnresolved(proxy)).toBe(false);
+  });
 });
