@@ -95,7 +95,7 @@ export interface ParseOperationOptions {
 }
 
 type Op =
-  | { readonly kind: 'parse'; readonly source: unknown; readonly returns: unknown; readonly array: unknown; readonly field: string }
+  | { readonly kind: 'parse'; readonly source: unknown; readonly returns: unknown; readonly array: unknown; readonly options?: unknown; readonly field: string }
   | { readonly kind: 'navigate'; readonly attribute: unknown; readonly field: string }
   | { readonly kind: 'filter'; readonly condition: unknown; readonly field: string }
   | { readonly kind: 'branches'; readonly options: BranchesExpressionOptions; readonly field: string }
@@ -219,7 +219,7 @@ export class Expression implements IExpression {
    * @param options whether it is a list
    */
   public thenParse(source: string, returns: AttributeType, options: ParseOperationOptions = {}): Expression {
-    return this.with({ kind: 'parse', source, returns, array: isObject(options) ? options.array : options, field: `thenParse[${this.state.ops.length}]` });
+    return this.with({ kind: 'parse', source, returns, array: isObject(options) ? options.array : options, options, field: `thenParse[${this.state.ops.length}]` });
   }
 
   /**
@@ -377,6 +377,9 @@ export class Expression implements IExpression {
           ok = false;
           p.add(`${field}.source`, 'is no JavaScript expression.', { received: source, allowed: "an ES5 expression on $, e.g. '$.labels.team'", fix: 'give the expression that extracts the value.' });
         }
+        const before = p.length;
+        if (isObject(op.options)) OPTIONS.check(p, op.options, 'ParseOperationOptions', `${field}.options`);
+        if (p.length > before) ok = false;
         const type = typeOf(ctx, `${field}.returns`, op.returns);
         if (op.array !== undefined && op.array !== null && typeof op.array !== 'boolean') {
           ok = false;

@@ -1,6 +1,7 @@
 import { Token } from 'cdktn';
 import { EngineRef } from './engine-ref';
 import type { EngineContext } from './private/engine';
+import { OPTIONS } from './private/option-keys.generated';
 import { appendText, documentOf, Inline, Mark, NodeSpec, Paragraph, parseTemplate, plainParagraphs, templateOf } from './private/rich-text-grammar';
 
 /** Marks of a text node: bold, italic, a link. */
@@ -301,13 +302,10 @@ function marksOf(ctx: EngineContext, field: string, m: unknown): Mark[] | undefi
     return undefined;
   }
   const o = m as Record<string, unknown>;
-  const known = ['bold', 'italic', 'link'];
-  const unknown = Object.keys(o).filter((k) => o[k] !== undefined && !known.includes(k));
-  for (const k of unknown) {
-    p.addRendered(`${field}.marks.${k}`, 'unknown option.', `the key '${k}'`, { allowed: 'the options of RichTextMarks: bold, italic, link', fix: `remove '${k}'.` });
-  }
+  const before = p.length;
+  OPTIONS.check(p, o, 'RichTextMarks', `${field}.marks`);
   const marks: Mark[] = [];
-  let ok = unknown.length === 0;
+  let ok = p.length === before;
   for (const k of ['bold', 'italic'] as const) {
     const v = o[k];
     if (v === undefined || v === null || v === false) continue;
@@ -338,11 +336,9 @@ function variableOptions(ctx: EngineContext, field: string, o: unknown): { trunc
     return undefined;
   }
   const v = o as Record<string, unknown>;
-  let ok = true;
-  for (const k of Object.keys(v).filter((x) => v[x] !== undefined && x !== 'truncate' && x !== 'omitIfUnset')) {
-    ok = false;
-    p.addRendered(`${field}.options.${k}`, 'unknown option.', `the key '${k}'`, { allowed: 'the options of RichTextVariableOptions: truncate, omitIfUnset', fix: `remove '${k}'.` });
-  }
+  const before = p.length;
+  OPTIONS.check(p, v, 'RichTextVariableOptions', `${field}.options`);
+  let ok = p.length === before;
   const t = v.truncate;
   if (t !== undefined && t !== null && !(typeof t === 'number' && Number.isSafeInteger(t) && t >= 1)) {
     ok = false;

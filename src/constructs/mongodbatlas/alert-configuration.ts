@@ -174,6 +174,12 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param options the alert
    */
   public static forCluster(scope: Construct, id: string, cluster: AlertClusterTarget, options: ClusterAlertOptions): AlertConfiguration {
+    // The keys are checked against the cluster alert's own structs first (the alert's props would
+    // name the wrong struct, and take a projectId the cluster gives).
+    const keys = new Problems();
+    OPTIONS.check(keys, cluster, 'AlertClusterTarget', `${id}.cluster`);
+    OPTIONS.check(keys, options, 'ClusterAlertOptions', `${id}.options`);
+    throwIfProblems(scope, keys);
     // replicaSetName is the cluster alert's own option; the rest are the alert's props.
     const { replicaSetName, ...alertOptions } = options !== null && typeof options === 'object' ? options : ({} as ClusterAlertOptions);
     const alert = new AlertConfiguration(scope, id, { ...alertOptions, projectId: cluster?.projectId });

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import type { OutageRegion } from './cluster-props';
 import type { ClusterLookupAttributes } from './cluster-ref';
-import { checkStrings, ClusterReferenceBase } from './private/cluster-reference';
+import { ClusterReferenceBase } from './private/cluster-reference';
 import { OPTIONS } from './private/option-keys.generated';
 import { Problems, throwIfProblems } from '../../core/l2';
 import { DataMongodbatlasAdvancedCluster, DataMongodbatlasAdvancedClusterConnectionStringsOutputReference } from '../../generated/mongodbatlas/data-advanced-cluster';
@@ -22,7 +22,7 @@ export class ClusterLookup extends ClusterReferenceBase {
     OPTIONS.props(this, attrs, 'ClusterLookupAttributes');
     const p = new Problems();
     p.required(attrs, ['projectId', 'name'], { projectId: 'the id of the Atlas project', name: 'the name of the cluster' });
-    checkStrings(p, attrs, { projectId: 'the id of the Atlas project, a string', name: 'the name of the cluster, a string' });
+    p.strings(attrs, { projectId: 'the id of the Atlas project, a string', name: 'the name of the cluster, a string' });
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;
     this.clusterName = attrs.name;

@@ -9,7 +9,7 @@ import { DefinedClusterBase } from './private/defined-cluster';
 import { OPTIONS } from './private/option-keys.generated';
 import { ClusterTopology, ShardLayout } from './private/topology';
 import { CLUSTER_PROP_RULES, isSharedTier, layoutAdvice, layoutProps, LayoutProps, MIN_DISK_GB, validateClusterProps, validateLayouts } from './private/validate-cluster';
-import { advise, adviseRules, isKnown, RemovalPolicy, textOf, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../core/l2';
+import { advise, adviseRules, isKnown, Problems, RemovalPolicy, textOf, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../core/l2';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -138,6 +138,9 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
    */
   public simulateOutage(id: string, options: SimulateOutageOptions): ClusterOutageSimulation {
     // A JavaScript caller may pass no options: the simulation reports the missing regions.
+    const problems = new Problems();
+    OPTIONS.check(problems, options, 'SimulateOutageOptions', `simulateOutage(${JSON.stringify(String(id))}).options`);
+    throwIfProblems(this, problems);
     return new ClusterOutageSimulation(this, id, { cluster: this, regions: options?.regions });
   }
 

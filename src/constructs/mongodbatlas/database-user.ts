@@ -238,6 +238,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
     const isObject = grant !== null && typeof grant === 'object';
     const cluster = isObject && Construct.isConstruct(grant.cluster) ? grant.cluster : undefined;
     const fix = "grant through the cluster: cluster.grantRead(user, 'orders').";
+    if (isObject) OPTIONS.check(p, grant, 'DatabaseUserGrant', `${method}(grant)`);
     if (!isObject) {
       p.add('addGrant(grant)', 'expected a grant: roles, and the cluster construct and its name.', {
         received: grant, allowed: '{ roles: DatabaseRole[] (at least one), projectId, clusterName, cluster (a construct), method }', fix,

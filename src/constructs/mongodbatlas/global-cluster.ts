@@ -1,6 +1,7 @@
 import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterZone, GlobalClusterProps } from './cluster-props';
+import { OPTIONS } from './private/option-keys.generated';
 import { REGION_ITEM, ZoneList } from './private/topology';
 import { checkShards } from './private/validate-cluster';
 import { checkLayoutItem, checkLayoutList, isKnown, Problems, throwIfProblems } from '../../core/l2';
@@ -33,6 +34,7 @@ export class GlobalCluster extends AdvancedClusterBase {
     const problems = new Problems();
     const at = `zones[${this.zones.length}]`;
     checkLayoutItem(problems, at, zone, ZONE_ITEM);
+    OPTIONS.check(problems, zone, 'ClusterZone', at);
     throwIfProblems(this, problems);
     checkShards(problems, `${at}.shards`, zone.shards);
     const regions = checkLayoutList(problems, `${at}.regions`, zone.regions, REGION_ITEM);

@@ -18,7 +18,7 @@ export class ImportedBackupCompliancePolicy extends Construct implements IBackup
     super(scope, id);
     this.attrs = OPTIONS.props(this, attrs, 'BackupCompliancePolicyAttributes');
     const p = new Problems();
-    p.required(attrs, ['projectId'], { projectId: 'the id of the Atlas project' });
+    p.requiredStrings(attrs, ['projectId'], { projectId: 'the id of the Atlas project' });
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;
   }

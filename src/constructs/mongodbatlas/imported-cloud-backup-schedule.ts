@@ -20,7 +20,7 @@ export class ImportedCloudBackupSchedule extends Construct implements ICloudBack
     super(scope, id);
     this.attrs = OPTIONS.props(this, attrs, 'CloudBackupScheduleAttributes');
     const p = new Problems();
-    p.required(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
+    p.requiredStrings(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;
     this.clusterName = attrs.clusterName;

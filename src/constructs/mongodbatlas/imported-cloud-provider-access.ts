@@ -18,11 +18,10 @@ export class ImportedCloudProviderAccess extends Construct implements ICloudProv
     super(scope, id);
     OPTIONS.props(this, attrs, 'CloudProviderAccessAttributes');
     const p = new Problems();
-    p.required(attrs, ['projectId', 'roleId', 'provider'], {
-      projectId: 'the id of the Atlas project',
-      roleId: 'the Atlas id of the role (24 hexadecimal digits)',
-      provider: oneOf(PROVIDERS),
-    });
+    const allowed = { projectId: 'the id of the Atlas project', roleId: 'the Atlas id of the role (24 hexadecimal digits)', provider: oneOf(PROVIDERS) };
+    // The provider is checked against its list below.
+    p.required(attrs, ['provider'], allowed);
+    p.requiredStrings(attrs, ['projectId', 'roleId'], allowed);
     checkProvider(p, attrs.provider);
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;

@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import type { OutageRegion } from './cluster-props';
 import type { ClusterAttributes } from './cluster-ref';
-import { checkStrings, ClusterReferenceBase } from './private/cluster-reference';
+import { ClusterReferenceBase } from './private/cluster-reference';
 import { OPTIONS } from './private/option-keys.generated';
 import { checkLayoutList, importedAttribute, Problems, throwIfProblems } from '../../core/l2';
 
@@ -25,7 +25,7 @@ export class ImportedCluster extends ClusterReferenceBase {
     const p = new Problems();
     p.required(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
     // Grants and alerts quote them in their messages and render them: strings, or tokens.
-    checkStrings(p, attrs, { projectId: 'the id of the Atlas project, a string', clusterName: 'the name of the cluster, a string' });
+    p.strings(attrs, { projectId: 'the id of the Atlas project, a string', clusterName: 'the name of the cluster, a string' });
     // Outage simulations check their regions against these: a list written in code, of objects.
     const knownRegions = attrs.knownRegions === undefined || attrs.knownRegions === null
       ? undefined : checkLayoutList(p, 'knownRegions', attrs.knownRegions, '{ provider, region }');

@@ -16,7 +16,7 @@ export class ImportedCustomDbRole extends Construct implements ICustomDbRole {
     super(scope, id);
     OPTIONS.props(this, attrs, 'CustomDbRoleAttributes');
     const p = new Problems();
-    p.required(attrs, ['projectId', 'roleName'], { projectId: 'the id of the Atlas project', roleName: 'the name of the custom role' });
+    p.requiredStrings(attrs, ['projectId', 'roleName'], { projectId: 'the id of the Atlas project', roleName: 'the name of the custom role' });
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;
     this.roleName = attrs.roleName;

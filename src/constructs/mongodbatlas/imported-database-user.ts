@@ -22,7 +22,7 @@ export class ImportedDatabaseUser extends Construct implements IDatabaseUser {
     super(scope, id);
     OPTIONS.props(this, attrs, 'DatabaseUserAttributes');
     const p = new Problems();
-    p.required(attrs, ['projectId', 'username'], { projectId: 'the id of the Atlas project', username: 'the name the user logs in with' });
+    p.requiredStrings(attrs, ['projectId', 'username'], { projectId: 'the id of the Atlas project', username: 'the name the user logs in with' });
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;
     this.username = attrs.username;

@@ -18,7 +18,10 @@ export class ImportedEncryptionAtRest extends Construct implements IEncryptionAt
     super(scope, id);
     OPTIONS.props(this, attrs, 'EncryptionAtRestAttributes');
     const p = new Problems();
-    p.required(attrs, ['projectId', 'provider'], { projectId: 'the id of the Atlas project', provider: 'AWS, AZURE or GCP' });
+    const allowed = { projectId: 'the id of the Atlas project', provider: 'AWS, AZURE or GCP' };
+    // The provider is checked against its list below.
+    p.requiredStrings(attrs, ['projectId'], allowed);
+    p.required(attrs, ['provider'], allowed);
     const provider = attrs.provider;
     if (isKnown(provider) && !(typeof provider === 'string' && KMS.includes(provider))) {
       const upper = typeof provider === 'string' ? provider.toUpperCase() : undefined;

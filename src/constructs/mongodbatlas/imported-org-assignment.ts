@@ -20,7 +20,7 @@ export class ImportedOrgAssignment extends Construct implements IOrgAssignment {
     super(scope, id);
     this.attrs = OPTIONS.props(this, attrs, 'OrgAssignmentAttributes');
     const p = new Problems();
-    p.required(attrs, ['orgId'], { orgId: 'the 24-hexadecimal id of the organization' });
+    p.requiredStrings(attrs, ['orgId'], { orgId: 'the 24-hexadecimal id of the organization' });
     throwIfProblems(this, p);
     this.orgId = attrs.orgId;
   }

@@ -16,7 +16,7 @@ export class ImportedClusterOutageSimulation extends Construct implements IClust
     super(scope, id);
     OPTIONS.props(this, attrs, 'ClusterOutageSimulationAttributes');
     const p = new Problems();
-    p.required(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
+    p.requiredStrings(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
     throwIfProblems(this, p);
     this.projectId = attrs.projectId;
     this.clusterName = attrs.clusterName;

@@ -18,7 +18,7 @@ export class ImportedTeamAssignment extends Construct implements ITeamAssignment
     super(scope, id);
     OPTIONS.props(this, attrs, 'TeamAssignmentAttributes');
     const p = new Problems();
-    p.required(attrs, ['orgId', 'teamId', 'userId'], {
+    p.requiredStrings(attrs, ['orgId', 'teamId', 'userId'], {
       orgId: 'the 24-hexadecimal id of the organization', teamId: 'the 24-hexadecimal id of the team', userId: 'the 24-hexadecimal id of the user',
     });
     throwIfProblems(this, p);

@@ -134,6 +134,9 @@ export class LegacyCluster extends DefinedClusterBase {
    * @param region the region
    */
   public addRegion(region: LegacyClusterRegion): void {
+    const problems = new Problems();
+    OPTIONS.check(problems, region, 'LegacyClusterRegion', `regions[${this.regions.length}]`);
+    throwIfProblems(this, problems);
     pushLayoutItem(this, this.regions, 'regions', region, LEGACY_REGION_ITEM);
     this.refresh();
   }

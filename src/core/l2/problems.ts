@@ -103,6 +103,25 @@ export class Problems {
     }
   }
 
+  /**
+   * Adds "expected a string." for each named prop set to a known value that is no string (a
+   * JavaScript caller's number or object): ids and names are quoted in messages and rendered into
+   * other resources. Missing ones are `required`'s.
+   */
+  public strings<T extends object>(props: T, fields: { [K in keyof T & string]?: string }): void {
+    for (const f of Object.keys(fields) as Array<keyof T & string>) {
+      const v: unknown = props[f];
+      if (v === undefined || v === null || !isKnown(v) || typeof v === 'string') continue;
+      this.add(f, 'expected a string.', { received: v, allowed: fields[f], fix: `pass ${f} as a string (or a string token, e.g. a variable's stringValue).` });
+    }
+  }
+
+  /** `required` and `strings` for props that are ids or names. */
+  public requiredStrings<T extends object>(props: T, fields: ReadonlyArray<keyof T & string>, allowed: { [field: string]: string }): void {
+    this.required(props, fields, allowed);
+    this.strings(props, Object.fromEntries(fields.map((f) => [f, allowed[f]])) as { [K in keyof T & string]?: string });
+  }
+
   public merge(other: ValidationProblem[] | Problems): void {
     this.list.push(...(other instanceof Problems ? other.list : other));
   }

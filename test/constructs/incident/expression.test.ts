@@ -204,3 +204,10 @@ describe('Expression', () => {
     expect(str.engineReference).toBe('expressions["s"]');
   });
 });
+
+test('thenParse: a misspelled key of its options is refused with the closest key (JavaScript), a known one passes', () => {
+  expect(define(str.thenParse('$.x', AttributeType.string(), { arry: true } as any)).problems).toEqual([
+    "f.expression(\"s\").thenParse[1].options.arry: unknown option; did you mean array? Received: the key 'arry'. Allowed: the options of ParseOperationOptions: array. Fix: write 'array' instead of 'arry'.",
+  ]);
+  expect(define(str.thenParse('$.x', AttributeType.string(), { array: true })).problems).toEqual([]);
+});

@@ -96,7 +96,7 @@ describe('RichText', () => {
       + "Fix: write the text in code; for a value known at apply only, use a variable: RichText.template('{{ payload.title }}').");
     expect(errorOf(() => literals(RichText.of(RichTextNode.text('x', { underline: true } as any), 'y' as any)))).toBe([
       '[test/Http] 2 problems:',
-      "  - title.nodes[0].marks.underline: unknown option. Received: the key 'underline'. Allowed: the options of RichTextMarks: bold, italic, link. Fix: remove 'underline'.",
+      "  - title.nodes[0].marks.underline: unknown option. Received: the key 'underline'. Allowed: the options of RichTextMarks: bold, italic, link. Fix: remove 'underline', or check its spelling against RichTextMarks.",
       "  - title.nodes[1]: expected a RichTextNode. Received: \"y\". Allowed: a RichTextNode, e.g. RichTextNode.text('Runbook'). Fix: make each node with a RichTextNode factory.",
     ].join('\n'));
     expect(errorOf(() => literals(RichText.template(42 as any)))).toBe(
@@ -113,4 +113,11 @@ describe('RichTextNode', () => {
     expect(RichText.of(RichTextNode.text('a\nb')).document).toBe(doc(T('a'), '{"type":"lineBreak"}', T('b')));
     expect(RichText.of(RichTextNode.variable(EngineRef.alertTitle(), { truncate: 5 })).templateString).toBe('{{alert.title | truncate: 5}}');
   });
+});
+
+test('a misspelled mark or variable option is refused with the closest key (JavaScript)', () => {
+  expect(errorOf(() => literals(RichText.of(RichTextNode.text('Urgent', { bold: true, itlic: true } as any))))).toBe(
+    "[test/Http] title.nodes[0].marks.itlic: unknown option; did you mean italic? Received: the key 'itlic'. Allowed: the options of RichTextMarks: bold, italic, link. Fix: write 'italic' instead of 'itlic'.");
+  expect(errorOf(() => literals(RichText.of(RichTextNode.variable(EngineRef.payload('title'), { truncate: 80, omitIfUnst: true } as any))))).toBe(
+    "[test/Http] title.nodes[0].options.omitIfUnst: unknown option; did you mean omitIfUnset? Received: the key 'omitIfUnst'. Allowed: the options of RichTextVariableOptions: truncate, omitIfUnset. Fix: write 'omitIfUnset' instead of 'omitIfUnst'.");
 });

@@ -324,3 +324,9 @@ describe('AlertConfiguration', () => {
     });
   });
 });
+
+test('forCluster: a misspelled key of the cluster target is refused with the closest key (JavaScript)', () => {
+  expect(errorOf(() => withProvider((s) => {
+    AlertConfiguration.forCluster(s, 'A', { projectId, clusterName: 'orders', clusterNam: 'other' } as any, { eventType: 'NO_PRIMARY', notifications: [owners()] });
+  }))).toBe("[test] A.cluster.clusterNam: unknown option; did you mean clusterName? Received: the key 'clusterNam'. Allowed: the options of AlertClusterTarget: projectId, clusterName. Fix: write 'clusterName' instead of 'clusterNam'.");
+});

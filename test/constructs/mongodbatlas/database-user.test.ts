@@ -335,3 +335,11 @@ describe('DatabaseUser#addGrant', () => {
     expect((thrown as Error)?.name).toBe('ValidationError');
   });
 });
+
+test('DatabaseUser#addGrant: a misspelled key of the grant is refused with the closest key (JavaScript)', () => {
+  const s = clusterStack();
+  const orders = replicaSet(s);
+  const u = passwordUser(s);
+  expect(errorOf(() => u.addGrant({ roles: [DatabaseRole.read('catalog')], projectId: PROJECT, clusterName: 'orders', cluster: orders, methd: 'grantRead' } as any))).toBe(
+    "[test/Orders] addGrant(grant).methd: unknown option; did you mean method? Received: the key 'methd'. Allowed: the options of DatabaseUserGrant: roles, projectId, clusterName, cluster, method. Fix: write 'method' instead of 'methd'.");
+});

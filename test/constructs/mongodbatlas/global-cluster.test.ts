@@ -112,3 +112,13 @@ describe('JavaScript-style input the fuzzer found', () => {
       "[test/Orders] zones[0].name: expected a string. Received: an empty object. Allowed: a zone name. Fix: name the zone with a string, e.g. 'Americas'.");
   });
 });
+
+test('addZone: misspelled keys of the zone and of its regions are refused with the closest keys (JavaScript)', () => {
+  const s = clusterStack();
+  const c = new mongodbatlas.GlobalCluster(s, 'G', { ...base, zones: [{ name: 'Americas', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }] } as any);
+  expect(errorOf(() => c.addZone({ name: 'Europe', regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 3, readOnlyNode: 1 }], shard: 2 } as any))).toBe([
+    '[test/G] 2 problems:',
+    "  - zones[1].regions[0].readOnlyNode: unknown option; did you mean readOnlyNodes? Received: the key 'readOnlyNode'. Allowed: the options of ClusterRegion: provider, region, electableNodes, readOnlyNodes, analyticsNodes, backingProviderName. Fix: write 'readOnlyNodes' instead of 'readOnlyNode'.",
+    "  - zones[1].shard: unknown option; did you mean shards? Received: the key 'shard'. Allowed: the options of ClusterZone: name, regions, shards. Fix: write 'shards' instead of 'shard'.",
+  ].join('\n'));
+});

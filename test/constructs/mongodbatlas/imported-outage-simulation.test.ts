@@ -21,4 +21,12 @@ describe('ImportedClusterOutageSimulation (ClusterOutageSimulation.fromClusterOu
       "[test/Typo] cluster: unknown option; did you mean clusterName? Received: the key 'cluster'. Allowed: the options of ClusterOutageSimulationAttributes: projectId, clusterName. "
       + "Fix: write 'clusterName' instead of 'cluster'.");
   });
+
+  test('JavaScript: attributes that are no strings are refused (fuzz seed 29723: a clusterName of NaN was kept)', () => {
+    const FIX = (f: string) => `Fix: pass ${f} as a string (or a string token, e.g. a variable's stringValue).`;
+    expect(errorOf(() => ClusterOutageSimulation.fromClusterOutageSimulationAttributes(clusterStack(), 'Bad', { projectId: PROJECT, clusterName: Number.NaN as any }))).toBe(
+      `[test/Bad] clusterName: expected a string. Received: NaN. Allowed: the name of the cluster. ${FIX('clusterName')}`);
+    expect(errorOf(() => ClusterOutageSimulation.fromClusterOutageSimulationAttributes(clusterStack(), 'Bad', { projectId: 42 as any, clusterName: 'orders' }))).toBe(
+      `[test/Bad] projectId: expected a string. Received: 42. Allowed: the id of the Atlas project. ${FIX('projectId')}`);
+  });
 });

@@ -647,3 +647,10 @@ describe('JavaScript-style input the fuzzer found', () => {
       + '  [test/Orders] regions[0].electableNodes: must be a whole number, 0 or more. Received: an empty object. Allowed: 0, 1, 2, ... Fix: set electableNodes to a count of nodes, or leave it out for none.');
   });
 });
+
+test('addRegion: a misspelled key of the region is refused with the closest key (JavaScript)', () => {
+  const s = atlasStack();
+  const c = new LegacyCluster(s, 'L', { ...base, regions: threeNodes });
+  expect(errorOf(() => c.addRegion({ region: 'US_EAST_2', electableNodes: 2, readOnlyNode: 1 } as any))).toBe(
+    "[test/L] regions[1].readOnlyNode: unknown option; did you mean readOnlyNodes? Received: the key 'readOnlyNode'. Allowed: the options of LegacyClusterRegion: region, electableNodes, readOnlyNodes, analyticsNodes. Fix: write 'readOnlyNodes' instead of 'readOnlyNode'.");
+});

@@ -642,3 +642,30 @@ describe('JavaScript-style input the fuzzer found', () => {
       + "Fix: write the provider in upper case, e.g. 'AWS'.");
   });
 });
+
+test('addRegion: a misspelled key of the region is refused with the closest key (JavaScript)', () => {
+  const s = clusterStack();
+  const c = new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, regions: threeNodes } as any);
+  expect(errorOf(() => c.addRegion({ provider: 'AWS', region: 'US_EAST_2', electableNodes: 2, analyticsNode: 1 } as any))).toBe(
+    "[test/Orders] regions[1].analyticsNode: unknown option; did you mean analyticsNodes? Received: the key 'analyticsNode'. Allowed: the options of ClusterRegion: provider, region, electableNodes, readOnlyNodes, analyticsNodes, backingProviderName. Fix: write 'analyticsNodes' instead of 'analyticsNode'.");
+  expect(() => c.addRegion({ provider: 'AWS', region: 'US_EAST_2', electableNodes: 2, analyticsNodes: 1 })).not.toThrow();
+});
+
+test('simulateOutage: a misspelled key of its options is refused with the closest key (JavaScript)', () => {
+  const s = clusterStack();
+  const c = new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, regions: [...threeNodes, { provider: 'AWS', region: 'US_EAST_2', electableNodes: 2 }] } as any);
+  expect(errorOf(() => c.simulateOutage('drill', { regions: [{ provider: 'AWS', region: 'US_EAST_1' }], regons: [] } as any))).toBe(
+    "[test/Orders] simulateOutage(\"drill\").options.regons: unknown option; did you mean regions? Received: the key 'regons'. Allowed: the options of SimulateOutageOptions: regions. Fix: write 'regions' instead of 'regons'.");
+});
+
+test('addAlert: a misspelled key, or a projectId (the cluster gives it), is refused against ClusterAlertOptions (JavaScript)', () => {
+  const s = clusterStack();
+  const c = new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, regions: threeNodes } as any);
+  const notifications = [mongodbatlas.NotificationTarget.email({ emailAddress: 'oncall@example.com' })];
+  const allowed = 'Allowed: the options of ClusterAlertOptions: eventType, matchers, metricThreshold, threshold, notifications, enabled, severityOverride, replicaSetName.';
+  expect(errorOf(() => c.addAlert('A', { eventType: 'NO_PRIMARY', notifications, replicaSetNam: 'atlas-abc-shard-0' } as any))).toBe(
+    `[test/Orders] A.options.replicaSetNam: unknown option; did you mean replicaSetName? Received: the key 'replicaSetNam'. ${allowed} Fix: write 'replicaSetName' instead of 'replicaSetNam'.`);
+  expect(errorOf(() => c.addAlert('B', { eventType: 'NO_PRIMARY', notifications, projectId: '000000000000000000000000' } as any))).toBe(
+    `[test/Orders] B.options.projectId: unknown option. Received: the key 'projectId'. ${allowed} Fix: remove 'projectId', or check its spelling against ClusterAlertOptions.`);
+  expect(() => c.addAlert('C', { eventType: 'NO_PRIMARY', notifications })).not.toThrow();
+});

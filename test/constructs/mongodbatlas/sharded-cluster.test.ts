@@ -85,3 +85,10 @@ test('a shard count the construct cannot render (one replication spec each) is r
     '[test/Orders] shards: is more shards than the construct renders: one replication spec per shard, at most 1000. Received: 9007199254740992. '
     + 'Allowed: 1 to 1000 (Atlas asks for MongoDB Support above 70 shards). Fix: set shards to the number of shards the cluster has, at most 1000.');
 });
+
+test('addRegion: a misspelled key of the region is refused with the closest key (JavaScript)', () => {
+  const s = clusterStack();
+  const c = new mongodbatlas.ShardedCluster(s, 'Events', { ...base, shards: 2, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] } as any);
+  expect(errorOf(() => c.addRegion({ provider: 'AWS', region: 'US_WEST_2', electableNodes: 2, analyticsNode: 1 } as any))).toBe(
+    "[test/Events] regions[1].analyticsNode: unknown option; did you mean analyticsNodes? Received: the key 'analyticsNode'. Allowed: the options of ClusterRegion: provider, region, electableNodes, readOnlyNodes, analyticsNodes, backingProviderName. Fix: write 'analyticsNodes' instead of 'analyticsNode'.");
+});

@@ -138,3 +138,23 @@ describe('throwIfArgumentProblems', () => {
     expect(thrown.fields).toEqual(['catalogType']);
   });
 });
+
+describe('Problems.strings and requiredStrings (ids and names a JavaScript caller may pass as something else)', () => {
+  const FIX = (f: string) => `Fix: pass ${f} as a string (or a string token, e.g. a variable's stringValue).`;
+  test('a known value that is no string is refused; a string, a token or nothing is not judged by strings', () => {
+    const p = new Problems();
+    const token = new TerraformVariable(new TerraformStack(Testing.app(), 's'), 'v', { type: 'string' }).stringValue;
+    p.strings({ a: 7, b: 'x', c: token, d: undefined } as Record<string, unknown>, { a: 'an id', b: 'an id', c: 'an id', d: 'an id' });
+    expect(p.list.map((x) => `${x.field}: ${x.problem}`)).toEqual(['a: expected a string.']);
+  });
+  test('requiredStrings: missing ones are required, the others strings', () => {
+    const s = new TerraformStack(Testing.app(), 's');
+    const p = new Problems();
+    p.requiredStrings({ projectId: {}, name: undefined } as Record<string, unknown>, ['projectId', 'name'], { projectId: 'the id of the project', name: 'the name' });
+    expect(errorOf(() => throwIfProblems(s, p))).toBe([
+      '[s] 2 problems:',
+      '  - name: is required. Received: undefined. Allowed: the name. Fix: set name.',
+      `  - projectId: expected a string. Received: an empty object. Allowed: the id of the project. ${FIX('projectId')}`,
+    ].join('\n'));
+  });
+});

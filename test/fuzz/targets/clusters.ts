@@ -186,7 +186,7 @@ export const TARGETS: Target[] = [
         const attrs = c.val(plan.existing);
         const existing = mongodbatlas.ClusterOutageSimulation.fromClusterOutageSimulationAttributes(c.stack, 'Existing', attrs);
         // The reference knows what it was given, and nothing else.
-        if (existing.projectId !== attrs.projectId || existing.clusterName !== attrs.clusterName) {
+        if (!Object.is(existing.projectId, attrs.projectId) || !Object.is(existing.clusterName, attrs.clusterName)) {
           throw new Error(`fromClusterOutageSimulationAttributes returned ${existing.projectId}/${existing.clusterName}, given ${attrs.projectId}/${attrs.clusterName}`);
         }
         if (existing.node.path !== 'test/Existing') throw new Error(`fromClusterOutageSimulationAttributes made ${existing.node.path}, not test/Existing`);

@@ -6,7 +6,6 @@
  */
 import { Construct, IConstruct } from 'constructs';
 import { grantTo } from './grants';
-import { isKnown, Problems } from '../../../core/l2';
 import type { OutageRegion } from '../cluster-props';
 import type { ICluster } from '../cluster-ref';
 import type { IDatabaseUser } from '../database-user-ref';
@@ -58,15 +57,3 @@ export abstract class ClusterReferenceBase extends Construct implements ICluster
   }
 }
 
-/**
- * Adds `expected a string` for each named attribute that is set to a known value other than a
- * string (a JavaScript caller's object or number): the cluster's project and name are quoted in
- * messages and rendered into other resources. Missing ones are `Problems.required`'s.
- */
-export function checkStrings<T extends object>(p: Problems, attrs: T, fields: { [K in keyof T & string]?: string }): void {
-  for (const f of Object.keys(fields) as Array<keyof T & string>) {
-    const v: unknown = attrs[f];
-    if (v === undefined || v === null || !isKnown(v) || typeof v === 'string') continue;
-    p.add(f, 'expected a string.', { received: v, allowed: fields[f], fix: `pass ${f} as a string (or a string token, e.g. a variable's stringValue).` });
-  }
-}

@@ -5,6 +5,7 @@
  * Pure data and pure functions; nothing here knows the L1.
  */
 import { IConstruct } from 'constructs';
+import { OPTIONS } from './option-keys.generated';
 import { checkLayoutItem, Problems, throwIfProblems } from '../../../core/l2';
 import type { ClusterRegion, ClusterZone } from '../cluster-props';
 
@@ -99,6 +100,7 @@ export class ZoneList extends ClusterTopology {
 export function addRegionTo(scope: IConstruct, list: RegionList, region: ClusterRegion): void {
   const problems = new Problems();
   checkLayoutItem(problems, `regions[${list.length}]`, region, REGION_ITEM);
+  OPTIONS.check(problems, region, 'ClusterRegion', `regions[${list.length}]`);
   throwIfProblems(scope, problems);
   list.add(region);
 }
