@@ -162,6 +162,12 @@ describeWithBuiltLib('the catalog test')('init-catalog from the packed library, 
     expect(result.out).toMatch(/# pass 1\n# fail 0/);
   });
 
+  test.each(['22', '24'])('its own test passes on Node %s too (npm test: node --test)', (v) => {
+    const r = run('npx', ['-y', '-p', `node@${v}`, '--', 'npm', 'test'], lib);
+    expect([r.status, r.status === 0 ? '' : r.out]).toEqual([0, '']);
+    expect(r.out).toMatch(/pass 1\n.*fail 0/s);
+  }, 120_000);
+
   test('its Python code requires terrain-constructs and imports its modules', () => {
     const setup = fs.readFileSync(path.join(lib, 'dist', 'python', 'setup.py'), 'utf8');
     const requires = JSON.parse(/"install_requires": (\[[^\]]*\])/.exec(setup)![1]!) as string[];

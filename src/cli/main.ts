@@ -20,7 +20,7 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage:
   terrain-constructs init <folder> [--providers <list>] [--from <spec|path>] [--force]
-      A new CDK Terrain app: package.json, tsconfig.json, cdktf.json, main.ts (one stack per provider).
+      A new CDK Terrain app: package.json, tsconfig.json, cdktf.json, main.ts (one stack per provider), .gitignore.
   terrain-constructs init-catalog <folder> [--providers <list>] [--from <spec|path>] [--force]
       A construct library of your own (jsii) with terrain-constructs as a peer dependency.
 

@@ -386,7 +386,8 @@ export function catalogFiles(o: CatalogOptions): Files {
       types: 'lib/index.d.ts',
       scripts: {
         'build': 'jsii',
-        'test': 'node --test test/',
+        // A glob, not the folder: Node 22 and 24 take `node --test test/` as a file to run.
+        'test': 'node --test test/*.test.js',
         'package': 'jsii-pacmak',
         'code:python': 'jsii-pacmak --code-only --target python',
       },
@@ -456,7 +457,7 @@ export function catalogFiles(o: CatalogOptions): Files {
       '```sh',
       'npm install',
       'npm run build           # jsii: lib/ and the assembly (.jsii)',
-      'npm test                # node --test test/',
+      'npm test                # node --test test/*.test.js',
       'npm run code:python     # the Python code, offline (dist/python); it requires terrain-constructs',
       'npm run package         # every language (needs the language tool chains)',
       '```',
