@@ -87,6 +87,14 @@ function publicDecls(file: SourceFile, names?: Set<string>): Decl[] {
 }
 
 /** Reads the L2 sources of every provider folder under src/constructs. */
+/** The `private/` folders under `dir`, at any depth. */
+function privateDirs(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.name === 'private' ? [p, ...privateDirs(p)] : privateDirs(p);
+  });
+}
+
 export function readL2(root: string): L2Model {
   const project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true, compilerOptions: { allowJs: false } });
   const decls: L2Model['decls'] = new Map();
@@ -104,7 +112,8 @@ export function readL2(root: string): L2Model {
     }
   }
   const hidden = new Map<string, ClassDeclaration>();
-  const hiddenFiles = [path.join(root, 'src', 'core', 'l2'), ...providers.map((p) => path.join(dir, p, 'private'))];
+  // The kit, and every `private/` folder of a provider (its rooms have their own).
+  const hiddenFiles = [path.join(root, 'src', 'core', 'l2'), ...providers.flatMap((p) => privateDirs(path.join(dir, p)))];
   for (const d of hiddenFiles.filter((f) => fs.existsSync(f))) {
     for (const f of fs.readdirSync(d).filter((x) => x.endsWith('.ts')).sort()) {
       const sf = project.getSourceFile(path.join(d, f)) ?? project.addSourceFileAtPath(path.join(d, f));

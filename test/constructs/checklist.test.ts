@@ -272,7 +272,7 @@ test('the scan reads every provider folder with an index (one without an L2 clas
   expect([...new Set([...model.decls.values()].map((d) => d.provider))].sort()).toEqual(PROVIDERS);
   expect(model.constructs.filter((c) => !PROVIDERS.includes(c.provider))).toEqual([]);
   expect(model.constructs.map((c) => c.name)).toEqual(expect.arrayContaining(['ReplicaSetCluster', 'DatabaseUser', 'ImportedCluster', 'ClusterLookup']));
-  expect(model.decls.get('IEscalationPath')?.source).toBe('src/constructs/incident/escalation-path-ref.ts');
+  expect(model.decls.get('IEscalationPath')?.source).toBe('src/constructs/incident/escalation/escalation-path-ref.ts');
 });
 
 test('every construct class a provider folder exports at run time is an L2 of the scan (none is missed, in a folder with none yet too)', () => {

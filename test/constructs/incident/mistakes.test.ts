@@ -57,8 +57,8 @@
  *     for empty ids and ids that differ by whitespace only; an empty entry set passes.
  */
 import { TerraformStack } from 'cdktn';
-import { errorOf, FakeCatalogType, FakeEscalationPath, FakeUser, incidentStack, synthStack } from './alerts-util';
-import { level, people } from './escalation-util';
+import { errorOf, FakeCatalogType, FakeEscalationPath, FakeUser, incidentStack, synthStack } from './alerts/alerts-util';
+import { level, people } from './escalation/escalation-util';
 import { incident } from '../../../src';
 import { errorLines, ruleWarnings } from '../../rules/findings';
 import { fails, make } from '../../rules/incident/helpers';

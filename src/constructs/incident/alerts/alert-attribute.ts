@@ -1,0 +1,142 @@
+import { Construct } from 'constructs';
+import type { AlertAttributeLookup } from './alert-attribute-lookup';
+import type { AlertAttributeAttributes, IAlertAttribute } from './alert-attribute-ref';
+import { instanceOf, ItemType, Problems, throwIfProblems } from '../../../core/l2/index';
+import { IncidentAlertAttribute } from '../../../generated/incident/alert-attribute/index';
+import { AttributeType } from '../expressions/attribute-type';
+import { OPTIONS } from '../private/option-keys.generated';
+
+/**
+ * Properties of an alert attribute.
+ */
+export interface AlertAttributeProps {
+  /** The name of the attribute, as the dashboard shows it, e.g. `Team`. `Priority` is reserved. */
+  readonly name: string;
+  /** The type of its values: `AttributeType.string()`, ..., or `AttributeType.catalogEntry(teams)`. */
+  readonly type: AttributeType;
+  /**
+   * Whether the attribute holds a list of values.
+   * @default false
+   */
+  readonly array?: boolean;
+  /**
+   * Whether every alert must have a value.
+   * @default false
+   */
+  readonly required?: boolean;
+  /**
+   * An emoji, by its name without colons, e.g. `busts_in_silhouette`.
+   * @default - none
+   */
+  readonly emoji?: string;
+}
+
+/**
+ * An alert attribute of incident.io (`incident_alert_attribute`): a value every alert can carry
+ * (a team, a service, a severity), set by alert sources (`source.bind(attribute, ...)`) and read
+ * by alert routes (`EngineRef.alertAttribute(attribute)`, grouping keys).
+ *
+ * ```ts
+ * const team = new AlertAttribute(stack, 'Team', { name: 'Team', type: AttributeType.catalogEntry(teams) });
+ * const priority = AlertAttribute.fromName(stack, 'Priority', 'Priority');
+ * ```
+ *
+ * The type is an `AttributeType`, which writes the engine's type name (`String`, not `string`;
+ * `CatalogEntry["<catalog type id>"]` for a catalog type). The name `Priority` is reserved (the
+ * type rule `rule:incident_alert_attribute/reserved-name` fails synth), and an emoji with colons
+ * warns (`rule:incident_alert_attribute/emoji-without-colons`).
+ *
+ * @resource incident_alert_attribute
+ */
+export class AlertAttribute extends Construct implements IAlertAttribute {
+  /**
+   * Reads an existing alert attribute by its name (the `incident_alert_attribute` data source),
+   * e.g. the built-in `Priority`; its type and other attributes are on `dataSource`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param name the name of the attribute in incident.io
+   */
+  public static fromName(scope: Construct, id: string, name: string): AlertAttributeLookup {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { AlertAttributeLookup: Lookup } = require('./alert-attribute-lookup') as typeof import('./alert-attribute-lookup');
+    return new Lookup(scope, id, name);
+  }
+
+  /**
+   * Refers to an existing alert attribute by its id, without reading incident.io.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the id, and the type when bindings should be checked against it
+   */
+  public static fromAlertAttributeAttributes(scope: Construct, id: string, attrs: AlertAttributeAttributes): IAlertAttribute {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedAlertAttribute } = require('./imported-alert-attribute') as typeof import('./imported-alert-attribute');
+    return new ImportedAlertAttribute(scope, id, attrs);
+  }
+
+  /** The underlying L1 resource, for overrides (construct id `Default`). */
+  public readonly resource: IncidentAlertAttribute;
+  /** The type of the attribute's values (always set on an attribute defined here). */
+  public readonly attributeType?: AttributeType;
+  /** Whether the attribute holds a list of values (always set on an attribute defined here). */
+  public readonly array?: boolean;
+
+  constructor(scope: Construct, id: string, props: AlertAttributeProps) {
+    super(scope, id);
+    OPTIONS.props(this, props, 'AlertAttributeProps');
+    const p = new Problems();
+    p.required(props, ['name', 'type'], { name: "the name of the attribute, e.g. 'Team'", type: 'an AttributeType, e.g. AttributeType.string()' });
+    const type = typeof props.type === 'string' ? typeNameGiven(p, props.type) : instanceOf(p, 'type', props.type, TYPE);
+    const typeName = type?._bind(this, p, 'type');
+    for (const k of ['array', 'required'] as const) {
+      const v = props[k];
+      if (v !== undefined && v !== null && typeof v !== 'boolean') p.add(k, 'expected true or false.', { received: v, allowed: 'a boolean', fix: `write ${k}: true, or leave it out.` });
+    }
+    throwIfProblems(this, p);
+    this.attributeType = type!;
+    this.array = props.array ?? false;
+    this.resource = new IncidentAlertAttribute(this, 'Default', {
+      name: props.name,
+      type: typeName!,
+      array: props.array ?? false,
+      required: props.required ?? false,
+      emoji: props.emoji,
+    });
+  }
+
+  /** The id of the alert attribute. */
+  public get alertAttributeId(): string {
+    return this.resource.id;
+  }
+}
+
+const TYPE: ItemType<AttributeType> = {
+  name: 'AttributeType',
+  example: 'AttributeType.string()',
+  is: (x): x is AttributeType => x instanceof AttributeType,
+};
+
+/** The factories of the scalar engine types, by their names in lower case (and the spellings people reach for). */
+const SCALAR_FACTORIES = new Map<string, string>([
+  ['string', 'string'], ['str', 'string'], ['number', 'number'], ['int', 'number'], ['integer', 'number'], ['float', 'number'],
+  ['bool', 'bool'], ['boolean', 'bool'], ['text', 'text'], ['user', 'user'],
+]);
+
+/**
+ * A type written as the engine's type name (a JavaScript caller's `'string'`, `'String'` or
+ * `'CatalogEntry["Team"]'`): refused, with the factory that writes it.
+ */
+function typeNameGiven(p: Problems, v: string): undefined {
+  const scalar = SCALAR_FACTORIES.get(v.trim().toLowerCase());
+  const catalog = /^\s*CatalogEntry\b/.test(v);
+  p.add('type', "is a type name written as a string; the type is an AttributeType, which writes the engine's type name itself.", {
+    received: v,
+    allowed: 'an AttributeType, e.g. AttributeType.string() or AttributeType.catalogEntry(teams)',
+    fix: scalar
+      ? `write type: AttributeType.${scalar}() (rendered '${scalar === 'bool' ? 'Bool' : scalar.charAt(0).toUpperCase() + scalar.slice(1)}').`
+      : catalog
+        ? "write type: AttributeType.catalogEntry(teams), with the CatalogType (or CatalogType.fromTypeName(this, 'Team', 'Custom[\"Team\"]')): it renders CatalogEntry[\"<catalog type id>\"]."
+        : 'write type: AttributeType.string(), .number(), .bool(), .text(), .user() or .catalogEntry(teams).',
+  });
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import { Construct } from 'constructs';
+import type { ICatalogType } from './catalog-type-ref';
+import { isKnown, Problems, throwIfProblems } from '../../../core/l2/index';
+import { DataIncidentCatalogType } from '../../../generated/incident/data-catalog-type/index';
+import { OPTIONS } from '../private/option-keys.generated';
+
+/**
+ * What identifies an existing catalog type, for `CatalogType.fromTypeName`.
+ */
+export interface CatalogTypeLookupOptions {
+  /**
+   * The type name: `Custom["Team"]` for a custom type, the bare name (`PagerDutyService`,
+   * `GitHubRepository`) for a type synced from an integration.
+   */
+  readonly typeName: string;
+}
+
+/**
+ * An existing catalog type, read through the `incident_catalog_type` data source by its type
+ * name (made by `CatalogType.fromTypeName`). Its `typeName` is the one given, known at synth, so
+ * attributes of other types can refer to its entries (`CatalogAttributeType.catalogEntry(type)`).
+ */
+export class CatalogTypeLookup extends Construct implements ICatalogType {
+  /** The underlying data source. */
+  public readonly dataSource: DataIncidentCatalogType;
+  /** The type name looked up. */
+  public readonly typeName: string;
+
+  constructor(scope: Construct, id: string, options: CatalogTypeLookupOptions) {
+    super(scope, id);
+    OPTIONS.props(this, options, 'CatalogTypeLookupOptions');
+    const p = new Problems();
+    p.required(options, ['typeName'], { typeName: 'the type name, e.g. Custom["Team"] or PagerDutyService' });
+    const v = options.typeName;
+    if (isKnown(v) && typeof v === 'string' && /^CatalogEntry\s*\[/.test(v)) {
+      // The type name is matched exactly (internal/provider/incident_catalog_type_data_source.go:
+      // Read, "Catalog type not found"); CatalogEntry[...] is the engine type of a type's entries
+      // (the API's engine_resource_type), never a type name.
+      p.add('typeName', 'is the engine type of a type\'s entries, CatalogEntry[...], not a type name: no catalog type has it, so the lookup finds nothing.', {
+        received: v,
+        allowed: 'Custom["<Name>"] for a custom type, or the bare name of a synced type (PagerDutyService)',
+        fix: 'write the type name, e.g. Custom["Team"].',
+      });
+    }
+    throwIfProblems(this, p);
+    this.typeName = v;
+    this.dataSource = new DataIncidentCatalogType(this, 'Default', { typeName: v });
+  }
+
+  /** The id of the catalog type. */
+  public get catalogTypeId(): string {
+    return this.dataSource.id;
+  }
+
+  /** The name of the catalog type, as incident.io shows it. */
+  public get typeDisplayName(): string {
+    return this.dataSource.name;
+  }
+}

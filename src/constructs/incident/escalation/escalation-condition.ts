@@ -1,0 +1,132 @@
+/**
+ * The conditions of a branch of an escalation path (`if_else.conditions`): working hours, the
+ * escalation's priority, or any engine condition.
+ */
+import { IConstruct } from 'constructs';
+import type { ConditionContext } from './private/escalation';
+import { WorkingHours } from './working-hours';
+import { bindOptions, isKnown, Problems, warn } from '../../../core/l2/index';
+import type { IncidentEscalationPathPathIfElseConditions } from '../../../generated/incident/escalation-path/index';
+import { OPTIONS } from '../private/option-keys.generated';
+
+/**
+ * Options of `EscalationCondition.of`: a condition of the incident.io engine as the API stores it.
+ */
+export interface EscalationConditionOptions {
+  /** What the condition tests, e.g. `escalation.working_hours["UK"]`. */
+  readonly subject: string;
+  /** The engine operation, e.g. `is_active` or `one_of`. */
+  readonly operation: string;
+  /**
+   * Literal values the operation compares with (one binding with these values as `arrayValue`).
+   * @default - none (operations such as `is_active` and `is_set` take none)
+   */
+  readonly values?: string[];
+}
+
+/**
+ * A condition of a branch (`addBranch(id, { conditions })`): every condition of a branch must
+ * hold for it to take its then path. A condition holds no construct: use it on as many branches as
+ * needed.
+ */
+export abstract class EscalationCondition {
+  /**
+   * Holds while the working hours are active (`escalation.working_hours["<id>"]` `is_active`).
+   * The path adds the calendar to its `working_hours`. For outside working hours, use the
+   * branch's else path.
+   * @param hours the calendar
+   */
+  public static inWorkingHours(hours: WorkingHours): EscalationCondition {
+    return new WorkingHoursCondition(hours);
+  }
+
+  /**
+   * Holds when the escalation's priority is one of `priorityIds` (`escalation.priority`
+   * `one_of`): the alert priorities of Settings → Alerts → Priorities, by id.
+   * @param priorityIds the ids of the priorities
+   */
+  public static priorityIn(priorityIds: string[]): EscalationCondition {
+    return new EngineCondition('EscalationCondition.priorityIn', { subject: 'escalation.priority', operation: 'one_of', values: priorityIds }, 'priorityIds');
+  }
+
+  /**
+   * Any condition of the incident.io engine, for subjects the other factories do not cover.
+   * @param options the subject, the operation and the values
+   */
+  public static of(options: EscalationConditionOptions): EscalationCondition {
+    return new EngineCondition('EscalationCondition.of', options);
+  }
+
+  /**
+   * @internal The condition as the branch renders it, or undefined when it is unusable (the
+   * problems say why, under `field`).
+   */
+  public abstract _bind(
+    scope: IConstruct, p: Problems, field: string, context: ConditionContext<WorkingHours>,
+  ): IncidentEscalationPathPathIfElseConditions | undefined;
+}
+
+class WorkingHoursCondition extends EscalationCondition {
+  constructor(private readonly hours: WorkingHours) {
+    super();
+  }
+
+  public _bind(
+    _scope: IConstruct, p: Problems, field: string, context: ConditionContext<WorkingHours>,
+  ): IncidentEscalationPathPathIfElseConditions | undefined {
+    if (!isWorkingHours(this.hours)) {
+      p.add(field, 'expected a WorkingHours.', {
+        received: this.hours,
+        allowed: "a WorkingHours, e.g. WorkingHours.weekdays({ name: 'UK', timezone: 'Europe/London', start: '09:00', end: '17:00' })",
+        fix: 'pass the calendar made with WorkingHours.of or WorkingHours.weekdays.',
+      });
+      return undefined;
+    }
+    const bound = context.workingHours(this.hours, `${field}.workingHours`);
+    if (!bound) return undefined;
+    // The reference as the escalation scope registers it: the id between double quotes, unescaped.
+    return { subject: `escalation.working_hours["${bound.id}"]`, operation: 'is_active', paramBindings: [] };
+  }
+}
+
+class EngineCondition extends EscalationCondition {
+  constructor(private readonly factory: string, private readonly options: unknown, private readonly valuesName?: string) {
+    super();
+  }
+
+  public _bind(scope: IConstruct, p: Problems, field: string): IncidentEscalationPathPathIfElseConditions | undefined {
+    const before = p.length;
+    const o = this.valuesName
+      ? this.options as EscalationConditionOptions
+      : bindOptions(p, OPTIONS, this.options as EscalationConditionOptions | undefined, 'EscalationConditionOptions', field, this.factory);
+    if (!this.valuesName && p.length === before) {
+      const allowed = { subject: "what the condition tests, e.g. 'escalation.priority'", operation: "an engine operation, e.g. 'one_of'" };
+      for (const k of ['subject', 'operation'] as const) {
+        const v = o[k];
+        if (v === undefined || v === null) p.add(`${field}.${k}`, 'is required.', { received: v, allowed: allowed[k], fix: `set ${k}.` });
+        else if (typeof v !== 'string') p.add(`${field}.${k}`, 'expected a string.', { received: v, allowed: 'a string', fix: `write ${k} as a string.` });
+      }
+    }
+    const values = o.values;
+    const at = `${field}.${this.valuesName ?? 'values'}`;
+    if (values !== undefined && values !== null && !isKnown(values)) {
+      p.add(at, 'must be a list known at synth, not a token.', { received: values, allowed: "a list of ids or values written in code, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']", fix: 'write the list in code; each item may still be a token.' });
+    } else if (values !== undefined && (!Array.isArray(values) || values.some((v) => typeof v !== 'string'))) {
+      p.add(at, 'expected a list of strings.', { received: values, allowed: "a list of ids or values, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']", fix: 'pass the values as a list of strings.' });
+    }
+    if (p.length > before) return undefined;
+    if (this.valuesName && (values === undefined || values.length === 0)) {
+      warn(scope, 'incident:escalation-condition-no-priority', `${at}: is empty, so the condition holds for no priority and the branch always takes its else path. `
+        + 'List the ids of the priorities the branch is for.');
+    }
+    return {
+      subject: o.subject,
+      operation: o.operation,
+      paramBindings: values === undefined ? [] : [{ arrayValue: values.map((literal) => ({ literal })) }],
+    };
+  }
+}
+
+function isWorkingHours(x: unknown): x is WorkingHours {
+  return x instanceof WorkingHours;
+}

@@ -1,0 +1,41 @@
+import { Construct } from 'constructs';
+import type { EscalationPathLookupOptions, IEscalationPath } from './escalation-path-ref';
+import { DataIncidentEscalationPath } from '../../../generated/incident/data-escalation-path/index';
+import { OPTIONS } from '../private/option-keys.generated';
+
+/**
+ * An existing escalation path, read through the `incident_escalation_path` data source by name
+ * or id (`EscalationPath.fromName`, `EscalationPath.fromId`). Terraform reads it at plan and
+ * fails when no path matches. Neither name nor id fails synth with the data source's rule
+ * (`rule:data.incident_escalation_path/id-or-name`).
+ */
+export class EscalationPathLookup extends Construct implements IEscalationPath {
+  /** The underlying data source: every attribute of the path, e.g. its nodes and working hours. */
+  public readonly dataSource: DataIncidentEscalationPath;
+
+  /**
+   * @param scope the scope
+   * @param id a scoped id
+   * @param options the name or the id of the escalation path
+   */
+  constructor(scope: Construct, id: string, options: EscalationPathLookupOptions) {
+    super(scope, id);
+    OPTIONS.props(this, options, 'EscalationPathLookupOptions');
+    this.dataSource = new DataIncidentEscalationPath(this, 'Lookup', { name: options.name, id: options.escalationPathId });
+  }
+
+  /** The id of the escalation path: what an alert route escalates to. */
+  public get escalationPathId(): string {
+    return this.dataSource.id;
+  }
+
+  /** The name of the escalation path. */
+  public get escalationPathName(): string {
+    return this.dataSource.name;
+  }
+
+  /** Ids of the teams that own the path. */
+  public get teamIds(): string[] {
+    return this.dataSource.teamIds;
+  }
+}

@@ -1,0 +1,242 @@
+/**
+ * Working hours of an escalation path: named calendars that branches test (`EscalationCondition
+ * .inWorkingHours`) and that levels and delays wait for (`hours.whenActive()`). A calendar is a
+ * value: one `WorkingHours` can serve several paths; each path renders the calendars its nodes use.
+ */
+import { IConstruct } from 'constructs';
+import { BoundWorkingHours, TIME_FORMAT_DOCUMENTED_IN } from './private/escalation';
+import { bindOptions, describeValue, isKnown, Problems, warn } from '../../../core/l2/index';
+import { OPTIONS } from '../private/option-keys.generated';
+
+/**
+ * Days of the week, as incident.io writes them (`weekday` of a working interval).
+ */
+export class Weekday {
+  /** Monday. */
+  public static readonly MONDAY = 'monday';
+  /** Tuesday. */
+  public static readonly TUESDAY = 'tuesday';
+  /** Wednesday. */
+  public static readonly WEDNESDAY = 'wednesday';
+  /** Thursday. */
+  public static readonly THURSDAY = 'thursday';
+  /** Friday. */
+  public static readonly FRIDAY = 'friday';
+  /** Saturday. */
+  public static readonly SATURDAY = 'saturday';
+  /** Sunday. */
+  public static readonly SUNDAY = 'sunday';
+
+  private constructor() {}
+}
+
+/**
+ * One working interval of a day.
+ */
+export interface WorkingInterval {
+  /** The day, e.g. `Weekday.MONDAY`. */
+  readonly weekday: string;
+  /** Start of the interval, `HH:MM` in 24-hour time, e.g. `09:00`. */
+  readonly start: string;
+  /** End of the interval, `HH:MM` in 24-hour time, e.g. `17:30`. */
+  readonly end: string;
+}
+
+/**
+ * Options of `WorkingHours.of`.
+ */
+export interface WorkingHoursOptions {
+  /** Name of the calendar, shown in the dashboard, e.g. `UK`. */
+  readonly name: string;
+  /** IANA time zone the intervals are in, e.g. `Europe/London`. */
+  readonly timezone: string;
+  /** The working intervals, e.g. `[{ weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }]`. */
+  readonly intervals: WorkingInterval[];
+  /**
+   * Identifier of the calendar in the path: what conditions refer to
+   * (`escalation.working_hours["<id>"]`) and what levels and delays wait for.
+   * @default - the name
+   */
+  readonly id?: string;
+}
+
+/**
+ * Options of `WorkingHours.weekdays`: the same hours on each of some days.
+ */
+export interface WeekdayHoursOptions {
+  /** Name of the calendar, shown in the dashboard, e.g. `UK`. */
+  readonly name: string;
+  /** IANA time zone the hours are in, e.g. `Europe/London`. */
+  readonly timezone: string;
+  /** Start of each day's interval, `HH:MM`, e.g. `09:00`. */
+  readonly start: string;
+  /** End of each day's interval, `HH:MM`, e.g. `17:00`. */
+  readonly end: string;
+  /**
+   * The days.
+   * @default - Monday to Friday
+   */
+  readonly days?: string[];
+  /**
+   * Identifier of the calendar in the path.
+   * @default - the name
+   */
+  readonly id?: string;
+}
+
+/** Whether a working-hours calendar is active (inside its intervals) or inactive. */
+export class WorkingHoursState {
+  /** Inside the working intervals. */
+  public static readonly ACTIVE = 'active';
+  /** Outside the working intervals. */
+  public static readonly INACTIVE = 'inactive';
+
+  private constructor() {}
+}
+
+/**
+ * A moment a level or a delay waits for: working hours becoming active or inactive
+ * (`hours.whenActive()`, `hours.whenInactive()`).
+ */
+export class WorkingHoursTransition {
+  /**
+   * @param workingHours the calendar
+   * @param state the state waited for, `WorkingHoursState.ACTIVE` or `INACTIVE`
+   */
+  constructor(public readonly workingHours: WorkingHours, public readonly state: string) {}
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A working-hours calendar of an escalation path: intervals per weekday in a time zone. Branches
+ * test it (`EscalationCondition.inWorkingHours(hours)`); levels and delays can wait until it
+ * becomes active or inactive (`hours.whenActive()`). A path renders every calendar its nodes
+ * use (and those passed in its `workingHours` prop) into `working_hours`, so a condition never
+ * names a calendar the path does not have.
+ *
+ * ```ts
+ * const uk = WorkingHours.weekdays({ name: 'UK', timezone: 'Europe/London', start: '09:00', end: '17:30' });
+ * ```
+ */
+export class WorkingHours {
+  /**
+   * A calendar of any intervals.
+   * @param options the name, time zone and intervals
+   */
+  public static of(options: WorkingHoursOptions): WorkingHours {
+    return new WorkingHours('WorkingHours.of', 'WorkingHoursOptions', options);
+  }
+
+  /**
+   * The same hours on each of some days (Monday to Friday unless `days` says otherwise).
+   * @param options the name, time zone, start and end
+   */
+  public static weekdays(options: WeekdayHoursOptions): WorkingHours {
+    return new WorkingHours('WorkingHours.weekdays', 'WeekdayHoursOptions', options);
+  }
+
+  private constructor(private readonly factory: string, private readonly struct: 'WorkingHoursOptions' | 'WeekdayHoursOptions', private readonly options: unknown) {}
+
+  /** The moment the calendar becomes active (the start of working hours), for `ackUntil` and `until`. */
+  public whenActive(): WorkingHoursTransition {
+    return new WorkingHoursTransition(this, WorkingHoursState.ACTIVE);
+  }
+
+  /** The moment the calendar becomes inactive (the end of working hours), for `ackUntil` and `until`. */
+  public whenInactive(): WorkingHoursTransition {
+    return new WorkingHoursTransition(this, WorkingHoursState.INACTIVE);
+  }
+
+  /**
+   * @internal Checks the options (problems under `field`) and returns the calendar as the path
+   * renders it, or undefined when it is unusable.
+   */
+  public _bind(scope: IConstruct, p: Problems, field: string): BoundWorkingHours | undefined {
+    const before = p.length;
+    const o = bindOptions(p, OPTIONS, this.options as WorkingHoursOptions & WeekdayHoursOptions, this.struct, field, this.factory);
+    if (p.length > before) return undefined;
+    const allowed: Record<string, string> = {
+      name: 'the name of the calendar, e.g. \'UK\'',
+      timezone: 'an IANA time zone, e.g. \'Europe/London\'',
+      intervals: "a list of intervals, e.g. [{ weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }]",
+      start: "a time of day, e.g. '09:00'",
+      end: "a time of day, e.g. '17:00'",
+    };
+    for (const k of this.struct === 'WorkingHoursOptions' ? ['name', 'timezone', 'intervals'] : ['name', 'timezone', 'start', 'end']) {
+      const v = (o as unknown as Record<string, unknown>)[k];
+      if (v === undefined || v === null) p.add(`${field}.${k}`, 'is required.', { received: v, allowed: allowed[k], fix: `set ${k}.` });
+    }
+    for (const k of ['name', 'timezone', 'id', 'start', 'end'] as const) {
+      const v = o[k];
+      if (v !== undefined && v !== null && typeof v !== 'string') p.add(`${field}.${k}`, 'expected a string.', { received: v, allowed: 'a string', fix: `write ${k} as a string.` });
+    }
+    const id = o.id ?? o.name;
+    const intervals = this.struct === 'WorkingHoursOptions'
+      ? (o.intervals === undefined || o.intervals === null ? undefined : intervalsOf(p, `${field}.intervals`, o.intervals))
+      : daysOf(p, field, o);
+    if (p.length > before || !intervals) return undefined;
+    intervals.forEach((iv, i) => {
+      for (const k of ['start', 'end'] as const) {
+        const at = this.struct === 'WorkingHoursOptions' ? `${field}.intervals[${i}].${k}` : `${field}.${k}`;
+        if (isKnown(iv[k]) && !HH_MM.test(iv[k])) {
+          warn(scope, 'incident:working-hours-time', `${at}: ${describeValue(iv[k])} is not a time written HH:MM in 24-hour time, which the API takes `
+            + `(${TIME_FORMAT_DOCUMENTED_IN}); write it like '09:00' or '17:30'.`);
+        }
+      }
+    });
+    if (intervals.length === 0) {
+      warn(scope, 'incident:working-hours-empty', `${field}: the calendar '${id}' has no working intervals, so it is never active: a branch on it always takes `
+        + 'its else path, and a wait for it to become active never ends. List the working intervals (or leave days out for Monday to Friday).');
+    }
+    return {
+      id,
+      rendered: {
+        id,
+        name: o.name,
+        timezone: o.timezone,
+        weekdayIntervals: intervals.map((iv) => ({ weekday: iv.weekday, startTime: iv.start, endTime: iv.end })),
+      },
+    };
+  }
+}
+
+/** The intervals of `WorkingHours.of`: a list of objects with a string weekday, start and end. */
+function intervalsOf(p: Problems, field: string, v: unknown): WorkingInterval[] | undefined {
+  if (!Array.isArray(v)) {
+    p.add(field, 'expected a list of intervals.', { received: v, allowed: "a list such as [{ weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }]", fix: 'wrap the intervals in [ ].' });
+    return undefined;
+  }
+  const before = p.length;
+  v.forEach((iv, i) => {
+    if (iv === null || typeof iv !== 'object' || Array.isArray(iv)) {
+      p.add(`${field}[${i}]`, 'expected an interval.', { received: iv, allowed: "{ weekday, start, end }, e.g. { weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }", fix: 'write the interval as an object.' });
+      return;
+    }
+    OPTIONS.check(p, iv, 'WorkingInterval', `${field}[${i}]`);
+    for (const k of ['weekday', 'start', 'end'] as const) {
+      const x = (iv as Record<string, unknown>)[k];
+      if (typeof x !== 'string') {
+        p.add(`${field}[${i}].${k}`, x === undefined || x === null ? 'is required.' : 'expected a string.', {
+          received: x, allowed: k === 'weekday' ? 'a weekday, e.g. Weekday.MONDAY' : "a time of day, e.g. '09:00'", fix: `set ${k}.`,
+        });
+      }
+    }
+  });
+  return p.length > before ? undefined : v as WorkingInterval[];
+}
+
+/** The intervals of `WorkingHours.weekdays`: one per day, Monday to Friday by default. */
+function daysOf(p: Problems, field: string, o: WeekdayHoursOptions): WorkingInterval[] | undefined {
+  const days = o.days ?? WEEKDAYS.slice(0, 5);
+  if (!isKnown(days)) {
+    p.add(`${field}.days`, 'must be a list known at synth, not a token.', { received: days, allowed: 'weekdays written in code, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]', fix: 'write the days in code.' });
+    return undefined;
+  }
+  if (!Array.isArray(days) || days.some((d) => typeof d !== 'string')) {
+    p.add(`${field}.days`, 'expected a list of weekdays.', { received: days, allowed: 'weekdays, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]', fix: 'pass the days as a list of Weekday values.' });
+    return undefined;
+  }
+  return days.map((weekday) => ({ weekday, start: o.start, end: o.end }));
+}

@@ -1,0 +1,170 @@
+import { Token } from 'cdktn';
+import type { AttributeType } from './attribute-type';
+import { EngineRef } from './engine-reference';
+import type { IExpression } from './expression-ref';
+import type { BindingShape, EngineContext, ExpressionInternals, ValueShape } from './private/engine';
+
+type Kind = 'literal' | 'literals' | 'reference' | 'references' | 'expression';
+
+/**
+ * A value the engine binds to a field (an alert attribute of a source, a custom field of an
+ * incident, a fallback): one literal, several literals, a reference, or an expression. A binding
+ * is one of these, never a value and a list at once.
+ *
+ * ```ts
+ * Binding.literal('01HXYZ...')                       // { value: { literal } }
+ * Binding.literals(['a', 'b'])                       // { arrayValue: [{ literal }, ...] }
+ * Binding.reference(EngineRef.payload('team'))       // { value: { reference: 'payload.team' } }
+ * Binding.expression(team)                           // { value: { reference: 'expressions["team"]' } }
+ * ```
+ */
+export class Binding {
+  /**
+   * One literal value (text, a number or true/false written as text, or the id of a catalog
+   * entry, user or severity).
+   * @param value the value
+   */
+  public static literal(value: string): Binding {
+    return new Binding('literal', value);
+  }
+
+  /**
+   * Several literal values (for array fields).
+   * @param values the values
+   */
+  public static literals(values: string[]): Binding {
+    return new Binding('literals', values);
+  }
+
+  /**
+   * The value a reference points at.
+   * @param reference the reference, e.g. `EngineRef.payload('labels.team')`
+   */
+  public static reference(reference: EngineRef): Binding {
+    return new Binding('reference', reference);
+  }
+
+  /**
+   * The values several references point at (for array fields).
+   * @param references the references
+   */
+  public static references(references: EngineRef[]): Binding {
+    return new Binding('references', references);
+  }
+
+  /**
+   * The result of an expression; the resource that uses the binding defines the expression.
+   * @param expression the expression
+   */
+  public static expression(expression: IExpression): Binding {
+    return new Binding('expression', expression);
+  }
+
+  private constructor(private readonly kind: Kind, private readonly given: unknown) {}
+
+  /** @internal Whether the binding holds several values. */
+  public get _isArray(): boolean {
+    return this.kind === 'literals' || this.kind === 'references';
+  }
+
+  /** @internal The literal values, when the binding holds literals. */
+  public get _literals(): unknown[] | undefined {
+    if (this.kind === 'literal') return [this.given];
+    if (this.kind === 'literals') return Array.isArray(this.given) ? this.given : undefined;
+    return undefined;
+  }
+
+  /** @internal The type of what the binding gives, when the library knows it. */
+  public _valueType(): { type?: AttributeType; array?: boolean } {
+    if (this.kind === 'reference' && this.given instanceof EngineRef) return this.given._valueType();
+    if (this.kind === 'expression') return (this.given as ExpressionInternals)._result?.() ?? {};
+    return {};
+  }
+
+  /** @internal How messages name the binding, e.g. `Binding.literal("P1")`. */
+  public _describe(): string {
+    if (this.kind === 'literal') return `Binding.literal(${JSON.stringify(this.given)})`;
+    if (this.kind === 'literals') return `Binding.literals(${Array.isArray(this.given) ? `[${this.given.map((v) => JSON.stringify(v)).join(', ')}]` : '...'})`;
+    if (this.kind === 'expression') return `Binding.expression(${(this.given as { _name?: unknown })?._name ?? '?'})`;
+    return `Binding.${this.kind}(...)`;
+  }
+
+  /**
+   * @internal Checks the binding where a resource uses it (problems under `field`), defines the
+   * expressions it uses, and returns the L1 binding, or undefined when it is unusable.
+   */
+  public _render(ctx: EngineContext, field: string): BindingShape | undefined {
+    const p = ctx.p;
+    switch (this.kind) {
+      case 'literal':
+        return isLiteral(this.given) ? { value: { literal: this.given } } : badLiteral(ctx, field, this.given);
+      case 'literals': {
+        const v = this.given;
+        if (!Array.isArray(v) || Token.isUnresolved(v)) {
+          p.add(field, 'expected a list of literal values written in code.', {
+            received: v, allowed: "a list of strings, e.g. Binding.literals(['payments', 'billing'])", fix: 'pass the values as a list of strings.',
+          });
+          return undefined;
+        }
+        if (v.length === 0) {
+          p.add(field, 'is an empty list: the binding gives no value.', {
+            received: v, allowed: 'at least one value', fix: 'give at least one value, or leave the field out.',
+          });
+          return undefined;
+        }
+        const out: ValueShape[] = [];
+        let ok = true;
+        v.forEach((x, i) => {
+          if (isLiteral(x)) out.push({ literal: x });
+          else ok = badLiteral(ctx, `${field}[${i}]`, x) !== undefined;
+        });
+        return ok ? { arrayValue: out } : undefined;
+      }
+      case 'reference': {
+        const r = refOf(ctx, field, this.given);
+        return r === undefined ? undefined : { value: { reference: r } };
+      }
+      case 'references': {
+        const v = this.given;
+        if (!Array.isArray(v) || v.length === 0) {
+          p.add(field, Array.isArray(v) ? 'is an empty list: the binding gives no value.' : 'expected a list of EngineRef.', {
+            received: v, allowed: 'at least one EngineRef, e.g. [EngineRef.alertAttribute(team)]', fix: 'pass a list of references.',
+          });
+          return undefined;
+        }
+        const refs = v.map((x, i) => refOf(ctx, `${field}[${i}]`, x));
+        return refs.every((r) => r !== undefined) ? { arrayValue: refs.map((reference) => ({ reference })) } : undefined;
+      }
+      case 'expression': {
+        const r = EngineRef.expression(this.given as IExpression)._render(ctx, field);
+        return r === undefined ? undefined : { value: { reference: r } };
+      }
+    }
+  }
+}
+
+function isLiteral(v: unknown): v is string {
+  return typeof v === 'string';
+}
+
+function badLiteral(ctx: EngineContext, field: string, v: unknown): undefined {
+  ctx.p.add(field, 'expected a literal value written as a string.', {
+    received: v,
+    allowed: "a string, e.g. '01HXYZ...' (an id), 'true' or '3'",
+    fix: typeof v === 'number' || typeof v === 'boolean' ? `write '${String(v)}'.` : 'pass the value as a string.',
+  });
+  return undefined;
+}
+
+function refOf(ctx: EngineContext, field: string, v: unknown): string | undefined {
+  if (!(v instanceof EngineRef)) {
+    ctx.p.add(field, 'expected an EngineRef.', {
+      received: v,
+      allowed: 'an EngineRef, e.g. EngineRef.payload(\'labels.team\') or EngineRef.alertAttribute(team)',
+      fix: 'make the reference with an EngineRef factory.',
+    });
+    return undefined;
+  }
+  return v._render(ctx, field);
+}
+

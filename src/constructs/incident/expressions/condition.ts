@@ -1,0 +1,236 @@
+import { Token } from 'cdktn';
+import { Binding } from './binding';
+import { EngineRef } from './engine-reference';
+import type { BindingShape, ConditionShape, EngineContext, GroupShape } from './private/engine';
+import { sameValue } from '../../../core/l2/index';
+
+/** The most condition groups one condition may expand to (anyOf inside allOf multiplies them). */
+const MAX_GROUPS = 100;
+
+interface Leaf {
+  readonly subject: unknown;
+  readonly operation: unknown;
+  readonly params: readonly unknown[];
+  readonly factory: string;
+}
+
+/**
+ * A condition on an alert (alert routes) or on a value (expression filters and branches), written
+ * with the operations the engine stores (`is_set`, `one_of`, `contains`) and combined with
+ * `Condition.allOf` and `Condition.anyOf`:
+ *
+ * ```ts
+ * Condition.allOf(
+ *   Condition.oneOf(EngineRef.alertAttribute(priority), ['P1', 'P2']),
+ *   Condition.anyOf(Condition.contains(EngineRef.alertTitle(), 'database'), Condition.isSet(EngineRef.alertAttribute(team))),
+ * )
+ * ```
+ *
+ * The library renders the provider's condition groups: a group holds conditions that must all
+ * hold, and groups are alternatives (an alert matches when one group holds), so the example
+ * becomes two groups. A condition that is not given matches every alert.
+ */
+export class Condition {
+  /**
+   * The subject has a value (`is_set`).
+   * @param subject what the condition reads
+   */
+  public static isSet(subject: EngineRef): Condition {
+    return new Condition({ subject, operation: 'is_set', params: [], factory: 'Condition.isSet' });
+  }
+
+  /**
+   * The subject is one of the values (`one_of`): for a catalog-backed attribute, the ids of catalog entries.
+   * @param subject what the condition reads
+   * @param values the values, at least one
+   */
+  public static oneOf(subject: EngineRef, values: string[]): Condition {
+    return new Condition({ subject, operation: 'one_of', params: [Binding.literals(values)], factory: 'Condition.oneOf' });
+  }
+
+  /**
+   * The subject is the value (`one_of` with one value: the engine has no separate equality).
+   * @param subject what the condition reads
+   * @param value the value
+   */
+  public static is(subject: EngineRef, value: string): Condition {
+    return new Condition({ subject, operation: 'one_of', params: [Binding.literals([value])], factory: 'Condition.is' });
+  }
+
+  /**
+   * The subject contains the text (`contains`).
+   * @param subject what the condition reads
+   * @param text the text
+   */
+  public static contains(subject: EngineRef, text: string): Condition {
+    return new Condition({ subject, operation: 'contains', params: [Binding.literal(text)], factory: 'Condition.contains' });
+  }
+
+  /**
+   * Any other operation of the engine, spelled as the engine stores it (`is_active`,
+   * `contains_one_of`, ...), with its parameters.
+   * @param subject what the condition reads
+   * @param operation the operation
+   * @param params the parameters
+   */
+  public static operation(subject: EngineRef, operation: string, ...params: Binding[]): Condition {
+    return new Condition({ subject, operation, params, factory: 'Condition.operation' });
+  }
+
+  /**
+   * All of the conditions hold.
+   * @param conditions at least one condition
+   */
+  public static allOf(...conditions: Condition[]): Condition {
+    return new Condition(undefined, 'all', conditions);
+  }
+
+  /**
+   * At least one of the conditions holds.
+   * @param conditions at least one condition
+   */
+  public static anyOf(...conditions: Condition[]): Condition {
+    return new Condition(undefined, 'any', conditions);
+  }
+
+  private constructor(private readonly leaf?: Leaf, private readonly combine?: 'all' | 'any', private readonly parts?: readonly unknown[]) {}
+
+  /**
+   * @internal The condition groups of the condition (problems under `field`), or undefined when it
+   * is unusable.
+   */
+  public _render(ctx: EngineContext, field: string): GroupShape[] | undefined {
+    const groups = this.groups(ctx, field);
+    if (groups === undefined) return undefined;
+    if (groups.length > MAX_GROUPS) {
+      ctx.p.addRendered(field, `expands to ${groups.length} condition groups: each anyOf inside an allOf multiplies the groups.`, `${groups.length} groups`, {
+        allowed: `at most ${MAX_GROUPS} groups`,
+        fix: 'use Condition.oneOf for alternatives of one subject instead of anyOf of single values, or split the route.',
+      });
+      return undefined;
+    }
+    const reasons = groups.map(contradiction);
+    if (reasons.every((r) => r !== undefined) && reasons.some((r) => r!.token)) {
+      // The type rule rule:<type>/condition-groups-match-nothing judges literal subjects; a subject that
+      // holds a token (an alert attribute defined in this app) it cannot compare, the library can.
+      // documentedIn: docs/resources/alert_route.md: condition_groups (all conditions in at least one group must be satisfied)
+      ctx.warn('incident:condition-matches-nothing', `${field}: can match no alert: ${reasons.map((r, i) => `${groups.length > 1 ? `alternative ${i}: ` : ''}${r!.text}`).join('; ')}. `
+        + 'Conditions in allOf must all hold at once. Give alternatives with Condition.anyOf, or one Condition.oneOf(subject, [values]).');
+    }
+    return groups.map((conditions) => ({ conditions }));
+  }
+
+  private groups(ctx: EngineContext, field: string): ConditionShape[][] | undefined {
+    if (this.leaf) {
+      const c = renderLeaf(ctx, field, this.leaf);
+      return c === undefined ? undefined : [[c]];
+    }
+    const name = this.combine === 'all' ? 'Condition.allOf' : 'Condition.anyOf';
+    const parts = this.parts ?? [];
+    if (parts.length === 0) {
+      ctx.p.addRendered(field, `is ${name}() with no condition: ${this.combine === 'all' ? 'an empty group matches no alert' : 'no alternative matches any alert'}.`, `${name}()`, {
+        allowed: `${name}(condition, ...), with at least one condition`,
+        fix: 'give the conditions, or leave the condition out to match every alert.',
+      });
+      return undefined;
+    }
+    const each = parts.map((c, i) => {
+      const at = `${field}.${this.combine === 'all' ? 'allOf' : 'anyOf'}[${i}]`;
+      if (!(c instanceof Condition)) {
+        ctx.p.add(at, 'expected a Condition.', {
+          received: c,
+          allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1')",
+          fix: 'make each condition with a Condition factory.',
+        });
+        return undefined;
+      }
+      return c.groups(ctx, at);
+    });
+    if (each.some((g) => g === undefined)) return undefined;
+    const lists = each as ConditionShape[][][];
+    if (this.combine === 'any') return lists.flat();
+    // allOf: every combination of one group of each part (the groups are alternatives).
+    let acc: ConditionShape[][] = [[]];
+    for (const groups of lists) {
+      const next: ConditionShape[][] = [];
+      for (const a of acc) for (const g of groups) next.push([...a, ...g]);
+      acc = next;
+      if (acc.length > MAX_GROUPS * 10) break;
+    }
+    return acc;
+  }
+}
+
+/**
+ * Why a group of conditions matches nothing: one subject asked to be two different sets of values
+ * at once (literal `one_of` values only); `token` when the subject holds a token.
+ */
+function contradiction(group: ConditionShape[]): { text: string; token: boolean } | undefined {
+  const seen: Array<{ subject: string; values: Set<string>; all: string[][] }> = [];
+  for (const c of group) {
+    if (c.operation !== 'one_of' || c.paramBindings.length !== 1) continue;
+    const b = c.paramBindings[0];
+    const list = b.arrayValue ?? (b.value ? [b.value] : []);
+    if (!list.length || list.some((v) => v.literal === undefined || Token.isUnresolved(v.literal))) continue;
+    const values = list.map((v) => v.literal!);
+    const hit = seen.find((x) => sameValue(x.subject, c.subject));
+    if (!hit) {
+      seen.push({ subject: c.subject, values: new Set(values), all: [values] });
+      continue;
+    }
+    hit.values = new Set(values.filter((v) => hit.values.has(v)));
+    hit.all.push(values);
+    if (hit.values.size === 0) {
+      const name = NAMES.get(c) ?? c.subject;
+      return { text: `${name} must be ${hit.all.map((vs) => vs.map((v) => JSON.stringify(v)).join(' or ')).join(' and also ')}`, token: Token.isUnresolved(c.subject) };
+    }
+  }
+  return undefined;
+}
+
+/** How messages name the subject of a rendered condition (an alert attribute by its construct path). */
+const NAMES = new WeakMap<ConditionShape, string>();
+
+/** Where the factories take their parameter, for messages. */
+const PARAM_FIELDS: Record<string, string> = { 'Condition.oneOf': 'values', 'Condition.is': 'value', 'Condition.contains': 'text' };
+
+function renderLeaf(ctx: EngineContext, field: string, leaf: Leaf): ConditionShape | undefined {
+  let ok = true;
+  let subject: string | undefined;
+  if (!(leaf.subject instanceof EngineRef)) {
+    ok = false;
+    ctx.p.add(`${field}.subject`, 'expected an EngineRef.', {
+      received: leaf.subject,
+      allowed: 'an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle()',
+      fix: `pass the subject as a reference: ${leaf.factory}(EngineRef.alertTitle(), ...).`,
+    });
+  } else {
+    subject = leaf.subject._render(ctx, `${field}.subject`);
+    ok = subject !== undefined;
+  }
+  const operation = leaf.operation;
+  if (typeof operation !== 'string' || (!Token.isUnresolved(operation) && operation.trim() === '')) {
+    ok = false;
+    ctx.p.add(`${field}.operation`, 'is no operation.', {
+      received: operation,
+      allowed: "an operation of the engine, e.g. 'is_set', 'one_of', 'contains'",
+      fix: 'use Condition.isSet, Condition.oneOf, Condition.is or Condition.contains.',
+    });
+  }
+  const params: BindingShape[] = [];
+  leaf.params.forEach((b, i) => {
+    const at = `${field}.${PARAM_FIELDS[leaf.factory] ?? `params[${i}]`}`;
+    if (!(b instanceof Binding)) {
+      ok = false;
+      ctx.p.add(at, 'expected a Binding.', { received: b, allowed: "a Binding, e.g. Binding.literal('P1')", fix: 'make each parameter with a Binding factory.' });
+      return;
+    }
+    const r = b._render(ctx, at);
+    if (r === undefined) ok = false;
+    else params.push(r);
+  });
+  if (!ok) return undefined;
+  const shape = { subject: subject!, operation: operation as string, paramBindings: params };
+  NAMES.set(shape, (leaf.subject as EngineRef)._describe());
+  return shape;
+}

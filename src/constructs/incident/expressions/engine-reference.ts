@@ -1,0 +1,182 @@
+import { Token } from 'cdktn';
+import type { AttributeType } from './attribute-type';
+import type { IExpression } from './expression-ref';
+import type { IAlertAttribute } from '../alerts/alert-attribute-ref';
+import type { EngineContext, ExpressionInternals } from './private/engine';
+
+type Kind = 'payload' | 'alert' | 'attribute' | 'expression' | 'other';
+
+/**
+ * A reference into what the incident.io engine reads when it evaluates an alert source or an
+ * alert route, written by the library instead of a string: the payload of an incoming event
+ * (alert sources), the alert's title, description and attributes (alert routes), or an
+ * expression.
+ *
+ * ```ts
+ * EngineRef.payload('labels.team')        // payload.labels.team
+ * EngineRef.alertTitle()                  // alert.title
+ * EngineRef.alertAttribute(team)          // alert.attributes.<id of the attribute>
+ * EngineRef.expression(severity)          // expressions["severity"], and the resource defines it
+ * ```
+ *
+ * A reference to an `Expression` makes the resource that uses it define the expression, so an
+ * expression is never referred to by a name that the resource does not define.
+ */
+export class EngineRef {
+  /**
+   * The payload of an incoming event, or a path inside it (alert sources only).
+   * @param path a dotted path inside the payload, e.g. `labels.team`
+   * @default - the whole payload
+   */
+  public static payload(path?: string): EngineRef {
+    return new EngineRef('payload', typeof path === 'string' ? `payload.${path}` : 'payload', path);
+  }
+
+  /** The title of the alert (alert routes). */
+  public static alertTitle(): EngineRef {
+    return new EngineRef('alert', 'alert.title');
+  }
+
+  /** The description of the alert (alert routes). */
+  public static alertDescription(): EngineRef {
+    return new EngineRef('alert', 'alert.description');
+  }
+
+  /**
+   * The value of an alert attribute on the alert (alert routes): `alert.attributes.<attribute id>`.
+   * @param attribute the alert attribute, defined here or looked up
+   */
+  public static alertAttribute(attribute: IAlertAttribute): EngineRef {
+    const id = attributeIdOf(attribute);
+    return new EngineRef('attribute', typeof id === 'string' ? `alert.attributes.${id}` : '', attribute);
+  }
+
+  /**
+   * The result of an expression: `expressions["<reference>"]`. The resource that uses this
+   * reference defines the expression.
+   * @param expression the expression
+   */
+  public static expression(expression: IExpression): EngineRef {
+    const name = (expression as unknown as { _name?: unknown } | undefined)?._name;
+    return new EngineRef('expression', typeof name === 'string' ? `expressions["${name}"]` : '', expression);
+  }
+
+  /**
+   * Any other reference the engine knows, as the engine writes it (e.g. `alert.priority`). Prefer
+   * the factories above: an expression named here by its string is not defined by the resource.
+   * @param reference the reference
+   */
+  public static of(reference: string): EngineRef {
+    return new EngineRef('other', typeof reference === 'string' ? reference : '', reference);
+  }
+
+  /** The reference as the engine writes it, e.g. `alert.attributes.01HXYZ...` or `expressions["severity"]`. */
+  public readonly reference: string;
+
+  private constructor(private readonly kind: Kind, reference: string, private readonly given?: unknown) {
+    this.reference = reference;
+  }
+
+  /** @internal The expression this reference names, if any. */
+  public get _expression(): IExpression | undefined {
+    return this.kind === 'expression' ? this.given as IExpression : undefined;
+  }
+
+  /** @internal How messages name the reference: an alert attribute by its construct path, else the reference. */
+  public _describe(): string {
+    const path = (this.given as { node?: { path?: unknown } } | undefined)?.node?.path;
+    if (this.kind === 'attribute' && typeof path === 'string') return `the alert attribute ${path}`;
+    return this.reference;
+  }
+
+  /** @internal The type of the value, when the library knows it: an alert attribute's, an expression's result. */
+  public _valueType(): { type?: AttributeType; array?: boolean } {
+    if (this.kind === 'attribute') {
+      const a = this.given as { attributeType?: unknown; array?: unknown };
+      return { type: isType(a.attributeType) ? a.attributeType : undefined, array: typeof a.array === 'boolean' ? a.array : undefined };
+    }
+    if (this.kind === 'expression') return (this.given as ExpressionInternals)._result();
+    return {};
+  }
+
+  /**
+   * @internal Checks the reference where a resource uses it (problems under `field`), defines the
+   * expression it names, and returns the reference string, or undefined when it is unusable.
+   */
+  public _render(ctx: EngineContext, field: string): string | undefined {
+    const p = ctx.p;
+    switch (this.kind) {
+      case 'payload': {
+        const path = this.given;
+        if (path !== undefined && path !== null && (typeof path !== 'string' || (!Token.isUnresolved(path) && !/^[^\s.][^\s]*$/.test(path)))) {
+          p.add(field, 'is not a path inside the payload.', {
+            received: path,
+            allowed: "a dotted path without spaces, e.g. 'labels.team', or no path for the whole payload",
+            fix: "write EngineRef.payload('labels.team'), or EngineRef.payload() for the whole payload.",
+          });
+          return undefined;
+        }
+        if (ctx.where === 'route') {
+          ctx.warn('incident:reference-scope', `${field}: refers to the event payload (${this.reference}), which an alert route does not read: `
+            + 'routes read the alert (EngineRef.alertTitle(), EngineRef.alertAttribute(attribute)). Bind the payload value to an alert attribute '
+            + 'on the alert source (source.bind(attribute, Binding.reference(EngineRef.payload(...)))), and refer to that attribute here.');
+        }
+        return this.reference;
+      }
+      case 'alert':
+      case 'attribute': {
+        if (this.kind === 'attribute' && this.reference === '') {
+          p.add(field, 'refers to an alert attribute without an id.', {
+            received: this.given,
+            allowed: 'an AlertAttribute, or one looked up with AlertAttribute.fromName',
+            fix: 'pass the alert attribute construct: EngineRef.alertAttribute(team).',
+          });
+          return undefined;
+        }
+        if (ctx.where === 'source') {
+          ctx.warn('incident:reference-scope', `${field}: refers to the alert (${this.kind === 'attribute' ? 'an alert attribute' : this.reference}), which an alert source is building: `
+            + 'a source template reads the event payload (EngineRef.payload(...)) and expressions over it.');
+        }
+        return this.reference;
+      }
+      case 'expression': {
+        const e = this.given as ExpressionInternals | undefined;
+        if (this.reference === '' || e === undefined || e === null || typeof (e as unknown as { _render?: unknown })._render !== 'function') {
+          p.add(field, 'refers to no Expression.', {
+            received: e,
+            allowed: "an Expression, e.g. Expression.parse('severity', { source: '$.severity', returns: AttributeType.string() })",
+            fix: 'pass the Expression object to EngineRef.expression.',
+          });
+          return undefined;
+        }
+        ctx.define(e, field);
+        return this.reference;
+      }
+      default: {
+        const r = this.given;
+        if (typeof r !== 'string' || (!Token.isUnresolved(r) && r.trim() === '')) {
+          p.add(field, 'is no reference.', {
+            received: r,
+            allowed: "a reference the engine knows, e.g. 'alert.priority'",
+            fix: 'use EngineRef.payload, alertTitle, alertAttribute or expression, or EngineRef.of with the reference.',
+          });
+          return undefined;
+        }
+        return r;
+      }
+    }
+  }
+}
+
+function attributeIdOf(attribute: unknown): unknown {
+  if (attribute === null || typeof attribute !== 'object') return undefined;
+  try {
+    return (attribute as { alertAttributeId?: unknown }).alertAttributeId;
+  } catch {
+    return undefined;
+  }
+}
+
+function isType(v: unknown): v is AttributeType {
+  return v !== null && typeof v === 'object' && typeof (v as { _bind?: unknown })._bind === 'function' && typeof (v as { kind?: unknown }).kind === 'string';
+}

@@ -1,0 +1,74 @@
+import { Construct } from 'constructs';
+import type { ICustomFieldOption } from './custom-field-option-ref';
+import type { ICustomField } from './custom-field-ref';
+import { Problems, throwIfProblems } from '../../../core/l2/index';
+import { DataIncidentCustomFieldOption } from '../../../generated/incident/data-custom-field-option/index';
+
+/**
+ * Options of select custom fields: `CustomFieldOption.fromValue` reads one through the
+ * `incident_custom_field_option` data source.
+ */
+export abstract class CustomFieldOption {
+  /**
+   * Looks up an option of a custom field by its value: the plan fails when the field has no such
+   * option. A value with surrounding whitespace, tabs or newlines warns with the data source's
+   * rule.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param customField the custom field, e.g. `CustomField.fromName(this, 'Team', 'Affected team')`
+   * @param value the value of the option, e.g. `Payments`
+   */
+  public static fromValue(scope: Construct, id: string, customField: ICustomField, value: string): CustomFieldOptionLookup {
+    return new CustomFieldOptionLookup(scope, id, customField, value);
+  }
+}
+
+/**
+ * An existing option of a select custom field, read through the `incident_custom_field_option`
+ * data source by value.
+ */
+export class CustomFieldOptionLookup extends Construct implements ICustomFieldOption {
+  /** The underlying data source. */
+  public readonly dataSource: DataIncidentCustomFieldOption;
+
+  /**
+   * @param scope the scope
+   * @param id a scoped id
+   * @param customField the custom field the option belongs to
+   * @param value the value of the option
+   */
+  constructor(scope: Construct, id: string, customField: ICustomField, value: string) {
+    super(scope, id);
+    const fieldId = customField !== null && typeof customField === 'object' ? (customField as { customFieldId?: unknown }).customFieldId : undefined;
+    if (typeof fieldId !== 'string') {
+      const p = new Problems();
+      p.add('customField', 'expected an ICustomField.', {
+        received: customField,
+        allowed: "an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team')",
+        fix: 'look the custom field up with CustomField.fromName and pass it.',
+      });
+      throwIfProblems(this, p);
+    }
+    this.dataSource = new DataIncidentCustomFieldOption(this, 'Lookup', { customFieldId: fieldId as string, value });
+  }
+
+  /** The id of the option. */
+  public get customFieldOptionId(): string {
+    return this.dataSource.id;
+  }
+
+  /** The id of the custom field. */
+  public get customFieldId(): string {
+    return this.dataSource.customFieldId;
+  }
+
+  /** The value of the option. */
+  public get value(): string {
+    return this.dataSource.value;
+  }
+
+  /** The sort key of the option. */
+  public get sortKey(): number {
+    return this.dataSource.sortKey;
+  }
+}

@@ -1,0 +1,91 @@
+import { Construct } from 'constructs';
+import type { ISchedule, ScheduleAttributes, ScheduleLookupOptions } from './schedule-ref';
+import { DataIncidentSchedule } from '../../../generated/incident/data-schedule/index';
+import { OPTIONS } from '../private/option-keys.generated';
+
+/**
+ * incident.io on-call schedules, for escalation paths: `Schedule.fromName`, `Schedule.fromId`
+ * (read through the `incident_schedule` data source) and `Schedule.fromScheduleAttributes`
+ * (an id, nothing read).
+ *
+ * ```ts
+ * const primary = Schedule.fromName(this, 'Primary', 'Payments primary');
+ * path.addLevel('Primary', { notify: [EscalationTarget.schedule(primary)], ackTimeout: Duration.minutes(5) });
+ * ```
+ */
+export abstract class Schedule {
+  /**
+   * Looks up a schedule by name (case sensitive). An empty name fails synth with the data
+   * source's rule (`rule:data.incident_schedule/id-or-name`).
+   * @param scope the scope
+   * @param id a scoped id
+   * @param name the name of the schedule
+   */
+  public static fromName(scope: Construct, id: string, name: string): ScheduleLookup {
+    return new ScheduleLookup(scope, id, { name });
+  }
+
+  /**
+   * Looks up a schedule by id: the plan fails when no schedule has it.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param scheduleId the id of the schedule
+   */
+  public static fromId(scope: Construct, id: string, scheduleId: string): ScheduleLookup {
+    return new ScheduleLookup(scope, id, { scheduleId });
+  }
+
+  /**
+   * Refers to a schedule by its id, without reading incident.io: for schedules defined here by an
+   * `IncidentSchedule` L1 (`{ scheduleId: schedule.id }`).
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the id of the schedule
+   */
+  public static fromScheduleAttributes(scope: Construct, id: string, attrs: ScheduleAttributes): ISchedule {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedSchedule } = require('./imported-schedule') as typeof import('./imported-schedule');
+    return new ImportedSchedule(scope, id, attrs);
+  }
+}
+
+/**
+ * An existing on-call schedule, read through the `incident_schedule` data source by name (case
+ * sensitive) or id. Neither fails synth with the data source's rule
+ * (`rule:data.incident_schedule/id-or-name`).
+ */
+export class ScheduleLookup extends Construct implements ISchedule {
+  /** The underlying data source. */
+  public readonly dataSource: DataIncidentSchedule;
+
+  /**
+   * @param scope the scope
+   * @param id a scoped id
+   * @param options the name or the id of the schedule
+   */
+  constructor(scope: Construct, id: string, options: ScheduleLookupOptions) {
+    super(scope, id);
+    OPTIONS.props(this, options, 'ScheduleLookupOptions');
+    this.dataSource = new DataIncidentSchedule(this, 'Lookup', { name: options.name, id: options.scheduleId });
+  }
+
+  /** The id of the schedule. */
+  public get scheduleId(): string {
+    return this.dataSource.id;
+  }
+
+  /** The name of the schedule. */
+  public get scheduleName(): string {
+    return this.dataSource.name;
+  }
+
+  /** The time zone of the schedule, e.g. `Europe/London`. */
+  public get timezone(): string {
+    return this.dataSource.timezone;
+  }
+
+  /** Ids of the teams that own the schedule. */
+  public get teamIds(): string[] {
+    return this.dataSource.teamIds;
+  }
+}

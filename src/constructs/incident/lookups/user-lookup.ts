@@ -1,0 +1,105 @@
+import { IResolvable } from 'cdktn';
+import { Construct } from 'constructs';
+import type { IUser, UserAttributes, UserLookupOptions } from './user-ref';
+import { DataIncidentUser } from '../../../generated/incident/data-user/index';
+import { OPTIONS } from '../private/option-keys.generated';
+
+/**
+ * incident.io users, for escalation paths and alert routes: `User.fromEmail`,
+ * `User.fromSlackUserId`, `User.fromId` (read through the `incident_user` data source) and
+ * `User.fromUserAttributes` (an id, nothing read). Terraform never creates users.
+ *
+ * ```ts
+ * const lead = User.fromEmail(this, 'Lead', 'jane@example.com');
+ * path.addLevel('Lead', { notify: [EscalationTarget.user(lead)], ackTimeout: Duration.minutes(10) });
+ * ```
+ */
+export abstract class User {
+  /**
+   * Looks up a user by email address. An empty email fails synth with the data source's rule
+   * (`rule:data.incident_user/lookup-key`).
+   * @param scope the scope
+   * @param id a scoped id
+   * @param email the email address
+   */
+  public static fromEmail(scope: Construct, id: string, email: string): UserLookup {
+    return new UserLookup(scope, id, { email });
+  }
+
+  /**
+   * Looks up a user by Slack user id.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param slackUserId the Slack user id, e.g. `U04KX7T2M9R`
+   */
+  public static fromSlackUserId(scope: Construct, id: string, slackUserId: string): UserLookup {
+    return new UserLookup(scope, id, { slackUserId });
+  }
+
+  /**
+   * Looks up a user by id: the plan fails when no user has it.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param userId the id of the user
+   */
+  public static fromId(scope: Construct, id: string, userId: string): UserLookup {
+    return new UserLookup(scope, id, { userId });
+  }
+
+  /**
+   * Refers to a user by id, without reading incident.io.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the id of the user
+   */
+  public static fromUserAttributes(scope: Construct, id: string, attrs: UserAttributes): IUser {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { ImportedUser } = require('./imported-user') as typeof import('./imported-user');
+    return new ImportedUser(scope, id, attrs);
+  }
+}
+
+/**
+ * An existing user, read through the `incident_user` data source by email, Slack user id or id.
+ * None of them fails synth with the data source's rule (`rule:data.incident_user/lookup-key`).
+ */
+export class UserLookup extends Construct implements IUser {
+  /** The underlying data source. */
+  public readonly dataSource: DataIncidentUser;
+
+  /**
+   * @param scope the scope
+   * @param id a scoped id
+   * @param options the email, the Slack user id or the id of the user
+   */
+  constructor(scope: Construct, id: string, options: UserLookupOptions) {
+    super(scope, id);
+    OPTIONS.props(this, options, 'UserLookupOptions');
+    this.dataSource = new DataIncidentUser(this, 'Lookup', { email: options.email, slackUserId: options.slackUserId, id: options.userId });
+  }
+
+  /** The id of the user. */
+  public get userId(): string {
+    return this.dataSource.id;
+  }
+
+  /** The email address of the user. */
+  public get email(): string {
+    return this.dataSource.email;
+  }
+
+  /** The name of the user. */
+  public get userName(): string {
+    return this.dataSource.name;
+  }
+
+  /** The Slack user id of the user. */
+  public get slackUserId(): string {
+    return this.dataSource.slackUserId;
+  }
+
+  /** Whether the user is active. */
+  public get isActive(): IResolvable {
+    return this.dataSource.isActive;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * CustomFieldOption.fromValue (CustomFieldOptionLookup): the data source, its attributes, and its
+ * own rule about option text surfacing through the lookup.
+ */
+import { TerraformOutput } from 'cdktn';
+import { incident } from '../../../../src/index';
+import { errorOf, incidentStack, synthDoc, warningsOf } from '../escalation/escalation-util';
+
+describe('CustomFieldOption.fromValue', () => {
+  test('reads the option of a field by value', () => {
+    const s = incidentStack();
+    const team = incident.CustomField.fromName(s, 'Team', 'Affected team');
+    const payments = incident.CustomFieldOption.fromValue(s, 'Payments', team, 'Payments');
+    expect(payments).toBeInstanceOf(incident.CustomFieldOptionLookup);
+    const attrs = { id: payments.customFieldOptionId, field: payments.customFieldId, value: payments.value, sort: payments.sortKey };
+    for (const [k, v] of Object.entries(attrs)) new TerraformOutput(s, k, { value: v });
+    const doc = synthDoc(s);
+    const d = 'data.incident_custom_field_option.Payments_Lookup_41D5FE4E';
+    expect(doc.data.incident_custom_field_option).toEqual({
+      Payments_Lookup_41D5FE4E: { custom_field_id: '${data.incident_custom_field.Team_Lookup_87A7A876.id}', value: 'Payments' },
+    });
+    expect(['id', 'field', 'value', 'sort'].map((k) => doc.output[k].value)).toEqual(['id', 'custom_field_id', 'value', 'sort_key'].map((a) => `\${${d}.${a}}`));
+  });
+
+  test('a value with surrounding whitespace warns with the data source\'s rule', () => {
+    const s = incidentStack();
+    incident.CustomFieldOption.fromValue(s, 'Padded', incident.CustomField.fromName(s, 'Team', 'Affected team'), ' Payments ');
+    expect(warningsOf(s)).toEqual([
+      'test/Padded/Lookup: [rule:data.incident_custom_field_option/value-whitespace] value: starts or ends with whitespace. Received: " Payments ". '
+      + 'Allowed: text without leading or trailing whitespace, tabs or newlines. Fix: write "Payments".',
+    ]);
+  });
+
+  test('JavaScript: a field that is no ICustomField', () => {
+    const s = incidentStack();
+    expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'Bad', 'Affected team' as any, 'Payments'))).toBe(
+      "[test/Bad] customField: expected an ICustomField. Received: \"Affected team\". Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
+      + 'Fix: look the custom field up with CustomField.fromName and pass it.');
+  });
+});

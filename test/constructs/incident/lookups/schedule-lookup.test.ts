@@ -1,0 +1,43 @@
+/**
+ * Schedule.fromName / fromId (ScheduleLookup): the data source, its attributes, and its own rule
+ * (name or id) surfacing through the lookup.
+ */
+import { TerraformOutput } from 'cdktn';
+import { incident } from '../../../../src/index';
+import { errorOf, incidentStack, synthDoc, synthError } from '../escalation/escalation-util';
+
+const { Schedule } = incident;
+const ID_OR_NAME = 'name: is unset, and so is id; the lookup needs one of them to find the schedule. Received: neither name nor id set. '
+  + "Allowed: at least one of name or id. Fix: set name (e.g. 'Primary rota', case sensitive) or id (e.g. '01HPFH8T92MPGSQS5C4CJYXTWF').";
+
+describe('Schedule lookups', () => {
+  test('by name and by id; the attributes read the data source', () => {
+    const s = incidentStack();
+    const byName = Schedule.fromName(s, 'Primary', 'Payments primary');
+    const byId = Schedule.fromId(s, 'Known', '01HPFH8T92MPGSQS5C4CJYXTWF');
+    const attrs = { id: byName.scheduleId, name: byId.scheduleName, tz: byId.timezone, teams: byId.teamIds };
+    for (const [k, v] of Object.entries(attrs)) new TerraformOutput(s, k, { value: v });
+    const doc = synthDoc(s);
+    const [a, b] = ['Primary_Lookup_D07E42FD', 'Known_Lookup_CE27613D'];
+    expect(doc.data.incident_schedule).toEqual({ [a]: { name: 'Payments primary' }, [b]: { id: '01HPFH8T92MPGSQS5C4CJYXTWF' } });
+    expect([doc.output.id.value, doc.output.name.value, doc.output.tz.value, doc.output.teams.value]).toEqual([
+      `\${data.incident_schedule.${a}.id}`, `\${data.incident_schedule.${b}.name}`, `\${data.incident_schedule.${b}.timezone}`, `\${tolist(data.incident_schedule.${b}.team_ids)}`,
+    ]);
+    expect(byName).toBeInstanceOf(incident.ScheduleLookup);
+    expect(byName.dataSource.node.id).toBe('Lookup');
+  });
+
+  test('an empty name surfaces the data source\'s rule (name or id), at synth', () => {
+    const s = incidentStack();
+    Schedule.fromName(s, 'Blank', '');
+    expect(synthError(s)).toBe(`Validation failed with the following errors:\n  [test/Blank/Lookup] [rule:data.incident_schedule/id-or-name] ${ID_OR_NAME}`);
+  });
+
+  test('JavaScript: an id that is no string; a misspelled option', () => {
+    const s = incidentStack();
+    expect(errorOf(() => Schedule.fromId(s, 'Num', 7 as any))).toBe('[test/Num/Lookup] id: expected a string. Received: 7. Allowed: a string.');
+    expect(errorOf(() => new incident.ScheduleLookup(s, 'Typo', { scheduleID: 'x' } as any))).toBe(
+      "[test/Typo] scheduleID: unknown option; did you mean scheduleId? Received: the key 'scheduleID'. Allowed: the options of ScheduleLookupOptions: name, scheduleId. "
+      + "Fix: write 'scheduleId' instead of 'scheduleID'.");
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * User.fromEmail / fromSlackUserId / fromId (UserLookup): the data source, its attributes, and
+ * its own rule (one of the keys) surfacing through the lookup.
+ */
+import { TerraformOutput } from 'cdktn';
+import { incident } from '../../../../src/index';
+import { errorOf, incidentStack, synthDoc, synthError } from '../escalation/escalation-util';
+
+const { User } = incident;
+const LOOKUP_KEY = 'email: is unset, and so are id and slackUserId; the lookup needs one of them to find the user. Received: none of email, id, slackUserId set. '
+  + "Allowed: at least one of email, id or slackUserId. Fix: set email (e.g. 'jane@example.com') or id (e.g. '01GX3C1TK13RQSEGP59XZ3MYP0') or slackUserId (e.g. 'U04KX7T2M9R').";
+
+describe('User lookups', () => {
+  test('by email, Slack user id and id; the attributes read the data source', () => {
+    const s = incidentStack();
+    const jane = User.fromEmail(s, 'Jane', 'jane@example.com');
+    User.fromSlackUserId(s, 'Slack', 'U04KX7T2M9R');
+    User.fromId(s, 'Id', '01GX3C1TK13RQSEGP59XZ3MYP0');
+    const attrs = { id: jane.userId, email: jane.email, name: jane.userName, slack: jane.slackUserId, active: jane.isActive };
+    for (const [k, v] of Object.entries(attrs)) new TerraformOutput(s, k, { value: v });
+    const doc = synthDoc(s);
+    const [a, b, c] = ['Jane_Lookup_31F157EE', 'Slack_Lookup_FFC81537', 'Id_Lookup_41C26B84'];
+    expect(doc.data.incident_user).toEqual({ [a]: { email: 'jane@example.com' }, [b]: { slack_user_id: 'U04KX7T2M9R' }, [c]: { id: '01GX3C1TK13RQSEGP59XZ3MYP0' } });
+    expect(['id', 'email', 'name', 'slack', 'active'].map((k) => doc.output[k].value)).toEqual(['id', 'email', 'name', 'slack_user_id', 'is_active'].map((k) => `\${data.incident_user.${a}.${k}}`));
+    expect(jane).toBeInstanceOf(incident.UserLookup);
+  });
+
+  test('an empty email surfaces the data source\'s rule, at synth', () => {
+    const s = incidentStack();
+    User.fromEmail(s, 'Blank', '');
+    expect(synthError(s)).toBe(`Validation failed with the following errors:\n  [test/Blank/Lookup] [rule:data.incident_user/lookup-key] ${LOOKUP_KEY}`);
+  });
+
+  test('JavaScript: an email that is no string; a misspelled option', () => {
+    const s = incidentStack();
+    expect(errorOf(() => User.fromEmail(s, 'Obj', {} as any))).toBe('[test/Obj/Lookup] email: expected a string. Received: an empty object. Allowed: a string.');
+    expect(errorOf(() => new incident.UserLookup(s, 'Typo', { slackUserID: 'U1' } as any))).toBe(
+      "[test/Typo] slackUserID: unknown option; did you mean slackUserId? Received: the key 'slackUserID'. Allowed: the options of UserLookupOptions: email, slackUserId, userId. "
+      + "Fix: write 'slackUserId' instead of 'slackUserID'.");
+  });
+});
