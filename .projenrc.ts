@@ -129,6 +129,23 @@ project.eslint?.addIgnorePattern('src/generated/');
 // No import cycles in src/ (issue 18): contracts live in -ref files, collaborators are typed by
 // interface, and the L2s import the kit only.
 project.eslint?.addRules({ 'import/no-cycle': ['error', { ignoreExternal: true }] });
+// The L2s: the kit (src/core/l2) is their one import, so they import neither cdktn nor constructs
+// themselves; and a module an L2 loads on use (a lookup, whose data source need not load with the
+// resource; a peer L2 a method makes) is required where it is used, typed as the module:
+// `const { XLookup } = require('./x-lookup') as typeof import('./x-lookup');` (AUTHORING-L2.md, 10).
+project.eslint?.addOverride({
+  files: ['src/constructs/**/*.ts'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths: [
+        { name: 'cdktn', message: 'import it from the L2 kit (src/core/l2), the one import of an L2; add it to the kit\'s index if it is missing.' },
+        { name: 'constructs', message: 'import Construct and IConstruct from the L2 kit (src/core/l2).' },
+      ],
+    }],
+    'no-restricted-properties': ['error', { object: 'Token', property: 'isUnresolved', message: 'use isUnresolved (or isKnown, isTokenString) from the L2 kit: it answers for plain values without asking cdktn, and never throws.' }],
+    '@typescript-eslint/no-require-imports': ['error', { allow: ['-lookup$', '/private/encryption-registry$', '^\\.\\./alert-configuration$', '^\\.\\./cloud-backup-schedule$'] }],
+  },
+});
 project.addTask('eslint:fix', {
   description: 'Fix what eslint can fix (the test task only checks)',
   exec: 'eslint --ext .ts,.tsx --fix --no-error-on-unmatched-pattern src test build-tools scripts projenrc .projenrc.ts',

@@ -9,6 +9,14 @@ const ARGUMENT_ERROR = Symbol.for('terrain-constructs.ArgumentError');
  */
 export interface ValidationProblem {
   /**
+   * Stable id of the problem: `<provider>:<name>` for a problem an L2 finds
+   * (`incident:grouping-window`), `l2:<name>` for the checks every L2 shares (`l2:required`),
+   * `rule:<type>/<name>` and `value:<type>.<field>` for an L1's type rules and value checks. It
+   * stays when the words of the message change.
+   * @default - none
+   */
+  readonly id?: string;
+  /**
    * Path of the field inside the construct's props, e.g. `regions[2].electableNodes`.
    */
   readonly field: string;
@@ -119,6 +127,10 @@ export class ValidationError extends Error {
    * Field paths of the problems, in the order they were found.
    */
   public readonly fields: string[];
+  /**
+   * The problems, in the order they were found, each with its stable id where it has one.
+   */
+  public readonly problems: ValidationProblem[];
 
   constructor(scope: IConstruct, problems: ValidationProblem[]) {
     super(formatProblems(pathForMessages(scope), problems));
@@ -127,6 +139,7 @@ export class ValidationError extends Error {
     this.name = 'ValidationError';
     this.constructPath = scope.node.path;
     this.fields = problems.map((p) => p.field);
+    this.problems = [...problems];
   }
 }
 

@@ -11,7 +11,7 @@
  * asked of cdktn. It never throws: an object cdktn cannot inspect (a revoked proxy, a getter that
  * throws) is no token. Not part of the public API.
  */
-import { Token } from 'cdktn';
+import { Token, Tokenization } from 'cdktn';
 
 export function isUnresolved(v: unknown): boolean {
   switch (typeof v) {
@@ -27,4 +27,50 @@ export function isUnresolved(v: unknown): boolean {
         return false;
       }
   }
+}
+
+/** Whether a value is known at synth (set, not an unresolved token, not a string holding a Terraform expression or directive). */
+export function isKnown<T>(v: T | undefined): v is T {
+  return v !== undefined && v !== null && !isUnresolved(v) && !(typeof v === 'string' && (v.includes('${') || v.includes('%{')));
+}
+
+/**
+ * Whether two ids (of projects, say) are known to differ: both strings known at synth. A value
+ * that is no string is not compared (it is reported where it is checked, by the L1 at the latest),
+ * so a message that names both never renders an object a JavaScript caller passed.
+ */
+export function knownDifferent(a: unknown, b: unknown): boolean {
+  return typeof a === 'string' && typeof b === 'string' && isKnown(a) && isKnown(b) && a !== b;
+}
+
+/**
+ * Whether two values name the same thing: equal, or strings made of the same literal text and
+ * references to the same Terraform expression of the same stack. Reading `variable.stringValue`
+ * or `resource.id` twice gives two different token strings for one reference; registries that
+ * match constructs by project id compare with this.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'string' || typeof b !== 'string' || !isUnresolved(a) || !isUnresolved(b)) return false;
+  const ka = referenceKey(a);
+  return ka !== undefined && ka === referenceKey(b);
+}
+
+/** The literal text and reference identifiers of a token string, or undefined when a token is not a plain reference. */
+function referenceKey(s: string): string | undefined {
+  const fragments = (Tokenization.reverseString(s) as unknown as { fragments?: Array<{ type: string; lit?: unknown; token?: unknown }> }).fragments;
+  if (!Array.isArray(fragments)) return undefined;
+  let key = '';
+  for (const f of fragments) {
+    if (f.type === 'literal') {
+      key += `L${JSON.stringify(f.lit)}`;
+    } else if (f.type === 'token') {
+      const t = f.token as { identifier?: unknown; originStack?: { node?: { path?: string } } } | undefined;
+      if (typeof t?.identifier !== 'string') return undefined;
+      key += `R${JSON.stringify([t.originStack?.node?.path ?? '', t.identifier])}`;
+    } else {
+      return undefined;
+    }
+  }
+  return key;
 }

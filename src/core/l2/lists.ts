@@ -32,7 +32,7 @@ export function instancesOf<T>(p: Problems, field: string, v: T[] | undefined, t
   const { name, is } = type;
   if (v === undefined || v === null) return [];
   if (!Array.isArray(v)) {
-    p.add(field, 'expected a list.', { received: v, allowed: `a list of ${name}`, fix: 'wrap it in [ ].' });
+    p.add(field, 'expected a list.', { id: 'l2:expected-list', received: v, allowed: `a list of ${name}`, fix: 'wrap it in [ ].' });
     return [];
   }
   const ok: T[] = [];
@@ -56,7 +56,7 @@ export function instanceOf<T>(p: Problems, field: string, v: T | undefined, type
 
 function notAnInstance<T>(p: Problems, field: string, x: unknown, { name, example }: ItemType<T>): void {
   const a = /^[AEIOU]/.test(name) ? 'an' : 'a';
-  p.add(field, `expected ${a} ${name}.`, { received: x, allowed: `${a} ${name}, e.g. ${example}`, fix: `create it with ${a} ${name} factory, e.g. ${example}.` });
+  p.add(field, `expected ${a} ${name}.`, { id: 'l2:expected-instance', received: x, allowed: `${a} ${name}, e.g. ${example}`, fix: `create it with ${a} ${name} factory, e.g. ${example}.` });
 }
 
 /**
@@ -68,6 +68,7 @@ export function checkLayoutList<T>(problems: Problems, field: string, value: rea
   const token = isUnresolved(value);
   if (token || !Array.isArray(value)) {
     problems.add(field, token ? 'must be a list known at synth, not a token.' : 'expected a list.', {
+      id: token ? 'l2:list-token' : 'l2:expected-list',
       received: value,
       allowed: `a list of ${item}`,
       fix: token ? `write the ${field.replace(/^.*\./, '')} in code; the construct lays them out and checks them at synth.` : 'wrap it in [ ].',
@@ -75,13 +76,13 @@ export function checkLayoutList<T>(problems: Problems, field: string, value: rea
     return [];
   }
   const bad = value.map((v, i) => [v, i] as const).filter(([v]) => !isLayoutItem(v));
-  for (const [v, i] of bad) problems.add(`${field}[${i}]`, 'expected an object.', { received: v, allowed: item, fix: 'write the item as an object literal with the fields shown.' });
+  for (const [v, i] of bad) problems.add(`${field}[${i}]`, 'expected an object.', { id: 'l2:expected-object', received: v, allowed: item, fix: 'write the item as an object literal with the fields shown.' });
   return bad.length ? [] : [...value];
 }
 
 /** Checks one item added to a layout list (`addRegion`, `addZone`). */
 export function checkLayoutItem(problems: Problems, field: string, v: unknown, item: string): void {
-  if (!isLayoutItem(v)) problems.add(field, 'expected an object.', { received: v, allowed: item, fix: 'write the item as an object literal with the fields shown.' });
+  if (!isLayoutItem(v)) problems.add(field, 'expected an object.', { id: 'l2:expected-object', received: v, allowed: item, fix: 'write the item as an object literal with the fields shown.' });
 }
 
 /** `addRegion`: checks the item (throwing with its field path `<field>[<index>]`) and appends it. */

@@ -53,7 +53,7 @@ export class OptionKeys<S extends string> {
   public props<T>(scope: IConstruct, props: T, struct: S): T {
     const p = new Problems();
     if (props === null || typeof props !== 'object' || Array.isArray(props)) {
-      p.add('(props)', 'expected an object with the construct\'s props.', { received: props, allowed: 'an object (struct)', fix: 'pass the props as the third argument of the constructor.' });
+      p.add('(props)', 'expected an object with the construct\'s props.', { id: 'l2:props-not-object', received: props, allowed: 'an object (struct)', fix: 'pass the props as the third argument of the constructor.' });
     } else {
       this.check(p, props, struct);
     }
@@ -98,6 +98,7 @@ export class OptionKeys<S extends string> {
           const [field, list] = hint[key].split(': ');
           const factories = list.split(', ');
           p.addRendered(at, `belongs in ${field}: it is an option of ${oneOf(factories)}.`, `the key '${key}'`, {
+            id: 'l2:option-of-variant',
             allowed: `the options of ${struct}: ${Object.keys(keys).join(', ')}`,
             fix: `move '${key}' into ${field}, e.g. ${field}: ${factories[0]}({ ${key}, ... }).`,
           });
@@ -106,6 +107,7 @@ export class OptionKeys<S extends string> {
         const near = nearestKey(key, Object.keys(keys));
         // The value is not shown: a misspelt key may hold a secret (`apiKy: token`).
         p.addRendered(at, near ? `unknown option; did you mean ${near}?` : 'unknown option.', `the key '${key}'`, {
+          id: 'l2:unknown-option',
           allowed: `the options of ${struct}: ${Object.keys(keys).join(', ') || 'none'}`,
           fix: near ? `write '${near}' instead of '${key}'.` : `remove '${key}', or check its spelling against ${struct}.`,
         });

@@ -8,75 +8,45 @@
  * - What `add*` methods can still change is judged at synth (`validateAtSynth`), where cdktn
  *   prefixes each message with the construct path.
  * - Advice is a warning with a stable id that names its provider (`warn`).
- * - A value that is an unresolved token is never judged (`isKnown`).
+ * - Every problem has a stable id (`incident:grouping-window`, `l2:required`), which stays when
+ *   its words change.
+ * - A value that is an unresolved token is never judged (`isKnown`, in `values.ts`).
  *
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
-import { Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
-import { Duration } from '../api/duration';
 import { ArgumentError, describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../base/errors';
-import { isUnresolved } from '../base/tokens';
+import { isKnown } from '../base/tokens';
 import { ownerReported, rejectedInputs } from '../runtime';
 import { addConstructWarning, ensureCheckPass } from '../runtime/acknowledgements';
-import { checkValue, ValueFormat } from '../runtime/value-checks';
 
 export { describeValue, textOf, ValidationError };
 export type { ValidationProblem };
 
-/** Whether a value is known at synth time (set, not an unresolved token, not a string holding a Terraform expression or directive). */
-export function isKnown<T>(v: T | undefined): v is T {
-  return v !== undefined && v !== null && !isUnresolved(v) && !(typeof v === 'string' && (v.includes('${') || v.includes('%{')));
-}
-
-/**
- * Whether two ids (of projects, say) are known to differ: both strings known at synth. A value
- * that is no string is not compared (it is reported where it is checked, by the L1 at the latest),
- * so a message that names both never renders an object a JavaScript caller passed.
- */
-export function knownDifferent(a: unknown, b: unknown): boolean {
-  return typeof a === 'string' && typeof b === 'string' && isKnown(a) && isKnown(b) && a !== b;
-}
-
-/**
- * Whether two values name the same thing: equal, or strings made of the same literal text and
- * references to the same Terraform expression of the same stack. Reading `variable.stringValue`
- * or `resource.id` twice gives two different token strings for one reference; registries that
- * match constructs by project id compare with this.
- */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'string' || typeof b !== 'string' || !isUnresolved(a) || !isUnresolved(b)) return false;
-  const ka = referenceKey(a);
-  return ka !== undefined && ka === referenceKey(b);
-}
-
-/** The literal text and reference identifiers of a token string, or undefined when a token is not a plain reference. */
-function referenceKey(s: string): string | undefined {
-  const fragments = (Tokenization.reverseString(s) as unknown as { fragments?: Array<{ type: string; lit?: unknown; token?: unknown }> }).fragments;
-  if (!Array.isArray(fragments)) return undefined;
-  let key = '';
-  for (const f of fragments) {
-    if (f.type === 'literal') {
-      key += `L${JSON.stringify(f.lit)}`;
-    } else if (f.type === 'token') {
-      const t = f.token as { identifier?: unknown; originStack?: { node?: { path?: string } } } | undefined;
-      if (typeof t?.identifier !== 'string') return undefined;
-      key += `R${JSON.stringify([t.originStack?.node?.path ?? '', t.identifier])}`;
-    } else {
-      return undefined;
-    }
-  }
-  return key;
+/** The parts of a problem after its field and sentence. */
+export interface ProblemDetails {
+  /** The stable id, e.g. `incident:grouping-window` (`l2:<name>` for the kit's own checks). */
+  readonly id: string;
+  /** The value received; rendered for people (strings quoted, lists and objects summarised). */
+  readonly received?: unknown;
+  /** What would have been accepted. */
+  readonly allowed?: string;
+  /** How to fix it. */
+  readonly fix: string;
 }
 
 /** Collects problems; `add` takes the parts of the message. */
 export class Problems {
   public readonly list: ValidationProblem[] = [];
 
-  /** Every problem says how to fix it: `fix` is required. */
-  public add(field: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
+  /**
+   * Every problem has a stable id and says how to fix it: `id` and `fix` are required. The id names
+   * the provider (`incident:grouping-window`), or `l2:` for the kit's own checks (`l2:required`);
+   * it stays when the words change, so that tools and tests can rely on it.
+   */
+  public add(field: string, problem: string, parts: ProblemDetails): void {
     this.list.push({
+      id: parts.id,
       field,
       problem,
       received: 'received' in parts ? describeValue(parts.received) : undefined,
@@ -89,8 +59,8 @@ export class Problems {
    * Adds a problem whose received value is already rendered for people (e.g. `3 + 1 = 4`), or must
    * not be shown (`a string (not shown)` for a secret).
    */
-  public addRendered(field: string, problem: string, received: string, parts: { allowed?: string; fix: string }): void {
-    this.list.push({ field, problem, received, allowed: parts.allowed, fix: parts.fix });
+  public addRendered(field: string, problem: string, received: string, parts: Omit<ProblemDetails, 'received'>): void {
+    this.list.push({ id: parts.id, field, problem, received, allowed: parts.allowed, fix: parts.fix });
   }
 
   /**
@@ -99,7 +69,7 @@ export class Problems {
    */
   public required<T extends object>(props: T, fields: ReadonlyArray<keyof T & string>, allowed: { [field: string]: string }): void {
     for (const f of fields) {
-      if (props[f] === undefined || props[f] === null) this.add(f, 'is required.', { received: props[f], allowed: allowed[f], fix: `set ${f}.` });
+      if (props[f] === undefined || props[f] === null) this.add(f, 'is required.', { id: 'l2:required', received: props[f], allowed: allowed[f], fix: `set ${f}.` });
     }
   }
 
@@ -112,7 +82,7 @@ export class Problems {
     for (const f of Object.keys(fields) as Array<keyof T & string>) {
       const v: unknown = props[f];
       if (v === undefined || v === null || !isKnown(v) || typeof v === 'string') continue;
-      this.add(f, 'expected a string.', { received: v, allowed: fields[f], fix: `pass ${f} as a string (or a string token, e.g. a variable's stringValue).` });
+      this.add(f, 'expected a string.', { id: 'l2:expected-string', received: v, allowed: fields[f], fix: `pass ${f} as a string (or a string token, e.g. a variable's stringValue).` });
     }
   }
 
@@ -193,34 +163,4 @@ const WARNING_ID = /^[a-z0-9]+:[a-z0-9]+(-[a-z0-9]+)*$/;
 export function warn(scope: IConstruct, id: string, message: string): void {
   if (!WARNING_ID.test(id)) throw new Error(`warn: '${id}' is no warning id; write '<provider>:<name>', e.g. 'mongodbatlas:disk-size-raised'.`);
   addConstructWarning(scope, id, message);
-}
-
-/**
- * A Duration given in a prop or option: the Duration when it is usable; otherwise a problem at
- * `field` (not a Duration at all, or one made from an amount that is no duration) and undefined.
- * @param example how to write one for this field, e.g. `Duration.minutes(15)`
- */
-export function durationOf(p: Problems, field: string, d: unknown, example: string): Duration | undefined {
-  if (d === undefined || d === null) return undefined;
-  if (!(d instanceof Duration)) {
-    p.add(field, 'expected a Duration.', { received: d, allowed: `a Duration, e.g. ${example}`, fix: `write ${field.replace(/^.*\./, '')}: ${example}.` });
-    return undefined;
-  }
-  const problem = d._problem;
-  if (problem !== undefined) {
-    p.addRendered(field, 'is not a duration.', problem, { allowed: `a Duration of a finite amount, 0 or more, e.g. ${example}`, fix: `write ${field.replace(/^.*\./, '')}: ${example}.` });
-    return undefined;
-  }
-  return d;
-}
-
-/**
- * Adds the problem of a string that does not have a format the value checks know (`hex24`: an id
- * of 24 hexadecimal digits, `uuid`, `iso8601`, `duration`), the same message the generated L1s
- * give. A token is not judged.
- */
-export function checkFormat(p: Problems, field: string, value: string, format: ValueFormat): void {
-  if (!isKnown(value) || typeof value !== 'string') return;
-  const bad = checkValue({ id: field, fmt: format }, value, field);
-  if (bad) p.merge([bad.problem]);
 }

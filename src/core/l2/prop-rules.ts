@@ -11,13 +11,29 @@
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
 import { IConstruct } from 'constructs';
-import { isKnown, oneOf, Problems, warn } from './problems';
+import { oneOf, Problems, warn } from './problems';
+import { isKnown } from '../base/tokens';
 import { formatProblem, ValidationProblem } from '../base/errors';
 
-/** One rule of an L2's props. */
+/**
+ * One rule of an L2: the one record of what an L2 checks, how hard, and on whose word. Most are
+ * checked from the table (`check`); a rule an L2 checks where it builds (a builder's `add*`
+ * methods) records its provenance here and leaves `check` out.
+ */
 export interface PropRule<P> {
-  /** A short name, for tests and for reading the table. */
+  /** A short name, for tests and for reading the table (for a documented-only rule, its warning id may serve). */
   readonly name: string;
+  /**
+   * What the rule says, in one sentence.
+   * @default - the name says it
+   */
+  readonly summary?: string;
+  /**
+   * Why the rule is the L2's own contract (a count it derives, ids it makes), when it restates no
+   * provider fact.
+   * @default - not stated
+   */
+  readonly contract?: string;
   /**
    * Where the provider or its API enforces the rule (`<path in the provider repository>: <function
    * or test>`), when the rule restates one.
@@ -37,8 +53,11 @@ export interface PropRule<P> {
    * @default - required with documentedIn
    */
   readonly warningId?: string;
-  /** Adds what breaks the rule; reads `props` only. */
-  readonly check: (props: P, problems: Problems) => void;
+  /**
+   * Adds what breaks the rule; reads `props` only.
+   * @default - checked where the L2 builds, not from the table
+   */
+  readonly check?: (props: P, problems: Problems) => void;
 }
 
 /**
@@ -47,14 +66,14 @@ export interface PropRule<P> {
  */
 export function checkRules<P>(rules: readonly PropRule<P>[], props: P): Problems {
   const p = new Problems();
-  for (const r of rules) if (r.documentedIn === undefined) r.check(props, p);
+  for (const r of rules) if (r.documentedIn === undefined) r.check?.(props, p);
   return p;
 }
 
 /** Warns, on `scope`, what breaks the documented-only rules of a table (each under its `warningId`). */
 export function adviseRules<P>(scope: IConstruct, rules: readonly PropRule<P>[], props: P): void {
   for (const r of rules) {
-    if (r.documentedIn === undefined) continue;
+    if (r.documentedIn === undefined || r.check === undefined) continue;
     if (r.warningId === undefined) throw new Error(`adviseRules: the documented rule '${r.name}' has no warningId.`);
     const p = new Problems();
     r.check(props, p);
@@ -85,7 +104,7 @@ export function oneOfRule<P>(
     enforcedBy,
     check: (props, p) => {
       const v = value(props);
-      if (isKnown(v) && !allowed.includes(v)) p.add(field, problem, { received: v, allowed: oneOf(allowed), fix });
+      if (isKnown(v) && !allowed.includes(v)) p.add(field, problem, { id: 'l2:not-a-member', received: v, allowed: oneOf(allowed), fix });
     },
   };
 }

@@ -21,6 +21,7 @@ import { ValidationError } from '../base/errors';
 export function importedAttribute<T>(scope: IConstruct, method: string, name: string, value: T | undefined): T {
   if (value === undefined || value === null) {
     throw new ValidationError(scope, [{
+      id: 'l2:attribute-not-given',
       field: name,
       problem: `is unknown: this construct was made with ${method}, which was not given ${name}.`,
       fix: `pass ${name} in the attributes, or read it from the construct that defines the resource.`,

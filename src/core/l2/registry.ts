@@ -5,13 +5,12 @@
  * (the root of the construct tree) and read at synth; an entry whose construct is no longer in the
  * tree (its constructor threw and the construct was removed) is not returned.
  *
- * Keys are compared with `sameValue`: equal strings, or references to the same Terraform
+ * Keys are compared with `sameKey` (in `values.ts`): equal strings, or references to the same Terraform
  * expression (a variable or attribute read twice gives two token strings for one reference).
  *
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
 import { IConstruct } from 'constructs';
-import { sameValue } from './problems';
 
 /** An entry of a registry: the construct it stands for, and what it is known by. */
 export interface RegistryEntry {
@@ -39,15 +38,6 @@ export class AppRegistry<E extends RegistryEntry> {
   public others(scope: IConstruct, match: (e: E) => boolean): E[] {
     return this.entries(scope).filter((e) => e.scope !== scope && match(e));
   }
-}
-
-/**
- * Whether two keys name the same thing, part by part (see `sameValue`). Keys with a part that is
- * no string (a JavaScript caller's mistake, reported where it is checked) match nothing.
- */
-export function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length || !a.every((x) => typeof x === 'string') || !b.every((x) => typeof x === 'string')) return false;
-  return a.every((x, i) => sameValue(x, b[i]));
 }
 
 /** Whether a construct is still in its tree: each scope still holds it (a construct whose constructor threw is removed). */

@@ -1,0 +1,7 @@
+/**
+ * The text fields of the incident catalog L2s, for test/constructs/incident/literal-text.test.ts (see
+ * test/constructs/literal-text.ts).
+ */
+import type { TextFieldCase } from '../../literal-text';
+
+export const TEXT_CASES: TextFieldCase[] = [];
