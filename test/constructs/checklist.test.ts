@@ -30,7 +30,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { App, TerraformResource, TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
-import { ClassDeclaration, Node } from 'ts-morph';
+import { ClassDeclaration, Node, Project } from 'ts-morph';
 import { kebab, L2Construct, L2Model, readL2 } from '../../scripts/docs/l2';
 import { Duration, incident, mongodbatlas as atlas, TerrainTesting } from '../../src';
 import { SYNTH_TIME_CONTEXT } from '../../src/core/runtime/synth-time';
@@ -351,4 +351,42 @@ test('the contract of a kind is the tail of its name (the documented exception)'
   expect(contractNames('ReplicaSetCluster')).toEqual(['ReplicaSetCluster', 'SetCluster', 'Cluster']);
   expect(baseName('ImportedCluster')).toBe('Cluster');
   expect(baseName('ClusterLookup')).toBe('Cluster');
+});
+
+/**
+ * One bind signature in every family (AUTHORING-L2.md, 7. Variants): every `_bind` of a class under
+ * src/constructs takes `(ctx, field: string)`, `ctx` typed as the kit's `BindContext` or a class
+ * that extends it; no variant renders through another method (`_render`). Read from the sources.
+ */
+describe('variants bind with one signature', () => {
+  const project = new Project({ skipAddingFilesFromTsConfig: true, skipFileDependencyResolution: true });
+  project.addSourceFilesAtPaths([path.join(ROOT, 'src', 'constructs', '**', '*.ts'), path.join(ROOT, 'src', 'core', 'l2', '*.ts')]);
+  const classes = project.getSourceFiles().flatMap((f) => f.getClasses().map((c) => ({ c, file: path.relative(ROOT, f.getFilePath()).split(path.sep).join('/') })));
+  const bases = new Map(classes.map(({ c }) => [c.getName(), c.getExtends()?.getExpression().getText()]));
+  /** Whether a class name is BindContext or extends it (by name, through the classes read). */
+  const isContext = (name: string | undefined, depth = 0): boolean => name === 'BindContext' || (!!name && depth < 10 && isContext(bases.get(name), depth + 1));
+  const methods = classes.filter(({ file }) => file.startsWith('src/constructs/')).flatMap(({ c, file }) => c.getMethods().map((m) => ({ m, where: `${file}: ${c.getName() ?? '(anonymous)'}.${m.getName()}` })));
+
+  test('the scan finds the variants of both families', () => {
+    const binds = methods.filter(({ m }) => m.getName() === '_bind').map(({ where }) => where);
+    expect(binds.length).toBeGreaterThan(20);
+    expect(binds).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^src\/constructs\/incident\/expressions\/attribute-type\.ts: AttributeType\._bind$/),
+      expect.stringMatching(/^src\/constructs\/mongodbatlas\/notification-target\.ts: NotificationTarget\._bind$/),
+    ]));
+  });
+
+  test('every _bind is (ctx: <a BindContext>, field: string)', () => {
+    const wrong = methods.filter(({ m }) => m.getName() === '_bind').flatMap(({ m, where }) => {
+      const params = m.getParameters();
+      const ctxType = params[0]?.getTypeNode()?.getText();
+      const ok = params.length === 2 && isContext(ctxType) && params[1].getName() === 'field' && params[1].getTypeNode()?.getText() === 'string';
+      return ok ? [] : [`${where}(${params.map((x) => x.getText()).join(', ')})`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  test('no _render method: a variant binds; what is no variant renders under another name', () => {
+    expect(methods.filter(({ m }) => m.getName() === '_render').map(({ where }) => where)).toEqual([]);
+  });
 });

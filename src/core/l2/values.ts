@@ -317,7 +317,7 @@ export function memberOf<V extends string | number>(p: Problems, field: string, 
     const near = parts.hint === false || typeof v !== 'string' ? undefined : entries.find(([k, x]) => loose(String(x)) === loose(v) || (k !== undefined && loose(k) === loose(v)));
     const nearFix = near && (near[0] !== undefined && name ? `use ${name}.${near[0]} ('${near[1]}').` : `write '${near[1]}'.`);
     const first = entries[0];
-    p.add(field, parts.problem ?? `is not ${article(name ?? 'value')} ${name ?? 'allowed value'}.`, {
+    p.add(field, parts.problem ?? (name ? `is not ${article(name)} ${name}.` : 'is not an allowed value.'), {
       id: 'l2:not-a-member',
       received: v,
       allowed: parts.allowed ?? oneOf(entries.map(([, x]) => x)),

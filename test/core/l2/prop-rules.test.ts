@@ -5,7 +5,7 @@ interface Props { readonly mode?: string; readonly size?: number }
 
 const RULES: ReadonlyArray<PropRule<Props>> = [
   oneOfRule('modes', 'mode', (p) => p.mode, ['A', 'B'], 'is not a mode.', "use 'A'."),
-  { name: 'size', check: (p, problems) => { if ((p.size ?? 0) < 0) problems.add('size', 'is negative.', { received: p.size, allowed: '0 or more', fix: 'use 0.' }); } },
+  { name: 'size', check: (p, problems) => { if ((p.size ?? 0) < 0) problems.add('size', 'is negative.', { id: 'test:negative', received: p.size, allowed: '0 or more', fix: 'use 0.' }); } },
 ];
 
 describe('rule tables', () => {
