@@ -13,7 +13,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { appFiles, catalogFiles, Files, PROVIDER_NAMES, ProviderName, Versions, versionsOf } from './templates';
+import { catalogFiles } from './catalog-template';
+import { appFiles, Files, PROVIDER_NAMES, ProviderName, Versions, versionsOf } from './templates';
 
 /** A usage error: printed as one line, exit code 2. */
 export class UsageError extends Error {}

@@ -2,71 +2,28 @@
 /**
  * The renderer of the L1 runtime: turns a camelCase config into the provider's snake_case JSON
  * while checking its shape (unknown keys, types, required fields, item counts), places dynamic
- * blocks under `dynamic`, remembers tokens that may resolve to a literal (judged at synth), and
- * wraps the tokens of sensitive inputs. Not part of the public API.
+ * blocks under `dynamic` (dynamic-blocks.ts), remembers tokens that may resolve to a literal
+ * (render-context.ts; judged at synth, lazy-literals.ts), refuses incomplete templates
+ * (template-strings.ts), and wraps the tokens of sensitive inputs (secret-tokens.ts). Not part of
+ * the public API.
  */
-import { DefaultTokenResolver, IResolvable, IResolveContext, StringConcat, Token, Tokenization } from 'cdktn';
+import { IResolvable, IResolveContext, Token, Tokenization } from 'cdktn';
 import { IConstruct } from 'constructs';
-import { Finding } from './acknowledgements';
 import { byName, byTf, CHECKS, Collection, DEPRECATED, Field, isPlainObject, nameOf, Nested, NO_META, Primitive, REQUIRED, SENSITIVE, Struct, TYPE_WORDS, TypeRef, typeWord } from './descriptors';
+import { blockFromReference, DynamicBlock, DynamicExpression, dynamicThroughToken, isDynamic, placeDynamic } from './dynamic-blocks';
 import { checkMeta } from './meta-arguments';
+import { Ctx, join, keyPath, noteToken, problem } from './render-context';
+import { secretOnResolve } from './secret-tokens';
+import { incompleteTemplate, openTemplateAt } from './template-strings';
 import { checkValue } from './value-checks';
 import { addWarning } from '../base/annotations';
-import { describeHidden, describeValue, ValidationError, ValidationProblem } from '../base/errors';
+import { ValidationError } from '../base/errors';
 import { closestOf } from '../base/spelling';
 import { isUnresolved } from '../base/tokens';
-
-export interface Ctx {
-  readonly scope: IConstruct;
-  readonly problems: ValidationProblem[];
-  /** Rendering a value produced by a token: keys may already be Terraform names. */
-  readonly resolved: boolean;
-  readonly warn: boolean;
-  /** Findings of value checks, created on the first one. */
-  findings?: Finding[];
-  /** The top-level input being rendered. */
-  input?: string;
-  /** Render `null` as unset: a provider block (cdktn cannot render a null in one). */
-  readonly dropNull?: boolean;
-  /** Rendering a sensitive field (or inside one): messages never show the value. */
-  sensitive?: boolean;
-  /** Tokens that may resolve to a literal (a `Lazy`, `Token.asString(5)`), judged at synth; created on the first one. */
-  lazies?: LazySite[];
-}
-
-/**
- * Where an input holds a token that may resolve to a literal at synth (not a reference): a
- * `Lazy`, or a token wrapping a plain value. The stack's check pass resolves it and judges the
- * literal like one given directly: its type, its value check and the type rules.
- */
-export interface LazySite {
-  /** The field path in the construct's names (`rules[0].priority`). */
-  readonly path: string;
-  readonly f: Field;
-  readonly y: TypeRef;
-  readonly v: unknown;
-  /** The top-level input, so that `setInput` can replace the sites of one input. */
-  readonly input?: string;
-  /** In a sensitive field: messages about it never show the value. */
-  readonly sensitive?: boolean;
-}
-
-export function problem(ctx: Ctx, field: string, p: string, received: unknown, allowed: string, fix?: string) {
-  ctx.problems.push({ field, problem: p, received: ctx.sensitive ? describeHidden(received) : describeValue(received), allowed, fix });
-}
 
 /** The field whose name is closest to a misspelt key (edit distance at most 2). */
 function closest(key: string, fields: readonly Field[]): Field | undefined {
   return closestOf(key.toLowerCase(), fields, 3, (f) => nameOf(f).toLowerCase());
-}
-
-function join(path: string, key: string) {
-  return path ? `${path}.${key}` : key;
-}
-
-/** A key in a field path: as it is when it reads as a name, quoted (`tags[""]`, `["a: b"]`) when not. */
-function keyPath(path: string, key: string) {
-  return /^[\w$@/-]+$/.test(key) ? join(path, key) : `${path}[${JSON.stringify(key)}]`;
 }
 
 /**
@@ -213,44 +170,6 @@ function renderPrimitive(ctx: Ctx, f: Field, y: Primitive, v: unknown, path: str
   return v;
 }
 
-/**
- * Where a string opens a Terraform template expression (`${`) or directive (`%{`) that never
- * closes, or undefined. Every string of Terraform JSON is a template: `$${` and `%%{` stand for the
- * characters themselves; a complete `${...}` is an expression (a reference, never judged here).
- * Braces and quoted strings inside an expression are followed, so `${ {a = "}"} }` is complete.
- */
-export function openTemplateAt(text: string): number | undefined {
-  for (let i = 0; i < text.length - 1; i++) {
-    const c = text[i];
-    if ((c !== '$' && c !== '%') || text[i + 1] !== '{') continue;
-    if (text[i - 1] === c) continue; // `$${` / `%%{`: the characters themselves
-    let depth = 1;
-    let j = i + 2;
-    for (; j < text.length && depth > 0; j++) {
-      const d = text[j];
-      if (d === '"') {
-        for (j++; j < text.length && text[j] !== '"'; j++) if (text[j] === '\\') j++;
-      } else if (d === '{') {
-        depth++;
-      } else if (d === '}') {
-        depth--;
-      }
-    }
-    if (depth > 0) return i;
-    i = j - 1;
-  }
-  return undefined;
-}
-
-function incompleteTemplate(ctx: Ctx, path: string, text: string, what: 'value' | 'key'): void {
-  const at = openTemplateAt(text)!;
-  const opener = text.slice(at, at + 2);
-  const escaped = `${text.slice(0, at)}${opener[0]}${text.slice(at)}`;
-  problem(ctx, path, `is an incomplete Terraform template: '${opener}' opens ${opener === '${' ? 'an expression' : 'a directive'} that never closes, and Terraform refuses the ${what}.`,
-    text, `a complete expression such as \${var.name}, or ${opener[0]}${opener} for the characters themselves`,
-    `write ${opener[0]}${opener} where you mean the characters${ctx.sensitive ? '' : `, e.g. ${JSON.stringify(escaped.length > 60 ? escaped.slice(0, 57) + '...' : escaped)}`}.`);
-}
-
 /** The item count of a list or set against the fewest and most items the spec allows. */
 function checkCount(ctx: Ctx, path: string, v: readonly unknown[], min: number | undefined, max: number | undefined) {
   const items = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
@@ -316,39 +235,6 @@ function renderNested(ctx: Ctx, y: Nested, v: unknown, path: string): unknown {
   });
 }
 
-/** What `TerraformIterator.dynamic({...})` returns (cdktn's TerraformDynamicExpression). */
-interface DynamicExpression {
-  readonly iterator: { _getForEachExpression(): unknown; dynamic(content: Record<string, unknown>): unknown };
-  readonly content: unknown;
-}
-const DYNAMIC_EXPRESSION = Symbol.for('cdktf/TerraformDynamicExpression');
-
-function isDynamic(v: unknown): v is DynamicExpression {
-  return v !== null && typeof v === 'object' && DYNAMIC_EXPRESSION in v;
-}
-
-/**
- * A block given as `iterator.dynamic({...})`: Terraform JSON holds it under the `dynamic` key of
- * the object that would hold the block, as `{ for_each, iterator: 'each', content }`, the way
- * cdktn's own provider bindings render it. The content is checked against the block's struct
- * (camelCase keys or Terraform names; iterator references are tokens, not judged) and rendered
- * with Terraform names.
- */
-export class DynamicBlock implements IResolvable {
-  public readonly creationStack: string[] = [];
-  constructor(private readonly iterator: DynamicExpression['iterator'], private readonly content: Record<string, unknown>) {}
-
-  public resolve(context: IResolveContext): any {
-    // Iterator references inside the content resolve to `each.value` / `each.key` (cdktn reads it).
-    context.iteratorContext = 'DYNAMIC_BLOCK';
-    return { for_each: this.iterator._getForEachExpression(), iterator: 'each', content: this.content };
-  }
-
-  public toString(): string {
-    return Token.asString(this);
-  }
-}
-
 function renderDynamic(ctx: Ctx, y: Nested, v: DynamicExpression, path: string): DynamicBlock | undefined {
   // The content may use Terraform names (cdktn passes it on as it is), and `${...}` strings are
   // Terraform's to judge: the same reading as a value a token produced.
@@ -368,26 +254,6 @@ function forExpression(ctx: Ctx, y: Nested, v: DynamicExpression, path: string):
   const content = renderStruct(sub, y.s, v.content, `${path}[each]`, NO_META);
   if (sub.findings) ctx.findings = sub.findings;
   return content && v.iterator.dynamic(content);
-}
-
-/**
- * Puts a dynamic block where the JSON wants it: under `dynamic.<name>` of the object. The block's
- * own key holds it too, not enumerated (so not in the JSON), for the type rules, which then see a
- * value known only at plan rather than no block.
- */
-export function placeDynamic(out: Record<string, unknown>, key: string, d: DynamicBlock): void {
-  Object.defineProperty(out, key, { value: d, enumerable: false, writable: true, configurable: true });
-  ((out.dynamic ??= {}) as Record<string, unknown>)[key] = d;
-}
-
-/** Removes an input from a rendered object, a dynamic block included. */
-export function clearInput(out: Record<string, unknown>, key: string): void {
-  delete out[key];
-  const dyn = out.dynamic as Record<string, unknown> | undefined;
-  if (dyn && key in dyn) {
-    delete dyn[key];
-    if (!Object.keys(dyn).length) delete out.dynamic;
-  }
 }
 
 /**
@@ -431,197 +297,3 @@ class RenderOnResolve implements IResolvable {
   }
 }
 
-/**
- * A reference where a block goes: Terraform's JSON syntax takes a block only as objects (or under
- * `dynamic`), whatever the reference refers to ("Incorrect JSON value type"); a nested attribute
- * takes one.
- */
-function blockFromReference(y: Nested, v: unknown, path: string, sensitive?: boolean): ValidationProblem {
-  const name = path.slice(path.lastIndexOf('.') + 1).replace(/\[.*$/, '') || path;
-  const single = y.k === 'o' || y.one;
-  return {
-    field: path,
-    problem: 'is a block, which Terraform takes only as objects, not as a reference.',
-    received: sensitive ? describeHidden(v) : describeValue(v),
-    allowed: "the block's objects (their fields may hold references), or iterator.dynamic({...}) for one block per item of a collection",
-    fix: `write the ${single ? 'object' : 'objects'}, e.g. ${name}: ${single ? '{ ... }' : '[{ ... }]'}, or ${single ? 'a block' : 'one block'} per item of the collection it refers to: `
-      + `${name}: TerraformIterator.fromList(<reference>).dynamic({ ... }).`,
-  };
-}
-
-/** A dynamic block that a token produced: cdktn can no longer move it under `dynamic`. */
-function dynamicThroughToken(path: string): ValidationProblem {
-  return {
-    field: path,
-    problem: 'is a dynamic block produced by a token, which cannot be rendered as a dynamic block.',
-    received: 'a token that resolves to iterator.dynamic({...})',
-    allowed: 'iterator.dynamic({...}) given directly, or the block\'s objects',
-    fix: 'pass iterator.dynamic({...}) itself as the value, not through a Lazy or another token.',
-  };
-}
-
-/**
- * Whether a token may resolve to a literal: a `Lazy` (its producer runs at synth), or a token
- * that wraps a plain value (`Token.asString(5)`, `Token.asNumber('5')`). References (resource
- * attributes, variables, expressions, functions) are never literals, and other kinds of tokens
- * are not judged either. Asked only for tokens, once, when the input is rendered.
- */
-function mayBeLiteral(v: unknown): boolean {
-  for (const t of tokensOf(v)) {
-    if (t === null || typeof t !== 'object') continue;
-    const x = t as { producer?: { produce?: unknown }; constructor?: { name?: string } };
-    if (typeof x.producer?.produce === 'function') return true; // a Lazy (of cdktn, or of cdktf)
-    if (Object.getPrototypeOf(x) === INTRINSIC || x.constructor?.name === 'Intrinsic') return true; // not a subclass: no expression
-  }
-  return false;
-}
-const INTRINSIC = Object.getPrototypeOf(Token.asAny(0));
-
-/** The tokens in a value (`Tokenization.reverse`, which fails on a number list token). */
-function tokensOf(v: unknown): readonly unknown[] {
-  try {
-    if (Tokenization.isResolvable(v)) return [v];
-    if (typeof v === 'string') {
-      const f = Tokenization.reverseString(v);
-      return [...f.tokens, ...f.intrinsic];
-    }
-    if (typeof v === 'number') return [Tokenization.reverseNumber(v)];
-    if (Array.isArray(v)) {
-      return [v.every((x) => typeof x === 'number') ? Tokenization.reverseNumberList(v) : v.every((x) => typeof x === 'string') ? Tokenization.reverseList(v) : undefined];
-    }
-    if (v !== null && typeof v === 'object') return [Tokenization.reverseMap(v as Record<string, unknown>)];
-  } catch {
-    // Not judged: what cannot be read back is treated like a reference.
-  }
-  return [];
-}
-
-/** Remembers a token that may resolve to a literal, to judge what it resolves to at synth. */
-function noteToken(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: string): void {
-  if (mayBeLiteral(v)) (ctx.lazies ??= []).push({ path, f, y, v, input: ctx.input, sensitive: ctx.sensitive });
-}
-
-/** What judging the literal-bearing tokens of one L1 found, and the input the type rules read. */
-interface Judged {
-  readonly input: Record<string, unknown>;
-  readonly findings?: Finding[];
-  readonly problems: ValidationProblem[];
-}
-
-/**
- * Resolves each remembered token (references stay as they are) and judges a literal like one
- * given directly: its type and shape (problems), its value check (findings). The type rules read
- * a copy of the rendered input with those literals in place of the tokens.
- */
-export function judgeLazies(scope: IConstruct, s: Struct, out: Record<string, unknown>, sites: readonly LazySite[]): Judged {
-  const ctx: Ctx = { scope, problems: [], resolved: true, warn: false };
-  let input = out;
-  const copied = new Set<object>();
-  for (const site of sites) {
-    const v = Tokenization.resolve(site.v, { scope, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) });
-    if (v === undefined || v === null) {
-      if (site.f.f && (site.f.f & REQUIRED)) problem(ctx, site.path, 'is required, but its token resolved to nothing.', v, typeWord(site.y), 'make the token produce a value.');
-      continue;
-    }
-    // A reference (or an expression) is Terraform's to judge.
-    if (isUnresolved(v) || (typeof v === 'string' && v.includes('${'))) continue;
-    const before = ctx.problems.length;
-    ctx.input = site.input;
-    ctx.sensitive = site.sensitive;
-    const rendered = renderValue(ctx, site.f, site.y, v, site.path);
-    if (ctx.problems.length > before || rendered === undefined) continue;
-    const at = tfPathOf(s, site.path);
-    if (at) input = withValue(input, at, rendered, copied);
-  }
-  return { input, findings: ctx.findings, problems: ctx.problems };
-}
-
-const SEGMENT = /\.?([\w$@/-]+)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/y;
-
-/**
- * The Terraform path of a field path in the construct's names (`rules[0].targetPort` ->
- * `['rules', 0, 'target_port']`), read along the struct; undefined when it does not fit.
- */
-function tfPathOf(s: Struct, path: string): Array<string | number> | undefined {
-  const at: Array<string | number> = [];
-  let cur: TypeRef = { k: 'o', s };
-  SEGMENT.lastIndex = 0;
-  while (SEGMENT.lastIndex < path.length) {
-    const m = SEGMENT.exec(path);
-    if (!m || typeof cur === 'string') return undefined;
-    const key: string | undefined = m[1] ?? (m[3] !== undefined ? JSON.parse(m[3]) : undefined);
-    const index = m[2] !== undefined ? Number(m[2]) : undefined;
-    if (Array.isArray(cur)) {
-      const [k, e] = cur as Collection;
-      if (k === 'm' ? key === undefined : index === undefined) return undefined;
-      at.push(k === 'm' ? key! : index!);
-      cur = e;
-      continue;
-    }
-    const n = cur as Nested;
-    if (n.k === 'o' || n.one) {
-      const f = key === undefined ? undefined : byName(n.s).get(key);
-      if (!f) return undefined;
-      at.push(f.t);
-      cur = f.y;
-    } else {
-      if (n.k === 'm' ? key === undefined : index === undefined) return undefined;
-      at.push(n.k === 'm' ? key! : index!);
-      cur = { k: 'o', s: n.s };
-    }
-  }
-  return at;
-}
-
-/** `root` with `value` at `at`, copying only the objects along the way (once each). */
-function withValue(root: Record<string, unknown>, at: ReadonlyArray<string | number>, value: unknown, copied: Set<object>): Record<string, unknown> {
-  const copy = (o: any): any => {
-    if (copied.has(o)) return o;
-    // Keep the non-enumerated keys of dynamic blocks.
-    const c = Array.isArray(o) ? [...o] : Object.create(Object.getPrototypeOf(o), Object.getOwnPropertyDescriptors(o));
-    copied.add(c);
-    return c;
-  };
-  const top = copy(root);
-  let cur = top;
-  for (let i = 0; i < at.length - 1; i++) {
-    const next = cur[at[i]];
-    // Inside a token (a Lazy for a whole block): nothing to put the value into.
-    if (next === null || typeof next !== 'object' || Tokenization.isResolvable(next)) return top;
-    cur = cur[at[i]] = copy(next);
-  }
-  cur[at[at.length - 1]] = value;
-  return top;
-}
-
-/**
- * A token in a sensitive input, which warns (`terrain:literal-secret`) if it resolves to a literal
- * value rather than a reference (a `Lazy` that produces the secret itself, say).
- */
-class SecretOnResolve implements IResolvable {
-  public readonly creationStack: string[] = [];
-  constructor(private readonly scope: IConstruct, private readonly inner: unknown, private readonly path: string) {}
-
-  public resolve(context: IResolveContext): any {
-    const v = context.resolve(this.inner);
-    if (v !== undefined && v !== null && !(typeof v === 'string' && v.includes('${')) && !isUnresolved(v)) {
-      addWarning(this.scope, 'terrain:literal-secret',
-        `${this.path} is sensitive and holds a token that resolves to a literal value at synth, which ends up in plain text in cdk.tf.json and in the state. `
-        + 'Pass a reference instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');
-    }
-    return v;
-  }
-
-  public toString(): string {
-    return Token.asString(this);
-  }
-}
-
-/** Wraps a token of a sensitive input in a `SecretOnResolve` of the same kind (string, number, list or object). */
-function secretOnResolve(scope: IConstruct, v: unknown, path: string): unknown {
-  const wrapped = new SecretOnResolve(scope, v, path);
-  if (typeof v === 'string') return Token.asString(wrapped);
-  if (typeof v === 'number') return Token.asNumber(wrapped);
-  if (Array.isArray(v)) return Token.asList(wrapped);
-  return wrapped;
-}

@@ -3,7 +3,9 @@
  * provider's snake_case JSON, checked for its shape as it goes (unknown keys, types, required
  * fields, item counts), literal secrets and deprecated fields warned, tokens that may resolve to
  * literals judged at synth. Through the generated demo fixture (test/generator/golden/demo), and
- * the exported helpers directly. Dynamic blocks: test/core/dynamic-blocks.test.ts.
+ * renderStruct directly. Dynamic blocks: test/core/dynamic-blocks.test.ts and dynamic-blocks.test.ts
+ * here; the parts render.ts uses have their own tests next to this one (render-context,
+ * template-strings, secret-tokens, lazy-literals).
  */
 import * as path from 'path';
 import { App, Lazy, TerraformStack, TerraformVariable, Token } from 'cdktn';
@@ -11,7 +13,8 @@ import { Construct } from 'constructs';
 import { formatProblem } from '../../../src/core/base/errors';
 import { setInput } from '../../../src/core/runtime';
 import { NO_META, REQUIRED, SENSITIVE, Struct } from '../../../src/core/runtime/descriptors';
-import { clearInput, Ctx, DynamicBlock, placeDynamic, renderStruct } from '../../../src/core/runtime/render';
+import { renderStruct } from '../../../src/core/runtime/render';
+import { Ctx } from '../../../src/core/runtime/render-context';
 import { TerrainTesting } from '../../../src/index';
 import { DemoFlow } from '../../generator/golden/demo/flow/index';
 import { DemoProvider } from '../../generator/golden/demo/provider/index';
@@ -269,16 +272,6 @@ describe('JavaScript-style input the fuzzer found', () => {
       `[${at}] name: is required. Received: null. Allowed: a string. Fix: set 'name'.`);
   });
 
-  test('a token in a sensitive input that resolves to a literal warns at synth', () => {
-    const stack = setup();
-    new DemoWidget(stack, 'w', { ...minimal, password: Lazy.stringValue({ produce: () => 'hunter2' }) });
-    expect(synth(stack).resource.demo_widget.w.password).toBe('hunter2');
-    expect(TerrainTesting.warnings(stack)).toEqual([
-      'test/w: [terrain:literal-secret] password is sensitive and holds a token that resolves to a literal value at synth, which ends up in plain text in cdk.tf.json and in the state. '
-      + "Pass a reference instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.",
-    ]);
-  });
-
   test('a literal secret in a block that a Lazy produces warns', () => {
     const stack = setup();
     new DemoWidget(stack, 'w', { ...minimal, listener: Lazy.anyValue({ produce: () => [{ port: 1, tls: { certificate: 'PEM' } }] }) as any });
@@ -313,24 +306,6 @@ describe('renderStruct, directly', () => {
       'size: expected a number. Received: "big". Allowed: a number.',
       "name: is required. Received: undefined. Allowed: a string. Fix: set 'name'.",
     ]);
-  });
-});
-
-describe('placeDynamic and clearInput', () => {
-  const block = new DynamicBlock({ _getForEachExpression: () => '${var.rules}', dynamic: () => undefined }, { priority: 1 });
-  test('a dynamic block goes under dynamic.<name>, and stays readable (not enumerated) under its own key for the type rules', () => {
-    const out: Record<string, unknown> = { name: 'w' };
-    placeDynamic(out, 'rules', block);
-    expect(out).toEqual({ name: 'w', dynamic: { rules: block } });
-    expect([out.rules, Object.keys(out)]).toEqual([block, ['name', 'dynamic']]);
-  });
-  test('clearInput removes an input, its dynamic block included, and an empty dynamic', () => {
-    const out: Record<string, unknown> = { name: 'w', size: 3 };
-    placeDynamic(out, 'rules', block);
-    clearInput(out, 'rules');
-    clearInput(out, 'size');
-    expect(out).toEqual({ name: 'w' });
-    expect(out.rules).toBeUndefined();
   });
 });
 
