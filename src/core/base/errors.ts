@@ -215,10 +215,18 @@ function describeUnsafe(v: unknown): string {
   }
 }
 
+/**
+ * Where a class private to a file (what a factory returns) keeps the name messages give it: the
+ * contract or public class it stands for (`ICatalogType`, `CloudAccessProvider`), never a name the
+ * user cannot import. Set with the kit's `describedAs`.
+ */
+export const PUBLIC_NAME = Symbol.for('terrain-constructs.publicName');
+
 /** The class name of an object when it reads as one (`Map`, `TerraformStack`), else undefined. */
 function className(v: object): string | undefined {
   const c = Object.getPrototypeOf(v)?.constructor;
-  const name = typeof c === 'function' ? c.name : undefined;
+  const given = typeof c === 'function' && Object.prototype.hasOwnProperty.call(c, PUBLIC_NAME) ? (c as { [PUBLIC_NAME]?: unknown })[PUBLIC_NAME] : undefined;
+  const name = typeof given === 'string' ? given : typeof c === 'function' ? c.name : undefined;
   return typeof name === 'string' && /^[A-Za-z_$][\w$]{0,39}$/.test(name) && name !== 'Object' ? name : undefined;
 }
 

@@ -35,9 +35,28 @@ export interface ProblemDetails {
   readonly fix: string;
 }
 
-/** Collects problems; `add` takes the parts of the message. */
+/**
+ * Collects problems; `add` takes the parts of the message. Problems made `under` a field (where a
+ * variant or an options object was passed) write their fields inside it: `p.under('restart')
+ * .required(o, ['after'], ...)` adds `restart.after: is required.` to the same list.
+ */
 export class Problems {
-  public readonly list: ValidationProblem[] = [];
+  /**
+   * @param prefix the field every field added here is inside (none for the props themselves)
+   * @param list the list to add to (a new one by default; `under` shares its own)
+   */
+  constructor(private readonly prefix = '', public readonly list: ValidationProblem[] = []) {}
+
+  /** Problems that add to this list, with their fields inside `field` (`notifications[0]`). */
+  public under(field: string): Problems {
+    return new Problems(this.at(field), this.list);
+  }
+
+  /** A field inside this list's prefix. */
+  private at(field: string): string {
+    if (this.prefix === '') return field;
+    return field.startsWith('[') ? `${this.prefix}${field}` : `${this.prefix}.${field}`;
+  }
 
   /**
    * Every problem has a stable id and says how to fix it: `id` and `fix` are required. The id names
@@ -47,7 +66,7 @@ export class Problems {
   public add(field: string, problem: string, parts: ProblemDetails): void {
     this.list.push({
       id: parts.id,
-      field,
+      field: this.at(field),
       problem,
       received: 'received' in parts ? describeValue(parts.received) : undefined,
       allowed: parts.allowed,
@@ -60,7 +79,7 @@ export class Problems {
    * not be shown (`a string (not shown)` for a secret).
    */
   public addRendered(field: string, problem: string, received: string, parts: Omit<ProblemDetails, 'received'>): void {
-    this.list.push({ id: parts.id, field, problem, received, allowed: parts.allowed, fix: parts.fix });
+    this.list.push({ id: parts.id, field: this.at(field), problem, received, allowed: parts.allowed, fix: parts.fix });
   }
 
   /**
@@ -92,7 +111,9 @@ export class Problems {
     this.strings(props, Object.fromEntries(fields.map((f) => [f, allowed[f]])) as { [K in keyof T & string]?: string });
   }
 
+  /** Adds problems found elsewhere, as they are (their fields are not put under this list's prefix). */
   public merge(other: ValidationProblem[] | Problems): void {
+    if (other === this || (other instanceof Problems && other.list === this.list)) return;
     this.list.push(...(other instanceof Problems ? other.list : other));
   }
 

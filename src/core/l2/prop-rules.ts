@@ -12,8 +12,8 @@
  */
 import { IConstruct } from 'constructs';
 import { oneOf, Problems, warn } from './problems';
-import { isKnown } from '../base/tokens';
 import { formatProblem, ValidationProblem } from '../base/errors';
+import { isKnown } from '../base/tokens';
 
 /**
  * One rule of an L2: the one record of what an L2 checks, how hard, and on whose word. Most are

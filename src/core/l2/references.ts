@@ -9,7 +9,7 @@
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
 import { IConstruct } from 'constructs';
-import { ValidationError } from '../base/errors';
+import { PUBLIC_NAME, ValidationError } from '../base/errors';
 
 /**
  * The value of an attribute given to `from<Name>Attributes`, or an error that names it.
@@ -28,4 +28,17 @@ export function importedAttribute<T>(scope: IConstruct, method: string, name: st
     }]);
   }
   return value;
+}
+
+/**
+ * Names a class private to its file by what it stands for, in every message that describes one of
+ * its instances: `the ICatalogType 'app/Team'` for what `fromCatalogTypeAttributes` returned, `a
+ * CloudAccessProvider` for what `CloudAccessProvider.aws()` made. Users never read the name of a
+ * class they cannot import. Returns the class.
+ * @param cls the private class, e.g. `ImportedCatalogType`
+ * @param name the contract or public class, e.g. `ICatalogType`
+ */
+export function describedAs<C extends abstract new (...args: any[]) => object>(cls: C, name: string): C {
+  Object.defineProperty(cls, PUBLIC_NAME, { value: name });
+  return cls;
 }

@@ -8,6 +8,9 @@
  * (a variable's `stringValue`, an attribute of a resource): they stay references. A reference is
  * never written as a `${...}` string in a text prop; the TSDoc of each text prop says so.
  *
+ * Text an L2 writes inside a Terraform expression it builds (a postcondition, a key in a reference
+ * to a map entry) is an HCL quoted string instead: `expressionText`.
+ *
  * The L1s pass strings through as they are: there, `${...}` is Terraform's own syntax.
  *
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
@@ -70,14 +73,73 @@ class LiteralText implements IResolvable {
   constructor(private readonly fragments: readonly Fragment[]) {}
 
   public resolve(context: IResolveContext): string {
-    return this.fragments.map((f, i) => {
-      if (f.type !== 'literal') return String(context.resolve(f.token));
-      let text = escaped(String(f.lit));
-      // `$` right before a reference would make `$${`, an escape: the `$`s go inside an expression.
-      const run = /\$+$/.exec(text);
-      if (run && this.fragments[i + 1]?.type === 'token') text = `${text.slice(0, run.index)}\${"${run[0]}"}`;
-      return text;
-    }).join('');
+    return this.fragments.map((f, i) => (f.type !== 'literal'
+      ? String(context.resolve(f.token))
+      : beforeReference(escaped(String(f.lit)), this.fragments[i + 1]))).join('');
+  }
+
+  public toString(): string {
+    return Token.asString(this);
+  }
+}
+
+/**
+ * Literal text before `next`: when `next` is a reference, the `$`s the text ends with go inside an
+ * expression (`${"$"}`), since `$` right before `${` would make `$${`, an escape of the reference.
+ */
+function beforeReference(text: string, next: Fragment | undefined): string {
+  const run = /\$+$/.exec(text);
+  return run && next !== undefined && next.type !== 'literal' ? `${text.slice(0, run.index)}\${"${run[0]}"}` : text;
+}
+
+/**
+ * A string as an HCL quoted string, for an expression an L2 writes (`"Sec \"$${ops}\""`): the
+ * escapes HCL has (`\"`, `\\`, `\n`, `\r`, `\t`, `\uNNNN` for the other control characters; not
+ * JSON's `\b` and `\f`, which HCL refuses), and `${` and `%{` doubled.
+ */
+export function hclString(s: string): string {
+  return `"${hclQuoted(s)}"`;
+}
+
+/** The inside of `hclString`. */
+function hclQuoted(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const code = ch.codePointAt(0)!;
+    if (ch === '"' || ch === '\\') out += `\\${ch}`;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (code < 0x20 || code === 0x7f) out += `\\u${code.toString(16).padStart(4, '0')}`;
+    else out += ch;
+  }
+  return escaped(out);
+}
+
+/**
+ * Text as an HCL expression, to write inside `${...}` (a postcondition, the key of a map entry in
+ * a reference): literal text as a quoted string (`hclString`); a reference alone as it is (cdktn
+ * writes it bare inside an expression, `var.name`); text around references as a quoted template,
+ * its literal parts escaped and its references interpolated (`"Deploy $${x} ${var.v}"`).
+ */
+export function expressionText(text: string): string {
+  if (!isUnresolved(text)) return hclString(text);
+  const fragments = (Tokenization.reverseString(text) as unknown as { fragments?: Fragment[] }).fragments;
+  if (!Array.isArray(fragments) || fragments.every((f) => f.type !== 'literal')) return text;
+  return Token.asString(new ExpressionText(fragments));
+}
+
+/** Text around references, resolved inside an expression as a quoted template. */
+class ExpressionText implements IResolvable {
+  public readonly creationStack: string[] = [];
+
+  constructor(private readonly fragments: readonly Fragment[]) {}
+
+  public resolve(context: IResolveContext): string {
+    // Inside an expression, cdktn resolves a reference bare (`var.v`): it is interpolated.
+    return `"${this.fragments.map((f, i) => (f.type !== 'literal'
+      ? `\${${String(context.resolve(f.token))}}`
+      : beforeReference(hclQuoted(String(f.lit)), this.fragments[i + 1]))).join('')}"`;
   }
 
   public toString(): string {

@@ -24,6 +24,7 @@ import { Tokenization } from 'cdktn';
 import { oneOf, Problems } from './problems';
 import { Duration } from '../api/duration';
 import { isConstruct, isPlainObject } from '../base/arguments';
+import { ValidationError } from '../base/errors';
 import { isKnown, isUnresolved, knownDifferent, sameValue } from '../base/tokens';
 import { checkValue, ValueFormat } from '../runtime/value-checks';
 
@@ -38,14 +39,24 @@ function safely<T>(f: () => T): T | undefined {
   }
 }
 
+/** Reads `f()`; undefined when it throws, except a ValidationError (which names what is missing), which is thrown on. */
+function readThrowingValidation<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch (e) {
+    if (ValidationError.isValidationError(e)) throw e;
+    return undefined;
+  }
+}
+
 /** The last part of a field path, as a prop is written: `retry.interval` → `interval`. */
 function leaf(field: string): string {
   return field.replace(/^.*[.)]/, '').replace(/\[\d+\]$/, '');
 }
 
-/** `a` or `an`, for a word. */
+/** `a` or `an`, for a word: `an` before a vowel, and before an initialism read with a vowel sound (`an X509Type`, `an LDAPAuthType`). */
 export function article(word: string): string {
-  return /^[AEIOUaeiou]/.test(word) ? 'an' : 'a';
+  return /^([AEIOUaeiou]|[FHLMNRSX](?=[A-Z0-9]))/.test(word) ? 'an' : 'a';
 }
 
 // ---- tokens and identity ----
@@ -104,6 +115,10 @@ export function objectOf<T extends object>(p: Problems, field: string, v: T | un
 export interface ListParts {
   /** What the items are, for the sentence: `expected a list of <of>.` @default `expected a list.` */
   readonly of?: string;
+  /** The sentence for what is no list, instead of `expected a list[ of <of>].` @default - from `of` */
+  readonly problem?: string;
+  /** The sentence for a list token refused with `knownFix`. @default `must be a list known at synth, not a token.` */
+  readonly tokenProblem?: string;
   /** What is allowed, e.g. `a list of EngineRef`. */
   readonly allowed: string;
   /** How to fix it. @default `wrap it in [ ].` */
@@ -125,7 +140,7 @@ export function listOf<T>(p: Problems, field: string, v: readonly T[] | undefine
   const token = isUnresolved(v);
   if (token && parts.knownFix === undefined) return v as T[];
   if (token || safely(() => Array.isArray(v)) !== true) {
-    p.add(field, token ? 'must be a list known at synth, not a token.' : `expected a list${parts.of ? ` of ${parts.of}` : ''}.`, {
+    p.add(field, token ? parts.tokenProblem ?? 'must be a list known at synth, not a token.' : parts.problem ?? `expected a list${parts.of ? ` of ${parts.of}` : ''}.`, {
       id: token ? 'l2:list-token' : 'l2:expected-list',
       received: v,
       allowed: parts.allowed,
@@ -237,7 +252,9 @@ export interface WholeNumberOptions {
   readonly max?: number;
   /** What the number counts, for the messages, e.g. `days`. @default none */
   readonly unit?: string;
-  /** How to fix it. @default `write a whole number[ of <unit>][, <min> or more].` */
+  /** What is allowed. @default `a whole number[ of <unit>][, <range>]` */
+  readonly allowed?: string;
+  /** How to fix it. @default `write <allowed>.` */
   readonly fix?: string;
 }
 
@@ -250,14 +267,15 @@ export function wholeNumberOf(p: Problems, field: string, v: unknown, o: WholeNu
   if (typeof v === 'number' && isUnresolved(v)) return v;
   const of = o.unit ? ` of ${o.unit}` : '';
   const range = o.min !== undefined && o.max !== undefined ? `${o.min} to ${o.max}` : o.min !== undefined ? `${o.min} or more` : o.max !== undefined ? `at most ${o.max}` : '';
-  const allowed = `a whole number${of}${range ? `, ${range}` : ''}`;
-  const fix = o.fix ?? `write ${allowed}.`;
+  const whole = `a whole number${of}${range ? `, ${range}` : ''}`;
+  const allowed = o.allowed ?? whole;
+  const fix = o.fix ?? `write ${whole}.`;
   if (typeof v !== 'number' || Number.isNaN(v)) {
     p.add(field, `expected a number${of}.`, { id: 'l2:expected-number', received: v, allowed, fix });
     return undefined;
   }
   if (!Number.isSafeInteger(v) || (o.min !== undefined && v < o.min) || (o.max !== undefined && v > o.max)) {
-    p.add(field, `is not ${allowed}.`, { id: 'l2:whole-number', received: v, allowed, fix });
+    p.add(field, `is not ${whole}.`, { id: 'l2:whole-number', received: v, allowed, fix });
     return undefined;
   }
   return v;
@@ -305,7 +323,9 @@ function loose(v: string): string {
  * A member of a closed set given at `field`, or a problem that names the member a misspelt value
  * is near (`use GroupingWindowType.FIXED ('fixed').`).
  */
-export function memberOf<V extends string | number>(p: Problems, field: string, v: unknown, set: ClosedSet<V>, parts: MemberParts = {}): V | undefined {
+export function memberOf<V extends string | number>(
+  p: Problems, field: string, v: unknown, set: ClosedSet<V>, parts: MemberParts = {},
+): V | undefined {
   if (v === undefined || v === null) return undefined;
   if (!isKnown(v)) {
     if (!parts.refuseTokens) return v as V;
@@ -326,7 +346,9 @@ export function memberOf<V extends string | number>(p: Problems, field: string, 
     return undefined;
   }
   p.add(field, 'must be known at synth, not a token.', {
-    id: 'l2:member-token', received: v, allowed: parts.allowed ?? oneOf(Array.isArray(set.values) ? set.values as readonly V[] : Object.values(set.values)),
+    id: 'l2:member-token',
+    received: v,
+    allowed: parts.allowed ?? oneOf(Array.isArray(set.values) ? set.values as readonly V[] : Object.values(set.values)),
     fix: `write the value itself${set.enumName ? `, e.g. ${set.enumName}.${Object.keys(set.values)[0]}` : ''}.`,
   });
   return undefined;
@@ -380,7 +402,9 @@ export function contractIdOf(p: Problems, field: string, x: unknown, c: Contract
     p.add(field, 'is required.', { id: 'l2:required', received: x, allowed, fix: `pass the construct, e.g. ${c.example}.` });
     return undefined;
   }
-  const id = x !== null && typeof x === 'object' ? safely(() => (x as Record<string, unknown>)[c.key]) : undefined;
+  // An imported construct that was not given its id throws the error that names the attribute
+  // (`importedAttribute`): that is the message to read, so it goes through.
+  const id = x !== null && typeof x === 'object' ? readThrowingValidation(() => (x as Record<string, unknown>)[c.key]) : undefined;
   if (typeof id !== 'string') {
     const bare = typeof x === 'string';
     p.add(field, `expected ${article(c.name)} ${c.name}${bare ? ', not an id' : ''}.`, {

@@ -98,3 +98,23 @@ describe('Problems.strings and requiredStrings (ids and names a JavaScript calle
     ].join('\n'));
   });
 });
+
+describe('Problems.under', () => {
+  test('fields inside the prefix, in the same list; under of under; a list index joins without a dot', () => {
+    const p = new Problems();
+    const restart = p.under('restart');
+    restart.required({ after: undefined } as Record<string, unknown>, ['after'], { after: 'a Duration' });
+    restart.under('[1]').add('delay', 'is bad.', { id: 'test:bad', fix: 'fix it.' });
+    p.under('notify').addRendered('[0]', 'is off.', 'x', { id: 'test:off', fix: 'fix it.' });
+    expect(p.list.map((x) => x.field)).toEqual(['restart.after', 'restart[1].delay', 'notify[0]']);
+    expect([p.length, restart.length]).toEqual([3, 3]);
+  });
+
+  test('merging a list into itself (or its view) adds nothing', () => {
+    const p = new Problems();
+    p.add('a', 'is bad.', { id: 'test:bad', fix: 'fix it.' });
+    p.merge(p);
+    p.merge(p.under('x'));
+    expect(p.length).toBe(1);
+  });
+});

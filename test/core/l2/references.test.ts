@@ -1,6 +1,7 @@
 import { App, TerraformStack } from 'cdktn';
+import { Construct } from 'constructs';
 import { Errors } from '../../../src';
-import { importedAttribute } from '../../../src/core/l2';
+import { describedAs, describeValue, importedAttribute } from '../../../src/core/l2';
 import { errorOf } from '../../util';
 
 test('an attribute given at import is returned; a missing one is an error naming it', () => {
@@ -20,4 +21,17 @@ test('the error is a ValidationError (the fuzzer found a plain Error, test/fuzz/
     thrown = e;
   }
   expect(Errors.isValidationError(thrown)).toBe(true);
+});
+
+describe('describedAs', () => {
+  test('a private class is named in messages by what it stands for; its own subclasses are not', () => {
+    class ImportedThing extends Construct {}
+    class Kind {}
+    expect(describeValue(new ImportedThing(new App(), 'before'))).toBe("the ImportedThing 'before'");
+    expect(describedAs(ImportedThing, 'IThing')).toBe(ImportedThing);
+    expect(describeValue(new ImportedThing(new App(), 'after'))).toBe("the IThing 'after'");
+    describedAs(Kind, 'CloudAccessProvider');
+    class Sub extends Kind {}
+    expect([describeValue(new Kind()), describeValue(new Sub())]).toEqual(['a CloudAccessProvider', 'a Sub']);
+  });
 });

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { App, Fn, Lazy, TerraformOutput, TerraformStack, TerraformVariable, Testing } from 'cdktn';
-import { literalKeys, literalText, literalTexts } from '../../../src/core/l2';
+import { expressionText, hclString, literalKeys, literalText, literalTexts } from '../../../src/core/l2';
 import { TERRAFORM } from '../../terraform/util';
 
 function withVariable(): [TerraformStack, string] {
@@ -67,7 +67,7 @@ describe('literalText', () => {
   });
 
   test('literalKeys: keys and values; another value function; no map as it is', () => {
-    expect(literalKeys({ 'team ${x}': 'on ${y}', b: 'c' })).toEqual({ 'team $${x}': 'on $${y}', 'b': 'c' });
+    expect(literalKeys({ 'team ${x}': 'on ${y}', 'b': 'c' })).toEqual({ 'team $${x}': 'on $${y}', 'b': 'c' });
     expect(literalKeys({ '${k}': { name: '${n}' } }, (v) => ({ name: literalText(v.name) }))).toEqual({ '$${k}': { name: '$${n}' } });
     expect(literalKeys(undefined)).toBeUndefined();
   });
@@ -106,4 +106,64 @@ describe('literalText', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('hclString', () => {
+  test('quotes, escapes and doubles template openers', () => {
+    expect(hclString('Security')).toBe('"Security"');
+    expect(hclString('say "hi"')).toBe('"say \\"hi\\""');
+    expect(hclString('C:\\ops')).toBe('"C:\\\\ops"');
+    expect(hclString('a\nb\r\tc')).toBe('"a\\nb\\r\\tc"');
+    expect(hclString('cost ${x} %{y}')).toBe('"cost $${x} %%{y}"');
+    expect(hclString('🚨 é')).toBe('"🚨 é"');
+  });
+
+  test('control characters without an HCL escape are written \\uNNNN (JSON\'s \\b and \\f are not HCL)', () => {
+    expect(hclString('a\bb\fc\u0000d\u001fe\u007f')).toBe('"a\\u0008b\\u000cc\\u0000d\\u001fe\\u007f"');
+  });
+
+  // Terraform reads each literal back as the string it was made from.
+  const SAMPLES = ['Security', 'say "hi"', 'C:\\ops\\', 'a\nb\r\tc', 'cost ${x} %{y}', '\\${x}', '$${x}', 'a\bb\fc\u0001', '🚨 é ü', ''];
+  (TERRAFORM ? test : test.skip)('terraform console reads every literal back as the original string', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hcl-string-'));
+    try {
+      const r = spawnSync('terraform', ['console'], {
+        cwd: dir,
+        input: `jsonencode([${SAMPLES.map(hclString).join(', ')}])\n`,
+        encoding: 'utf8',
+        env: { ...process.env, CHECKPOINT_DISABLE: '1', TF_CLI_CONFIG_FILE: '/dev/null', NO_COLOR: '1' },
+        timeout: 60_000,
+      });
+      expect(r.stderr.replace(/\x1b\[[0-9;]*m/g, '')).not.toMatch(/Error/);
+      const printed = r.stdout.trim().split('\n').pop()!;
+      expect(JSON.parse(JSON.parse(printed))).toEqual(SAMPLES);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('expressionText', () => {
+  function inExpression(text: (stack: TerraformStack, v: string) => string): unknown {
+    const stack = new TerraformStack(new App(), 's');
+    const v = new TerraformVariable(stack, 'v', { type: 'string' }).stringValue;
+    new TerraformOutput(stack, 'o', { value: `\${upper(${expressionText(text(stack, v))})}` });
+    return JSON.parse(Testing.synth(stack)).output.o.value;
+  }
+
+  test('literal text: hclString', () => {
+    expect(expressionText('Deploy ${x} "now"')).toBe('"Deploy $${x} \\"now\\""');
+  });
+
+  test('a reference alone: as it is (the bare reference inside the expression)', () => {
+    expect(inExpression((_, v) => v)).toBe('${upper(var.v)}');
+  });
+
+  test('text around references: a quoted template, each literal part escaped, each reference interpolated', () => {
+    expect(inExpression((_, v) => `Deploy \${x} "${v}" %{ if y } $`)).toBe('${upper("Deploy $${x} \\"${var.v}\\" %%{ if y } $")}');
+  });
+
+  test('a $ right before a reference stays text: it goes inside an expression of its own', () => {
+    expect(inExpression((_, v) => `cost $${v} and $$${v}`)).toBe('${upper("cost ${"$"}${var.v} and ${"$$"}${var.v}")}');
+  });
 });

@@ -1,9 +1,9 @@
 import { App, Lazy, TerraformStack, TerraformVariable } from 'cdktn';
+import { formatProblem } from '../../../src/core/base/errors';
 import {
   booleanOf, checkFormat, contractIdOf, Duration, durationOf, idOf, isLiteralText, isObjectLiteral, isTokenString, listOf, memberOf, objectOf,
   Problems, sameKey, stringMapOf, wholeDurationOf, wholeNumberOf,
 } from '../../../src/core/l2';
-import { formatProblem } from '../../../src/core/base/errors';
 
 const stack = new TerraformStack(new App(), 's');
 const str = new TerraformVariable(stack, 'v', { type: 'string' }).stringValue;
@@ -51,7 +51,8 @@ describe('shapes', () => {
     expect(judge((p) => objectOf(p, 'restart', Duration.minutes(1) as object, parts))).toEqual([undefined,
       ['l2:expected-object restart: expected an object. Received: a Duration. Allowed: { after }. Fix: write restart: { after: Duration.minutes(30) }.']]);
     expect(judge((p) => objectOf(p, 'marks', 'bold' as unknown as object, { ...parts, problem: 'expected marks.' }))[1]).toEqual([
-      'l2:expected-object marks: expected marks. Received: "bold". Allowed: { after }. Fix: write restart: { after: Duration.minutes(30) }.']);
+      'l2:expected-object marks: expected marks. Received: "bold". Allowed: { after }. Fix: write restart: { after: Duration.minutes(30) }.',
+    ]);
     expect(judge((p) => objectOf(p, 'x', revoked, parts))[1]).toEqual(['l2:expected-object x: expected an object. Received: a value that cannot be read. Allowed: { after }. Fix: write restart: { after: Duration.minutes(30) }.']);
   });
 
@@ -67,17 +68,20 @@ describe('shapes', () => {
     expect(judge((p) => listOf(p, 'by', 'team' as unknown as string[], parts))).toEqual([undefined,
       ['l2:expected-list by: expected a list of EngineRef. Received: "team". Allowed: [EngineRef.alertAttribute(team)]. Fix: wrap it in [ ].']]);
     expect(judge((p) => listOf(p, 'tags', {} as unknown as string[], { allowed: 'a list of tags', fix: 'wrap the tags in [ ].' }))[1]).toEqual([
-      'l2:expected-list tags: expected a list. Received: an empty object. Allowed: a list of tags. Fix: wrap the tags in [ ].']);
+      'l2:expected-list tags: expected a list. Received: an empty object. Allowed: a list of tags. Fix: wrap the tags in [ ].',
+    ]);
     expect(judge((p) => listOf(p, 'x', null, parts))).toEqual([undefined, []]);
   });
 
   test('stringMapOf: an object of strings (tokens too) without its unset keys; a problem for the rest and for a map token', () => {
     expect(judge((p) => stringMapOf(p, 'labels', { team: 'orders', env: str, gone: undefined }, "{ team: 'orders' }"))).toEqual([{ team: 'orders', env: str }, []]);
     expect(judge((p) => stringMapOf(p, 'labels', { team: 1 }, "{ team: 'orders' }"))[1]).toEqual([
-      "l2:expected-string-map labels: expected a map of strings. Received: an object with keys team. Allowed: an object such as { team: 'orders' }. Fix: pass the labels as an object, key to value."]);
+      "l2:expected-string-map labels: expected a map of strings. Received: an object with keys team. Allowed: an object such as { team: 'orders' }. Fix: pass the labels as an object, key to value.",
+    ]);
     const mapToken = new TerraformVariable(stack, 'm', { type: 'map(string)' }).value;
     expect(judge((p) => stringMapOf(p, 'spec.tags', mapToken, "{ team: 'orders' }"))[1]).toEqual([
-      "l2:expected-string-map spec.tags: must be a map written in code, not a token: the construct renders one entry per key. Received: a token (a value Terraform knows only when it plans or applies). Allowed: an object such as { team: 'orders' }. Fix: write tags as an object literal, key to value."]);
+      "l2:expected-string-map spec.tags: must be a map written in code, not a token: the construct renders one entry per key. Received: a token (a value Terraform knows only when it plans or applies). Allowed: an object such as { team: 'orders' }. Fix: write tags as an object literal, key to value.",
+    ]);
   });
 
   test('booleanOf: true or false; a problem with the fix given or the default one', () => {
@@ -85,7 +89,8 @@ describe('shapes', () => {
     expect(judge((p) => booleanOf(p, 'escalation.autoCancel', 'yes'))).toEqual([undefined,
       ['l2:expected-boolean escalation.autoCancel: expected true or false. Received: "yes". Allowed: a boolean. Fix: write autoCancel: true, or leave it out.']]);
     expect(judge((p) => booleanOf(p, 'array', 1, 'write array: true for a list.'))[1]).toEqual([
-      'l2:expected-boolean array: expected true or false. Received: 1. Allowed: a boolean. Fix: write array: true for a list.']);
+      'l2:expected-boolean array: expected true or false. Received: 1. Allowed: a boolean. Fix: write array: true for a list.',
+    ]);
   });
 });
 
@@ -109,9 +114,11 @@ describe('typed values', () => {
     expect(judge((p) => wholeDurationOf(p, 'grouping.window', Duration.seconds(1.5), o))).toEqual([undefined,
       ['l2:whole-duration grouping.window: is not a whole number of seconds. Received: 1.5s. Allowed: whole seconds. Fix: use Duration.seconds(n) with a whole n, e.g. Duration.seconds(2).']]);
     expect(judge((p) => wholeDurationOf(p, 'interval', Duration.seconds(90), { unit: 'minutes', example: 'Duration.minutes(15)', min: 5 }))[1]).toEqual([
-      'l2:whole-duration interval: is not a whole number of minutes. Received: 1m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(5).']);
+      'l2:whole-duration interval: is not a whole number of minutes. Received: 1m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(5).',
+    ]);
     expect(judge((p) => wholeDurationOf(p, 'interval', Duration.minutes(3), { unit: 'minutes', example: 'Duration.minutes(15)', min: 5 }))[1]).toEqual([
-      'l2:duration-minimum interval: is below the minimum of 5 minutes. Received: 3m. Allowed: at least 5 minutes. Fix: set interval to Duration.minutes(5) or more.']);
+      'l2:duration-minimum interval: is below the minimum of 5 minutes. Received: 3m. Allowed: at least 5 minutes. Fix: set interval to Duration.minutes(5) or more.',
+    ]);
     expect(judge((p) => wholeDurationOf(p, 'w', 90, o))[1]).toEqual(['l2:expected-duration w: expected a Duration. Received: 90. Allowed: a Duration, e.g. Duration.minutes(5). Fix: write w: Duration.minutes(5).']);
   });
 
@@ -120,9 +127,11 @@ describe('typed values', () => {
     expect(judge((p) => wholeNumberOf(p, 'retainDays', 1.5, { min: 1, unit: 'days' }))).toEqual([undefined,
       ['l2:whole-number retainDays: is not a whole number of days, 1 or more. Received: 1.5. Allowed: a whole number of days, 1 or more. Fix: write a whole number of days, 1 or more.']]);
     expect(judge((p) => wholeNumberOf(p, 'truncate', 0, { min: 1, max: 10 }))[1]).toEqual([
-      'l2:whole-number truncate: is not a whole number, 1 to 10. Received: 0. Allowed: a whole number, 1 to 10. Fix: write a whole number, 1 to 10.']);
+      'l2:whole-number truncate: is not a whole number, 1 to 10. Received: 0. Allowed: a whole number, 1 to 10. Fix: write a whole number, 1 to 10.',
+    ]);
     expect(judge((p) => wholeNumberOf(p, 'times', '3', { fix: 'write times: 3.' }))[1]).toEqual([
-      'l2:expected-number times: expected a number. Received: "3". Allowed: a whole number. Fix: write times: 3.']);
+      'l2:expected-number times: expected a number. Received: "3". Allowed: a whole number. Fix: write times: 3.',
+    ]);
     expect(judge((p) => wholeNumberOf(p, 'times', NaN))[1]).toEqual(['l2:expected-number times: expected a number. Received: NaN. Allowed: a whole number. Fix: write a whole number.']);
   });
 
@@ -142,13 +151,17 @@ describe('typed values', () => {
     expect(judge((p) => memberOf(p, 'grouping.windowType', 'Fixed', SET))).toEqual([undefined,
       ["l2:not-a-member grouping.windowType: is not a GroupingWindowType. Received: \"Fixed\". Allowed: rolling or fixed. Fix: use GroupingWindowType.FIXED ('fixed')."]]);
     expect(judge((p) => memberOf(p, 'w', 'hourly', SET))[1]).toEqual([
-      'l2:not-a-member w: is not a GroupingWindowType. Received: "hourly". Allowed: rolling or fixed. Fix: use a GroupingWindowType, e.g. GroupingWindowType.ROLLING.']);
+      'l2:not-a-member w: is not a GroupingWindowType. Received: "hourly". Allowed: rolling or fixed. Fix: use a GroupingWindowType, e.g. GroupingWindowType.ROLLING.',
+    ]);
     expect(judge((p) => memberOf(p, 'provider', 'aws', { values: ['AWS', 'AZURE', 'GCP'] }, { problem: 'is not a cloud provider.' }))[1]).toEqual([
-      "l2:not-a-member provider: is not a cloud provider. Received: \"aws\". Allowed: AWS, AZURE or GCP. Fix: write 'AWS'."]);
+      "l2:not-a-member provider: is not a cloud provider. Received: \"aws\". Allowed: AWS, AZURE or GCP. Fix: write 'AWS'.",
+    ]);
     expect(judge((p) => memberOf(p, 'provider', 'aws', { values: ['AWS'] }, { hint: false, fix: "write the provider in upper case, e.g. 'AWS'." }))[1]).toEqual([
-      "l2:not-a-member provider: is not an allowed value. Received: \"aws\". Allowed: AWS. Fix: write the provider in upper case, e.g. 'AWS'."]);
+      "l2:not-a-member provider: is not an allowed value. Received: \"aws\". Allowed: AWS. Fix: write the provider in upper case, e.g. 'AWS'.",
+    ]);
     expect(judge((p) => memberOf(p, 'w', str, SET, { refuseTokens: true }))[1]).toEqual([
-      'l2:member-token w: must be known at synth, not a token. Received: a string token (a value Terraform knows only when it plans or applies). Allowed: rolling or fixed. Fix: write the value itself, e.g. GroupingWindowType.ROLLING.']);
+      'l2:member-token w: must be known at synth, not a token. Received: a string token (a value Terraform knows only when it plans or applies). Allowed: rolling or fixed. Fix: write the value itself, e.g. GroupingWindowType.ROLLING.',
+    ]);
     expect(judge((p) => memberOf(p, 'n', 3, { values: [1, 2, 4] }))[1]).toEqual(['l2:not-a-member n: is not an allowed value. Received: 3. Allowed: 1, 2 or 4. Fix: write one of 1, 2 or 4.']);
   });
 });
@@ -175,6 +188,26 @@ describe('ids', () => {
       "l2:expected-contract c: expected an ISchedule. Received: an object with keys id. Allowed: an ISchedule, e.g. Schedule.fromName(this, 'Primary', 'Primary on-call'). Fix: pass the construct, e.g. Schedule.fromName(this, 'Primary', 'Primary on-call').",
       "l2:empty-contract-id d: names nobody: its scheduleId is empty. Received: an object with keys scheduleId. Allowed: an ISchedule with its scheduleId. Fix: pass one that exists, e.g. Schedule.fromName(this, 'Primary', 'Primary on-call').",
       "l2:expected-contract e: expected an ISchedule. Received: a value that cannot be read. Allowed: an ISchedule, e.g. Schedule.fromName(this, 'Primary', 'Primary on-call'). Fix: pass the construct, e.g. Schedule.fromName(this, 'Primary', 'Primary on-call').",
+    ]);
+  });
+});
+
+describe('kit details the families rely on', () => {
+  test('contractIdOf lets the error of an imported construct without its id through (it names the attribute)', () => {
+    const { ValidationError } = jest.requireActual('../../../src/core/base/errors');
+    const imported = { get scheduleId(): string { throw new ValidationError(stack, [{ field: 'scheduleId', problem: 'is unknown.', fix: 'pass it.' }]); } };
+    expect(() => contractIdOf(new Problems(), 'a', imported, { name: 'ISchedule', key: 'scheduleId', example: 'x' })).toThrow('[s] scheduleId: is unknown. Fix: pass it.');
+    const throwing = { get scheduleId(): string { throw new TypeError('boom'); } };
+    expect(judge((p) => contractIdOf(p, 'a', throwing, { name: 'ISchedule', key: 'scheduleId', example: 'x' }))[1]).toEqual([
+      'l2:expected-contract a: expected an ISchedule. Received: an object with keys scheduleId. Allowed: an ISchedule, e.g. x. Fix: pass the construct, e.g. x.',
+    ]);
+  });
+
+  test('listOf takes its own sentences', () => {
+    expect(judge((p) => [listOf(p, 'ids', 'x' as unknown as string[], { allowed: 'ids', problem: 'expected a list of team ids.' }),
+      listOf(p, 'ids', list, { allowed: 'ids', knownFix: 'write them.', tokenProblem: 'must be written in code.' })])[1]).toEqual([
+      'l2:expected-list ids: expected a list of team ids. Received: "x". Allowed: ids. Fix: wrap it in [ ].',
+      'l2:list-token ids: must be written in code. Received: a list token (a value Terraform knows only when it plans or applies). Allowed: ids. Fix: write them.',
     ]);
   });
 });
