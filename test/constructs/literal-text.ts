@@ -12,8 +12,8 @@
 import * as path from 'path';
 import { App, TerraformStack, TerraformVariable, Testing } from 'cdktn';
 import { Construct } from 'constructs';
-import { TerrainTesting } from '../../src';
 import { readL2 } from '../../scripts/docs/l2';
+import { TerrainTesting } from '../../src';
 import { describeWithTerraform } from '../terraform/util';
 
 /** The words of a text prop's TSDoc that mark it as literal text. */
@@ -30,6 +30,12 @@ export const SAMPLES: ReadonlyArray<{ readonly text: string; readonly json: stri
 export interface TextFieldCase {
   /** `<Class>.<prop path>`, as `textFieldsOf` names it, e.g. `AlertRoute.name` or `NotificationTarget.slack.channelName`. */
   readonly field: string;
+  /**
+   * How the text is in the string: `as-is` (the string is the text), `contained` (the string holds
+   * the text, e.g. a rich-text document or a catalog value).
+   * @default 'as-is'
+   */
+  readonly how?: 'as-is' | 'contained';
   /** Builds what holds the field, in `scope` (a fresh construct for each text), with `text` in it. */
   build(scope: Construct, text: string): void;
   /**
@@ -38,12 +44,6 @@ export interface TextFieldCase {
    * document holds every sample of the case, each under its own scope.
    */
   rendered(doc: any): string[];
-  /**
-   * How the text is in the string: `as-is` (the string is the text), `contained` (the string holds
-   * the text, e.g. a rich-text document or a catalog value).
-   * @default 'as-is'
-   */
-  readonly how?: 'as-is' | 'contained';
 }
 
 /** A stack for the cases of a provider, with `setup` (providers and the like) applied. */

@@ -330,8 +330,8 @@ describe('6. an escalation target that names nobody', () => {
   test('L2: a path or user without an id, and an empty binding, are errors', () => {
     expect(thrown((s) => route(s, { paths: [new FakeEscalationPath(s, 'Nobody', '')], users: [new FakeUser(s, 'NoUser', '')] }))).toBe([
       '[test/Route] 2 problems:',
-      "  - escalation.paths[0]: names nobody: its escalationPathId is empty. Received: \"\". Allowed: an IEscalationPath with its escalationPathId. Fix: pass one that exists, e.g. EscalationPath.fromName(this, 'Primary', 'Primary').",
-      "  - escalation.users[0]: names nobody: its userId is empty. Received: \"\". Allowed: an IUser with its userId. Fix: pass one that exists, e.g. User.fromEmail(this, 'Alice', 'alice@example.com').",
+      "  - escalation.paths[0]: names nobody: its escalationPathId is empty. Received: the FakeEscalationPath 'test/Nobody'. Allowed: an IEscalationPath with its escalationPathId. Fix: pass one that exists, e.g. EscalationPath.fromName(this, 'Primary', 'Primary').",
+      "  - escalation.users[0]: names nobody: its userId is empty. Received: the FakeUser 'test/NoUser'. Allowed: an IUser with its userId. Fix: pass one that exists, e.g. User.fromEmail(this, 'Alice', 'alice@example.com').",
     ].join('\n'));
     expect(thrown((s) => route(s, { pathsFrom: Binding.literals([]) }))).toBe(
       '[test/Route] escalation.pathsFrom: is an empty list: the binding gives no value. Received: an empty list. Allowed: at least one value. Fix: give at least one value, or leave the field out.');

@@ -10,6 +10,7 @@
 import { Token } from 'cdktn';
 import * as fc from 'fast-check';
 import { incident } from '../../../src';
+import { literalText } from '../../../src/core/l2';
 import { call, Case, CaseFailure, FieldSpec, Target } from '../harness';
 import { callOf, goodProps, idOf, ident, incidentProvider, listOf, mostly, oddNumber, oddString, opt, props, ref, req, str, tok, word, wrong } from '../incident';
 
@@ -151,10 +152,12 @@ function checkEntries(c: Case, type: incident.CatalogType | undefined, given: re
   const literal = given.filter((id): id is string => typeof id === 'string' && !Token.isUnresolved(id));
   const tokens = given.length - literal.length;
   if (new Set(literal).size !== literal.length) throw new CaseFailure(`${type.node.path} synthesized with an external id given twice: ${JSON.stringify(literal)}`);
-  const missing = literal.filter((id) => !Object.prototype.hasOwnProperty.call(entries, id));
+  // The keys are the external ids as Terraform must read them (literal text: `${` and `%{` escaped).
+  const rawOf = new Map(literal.map((id) => [literalText(id), id]));
+  const missing = literal.filter((id) => !Object.prototype.hasOwnProperty.call(entries, literalText(id)));
   if (missing.length) throw new CaseFailure(`${type.node.path} left out entries without an error: ${JSON.stringify(missing)} (rendered ${JSON.stringify(keys)})`);
   if (keys.length !== literal.length + tokens) throw new CaseFailure(`${type.node.path} rendered ${keys.length} entries for ${given.length} given: ${JSON.stringify(keys)}`);
-  const named = keys.filter((k) => !isIndex(k) && literal.includes(k));
+  const named = keys.filter((k) => !isIndex(k) && rawOf.has(k)).map((k) => rawOf.get(k)!);
   const sorted = [...named].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (named.join('\u0000') !== sorted.join('\u0000')) throw new CaseFailure(`${type.node.path} renders its entries out of order: ${JSON.stringify(named)}`);
 }

@@ -130,7 +130,7 @@ export const TARGETS: Target[] = [
     name: 'EscalationPath',
     covers: ['EscalationPath', 'EscalationPath#addLevel', 'EscalationPath#addDelay', 'EscalationPath#addBranch', 'EscalationPath#addRepeat', 'EscalationPath#addWorkingHours',
       'EscalationTarget.schedule', 'EscalationTarget.rota', 'EscalationTarget.user', 'EscalationCondition.inWorkingHours', 'EscalationCondition.priorityIn', 'EscalationCondition.of',
-      'WorkingHours.of', 'WorkingHours.weekdays', 'Schedule.fromName', 'Schedule.fromId', 'Schedule.fromScheduleAttributes', 'ScheduleLookup', 'ImportedSchedule',
+      'WorkingHours.of', 'WorkingHours.weekdays', 'Schedule.fromName', 'Schedule.fromId', 'Schedule.fromScheduleAttributes', 'ScheduleLookup',
       'User.fromSlackUserId', 'User.fromId'],
     runs: RUNS,
     providers: [incidentProvider],

@@ -3,7 +3,7 @@
  * values to, and what alert routes read (`EngineRef.alertAttribute`), whether the attribute is
  * defined here or looked up; and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 import type { AttributeType } from '../expressions/attribute-type';
 
 /**

@@ -1,7 +1,6 @@
-import { Construct } from 'constructs';
 import type { AlertAttributeLookup } from './alert-attribute-lookup';
 import type { AlertAttributeAttributes, IAlertAttribute } from './alert-attribute-ref';
-import { instanceOf, ItemType, Problems, throwIfProblems } from '../../../core/l2/index';
+import { BindContext, booleanOf, Construct, describedAs, importedAttribute, instanceOf, ItemType, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { IncidentAlertAttribute } from '../../../generated/incident/alert-attribute/index';
 import { AttributeType } from '../expressions/attribute-type';
 import { OPTIONS } from '../private/option-keys.generated';
@@ -10,7 +9,11 @@ import { OPTIONS } from '../private/option-keys.generated';
  * Properties of an alert attribute.
  */
 export interface AlertAttributeProps {
-  /** The name of the attribute, as the dashboard shows it, e.g. `Team`. `Priority` is reserved. */
+  /**
+   * The name of the attribute, as the dashboard shows it, e.g. `Team`. `Priority` is reserved.
+   * Literal text: it reaches the provider as written (`${` and `%{` included); pass a reference as
+   * a token, e.g. a variable's `stringValue`.
+   */
   readonly name: string;
   /** The type of its values: `AttributeType.string()`, ..., or `AttributeType.catalogEntry(teams)`. */
   readonly type: AttributeType;
@@ -26,6 +29,8 @@ export interface AlertAttributeProps {
   readonly required?: boolean;
   /**
    * An emoji, by its name without colons, e.g. `busts_in_silhouette`.
+   * Literal text: it reaches the provider as written (`${` and `%{` included); pass a reference as
+   * a token, e.g. a variable's `stringValue`.
    * @default - none
    */
   readonly emoji?: string;
@@ -47,6 +52,7 @@ export interface AlertAttributeProps {
  * warns (`rule:incident_alert_attribute/emoji-without-colons`).
  *
  * @resource incident_alert_attribute
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/resources/alert_attribute
  */
 export class AlertAttribute extends Construct implements IAlertAttribute {
   /**
@@ -54,10 +60,11 @@ export class AlertAttribute extends Construct implements IAlertAttribute {
    * e.g. the built-in `Priority`; its type and other attributes are on `dataSource`.
    * @param scope the scope
    * @param id a scoped id
-   * @param name the name of the attribute in incident.io
+   * @param name the name of the attribute in incident.io.
+   * Literal text: it reaches the provider as written (`${` and `%{` included); pass a reference as
+   * a token, e.g. a variable's `stringValue`.
    */
   public static fromName(scope: Construct, id: string, name: string): AlertAttributeLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { AlertAttributeLookup: Lookup } = require('./alert-attribute-lookup') as typeof import('./alert-attribute-lookup');
     return new Lookup(scope, id, name);
   }
@@ -69,8 +76,6 @@ export class AlertAttribute extends Construct implements IAlertAttribute {
    * @param attrs the id, and the type when bindings should be checked against it
    */
   public static fromAlertAttributeAttributes(scope: Construct, id: string, attrs: AlertAttributeAttributes): IAlertAttribute {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedAlertAttribute } = require('./imported-alert-attribute') as typeof import('./imported-alert-attribute');
     return new ImportedAlertAttribute(scope, id, attrs);
   }
 
@@ -87,20 +92,18 @@ export class AlertAttribute extends Construct implements IAlertAttribute {
     const p = new Problems();
     p.required(props, ['name', 'type'], { name: "the name of the attribute, e.g. 'Team'", type: 'an AttributeType, e.g. AttributeType.string()' });
     const type = typeof props.type === 'string' ? typeNameGiven(p, props.type) : instanceOf(p, 'type', props.type, TYPE);
-    const typeName = type?._bind(this, p, 'type');
-    for (const k of ['array', 'required'] as const) {
-      const v = props[k];
-      if (v !== undefined && v !== null && typeof v !== 'boolean') p.add(k, 'expected true or false.', { received: v, allowed: 'a boolean', fix: `write ${k}: true, or leave it out.` });
-    }
+    const typeName = type?._bind(new BindContext(this, p), 'type');
+    const array = booleanOf(p, 'array', props.array);
+    const required = booleanOf(p, 'required', props.required);
     throwIfProblems(this, p);
     this.attributeType = type!;
-    this.array = props.array ?? false;
+    this.array = array ?? false;
     this.resource = new IncidentAlertAttribute(this, 'Default', {
-      name: props.name,
+      name: literalText(props.name),
       type: typeName!,
-      array: props.array ?? false,
-      required: props.required ?? false,
-      emoji: props.emoji,
+      array: array ?? false,
+      required: required ?? false,
+      emoji: literalText(props.emoji),
     });
   }
 
@@ -130,6 +133,7 @@ function typeNameGiven(p: Problems, v: string): undefined {
   const scalar = SCALAR_FACTORIES.get(v.trim().toLowerCase());
   const catalog = /^\s*CatalogEntry\b/.test(v);
   p.add('type', "is a type name written as a string; the type is an AttributeType, which writes the engine's type name itself.", {
+    id: 'incident:attribute-type-name-string',
     received: v,
     allowed: 'an AttributeType, e.g. AttributeType.string() or AttributeType.catalogEntry(teams)',
     fix: scalar
@@ -140,3 +144,30 @@ function typeNameGiven(p: Problems, v: string): undefined {
   });
   return undefined;
 }
+
+/**
+ * An existing alert attribute known by its attributes (nothing is read from incident.io), made by
+ * `AlertAttribute.fromAlertAttributeAttributes`.
+ */
+class ImportedAlertAttribute extends Construct implements IAlertAttribute {
+  /** The type of its values, if given. */
+  public readonly attributeType?: AttributeType;
+  /** Whether it holds a list, if given. */
+  public readonly array?: boolean;
+  private readonly attrs: AlertAttributeAttributes;
+
+  constructor(scope: Construct, id: string, attrs: AlertAttributeAttributes) {
+    super(scope, id);
+    this.attrs = OPTIONS.props(this, attrs, 'AlertAttributeAttributes');
+    const p = new Problems();
+    this.attributeType = instanceOf(p, 'attributeType', attrs.attributeType, TYPE);
+    this.array = booleanOf(p, 'array', attrs.array, 'write array: true for an attribute that holds a list.');
+    throwIfProblems(this, p);
+  }
+
+  /** The id of the alert attribute. */
+  public get alertAttributeId(): string {
+    return importedAttribute(this, 'AlertAttribute.fromAlertAttributeAttributes', 'alertAttributeId', this.attrs.alertAttributeId);
+  }
+}
+describedAs(ImportedAlertAttribute, 'IAlertAttribute');

@@ -2,7 +2,7 @@
  * The contract of an incident.io alert route (`IAlertRoute`), and the attributes of an existing
  * one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An alert route, defined here (`AlertRoute`) or existing (`AlertRoute.fromAlertRouteAttributes`).

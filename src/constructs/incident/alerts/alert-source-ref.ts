@@ -2,7 +2,7 @@
  * The contract of an incident.io alert source (`IAlertSource`): what alert routes take alerts
  * from, whether the source is defined here or existing; and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An alert source, defined here (`AlertSource.http`, ...) or existing

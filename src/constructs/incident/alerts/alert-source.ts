@@ -1,14 +1,12 @@
-import { Fn, Token } from 'cdktn';
-import { Construct } from 'constructs';
 import type { IAlertAttribute } from './alert-attribute-ref';
 import type { AlertSourceAttributes, IAlertSource } from './alert-source-ref';
 import { AlertSourceType, AttributeMergeStrategy } from './alert-values';
-import { Duration, durationOf, instanceOf, ItemType, Problems, sameValue, setInput, throwIfProblems, warn } from '../../../core/l2/index';
+import { checkSourceType, kindOptions, mergeOf, SourceKind } from './private/alert-source-options';
+import { bindTemplate, BoundAttribute } from './private/alert-source-template';
+import { booleanOf, Construct, describedAs, Duration, Fn, importedAttribute, instanceOf, ItemType, literalText, Problems, sameValue, setInput, throwIfProblems, warn, wholeDurationOf } from '../../../core/l2/index';
 import { IncidentAlertSource, IncidentAlertSourceConfig } from '../../../generated/incident/alert-source/index';
 import { Binding } from '../expressions/binding';
-import { BindingShape, EngineContext } from '../expressions/private/engine';
-import { checkAssignable } from '../expressions/private/engine-types';
-import { richTextOf } from '../expressions/private/rich-text-field';
+import { EngineContext } from '../expressions/private/engine';
 import type { RichText } from '../expressions/rich-text';
 import { OPTIONS } from '../private/option-keys.generated';
 
@@ -17,15 +15,23 @@ import { OPTIONS } from '../private/option-keys.generated';
  * factories' props share.
  */
 export interface AlertSourceProps {
-  /** The name of the source, as the dashboard shows it. */
+  /**
+   * The name of the source, as the dashboard shows it.
+   * Literal text: it reaches the provider as written (`${` and `%{` included); pass a reference as
+   * a token, e.g. a variable's `stringValue`.
+   */
   readonly name: string;
   /**
    * The title of each alert, e.g. `RichText.template('🚨 {{ payload.title | truncate: 100 }}')`.
    * Rendered as the document the field stores.
+   * Literal text: its text reaches the provider as written (`${` and `%{` included); a reference in
+   * it (a `RichTextNode.text` of a variable's `stringValue`) stays a reference.
    */
   readonly title: RichText;
   /**
    * The description of each alert.
+   * Literal text: its text reaches the provider as written (`${` and `%{` included); a reference in
+   * it (a `RichTextNode.text` of a variable's `stringValue`) stays a reference.
    * @default - none
    */
   readonly description?: RichText;
@@ -54,12 +60,14 @@ export interface AlertSourceProps {
 /** Properties of an email alert source (`AlertSource.email`). */
 export interface EmailAlertSourceProps extends AlertSourceProps {
   /**
-   * Text to redact from incoming emails.
+   * Text to redact from incoming emails. Literal text: each reaches the provider as written (`${`
+   * and `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - none
    */
   readonly redactions?: string[];
   /**
    * A JavaScript expression that transforms the email into the payload.
+   * Literal text: it reaches the provider as written (`${` and `%{` included).
    * @default - none
    */
   readonly transformExpression?: string;
@@ -67,7 +75,10 @@ export interface EmailAlertSourceProps extends AlertSourceProps {
 
 /** Properties of an HTTP alert source with any JSON payload (`AlertSource.httpCustom`). */
 export interface HttpCustomAlertSourceProps extends AlertSourceProps {
-  /** A JavaScript expression that transforms the request body into incident.io's alert format. */
+  /**
+   * A JavaScript expression that transforms the request body into incident.io's alert format.
+   * Literal text: it reaches the provider as written (`${` and `%{` included).
+   */
   readonly transformExpression: string;
   /** The path in the payload of the key that deduplicates alerts, e.g. `$.id`. */
   readonly deduplicationKeyPath: string;
@@ -87,7 +98,11 @@ export interface JiraAlertSourceProps extends AlertSourceProps {
  * arriving. Its title and description are managed by incident.io, so it takes none.
  */
 export interface HeartbeatAlertSourceProps {
-  /** The name of the source, as the dashboard shows it. */
+  /**
+   * The name of the source, as the dashboard shows it.
+   * Literal text: it reaches the provider as written (`${` and `%{` included); pass a reference as
+   * a token, e.g. a variable's `stringValue`.
+   */
   readonly name: string;
   /** How often pings are expected (whole seconds). */
   readonly interval: Duration;
@@ -122,8 +137,6 @@ export interface AlertSourceBindOptions {
   readonly merge?: AttributeMergeStrategy;
 }
 
-type Kind = 'http' | 'heartbeat' | 'email' | 'httpCustom' | 'jira' | 'of';
-
 const STRUCTS = {
   http: 'AlertSourceProps',
   of: 'AlertSourceProps',
@@ -132,17 +145,6 @@ const STRUCTS = {
   jira: 'JiraAlertSourceProps',
   heartbeat: 'HeartbeatAlertSourceProps',
 } as const;
-
-const SOURCE_TYPES: readonly string[] = Object.values(AlertSourceType);
-
-/** The source types whose options the provider requires: they have a factory of their own. */
-const WITH_FACTORY: Record<string, string> = { heartbeat: 'AlertSource.heartbeat', http_custom: 'AlertSource.httpCustom', jira: 'AlertSource.jira' };
-
-interface BoundAttribute {
-  readonly attribute: IAlertAttribute;
-  readonly binding: Binding;
-  readonly merge?: AttributeMergeStrategy;
-}
 
 /**
  * An alert source of incident.io (`incident_alert_source`): where alerts come from, and the
@@ -169,6 +171,7 @@ interface BoundAttribute {
  *   `sensitive: true`), `emailAddress` (email sources), `heartbeatPingUrl` (heartbeat sources).
  *
  * @resource incident_alert_source
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/resources/alert_source
  */
 export class AlertSource extends Construct implements IAlertSource {
   /**
@@ -240,8 +243,6 @@ export class AlertSource extends Construct implements IAlertSource {
    * @param attrs the id of the source
    */
   public static fromAlertSourceAttributes(scope: Construct, id: string, attrs: AlertSourceAttributes): IAlertSource {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedAlertSource } = require('./imported-alert-source') as typeof import('./imported-alert-source');
     return new ImportedAlertSource(scope, id, attrs);
   }
 
@@ -249,23 +250,28 @@ export class AlertSource extends Construct implements IAlertSource {
   public readonly resource: IncidentAlertSource;
   /** The kind of source, as the provider spells it, e.g. `http`. */
   public readonly sourceType: string;
-  private readonly kind: Kind;
+  private readonly kind: SourceKind;
   private readonly props: AlertSourceProps & HeartbeatAlertSourceProps;
   private readonly bound: BoundAttribute[] = [];
 
-  private constructor(scope: Construct, id: string, kind: Kind, sourceType: AlertSourceType, props: AlertSourceProps | HeartbeatAlertSourceProps) {
+  private constructor(
+    scope: Construct, id: string, kind: SourceKind, sourceType: AlertSourceType, props: AlertSourceProps | HeartbeatAlertSourceProps,
+  ) {
     super(scope, id);
     const p = new Problems();
     if (kind === 'heartbeat' && props !== null && typeof props === 'object') {
       // A JavaScript caller can pass them anyway: say why, rather than 'unknown option'.
-      const given = props as unknown as Record<string, unknown>;
-      const rest: Record<string, unknown> = { ...given };
+      const given: Record<string, unknown> = { ...props };
+      const rest = { ...given };
       for (const k of ['title', 'description']) {
         if (given[k] === undefined) continue;
         delete rest[k];
         // enforcedBy: internal/provider/incident_alert_source_resource.go: ValidateConfig (template.title and template.description cannot be set for heartbeat alert sources)
         p.add(k, `is not taken by heartbeat sources: incident.io manages their ${k}.`, {
-          received: given[k], allowed: `no ${k}`, fix: `remove ${k} from the props of AlertSource.heartbeat.`,
+          id: 'incident:heartbeat-template',
+          received: given[k],
+          allowed: `no ${k}`,
+          fix: `remove ${k} from the props of AlertSource.heartbeat.`,
         });
       }
       OPTIONS.check(p, rest, STRUCTS[kind]);
@@ -283,24 +289,22 @@ export class AlertSource extends Construct implements IAlertSource {
       title: "a RichText, e.g. RichText.template('🚨 {{ payload.title | truncate: 100 }}')",
       interval: 'a Duration, e.g. Duration.minutes(5)',
     });
-    const options = kindOptions(p, kind, o as never);
-    const autoResolve = kind === 'heartbeat' ? undefined : wholeUnits(p, 'autoResolveAfter', o.autoResolveAfter, 60, 'minutes', 'Duration.hours(4)');
-    if (o.autoResolveIncidentAlerts !== undefined && o.autoResolveIncidentAlerts !== null && typeof o.autoResolveIncidentAlerts !== 'boolean') {
-      p.add('autoResolveIncidentAlerts', 'expected true or false.', { received: o.autoResolveIncidentAlerts, allowed: 'a boolean', fix: 'write autoResolveIncidentAlerts: false, or leave it out.' });
-    }
+    const options = kindOptions(p, kind, o);
+    const autoResolve = kind === 'heartbeat' ? undefined : wholeDurationOf(p, 'autoResolveAfter', o.autoResolveAfter, { unit: 'minutes', example: 'Duration.hours(4)' });
+    const autoResolveIncidentAlerts = booleanOf(p, 'autoResolveIncidentAlerts', o.autoResolveIncidentAlerts, 'write autoResolveIncidentAlerts: false, or leave it out.');
     const template = this.renderTemplate(p);
     throwIfProblems(this, p);
-    if (kind !== 'heartbeat' && typeof o.autoResolveIncidentAlerts === 'boolean' && autoResolve === undefined) {
+    if (kind !== 'heartbeat' && autoResolveIncidentAlerts !== undefined && autoResolve === undefined) {
       // documentedIn: docs/resources/alert_source.md: auto_resolve_incident_alerts (has no effect without auto_resolve_timeout_minutes)
       warn(this, 'incident:auto-resolve-without-timeout', 'autoResolveIncidentAlerts: has no effect without autoResolveAfter: alerts of this source never resolve on a timer. '
         + 'Set autoResolveAfter (e.g. Duration.hours(4)), or leave autoResolveIncidentAlerts out.');
     }
     const config: IncidentAlertSourceConfig = {
-      name: o.name,
+      name: literalText(o.name),
       sourceType,
       owningTeamIds: o.owningTeamIds,
       autoResolveTimeoutMinutes: autoResolve,
-      autoResolveIncidentAlerts: kind === 'heartbeat' ? undefined : o.autoResolveIncidentAlerts,
+      autoResolveIncidentAlerts: kind === 'heartbeat' ? undefined : autoResolveIncidentAlerts,
       template: template!,
       ...options,
     };
@@ -350,40 +354,29 @@ export class AlertSource extends Construct implements IAlertSource {
     const p = new Problems();
     if (attribute === null || typeof attribute !== 'object' || !('alertAttributeId' in (attribute as object))) {
       p.add('bind(attribute)', 'expected an alert attribute.', {
-        received: attribute, allowed: 'an AlertAttribute, or one looked up with AlertAttribute.fromName', fix: 'pass the alert attribute construct.',
+        id: 'incident:bind-not-an-attribute',
+        received: attribute,
+        allowed: 'an AlertAttribute, or one looked up with AlertAttribute.fromName',
+        fix: 'pass the alert attribute construct.',
       });
     }
     instanceOf(p, 'bind(binding)', binding ?? undefined, BINDING);
     if (binding === undefined || binding === null) {
-      p.add('bind(binding)', 'is required.', { received: binding, allowed: "a Binding, e.g. Binding.literal('P1')", fix: 'give the value of the attribute.' });
+      p.add('bind(binding)', 'is required.', { id: 'incident:bind-binding-required', received: binding, allowed: "a Binding, e.g. Binding.literal('P1')", fix: 'give the value of the attribute.' });
     }
-    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-      p.add('bind(options)', 'expected an object.', { received: options, allowed: '{ merge?: AttributeMergeStrategy }', fix: 'pass the options as an object, or leave them out.' });
-    } else {
-      OPTIONS.check(p, options, 'AlertSourceBindOptions', 'bind(options)');
-      const merge = options.merge;
-      const allowed: string[] = Object.values(AttributeMergeStrategy);
-      if (merge !== undefined && merge !== null && !allowed.includes(merge)) {
-        // enforcedBy: internal/provider/incident_alert_source_resource.go: ModifyPlan (the API validates the template, its merge
-        // strategies included, at plan; the L1 value check only warns). The parameter is typed: a JavaScript caller's other value.
-        p.add('bind(options).merge', 'is not a merge strategy of alert source bindings.', {
-          received: merge,
-          allowed: allowed.map((m) => `'${m}'`).join(', '),
-          fix: typeof merge === 'string' && allowed.includes(merge.replace(/-/g, '_')) ? `use AttributeMergeStrategy.${merge.replace(/-/g, '_').toUpperCase()} ('${merge.replace(/-/g, '_')}': alert sources spell it with an underscore).` : 'use an AttributeMergeStrategy, e.g. AttributeMergeStrategy.FIRST_WINS.',
-        });
-      }
-    }
+    const merge = mergeOf(p, options);
     throwIfProblems(this, p);
     const again = this.bound.find((b) => b.attribute === attribute || sameValue(b.attribute.alertAttributeId, attribute.alertAttributeId));
     if (again) {
       p.add('bind(attribute)', `is bound already (${again.binding._describe()}): a source sets each alert attribute once.`, {
+        id: 'incident:attribute-bound-twice',
         received: attribute.node?.path ?? attribute.alertAttributeId,
         allowed: 'each alert attribute once',
         fix: 'bind it once; to combine values, bind an expression that combines them.',
       });
       throwIfProblems(this, p);
     }
-    this.bound.push({ attribute, binding, merge: options.merge });
+    this.bound.push({ attribute, binding, merge });
     const template = this.renderTemplate(p);
     if (p.length) {
       this.bound.pop();
@@ -392,46 +385,23 @@ export class AlertSource extends Construct implements IAlertSource {
     setInput(this.resource, 'template', template);
   }
 
-  private only(field: string, kind: Kind, factory: string): void {
+  private only(field: string, kind: SourceKind, factory: string): void {
     if (this.sourceType === (kind === 'email' ? AlertSourceType.EMAIL : AlertSourceType.HEARTBEAT)) return;
     const p = new Problems();
     p.add(field, `is an output of ${kind} sources only, and the type of this source is ${this.sourceType}.`, {
-      received: this.sourceType, allowed: `a source made with ${factory}`, fix: `read ${field} of a source made with ${factory}.`,
+      id: 'incident:alert-source-output-of-other-kind',
+      received: this.sourceType,
+      allowed: `a source made with ${factory}`,
+      fix: `read ${field} of a source made with ${factory}.`,
     });
     throwIfProblems(this, p);
   }
 
   /** The template, with every binding; problems go to `p`. */
   private renderTemplate(p: Problems): IncidentAlertSourceConfig['template'] | undefined {
-    const ctx = new EngineContext(this, p, 'source');
     const o = this.props;
-    const before = p.length;
-    let title: { literal?: string } = {};
-    let description: { literal?: string } = {};
-    if (this.kind !== 'heartbeat') {
-      const t = o.title === undefined || o.title === null ? undefined : richTextOf(ctx, 'title', o.title);
-      if (t !== undefined) title = { literal: t };
-      const d = o.description === undefined || o.description === null ? undefined : richTextOf(ctx, 'description', o.description);
-      if (d !== undefined) description = { literal: d };
-    }
-    const attributes: Array<{ alertAttributeId: string; binding: BindingShape & { mergeStrategy?: string } }> = [];
-    for (const b of this.bound) {
-      const shape = b.binding._render(ctx, 'bind(binding)');
-      if (shape === undefined) continue;
-      const a = b.attribute;
-      // enforcedBy: internal/provider/incident_alert_source_resource.go: ModifyPlan (the API checks the template at plan)
-      if (!checkAssignable(ctx, 'bind(binding)', b.binding, { type: a.attributeType, array: a.array }, 'a binding', `the alert attribute ${a.node?.path ?? ''}`.trim())) continue;
-      attributes.push({ alertAttributeId: a.alertAttributeId, binding: { ...shape, ...(b.merge ? { mergeStrategy: b.merge } : {}) } });
-    }
-    const teams = visibleTo(p, o.visibleToTeamIds);
-    if (p.length > before) return undefined;
-    return {
-      title,
-      description,
-      attributes,
-      expressions: ctx.expressions() as never,
-      ...(teams ? { isPrivate: true, visibleToTeams: { arrayValue: teams.map((literal) => ({ literal })) } } : {}),
-    };
+    const input = { heartbeat: this.kind === 'heartbeat', title: o.title, description: o.description, visibleToTeamIds: o.visibleToTeamIds };
+    return bindTemplate(new EngineContext(this, p, 'source'), input, this.bound);
   }
 }
 
@@ -439,98 +409,21 @@ const BINDING: ItemType<Binding> = {
   name: 'Binding', example: "Binding.literal('P1')", is: (x): x is Binding => x instanceof Binding,
 };
 
-function checkSourceType(p: Problems, t: unknown): void {
-  if (typeof t === 'string' && SOURCE_TYPES.includes(t)) {
-    const factory = WITH_FACTORY[t];
-    if (factory) {
-      // enforcedBy: internal/provider/incident_alert_source_resource.go: ValidateConfig (heartbeat_options, http_custom_options and jira_options must be set for their source types)
-      p.add('sourceType', `is ${t}, whose options the provider requires: make it with ${factory}.`, {
-        received: t, allowed: 'a source type without options of its own', fix: `use ${factory}(scope, id, { ... }).`,
-      });
-    }
-    return;
-  }
-  const near = typeof t === 'string' ? SOURCE_TYPES.find((s) => s === t.toLowerCase().replace(/[\s-]+/g, '_')) : undefined;
-  // enforcedBy: internal/provider/incident_alert_source_resource.go: ModifyPlan (the API's validate endpoint takes the source types of
-  // AlertSourcesValidatePayloadV2SourceType at plan); the L1 value check only warns.
-  p.add('sourceType', 'is not a source type of incident.io.', {
-    received: t,
-    allowed: `an AlertSourceType, e.g. AlertSourceType.DATADOG (${SOURCE_TYPES.length} kinds)`,
-    fix: near ? `use AlertSourceType.${near.toUpperCase()} ('${near}').` : 'use an AlertSourceType, e.g. AlertSourceType.DATADOG.',
-  });
-}
+/**
+ * An existing alert source known by its id (nothing is read from incident.io), made by
+ * `AlertSource.fromAlertSourceAttributes`.
+ */
+class ImportedAlertSource extends Construct implements IAlertSource {
+  private readonly attrs: AlertSourceAttributes;
 
-/** A Duration as a whole number of `unit`s, or undefined (with a problem when it is not one). */
-function wholeUnits(p: Problems, field: string, d: unknown, seconds: number, unit: string, example: string): number | undefined {
-  const duration = durationOf(p, field, d, example);
-  if (duration === undefined) return undefined;
-  const n = duration.toSeconds() / seconds;
-  if (!Number.isInteger(n)) {
-    p.add(field, `is not a whole number of ${unit}.`, { received: duration.toString(), allowed: `a whole number of ${unit}, e.g. ${example}`, fix: `round it to whole ${unit}.` });
-    return undefined;
+  constructor(scope: Construct, id: string, attrs: AlertSourceAttributes) {
+    super(scope, id);
+    this.attrs = OPTIONS.props(this, attrs, 'AlertSourceAttributes');
   }
-  return n;
-}
 
-function strings(p: Problems, field: string, v: unknown, what: string): string[] | undefined {
-  if (v === undefined || v === null) return undefined;
-  if (Token.isUnresolved(v)) return v as string[];
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) {
-    p.add(field, 'expected a list of strings.', { received: v, allowed: `a list of ${what}`, fix: 'pass the values as a list of strings.' });
-    return undefined;
-  }
-  return v;
-}
-
-function visibleTo(p: Problems, v: unknown): string[] | undefined {
-  if (v !== undefined && v !== null && Token.isUnresolved(v)) {
-    // Each id becomes a value of its own (visible_to_teams.array_value[].literal): a token that
-    // stands for the whole list cannot be split at synth (as for Binding.literals).
-    p.add('visibleToTeamIds', 'is a token for the whole list: each team id is rendered as a value of its own, so the list must be written in code.', {
-      received: v, allowed: 'a list of team ids written in code (each id may be a token)', fix: 'write the list in code, e.g. visibleToTeamIds: [payments.catalogEntryId].',
-    });
-    return undefined;
-  }
-  const list = strings(p, 'visibleToTeamIds', v, 'team catalog entry ids');
-  if (list && Array.isArray(list) && list.length === 0) {
-    // enforcedBy: internal/provider/incident_alert_source_resource.go: ValidateConfig (visible_to_teams must be set when is_private is true)
-    p.add('visibleToTeamIds', 'is empty: private alerts are visible to the teams named here, and none is.', {
-      received: v, allowed: 'at least one team id, or no visibleToTeamIds for alerts that are not private', fix: 'name the teams, or leave visibleToTeamIds out.',
-    });
-    return undefined;
-  }
-  return list;
-}
-
-/** The options block of a kind of source. */
-type AnyProps = EmailAlertSourceProps & HttpCustomAlertSourceProps & JiraAlertSourceProps & HeartbeatAlertSourceProps;
-
-function kindOptions(p: Problems, kind: Kind, o: AnyProps): Partial<IncidentAlertSourceConfig> {
-  switch (kind) {
-    case 'heartbeat': {
-      const interval = wholeUnits(p, 'interval', o.interval, 1, 'seconds', 'Duration.minutes(5)');
-      const grace = wholeUnits(p, 'gracePeriod', o.gracePeriod, 1, 'seconds', 'Duration.minutes(1)');
-      const t = o.failureThreshold;
-      if (t !== undefined && t !== null && !(typeof t === 'number' && Number.isSafeInteger(t) && t >= 1)) {
-        p.add('failureThreshold', 'is not a whole number, 1 or more.', { received: t, allowed: 'a whole number of missed pings, 1 or more', fix: 'write failureThreshold: 2, or leave it out for 1.' });
-      }
-      return { heartbeatOptions: { intervalSeconds: interval!, failureThreshold: t ?? undefined, gracePeriodSeconds: grace } };
-    }
-    case 'email': {
-      const redactions = strings(p, 'redactions', o.redactions, 'texts to redact');
-      if (redactions === undefined && (o.transformExpression === undefined || o.transformExpression === null)) return {};
-      return { emailOptions: { redactions: redactions ?? [], transformExpression: o.transformExpression } };
-    }
-    case 'httpCustom':
-      p.required(o, ['transformExpression', 'deduplicationKeyPath'], {
-        transformExpression: 'a JavaScript expression that returns the alert (title, description, ...)',
-        deduplicationKeyPath: "the path of the deduplication key in the payload, e.g. '$.id'",
-      });
-      return { httpCustomOptions: { transformExpression: o.transformExpression, deduplicationKeyPath: o.deduplicationKeyPath } };
-    case 'jira':
-      return { jiraOptions: { projectIds: strings(p, 'projectIds', o.projectIds, 'Jira project ids') } };
-    default:
-      return {};
+  /** The id of the alert source. */
+  public get alertSourceId(): string {
+    return importedAttribute(this, 'AlertSource.fromAlertSourceAttributes', 'alertSourceId', this.attrs.alertSourceId);
   }
 }
-
+describedAs(ImportedAlertSource, 'IAlertSource');

@@ -3,8 +3,8 @@
  * backlink or a path attribute points at, whether the attribute is defined here or known by its
  * attributes.
  */
-import { IConstruct } from 'constructs';
 import type { ICatalogType } from './catalog-type-ref';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An attribute of a catalog type, defined here (`CatalogAttribute`, made by

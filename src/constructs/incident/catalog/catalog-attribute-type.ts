@@ -1,7 +1,6 @@
-import { IConstruct } from 'constructs';
 import type { ICatalogType } from './catalog-type-ref';
 import { BoundCatalogAttributeType, isCatalogType, typeNameOf, ValueKind } from './private/catalog-state';
-import { isKnown, Problems } from '../../../core/l2/index';
+import { BindContext, isLiteralText } from '../../../core/l2/index';
 
 /**
  * The type of a catalog attribute's values: one of the primitive types the provider documents for
@@ -23,29 +22,29 @@ import { isKnown, Problems } from '../../../core/l2/index';
 export abstract class CatalogAttributeType {
   /** Simple text without formatting (`String`). */
   public static string(): CatalogAttributeType {
-    return new Primitive('String', 'String');
+    return new ValueType('String', 'String');
   }
 
   /** Rich text, with formatting like italic and bold (`Text`); it cannot be an array. */
   public static text(): CatalogAttributeType {
-    return new Primitive('Text', 'Text');
+    return new ValueType('Text', 'Text');
   }
 
   /** True or false (`Bool`); it cannot be an array. */
   public static bool(): CatalogAttributeType {
-    return new Primitive('Bool', 'Bool');
+    return new ValueType('Bool', 'Bool');
   }
 
   /** A floating point number (`Number`); it cannot be an array. */
   public static number(): CatalogAttributeType {
-    return new Primitive('Number', 'Number');
+    return new ValueType('Number', 'Number');
   }
 
   /**
    * The URL of a person's avatar, shown inline as a circular image (`Image["avatar"]`).
    */
   public static avatar(): CatalogAttributeType {
-    return new Primitive('Image', 'Image["avatar"]');
+    return new ValueType('Image', 'Image["avatar"]');
   }
 
   /**
@@ -56,40 +55,36 @@ export abstract class CatalogAttributeType {
    * @param catalogType the catalog type whose entries the values name
    */
   public static catalogEntry(catalogType: ICatalogType): CatalogAttributeType {
-    return new EntryType(catalogType);
+    return new ValueType('Entry', undefined, catalogType);
   }
 
   /** The kind of values: `String`, `Text`, `Bool`, `Number`, `Image` or `Entry`. */
   public abstract readonly kind: string;
 
   /**
-   * @internal Checks the type (its problems go to `p`, under `field`) and says what the attribute
-   * renders; undefined when it is unusable.
+   * @internal Checks the type (its problems go to the context, under `field`) and says what the
+   * attribute renders; undefined when it is unusable.
    */
-  public abstract _bind(scope: IConstruct, p: Problems, field: string): BoundCatalogAttributeType | undefined;
+  public abstract _bind(ctx: BindContext, field: string): BoundCatalogAttributeType | undefined;
 }
 
-class Primitive extends CatalogAttributeType {
-  constructor(public readonly kind: ValueKind, private readonly typeName: string) {
+/** One kind of values: a primitive type (its engine type name), or the entries of a catalog type. */
+class ValueType extends CatalogAttributeType {
+  /**
+   * @param kind the kind of values
+   * @param typeName the engine type name of a primitive type
+   * @param catalogType the catalog type of `Entry` values
+   */
+  constructor(public readonly kind: ValueKind, private readonly typeName?: string, private readonly catalogType?: ICatalogType) {
     super();
   }
 
-  public _bind(): BoundCatalogAttributeType {
-    return { kind: this.kind, typeName: this.typeName };
-  }
-}
-
-class EntryType extends CatalogAttributeType {
-  public readonly kind = 'Entry';
-
-  constructor(private readonly catalogType: ICatalogType) {
-    super();
-  }
-
-  public _bind(_scope: IConstruct, p: Problems, field: string): BoundCatalogAttributeType | undefined {
+  public _bind(ctx: BindContext, field: string): BoundCatalogAttributeType | undefined {
+    if (this.kind !== 'Entry') return { kind: this.kind, typeName: this.typeName! };
     const t = this.catalogType;
     if (!isCatalogType(t)) {
-      p.add(field, 'was made by CatalogAttributeType.catalogEntry with no catalog type.', {
+      ctx.problems.add(field, 'was made by CatalogAttributeType.catalogEntry with no catalog type.', {
+        id: 'incident:catalog-attribute-type-no-type',
         received: t,
         allowed: 'a catalog type: a CatalogType, or CatalogType.fromTypeName(...)',
         fix: "pass the catalog type, e.g. CatalogAttributeType.catalogEntry(teams) or CatalogAttributeType.catalogEntry(CatalogType.fromTypeName(this, 'PagerDuty', 'PagerDutyService')).",
@@ -98,9 +93,10 @@ class EntryType extends CatalogAttributeType {
     }
     // Reading the type name of a type known by its attributes without one throws, naming it.
     const typeName = t.typeName;
-    if (isKnown(typeName) && typeof typeName === 'string' && /^CatalogEntry\[/.test(typeName)) {
+    if (isLiteralText(typeName) && /^CatalogEntry\[/.test(typeName)) {
       // The engine type of the entries is not the name of their type (see CatalogType.fromTypeName).
-      p.add(field, 'names a catalog type by the engine type of its entries, CatalogEntry[...], not by its type name.', {
+      ctx.problems.add(field, 'names a catalog type by the engine type of its entries, CatalogEntry[...], not by its type name.', {
+        id: 'incident:catalog-attribute-type-engine-type',
         received: typeName,
         allowed: 'the type name of a catalog type: Custom["<Name>"] or the name of a synced type, e.g. PagerDutyService',
         fix: 'look the type up by its type name, e.g. CatalogType.fromTypeName(this, \'Team\', \'Custom["Team"]\').',

@@ -1,11 +1,9 @@
-import { TerraformStack } from 'cdktn';
-import { Construct, IConstruct } from 'constructs';
 import type { CatalogAttributeAttributes, ICatalogAttribute } from './catalog-attribute-ref';
 import { CatalogAttributeType } from './catalog-attribute-type';
 import type { ICatalogType } from './catalog-type-ref';
 import { dependOnEntries } from './private/catalog-dependencies';
 import { AttributeState, BoundCatalogAttributeType, catalogTypeState, isCatalogType, typeNameOf } from './private/catalog-state';
-import { dependOn, instanceOf, instancesOf, isKnown, ItemType, Problems, sameValue, throwIfProblems, warn } from '../../../core/l2/index';
+import { BindContext, Construct, dependOn, describedAs, IConstruct, importedAttribute, instanceOf, instancesOf, isLiteralText, isTokenString, ItemType, literalText, Problems, TerraformStack, throwIfProblems, warn } from '../../../core/l2/index';
 import { IncidentCatalogTypeAttribute } from '../../../generated/incident/catalog-type-attribute/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
@@ -13,7 +11,11 @@ import { OPTIONS } from '../private/option-keys.generated';
  * An attribute of a catalog type, as `CatalogType.addAttribute(localId, options)` takes it.
  */
 export interface CatalogAttributeOptions {
-  /** The name of the attribute, as incident.io shows it (unique within the type). */
+  /**
+   * The name of the attribute, as incident.io shows it (unique within the type). Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
+   */
   readonly name: string;
   /**
    * The type of the attribute's values: `CatalogAttributeType.string()`, `.text()`, `.bool()`,
@@ -83,6 +85,7 @@ const LOCAL_ID = /^[A-Za-z_][A-Za-z0-9_-]*$/;
  * ```
  *
  * @resource incident_catalog_type_attribute
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/resources/catalog_type_attribute
  */
 export class CatalogAttribute extends Construct implements ICatalogAttribute {
   /**
@@ -94,8 +97,6 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
    * @param attrs the attributes known
    */
   public static fromCatalogAttributeAttributes(scope: Construct, id: string, attrs: CatalogAttributeAttributes): ICatalogAttribute {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedCatalogAttribute } = require('./imported-catalog-attribute') as typeof import('./imported-catalog-attribute');
     return new ImportedCatalogAttribute(scope, id, attrs);
   }
 
@@ -127,6 +128,7 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
     try {
       OPTIONS.props(this, props, 'CatalogAttributeProps');
       const p = new Problems();
+      const ctx = new BindContext(this, p);
       p.required(props, ['catalogType', 'name'], { catalogType: 'the catalog type the attribute belongs to', name: 'the name the attribute has in incident.io' });
       const catalogType = instanceOf(p, 'catalogType', props.catalogType, CATALOG_TYPE);
       const backlink = instanceOf(p, 'backlink', props.backlink, ATTRIBUTE);
@@ -135,35 +137,47 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
         // A backlink of null is no backlink (then the type is required); one of another kind is reported by instanceOf.
         if (!backlink && (props.backlink === undefined || props.backlink === null)) {
           p.add('type', 'is required (only a backlink takes its type from the attribute it links back to).', {
-            received: props.type, allowed: 'a CatalogAttributeType, e.g. CatalogAttributeType.string() or CatalogAttributeType.catalogEntry(teams)', fix: 'set type.',
+            id: 'incident:catalog-attribute-type-required',
+            received: props.type,
+            allowed: 'a CatalogAttributeType, e.g. CatalogAttributeType.string() or CatalogAttributeType.catalogEntry(teams)',
+            fix: 'set type.',
           });
         }
       }
       const typeVariant = instanceOf(p, 'type', props.type, TYPE);
-      let bound: BoundCatalogAttributeType | undefined = typeVariant?._bind(this, p, 'type');
+      let bound: BoundCatalogAttributeType | undefined = typeVariant?._bind(ctx, 'type');
       let attributeType = typeVariant;
       if (!typeVariant && backlink) {
         const owner = ownerOf(p, backlink);
         if (owner) {
           attributeType = CatalogAttributeType.catalogEntry(owner);
-          bound = attributeType._bind(this, p, 'backlink');
+          bound = attributeType._bind(ctx, 'backlink');
         }
       }
       const state = catalogType ? catalogTypeState(catalogType) : undefined;
       if (state) {
         if (!LOCAL_ID.test(id)) {
           p.add('(id)', 'is not a local id: the local id keys the values of entries in code and names the Terraform resource.', {
-            received: id, allowed: 'letters, digits, _ and -, starting with a letter or _, e.g. owner or service_tier', fix: `use an id such as ${JSON.stringify(id.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^[^A-Za-z_]/, '_$&'))}.`,
+            id: 'incident:catalog-attribute-local-id',
+            received: id,
+            allowed: 'letters, digits, _ and -, starting with a letter or _, e.g. owner or service_tier',
+            fix: `use an id such as ${JSON.stringify(id.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^[^A-Za-z_]/, '_$&'))}.`,
           });
         } else if (state.attributes.has(id)) {
           p.add('(id)', `is the local id of another attribute of this type (${state.attributes.get(id)!.attribute.node.path}).`, {
-            received: id, allowed: 'a local id of its own', fix: 'give each attribute of a type its own local id.',
+            id: 'incident:catalog-attribute-local-id-taken',
+            received: id,
+            allowed: 'a local id of its own',
+            fix: 'give each attribute of a type its own local id.',
           });
         }
         const stack = stackOf(this);
         if (state.stack && stack && stack !== state.stack) {
           p.add('catalogType', 'is defined in another stack: the entries of a type are keyed by the ids of its attributes, which must be in the same stack.', {
-            received: catalogType, allowed: `a catalog type of the stack ${stack.node.path}`, fix: 'create the attribute with catalogType.addAttribute(...), in the stack of the type.',
+            id: 'incident:catalog-attribute-stack',
+            received: catalogType,
+            allowed: `a catalog type of the stack ${stack.node.path}`,
+            fix: 'create the attribute with catalogType.addAttribute(...), in the stack of the type.',
           });
         }
       }
@@ -179,10 +193,11 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
       this.backlink = backlink;
       this.path = path;
       this.referencedType = bound!.catalogType;
+      // Text reaches the L1 escaped (literal text): the name, and the type name of a catalog type.
       this.resource = new IncidentCatalogTypeAttribute(this, 'Default', {
         catalogTypeId: this.catalogType.catalogTypeId,
-        name: props.name,
-        type: bound!.typeName,
+        name: literalText(props.name),
+        type: literalText(bound!.typeName),
         // Left unset when not given: incident.io derives it for backlinks and paths.
         array: props.array,
         schemaOnly: props.schemaOnly,
@@ -197,7 +212,7 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
         const a: AttributeState = {
           localId: id, name: props.name, attribute: this, resource: this.resource, type: bound!, array: this.array, noValues,
         };
-        const twin = [...state.attributes.values()].find((x) => isKnown(x.name) && isKnown(props.name) && x.name === props.name);
+        const twin = [...state.attributes.values()].find((x) => isLiteralText(x.name) && isLiteralText(props.name) && x.name === props.name);
         state.attributeAdded(a);
         if (twin) {
           warn(this, 'incident:catalog-attribute-name', `name: is also the name of attribute '${twin.localId}' of this type. Received: ${JSON.stringify(props.name)}. `
@@ -233,13 +248,13 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
   private checkBacklink(backlink: ICatalogAttribute, typed: boolean, bound: BoundCatalogAttributeType | undefined): void {
     if (!(backlink instanceof CatalogAttribute)) return;
     const mine = typeNameOf(this.catalogType);
-    if (backlink.attributeType.kind !== 'Entry' || !same(typeNameOf(backlink.referencedType), mine)) {
+    if (backlink.attributeType.kind !== 'Entry' || !mayBeSame(typeNameOf(backlink.referencedType), mine)) {
       warn(this, 'incident:catalog-backlink', `backlink: links back to attribute '${backlink.localId}' (of type ${backlink.typeName}), whose values are not entries of ${mine ?? 'this type'}. `
         + `Received: ${backlink.node.path}. Allowed: an attribute of another type whose type is CatalogAttributeType.catalogEntry(<this type>). `
         + 'Fix: link back to the attribute that refers to this type.');
     }
     const theirs = typeNameOf(backlink.catalogType);
-    if (typed && bound && !same(bound.typeName, theirs)) {
+    if (typed && bound && !mayBeSame(bound.typeName, theirs)) {
       warn(this, 'incident:catalog-backlink', `type: is ${bound.typeName}, but a backlink to '${backlink.localId}' holds entries of ${theirs ?? 'its type'}. `
         + `Received: ${bound.typeName}. Allowed: ${theirs ?? 'the type of the attribute linked back to'}. Fix: leave type out: a backlink takes it from the attribute it links back to.`);
     }
@@ -255,7 +270,7 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
     for (let i = 0; i < path.length; i++) {
       const a = path[i];
       if (!(a instanceof CatalogAttribute) || expected === undefined) return;
-      if (a.catalogType !== expected && !same(typeNameOf(a.catalogType), typeNameOf(expected))) {
+      if (a.catalogType !== expected && !mayBeSame(typeNameOf(a.catalogType), typeNameOf(expected))) {
         warn(this, 'incident:catalog-path', `path[${i}]: is an attribute of ${typeNameOf(a.catalogType) ?? 'another type'}, but the path is at ${typeNameOf(expected) ?? 'another type'} there. `
           + `Received: ${a.node.path}. Allowed: an attribute of ${typeNameOf(expected) ?? 'the type the previous attribute refers to'}. `
           + 'Fix: start the path at an attribute of this type, and follow each reference attribute to an attribute of the type it refers to.');
@@ -269,7 +284,7 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
       }
     }
     const last = path[path.length - 1];
-    if (last instanceof CatalogAttribute && bound && !same(bound.typeName, last.typeName)) {
+    if (last instanceof CatalogAttribute && bound && !mayBeSame(bound.typeName, last.typeName)) {
       warn(this, 'incident:catalog-path', `type: is ${bound.typeName}, but the path ends at attribute '${last.localId}' of type ${last.typeName}. `
         + `Received: ${bound.typeName}. Allowed: ${last.typeName}. Fix: give the path attribute the type of the last attribute of its path.`);
     }
@@ -282,6 +297,7 @@ function ownerOf(p: Problems, backlink: ICatalogAttribute): ICatalogType | undef
     return backlink.catalogType;
   } catch {
     p.add('type', 'is required: the backlink points at an attribute known by its attributes without its catalog type, so its type cannot be derived.', {
+      id: 'incident:catalog-attribute-type-required',
       received: undefined,
       allowed: 'a CatalogAttributeType.catalogEntry(...) of the type that holds the attribute linked back to',
       fix: 'set type, or pass catalogType to CatalogAttribute.fromCatalogAttributeAttributes.',
@@ -290,8 +306,9 @@ function ownerOf(p: Problems, backlink: ICatalogAttribute): ICatalogType | undef
   }
 }
 
-function same(a: string | undefined, b: string | undefined): boolean {
-  return a === undefined || b === undefined || !isKnown(a) || !isKnown(b) || sameValue(a, b);
+/** Whether two type names may be the same: unknown (not given, or references), or equal. */
+function mayBeSame(a: string | undefined, b: string | undefined): boolean {
+  return a === undefined || b === undefined || isTokenString(a) || isTokenString(b) || a === b;
 }
 
 function stackOf(c: IConstruct): TerraformStack | undefined {
@@ -317,3 +334,24 @@ const TYPE: ItemType<CatalogAttributeType> = {
   example: 'CatalogAttributeType.string()',
   is: (x): x is CatalogAttributeType => x instanceof CatalogAttributeType,
 };
+
+const FROM_ATTRIBUTES = 'CatalogAttribute.fromCatalogAttributeAttributes';
+
+/**
+ * An existing catalog attribute known by its attributes (nothing is read from incident.io), made
+ * by `CatalogAttribute.fromCatalogAttributeAttributes`.
+ */
+class ImportedCatalogAttribute extends Construct implements ICatalogAttribute {
+  private readonly attrs: CatalogAttributeAttributes;
+
+  constructor(scope: Construct, id: string, attrs: CatalogAttributeAttributes) {
+    super(scope, id);
+    this.attrs = OPTIONS.props(this, attrs ?? {}, 'CatalogAttributeAttributes');
+  }
+
+  /** The id of the attribute (if given). */
+  public get catalogAttributeId(): string { return importedAttribute(this, FROM_ATTRIBUTES, 'catalogAttributeId', this.attrs.catalogAttributeId); }
+  /** The catalog type of the attribute (if given). */
+  public get catalogType(): ICatalogType { return importedAttribute(this, FROM_ATTRIBUTES, 'catalogType', this.attrs.catalogType); }
+}
+describedAs(ImportedCatalogAttribute, 'ICatalogAttribute');

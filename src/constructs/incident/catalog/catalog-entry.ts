@@ -2,17 +2,23 @@ import type { CatalogEntryLookup } from './catalog-entry-lookup';
 import type { ICatalogEntry } from './catalog-entry-ref';
 import type { ICatalogType } from './catalog-type-ref';
 import { catalogTypeState, isCatalogType, typeNameOf } from './private/catalog-state';
-import { isKnown, Problems, throwIfArgumentProblems, ValidationError } from '../../../core/l2/index';
+import { Construct, expressionText, idOf, isLiteralText, isTokenString, literalText, Problems, propertyAccess, throwIfArgumentProblems, Token, ValidationError } from '../../../core/l2/index';
 
 /**
  * One entry of a catalog type, as `CatalogType.addEntry` takes it (the external id is the first
  * argument).
  */
 export interface CatalogEntryOptions {
-  /** The name of the entry, as incident.io shows it. */
+  /**
+   * The name of the entry, as incident.io shows it. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
+   */
   readonly name: string;
   /**
    * Other names the entry can be referred to by (in the values of other entries, in lookups).
+   * Literal text: each reaches the provider as written (`${` and `%{` included); pass a reference
+   * as a token, e.g. a variable's `stringValue`.
    * @default - none
    */
   readonly aliases?: string[];
@@ -28,7 +34,9 @@ export interface CatalogEntryOptions {
    * `CatalogAttributeType`): a string, a number, a boolean, an entry of the referenced type
    * (`teams.entryRef('payments')`) or an identifier of one, or a list of those for an array
    * attribute. Schema-only, backlink and path attributes take no values from code. A value that is
-   * `undefined` or `null` is left out.
+   * `undefined` or `null` is left out. Literal text: a string value (the text of a `String` or
+   * `Text` attribute, an identifier of an entry) reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    *
    * ```ts
    * { owner: teams.entryRef('payments'), tier: 1, tags: ['go', 'payments'] }
@@ -45,7 +53,9 @@ export interface CatalogEntryOptions {
 export interface CatalogEntryRecord extends CatalogEntryOptions {
   /**
    * The external id: a stable identifier of the entry in the system it comes from (its primary key
-   * or slug), unique within the type. The entries of a type are keyed by it.
+   * or slug), unique within the type. The entries of a type are keyed by it. Literal text: it
+   * reaches the provider as written (`${` and `%{` included, in the key of the entry and in
+   * references to it); pass a reference as a token, e.g. a variable's `stringValue`.
    */
   readonly externalId: string;
 }
@@ -87,24 +97,23 @@ export class CatalogEntry implements ICatalogEntry {
    * none matches, and the type's `incident_catalog_entries` deletes every other entry); the read
    * waits for those entries.
    * @param catalogType the catalog type of the entry
-   * @param identifier the external id, an alias or the name of the entry (or its id)
+   * @param identifier the external id, an alias or the name of the entry (or its id). Literal
+   * text: it reaches the provider as written (`${` and `%{` included); pass a reference as a token,
+   * e.g. a variable's `stringValue`.
    */
   public static lookup(catalogType: ICatalogType, identifier: string): CatalogEntryLookup {
     const p = new Problems();
-    if (!isCatalogType(catalogType)) {
+    // The lookup is made under the type: a construct.
+    const type = isCatalogType(catalogType) && catalogType instanceof Construct ? catalogType : undefined;
+    if (!type) {
       p.add('catalogType', 'expected a catalog type.', {
-        received: catalogType, allowed: 'a CatalogType, or CatalogType.fromTypeName(...)', fix: 'pass the catalog type of the entry as the first argument.',
+        id: 'incident:catalog-entry-lookup-type', received: catalogType, allowed: 'a CatalogType, or CatalogType.fromTypeName(...)', fix: 'pass the catalog type of the entry as the first argument.',
       });
     }
-    if (identifier === undefined || identifier === null || identifier === '' || (typeof identifier !== 'string')) {
-      p.add('identifier', typeof identifier === 'string' || identifier === undefined || identifier === null ? 'is required.' : 'expected a string.', {
-        received: identifier, allowed: 'the external id, an alias or the name of the entry', fix: "pass the entry's identifier, e.g. CatalogEntry.lookup(teams, 'payments').",
-      });
-    }
+    idOf(p, 'identifier', identifier, 'the external id, an alias or the name of the entry');
     throwIfArgumentProblems('CatalogEntry.lookup', p);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { CatalogEntryLookup: Lookup } = require('./catalog-entry-lookup') as typeof import('./catalog-entry-lookup');
-    return Lookup._of(catalogType, identifier);
+    return Lookup._of(type!, identifier);
   }
 
   /**
@@ -127,23 +136,29 @@ export class CatalogEntry implements ICatalogEntry {
   /**
    * The id incident.io gave the entry: a reference into the type's `incident_catalog_entries`
    * (`entries["<external id>"].id`), known once the entries are applied. An error for a type that
-   * does not manage its entries here (`manageEntries: false`).
+   * does not manage its entries here (`manageEntries: false`). The external id in the reference
+   * is escaped as the key of the entry is (literal text).
    */
   public get catalogEntryId(): string {
     const entries = catalogTypeState(this.catalogType)?.entries;
     if (!entries) {
       throw new ValidationError(this.catalogType, [{
+        id: 'incident:catalog-entries-not-managed',
         field: `entryRef(${JSON.stringify(this.externalId)}).catalogEntryId`,
         problem: 'is unknown: the entries of this type are not managed here (manageEntries: false), so no resource knows their ids.',
         fix: `use CatalogEntry.lookup(type, ${JSON.stringify(this.externalId)}).catalogEntryId to read the id of an existing entry.`,
       }]);
     }
-    return entries.resource.entries.get(this.externalId).id;
+    const key = this.externalId;
+    if (!isTokenString(key)) return entries.resource.entries.get(literalText(key)).id;
+    // A key that holds references: as an HCL expression (the generated accessor would quote the
+    // references, which lose their braces inside the expression).
+    return Token.asString(propertyAccess(entries.resource.interpolationForAttribute('entries'), [expressionText(key), 'id']));
   }
 
   /** A description for messages: `Custom["Team"] entry "payments"`. */
   public toString(): string {
     const name = typeNameOf(this.catalogType);
-    return `${name && isKnown(name) ? name : 'catalog'} entry ${JSON.stringify(this.externalId)}`;
+    return `${isLiteralText(name) ? name : 'catalog'} entry ${JSON.stringify(this.externalId)}`;
   }
 }

@@ -1,6 +1,5 @@
-import { Construct } from 'constructs';
 import type { ICatalogType } from './catalog-type-ref';
-import { isKnown, Problems, throwIfProblems } from '../../../core/l2/index';
+import { Construct, isLiteralText, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentCatalogType } from '../../../generated/incident/data-catalog-type/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
@@ -10,7 +9,9 @@ import { OPTIONS } from '../private/option-keys.generated';
 export interface CatalogTypeLookupOptions {
   /**
    * The type name: `Custom["Team"]` for a custom type, the bare name (`PagerDutyService`,
-   * `GitHubRepository`) for a type synced from an integration.
+   * `GitHubRepository`) for a type synced from an integration. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    */
   readonly typeName: string;
 }
@@ -19,6 +20,8 @@ export interface CatalogTypeLookupOptions {
  * An existing catalog type, read through the `incident_catalog_type` data source by its type
  * name (made by `CatalogType.fromTypeName`). Its `typeName` is the one given, known at synth, so
  * attributes of other types can refer to its entries (`CatalogAttributeType.catalogEntry(type)`).
+ *
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/catalog_type
  */
 export class CatalogTypeLookup extends Construct implements ICatalogType {
   /** The underlying data source. */
@@ -32,11 +35,12 @@ export class CatalogTypeLookup extends Construct implements ICatalogType {
     const p = new Problems();
     p.required(options, ['typeName'], { typeName: 'the type name, e.g. Custom["Team"] or PagerDutyService' });
     const v = options.typeName;
-    if (isKnown(v) && typeof v === 'string' && /^CatalogEntry\s*\[/.test(v)) {
+    if (isLiteralText(v) && /^CatalogEntry\s*\[/.test(v)) {
       // The type name is matched exactly (internal/provider/incident_catalog_type_data_source.go:
       // Read, "Catalog type not found"); CatalogEntry[...] is the engine type of a type's entries
       // (the API's engine_resource_type), never a type name.
       p.add('typeName', 'is the engine type of a type\'s entries, CatalogEntry[...], not a type name: no catalog type has it, so the lookup finds nothing.', {
+        id: 'incident:catalog-type-lookup-engine-type',
         received: v,
         allowed: 'Custom["<Name>"] for a custom type, or the bare name of a synced type (PagerDutyService)',
         fix: 'write the type name, e.g. Custom["Team"].',
@@ -44,7 +48,7 @@ export class CatalogTypeLookup extends Construct implements ICatalogType {
     }
     throwIfProblems(this, p);
     this.typeName = v;
-    this.dataSource = new DataIncidentCatalogType(this, 'Default', { typeName: v });
+    this.dataSource = new DataIncidentCatalogType(this, 'Default', { typeName: literalText(v) });
   }
 
   /** The id of the catalog type. */

@@ -3,7 +3,7 @@
  * catalog type, reference attributes of other catalog types and catalog lookups take, whether the
  * type is defined here or looked up.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * A catalog type, defined here (`CatalogType`) or existing (`CatalogType.fromTypeName`).

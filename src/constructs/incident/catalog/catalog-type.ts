@@ -1,12 +1,11 @@
-import { TerraformResource, TerraformStack } from 'cdktn';
-import { Construct, IConstruct } from 'constructs';
 import { CatalogAttribute, CatalogAttributeOptions } from './catalog-attribute';
 import { CatalogEntry, CatalogEntryOptions, ICatalogEntryMapper } from './catalog-entry';
 import type { CatalogTypeLookup } from './catalog-type-lookup';
 import type { CatalogTypeAttributes, ICatalogType } from './catalog-type-ref';
 import { CatalogEntriesResource, CatalogEntryTable } from './private/catalog-entries';
 import { AttributeState, CatalogTypeState, registerCatalogType } from './private/catalog-state';
-import { describeValue, isKnown, Problems, sameValue, setInput, throwIfProblems, validateAtSynth, ValidationError, ValidationProblem, warn } from '../../../core/l2/index';
+import { checkLocalId, checkTypeName, mixedEntriesWarnings, NO_ENTRIES } from './private/catalog-type-checks';
+import { Construct, describedAs, describeValue, IConstruct, importedAttribute, listOf, literalText, Problems, setInput, TerraformStack, throwIfProblems, validateAtSynth, ValidationError, ValidationProblem, warn } from '../../../core/l2/index';
 import { IncidentCatalogEntries } from '../../../generated/incident/catalog-entries/index';
 import { IncidentCatalogType } from '../../../generated/incident/catalog-type/index';
 import { OPTIONS } from '../private/option-keys.generated';
@@ -43,15 +42,20 @@ export interface CatalogTypeProps {
    * `Custom["Service"]`, which the construct renders (a custom type's type name has that form;
    * bare names belong to types synced from integrations). incident.io refuses digits and hyphens
    * in it, and it cannot change once the type exists (a new name replaces the type, and its
-   * entries with it).
+   * entries with it). Literal text: it reaches the provider as written (`${` and `%{` included,
+   * inside `Custom["..."]`); pass a reference as a token, e.g. a variable's `stringValue`.
    */
   readonly typeName: string;
   /**
-   * The name of the type, as incident.io shows it.
+   * The name of the type, as incident.io shows it. Literal text: it reaches the provider as written
+   * (`${` and `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - the typeName
    */
   readonly name?: string;
-  /** What the type represents. */
+  /**
+   * What the type represents. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
+   */
   readonly description: string;
   /**
    * The URL of the repository that manages the type (the provider requires it). While it is set,
@@ -121,18 +125,20 @@ export interface CatalogTypeProps {
  * **At scale.** Entries are plain data in this construct (no construct per entry). They are
  * checked in one pass at synth, with every problem named by external id (`entries["checkout"].values.tier`),
  * and rendered sorted by external id, each attribute's key (the Terraform expression of its id)
- * computed once: 10,000 entries of 5 attributes construct and synthesize in about 1.2 s of CPU
- * time, against 1.6 s for the L1 keyed by each attribute's id read once and 5.2 s for the L1 keyed
- * by `attribute.id` read per value (`npm run bench`, section 9 of bench/RESULTS.md). With the L1
+ * computed once, so tens of thousands of entries stay cheap to construct and synthesize: cheaper
+ * than the L1 written by hand (see the README's Performance section). With the L1
  * (`IncidentCatalogEntries`), read each attribute's `id` once into a constant and key every entry's
  * values with it: every read of `attribute.id` makes a new token, which cdktn then resolves once per
- * value.
+ * value, which is costly.
  *
  * The type's L1 is `resource` (construct id `Default`), the entries' L1 `entriesResource`.
  *
  * @resource incident_catalog_type
  * @resource incident_catalog_type_attribute
  * @resource incident_catalog_entries
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/resources/catalog_type
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/resources/catalog_type_attribute
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/resources/catalog_entries
  */
 export class CatalogType extends Construct implements ICatalogType {
   /**
@@ -141,10 +147,11 @@ export class CatalogType extends Construct implements ICatalogType {
    * synced from an integration.
    * @param scope the scope
    * @param id a scoped id
-   * @param typeName the type name
+   * @param typeName the type name. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    */
   public static fromTypeName(scope: Construct, id: string, typeName: string): CatalogTypeLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { CatalogTypeLookup: Lookup } = require('./catalog-type-lookup') as typeof import('./catalog-type-lookup');
     return new Lookup(scope, id, { typeName });
   }
@@ -157,8 +164,6 @@ export class CatalogType extends Construct implements ICatalogType {
    * @param attrs the attributes known
    */
   public static fromCatalogTypeAttributes(scope: Construct, id: string, attrs: CatalogTypeAttributes): ICatalogType {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedCatalogType } = require('./imported-catalog-type') as typeof import('./imported-catalog-type');
     return new ImportedCatalogType(scope, id, attrs);
   }
 
@@ -194,7 +199,10 @@ export class CatalogType extends Construct implements ICatalogType {
     const manage = props.manageEntries !== false;
     if (!manage && props.allowEmptyEntries !== undefined) {
       p.add('allowEmptyEntries', 'only applies to a type that manages its entries; this one does not (manageEntries: false).', {
-        received: props.allowEmptyEntries, allowed: 'no allowEmptyEntries with manageEntries: false', fix: 'remove allowEmptyEntries, or manageEntries: false.',
+        id: 'incident:catalog-allow-empty-entries',
+        received: props.allowEmptyEntries,
+        allowed: 'no allowEmptyEntries with manageEntries: false',
+        fix: 'remove allowEmptyEntries, or manageEntries: false.',
       });
     }
     if (p.length) {
@@ -205,10 +213,11 @@ export class CatalogType extends Construct implements ICatalogType {
 
     this.typeName = `Custom["${props.typeName}"]`;
     this.manageEntries = manage;
+    // Text reaches the L1 escaped (literal text); the construct keeps it as written.
     this.resource = new IncidentCatalogType(this, 'Default', {
-      name: props.name ?? props.typeName,
-      typeName: this.typeName,
-      description: props.description,
+      name: literalText(props.name ?? props.typeName),
+      typeName: literalText(this.typeName),
+      description: literalText(props.description),
       sourceRepoUrl: props.sourceRepoUrl,
       categories: props.categories,
       useNameAsIdentifier: props.useNameAsIdentifier,
@@ -272,28 +281,17 @@ export class CatalogType extends Construct implements ICatalogType {
    */
   public addAttribute(localId: string, options: CatalogAttributeOptions): CatalogAttribute {
     const p = new Problems();
-    if (typeof localId !== 'string' || localId === '') {
-      p.add('addAttribute(localId)', 'expected a local id.', { received: localId, allowed: 'letters, digits, _ and -, e.g. owner', fix: "pass the local id first, e.g. addAttribute('owner', { ... })." });
-    }
+    checkLocalId(p, this, localId);
     if (options === null || typeof options !== 'object' || Array.isArray(options)) {
       p.add('addAttribute(options)', 'expected an object with the attribute\'s name and type.', {
-        received: options, allowed: '{ name, type, array?, schemaOnly?, backlink?, path? }', fix: "pass the options, e.g. addAttribute('owner', { name: 'Owner', type: CatalogAttributeType.string() }).",
+        id: 'incident:catalog-attribute-options',
+        received: options,
+        allowed: '{ name, type, array?, schemaOnly?, backlink?, path? }',
+        fix: "pass the options, e.g. addAttribute('owner', { name: 'Owner', type: CatalogAttributeType.string() }).",
       });
     } else {
       // A local id that is no string is reported above (JSON.stringify throws on a cycle or a BigInt).
       OPTIONS.check(p, options, 'CatalogAttributeOptions', `addAttribute(${typeof localId === 'string' ? JSON.stringify(localId) : 'localId'})`);
-    }
-    // The local id is the attribute's construct id: the constructs library keeps children in a plain
-    // object, where a name of Object.prototype (`constructor`, `__proto__`) is taken already.
-    const taken = typeof localId === 'string' ? this.node.children.find((c) => c.node.id === localId) : undefined;
-    if (taken) {
-      p.add('addAttribute(localId)', `is taken by ${taken.node.path}.`, {
-        received: localId, allowed: 'a local id of its own', fix: 'give each attribute of the type its own local id.',
-      });
-    } else if (typeof localId === 'string' && localId in Object.prototype) {
-      p.add('addAttribute(localId)', 'is a name every JavaScript object has (Object.prototype), which cannot name a construct.', {
-        received: localId, allowed: 'letters, digits, _ and -, other than constructor, __proto__, toString and the other names of Object.prototype', fix: `use another local id, e.g. '${localId.replace(/^_+|_+$/g, '')}_id'.`,
-      });
     }
     throwIfProblems(this, p);
     return new CatalogAttribute(this, localId, { ...options, catalogType: this });
@@ -303,7 +301,9 @@ export class CatalogType extends Construct implements ICatalogType {
    * Adds an entry. It is checked at synth, with all the others, in one pass: its external id
    * must be a string not used by another entry; its values are keyed by the local ids of the
    * type's attributes and typed by them.
-   * @param externalId the stable id of the entry in its source of truth (primary key or slug)
+   * @param externalId the stable id of the entry in its source of truth (primary key or slug).
+   * Literal text: it reaches the provider as written (`${` and `%{` included, in the key of the
+   * entry and in references to it); pass a reference as a token, e.g. a variable's `stringValue`.
    * @param options the name, aliases, rank and values of the entry
    * @returns the entry, to use as the value of a reference attribute of another type
    */
@@ -322,17 +322,20 @@ export class CatalogType extends Construct implements ICatalogType {
   public addEntries(records: any[], mapper?: ICatalogEntryMapper): void {
     const table = this.entryTable('addEntries(records)');
     const p = new Problems();
-    if (!Array.isArray(records)) {
-      p.add('addEntries(records)', 'expected a list.', { received: records, allowed: 'a list of records (or of entries)', fix: 'pass the records as an array.' });
-    }
+    const allowed = 'a list of records (or of entries)';
+    if (records === undefined || records === null) p.add('addEntries(records)', 'is required.', { id: 'incident:catalog-entry-records', received: records, allowed, fix: 'pass the records as an array.' });
+    const list = listOf(p, 'addEntries(records)', records, { allowed, fix: 'pass the records as an array.', knownFix: 'pass the records themselves: the construct reads each one.' });
     const fn = typeof mapper === 'function' ? mapper as (r: any) => unknown : undefined;
     if (mapper !== undefined && mapper !== null && !fn && typeof (mapper as { mapEntry?: unknown }).mapEntry !== 'function') {
       p.add('addEntries(mapper)', 'expected an object with a mapEntry function.', {
-        received: mapper, allowed: '{ mapEntry: (record) => ({ externalId, name, values }) }', fix: 'pass { mapEntry: (r) => ({ ... }) }.',
+        id: 'incident:catalog-entry-mapper',
+        received: mapper,
+        allowed: '{ mapEntry: (record) => ({ externalId, name, values }) }',
+        fix: 'pass { mapEntry: (r) => ({ ... }) }.',
       });
     }
     throwIfProblems(this, p);
-    for (const r of records) {
+    for (const r of list ?? []) {
       const e: any = fn ? fn(r) : mapper ? mapper.mapEntry(r) : r;
       table.add(e !== null && typeof e === 'object' ? e.externalId : undefined, e, 'CatalogEntryRecord');
     }
@@ -342,12 +345,19 @@ export class CatalogType extends Construct implements ICatalogType {
    * An entry of this type by its external id, as the value of a reference attribute of another
    * type (`values: { owner: teams.entryRef('payments') }`). At synth, an external id that no entry
    * of this type has is a warning.
-   * @param externalId the external id of the entry
+   * @param externalId the external id of the entry. Literal text: it
+   * reaches the provider as written (`${` and `%{` included), escaped as the key of the entry is;
+   * pass a reference as a token, e.g. a variable's `stringValue`.
    */
   public entryRef(externalId: string): CatalogEntry {
     if (typeof externalId !== 'string') {
       throw new ValidationError(this, [{
-        field: 'entryRef(externalId)', problem: 'expected a string.', received: describeValue(externalId), allowed: 'the external id of an entry of this type', fix: "pass the external id, e.g. entryRef('payments').",
+        id: 'incident:catalog-entry-ref-id',
+        field: 'entryRef(externalId)',
+        problem: 'expected a string.',
+        received: describeValue(externalId),
+        allowed: 'the external id of an entry of this type',
+        fix: "pass the external id, e.g. entryRef('payments').",
       }]);
     }
     return CatalogEntry._of(this, externalId);
@@ -356,6 +366,7 @@ export class CatalogType extends Construct implements ICatalogType {
   private entryTable(call: string): CatalogEntryTable {
     if (this.table) return this.table;
     throw new ValidationError(this, [{
+      id: 'incident:catalog-entries-not-managed',
       field: call,
       problem: 'cannot add an entry: this type does not manage its entries (manageEntries: false).',
       fix: 'remove manageEntries: false to manage the entries here, or add them where they are managed.',
@@ -365,15 +376,7 @@ export class CatalogType extends Construct implements ICatalogType {
   /** The problems of the entries (one pass), and warnings about what they refer to. */
   private checkEntries(table: CatalogEntryTable, allowEmpty: boolean): ValidationProblem[] {
     const problems: ValidationProblem[] = [];
-    if (table.size === 0 && !allowEmpty) {
-      problems.push({
-        field: 'entries',
-        problem: 'has no entries: the type\'s incident_catalog_entries deletes every entry of the type it does not hold, so an empty one deletes them all.',
-        received: 'no entries',
-        allowed: 'at least one entry (addEntry, addEntries), or allowEmptyEntries: true',
-        fix: 'add the entries; set allowEmptyEntries: true if the type is meant to have none, or manageEntries: false if its entries are managed elsewhere.',
-      });
-    }
+    if (table.size === 0 && !allowEmpty) problems.push(NO_ENTRIES);
     const c = table.compile();
     problems.push(...c.problems);
     for (const w of c.unknownEntries) warn(this, 'incident:catalog-entry-unknown', w);
@@ -383,57 +386,17 @@ export class CatalogType extends Construct implements ICatalogType {
 
   /**
    * Other resources that manage entries of this type, found in the app: each would undo the
-   * other's work (the `incident_catalog_entries` deletes the entries it does not hold).
+   * other's work (the `incident_catalog_entries` deletes the entries it does not hold). The
+   * entries of other CatalogTypes are theirs (each type has its own).
    */
   private warnMixed(): void {
-    const mine = this.entriesResource;
-    for (const c of this.node.root.node.findAll()) {
-      // The entries of other CatalogTypes are theirs (each type has its own).
-      if (c === mine || !(c instanceof TerraformResource) || c instanceof CatalogEntriesResource) continue;
-      const t = c.terraformResourceType;
-      if (t !== 'incident_catalog_entry' && t !== 'incident_catalog_entries') continue;
-      const body = bodyOf(c);
-      const typeId = t === 'incident_catalog_entry' ? body?.catalog_type_id : body?.id;
-      if (!sameValue(typeId, this.resource.id)) continue;
-      warn(this, 'incident:catalog-entries-mixed', `entries: are managed by this type's incident_catalog_entries, which deletes every entry of the type it does not hold, and ${c.node.path} (${t}) also manages entries of the type. `
-        + `Received: ${c.node.path}. Allowed: the entries of this type added with addEntry or addEntries only. `
-        + 'Fix: add those entries to the type with addEntry, or set manageEntries: false on the type and manage its entries elsewhere.');
-    }
-  }
-}
-
-/** A custom type's name inside Custom["..."]: the construct writes the brackets and quotes. */
-function checkTypeName(p: Problems, v: unknown): void {
-  if (v === undefined || v === null || !isKnown(v)) return;
-  if (typeof v !== 'string') {
-    p.add('typeName', 'expected a string.', { received: v, allowed: 'a name such as Service', fix: "pass the name as a string, e.g. typeName: 'Service'." });
-    return;
-  }
-  const inner = /^(?:Custom|CatalogEntry)\s*\[\s*["']?([^"'\]]*)["']?\s*\]$/.exec(v.trim());
-  if (inner) {
-    p.add('typeName', `is written ${v.startsWith('CatalogEntry') ? 'as an engine type, CatalogEntry[...]' : 'Custom[...]'}; the construct writes Custom["<typeName>"] itself.`, {
-      received: v, allowed: 'the bare name, e.g. Service', fix: inner[1] ? `write typeName: '${inner[1]}'.` : "write the bare name, e.g. typeName: 'Service'.",
-    });
-  } else if (v.trim() === '' || /["[\]]/.test(v)) {
-    p.add('typeName', v.trim() === '' ? 'is empty.' : 'has quotes or brackets, which cannot be written inside Custom["..."].', {
-      received: v, allowed: 'a name of letters, e.g. ServiceTier', fix: "write the name alone, e.g. typeName: 'ServiceTier'.",
-    });
+    const own = (c: IConstruct) => c === this.entriesResource || c instanceof CatalogEntriesResource;
+    for (const w of mixedEntriesWarnings(this.node.root, this.resource.id, own)) warn(this, 'incident:catalog-entries-mixed', w);
   }
 }
 
 function describeId(v: unknown): string {
   return typeof v === 'string' ? JSON.stringify(v) : 'externalId';
-}
-
-/** The rendered body of an L1 resource (its Terraform attributes), or undefined. */
-function bodyOf(r: TerraformResource): Record<string, unknown> | undefined {
-  try {
-    const json = r.toTerraform() as { resource?: Record<string, Record<string, Record<string, unknown>>> };
-    const byType = json.resource?.[r.terraformResourceType];
-    return byType ? Object.values(byType)[0] : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function stackOf(c: IConstruct): IConstruct | undefined {
@@ -443,3 +406,24 @@ function stackOf(c: IConstruct): IConstruct | undefined {
     return undefined;
   }
 }
+
+const FROM_ATTRIBUTES = 'CatalogType.fromCatalogTypeAttributes';
+
+/**
+ * An existing catalog type known by its attributes (nothing is read from incident.io), made by
+ * `CatalogType.fromCatalogTypeAttributes`.
+ */
+class ImportedCatalogType extends Construct implements ICatalogType {
+  private readonly attrs: CatalogTypeAttributes;
+
+  constructor(scope: Construct, id: string, attrs: CatalogTypeAttributes) {
+    super(scope, id);
+    this.attrs = OPTIONS.props(this, attrs ?? {}, 'CatalogTypeAttributes');
+  }
+
+  /** The id of the catalog type (if given). */
+  public get catalogTypeId(): string { return importedAttribute(this, FROM_ATTRIBUTES, 'catalogTypeId', this.attrs.catalogTypeId); }
+  /** The type name (if given). */
+  public get typeName(): string { return importedAttribute(this, FROM_ATTRIBUTES, 'typeName', this.attrs.typeName); }
+}
+describedAs(ImportedCatalogType, 'ICatalogType');

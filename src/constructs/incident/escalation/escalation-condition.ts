@@ -2,10 +2,9 @@
  * The conditions of a branch of an escalation path (`if_else.conditions`): working hours, the
  * escalation's priority, or any engine condition.
  */
-import { IConstruct } from 'constructs';
-import type { ConditionContext } from './private/escalation';
+import { BranchBindContext } from './private/escalation';
 import { WorkingHours } from './working-hours';
-import { bindOptions, isKnown, Problems, warn } from '../../../core/l2/index';
+import { bindOptions, listOf, literalText, literalTexts } from '../../../core/l2/index';
 import type { IncidentEscalationPathPathIfElseConditions } from '../../../generated/incident/escalation-path/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
@@ -13,12 +12,18 @@ import { OPTIONS } from '../private/option-keys.generated';
  * Options of `EscalationCondition.of`: a condition of the incident.io engine as the API stores it.
  */
 export interface EscalationConditionOptions {
-  /** What the condition tests, e.g. `escalation.working_hours["UK"]`. */
+  /**
+   * What the condition tests, e.g. `escalation.working_hours["UK"]`. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
+   */
   readonly subject: string;
   /** The engine operation, e.g. `is_active` or `one_of`. */
   readonly operation: string;
   /**
    * Literal values the operation compares with (one binding with these values as `arrayValue`).
+   * Literal text: each reaches the provider as written (`${` and `%{` included); pass a reference
+   * as a token, e.g. a variable's `stringValue`.
    * @default - none (operations such as `is_active` and `is_set` take none)
    */
   readonly values?: string[];
@@ -61,9 +66,7 @@ export abstract class EscalationCondition {
    * @internal The condition as the branch renders it, or undefined when it is unusable (the
    * problems say why, under `field`).
    */
-  public abstract _bind(
-    scope: IConstruct, p: Problems, field: string, context: ConditionContext<WorkingHours>,
-  ): IncidentEscalationPathPathIfElseConditions | undefined;
+  public abstract _bind(ctx: BranchBindContext, field: string): IncidentEscalationPathPathIfElseConditions | undefined;
 }
 
 class WorkingHoursCondition extends EscalationCondition {
@@ -71,21 +74,21 @@ class WorkingHoursCondition extends EscalationCondition {
     super();
   }
 
-  public _bind(
-    _scope: IConstruct, p: Problems, field: string, context: ConditionContext<WorkingHours>,
-  ): IncidentEscalationPathPathIfElseConditions | undefined {
+  public _bind(ctx: BranchBindContext, field: string): IncidentEscalationPathPathIfElseConditions | undefined {
     if (!isWorkingHours(this.hours)) {
-      p.add(field, 'expected a WorkingHours.', {
+      ctx.problems.add(field, 'expected a WorkingHours.', {
+        id: 'incident:escalation-working-hours',
         received: this.hours,
         allowed: "a WorkingHours, e.g. WorkingHours.weekdays({ name: 'UK', timezone: 'Europe/London', start: '09:00', end: '17:00' })",
         fix: 'pass the calendar made with WorkingHours.of or WorkingHours.weekdays.',
       });
       return undefined;
     }
-    const bound = context.workingHours(this.hours, `${field}.workingHours`);
+    const bound = ctx.workingHours(this.hours, `${field}.workingHours`);
     if (!bound) return undefined;
-    // The reference as the escalation scope registers it: the id between double quotes, unescaped.
-    return { subject: `escalation.working_hours["${bound.id}"]`, operation: 'is_active', paramBindings: [] };
+    // The reference as the escalation scope registers it: the id between double quotes, unescaped
+    // for the engine (literal text: escaped for Terraform, as the calendar's id is).
+    return { subject: literalText(`escalation.working_hours["${bound.id}"]`), operation: 'is_active', paramBindings: [] };
   }
 }
 
@@ -94,35 +97,39 @@ class EngineCondition extends EscalationCondition {
     super();
   }
 
-  public _bind(scope: IConstruct, p: Problems, field: string): IncidentEscalationPathPathIfElseConditions | undefined {
+  public _bind(ctx: BranchBindContext, field: string): IncidentEscalationPathPathIfElseConditions | undefined {
+    const p = ctx.problems;
     const before = p.length;
     const o = this.valuesName
       ? this.options as EscalationConditionOptions
-      : bindOptions(p, OPTIONS, this.options as EscalationConditionOptions | undefined, 'EscalationConditionOptions', field, this.factory);
+      : bindOptions(ctx, OPTIONS, this.options as EscalationConditionOptions | undefined, 'EscalationConditionOptions', field, this.factory);
     if (!this.valuesName && p.length === before) {
-      const allowed = { subject: "what the condition tests, e.g. 'escalation.priority'", operation: "an engine operation, e.g. 'one_of'" };
+      p.under(field).required(o, ['subject', 'operation'], { subject: "what the condition tests, e.g. 'escalation.priority'", operation: "an engine operation, e.g. 'one_of'" });
       for (const k of ['subject', 'operation'] as const) {
         const v = o[k];
-        if (v === undefined || v === null) p.add(`${field}.${k}`, 'is required.', { received: v, allowed: allowed[k], fix: `set ${k}.` });
-        else if (typeof v !== 'string') p.add(`${field}.${k}`, 'expected a string.', { received: v, allowed: 'a string', fix: `write ${k} as a string.` });
+        if (v !== undefined && v !== null && typeof v !== 'string') {
+          p.add(`${field}.${k}`, 'expected a string.', { id: 'incident:escalation-condition-string', received: v, allowed: 'a string', fix: `write ${k} as a string.` });
+        }
       }
     }
-    const values = o.values;
     const at = `${field}.${this.valuesName ?? 'values'}`;
-    if (values !== undefined && values !== null && !isKnown(values)) {
-      p.add(at, 'must be a list known at synth, not a token.', { received: values, allowed: "a list of ids or values written in code, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']", fix: 'write the list in code; each item may still be a token.' });
-    } else if (values !== undefined && (!Array.isArray(values) || values.some((v) => typeof v !== 'string'))) {
-      p.add(at, 'expected a list of strings.', { received: values, allowed: "a list of ids or values, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']", fix: 'pass the values as a list of strings.' });
+    const example = "['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']";
+    const values = listOf(p, at, o.values, {
+      of: 'strings', allowed: `a list of ids or values, e.g. ${example}`, fix: 'pass the values as a list of strings.', knownFix: 'write the list in code; each item may still be a token.',
+    });
+    if (values?.some((v) => typeof v !== 'string')) {
+      p.add(at, 'expected a list of strings.', { id: 'incident:escalation-condition-values', received: values, allowed: `a list of ids or values, e.g. ${example}`, fix: 'pass the values as a list of strings.' });
     }
     if (p.length > before) return undefined;
     if (this.valuesName && (values === undefined || values.length === 0)) {
-      warn(scope, 'incident:escalation-condition-no-priority', `${at}: is empty, so the condition holds for no priority and the branch always takes its else path. `
+      ctx.warn('incident:escalation-condition-no-priority', `${at}: is empty, so the condition holds for no priority and the branch always takes its else path. `
         + 'List the ids of the priorities the branch is for.');
     }
+    // Text reaches the L1 escaped (literal text): the subject and the values.
     return {
-      subject: o.subject,
+      subject: literalText(o.subject),
       operation: o.operation,
-      paramBindings: values === undefined ? [] : [{ arrayValue: values.map((literal) => ({ literal })) }],
+      paramBindings: values === undefined ? [] : [{ arrayValue: literalTexts(values).map((literal) => ({ literal })) }],
     };
   }
 }

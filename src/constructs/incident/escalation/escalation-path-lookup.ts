@@ -1,5 +1,5 @@
-import { Construct } from 'constructs';
 import type { EscalationPathLookupOptions, IEscalationPath } from './escalation-path-ref';
+import { Construct, literalText } from '../../../core/l2/index';
 import { DataIncidentEscalationPath } from '../../../generated/incident/data-escalation-path/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
@@ -8,6 +8,8 @@ import { OPTIONS } from '../private/option-keys.generated';
  * or id (`EscalationPath.fromName`, `EscalationPath.fromId`). Terraform reads it at plan and
  * fails when no path matches. Neither name nor id fails synth with the data source's rule
  * (`rule:data.incident_escalation_path/id-or-name`).
+ *
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/escalation_path
  */
 export class EscalationPathLookup extends Construct implements IEscalationPath {
   /** The underlying data source: every attribute of the path, e.g. its nodes and working hours. */
@@ -21,7 +23,7 @@ export class EscalationPathLookup extends Construct implements IEscalationPath {
   constructor(scope: Construct, id: string, options: EscalationPathLookupOptions) {
     super(scope, id);
     OPTIONS.props(this, options, 'EscalationPathLookupOptions');
-    this.dataSource = new DataIncidentEscalationPath(this, 'Lookup', { name: options.name, id: options.escalationPathId });
+    this.dataSource = new DataIncidentEscalationPath(this, 'Lookup', { name: literalText(options.name), id: options.escalationPathId });
   }
 
   /** The id of the escalation path: what an alert route escalates to. */

@@ -2,7 +2,7 @@
  * The contract of an incident.io escalation path (`IEscalationPath`): what alert routes escalate
  * to, whether the path is defined here or looked up.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An escalation path, defined here (`EscalationPath`) or existing (`EscalationPath.fromName`,
@@ -27,7 +27,8 @@ export interface EscalationPathAttributes {
  */
 export interface EscalationPathLookupOptions {
   /**
-   * The name of the escalation path.
+   * The name of the escalation path. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - look it up by id
    */
   readonly name?: string;

@@ -1,13 +1,10 @@
-import { Construct } from 'constructs';
+import type { EscalationBranchOptions, EscalationDelayOptions, EscalationLevelOptions } from './escalation-node-options';
 import type { EscalationPathLookup } from './escalation-path-lookup';
-import {
-  EscalationBranch, EscalationBranchOptions, EscalationDelayOptions, EscalationLevelOptions, EscalationNode, EscalationRepeatOptions,
-  EscalationSequence,
-} from './escalation-path-nodes';
+import { EscalationBranch, EscalationNode, EscalationRepeatOptions, EscalationSequence } from './escalation-path-nodes';
 import type { EscalationPathAttributes, IEscalationPath } from './escalation-path-ref';
-import { BoundWorkingHours, EscalationPathHost } from './private/escalation';
+import { BoundWorkingHours, CalendarsToAdd, OwningPath } from './private/escalation';
 import { WorkingHours } from './working-hours';
-import { Duration, durationOf, Problems, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../../core/l2/index';
+import { BindContext, booleanOf, Construct, describedAs, Duration, idOf, listOf, literalText, objectOf, Problems, throwIfProblems, trySetInput, validateAtSynth, warn, wholeDurationOf } from '../../../core/l2/index';
 import { IncidentEscalationPath } from '../../../generated/incident/escalation-path/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
@@ -28,7 +25,11 @@ export interface EscalationPathRestartOptions {
  * Properties of an escalation path.
  */
 export interface EscalationPathProps {
-  /** The name of the escalation path, e.g. `Payments on-call`. */
+  /**
+   * The name of the escalation path, e.g. `Payments on-call`. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
+   */
   readonly name: string;
   /**
    * Working-hours calendars of the path. The calendars its nodes use are added anyway; list
@@ -82,16 +83,18 @@ export interface EscalationPathProps {
  * - Alert routes escalate to it by `escalationPathId` (the `IEscalationPath` contract).
  *
  * @resource incident_escalation_path
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/resources/escalation_path
  */
 export class EscalationPath extends Construct implements IEscalationPath {
   /**
    * Looks up an existing escalation path by name (data source `incident_escalation_path`).
    * @param scope the scope
    * @param id a scoped id
-   * @param name the name of the escalation path
+   * @param name the name of the escalation path. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    */
   public static fromName(scope: Construct, id: string, name: string): EscalationPathLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { EscalationPathLookup: Lookup } = require('./escalation-path-lookup') as typeof import('./escalation-path-lookup');
     return new Lookup(scope, id, { name });
   }
@@ -104,7 +107,6 @@ export class EscalationPath extends Construct implements IEscalationPath {
    * @param escalationPathId the id of the escalation path
    */
   public static fromId(scope: Construct, id: string, escalationPathId: string): EscalationPathLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { EscalationPathLookup: Lookup } = require('./escalation-path-lookup') as typeof import('./escalation-path-lookup');
     return new Lookup(scope, id, { escalationPathId });
   }
@@ -116,8 +118,6 @@ export class EscalationPath extends Construct implements IEscalationPath {
    * @param attrs the id of the escalation path
    */
   public static fromEscalationPathAttributes(scope: Construct, id: string, attrs: EscalationPathAttributes): IEscalationPath {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedEscalationPath } = require('./imported-escalation-path') as typeof import('./imported-escalation-path');
     return new ImportedEscalationPath(scope, id, attrs);
   }
 
@@ -126,9 +126,10 @@ export class EscalationPath extends Construct implements IEscalationPath {
   /** The name of the escalation path. */
   public readonly escalationPathName: string;
   private readonly root: EscalationSequence;
+  /** The calendars of the path, by id. */
   private readonly hours = new Map<string, BoundWorkingHours>();
   private readonly hoursOf = new WeakMap<WorkingHours, BoundWorkingHours>();
-  private readonly ids = new Map<string, EscalationNode>();
+  private readonly nodesById = new Map<string, EscalationNode>();
 
   constructor(scope: Construct, id: string, props: EscalationPathProps) {
     super(scope, id);
@@ -136,29 +137,24 @@ export class EscalationPath extends Construct implements IEscalationPath {
     const p = new Problems();
     p.required(props, ['name'], { name: "the name of the escalation path, e.g. 'Payments on-call'" });
     if (props.name !== undefined && props.name !== null && typeof props.name !== 'string') {
-      p.add('name', 'expected a string.', { received: props.name, allowed: "a name, e.g. 'Payments on-call'", fix: 'write the name as a string.' });
+      p.add('name', 'expected a string.', { id: 'incident:escalation-path-name', received: props.name, allowed: "a name, e.g. 'Payments on-call'", fix: 'write the name as a string.' });
     }
-    const host = this.host();
-    const pending = new Map<string, BoundWorkingHours>();
-    if (props.workingHours !== undefined && props.workingHours !== null) {
-      if (!Array.isArray(props.workingHours)) {
-        p.add('workingHours', 'expected a list of WorkingHours.', { received: props.workingHours, allowed: 'a list of WorkingHours', fix: 'wrap the calendars in [ ].' });
-      } else {
-        props.workingHours.forEach((h, i) => host.bindHours(h, p, `workingHours[${i}]`, pending));
-      }
-    }
+    const owner = this.owner();
+    const toAdd: CalendarsToAdd = new Map();
+    const calendars = listOf(p, 'workingHours', props.workingHours, { of: 'WorkingHours', allowed: 'a list of WorkingHours', fix: 'wrap the calendars in [ ].', knownFix: 'write the calendars in code.' });
+    calendars?.forEach((h, i) => owner.bindHours(h, p, `workingHours[${i}]`, toAdd));
     const restart = restartOf(p, props.restart);
     throwIfProblems(this, p);
-    host.commitHours(pending);
+    owner.commitHours(toAdd);
     this.escalationPathName = props.name;
-    this.root = EscalationSequence._root(host);
+    this.root = EscalationSequence._root(owner);
     this.resource = new IncidentEscalationPath(this, 'Default', {
-      name: props.name,
+      name: literalText(props.name),
       path: [],
       teamIds: props.teamIds,
       repeatConfig: restart,
     });
-    this.render();
+    this.setInputs();
     validateAtSynth(this, () => {
       if (this.root.nodes.length === 0) {
         warn(this, 'incident:escalation-path-empty', 'has no nodes, so it pages nobody. Add a level: path.addLevel(\'Primary\', { notify: [EscalationTarget.schedule(primary)], '
@@ -221,34 +217,36 @@ export class EscalationPath extends Construct implements IEscalationPath {
    */
   public addWorkingHours(hours: WorkingHours): void {
     const p = new Problems();
-    const pending = new Map<string, BoundWorkingHours>();
-    const host = this.host();
-    host.bindHours(hours, p, 'addWorkingHours(hours)', pending);
+    const toAdd: CalendarsToAdd = new Map();
+    const owner = this.owner();
+    owner.bindHours(hours, p, 'addWorkingHours(hours)', toAdd);
     throwIfProblems(this, p);
-    host.commitHours(pending);
-    this.render();
+    owner.commitHours(toAdd);
+    this.setInputs();
   }
 
-  private host(): EscalationPathHost<EscalationNode, WorkingHours> {
+  /** The path as its nodes see it. */
+  private owner(): OwningPath<EscalationNode> {
     return {
       scope: this,
-      bindHours: (hours, p, field, pending) => this.bindHours(hours, p, field, pending),
-      commitHours: (pending) => {
-        for (const [id, b] of pending) {
+      bindHours: (hours, p, field, toAdd) => this.bindHours(hours, p, field, toAdd),
+      commitHours: (toAdd) => {
+        for (const [id, b] of toAdd) {
           if (!this.hours.has(id)) this.hours.set(id, b);
         }
       },
-      nodeById: (id) => this.ids.get(id),
+      nodeById: (id) => this.nodesById.get(id),
       nodeAdded: (node) => {
-        this.ids.set(node.nodeId, node);
-        this.render();
+        this.nodesById.set(node.nodeId, node);
+        this.setInputs();
       },
     };
   }
 
-  private bindHours(hours: WorkingHours, p: Problems, field: string, pending: Map<string, BoundWorkingHours>): BoundWorkingHours | undefined {
+  private bindHours(hours: unknown, p: Problems, field: string, toAdd: CalendarsToAdd): BoundWorkingHours | undefined {
     if (!(hours instanceof WorkingHours)) {
       p.add(field, 'expected a WorkingHours.', {
+        id: 'incident:escalation-working-hours',
         received: hours,
         allowed: "a WorkingHours, e.g. WorkingHours.weekdays({ name: 'UK', timezone: 'Europe/London', start: '09:00', end: '17:00' })",
         fix: 'make the calendar with WorkingHours.of or WorkingHours.weekdays.',
@@ -257,27 +255,28 @@ export class EscalationPath extends Construct implements IEscalationPath {
     }
     const known = this.hoursOf.get(hours);
     if (known) {
-      if (!this.hours.has(known.id) && !pending.has(known.id)) pending.set(known.id, known);
+      if (!this.hours.has(known.id) && !toAdd.has(known.id)) toAdd.set(known.id, known);
       return known;
     }
-    const bound = hours._bind(this, p, field);
+    const bound = hours._bind(new BindContext(this, p), field);
     if (!bound) return undefined;
-    const same = this.hours.get(bound.id) ?? pending.get(bound.id);
+    const same = this.hours.get(bound.id) ?? toAdd.get(bound.id);
     if (same && JSON.stringify(same.rendered) !== JSON.stringify(bound.rendered)) {
       p.addRendered(field, `is a calendar with the id '${bound.id}', which the path has already with other settings.`, describeCalendar(bound), {
+        id: 'incident:escalation-calendar-id',
         allowed: `the calendar the path has under '${bound.id}' (${describeCalendar(same)}), or a calendar with another id`,
         fix: `use the same WorkingHours object everywhere in the path, or give this one another id (id: '${bound.id}-2').`,
       });
       return undefined;
     }
     this.hoursOf.set(hours, bound);
-    if (!same) pending.set(bound.id, bound);
+    if (!same) toAdd.set(bound.id, bound);
     return bound;
   }
 
   /** Renders the nodes and the calendars into the L1; what the L1 rejects is reported at synth. */
-  private render(): void {
-    trySetInput(this.resource, 'path', this.root._render());
+  private setInputs(): void {
+    trySetInput(this.resource, 'path', this.root._toPath());
     const hours = [...this.hours.values()].map((b) => b.rendered);
     trySetInput(this.resource, 'workingHours', hours.length ? hours : undefined);
   }
@@ -285,38 +284,37 @@ export class EscalationPath extends Construct implements IEscalationPath {
 
 type RepeatConfig = { repeatAfterSeconds: number; delayRepeatOnActivity: boolean };
 
-function restartOf(p: Problems, r: EscalationPathRestartOptions | undefined): RepeatConfig | undefined {
-  if (r === undefined || r === null) return undefined;
-  if (!isPlainObject(r)) {
-    p.add('restart', 'expected an object.', { received: r, allowed: 'an object, e.g. { after: Duration.minutes(30) }', fix: 'write restart: { after: Duration.minutes(30) }.' });
-    return undefined;
-  }
-  if (r.after === undefined || r.after === null) {
-    p.add('restart.after', 'is required.', { received: r.after, allowed: 'a Duration, e.g. Duration.minutes(30)', fix: 'set after.' });
-    return undefined;
-  }
-  const after = durationOf(p, 'restart.after', r.after, 'Duration.minutes(30)');
-  if (r.delayOnActivity !== undefined && r.delayOnActivity !== null && typeof r.delayOnActivity !== 'boolean') {
-    p.add('restart.delayOnActivity', 'expected a boolean.', { received: r.delayOnActivity, allowed: 'true or false', fix: 'write delayOnActivity: true.' });
-  }
-  if (!after) return undefined;
-  const seconds = after.toSeconds();
-  if (!Number.isInteger(seconds)) {
-    p.addRendered('restart.after', 'is not a whole number of seconds.', after.toString(), { allowed: 'whole seconds', fix: `use whole seconds, e.g. Duration.seconds(${Math.max(1, Math.round(seconds))}).` });
-    return undefined;
-  }
-  return { repeatAfterSeconds: seconds, delayRepeatOnActivity: r.delayOnActivity ?? false };
-}
-
-/** A plain object (or one without a prototype), not a class instance, a list or a primitive. */
-function isPlainObject(v: unknown): boolean {
-  if (v === null || typeof v !== 'object') return false;
-  const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
+function restartOf(p: Problems, given: EscalationPathRestartOptions | undefined): RepeatConfig | undefined {
+  const r = objectOf(p, 'restart', given, { allowed: 'an object, e.g. { after: Duration.minutes(30) }', fix: 'write restart: { after: Duration.minutes(30) }.' });
+  if (!r) return undefined;
+  p.under('restart').required(r, ['after'], { after: 'a Duration, e.g. Duration.minutes(30)' });
+  const seconds = wholeDurationOf(p, 'restart.after', r.after, { unit: 'seconds', example: 'Duration.minutes(30)' });
+  const delayOnActivity = booleanOf(p, 'restart.delayOnActivity', r.delayOnActivity);
+  return seconds === undefined ? undefined : { repeatAfterSeconds: seconds, delayRepeatOnActivity: delayOnActivity ?? false };
 }
 
 function describeCalendar(b: BoundWorkingHours): string {
   const r = b.rendered;
   const intervals = Array.isArray(r.weekdayIntervals) ? r.weekdayIntervals.map((i) => `${i.weekday} ${i.startTime}-${i.endTime}`).join(', ') : 'intervals';
-  return `${r.name}, ${r.timezone}: ${intervals}`;
+  return `${b.name}, ${r.timezone}: ${intervals}`;
 }
+
+/**
+ * An existing escalation path known by its id, made by `EscalationPath.fromEscalationPathAttributes`
+ * (nothing is read from incident.io). It serves paths defined elsewhere, such as an
+ * `IncidentEscalationPath` L1 (`{ escalationPathId: l1.id }`).
+ */
+class ImportedEscalationPath extends Construct implements IEscalationPath {
+  /** The id of the escalation path. */
+  public readonly escalationPathId: string;
+
+  constructor(scope: Construct, id: string, attrs: EscalationPathAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'EscalationPathAttributes');
+    const p = new Problems();
+    idOf(p, 'escalationPathId', attrs.escalationPathId, 'the id of the escalation path');
+    throwIfProblems(this, p);
+    this.escalationPathId = attrs.escalationPathId;
+  }
+}
+describedAs(ImportedEscalationPath, 'IEscalationPath');

@@ -2,8 +2,8 @@
  * Who a level of an escalation path pages: schedules (whole, or one rota of them) and users,
  * typed by their contracts (`ISchedule`, `IUser`), never by a bare id.
  */
-import { IConstruct } from 'constructs';
-import { bindOptions, describeValue, isKnown, Problems } from '../../../core/l2/index';
+import type { LevelBindContext } from './private/escalation';
+import { bindOptions, Contract, contractIdOf, idOf, isLiteralText } from '../../../core/l2/index';
 import type { IncidentEscalationPathPathLevelTargets } from '../../../generated/incident/escalation-path/index';
 import type { ISchedule } from '../lookups/schedule-ref';
 import type { IUser } from '../lookups/user-ref';
@@ -75,9 +75,9 @@ export abstract class EscalationTarget {
 
   /**
    * @internal Checks the target (problems under `field`) and returns what the level renders for
-   * it with the given urgency (undefined when it is unusable).
+   * it with the level's urgency (undefined when it is unusable).
    */
-  public abstract _bind(scope: IConstruct, p: Problems, field: string, urgency: string): IncidentEscalationPathPathLevelTargets | undefined;
+  public abstract _bind(ctx: LevelBindContext, field: string): IncidentEscalationPathPathLevelTargets | undefined;
 
   /** @internal The id the target pages, when known at synth ('' when it is empty). */
   public abstract _targetId(): unknown;
@@ -95,17 +95,18 @@ class ScheduleTarget extends EscalationTarget {
     super();
   }
 
-  public _bind(_scope: IConstruct, p: Problems, field: string, urgency: string): IncidentEscalationPathPathLevelTargets | undefined {
+  public _bind(ctx: LevelBindContext, field: string): IncidentEscalationPathPathLevelTargets | undefined {
+    const p = ctx.problems;
     const before = p.length;
-    const id = contractId(p, field, this.schedule, 'scheduleId', 'ISchedule', "Schedule.fromName(this, 'Primary', 'Primary on-call')");
-    if (this.factory === 'EscalationTarget.rota' && (typeof this.rotaId !== 'string' || (isKnown(this.rotaId) && this.rotaId.trim() === ''))) {
-      p.add(`${field}.rotaId`, typeof this.rotaId === 'string' ? 'is empty.' : 'expected a string.', {
-        received: this.rotaId, allowed: 'the id of a rota of the schedule', fix: 'pass the rota id, or use EscalationTarget.schedule to page the whole schedule.',
-      });
-    }
-    const o = bindOptions(p, OPTIONS, this.options as ScheduleTargetOptions | undefined, 'ScheduleTargetOptions', field, this.factory);
+    // An empty id is warned by the path (incident:escalation-target-names-nobody).
+    const id = contractIdOf(p, field, this.schedule, SCHEDULE, { allowEmpty: true });
+    if (this.factory === 'EscalationTarget.rota') idOf(p, `${field}.rotaId`, this.rotaId, 'the id of a rota of the schedule');
+    const o = bindOptions(ctx, OPTIONS, this.options as ScheduleTargetOptions | undefined, 'ScheduleTargetOptions', field, this.factory);
+    // Which modes there are is the L1's value check; a JavaScript caller's number is refused here.
     if (o.mode !== undefined && o.mode !== null && typeof o.mode !== 'string') {
-      p.add(`${field}.mode`, 'expected a string.', { received: o.mode, allowed: 'ScheduleMode.CURRENTLY_ON_CALL, ALL_USERS or NEXT_ON_CALL', fix: 'write mode: ScheduleMode.CURRENTLY_ON_CALL.' });
+      p.add(`${field}.mode`, 'expected a string.', {
+        id: 'incident:escalation-target-mode', received: o.mode, allowed: 'ScheduleMode.CURRENTLY_ON_CALL, ALL_USERS or NEXT_ON_CALL', fix: 'write mode: ScheduleMode.CURRENTLY_ON_CALL.',
+      });
     }
     if (p.length > before) return undefined;
     const mode = o.mode ?? ScheduleMode.CURRENTLY_ON_CALL;
@@ -113,9 +114,9 @@ class ScheduleTarget extends EscalationTarget {
     return {
       type: 'schedule',
       id: id!,
-      urgency,
+      urgency: ctx.urgency,
       // A rota target renders the *_for_rota form of its mode (a JavaScript caller may have written it already).
-      scheduleMode: rota && isKnown(mode) && !mode.endsWith('_for_rota') ? `${mode}_for_rota` : mode,
+      scheduleMode: rota && isLiteralText(mode) && !mode.endsWith('_for_rota') ? `${mode}_for_rota` : mode,
       selectedRotaId: this.rotaId,
     };
   }
@@ -132,9 +133,10 @@ class UserTarget extends EscalationTarget {
     super();
   }
 
-  public _bind(_scope: IConstruct, p: Problems, field: string, urgency: string): IncidentEscalationPathPathLevelTargets | undefined {
-    const id = contractId(p, field, this.user, 'userId', 'IUser', "User.fromEmail(this, 'Jane', 'jane@example.com')");
-    return id === undefined ? undefined : { type: 'user', id, urgency };
+  public _bind(ctx: LevelBindContext, field: string): IncidentEscalationPathPathLevelTargets | undefined {
+    // An empty id is warned by the path (incident:escalation-target-names-nobody).
+    const id = contractIdOf(ctx.problems, field, this.user, USER, { allowEmpty: true });
+    return id === undefined ? undefined : { type: 'user', id, urgency: ctx.urgency };
   }
 
   public _targetId(): unknown {
@@ -142,17 +144,5 @@ class UserTarget extends EscalationTarget {
   }
 }
 
-/**
- * The id a contract object gives (`scheduleId` of an ISchedule, `userId` of an IUser), or a
- * problem when the object is not one (a JavaScript caller passing a bare id, say).
- */
-function contractId(p: Problems, field: string, x: unknown, key: string, contract: string, example: string): string | undefined {
-  const id = x !== null && typeof x === 'object' ? (x as Record<string, unknown>)[key] : undefined;
-  if (typeof id === 'string') return id;
-  const bare = typeof x === 'string';
-  p.addRendered(field, `expected an ${contract}${bare ? ', not a bare id' : ''}.`, describeValue(x), {
-    allowed: `an ${contract}, e.g. ${example}`,
-    fix: bare ? `look it up, e.g. ${example.replace(/from\w+\(this, '(\w+)', '[^']*'\)/, `fromId(this, '$1', ${JSON.stringify(x)})`)}.` : `pass an ${contract}, e.g. ${example}.`,
-  });
-  return undefined;
-}
+const SCHEDULE: Contract = { name: 'ISchedule', key: 'scheduleId', example: "Schedule.fromName(this, 'Primary', 'Primary on-call')" };
+const USER: Contract = { name: 'IUser', key: 'userId', example: "User.fromEmail(this, 'Jane', 'jane@example.com')" };

@@ -3,9 +3,8 @@
  * .inWorkingHours`) and that levels and delays wait for (`hours.whenActive()`). A calendar is a
  * value: one `WorkingHours` can serve several paths; each path renders the calendars its nodes use.
  */
-import { IConstruct } from 'constructs';
 import { BoundWorkingHours, TIME_FORMAT_DOCUMENTED_IN } from './private/escalation';
-import { bindOptions, describeValue, isKnown, Problems, warn } from '../../../core/l2/index';
+import { BindContext, bindOptions, describeValue, isLiteralText, isObjectLiteral, listOf, literalText, Problems } from '../../../core/l2/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -46,7 +45,11 @@ export interface WorkingInterval {
  * Options of `WorkingHours.of`.
  */
 export interface WorkingHoursOptions {
-  /** Name of the calendar, shown in the dashboard, e.g. `UK`. */
+  /**
+   * Name of the calendar, shown in the dashboard, e.g. `UK`. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
+   */
   readonly name: string;
   /** IANA time zone the intervals are in, e.g. `Europe/London`. */
   readonly timezone: string;
@@ -54,7 +57,9 @@ export interface WorkingHoursOptions {
   readonly intervals: WorkingInterval[];
   /**
    * Identifier of the calendar in the path: what conditions refer to
-   * (`escalation.working_hours["<id>"]`) and what levels and delays wait for.
+   * (`escalation.working_hours["<id>"]`) and what levels and delays wait for. Literal text: it
+   * reaches the provider as written (`${` and `%{` included), wherever the path renders it; pass a
+   * reference as a token, e.g. a variable's `stringValue`.
    * @default - the name
    */
   readonly id?: string;
@@ -64,7 +69,11 @@ export interface WorkingHoursOptions {
  * Options of `WorkingHours.weekdays`: the same hours on each of some days.
  */
 export interface WeekdayHoursOptions {
-  /** Name of the calendar, shown in the dashboard, e.g. `UK`. */
+  /**
+   * Name of the calendar, shown in the dashboard, e.g. `UK`. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
+   */
   readonly name: string;
   /** IANA time zone the hours are in, e.g. `Europe/London`. */
   readonly timezone: string;
@@ -78,7 +87,9 @@ export interface WeekdayHoursOptions {
    */
   readonly days?: string[];
   /**
-   * Identifier of the calendar in the path.
+   * Identifier of the calendar in the path. Literal text: it reaches the provider as written (`${`
+   * and `%{` included), wherever the path renders it; pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    * @default - the name
    */
   readonly id?: string;
@@ -153,9 +164,10 @@ export class WorkingHours {
    * @internal Checks the options (problems under `field`) and returns the calendar as the path
    * renders it, or undefined when it is unusable.
    */
-  public _bind(scope: IConstruct, p: Problems, field: string): BoundWorkingHours | undefined {
+  public _bind(ctx: BindContext, field: string): BoundWorkingHours | undefined {
+    const p = ctx.problems;
     const before = p.length;
-    const o = bindOptions(p, OPTIONS, this.options as WorkingHoursOptions & WeekdayHoursOptions, this.struct, field, this.factory);
+    const o = bindOptions(ctx, OPTIONS, this.options as WorkingHoursOptions & WeekdayHoursOptions, this.struct, field, this.factory);
     if (p.length > before) return undefined;
     const allowed: Record<string, string> = {
       name: 'the name of the calendar, e.g. \'UK\'',
@@ -164,13 +176,13 @@ export class WorkingHours {
       start: "a time of day, e.g. '09:00'",
       end: "a time of day, e.g. '17:00'",
     };
-    for (const k of this.struct === 'WorkingHoursOptions' ? ['name', 'timezone', 'intervals'] : ['name', 'timezone', 'start', 'end']) {
-      const v = (o as unknown as Record<string, unknown>)[k];
-      if (v === undefined || v === null) p.add(`${field}.${k}`, 'is required.', { received: v, allowed: allowed[k], fix: `set ${k}.` });
-    }
+    const keys = this.struct === 'WorkingHoursOptions' ? ['name', 'timezone', 'intervals'] as const : ['name', 'timezone', 'start', 'end'] as const;
+    p.under(field).required(o, keys, allowed);
     for (const k of ['name', 'timezone', 'id', 'start', 'end'] as const) {
       const v = o[k];
-      if (v !== undefined && v !== null && typeof v !== 'string') p.add(`${field}.${k}`, 'expected a string.', { received: v, allowed: 'a string', fix: `write ${k} as a string.` });
+      if (v !== undefined && v !== null && typeof v !== 'string') {
+        p.add(`${field}.${k}`, 'expected a string.', { id: 'incident:working-hours-string', received: v, allowed: 'a string', fix: `write ${k} as a string.` });
+      }
     }
     const id = o.id ?? o.name;
     const intervals = this.struct === 'WorkingHoursOptions'
@@ -180,21 +192,23 @@ export class WorkingHours {
     intervals.forEach((iv, i) => {
       for (const k of ['start', 'end'] as const) {
         const at = this.struct === 'WorkingHoursOptions' ? `${field}.intervals[${i}].${k}` : `${field}.${k}`;
-        if (isKnown(iv[k]) && !HH_MM.test(iv[k])) {
-          warn(scope, 'incident:working-hours-time', `${at}: ${describeValue(iv[k])} is not a time written HH:MM in 24-hour time, which the API takes `
+        if (isLiteralText(iv[k]) && !HH_MM.test(iv[k])) {
+          ctx.warn('incident:working-hours-time', `${at}: ${describeValue(iv[k])} is not a time written HH:MM in 24-hour time, which the API takes `
             + `(${TIME_FORMAT_DOCUMENTED_IN}); write it like '09:00' or '17:30'.`);
         }
       }
     });
     if (intervals.length === 0) {
-      warn(scope, 'incident:working-hours-empty', `${field}: the calendar '${id}' has no working intervals, so it is never active: a branch on it always takes `
+      ctx.warn('incident:working-hours-empty', `${field}: the calendar '${id}' has no working intervals, so it is never active: a branch on it always takes `
         + 'its else path, and a wait for it to become active never ends. List the working intervals (or leave days out for Monday to Friday).');
     }
+    // Text reaches the L1 escaped (literal text); the id stays as written for the nodes that name it.
     return {
       id,
+      name: o.name,
       rendered: {
-        id,
-        name: o.name,
+        id: literalText(id),
+        name: literalText(o.name),
         timezone: o.timezone,
         weekdayIntervals: intervals.map((iv) => ({ weekday: iv.weekday, startTime: iv.start, endTime: iv.end })),
       },
@@ -203,40 +217,37 @@ export class WorkingHours {
 }
 
 /** The intervals of `WorkingHours.of`: a list of objects with a string weekday, start and end. */
-function intervalsOf(p: Problems, field: string, v: unknown): WorkingInterval[] | undefined {
-  if (!Array.isArray(v)) {
-    p.add(field, 'expected a list of intervals.', { received: v, allowed: "a list such as [{ weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }]", fix: 'wrap the intervals in [ ].' });
-    return undefined;
-  }
+function intervalsOf(p: Problems, field: string, given: WorkingInterval[]): WorkingInterval[] | undefined {
+  const example = "{ weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }";
   const before = p.length;
-  v.forEach((iv, i) => {
-    if (iv === null || typeof iv !== 'object' || Array.isArray(iv)) {
-      p.add(`${field}[${i}]`, 'expected an interval.', { received: iv, allowed: "{ weekday, start, end }, e.g. { weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }", fix: 'write the interval as an object.' });
+  const v = listOf(p, field, given, { of: 'intervals', allowed: `a list such as [${example}]`, fix: 'wrap the intervals in [ ].', knownFix: 'write the intervals in code.' });
+  (v ?? []).forEach((item, i) => {
+    if (!isObjectLiteral(item)) {
+      p.add(`${field}[${i}]`, 'expected an interval.', { id: 'incident:working-hours-interval', received: item, allowed: `{ weekday, start, end }, e.g. ${example}`, fix: 'write the interval as an object.' });
       return;
     }
+    const iv: Record<string, unknown> = item;
     OPTIONS.check(p, iv, 'WorkingInterval', `${field}[${i}]`);
     for (const k of ['weekday', 'start', 'end'] as const) {
-      const x = (iv as Record<string, unknown>)[k];
+      const x: unknown = iv[k];
       if (typeof x !== 'string') {
         p.add(`${field}[${i}].${k}`, x === undefined || x === null ? 'is required.' : 'expected a string.', {
-          received: x, allowed: k === 'weekday' ? 'a weekday, e.g. Weekday.MONDAY' : "a time of day, e.g. '09:00'", fix: `set ${k}.`,
+          id: 'incident:working-hours-interval-field', received: x, allowed: k === 'weekday' ? 'a weekday, e.g. Weekday.MONDAY' : "a time of day, e.g. '09:00'", fix: `set ${k}.`,
         });
       }
     }
   });
-  return p.length > before ? undefined : v as WorkingInterval[];
+  return p.length > before ? undefined : v;
 }
 
 /** The intervals of `WorkingHours.weekdays`: one per day, Monday to Friday by default. */
 function daysOf(p: Problems, field: string, o: WeekdayHoursOptions): WorkingInterval[] | undefined {
-  const days = o.days ?? WEEKDAYS.slice(0, 5);
-  if (!isKnown(days)) {
-    p.add(`${field}.days`, 'must be a list known at synth, not a token.', { received: days, allowed: 'weekdays written in code, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]', fix: 'write the days in code.' });
-    return undefined;
+  const allowed = 'weekdays, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]';
+  const before = p.length;
+  const days = listOf(p, `${field}.days`, o.days ?? WEEKDAYS.slice(0, 5), { of: 'weekdays', allowed, fix: 'pass the days as a list of Weekday values.', knownFix: 'write the days in code.' });
+  if (days?.some((d) => typeof d !== 'string')) {
+    p.add(`${field}.days`, 'expected a list of weekdays.', { id: 'incident:working-hours-days', received: days, allowed, fix: 'pass the days as a list of Weekday values.' });
   }
-  if (!Array.isArray(days) || days.some((d) => typeof d !== 'string')) {
-    p.add(`${field}.days`, 'expected a list of weekdays.', { received: days, allowed: 'weekdays, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]', fix: 'pass the days as a list of Weekday values.' });
-    return undefined;
-  }
+  if (p.length > before || !days) return undefined;
   return days.map((weekday) => ({ weekday, start: o.start, end: o.end }));
 }

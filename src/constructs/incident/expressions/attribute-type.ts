@@ -1,5 +1,4 @@
-import { IConstruct } from 'constructs';
-import { Problems } from '../../../core/l2/index';
+import { BindContext } from '../../../core/l2/index';
 import type { ICatalogType } from '../catalog/catalog-type-ref';
 
 /**
@@ -56,10 +55,24 @@ export abstract class AttributeType {
   public abstract readonly catalogType?: ICatalogType;
 
   /**
-   * @internal Checks the type (problems go to `p` under `field`) and returns the engine's type
-   * name, or undefined when the type is unusable.
+   * @internal Checks the type where a construct uses it (problems under `field`) and returns the
+   * engine's type name, or undefined when the type is unusable (a catalog type without its id).
    */
-  public abstract _bind(scope: IConstruct, p: Problems, field: string): string | undefined;
+  public _bind(ctx: BindContext, field: string): string | undefined {
+    if (this.kind !== 'CatalogEntry') return this.kind;
+    const t: unknown = this.catalogType;
+    const id = t !== null && typeof t === 'object' ? (t as { catalogTypeId?: unknown }).catalogTypeId : undefined;
+    if (typeof id !== 'string' || id === '') {
+      ctx.problems.add(`${field}.catalogType`, 'expected a catalog type (an ICatalogType with its catalogTypeId).', {
+        id: 'incident:attribute-type-catalog-type',
+        received: t,
+        allowed: 'a CatalogType defined here, or one looked up with CatalogType.fromTypeName',
+        fix: 'pass the catalog type construct: AttributeType.catalogEntry(teams).',
+      });
+      return undefined;
+    }
+    return `CatalogEntry["${id}"]`;
+  }
 
   /**
    * @internal Whether two types are the same type (a catalog type is the same construct, or has
@@ -82,34 +95,18 @@ export abstract class AttributeType {
   }
 }
 
+/** A scalar type: its kind is the engine's type name. */
 class Scalar extends AttributeType {
   public readonly catalogType = undefined;
   constructor(public readonly kind: string) {
     super();
   }
-
-  public _bind(): string {
-    return this.kind;
-  }
 }
 
+/** The entries of a catalog type: `CatalogEntry["<catalog type id>"]`. */
 class CatalogEntryType extends AttributeType {
   public readonly kind = 'CatalogEntry';
   constructor(public readonly catalogType: ICatalogType) {
     super();
-  }
-
-  public _bind(_scope: IConstruct, p: Problems, field: string): string | undefined {
-    const t = this.catalogType as unknown;
-    const id = t !== null && typeof t === 'object' ? (t as { catalogTypeId?: unknown }).catalogTypeId : undefined;
-    if (typeof id !== 'string' || id === '') {
-      p.add(`${field}.catalogType`, 'expected a catalog type (an ICatalogType with its catalogTypeId).', {
-        received: t,
-        allowed: 'a CatalogType defined here, or one looked up with CatalogType.fromTypeName',
-        fix: 'pass the catalog type construct: AttributeType.catalogEntry(teams).',
-      });
-      return undefined;
-    }
-    return `CatalogEntry["${id}"]`;
   }
 }

@@ -1,8 +1,8 @@
-import { Token } from 'cdktn';
 import type { AttributeType } from './attribute-type';
 import { EngineRef } from './engine-reference';
 import type { IExpression } from './expression-ref';
 import type { BindingShape, EngineContext, ExpressionInternals, ValueShape } from './private/engine';
+import { ListParts, listOf, literalText } from '../../../core/l2/index';
 
 type Kind = 'literal' | 'literals' | 'reference' | 'references' | 'expression';
 
@@ -22,7 +22,9 @@ export class Binding {
   /**
    * One literal value (text, a number or true/false written as text, or the id of a catalog
    * entry, user or severity).
-   * @param value the value
+   * @param value the value. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a resource's id attribute or a variable's
+   * `stringValue`.
    */
   public static literal(value: string): Binding {
     return new Binding('literal', value);
@@ -30,7 +32,9 @@ export class Binding {
 
   /**
    * Several literal values (for array fields).
-   * @param values the values
+   * @param values the values. Literal text: each reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a resource's id attribute or a variable's
+   * `stringValue`.
    */
   public static literals(values: string[]): Binding {
     return new Binding('literals', values);
@@ -77,7 +81,7 @@ export class Binding {
   /** @internal The type of what the binding gives, when the library knows it. */
   public _valueType(): { type?: AttributeType; array?: boolean } {
     if (this.kind === 'reference' && this.given instanceof EngineRef) return this.given._valueType();
-    if (this.kind === 'expression') return (this.given as ExpressionInternals)._result?.() ?? {};
+    if (this.kind === 'expression') return (this.given as Partial<ExpressionInternals> | undefined)?._result?.() ?? {};
     return {};
   }
 
@@ -91,31 +95,25 @@ export class Binding {
 
   /**
    * @internal Checks the binding where a resource uses it (problems under `field`), defines the
-   * expressions it uses, and returns the L1 binding, or undefined when it is unusable.
+   * expressions it uses, and returns the L1 binding, or undefined when it is unusable. Literal
+   * values are escaped here, where they are handed to the L1 (`literalText`).
    */
-  public _render(ctx: EngineContext, field: string): BindingShape | undefined {
-    const p = ctx.p;
+  public _bind(ctx: EngineContext, field: string): BindingShape | undefined {
     switch (this.kind) {
       case 'literal':
-        return isLiteral(this.given) ? { value: { literal: this.given } } : badLiteral(ctx, field, this.given);
+        return isLiteral(this.given) ? { value: { literal: literalText(this.given) } } : badLiteral(ctx, field, this.given);
       case 'literals': {
-        const v = this.given;
-        if (!Array.isArray(v) || Token.isUnresolved(v)) {
-          p.add(field, 'expected a list of literal values written in code.', {
-            received: v, allowed: "a list of strings, e.g. Binding.literals(['payments', 'billing'])", fix: 'pass the values as a list of strings.',
-          });
-          return undefined;
-        }
-        if (v.length === 0) {
-          p.add(field, 'is an empty list: the binding gives no value.', {
-            received: v, allowed: 'at least one value', fix: 'give at least one value, or leave the field out.',
-          });
-          return undefined;
-        }
+        const v = itemsOf(ctx, field, this.given, {
+          of: 'literal values written in code',
+          allowed: "a list of strings, e.g. Binding.literals(['payments', 'billing'])",
+          fix: 'pass the values as a list of strings.',
+          knownFix: 'write the list in code; each value may still be a token.',
+        }, { allowed: 'at least one value', fix: 'give at least one value, or leave the field out.' });
+        if (v === undefined) return undefined;
         const out: ValueShape[] = [];
         let ok = true;
         v.forEach((x, i) => {
-          if (isLiteral(x)) out.push({ literal: x });
+          if (isLiteral(x)) out.push({ literal: literalText(x) });
           else ok = badLiteral(ctx, `${field}[${i}]`, x) !== undefined;
         });
         return ok ? { arrayValue: out } : undefined;
@@ -125,18 +123,15 @@ export class Binding {
         return r === undefined ? undefined : { value: { reference: r } };
       }
       case 'references': {
-        const v = this.given;
-        if (!Array.isArray(v) || v.length === 0) {
-          p.add(field, Array.isArray(v) ? 'is an empty list: the binding gives no value.' : 'expected a list of EngineRef.', {
-            received: v, allowed: 'at least one EngineRef, e.g. [EngineRef.alertAttribute(team)]', fix: 'pass a list of references.',
-          });
-          return undefined;
-        }
+        const allowed = 'at least one EngineRef, e.g. [EngineRef.alertAttribute(team)]';
+        const v = itemsOf(ctx, field, this.given, { of: 'EngineRef', allowed, fix: 'pass a list of references.', knownFix: 'write the list of references in code.' },
+          { allowed, fix: 'pass a list of references.' });
+        if (v === undefined) return undefined;
         const refs = v.map((x, i) => refOf(ctx, `${field}[${i}]`, x));
         return refs.every((r) => r !== undefined) ? { arrayValue: refs.map((reference) => ({ reference })) } : undefined;
       }
       case 'expression': {
-        const r = EngineRef.expression(this.given as IExpression)._render(ctx, field);
+        const r = EngineRef.expression(this.given as IExpression)._bind(ctx, field);
         return r === undefined ? undefined : { value: { reference: r } };
       }
     }
@@ -147,8 +142,31 @@ function isLiteral(v: unknown): v is string {
   return typeof v === 'string';
 }
 
+/**
+ * The items of the list a binding was made with, or undefined with a problem: none given, not a
+ * list, a list token (the items are rendered one by one), or an empty list (the binding gives no
+ * value).
+ */
+function itemsOf(
+  ctx: EngineContext, field: string, given: unknown, list: ListParts & { readonly of: string },
+  empty: { readonly allowed: string; readonly fix: string },
+): unknown[] | undefined {
+  const p = ctx.problems;
+  if (given === undefined || given === null) {
+    p.add(field, `expected a list of ${list.of}.`, { id: 'incident:binding-without-values', received: given, allowed: list.allowed, fix: list.fix! });
+    return undefined;
+  }
+  const v = listOf(p, field, given as unknown[], list);
+  if (v !== undefined && v.length === 0) {
+    p.add(field, 'is an empty list: the binding gives no value.', { id: 'incident:binding-empty', received: v, allowed: empty.allowed, fix: empty.fix });
+    return undefined;
+  }
+  return v;
+}
+
 function badLiteral(ctx: EngineContext, field: string, v: unknown): undefined {
-  ctx.p.add(field, 'expected a literal value written as a string.', {
+  ctx.problems.add(field, 'expected a literal value written as a string.', {
+    id: 'incident:binding-literal-not-string',
     received: v,
     allowed: "a string, e.g. '01HXYZ...' (an id), 'true' or '3'",
     fix: typeof v === 'number' || typeof v === 'boolean' ? `write '${String(v)}'.` : 'pass the value as a string.',
@@ -158,13 +176,13 @@ function badLiteral(ctx: EngineContext, field: string, v: unknown): undefined {
 
 function refOf(ctx: EngineContext, field: string, v: unknown): string | undefined {
   if (!(v instanceof EngineRef)) {
-    ctx.p.add(field, 'expected an EngineRef.', {
+    ctx.problems.add(field, 'expected an EngineRef.', {
+      id: 'incident:not-an-engine-ref',
       received: v,
       allowed: 'an EngineRef, e.g. EngineRef.payload(\'labels.team\') or EngineRef.alertAttribute(team)',
       fix: 'make the reference with an EngineRef factory.',
     });
     return undefined;
   }
-  return v._render(ctx, field);
+  return v._bind(ctx, field);
 }
-

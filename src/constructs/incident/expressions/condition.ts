@@ -1,8 +1,7 @@
-import { Token } from 'cdktn';
 import { Binding } from './binding';
 import { EngineRef } from './engine-reference';
 import type { BindingShape, ConditionShape, EngineContext, GroupShape } from './private/engine';
-import { sameValue } from '../../../core/l2/index';
+import { isLiteralText, isTokenString, sameValue } from '../../../core/l2/index';
 
 /** The most condition groups one condition may expand to (anyOf inside allOf multiplies them). */
 const MAX_GROUPS = 100;
@@ -42,7 +41,8 @@ export class Condition {
   /**
    * The subject is one of the values (`one_of`): for a catalog-backed attribute, the ids of catalog entries.
    * @param subject what the condition reads
-   * @param values the values, at least one
+   * @param values the values, at least one. Literal text: each reaches the provider as written
+   * (`${` and `%{` included); pass a reference as a token, e.g. a catalog entry's id.
    */
   public static oneOf(subject: EngineRef, values: string[]): Condition {
     return new Condition({ subject, operation: 'one_of', params: [Binding.literals(values)], factory: 'Condition.oneOf' });
@@ -51,7 +51,8 @@ export class Condition {
   /**
    * The subject is the value (`one_of` with one value: the engine has no separate equality).
    * @param subject what the condition reads
-   * @param value the value
+   * @param value the value. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a catalog entry's id.
    */
   public static is(subject: EngineRef, value: string): Condition {
     return new Condition({ subject, operation: 'one_of', params: [Binding.literals([value])], factory: 'Condition.is' });
@@ -60,7 +61,8 @@ export class Condition {
   /**
    * The subject contains the text (`contains`).
    * @param subject what the condition reads
-   * @param text the text
+   * @param text the text. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    */
   public static contains(subject: EngineRef, text: string): Condition {
     return new Condition({ subject, operation: 'contains', params: [Binding.literal(text)], factory: 'Condition.contains' });
@@ -99,11 +101,12 @@ export class Condition {
    * @internal The condition groups of the condition (problems under `field`), or undefined when it
    * is unusable.
    */
-  public _render(ctx: EngineContext, field: string): GroupShape[] | undefined {
+  public _bind(ctx: EngineContext, field: string): GroupShape[] | undefined {
     const groups = this.groups(ctx, field);
     if (groups === undefined) return undefined;
     if (groups.length > MAX_GROUPS) {
-      ctx.p.addRendered(field, `expands to ${groups.length} condition groups: each anyOf inside an allOf multiplies the groups.`, `${groups.length} groups`, {
+      ctx.problems.addRendered(field, `expands to ${groups.length} condition groups: each anyOf inside an allOf multiplies the groups.`, `${groups.length} groups`, {
+        id: 'incident:condition-too-many-groups',
         allowed: `at most ${MAX_GROUPS} groups`,
         fix: 'use Condition.oneOf for alternatives of one subject instead of anyOf of single values, or split the route.',
       });
@@ -122,13 +125,14 @@ export class Condition {
 
   private groups(ctx: EngineContext, field: string): ConditionShape[][] | undefined {
     if (this.leaf) {
-      const c = renderLeaf(ctx, field, this.leaf);
+      const c = bindLeaf(ctx, field, this.leaf);
       return c === undefined ? undefined : [[c]];
     }
     const name = this.combine === 'all' ? 'Condition.allOf' : 'Condition.anyOf';
     const parts = this.parts ?? [];
     if (parts.length === 0) {
-      ctx.p.addRendered(field, `is ${name}() with no condition: ${this.combine === 'all' ? 'an empty group matches no alert' : 'no alternative matches any alert'}.`, `${name}()`, {
+      ctx.problems.addRendered(field, `is ${name}() with no condition: ${this.combine === 'all' ? 'an empty group matches no alert' : 'no alternative matches any alert'}.`, `${name}()`, {
+        id: 'incident:condition-empty-combination',
         allowed: `${name}(condition, ...), with at least one condition`,
         fix: 'give the conditions, or leave the condition out to match every alert.',
       });
@@ -137,7 +141,8 @@ export class Condition {
     const each = parts.map((c, i) => {
       const at = `${field}.${this.combine === 'all' ? 'allOf' : 'anyOf'}[${i}]`;
       if (!(c instanceof Condition)) {
-        ctx.p.add(at, 'expected a Condition.', {
+        ctx.problems.add(at, 'expected a Condition.', {
+          id: 'incident:not-a-condition',
           received: c,
           allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1')",
           fix: 'make each condition with a Condition factory.',
@@ -169,10 +174,8 @@ function contradiction(group: ConditionShape[]): { text: string; token: boolean 
   const seen: Array<{ subject: string; values: Set<string>; all: string[][] }> = [];
   for (const c of group) {
     if (c.operation !== 'one_of' || c.paramBindings.length !== 1) continue;
-    const b = c.paramBindings[0];
-    const list = b.arrayValue ?? (b.value ? [b.value] : []);
-    if (!list.length || list.some((v) => v.literal === undefined || Token.isUnresolved(v.literal))) continue;
-    const values = list.map((v) => v.literal!);
+    const values = LITERALS.get(c);
+    if (values === undefined) continue;
     const hit = seen.find((x) => sameValue(x.subject, c.subject));
     if (!hit) {
       seen.push({ subject: c.subject, values: new Set(values), all: [values] });
@@ -182,7 +185,7 @@ function contradiction(group: ConditionShape[]): { text: string; token: boolean 
     hit.all.push(values);
     if (hit.values.size === 0) {
       const name = NAMES.get(c) ?? c.subject;
-      return { text: `${name} must be ${hit.all.map((vs) => vs.map((v) => JSON.stringify(v)).join(' or ')).join(' and also ')}`, token: Token.isUnresolved(c.subject) };
+      return { text: `${name} must be ${hit.all.map((vs) => vs.map((v) => JSON.stringify(v)).join(' or ')).join(' and also ')}`, token: isTokenString(c.subject) };
     }
   }
   return undefined;
@@ -191,27 +194,35 @@ function contradiction(group: ConditionShape[]): { text: string; token: boolean 
 /** How messages name the subject of a rendered condition (an alert attribute by its construct path). */
 const NAMES = new WeakMap<ConditionShape, string>();
 
+/**
+ * The values a `one_of` condition asks for, as written (the shape holds them escaped for
+ * Terraform), when they are all literal text: what `contradiction` compares.
+ */
+const LITERALS = new WeakMap<ConditionShape, string[]>();
+
 /** Where the factories take their parameter, for messages. */
 const PARAM_FIELDS: Record<string, string> = { 'Condition.oneOf': 'values', 'Condition.is': 'value', 'Condition.contains': 'text' };
 
-function renderLeaf(ctx: EngineContext, field: string, leaf: Leaf): ConditionShape | undefined {
+function bindLeaf(ctx: EngineContext, field: string, leaf: Leaf): ConditionShape | undefined {
   let ok = true;
   let subject: string | undefined;
   if (!(leaf.subject instanceof EngineRef)) {
     ok = false;
-    ctx.p.add(`${field}.subject`, 'expected an EngineRef.', {
+    ctx.problems.add(`${field}.subject`, 'expected an EngineRef.', {
+      id: 'incident:not-an-engine-ref',
       received: leaf.subject,
       allowed: 'an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle()',
       fix: `pass the subject as a reference: ${leaf.factory}(EngineRef.alertTitle(), ...).`,
     });
   } else {
-    subject = leaf.subject._render(ctx, `${field}.subject`);
+    subject = leaf.subject._bind(ctx, `${field}.subject`);
     ok = subject !== undefined;
   }
   const operation = leaf.operation;
-  if (typeof operation !== 'string' || (!Token.isUnresolved(operation) && operation.trim() === '')) {
+  if (typeof operation !== 'string' || (isLiteralText(operation) && operation.trim() === '')) {
     ok = false;
-    ctx.p.add(`${field}.operation`, 'is no operation.', {
+    ctx.problems.add(`${field}.operation`, 'is no operation.', {
+      id: 'incident:condition-operation',
       received: operation,
       allowed: "an operation of the engine, e.g. 'is_set', 'one_of', 'contains'",
       fix: 'use Condition.isSet, Condition.oneOf, Condition.is or Condition.contains.',
@@ -222,15 +233,17 @@ function renderLeaf(ctx: EngineContext, field: string, leaf: Leaf): ConditionSha
     const at = `${field}.${PARAM_FIELDS[leaf.factory] ?? `params[${i}]`}`;
     if (!(b instanceof Binding)) {
       ok = false;
-      ctx.p.add(at, 'expected a Binding.', { received: b, allowed: "a Binding, e.g. Binding.literal('P1')", fix: 'make each parameter with a Binding factory.' });
+      ctx.problems.add(at, 'expected a Binding.', { id: 'incident:not-a-binding', received: b, allowed: "a Binding, e.g. Binding.literal('P1')", fix: 'make each parameter with a Binding factory.' });
       return;
     }
-    const r = b._render(ctx, at);
+    const r = b._bind(ctx, at);
     if (r === undefined) ok = false;
     else params.push(r);
   });
   if (!ok) return undefined;
   const shape = { subject: subject!, operation: operation as string, paramBindings: params };
   NAMES.set(shape, (leaf.subject as EngineRef)._describe());
+  const values = leaf.params.length === 1 ? (leaf.params[0] as Binding)._literals : undefined;
+  if (operation === 'one_of' && values !== undefined && values.length > 0 && values.every(isLiteralText)) LITERALS.set(shape, values);
   return shape;
 }

@@ -1,8 +1,8 @@
-import { Token } from 'cdktn';
 import type { AttributeType } from './attribute-type';
 import type { IExpression } from './expression-ref';
 import type { IAlertAttribute } from '../alerts/alert-attribute-ref';
 import type { EngineContext, ExpressionInternals } from './private/engine';
+import { isLiteralText } from '../../../core/l2/index';
 
 type Kind = 'payload' | 'alert' | 'attribute' | 'expression' | 'other';
 
@@ -57,7 +57,7 @@ export class EngineRef {
    * @param expression the expression
    */
   public static expression(expression: IExpression): EngineRef {
-    const name = (expression as unknown as { _name?: unknown } | undefined)?._name;
+    const name = nameOf(expression);
     return new EngineRef('expression', typeof name === 'string' ? `expressions["${name}"]` : '', expression);
   }
 
@@ -92,10 +92,10 @@ export class EngineRef {
   /** @internal The type of the value, when the library knows it: an alert attribute's, an expression's result. */
   public _valueType(): { type?: AttributeType; array?: boolean } {
     if (this.kind === 'attribute') {
-      const a = this.given as { attributeType?: unknown; array?: unknown };
+      const a = (this.given ?? {}) as { attributeType?: unknown; array?: unknown };
       return { type: isType(a.attributeType) ? a.attributeType : undefined, array: typeof a.array === 'boolean' ? a.array : undefined };
     }
-    if (this.kind === 'expression') return (this.given as ExpressionInternals)._result();
+    if (this.kind === 'expression') return isExpression(this.given) ? this.given._result() : {};
     return {};
   }
 
@@ -103,13 +103,14 @@ export class EngineRef {
    * @internal Checks the reference where a resource uses it (problems under `field`), defines the
    * expression it names, and returns the reference string, or undefined when it is unusable.
    */
-  public _render(ctx: EngineContext, field: string): string | undefined {
-    const p = ctx.p;
+  public _bind(ctx: EngineContext, field: string): string | undefined {
+    const p = ctx.problems;
     switch (this.kind) {
       case 'payload': {
         const path = this.given;
-        if (path !== undefined && path !== null && (typeof path !== 'string' || (!Token.isUnresolved(path) && !/^[^\s.][^\s]*$/.test(path)))) {
+        if (path !== undefined && path !== null && (typeof path !== 'string' || (isLiteralText(path) && !/^[^\s.][^\s]*$/.test(path)))) {
           p.add(field, 'is not a path inside the payload.', {
+            id: 'incident:payload-path',
             received: path,
             allowed: "a dotted path without spaces, e.g. 'labels.team', or no path for the whole payload",
             fix: "write EngineRef.payload('labels.team'), or EngineRef.payload() for the whole payload.",
@@ -127,6 +128,7 @@ export class EngineRef {
       case 'attribute': {
         if (this.kind === 'attribute' && this.reference === '') {
           p.add(field, 'refers to an alert attribute without an id.', {
+            id: 'incident:alert-attribute-without-id',
             received: this.given,
             allowed: 'an AlertAttribute, or one looked up with AlertAttribute.fromName',
             fix: 'pass the alert attribute construct: EngineRef.alertAttribute(team).',
@@ -140,9 +142,10 @@ export class EngineRef {
         return this.reference;
       }
       case 'expression': {
-        const e = this.given as ExpressionInternals | undefined;
-        if (this.reference === '' || e === undefined || e === null || typeof (e as unknown as { _render?: unknown })._render !== 'function') {
+        const e = this.given;
+        if (this.reference === '' || !isExpression(e)) {
           p.add(field, 'refers to no Expression.', {
+            id: 'incident:not-an-expression',
             received: e,
             allowed: "an Expression, e.g. Expression.parse('severity', { source: '$.severity', returns: AttributeType.string() })",
             fix: 'pass the Expression object to EngineRef.expression.',
@@ -154,8 +157,9 @@ export class EngineRef {
       }
       default: {
         const r = this.given;
-        if (typeof r !== 'string' || (!Token.isUnresolved(r) && r.trim() === '')) {
+        if (typeof r !== 'string' || (isLiteralText(r) && r.trim() === '')) {
           p.add(field, 'is no reference.', {
+            id: 'incident:empty-reference',
             received: r,
             allowed: "a reference the engine knows, e.g. 'alert.priority'",
             fix: 'use EngineRef.payload, alertTitle, alertAttribute or expression, or EngineRef.of with the reference.',
@@ -175,6 +179,17 @@ function attributeIdOf(attribute: unknown): unknown {
   } catch {
     return undefined;
   }
+}
+
+function nameOf(expression: unknown): unknown {
+  return expression !== null && typeof expression === 'object' ? (expression as { _name?: unknown })._name : undefined;
+}
+
+/** Whether `v` is an expression the resource can define (a JavaScript caller can pass anything). */
+function isExpression(v: unknown): v is ExpressionInternals {
+  if (v === null || typeof v !== 'object') return false;
+  const e = v as { _bind?: unknown; _result?: unknown };
+  return typeof e._bind === 'function' && typeof e._result === 'function';
 }
 
 function isType(v: unknown): v is AttributeType {

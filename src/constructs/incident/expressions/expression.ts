@@ -1,13 +1,13 @@
-import { Token } from 'cdktn';
 import { AttributeType } from './attribute-type';
-import { Binding } from './binding';
-import { Condition } from './condition';
+import type { Binding } from './binding';
+import type { Condition } from './condition';
 import { EngineRef } from './engine-reference';
 import type { IExpression } from './expression-ref';
 import type { ICatalogAttribute } from '../catalog/catalog-attribute-ref';
-import type { BindingShape, EngineContext, ExpressionShape, GroupShape } from './private/engine';
-import { checkAssignable, ValueType } from './private/engine-types';
-import { bindOptions, describeValue } from '../../../core/l2/index';
+import type { BindingShape, EngineContext, ExpressionShape } from './private/engine';
+import type { ValueType } from './private/engine-types';
+import { bindOperation, checkedBinding, Operation } from './private/expression-operations';
+import { bindOptions, describeValue, isLiteralText, isObjectLiteral, literalText } from '../../../core/l2/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /** Options of `Expression.parse`. */
@@ -15,6 +15,7 @@ export interface ParseExpressionOptions {
   /**
    * The JavaScript (ES5) expression the engine runs on the root to extract the value, with `$` for
    * the root, e.g. `$.labels.team` or `$['query_params']['team']`.
+   * Literal text: it reaches the provider as written (`${` and `%{` included).
    */
   readonly source: string;
   /** The type of the value extracted, e.g. `AttributeType.catalogEntry(teams)`. */
@@ -30,7 +31,8 @@ export interface ParseExpressionOptions {
    */
   readonly from?: EngineRef;
   /**
-   * The name the dashboard shows.
+   * The name the dashboard shows. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - the reference
    */
   readonly label?: string;
@@ -47,7 +49,8 @@ export interface NavigateExpressionOptions {
    */
   readonly attribute: ICatalogAttribute;
   /**
-   * The name the dashboard shows.
+   * The name the dashboard shows. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - the reference
    */
   readonly label?: string;
@@ -79,7 +82,8 @@ export interface BranchesExpressionOptions {
    */
   readonly otherwise?: Binding;
   /**
-   * The name the dashboard shows.
+   * The name the dashboard shows. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - the reference
    */
   readonly label?: string;
@@ -94,29 +98,19 @@ export interface ParseOperationOptions {
   readonly array?: boolean;
 }
 
-type Op =
-  | { readonly kind: 'parse'; readonly source: unknown; readonly returns: unknown; readonly array: unknown; readonly options?: unknown; readonly field: string }
-  | { readonly kind: 'navigate'; readonly attribute: unknown; readonly field: string }
-  | { readonly kind: 'filter'; readonly condition: unknown; readonly field: string }
-  | { readonly kind: 'branches'; readonly options: BranchesExpressionOptions; readonly field: string }
-  | { readonly kind: 'first' | 'count' | 'sum' | 'min' | 'max' | 'random'; readonly field: string };
-
 interface State {
   readonly name: unknown;
   readonly label: unknown;
   /** The root; undefined for branches (the provider requires `.`, the whole scope). */
   readonly root?: unknown;
-  readonly ops: readonly Op[];
+  readonly ops: readonly Operation[];
   readonly fallback?: unknown;
   /** The options the starting factory was given, checked at render. */
   readonly options: { readonly value: unknown; readonly struct: 'ParseExpressionOptions' | 'NavigateExpressionOptions' | 'BranchesExpressionOptions'; readonly factory: string };
 }
 
-type Result = ValueType;
-
 /** The references of expressions: letters, digits, `-` and `_` (expression_v3_payload.go: FallbackSuffix). */
 const REFERENCE = /^[A-Za-z0-9_-]+$/;
-
 
 /**
  * An expression of the incident.io engine: a value derived from the payload (alert sources) or
@@ -151,7 +145,7 @@ export class Expression implements IExpression {
    * @param options the source, the type returned, where to start
    */
   public static parse(reference: string, options: ParseExpressionOptions): Expression {
-    const o = (isObject(options) ? options : {}) as Partial<ParseExpressionOptions>;
+    const o: Partial<ParseExpressionOptions> = isObjectLiteral(options) ? options : {};
     return new Expression({
       name: reference,
       label: o.label,
@@ -168,7 +162,7 @@ export class Expression implements IExpression {
    * @param options where to start, and the attribute to navigate to
    */
   public static navigate(reference: string, options: NavigateExpressionOptions): Expression {
-    const o = (isObject(options) ? options : {}) as Partial<NavigateExpressionOptions>;
+    const o: Partial<NavigateExpressionOptions> = isObjectLiteral(options) ? options : {};
     return new Expression({
       name: reference,
       label: o.label,
@@ -185,7 +179,7 @@ export class Expression implements IExpression {
    * @param options the type returned, the branches and the default
    */
   public static branches(reference: string, options: BranchesExpressionOptions): Expression {
-    const o = (isObject(options) ? options : {}) as BranchesExpressionOptions;
+    const o: Partial<BranchesExpressionOptions> = isObjectLiteral(options) ? options : {};
     return new Expression({
       name: reference,
       label: o.label,
@@ -214,12 +208,13 @@ export class Expression implements IExpression {
 
   /**
    * Extracts a value from the result with a JavaScript expression (`parse`).
-   * @param source the JavaScript (ES5) expression, `$` for the current value
+   * @param source the JavaScript (ES5) expression, `$` for the current value. Literal text: it
+   * reaches the provider as written (`${` and `%{` included).
    * @param returns the type of the value extracted
    * @param options whether it is a list
    */
   public thenParse(source: string, returns: AttributeType, options: ParseOperationOptions = {}): Expression {
-    return this.with({ kind: 'parse', source, returns, array: isObject(options) ? options.array : options, options, field: `thenParse[${this.state.ops.length}]` });
+    return this.with({ kind: 'parse', source, returns, array: isObjectLiteral(options) ? options.array : options, options, field: `thenParse[${this.state.ops.length}]` });
   }
 
   /**
@@ -281,7 +276,7 @@ export class Expression implements IExpression {
   public _result(depth = 0): { readonly type?: AttributeType; readonly array?: boolean } {
     if (depth > 20) return {};
     const root = this.state.root;
-    let r: Result = root instanceof EngineRef ? rootResult(root, depth) : {};
+    let r: ValueType = root instanceof EngineRef ? rootResult(root, depth) : {};
     for (const op of this.state.ops) {
       switch (op.kind) {
         case 'parse':
@@ -305,57 +300,62 @@ export class Expression implements IExpression {
     return r;
   }
 
-  /** @internal Renders the expression into the resource of `ctx` (problems under `field`). */
-  public _render(ctx: EngineContext, field: string): ExpressionShape | undefined {
-    const p = ctx.p;
+  /** @internal Binds the expression into the resource of `ctx` (problems under `field`). */
+  public _bind(ctx: EngineContext, field: string): ExpressionShape | undefined {
+    const p = ctx.problems;
     const s = this.state;
     const at = `${field}.expression(${describeValue(s.name)})`;
     let ok = true;
     const before = p.length;
-    bindOptions(p, OPTIONS, s.options.value as object, s.options.struct, `${at}.options`, s.options.factory);
+    bindOptions(ctx, OPTIONS, s.options.value as object, s.options.struct, `${at}.options`, s.options.factory);
     if (p.length > before) return undefined;
     if (typeof s.name !== 'string' || !REFERENCE.test(s.name)) {
       p.add(`${at}.reference`, 'is not a reference of an expression: references are made of letters, digits, - and _.', {
+        id: 'incident:expression-reference',
         received: s.name,
         allowed: "letters, digits, '-' and '_', e.g. 'team' or 'alert-severity'",
         fix: 'name the expression with a short identifier, e.g. Expression.parse(\'team\', ...).',
       });
       return undefined;
     }
-    if (s.label !== undefined && s.label !== null && (typeof s.label !== 'string' || (!Token.isUnresolved(s.label) && s.label.trim() === ''))) {
+    if (s.label !== undefined && s.label !== null && (typeof s.label !== 'string' || (isLiteralText(s.label) && s.label.trim() === ''))) {
       ok = false;
-      p.add(`${at}.options.label`, 'is not a label.', { received: s.label, allowed: 'a non-empty string', fix: 'give a label, or leave it out to show the reference.' });
+      p.add(`${at}.options.label`, 'is not a label.', { id: 'incident:expression-label', received: s.label, allowed: 'a non-empty string', fix: 'give a label, or leave it out to show the reference.' });
     }
     let rootReference = '.';
     if (s.ops[0]?.kind !== 'branches') {
       if (!(s.root instanceof EngineRef)) {
-        p.add(`${at}.options.from`, s.root === undefined || s.root === null ? 'is required: the expression starts from a value.' : 'expected an EngineRef.', {
+        const unset = s.root === undefined || s.root === null;
+        p.add(`${at}.options.from`, unset ? 'is required: the expression starts from a value.' : 'expected an EngineRef.', {
+          id: unset ? 'incident:expression-root-required' : 'incident:not-an-engine-ref',
           received: s.root,
           allowed: 'an EngineRef, e.g. EngineRef.alertAttribute(team)',
           fix: 'say where the expression starts, e.g. from: EngineRef.alertAttribute(team).',
         });
         return undefined;
       }
-      const r = s.root._render(ctx, `${at}.options.from`);
+      const r = s.root._bind(ctx, `${at}.options.from`);
       if (r === undefined) return undefined;
       rootReference = r;
     }
     const operations: object[] = [];
     for (const op of s.ops) {
-      const o = this.renderOp(ctx, `${at}.${op.field}`, op);
+      const o = bindOperation(ctx, `${at}.${op.field}`, op);
       if (o === undefined) ok = false;
       else operations.push(o);
     }
     let elseBranch: { result: BindingShape } | undefined;
     if (s.fallback !== undefined && s.fallback !== null) {
-      const fieldOf = s.ops[0]?.kind === 'branches' && s.fallback === (s.ops[0] as { options: BranchesExpressionOptions }).options.otherwise ? 'options.otherwise' : 'fallback';
+      const first = s.ops[0];
+      const fieldOf = first?.kind === 'branches' && s.fallback === first.options.otherwise ? 'options.otherwise' : 'fallback';
       const b = checkedBinding(ctx, `${at}.${fieldOf}`, s.fallback, this._result(), 'a fallback');
       if (b === undefined) ok = false;
       else elseBranch = { result: b };
     }
     if (!ok) return undefined;
     return {
-      label: (s.label as string | undefined) ?? s.name,
+      // The label reaches the dashboard as written: escaped here, where it is handed to the L1.
+      label: typeof s.label === 'string' ? literalText(s.label) : s.name,
       reference: s.name,
       rootReference,
       operations,
@@ -363,147 +363,13 @@ export class Expression implements IExpression {
     };
   }
 
-  private with(op: Op): Expression {
+  private with(op: Operation): Expression {
     return new Expression({ ...this.state, ops: [...this.state.ops, op] });
   }
-
-  private renderOp(ctx: EngineContext, field: string, op: Op): object | undefined {
-    const p = ctx.p;
-    switch (op.kind) {
-      case 'parse': {
-        const source = op.source;
-        let ok = true;
-        if (typeof source !== 'string' || (!Token.isUnresolved(source) && source.trim() === '')) {
-          ok = false;
-          p.add(`${field}.source`, 'is no JavaScript expression.', { received: source, allowed: "an ES5 expression on $, e.g. '$.labels.team'", fix: 'give the expression that extracts the value.' });
-        }
-        const before = p.length;
-        if (isObject(op.options)) OPTIONS.check(p, op.options, 'ParseOperationOptions', `${field}.options`);
-        if (p.length > before) ok = false;
-        const type = typeOf(ctx, `${field}.returns`, op.returns);
-        if (op.array !== undefined && op.array !== null && typeof op.array !== 'boolean') {
-          ok = false;
-          p.add(`${field}.array`, 'expected true or false.', { received: op.array, allowed: 'a boolean', fix: 'write array: true for a list, or leave it out.' });
-        }
-        if (!ok || type === undefined) return undefined;
-        return { operationType: 'parse', parse: { source, returns: { type, array: op.array === true } } };
-      }
-      case 'navigate': {
-        const a = op.attribute as unknown;
-        const isAttribute = a !== null && typeof a === 'object' && 'catalogAttributeId' in a;
-        // Reading the id of an attribute known without one throws, naming it.
-        const id = isAttribute ? (a as ICatalogAttribute).catalogAttributeId : undefined;
-        if (typeof id !== 'string' || (!Token.isUnresolved(id) && id.trim() === '')) {
-          const bare = typeof a === 'string';
-          p.add(field, isAttribute ? 'names no catalog attribute: its id is empty.' : `expected a catalog attribute (an ICatalogAttribute)${bare ? ', not an id' : ''}.`, {
-            received: isAttribute ? id : a,
-            allowed: "a catalog attribute: teams.addAttribute('channel', ...), or CatalogAttribute.fromCatalogAttributeAttributes(this, 'Channel', { catalogAttributeId })",
-            fix: bare
-              ? `refer to it by its id: CatalogAttribute.fromCatalogAttributeAttributes(this, 'Attribute', { catalogAttributeId: '${a}' }).`
-              : 'pass the attribute construct to navigate to.',
-          });
-          return undefined;
-        }
-        return { operationType: 'navigate', navigate: { reference: `catalog_attribute["${id}"]` } };
-      }
-      case 'filter': {
-        if (!(op.condition instanceof Condition)) {
-          p.add(field, 'expected a Condition.', { received: op.condition, allowed: 'a Condition', fix: 'make the condition with a Condition factory.' });
-          return undefined;
-        }
-        const groups = op.condition._render(ctx, field);
-        return groups === undefined ? undefined : { operationType: 'filter', filter: { conditionGroups: groups } };
-      }
-      case 'branches': {
-        const o = op.options;
-        const type = typeOf(ctx, `${field}.returns`, o.returns);
-        let ok = type !== undefined;
-        if (o.array !== undefined && o.array !== null && typeof o.array !== 'boolean') {
-          ok = false;
-          p.add(`${field}.array`, 'expected true or false.', { received: o.array, allowed: 'a boolean', fix: 'write array: true for lists, or leave it out.' });
-        }
-        const list = o.branches as unknown;
-        if (!Array.isArray(list) || list.length === 0) {
-          p.add(`${field}.branches`, Array.isArray(list) ? 'is empty: branches need at least one branch.' : 'expected a list of branches.', {
-            received: list,
-            allowed: '[{ when: Condition, result: Binding }, ...]',
-            fix: 'give at least one branch; for a value without conditions, use a fallback.',
-          });
-          return undefined;
-        }
-        const result: Result = { type: o.returns instanceof AttributeType ? o.returns : undefined, array: o.array === true };
-        const branches: Array<{ conditionGroups: GroupShape[]; result: BindingShape }> = [];
-        list.forEach((b: unknown, i: number) => {
-          const bf = `${field}.branches[${i}]`;
-          if (!isObject(b)) {
-            ok = false;
-            p.add(bf, 'expected a branch.', { received: b, allowed: '{ when: Condition, result: Binding }', fix: 'write each branch as { when, result }.' });
-            return;
-          }
-          const before = p.length;
-          OPTIONS.check(p, b, 'ExpressionBranch', bf);
-          const branch = b as unknown as ExpressionBranch;
-          let groups: GroupShape[] | undefined;
-          if (!(branch.when instanceof Condition)) {
-            p.add(`${bf}.when`, branch.when === undefined || branch.when === null ? 'is required.' : 'expected a Condition.', {
-              received: branch.when, allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1')", fix: 'give the condition of the branch.',
-            });
-          } else {
-            groups = branch.when._render(ctx, `${bf}.when`);
-          }
-          const r = checkedBinding(ctx, `${bf}.result`, branch.result, result, 'a branch result');
-          if (groups === undefined || r === undefined || p.length > before) ok = false;
-          else branches.push({ conditionGroups: groups, result: r });
-        });
-        if (!ok) return undefined;
-        return { operationType: 'branches', branches: { branches, returns: { type: type!, array: o.array === true } } };
-      }
-      default:
-        return { operationType: op.kind };
-    }
-  }
 }
 
-function isObject(v: unknown): v is Record<string, any> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-function rootResult(root: EngineRef, depth: number): Result {
+function rootResult(root: EngineRef, depth: number): ValueType {
   const e = root._expression;
   if (e instanceof Expression) return e._result(depth + 1);
   return root._valueType();
-}
-
-function typeOf(ctx: EngineContext, field: string, t: unknown): string | undefined {
-  if (!(t instanceof AttributeType)) {
-    ctx.p.add(field, t === undefined || t === null ? 'is required: the engine needs the type of the value.' : 'expected an AttributeType.', {
-      received: t,
-      allowed: 'an AttributeType, e.g. AttributeType.string() or AttributeType.catalogEntry(teams)',
-      fix: "say what the value is, e.g. returns: AttributeType.string(), not 'String'.",
-    });
-    return undefined;
-  }
-  return t._bind(ctx.scope, ctx.p, field);
-}
-
-/**
- * A fallback or branch result, rendered and checked against what the expression returns, as the
- * server checks it. enforcedBy: internal/provider/models/expression_v3_payload.go:
- * synthesizeFallbackExpression (the server checks a fallback against the result type of its
- * expression); on an alert source the API checks the template at plan
- * (internal/provider/incident_alert_source_resource.go: ModifyPlan).
- */
-function checkedBinding(ctx: EngineContext, field: string, b: unknown, expected: Result, what: string): BindingShape | undefined {
-  const p = ctx.p;
-  if (!(b instanceof Binding)) {
-    p.add(field, b === undefined || b === null ? 'is required.' : 'expected a Binding.', {
-      received: b,
-      allowed: "a Binding, e.g. Binding.literal('low') or Binding.expression(other)",
-      fix: 'make the value with a Binding factory.',
-    });
-    return undefined;
-  }
-  const shape = b._render(ctx, field);
-  if (shape === undefined) return undefined;
-  return checkAssignable(ctx, field, b, expected, what, 'its expression', 'returns') ? shape : undefined;
 }

@@ -1,8 +1,8 @@
-import { Token } from 'cdktn';
 import { EngineRef } from './engine-reference';
-import type { EngineContext } from './private/engine';
-import { OPTIONS } from '../private/option-keys.generated';
+import { EngineContext } from './private/engine';
 import { appendText, documentOf, Inline, Mark, NodeSpec, Paragraph, parseTemplate, plainParagraphs, templateOf } from './private/rich-text-grammar';
+import { booleanOf, Construct, isLiteralText, isTokenString, isUnresolved, objectOf, Problems, wholeNumberOf } from '../../../core/l2/index';
+import { OPTIONS } from '../private/option-keys.generated';
 
 /** Marks of a text node: bold, italic, a link. */
 export interface RichTextMarks {
@@ -111,6 +111,10 @@ type Source =
  * that construct and the field. `document` is the JSON string for fields that store a document;
  * `templateString` is the `{{ }}` string for fields that take templates (when the text has one:
  * marks and links have no template syntax).
+ *
+ * The text is literal: `${` and `%{` in it are text, which the construct that takes the document
+ * escapes for Terraform where it hands the document to its resource; a reference in the text (a
+ * `RichTextNode.text` of a variable's `stringValue`) stays a reference.
  */
 export class RichText {
   /**
@@ -162,11 +166,12 @@ export class RichText {
    * @internal The document, checked where a resource uses the text (problems under `field`), or
    * undefined when the text is unusable.
    */
-  public _render(ctx: EngineContext, field: string): string | undefined {
+  public _bind(ctx: EngineContext, field: string): string | undefined {
     const paragraphs = this.paragraphs(ctx, field);
     if (paragraphs === undefined) return undefined;
     if (paragraphs.every((p) => p.every((n) => n.type === 'lineBreak' || (n.type === 'text' && n.text.trim() === '')))) {
-      ctx.p.addRendered(field, 'is empty: the text has no words and no variables.', this.describe(), {
+      ctx.problems.addRendered(field, 'is empty: the text has no words and no variables.', this.describe(), {
+        id: 'incident:rich-text-empty',
         allowed: 'text with at least one word or variable',
         fix: "write the text, e.g. RichText.template('{{ payload.title }}'), or leave the field out where it is optional.",
       });
@@ -183,31 +188,29 @@ export class RichText {
   }
 
   private paragraphsOrThrow(): Paragraph[] {
-    const problems: string[] = [];
-    const ctx = {
-      p: { add: (f: string, problem: string) => problems.push(`${f}: ${problem}`), length: 0 },
-      define: () => undefined,
-      warn: () => undefined,
-      where: 'source',
-    } as unknown as EngineContext;
+    const ctx = new DetachedContext();
     const out = this.paragraphs(ctx, 'RichText');
+    const problems = ctx.problems.list.map((x) => `${x.field}: ${x.problem}`);
     if (out === undefined || problems.length) throw new TypeError(problems.join(' ') || 'RichText: the text is unusable.');
     return out;
   }
 
   private paragraphs(ctx: EngineContext, field: string): Paragraph[] | undefined {
     const s = this.source;
-    const p = ctx.p;
+    const p = ctx.problems;
     if (s.kind === 'template' || s.kind === 'text') {
       const v = s.kind === 'template' ? s.template : s.text;
       const factory = s.kind === 'template' ? 'RichText.template' : 'RichText.text';
       if (typeof v !== 'string') {
-        p.add(field, `was made by ${factory} with no string.`, { received: v, allowed: 'a string', fix: `pass the text, e.g. ${factory}('{{ payload.title }}').` });
+        p.add(field, `was made by ${factory} with no string.`, { id: 'incident:rich-text-not-string', received: v, allowed: 'a string', fix: `pass the text, e.g. ${factory}('{{ payload.title }}').` });
         return undefined;
       }
-      if (Token.isUnresolved(v)) {
+      if (isTokenString(v)) {
         p.add(field, 'is a token: the library builds the document at synth and needs the text.', {
-          received: v, allowed: 'text written in code', fix: `write the text in code; for a value known at apply only, use a variable: ${factory === 'RichText.text' ? 'RichText.template' : factory}('{{ payload.title }}').`,
+          id: 'incident:rich-text-token',
+          received: v,
+          allowed: 'text written in code',
+          fix: `write the text in code; for a value known at apply only, use a variable: ${factory === 'RichText.text' ? 'RichText.template' : factory}('{{ payload.title }}').`,
         });
         return undefined;
       }
@@ -217,6 +220,7 @@ export class RichText {
         // enforcedBy: internal/provider/richtexttypes/convert.go: ToDocument (the provider refuses the same
         // templates at plan, richtexttypes/templated_text.go: ValidateAttribute)
         p.add(field, `is not a valid template: ${parsed.error.detail}.`, {
+          id: 'incident:rich-text-template',
           received: v,
           allowed: "a template of text and {{ variable }}s with the filters truncate: <n> and omit_if_unset, e.g. '🚨 {{ payload.title | truncate: 100 }}'",
           fix: FIXES[parsed.error.slug],
@@ -229,14 +233,14 @@ export class RichText {
   }
 
   private nodeParagraphs(ctx: EngineContext, field: string, nodes: readonly unknown[]): Paragraph[] | undefined {
-    const p = ctx.p;
+    const p = ctx.problems;
     const paragraphs: Inline[][] = [[]];
     let ok = true;
     nodes.forEach((n, i) => {
       const at = `${field}.nodes[${i}]`;
       if (!(n instanceof RichTextNode)) {
         ok = false;
-        p.add(at, 'expected a RichTextNode.', { received: n, allowed: "a RichTextNode, e.g. RichTextNode.text('Runbook')", fix: 'make each node with a RichTextNode factory.' });
+        p.add(at, 'expected a RichTextNode.', { id: 'incident:not-a-rich-text-node', received: n, allowed: "a RichTextNode, e.g. RichTextNode.text('Runbook')", fix: 'make each node with a RichTextNode factory.' });
         return;
       }
       const spec = n._spec;
@@ -250,9 +254,9 @@ export class RichText {
           return;
         case 'text': {
           const marks = marksOf(ctx, at, spec.marks);
-          if (typeof spec.text !== 'string' || (!Token.isUnresolved(spec.text) && spec.text === '')) {
+          if (typeof spec.text !== 'string' || (isLiteralText(spec.text) && spec.text === '')) {
             ok = false;
-            p.add(`${at}.text`, typeof spec.text === 'string' ? 'is empty.' : 'expected a string.', { received: spec.text, allowed: 'non-empty text', fix: 'write the text, or leave the node out.' });
+            p.add(`${at}.text`, typeof spec.text === 'string' ? 'is empty.' : 'expected a string.', { id: 'incident:rich-text-node-text', received: spec.text, allowed: 'non-empty text', fix: 'write the text, or leave the node out.' });
             return;
           }
           if (marks === undefined) {
@@ -267,11 +271,14 @@ export class RichText {
           if (!(ref instanceof EngineRef)) {
             ok = false;
             p.add(`${at}.reference`, 'expected an EngineRef.', {
-              received: ref, allowed: "an EngineRef, e.g. EngineRef.payload('title')", fix: 'make the reference with an EngineRef factory.',
+              id: 'incident:not-an-engine-ref',
+              received: ref,
+              allowed: "an EngineRef, e.g. EngineRef.payload('title')",
+              fix: 'make the reference with an EngineRef factory.',
             });
             return;
           }
-          const name = ref._render(ctx, `${at}.reference`);
+          const name = ref._bind(ctx, `${at}.reference`);
           const opts = variableOptions(ctx, at, spec.options);
           if (name === undefined || opts === undefined) {
             ok = false;
@@ -296,59 +303,67 @@ const FIXES: Record<string, string> = {
 
 function marksOf(ctx: EngineContext, field: string, m: unknown): Mark[] | undefined {
   if (m === undefined || m === null) return [];
-  const p = ctx.p;
-  if (typeof m !== 'object' || Array.isArray(m)) {
-    p.add(`${field}.marks`, 'expected marks.', { received: m, allowed: '{ bold?, italic?, link? }', fix: 'pass the marks as an object, e.g. { bold: true }.' });
-    return undefined;
-  }
-  const o = m as Record<string, unknown>;
+  const p = ctx.problems;
+  const o = objectOf(p, `${field}.marks`, m as Record<string, unknown>, {
+    problem: 'expected marks.', allowed: '{ bold?, italic?, link? }', fix: 'pass the marks as an object, e.g. { bold: true }.',
+  });
+  if (o === undefined) return undefined;
   const before = p.length;
   OPTIONS.check(p, o, 'RichTextMarks', `${field}.marks`);
   const marks: Mark[] = [];
-  let ok = p.length === before;
   for (const k of ['bold', 'italic'] as const) {
-    const v = o[k];
-    if (v === undefined || v === null || v === false) continue;
-    if (v !== true) {
-      ok = false;
-      p.add(`${field}.marks.${k}`, 'expected true or false.', { received: v, allowed: 'a boolean', fix: `write ${k}: true.` });
-      continue;
-    }
-    marks.push({ type: k });
+    if (booleanOf(p, `${field}.marks.${k}`, o[k], `write ${k}: true.`) === true) marks.push({ type: k });
   }
   const link = o.link;
   if (link !== undefined && link !== null) {
-    if (typeof link !== 'string' || (!Token.isUnresolved(link) && !/^[a-z][a-z0-9+.-]*:\S+$/i.test(link))) {
-      ok = false;
-      p.add(`${field}.marks.link`, 'is not a URL.', { received: link, allowed: "a URL, e.g. 'https://runbooks.example.com/payments'", fix: 'give the full URL, with its scheme.' });
+    if (typeof link !== 'string' || (isLiteralText(link) && !/^[a-z][a-z0-9+.-]*:\S+$/i.test(link))) {
+      p.add(`${field}.marks.link`, 'is not a URL.', {
+        id: 'incident:rich-text-link', received: link, allowed: "a URL, e.g. 'https://runbooks.example.com/payments'", fix: 'give the full URL, with its scheme.',
+      });
     } else {
       marks.push({ type: 'link', href: link });
     }
   }
-  return ok ? marks : undefined;
+  return p.length === before ? marks : undefined;
 }
 
-function variableOptions(ctx: EngineContext, field: string, o: unknown): { truncate?: number; omitIfUnset?: boolean } | undefined {
-  if (o === undefined || o === null) return {};
-  const p = ctx.p;
-  if (typeof o !== 'object' || Array.isArray(o)) {
-    p.add(`${field}.options`, 'expected the options of a variable.', { received: o, allowed: '{ truncate?, omitIfUnset? }', fix: 'pass an object, e.g. { truncate: 100 }.' });
-    return undefined;
-  }
-  const v = o as Record<string, unknown>;
+function variableOptions(ctx: EngineContext, field: string, options: unknown): { truncate?: number; omitIfUnset?: boolean } | undefined {
+  if (options === undefined || options === null) return {};
+  const p = ctx.problems;
+  const o = objectOf(p, `${field}.options`, options as Record<string, unknown>, {
+    problem: 'expected the options of a variable.', allowed: '{ truncate?, omitIfUnset? }', fix: 'pass an object, e.g. { truncate: 100 }.',
+  });
+  if (o === undefined) return undefined;
   const before = p.length;
-  OPTIONS.check(p, v, 'RichTextVariableOptions', `${field}.options`);
-  let ok = p.length === before;
-  const t = v.truncate;
-  if (t !== undefined && t !== null && !(typeof t === 'number' && Number.isSafeInteger(t) && t >= 1)) {
-    ok = false;
+  OPTIONS.check(p, o, 'RichTextVariableOptions', `${field}.options`);
+  const t = o.truncate;
+  let truncate: number | undefined;
+  if (typeof t === 'number' && isUnresolved(t)) {
+    p.add(`${field}.options.truncate`, 'is a token: the library builds the document at synth and needs the number.', {
+      id: 'incident:rich-text-truncate-token', received: t, allowed: 'a whole number written in code, 1 or more', fix: 'write the number of characters to keep, e.g. truncate: 100.',
+    });
+  } else {
     // enforcedBy: internal/provider/richtexttypes/convert.go: parseVariable (truncate expects a positive integer)
-    p.add(`${field}.options.truncate`, 'is not a whole number, 1 or more.', { received: t, allowed: 'a whole number, 1 or more', fix: 'write the number of characters to keep, e.g. truncate: 100.' });
+    truncate = wholeNumberOf(p, `${field}.options.truncate`, t, { min: 1, fix: 'write the number of characters to keep, e.g. truncate: 100.' });
   }
-  const omit = v.omitIfUnset;
-  if (omit !== undefined && omit !== null && typeof omit !== 'boolean') {
-    ok = false;
-    p.add(`${field}.options.omitIfUnset`, 'expected true or false.', { received: omit, allowed: 'a boolean', fix: 'write omitIfUnset: true.' });
+  const omitIfUnset = booleanOf(p, `${field}.options.omitIfUnset`, o.omitIfUnset, 'write omitIfUnset: true.');
+  return p.length === before ? { truncate, omitIfUnset: omitIfUnset === true } : undefined;
+}
+
+/**
+ * The context of a document read without a resource (`RichText.document`): the expressions its
+ * variables name are not defined (no resource defines them), and advice goes nowhere.
+ */
+class DetachedContext extends EngineContext {
+  constructor() {
+    super(new Construct(undefined as never, 'RichText'), new Problems(), 'source');
   }
-  return ok ? { truncate: typeof t === 'number' ? t : undefined, omitIfUnset: omit === true } : undefined;
+
+  public define(): void {
+    // No resource: nothing to define.
+  }
+
+  public warn(): void {
+    // No resource: no advice.
+  }
 }

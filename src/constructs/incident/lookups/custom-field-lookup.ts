@@ -1,6 +1,7 @@
-import { Construct } from 'constructs';
 import type { CustomFieldAttributes, ICustomField } from './custom-field-ref';
+import { Construct, describedAs, idOf, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentCustomField, DataIncidentCustomFieldFilterByOutputReference } from '../../../generated/incident/data-custom-field/index';
+import { OPTIONS } from '../private/option-keys.generated';
 
 /**
  * incident.io custom fields, for incident templates: `CustomField.fromName` reads one through
@@ -17,7 +18,8 @@ export abstract class CustomField {
    * Looks up a custom field by name: the plan fails when no field has it.
    * @param scope the scope
    * @param id a scoped id
-   * @param name the name of the custom field
+   * @param name the name of the custom field. Literal text: it reaches the provider as written (`${`
+   * and `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
    */
   public static fromName(scope: Construct, id: string, name: string): CustomFieldLookup {
     return new CustomFieldLookup(scope, id, name);
@@ -31,14 +33,14 @@ export abstract class CustomField {
    * @param attrs the id of the custom field
    */
   public static fromCustomFieldAttributes(scope: Construct, id: string, attrs: CustomFieldAttributes): ICustomField {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedCustomField } = require('./imported-custom-field') as typeof import('./imported-custom-field');
     return new ImportedCustomField(scope, id, attrs);
   }
 }
 
 /**
  * An existing custom field, read through the `incident_custom_field` data source by name.
+ *
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/custom_field
  */
 export class CustomFieldLookup extends Construct implements ICustomField {
   /** The underlying data source. */
@@ -47,11 +49,11 @@ export class CustomFieldLookup extends Construct implements ICustomField {
   /**
    * @param scope the scope
    * @param id a scoped id
-   * @param name the name of the custom field
+   * @param name the name of the custom field (literal text, as `CustomField.fromName` takes it)
    */
   constructor(scope: Construct, id: string, name: string) {
     super(scope, id);
-    this.dataSource = new DataIncidentCustomField(this, 'Lookup', { name });
+    this.dataSource = new DataIncidentCustomField(this, 'Lookup', { name: literalText(name) });
   }
 
   /** The id of the custom field. */
@@ -84,3 +86,23 @@ export class CustomFieldLookup extends Construct implements ICustomField {
     return this.dataSource.filterBy;
   }
 }
+
+/**
+ * An existing custom field known by its id (nothing is read from incident.io), made by
+ * `CustomField.fromCustomFieldAttributes`: for a custom field defined here by an
+ * `IncidentCustomField` L1, or whose id is known.
+ */
+class ImportedCustomField extends Construct implements ICustomField {
+  /** The id of the custom field. */
+  public readonly customFieldId: string;
+
+  constructor(scope: Construct, id: string, attrs: CustomFieldAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'CustomFieldAttributes');
+    const p = new Problems();
+    idOf(p, 'customFieldId', attrs.customFieldId, 'the id of the custom field');
+    throwIfProblems(this, p);
+    this.customFieldId = attrs.customFieldId;
+  }
+}
+describedAs(ImportedCustomField, 'ICustomField');

@@ -1,7 +1,6 @@
-import { Construct } from 'constructs';
 import type { ICustomFieldOption } from './custom-field-option-ref';
 import type { ICustomField } from './custom-field-ref';
-import { Problems, throwIfProblems } from '../../../core/l2/index';
+import { Construct, contractIdOf, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentCustomFieldOption } from '../../../generated/incident/data-custom-field-option/index';
 
 /**
@@ -16,7 +15,9 @@ export abstract class CustomFieldOption {
    * @param scope the scope
    * @param id a scoped id
    * @param customField the custom field, e.g. `CustomField.fromName(this, 'Team', 'Affected team')`
-   * @param value the value of the option, e.g. `Payments`
+   * @param value the value of the option, e.g. `Payments`. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    */
   public static fromValue(scope: Construct, id: string, customField: ICustomField, value: string): CustomFieldOptionLookup {
     return new CustomFieldOptionLookup(scope, id, customField, value);
@@ -26,6 +27,8 @@ export abstract class CustomFieldOption {
 /**
  * An existing option of a select custom field, read through the `incident_custom_field_option`
  * data source by value.
+ *
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/custom_field_option
  */
 export class CustomFieldOptionLookup extends Construct implements ICustomFieldOption {
   /** The underlying data source. */
@@ -35,21 +38,15 @@ export class CustomFieldOptionLookup extends Construct implements ICustomFieldOp
    * @param scope the scope
    * @param id a scoped id
    * @param customField the custom field the option belongs to
-   * @param value the value of the option
+   * @param value the value of the option (literal text, as `CustomFieldOption.fromValue` takes it)
    */
   constructor(scope: Construct, id: string, customField: ICustomField, value: string) {
     super(scope, id);
-    const fieldId = customField !== null && typeof customField === 'object' ? (customField as { customFieldId?: unknown }).customFieldId : undefined;
-    if (typeof fieldId !== 'string') {
-      const p = new Problems();
-      p.add('customField', 'expected an ICustomField.', {
-        received: customField,
-        allowed: "an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team')",
-        fix: 'look the custom field up with CustomField.fromName and pass it.',
-      });
-      throwIfProblems(this, p);
-    }
-    this.dataSource = new DataIncidentCustomFieldOption(this, 'Lookup', { customFieldId: fieldId as string, value });
+    const p = new Problems();
+    // An empty id is the data source's to judge (its own rules), as for any id given to a lookup.
+    const fieldId = contractIdOf(p, 'customField', customField, CUSTOM_FIELD, { allowEmpty: true });
+    throwIfProblems(this, p);
+    this.dataSource = new DataIncidentCustomFieldOption(this, 'Lookup', { customFieldId: fieldId!, value: literalText(value) });
   }
 
   /** The id of the option. */
@@ -72,3 +69,5 @@ export class CustomFieldOptionLookup extends Construct implements ICustomFieldOp
     return this.dataSource.sortKey;
   }
 }
+
+const CUSTOM_FIELD = { name: 'ICustomField', key: 'customFieldId', example: "CustomField.fromName(this, 'Team', 'Affected team')" };

@@ -2,7 +2,7 @@
  * The contract of an option of an incident.io select custom field (`ICustomFieldOption`).
  * Options are looked up (`CustomFieldOption.fromValue`).
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An option of a select custom field, looked up.

@@ -2,7 +2,7 @@
  * The contract of an incident.io custom field (`ICustomField`): what incident templates and
  * custom field option lookups take. Custom fields are looked up (`CustomField.fromName`).
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An incident.io custom field, looked up.

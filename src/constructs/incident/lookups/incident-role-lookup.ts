@@ -1,5 +1,5 @@
-import { Construct } from 'constructs';
 import type { IIncidentRole } from './incident-role-ref';
+import { Construct } from '../../../core/l2/index';
 import { DataIncidentIncidentRole } from '../../../generated/incident/data-incident-role/index';
 
 /**
@@ -20,6 +20,8 @@ export abstract class IncidentRole {
 
 /**
  * An existing incident role, read through the `incident_role` data source by id.
+ *
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/incident_role
  */
 export class IncidentRoleLookup extends Construct implements IIncidentRole {
   /** The underlying data source. */

@@ -2,7 +2,7 @@
  * The contract of an incident.io incident role (`IIncidentRole`). Roles are looked up
  * (`IncidentRole.fromId`).
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An incident role (incident lead, communications lead, ...), looked up.

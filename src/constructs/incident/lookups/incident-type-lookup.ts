@@ -1,9 +1,7 @@
-import { Fn, IResolvable, propertyAccess, TerraformIterator, Token } from 'cdktn';
-import { Construct } from 'constructs';
 import type { IIncidentType, IncidentTypeAttributes } from './incident-type-ref';
-import { hclString, templateText } from './private/lookups';
-import { Problems, throwIfProblems } from '../../../core/l2/index';
+import { Construct, describedAs, expressionText, Fn, idOf, IResolvable, literalText, Problems, propertyAccess, TerraformIterator, throwIfProblems, Token } from '../../../core/l2/index';
 import { DataIncidentIncidentTypes } from '../../../generated/incident/data-incident-types/index';
+import { OPTIONS } from '../private/option-keys.generated';
 
 /**
  * incident.io incident types: `IncidentType.fromName` finds one by name in the
@@ -16,7 +14,9 @@ export abstract class IncidentType {
    * type (or more than one) has the name.
    * @param scope the scope
    * @param id a scoped id
-   * @param name the name of the incident type, e.g. `Security`
+   * @param name the name of the incident type, e.g. `Security`. Literal text: it
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    */
   public static fromName(scope: Construct, id: string, name: string): IncidentTypeLookup {
     return new IncidentTypeLookup(scope, id, name);
@@ -29,8 +29,6 @@ export abstract class IncidentType {
    * @param attrs the id of the incident type
    */
   public static fromIncidentTypeAttributes(scope: Construct, id: string, attrs: IncidentTypeAttributes): IIncidentType {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedIncidentType } = require('./imported-incident-type') as typeof import('./imported-incident-type');
     return new ImportedIncidentType(scope, id, attrs);
   }
 }
@@ -39,6 +37,8 @@ export abstract class IncidentType {
  * An existing incident type, found by name in the list the `incident_incident_types` data source
  * reads. The data source carries a postcondition: the plan fails unless exactly one type has the
  * name.
+ *
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/incident_types
  */
 export class IncidentTypeLookup extends Construct implements IIncidentType {
   /** The underlying data source (every incident type of the account). */
@@ -54,25 +54,22 @@ export class IncidentTypeLookup extends Construct implements IIncidentType {
    */
   constructor(scope: Construct, id: string, name: string) {
     super(scope, id);
-    if (typeof name !== 'string' || (!Token.isUnresolved(name) && name.trim() === '')) {
-      const p = new Problems();
-      p.add('name', typeof name === 'string' ? 'is empty.' : 'expected a string.', { received: name, allowed: "the name of an incident type, e.g. 'Security'", fix: 'pass the name of the incident type.' });
-      throwIfProblems(this, p);
-    }
+    const p = new Problems();
+    idOf(p, 'name', name, "the name of an incident type, e.g. 'Security'");
+    throwIfProblems(this, p);
     this.incidentTypeName = name;
-    // The name as an HCL expression: a token (a variable, say) as it is (cdktn writes the bare
-    // reference inside an expression), a literal as an escaped string.
-    const token = Token.isUnresolved(name);
-    const quoted = token ? name : hclString(name);
+    // The name as an HCL expression (a literal quoted, a reference as it is), and as the text of
+    // the message (escaped once, here, where it reaches the L1).
+    const quoted = expressionText(name);
     this.dataSource = new DataIncidentIncidentTypes(this, 'Lookup', {
       lifecycle: {
         postcondition: [{
           condition: `\${length([for t in self.incident_types : t if t.name == ${quoted}]) == 1}`,
-          errorMessage: `Exactly one incident type must be named '${token ? name : templateText(name)}': check the name in Settings → Incident types.`,
+          errorMessage: `Exactly one incident type must be named '${literalText(name)}': check the name in Settings → Incident types.`,
         }],
       },
     });
-    const matches = TerraformIterator.fromList(this.dataSource.incidentTypes as unknown as string[]).forExpressionForList(`val if val.name == ${quoted}`);
+    const matches = TerraformIterator.fromList(this.dataSource.incidentTypes).forExpressionForList(`val if val.name == ${quoted}`);
     this.match = Fn.element(matches, 0);
   }
 
@@ -95,3 +92,22 @@ export class IncidentTypeLookup extends Construct implements IIncidentType {
     return Token.asString(propertyAccess(this.match, [name]));
   }
 }
+
+/**
+ * An existing incident type known by its id (nothing is read from incident.io), made by
+ * `IncidentType.fromIncidentTypeAttributes`.
+ */
+class ImportedIncidentType extends Construct implements IIncidentType {
+  /** The id of the incident type. */
+  public readonly incidentTypeId: string;
+
+  constructor(scope: Construct, id: string, attrs: IncidentTypeAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'IncidentTypeAttributes');
+    const p = new Problems();
+    idOf(p, 'incidentTypeId', attrs.incidentTypeId, 'the id of the incident type');
+    throwIfProblems(this, p);
+    this.incidentTypeId = attrs.incidentTypeId;
+  }
+}
+describedAs(ImportedIncidentType, 'IIncidentType');

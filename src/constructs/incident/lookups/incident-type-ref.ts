@@ -2,7 +2,7 @@
  * The contract of an incident.io incident type (`IIncidentType`). Types are looked up
  * (`IncidentType.fromName`).
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An incident type, looked up.

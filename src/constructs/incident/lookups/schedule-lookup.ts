@@ -1,5 +1,5 @@
-import { Construct } from 'constructs';
 import type { ISchedule, ScheduleAttributes, ScheduleLookupOptions } from './schedule-ref';
+import { Construct, describedAs, idOf, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentSchedule } from '../../../generated/incident/data-schedule/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
@@ -19,7 +19,8 @@ export abstract class Schedule {
    * source's rule (`rule:data.incident_schedule/id-or-name`).
    * @param scope the scope
    * @param id a scoped id
-   * @param name the name of the schedule
+   * @param name the name of the schedule. Literal text: it reaches the provider as written (`${` and
+   * `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
    */
   public static fromName(scope: Construct, id: string, name: string): ScheduleLookup {
     return new ScheduleLookup(scope, id, { name });
@@ -43,8 +44,6 @@ export abstract class Schedule {
    * @param attrs the id of the schedule
    */
   public static fromScheduleAttributes(scope: Construct, id: string, attrs: ScheduleAttributes): ISchedule {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedSchedule } = require('./imported-schedule') as typeof import('./imported-schedule');
     return new ImportedSchedule(scope, id, attrs);
   }
 }
@@ -53,6 +52,8 @@ export abstract class Schedule {
  * An existing on-call schedule, read through the `incident_schedule` data source by name (case
  * sensitive) or id. Neither fails synth with the data source's rule
  * (`rule:data.incident_schedule/id-or-name`).
+ *
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/schedule
  */
 export class ScheduleLookup extends Construct implements ISchedule {
   /** The underlying data source. */
@@ -66,7 +67,7 @@ export class ScheduleLookup extends Construct implements ISchedule {
   constructor(scope: Construct, id: string, options: ScheduleLookupOptions) {
     super(scope, id);
     OPTIONS.props(this, options, 'ScheduleLookupOptions');
-    this.dataSource = new DataIncidentSchedule(this, 'Lookup', { name: options.name, id: options.scheduleId });
+    this.dataSource = new DataIncidentSchedule(this, 'Lookup', { name: literalText(options.name), id: options.scheduleId });
   }
 
   /** The id of the schedule. */
@@ -89,3 +90,22 @@ export class ScheduleLookup extends Construct implements ISchedule {
     return this.dataSource.teamIds;
   }
 }
+
+/**
+ * An existing schedule known by its id (nothing is read from incident.io), made by
+ * `Schedule.fromScheduleAttributes`.
+ */
+class ImportedSchedule extends Construct implements ISchedule {
+  /** The id of the schedule. */
+  public readonly scheduleId: string;
+
+  constructor(scope: Construct, id: string, attrs: ScheduleAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'ScheduleAttributes');
+    const p = new Problems();
+    idOf(p, 'scheduleId', attrs.scheduleId, 'the id of the schedule');
+    throwIfProblems(this, p);
+    this.scheduleId = attrs.scheduleId;
+  }
+}
+describedAs(ImportedSchedule, 'ISchedule');

@@ -2,7 +2,7 @@
  * The contract of an incident.io on-call schedule (`ISchedule`): what escalation path levels
  * notify. Schedules are looked up (`Schedule.fromName`, `Schedule.fromId`).
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An incident.io on-call schedule, looked up.
@@ -25,7 +25,8 @@ export interface ScheduleAttributes {
  */
 export interface ScheduleLookupOptions {
   /**
-   * The name of the schedule (case sensitive).
+   * The name of the schedule (case sensitive). Literal text: it reaches the provider as written
+   * (`${` and `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - look it up by id
    */
   readonly name?: string;

@@ -1,6 +1,5 @@
-import { IResolvable } from 'cdktn';
-import { Construct } from 'constructs';
 import type { IUser, UserAttributes, UserLookupOptions } from './user-ref';
+import { Construct, describedAs, idOf, IResolvable, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentUser } from '../../../generated/incident/data-user/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
@@ -20,7 +19,8 @@ export abstract class User {
    * (`rule:data.incident_user/lookup-key`).
    * @param scope the scope
    * @param id a scoped id
-   * @param email the email address
+   * @param email the email address. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    */
   public static fromEmail(scope: Construct, id: string, email: string): UserLookup {
     return new UserLookup(scope, id, { email });
@@ -53,8 +53,6 @@ export abstract class User {
    * @param attrs the id of the user
    */
   public static fromUserAttributes(scope: Construct, id: string, attrs: UserAttributes): IUser {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedUser } = require('./imported-user') as typeof import('./imported-user');
     return new ImportedUser(scope, id, attrs);
   }
 }
@@ -62,6 +60,8 @@ export abstract class User {
 /**
  * An existing user, read through the `incident_user` data source by email, Slack user id or id.
  * None of them fails synth with the data source's rule (`rule:data.incident_user/lookup-key`).
+ *
+ * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/user
  */
 export class UserLookup extends Construct implements IUser {
   /** The underlying data source. */
@@ -75,7 +75,7 @@ export class UserLookup extends Construct implements IUser {
   constructor(scope: Construct, id: string, options: UserLookupOptions) {
     super(scope, id);
     OPTIONS.props(this, options, 'UserLookupOptions');
-    this.dataSource = new DataIncidentUser(this, 'Lookup', { email: options.email, slackUserId: options.slackUserId, id: options.userId });
+    this.dataSource = new DataIncidentUser(this, 'Lookup', { email: literalText(options.email), slackUserId: options.slackUserId, id: options.userId });
   }
 
   /** The id of the user. */
@@ -103,3 +103,22 @@ export class UserLookup extends Construct implements IUser {
     return this.dataSource.isActive;
   }
 }
+
+/**
+ * An existing user known by its id (nothing is read from incident.io), made by
+ * `User.fromUserAttributes`.
+ */
+class ImportedUser extends Construct implements IUser {
+  /** The id of the user. */
+  public readonly userId: string;
+
+  constructor(scope: Construct, id: string, attrs: UserAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'UserAttributes');
+    const p = new Problems();
+    idOf(p, 'userId', attrs.userId, 'the id of the user');
+    throwIfProblems(this, p);
+    this.userId = attrs.userId;
+  }
+}
+describedAs(ImportedUser, 'IUser');

@@ -2,7 +2,7 @@
  * The contract of an incident.io user (`IUser`): what escalation path levels and alert routes
  * notify. Users are never created by Terraform; they are looked up (`User.fromEmail`, ...).
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../../core/l2/index';
 
 /**
  * An incident.io user, looked up.
@@ -26,7 +26,8 @@ export interface UserAttributes {
  */
 export interface UserLookupOptions {
   /**
-   * The email address of the user.
+   * The email address of the user. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - another key
    */
   readonly email?: string;

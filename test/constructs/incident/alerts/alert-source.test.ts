@@ -101,16 +101,16 @@ describe('AlertSource factories', () => {
       + 'Fix: remove title from the props of AlertSource.heartbeat.');
     expect(errorOf(() => AlertSource.heartbeat(incidentStack(), 'X', { name: 'x', interval: Duration.seconds(1.5), gracePeriod: 3 as any, failureThreshold: 0 }))).toBe([
       '[test/X] 3 problems:',
-      '  - interval: is not a whole number of seconds. Received: "1.5s". Allowed: a whole number of seconds, e.g. Duration.minutes(5). Fix: round it to whole seconds.',
+      '  - interval: is not a whole number of seconds. Received: 1.5s. Allowed: whole seconds. Fix: use Duration.seconds(n) with a whole n, e.g. Duration.seconds(2).',
       '  - gracePeriod: expected a Duration. Received: 3. Allowed: a Duration, e.g. Duration.minutes(1). Fix: write gracePeriod: Duration.minutes(1).',
-      '  - failureThreshold: is not a whole number, 1 or more. Received: 0. Allowed: a whole number of missed pings, 1 or more. Fix: write failureThreshold: 2, or leave it out for 1.',
+      '  - failureThreshold: is not a whole number of missed pings, 1 or more. Received: 0. Allowed: a whole number of missed pings, 1 or more. Fix: write failureThreshold: 2, or leave it out for 1.',
     ].join('\n'));
   });
 
   test('props: whole minutes, private alerts need teams, required options, unknown keys', () => {
     expect(errorOf(() => AlertSource.http(incidentStack(), 'X', { name: 'x', title, autoResolveAfter: Duration.seconds(90), visibleToTeamIds: [] }))).toBe([
       '[test/X] 2 problems:',
-      '  - autoResolveAfter: is not a whole number of minutes. Received: "1m30s". Allowed: a whole number of minutes, e.g. Duration.hours(4). Fix: round it to whole minutes.',
+      '  - autoResolveAfter: is not a whole number of minutes. Received: 1m30s. Allowed: whole minutes. Fix: use Duration.minutes(n) with a whole n, e.g. Duration.minutes(2).',
       '  - visibleToTeamIds: is empty: private alerts are visible to the teams named here, and none is. Received: an empty list. '
       + 'Allowed: at least one team id, or no visibleToTeamIds for alerts that are not private. Fix: name the teams, or leave visibleToTeamIds out.',
     ].join('\n'));
@@ -174,10 +174,20 @@ describe('AlertSource factories', () => {
     expect(errorOf(() => source.heartbeatPingUrl)).toMatch(/^\[test\/X\] heartbeatPingUrl: is an output of heartbeat sources only/);
   });
 
-  test('fromAlertSourceAttributes: an id, for routes', () => {
+});
+
+describe('fromAlertSourceAttributes', () => {
+  test('an id, for routes', () => {
     const s = incidentStack();
     const existing = AlertSource.fromAlertSourceAttributes(s, 'Existing', { alertSourceId: '01HNBF5KZNWJ47TAN9ZT24MNPZ' });
     expect(existing.alertSourceId).toBe('01HNBF5KZNWJ47TAN9ZT24MNPZ');
+  });
+
+  test('the id given, or an error that names it', () => {
+    expect(AlertSource.fromAlertSourceAttributes(incidentStack(), 'S', { alertSourceId: '01S' }).alertSourceId).toBe('01S');
+    const none = AlertSource.fromAlertSourceAttributes(incidentStack(), 'S', {} as any);
+    expect(errorOf(() => none.alertSourceId)).toMatch(/^\[test\/S\] alertSourceId: is unknown: this construct was made with AlertSource\.fromAlertSourceAttributes/);
+    expect(errorOf(() => AlertSource.fromAlertSourceAttributes(incidentStack(), 'S', { alertSourceID: 'x' } as any))).toMatch(/^\[test\/S\] alertSourceID: unknown option; did you mean alertSourceId\?/);
   });
 });
 
@@ -225,7 +235,7 @@ describe('source.bind', () => {
     const a = new AlertAttribute(s, 'A', { name: 'A', type: AttributeType.string() });
     const source = AlertSource.http(s, 'X', { name: 'x', title });
     expect(errorOf(() => source.bind(a, Binding.literal('x'), { merge: 'first-wins' as any }))).toBe(
-      "[test/X] bind(options).merge: is not a merge strategy of alert source bindings. Received: \"first-wins\". Allowed: 'first_wins', 'last_wins', 'append', 'max', 'min'. "
+      '[test/X] bind(options).merge: is not a merge strategy of alert source bindings. Received: "first-wins". Allowed: first_wins, last_wins, append, max or min. '
       + "Fix: use AttributeMergeStrategy.FIRST_WINS ('first_wins': alert sources spell it with an underscore).");
     expect(errorOf(() => source.bind(a, Binding.literal('x'), { mege: 'x' } as any))).toBe(
       "[test/X] bind(options).mege: unknown option; did you mean merge? Received: the key 'mege'. Allowed: the options of AlertSourceBindOptions: merge. Fix: write 'merge' instead of 'mege'.");

@@ -3,7 +3,7 @@
  * attributes, sources, routes): a stack with the incident provider, synth and its errors, and
  * small fakes of the contracts other helpers implement (catalog types, escalation paths, users).
  */
-import { App, TerraformStack } from 'cdktn';
+import { App, TerraformOutput, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import { EngineContext, EngineScope } from '../../../../src/constructs/incident/expressions/private/engine';
 import { formatProblem, ValidationError } from '../../../../src/core/base/errors';
@@ -24,6 +24,13 @@ export function incidentStack(): TerraformStack {
 export function synthStack(s: TerraformStack): { doc: any; warnings: string[] } {
   const synthesized = TerrainTesting.synthToObject(s);
   return { doc: synthesized, warnings: TerrainTesting.warnings(s) };
+}
+
+/** What `value` resolves to in the document of its stack (a token as its Terraform expression). */
+export function resolved(s: TerraformStack, value: unknown): unknown {
+  const id = `resolved${s.node.children.length}`;
+  new TerraformOutput(s, id, { value });
+  return TerrainTesting.synthToObject(s).output[id].value;
 }
 
 /** The message of a synth-time validation failure, without cdktn's closing hint. */
@@ -67,6 +74,25 @@ export function messages(p: Problems): string[] {
 /** The document of one paragraph of inline nodes, as the provider serializes it. */
 export function doc(...inline: string[]): string {
   return `{"type":"doc","content":[{"type":"paragraph","content":[${inline.join(',')}]}]}`;
+}
+
+/** An HTTP alert source `Source` and the alert attributes `Priority` and `Team` (strings), for routes. */
+export function routeSetup(s: TerraformStack) {
+  const source = incident.AlertSource.http(s, 'Source', { name: 'Payments', title: incident.RichText.template('{{ payload.title }}') });
+  const priority = new incident.AlertAttribute(s, 'Priority', { name: 'Alert priority', type: incident.AttributeType.string() });
+  const team = new incident.AlertAttribute(s, 'Team', { name: 'Team', type: incident.AttributeType.string() });
+  return { source, priority, team };
+}
+
+/** An alert route `Route` named Payments that takes the alerts of `routeSetup`'s source, with `props`. */
+export function newRoute(s: TerraformStack, props: Partial<incident.AlertRouteProps> = {}, id = 'Route'): incident.AlertRoute {
+  const { source } = routeSetup(s);
+  return new incident.AlertRoute(s, id, { name: 'Payments', sources: [{ source }], ...props });
+}
+
+/** The rendered alert route `id` of a synthesized document. */
+export function routeBody(document: any, id = 'Route'): any {
+  return document.resource.incident_alert_route[id];
 }
 
 /** Values a JavaScript caller can pass where the L2s expect something else. */

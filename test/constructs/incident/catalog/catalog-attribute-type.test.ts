@@ -1,5 +1,5 @@
 import { catalogStack, catalogType, errorOf } from './catalog-util';
-import { Problems } from '../../../../src/core/l2/index';
+import { BindContext } from '../../../../src/core/l2/index';
 import { incident } from '../../../../src/index';
 
 const T = incident.CatalogAttributeType;
@@ -7,7 +7,7 @@ const T = incident.CatalogAttributeType;
 describe('CatalogAttributeType', () => {
   test('the primitive types the provider documents, by engine type name', () => {
     const stack = catalogStack();
-    const bound = [T.string(), T.text(), T.bool(), T.number(), T.avatar()].map((t) => t._bind(stack, new Problems(), 'type'));
+    const bound = [T.string(), T.text(), T.bool(), T.number(), T.avatar()].map((t) => t._bind(new BindContext(stack), 'type'));
     expect(bound).toEqual([
       { kind: 'String', typeName: 'String' },
       { kind: 'Text', typeName: 'Text' },
@@ -22,11 +22,11 @@ describe('CatalogAttributeType', () => {
     const stack = catalogStack();
     const teams = catalogType(stack, 'Team', { allowEmptyEntries: true });
     const pd = incident.CatalogType.fromTypeName(stack, 'PagerDuty', 'PagerDutyService');
-    const p = new Problems();
-    expect(T.catalogEntry(teams)._bind(stack, p, 'type')).toEqual({ kind: 'Entry', typeName: 'Custom["Team"]', catalogType: teams });
-    expect(T.catalogEntry(pd)._bind(stack, p, 'type')).toEqual({ kind: 'Entry', typeName: 'PagerDutyService', catalogType: pd });
+    const ctx = new BindContext(stack);
+    expect(T.catalogEntry(teams)._bind(ctx, 'type')).toEqual({ kind: 'Entry', typeName: 'Custom["Team"]', catalogType: teams });
+    expect(T.catalogEntry(pd)._bind(ctx, 'type')).toEqual({ kind: 'Entry', typeName: 'PagerDutyService', catalogType: pd });
     expect(T.catalogEntry(teams).kind).toBe('Entry');
-    expect(p.list).toEqual([]);
+    expect(ctx.problems.list).toEqual([]);
   });
 
   test('one value serves many attributes', () => {
@@ -39,9 +39,10 @@ describe('CatalogAttributeType', () => {
 
   test('fail: catalogEntry of something that is no catalog type (JavaScript callers)', () => {
     const stack = catalogStack();
-    const p = new Problems();
-    expect(T.catalogEntry('Custom["Team"]' as any)._bind(stack, p, 'type')).toBeUndefined();
-    expect(p.list).toEqual([{
+    const ctx = new BindContext(stack);
+    expect(T.catalogEntry('Custom["Team"]' as any)._bind(ctx, 'type')).toBeUndefined();
+    expect(ctx.problems.list).toEqual([{
+      id: 'incident:catalog-attribute-type-no-type',
       field: 'type',
       problem: 'was made by CatalogAttributeType.catalogEntry with no catalog type.',
       received: '"Custom[\\"Team\\"]"',

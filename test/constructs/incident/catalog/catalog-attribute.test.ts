@@ -243,3 +243,35 @@ describe('CatalogAttribute', () => {
     expect(a.catalogAttributeId).toBe('01GW2G3V0S59R238FAHPDS1R66');
   });
 });
+
+describe('fromCatalogAttributeAttributes', () => {
+  test('knows what it was given', () => {
+    const stack = catalogStack();
+    const type = incident.CatalogType.fromTypeName(stack, 'PagerDuty', 'PagerDutyService');
+    const a = incident.CatalogAttribute.fromCatalogAttributeAttributes(stack, 'Team', { catalogAttributeId: '01GW2G3V0S59R238FAHPDS1R66', catalogType: type });
+    expect(a.catalogAttributeId).toBe('01GW2G3V0S59R238FAHPDS1R66');
+    expect(a.catalogType).toBe(type);
+    expect(a.node.children).toEqual([]);
+    expect(a).not.toBeInstanceOf(incident.CatalogAttribute);
+  });
+
+  test('a message that describes one names its contract, not a private class', () => {
+    const stack = catalogStack();
+    const a = incident.CatalogAttribute.fromCatalogAttributeAttributes(stack, 'Owner', { catalogAttributeId: '01GW2G3V0S59R238FAHPDS1R66' });
+    expect(errorOf(() => new incident.CatalogAttribute(stack, 'Odd', { name: 'Odd', type: T.string(), catalogType: a as any }))).toContain(
+      "catalogType: expected a catalog type (ICatalogType). Received: the ICatalogAttribute 'test/Owner'.");
+  });
+
+  test('fail: reading what was not given names it; unknown keys', () => {
+    const stack = catalogStack();
+    const a = incident.CatalogAttribute.fromCatalogAttributeAttributes(stack, 'Team', {});
+    expect(errorOf(() => a.catalogAttributeId)).toBe(
+      '[test/Team] catalogAttributeId: is unknown: this construct was made with CatalogAttribute.fromCatalogAttributeAttributes, which was not given catalogAttributeId. '
+      + 'Fix: pass catalogAttributeId in the attributes, or read it from the construct that defines the resource.');
+    expect(errorOf(() => a.catalogType)).toBe(
+      '[test/Team] catalogType: is unknown: this construct was made with CatalogAttribute.fromCatalogAttributeAttributes, which was not given catalogType. '
+      + 'Fix: pass catalogType in the attributes, or read it from the construct that defines the resource.');
+    expect(errorOf(() => incident.CatalogAttribute.fromCatalogAttributeAttributes(stack, 'Other', { attributeId: 'x' } as any))).toBe(
+      "[test/Other] attributeId: unknown option; did you mean catalogAttributeId? Received: the key 'attributeId'. Allowed: the options of CatalogAttributeAttributes: catalogAttributeId, catalogType. Fix: write 'catalogAttributeId' instead of 'attributeId'.");
+  });
+});

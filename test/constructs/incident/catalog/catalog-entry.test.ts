@@ -1,4 +1,5 @@
-import { catalogStack, catalogType, errorOf, synthDoc } from './catalog-util';
+import { TerraformOutput, TerraformVariable } from 'cdktn';
+import { catalogStack, catalogType, errorOf, only, synthDoc } from './catalog-util';
 import { Errors, incident } from '../../../../src/index';
 
 describe('CatalogEntry', () => {
@@ -11,6 +12,27 @@ describe('CatalogEntry', () => {
     expect(payments.externalId).toBe('payments');
     expect(`${teams.entryRef('ledger')}`).toBe('Custom["Team"] entry "ledger"');
     expect(synthDoc(stack)).toBeDefined();
+  });
+
+  test('catalogEntryId: the entry of the type\'s incident_catalog_entries, its key escaped as the entry\'s key is', () => {
+    const stack = catalogStack();
+    const teams = catalogType(stack, 'Team');
+    const v = new TerraformVariable(stack, 'v', { type: 'string' }).stringValue;
+    const keys = ['payments', 'Deploy ${x} %{ y }', v, `team-\${x}-${v}`];
+    keys.forEach((k, i) => {
+      teams.addEntry(k, { name: `Team ${i}` });
+      new TerraformOutput(stack, `o${i}`, { value: teams.entryRef(k).catalogEntryId });
+    });
+    const doc = synthDoc(stack);
+    const entries = '${incident_catalog_entries.Team_Entries_7330E535.entries';
+    expect(keys.map((_, i) => doc.output[`o${i}`].value)).toEqual([
+      `${entries}["payments"].id}`,
+      `${entries}["Deploy $\${x} %%{ y }"].id}`,
+      // A reference: the entry it names, at plan.
+      `${entries}[var.v].id}`,
+      `${entries}["team-$\${x}-\${var.v}"].id}`,
+    ]);
+    expect(Object.keys(only(doc, 'incident_catalog_entries').entries)).toEqual(['${var.v}', 'Deploy $${x} %%{ y }', 'payments', 'team-$${x}-${var.v}']);
   });
 
   test('lookup: a CatalogEntryLookup under the type', () => {
@@ -34,8 +56,8 @@ describe('CatalogEntry', () => {
     expect(thrown).toBeInstanceOf(TypeError);
     expect((thrown as Error).message).toBe('[CatalogEntry.lookup] 2 problems:\n'
       + '  - catalogType: expected a catalog type. Received: "PagerDutyService". Allowed: a CatalogType, or CatalogType.fromTypeName(...). Fix: pass the catalog type of the entry as the first argument.\n'
-      + "  - identifier: is required. Received: \"\". Allowed: the external id, an alias or the name of the entry. Fix: pass the entry's identifier, e.g. CatalogEntry.lookup(teams, 'payments').");
+      + '  - identifier: is empty. Received: "". Allowed: the external id, an alias or the name of the entry. Fix: set identifier.');
     expect(errorOf(() => incident.CatalogEntry.lookup(pd, 42 as any))).toBe(
-      "[CatalogEntry.lookup] identifier: expected a string. Received: 42. Allowed: the external id, an alias or the name of the entry. Fix: pass the entry's identifier, e.g. CatalogEntry.lookup(teams, 'payments').");
+      "[CatalogEntry.lookup] identifier: expected a string. Received: 42. Allowed: the external id, an alias or the name of the entry. Fix: pass identifier as a string (or a string token, e.g. a variable's stringValue).");
   });
 });

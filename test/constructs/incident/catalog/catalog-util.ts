@@ -1,7 +1,8 @@
 /**
  * Shared helpers of the catalog tests (not a test file itself).
  */
-import { App, TerraformStack } from 'cdktn';
+import { App, DefaultTokenResolver, StringConcat, TerraformStack, Tokenization } from 'cdktn';
+import { IConstruct } from 'constructs';
 import { incident, TerrainTesting } from '../../../../src/index';
 import { errorOf } from '../../../util';
 
@@ -52,3 +53,8 @@ export function only(doc: any, type: string): any {
 }
 
 export { errorOf };
+
+/** What a value resolves to in `scope` at synth: a reference as its Terraform expression (`${data.x.y.id}`). */
+export function resolved(scope: IConstruct, value: unknown): unknown {
+  return Tokenization.resolve(value, { scope, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) });
+}

@@ -57,7 +57,7 @@ describe('EscalationCondition', () => {
     const path = new EscalationPath(s, 'P', { name: 'P' });
     expect(errorOf(() => path.addBranch('B', { conditions: [EscalationCondition.priorityIn(ids)] }))).toBe(
       '[test/P] B.conditions[0].priorityIds: must be a list known at synth, not a token. Received: a list token (a value Terraform knows only when it plans or applies). '
-      + "Allowed: a list of ids or values written in code, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']. Fix: write the list in code; each item may still be a token.");
+      + "Allowed: a list of ids or values, e.g. ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']. Fix: write the list in code; each item may still be a token.");
   });
 
   test('JavaScript: what each factory needs', () => {

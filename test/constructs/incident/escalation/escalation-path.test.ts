@@ -233,7 +233,7 @@ describe('a repeat names a node object of its path', () => {
     const inThen = b.thenPath.addLevel('Primary', level(primary));
     b.elsePath.addRepeat('Cross', { from: inThen, times: 0 });
     expect(errorOf(() => path.addRepeat('Half', { from: b, times: 1.5 }))).toBe(
-      '[test/P] Half.times: is not a whole number. Received: 1.5. Allowed: a whole number, 1 or more. Fix: write times: 2.');
+      '[test/P] Half.times: is not a whole number. Received: 1.5. Allowed: a whole number. Fix: write times: 2.');
     expect(warningsOf(s)).toEqual([
       'test/P: [incident:escalation-repeat-times] B/else/Cross.times: is 0, so the repeat never goes back. Repeat 1 or more times, or remove the repeat.',
       "test/P: [incident:escalation-repeat-not-before] B/else/Cross.from: repeats from 'B/then/Primary', which the escalation has not passed when it reaches the repeat "
@@ -285,8 +285,8 @@ describe('EscalationPath props (JavaScript callers)', () => {
       + "Allowed: the options of EscalationPathProps: name, workingHours, teamIds, restart. Fix: write 'workingHours' instead of 'workingHour'.");
     expect(errorOf(() => new EscalationPath(s, 'D', { name: 'D', restart: { after: Duration.seconds(1.5), delayOnActivity: 'yes' } } as any))).toBe([
       '[test/D] 2 problems:',
-      '  - restart.delayOnActivity: expected a boolean. Received: "yes". Allowed: true or false. Fix: write delayOnActivity: true.',
-      '  - restart.after: is not a whole number of seconds. Received: 1.5s. Allowed: whole seconds. Fix: use whole seconds, e.g. Duration.seconds(2).',
+      '  - restart.after: is not a whole number of seconds. Received: 1.5s. Allowed: whole seconds. Fix: use Duration.seconds(n) with a whole n, e.g. Duration.seconds(2).',
+      '  - restart.delayOnActivity: expected true or false. Received: "yes". Allowed: a boolean. Fix: write delayOnActivity: true, or leave it out.',
     ].join('\n'));
     expect(errorOf(() => new EscalationPath(s, 'E', { name: 'E', restart: {} } as any))).toBe(
       '[test/E] restart.after: is required. Received: undefined. Allowed: a Duration, e.g. Duration.minutes(30). Fix: set after.');
@@ -365,5 +365,38 @@ describe('the incident policy pack over escalation paths', () => {
     expect(j.findings.map((f) => `${f.constructPath} ${f.ruleId}`)).toEqual(['test/Silent Incident-R1']);
     expect(findingsOf(j, 'Incident-R2')).toEqual([]);
     expect(findingsOf(j, 'Incident-C1')).toEqual([]);
+  });
+});
+
+describe('fromEscalationPathAttributes', () => {
+  test('stands for a path by id, renders nothing; an L1 path\'s id serves', () => {
+    const s = incidentStack();
+    const l1 = new incident.IncidentEscalationPath(s, 'L1', { name: 'L1', path: [{ type: 'level', level: { targets: [{ id: 'u', type: 'user', urgency: 'high' }] } }] });
+    const p = incident.EscalationPath.fromEscalationPathAttributes(s, 'FromL1', { escalationPathId: l1.id });
+    expect(p).not.toBeInstanceOf(incident.EscalationPath);
+    expect(p).not.toBeInstanceOf(incident.EscalationPathLookup);
+    expect(p.node.children).toEqual([]);
+    new TerraformOutput(s, 'id', { value: p.escalationPathId });
+    expect(synthDoc(s).output.id.value).toBe('${incident_escalation_path.L1.id}');
+    expect(Object.keys(synthDoc(s).resource.incident_escalation_path)).toEqual(['L1']);
+  });
+
+  test('an id is required, a string, not empty', () => {
+    const s = incidentStack();
+    const { fromEscalationPathAttributes } = incident.EscalationPath;
+    expect(errorOf(() => fromEscalationPathAttributes(s, 'A', { escalationPathId: '' }))).toBe(
+      '[test/A] escalationPathId: is empty. Received: "". Allowed: the id of the escalation path. Fix: set escalationPathId.');
+    expect(errorOf(() => fromEscalationPathAttributes(s, 'B', { escalationPathId: 1 } as any))).toBe(
+      "[test/B] escalationPathId: expected a string. Received: 1. Allowed: the id of the escalation path. Fix: pass escalationPathId as a string (or a string token, e.g. a variable's stringValue).");
+    expect(errorOf(() => fromEscalationPathAttributes(s, 'C', { id: 'x' } as any))).toBe(
+      "[test/C] id: unknown option. Received: the key 'id'. Allowed: the options of EscalationPathAttributes: escalationPathId. Fix: remove 'id', or check its spelling against EscalationPathAttributes.");
+  });
+
+  test('a message that describes one names its contract, not a private class', () => {
+    const s = incidentStack();
+    const p = incident.EscalationPath.fromEscalationPathAttributes(s, 'Other', { escalationPathId: '01JPQNFD3RWAAY2V83QQ80D1ZV' });
+    const path = new incident.EscalationPath(s, 'P', { name: 'P' });
+    expect(errorOf(() => path.addLevel('L', { notify: [incident.EscalationTarget.user(p as any)] }))).toContain(
+      "L.notify[0]: expected an IUser. Received: the IEscalationPath 'test/Other'.");
   });
 });

@@ -51,16 +51,16 @@ describe('EscalationTarget', () => {
 
   test('JavaScript: a bare id, a wrong object, an empty rota id, a mistyped mode or option', () => {
     expect(errorOf(levelWith(EscalationTarget.schedule(SCHEDULE_ID as any)).add)).toBe(
-      `[test/P] L.notify[0]: expected an ISchedule, not a bare id. Received: "${SCHEDULE_ID}". Allowed: an ISchedule, e.g. Schedule.fromName(this, 'Primary', 'Primary on-call'). `
-      + `Fix: look it up, e.g. Schedule.fromId(this, 'Primary', "${SCHEDULE_ID}").`);
+      `[test/P] L.notify[0]: expected an ISchedule, not an id. Received: "${SCHEDULE_ID}". Allowed: an ISchedule, e.g. Schedule.fromName(this, 'Primary', 'Primary on-call'). `
+      + `Fix: refer to it by its id with Schedule.fromScheduleAttributes(this, 'Schedule', { scheduleId: "${SCHEDULE_ID}" }), or look it up, e.g. Schedule.fromName(this, 'Primary', 'Primary on-call').`);
     expect(errorOf(levelWith(EscalationTarget.user({ id: USER_ID } as any)).add)).toBe(
       "[test/P] L.notify[0]: expected an IUser. Received: an object with keys id. Allowed: an IUser, e.g. User.fromEmail(this, 'Jane', 'jane@example.com'). "
-      + "Fix: pass an IUser, e.g. User.fromEmail(this, 'Jane', 'jane@example.com').");
+      + "Fix: pass the construct, e.g. User.fromEmail(this, 'Jane', 'jane@example.com').");
     const s = incidentStack();
     const { primary } = people(s);
     const path = new EscalationPath(s, 'P', { name: 'P' });
     expect(errorOf(() => path.addLevel('L', { notify: [EscalationTarget.rota(primary, ' ')] }))).toBe(
-      '[test/P] L.notify[0].rotaId: is empty. Received: " ". Allowed: the id of a rota of the schedule. Fix: pass the rota id, or use EscalationTarget.schedule to page the whole schedule.');
+      '[test/P] L.notify[0].rotaId: is empty. Received: " ". Allowed: the id of a rota of the schedule. Fix: set rotaId.');
     expect(errorOf(() => path.addLevel('L', { notify: [EscalationTarget.schedule(primary, { mode: 2, rota: 'x' } as any)] }))).toBe([
       '[test/P] 2 problems:',
       "  - L.notify[0].rota: unknown option. Received: the key 'rota'. Allowed: the options of ScheduleTargetOptions: mode. Fix: remove 'rota', or check its spelling against ScheduleTargetOptions.",

@@ -2,7 +2,8 @@
  * Helpers of the escalation path tests (not a test file itself): a stack with the incident
  * provider, synth, the rendered path, and the messages of a failed synth.
  */
-import { App, TerraformStack } from 'cdktn';
+import { App, DefaultTokenResolver, StringConcat, TerraformStack, Tokenization } from 'cdktn';
+import { IConstruct } from 'constructs';
 import { Duration, incident, TerrainTesting } from '../../../../src/index';
 import { errorOf } from '../../../util';
 
@@ -56,3 +57,8 @@ export function level(primary: incident.ISchedule): incident.EscalationLevelOpti
 }
 
 export const UK_OPTIONS: incident.WeekdayHoursOptions = { name: 'UK', timezone: 'Europe/London', start: '09:00', end: '17:30' };
+
+/** What a value resolves to in `scope` at synth: a reference as its Terraform expression (`${data.x.y.id}`). */
+export function resolved(scope: IConstruct, value: unknown): unknown {
+  return Tokenization.resolve(value, { scope, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) });
+}

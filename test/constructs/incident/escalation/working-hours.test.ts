@@ -88,7 +88,7 @@ describe('WorkingHours', () => {
     const days = new TerraformVariable(s, 'days', { type: 'list(string)' }).listValue;
     expect(errorOf(() => new EscalationPath(s, 'P', { name: 'P', workingHours: [WorkingHours.weekdays({ ...UK_OPTIONS, days })] }))).toBe(
       '[test/P] workingHours[0].days: must be a list known at synth, not a token. Received: a list token (a value Terraform knows only when it plans or applies). '
-      + 'Allowed: weekdays written in code, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]. Fix: write the days in code.');
+      + 'Allowed: weekdays, e.g. [Weekday.SATURDAY, Weekday.SUNDAY]. Fix: write the days in code.');
     expect(errorOf(use(WorkingHours.weekdays(undefined as any)).add)).toBe(
       '[test/P] addWorkingHours(hours): was made by WorkingHours.weekdays with no options object. Received: undefined. Allowed: an object (struct). '
       + 'Fix: pass the options, e.g. WorkingHours.weekdays({ ... }).');

@@ -8,8 +8,8 @@ import { engineContext, FakeCatalogType, messages } from '../alerts/alerts-util'
 const { AttributeType } = incident;
 
 function name(t: incident.AttributeType) {
-  const { p, scope } = engineContext();
-  return { name: t._bind(scope, p, 'type'), problems: messages(p) };
+  const { ctx, p } = engineContext();
+  return { name: t._bind(ctx, 'type'), problems: messages(p) };
 }
 
 describe('AttributeType', () => {

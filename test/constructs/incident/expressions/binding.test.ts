@@ -9,7 +9,7 @@ const { AttributeType, Binding, EngineRef, Expression } = incident;
 
 function render(b: incident.Binding, where: 'source' | 'route' = 'source') {
   const { ctx, p } = engineContext(where);
-  return { shape: b._render(ctx, 'b'), problems: messages(p), expressions: ctx.expressions().map((e) => e.reference) };
+  return { shape: b._bind(ctx, 'b'), problems: messages(p), expressions: ctx.expressions().map((e) => e.reference) };
 }
 
 describe('Binding', () => {

@@ -9,7 +9,7 @@ const { Binding, Condition, EngineRef } = incident;
 
 function groups(c: incident.Condition) {
   const { ctx, p, scope } = engineContext('route');
-  return { groups: c._render(ctx, 'when'), problems: messages(p), warnings: scope.node.metadata.map((m) => m.data) };
+  return { groups: c._bind(ctx, 'when'), problems: messages(p), warnings: scope.node.metadata.map((m) => m.data) };
 }
 
 const title = EngineRef.alertTitle();

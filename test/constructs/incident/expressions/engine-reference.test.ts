@@ -9,7 +9,7 @@ const { AlertAttribute, AttributeType, EngineRef, Expression } = incident;
 
 function render(r: incident.EngineRef, where: 'source' | 'route' = 'route') {
   const { ctx, p, scope } = engineContext(where);
-  return { reference: r._render(ctx, 'r'), problems: messages(p), warnings: scope.node.metadata.map((m) => m.data), expressions: ctx.expressions() };
+  return { reference: r._bind(ctx, 'r'), problems: messages(p), warnings: scope.node.metadata.map((m) => m.data), expressions: ctx.expressions() };
 }
 
 describe('EngineRef', () => {

@@ -12,7 +12,7 @@ const { AttributeType, Binding, Condition, EngineRef, Expression } = incident;
 /** The expressions a resource defines when it binds `e`, and the problems. */
 function define(e: incident.Expression, where: 'source' | 'route' = 'source') {
   const { ctx, p } = engineContext(where);
-  Binding.expression(e)._render(ctx, 'f');
+  Binding.expression(e)._bind(ctx, 'f');
   return { expressions: ctx.expressions(), problems: messages(p) };
 }
 
@@ -40,7 +40,7 @@ describe('Expression', () => {
     const attr = (id: string) => incident.CatalogAttribute.fromCatalogAttributeAttributes(new TerraformStack(new App(), 'catalog'), id, { catalogAttributeId: id });
     const e = Expression.navigate('lead', { from: EngineRef.expression(base), attribute: attr('01ATTR') })
       .filter(Condition.isSet(EngineRef.of('value'))).first().thenNavigate(attr('01OTHER')).thenParse('$.name', AttributeType.text(), { array: true }).count().sum().min().max().random();
-    Binding.expression(e)._render(ctx, 'f');
+    Binding.expression(e)._bind(ctx, 'f');
     expect(messages(p)).toEqual([]);
     expect(ctx.expressions().map((x) => x.reference)).toEqual(['base', 'lead']);
     expect(ctx.expressions()[1]).toEqual({
@@ -134,9 +134,9 @@ describe('Expression', () => {
   test('one reference, one expression per resource; references are identifiers', () => {
     const { ctx, p } = engineContext();
     const a = Expression.parse('dup', { source: '$.a', returns: AttributeType.string() });
-    Binding.expression(a)._render(ctx, 'x');
-    Binding.expression(a)._render(ctx, 'z'); // the same object again: one definition
-    Binding.expression(Expression.parse('dup', { source: '$.b', returns: AttributeType.string() }))._render(ctx, 'y');
+    Binding.expression(a)._bind(ctx, 'x');
+    Binding.expression(a)._bind(ctx, 'z'); // the same object again: one definition
+    Binding.expression(Expression.parse('dup', { source: '$.b', returns: AttributeType.string() }))._bind(ctx, 'y');
     expect(messages(p)).toEqual([
       'y: is another expression with the reference "dup", which x defines already: the references of one resource\'s expressions are unique. Received: "expressions[\\"dup\\"]". '
       + 'Allowed: one Expression per reference, used as often as needed. Fix: give one of them another reference, or reuse the same Expression object (x).',

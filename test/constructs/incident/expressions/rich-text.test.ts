@@ -106,6 +106,14 @@ describe('RichText', () => {
   test('reading the document of text that has none throws a TypeError that says why', () => {
     expect(() => RichText.template('{{x').document).toThrow(new TypeError('RichText: is not a valid template: an unclosed "{{" at offset 0.'));
   });
+
+  test('the document read without a resource names the expressions of its variables and defines none (a resource does)', () => {
+    // The expression's own problems are the resource's to report, where it defines the expression.
+    const unusable = Expression.parse('team', { source: '', returns: AttributeType.string() });
+    expect(RichText.of(RichTextNode.variable(EngineRef.expression(unusable))).document).toBe(doc(V('expressions["team"]')));
+    expect(() => RichText.of(RichTextNode.variable(EngineRef.expression({} as any))).document).toThrow(new TypeError('RichText.nodes[0].reference: refers to no Expression.'));
+    expect(RichText.of(RichTextNode.variable(EngineRef.alertTitle())).document).toBe(doc(V('alert.title')));
+  });
 });
 
 describe('RichTextNode', () => {

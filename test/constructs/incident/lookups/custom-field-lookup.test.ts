@@ -3,6 +3,7 @@
  */
 import { TerraformOutput } from 'cdktn';
 import { incident } from '../../../../src/index';
+import { synthStack } from '../alerts/alerts-util';
 import { errorOf, incidentStack, synthDoc } from '../escalation/escalation-util';
 
 describe('CustomField.fromName', () => {
@@ -27,5 +28,46 @@ describe('CustomField.fromName', () => {
     expect(errorOf(() => incident.CustomField.fromName(s, 'None', undefined as any))).toBe(
       "[test/None/Lookup] name: is required. Received: undefined. Allowed: a string. Fix: set 'name'.");
     expect(errorOf(() => incident.CustomField.fromName(s, 'Num', 1 as any))).toBe('[test/Num/Lookup] name: expected a string. Received: 1. Allowed: a string.');
+  });
+});
+
+describe('fromCustomFieldAttributes', () => {
+  test('an L1 custom field\'s id serves an alert route\'s incident template, and its option lookups', () => {
+    const s = incidentStack();
+    const l1 = new incident.IncidentCustomField(s, 'Team', { name: 'Affected team', description: 'The team affected', fieldType: 'single_select' });
+    const id = l1.id;
+    const team = incident.CustomField.fromCustomFieldAttributes(s, 'TeamRef', { customFieldId: id });
+    // Nothing is read: no data source, the id as given.
+    expect(team).not.toBeInstanceOf(incident.CustomFieldLookup);
+    expect(team.node.children).toEqual([]);
+    expect(team.customFieldId).toBe(id);
+    const payments = incident.CustomFieldOption.fromValue(s, 'Payments', team, 'Payments');
+    const source = incident.AlertSource.http(s, 'Source', { name: 'Payments', title: incident.RichText.template('{{ payload.title }}') });
+    new incident.AlertRoute(s, 'Route', {
+      name: 'Payments',
+      sources: [{ source }],
+      incident: { customFields: [{ customField: team, value: incident.Binding.literal(payments.customFieldOptionId) }] },
+    });
+    const { doc } = synthStack(s);
+    expect(doc.resource.incident_alert_route.Route.incident_config.template.custom_fields[0].custom_field_id).toBe('${incident_custom_field.Team.id}');
+    expect(Object.values<any>(doc.data.incident_custom_field_option)[0].custom_field_id).toBe('${incident_custom_field.Team.id}');
+  });
+
+  test('an id is required; unknown keys are refused', () => {
+    const s = incidentStack();
+    expect(errorOf(() => incident.CustomField.fromCustomFieldAttributes(s, 'A', {} as any))).toBe(
+      '[test/A] customFieldId: is required. Received: undefined. Allowed: the id of the custom field. Fix: set customFieldId.');
+    expect(errorOf(() => incident.CustomField.fromCustomFieldAttributes(s, 'B', { customFieldId: '  ' }))).toBe(
+      '[test/B] customFieldId: is empty. Received: "  ". Allowed: the id of the custom field. Fix: set customFieldId.');
+    expect(errorOf(() => incident.CustomField.fromCustomFieldAttributes(s, 'C', { customFieldID: '01FIELD' } as any))).toMatch(
+      /^\[test\/C\] customFieldID: unknown option; did you mean customFieldId\?/);
+  });
+
+  test('a message that describes one names its contract, not a private class', () => {
+    const s = incidentStack();
+    const team = incident.CustomField.fromCustomFieldAttributes(s, 'Team', { customFieldId: '01FIELD' });
+    const path = new incident.EscalationPath(s, 'P', { name: 'P' });
+    expect(errorOf(() => path.addLevel('L', { notify: [incident.EscalationTarget.user(team as any)] }))).toContain(
+      "L.notify[0]: expected an IUser. Received: the ICustomField 'test/Team'.");
   });
 });

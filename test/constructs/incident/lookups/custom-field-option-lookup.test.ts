@@ -34,7 +34,14 @@ describe('CustomFieldOption.fromValue', () => {
   test('JavaScript: a field that is no ICustomField', () => {
     const s = incidentStack();
     expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'Bad', 'Affected team' as any, 'Payments'))).toBe(
-      "[test/Bad] customField: expected an ICustomField. Received: \"Affected team\". Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
-      + 'Fix: look the custom field up with CustomField.fromName and pass it.');
+      "[test/Bad] customField: expected an ICustomField, not an id. Received: \"Affected team\". Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
+      + "Fix: refer to it by its id with CustomField.fromCustomFieldAttributes(this, 'CustomField', { customFieldId: \"Affected team\" }), or look it up, "
+      + "e.g. CustomField.fromName(this, 'Team', 'Affected team').");
+    expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'None', undefined as any, 'Payments'))).toBe(
+      "[test/None] customField: is required. Received: undefined. Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
+      + "Fix: pass the construct, e.g. CustomField.fromName(this, 'Team', 'Affected team').");
+    expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'User', incident.User.fromId(s, 'Jane', 'U1') as any, 'Payments'))).toBe(
+      "[test/User] customField: expected an ICustomField. Received: the UserLookup 'test/Jane'. Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
+      + "Fix: pass the construct, e.g. CustomField.fromName(this, 'Team', 'Affected team').");
   });
 });

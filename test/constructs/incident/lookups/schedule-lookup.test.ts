@@ -4,7 +4,7 @@
  */
 import { TerraformOutput } from 'cdktn';
 import { incident } from '../../../../src/index';
-import { errorOf, incidentStack, synthDoc, synthError } from '../escalation/escalation-util';
+import { errorOf, incidentStack, pathBody, synthDoc, synthError } from '../escalation/escalation-util';
 
 const { Schedule } = incident;
 const ID_OR_NAME = 'name: is unset, and so is id; the lookup needs one of them to find the schedule. Received: neither name nor id set. '
@@ -39,5 +39,31 @@ describe('Schedule lookups', () => {
     expect(errorOf(() => new incident.ScheduleLookup(s, 'Typo', { scheduleID: 'x' } as any))).toBe(
       "[test/Typo] scheduleID: unknown option; did you mean scheduleId? Received: the key 'scheduleID'. Allowed: the options of ScheduleLookupOptions: name, scheduleId. "
       + "Fix: write 'scheduleId' instead of 'scheduleID'.");
+  });
+});
+
+describe('fromScheduleAttributes', () => {
+  test('an L1 schedule\'s id serves a level', () => {
+    const s = incidentStack();
+    const l1 = new incident.IncidentSchedule(s, 'Rota', {
+      name: 'Rota',
+      timezone: 'Europe/London',
+      rotations: [{ id: 'primary', name: 'Primary', versions: [{ handoverStartAt: '2024-05-01T12:00:00Z', users: [], layers: [{ id: 'primary', name: 'Primary' }], handovers: [{ intervalType: 'daily', interval: 1 }] }] }],
+    });
+    const id = l1.id;
+    const rota = Schedule.fromScheduleAttributes(s, 'RotaRef', { scheduleId: id });
+    expect(rota).not.toBeInstanceOf(incident.ScheduleLookup);
+    expect(rota.node.children).toEqual([]);
+    expect(rota.scheduleId).toBe(id);
+    new incident.EscalationPath(s, 'P', { name: 'P' }).addLevel('L', { notify: [incident.EscalationTarget.schedule(rota)] });
+    expect(pathBody(synthDoc(s)).path[0].level.targets[0].id).toBe('${incident_schedule.Rota.id}');
+  });
+
+  test('an id is required', () => {
+    const s = incidentStack();
+    expect(errorOf(() => Schedule.fromScheduleAttributes(s, 'A', {} as any))).toBe(
+      '[test/A] scheduleId: is required. Received: undefined. Allowed: the id of the schedule. Fix: set scheduleId.');
+    expect(errorOf(() => Schedule.fromScheduleAttributes(s, 'B', { scheduleId: '  ' }))).toBe(
+      '[test/B] scheduleId: is empty. Received: "  ". Allowed: the id of the schedule. Fix: set scheduleId.');
   });
 });

@@ -2,9 +2,9 @@
  * User.fromEmail / fromSlackUserId / fromId (UserLookup): the data source, its attributes, and
  * its own rule (one of the keys) surfacing through the lookup.
  */
-import { TerraformOutput } from 'cdktn';
+import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { incident } from '../../../../src/index';
-import { errorOf, incidentStack, synthDoc, synthError } from '../escalation/escalation-util';
+import { errorOf, incidentStack, pathBody, synthDoc, synthError, USER_ID } from '../escalation/escalation-util';
 
 const { User } = incident;
 const LOOKUP_KEY = 'email: is unset, and so are id and slackUserId; the lookup needs one of them to find the user. Received: none of email, id, slackUserId set. '
@@ -37,5 +37,50 @@ describe('User lookups', () => {
     expect(errorOf(() => new incident.UserLookup(s, 'Typo', { slackUserID: 'U1' } as any))).toBe(
       "[test/Typo] slackUserID: unknown option; did you mean slackUserId? Received: the key 'slackUserID'. Allowed: the options of UserLookupOptions: email, slackUserId, userId. "
       + "Fix: write 'slackUserId' instead of 'slackUserID'.");
+  });
+});
+
+describe('fromUserAttributes', () => {
+  test('a user known by id serves a level', () => {
+    const s = incidentStack();
+    const jane = User.fromUserAttributes(s, 'Jane', { userId: USER_ID });
+    expect(jane).not.toBeInstanceOf(incident.UserLookup);
+    expect(jane.node.children).toEqual([]);
+    expect(jane.userId).toBe(USER_ID);
+    new incident.EscalationPath(s, 'P', { name: 'P' }).addLevel('L', { notify: [incident.EscalationTarget.user(jane)] });
+    expect(pathBody(synthDoc(s)).path[0].level.targets).toEqual([{ id: USER_ID, type: 'user', urgency: 'high' }]);
+  });
+
+  test('an id is required', () => {
+    const s = incidentStack();
+    expect(errorOf(() => User.fromUserAttributes(s, 'A', { userId: null } as any))).toBe(
+      '[test/A] userId: is required. Received: null. Allowed: the id of the user. Fix: set userId.');
+    expect(errorOf(() => User.fromUserAttributes(s, 'B', { email: 'x' } as any))).toBe(
+      "[test/B] email: unknown option. Received: the key 'email'. Allowed: the options of UserAttributes: userId. Fix: remove 'email', or check its spelling against UserAttributes.");
+  });
+
+  test('a message that describes one names its contract, not a private class', () => {
+    const s = incidentStack();
+    const jane = User.fromUserAttributes(s, 'Jane', { userId: USER_ID });
+    expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'Option', jane as any, 'Payments'))).toContain(
+      "customField: expected an ICustomField. Received: the IUser 'test/Jane'.");
+  });
+});
+
+describe('the ids of the imported constructs (the kit\'s idOf)', () => {
+  test('through the imported constructs that check them: the construct path and the field', () => {
+    const s = incidentStack();
+    expect(errorOf(() => incident.User.fromUserAttributes(s, 'Jane', { userId: ' ' }))).toBe(
+      '[test/Jane] userId: is empty. Received: " ". Allowed: the id of the user. Fix: set userId.');
+    expect(errorOf(() => incident.Schedule.fromScheduleAttributes(s, 'Rota', { scheduleId: undefined as any }))).toBe(
+      '[test/Rota] scheduleId: is required. Received: undefined. Allowed: the id of the schedule. Fix: set scheduleId.');
+    expect(errorOf(() => incident.EscalationPath.fromEscalationPathAttributes(s, 'Path', { escalationPathId: 7 as any }))).toBe(
+      "[test/Path] escalationPathId: expected a string. Received: 7. Allowed: the id of the escalation path. Fix: pass escalationPathId as a string (or a string token, e.g. a variable's stringValue).");
+  });
+
+  test('a token (a variable) passes', () => {
+    const s = incidentStack();
+    const id = new TerraformVariable(s, 'user', { type: 'string' }).stringValue;
+    expect(incident.User.fromUserAttributes(s, 'Jane', { userId: id }).userId).toBe(id);
   });
 });

@@ -5,8 +5,8 @@
  * accepted (the engine takes it). Types the library does not know are not judged. Not part of the
  * public API.
  */
-import { Token } from 'cdktn';
 import type { EngineContext } from './engine';
+import { isLiteralText } from '../../../../core/l2/index';
 import type { AttributeType } from '../attribute-type';
 
 /** A value's type, as far as the library knows it. */
@@ -37,28 +37,28 @@ export interface AssignableValue {
  * @returns whether the binding is assignable (or not judged)
  */
 export function checkAssignable(ctx: EngineContext, field: string, b: AssignableValue, expected: ValueType, what: string, target: string, verb = 'takes'): boolean {
-  const bad = (problem: string, fix: string) => {
-    ctx.p.addRendered(field, `${problem} The engine checks ${what} against what ${target} ${verb}.`, b._describe(), { allowed: describeType(expected), fix });
+  const bad = (id: string, problem: string, fix: string) => {
+    ctx.problems.addRendered(field, `${problem} The engine checks ${what} against what ${target} ${verb}.`, b._describe(), { id, allowed: describeType(expected), fix });
     return false;
   };
   if (b._isArray && expected.array === false) {
-    return bad(`gives several values, but ${target} ${verb} one ${describeType(expected)}.`, 'give one value (Binding.literal, Binding.reference), or use a list type (array: true).');
+    return bad('incident:binding-several-values', `gives several values, but ${target} ${verb} one ${describeType(expected)}.`, 'give one value (Binding.literal, Binding.reference), or use a list type (array: true).');
   }
   const kind = expected.type?.kind;
   const literals = b._literals;
   if (literals && (kind === 'Number' || kind === 'Bool')) {
-    const wrong = literals.find((v) => typeof v === 'string' && !Token.isUnresolved(v) && (kind === 'Number' ? !/^-?\d+(\.\d+)?$/.test(v.trim()) : v !== 'true' && v !== 'false'));
+    const wrong = literals.find((v) => isLiteralText(v) && (kind === 'Number' ? !/^-?\d+(\.\d+)?$/.test(v.trim()) : v !== 'true' && v !== 'false'));
     if (wrong !== undefined) {
-      return bad(`is ${JSON.stringify(wrong)}, which is no ${kind === 'Number' ? 'number' : 'true or false'}.`,
+      return bad('incident:binding-literal-type', `is ${JSON.stringify(wrong)}, which is no ${kind === 'Number' ? 'number' : 'true or false'}.`,
         kind === 'Number' ? "write the number as text, e.g. Binding.literal('3')." : "write Binding.literal('true') or Binding.literal('false').");
     }
   }
   const got = b._valueType();
   if (got.type && expected.type && !got.type._sameAs(expected.type)) {
-    return bad(`gives ${describeType(got)}, but ${target} ${verb} ${describeType(expected)}.`, `give a value of type ${expected.type._describe()}.`);
+    return bad('incident:binding-type', `gives ${describeType(got)}, but ${target} ${verb} ${describeType(expected)}.`, `give a value of type ${expected.type._describe()}.`);
   }
   if (got.array === true && expected.array === false) {
-    return bad(`gives ${describeType(got)}, but ${target} ${verb} one value.`, 'give one value, e.g. an expression that ends with .first().');
+    return bad('incident:binding-list-for-one-value', `gives ${describeType(got)}, but ${target} ${verb} one value.`, 'give one value, e.g. an expression that ends with .first().');
   }
   return true;
 }

@@ -1,23 +1,20 @@
 /**
- * Rendering the incident.io engine objects of the alert L2s (references, bindings, conditions,
- * expressions, rich text) into the L1 input of one resource. A resource renders with one
- * `EngineContext`: it collects the problems (with the field where each value was passed) and the
- * expressions the values use, so that every expression a reference names is defined by the same
- * resource, once. Not part of the public API.
+ * Binding the incident.io engine values of the alert L2s (references, bindings, conditions,
+ * expressions, rich text) into the L1 input of one resource. A resource binds them with one
+ * `EngineContext`: the kit's `BindContext` (the construct, the problems) and what the engine values
+ * need besides: the kind of resource, and the expressions the values use, so that every expression
+ * a reference names is defined by the same resource, once. Not part of the public API.
  */
-import { IConstruct } from 'constructs';
-import { Problems, warn } from '../../../../core/l2/index';
+import { BindContext, IConstruct, Problems } from '../../../../core/l2/index';
 import type { AttributeType } from '../attribute-type';
 
 /**
  * What bindings and references use of an `Expression` beyond its contract (`IExpression`): what it
- * gives, and how it renders for the resource that defines it. Typed here so that `binding.ts` and
- * `engine-ref.ts` import no `Expression`.
+ * gives, and how it binds for the resource that defines it. Typed here so that `binding.ts` and
+ * `engine-reference.ts` import no `Expression`.
  */
-export interface ExpressionInternals {
-  readonly _name: unknown;
+export interface ExpressionInternals extends DefinableExpression {
   _result(depth?: number): { readonly type?: AttributeType; readonly array?: boolean };
-  _render(ctx: EngineContext, field: string): ExpressionShape | undefined;
 }
 
 /** `{ literal }` or `{ reference }`. */
@@ -53,28 +50,37 @@ export interface ExpressionShape {
   readonly elseBranch?: { readonly result: BindingShape };
 }
 
-/** The resource an engine value is rendered into: alert sources read the payload, alert routes the alert. */
+/** The resource an engine value is bound into: alert sources read the payload, alert routes the alert. */
 export type EngineScope = 'source' | 'route';
 
 /** What an expression gives the context that defines it. */
 export interface DefinableExpression {
   /** The reference, e.g. `severity` (referred to as `expressions["severity"]`). */
   readonly _name: unknown;
-  /** Renders the expression (and defines those it uses). */
-  _render(ctx: EngineContext, field: string): ExpressionShape | undefined;
+  /** Binds the expression (and defines those it uses). */
+  _bind(ctx: EngineContext, field: string): ExpressionShape | undefined;
 }
 
-/** The rendering of the engine values of one resource. */
-export class EngineContext {
-  private readonly defined = new Map<string, { readonly expression: DefinableExpression; readonly field: string; shape?: ExpressionShape }>();
-  private readonly rendering = new Set<DefinableExpression>();
+/** One expression defined by the resource: where it was first used, and what it renders. */
+interface Definition {
+  readonly expression: DefinableExpression;
+  readonly field: string;
+  shape?: ExpressionShape;
+}
+
+/** The binding of the engine values of one resource. */
+export class EngineContext extends BindContext {
+  private readonly defined = new Map<string, Definition>();
+  private readonly beingBound = new Set<DefinableExpression>();
 
   /**
-   * @param scope the construct, for warnings
-   * @param p where the problems go
+   * @param scope the construct that renders the values (warnings go to it)
+   * @param problems where the problems go
    * @param where the kind of resource
    */
-  constructor(public readonly scope: IConstruct, public readonly p: Problems, public readonly where: EngineScope) {}
+  constructor(scope: IConstruct, problems: Problems, public readonly where: EngineScope) {
+    super(scope, problems);
+  }
 
   /** How messages name the resource. */
   public get what(): string {
@@ -88,8 +94,9 @@ export class EngineContext {
   public define(expression: DefinableExpression, field: string): void {
     const name = expression._name;
     if (typeof name !== 'string') return; // reported by the expression
-    if (this.rendering.has(expression)) {
-      this.p.add(field, `refers to the expression "${name}" from inside that expression: the engine evaluates expressions in the order they use each other, and a cycle has none.`, {
+    if (this.beingBound.has(expression)) {
+      this.problems.add(field, `refers to the expression "${name}" from inside that expression: the engine evaluates expressions in the order they use each other, and a cycle has none.`, {
+        id: 'incident:expression-cycle',
         received: `expressions["${name}"]`,
         allowed: 'references to other expressions, or to the payload or the alert',
         fix: 'point the fallback or the root of the expression at another expression or at the payload.',
@@ -99,7 +106,8 @@ export class EngineContext {
     const seen = this.defined.get(name);
     if (seen) {
       if (seen.expression !== expression) {
-        this.p.add(field, `is another expression with the reference "${name}", which ${seen.field} defines already: the references of one resource's expressions are unique.`, {
+        this.problems.add(field, `is another expression with the reference "${name}", which ${seen.field} defines already: the references of one resource's expressions are unique.`, {
+          id: 'incident:expression-reference-taken',
           received: `expressions["${name}"]`,
           allowed: 'one Expression per reference, used as often as needed',
           fix: `give one of them another reference, or reuse the same Expression object (${seen.field}).`,
@@ -107,13 +115,13 @@ export class EngineContext {
       }
       return;
     }
-    const entry: { expression: DefinableExpression; field: string; shape?: ExpressionShape } = { expression, field };
+    const entry: Definition = { expression, field };
     this.defined.set(name, entry);
-    this.rendering.add(expression);
+    this.beingBound.add(expression);
     try {
-      entry.shape = expression._render(this, field);
+      entry.shape = expression._bind(this, field);
     } finally {
-      this.rendering.delete(expression);
+      this.beingBound.delete(expression);
     }
   }
 
@@ -121,14 +129,4 @@ export class EngineContext {
   public expressions(): ExpressionShape[] {
     return [...this.defined.keys()].sort().map((k) => this.defined.get(k)!.shape).filter((s): s is ExpressionShape => s !== undefined);
   }
-
-  /** Adds advice with a stable id to the resource. */
-  public warn(id: string, message: string): void {
-    warn(this.scope, id, message);
-  }
-}
-
-/** Whether a value is a plain string (a JavaScript caller can pass anything). */
-export function isString(v: unknown): v is string {
-  return typeof v === 'string';
 }

@@ -13,11 +13,12 @@ const ALLOWED = "a RichText, e.g. RichText.template('🚨 {{ payload.title }}') 
 
 /** The document of a rich-text prop (undefined, with a problem, when it is unusable). */
 export function richTextOf(ctx: EngineContext, field: string, v: unknown): string | undefined {
-  if (v instanceof RichText) return v._render(ctx, field);
+  if (v instanceof RichText) return v._bind(ctx, field);
   const text = typeof v === 'string';
   const handWritten = text ? handWrittenDocument(v) : undefined;
   if (handWritten) {
-    ctx.p.add(field, 'is a rich-text document written by hand (its JSON); the field takes a RichText, which the library renders into the document.', {
+    ctx.problems.add(field, 'is a rich-text document written by hand (its JSON); the field takes a RichText, which the library renders into the document.', {
+      id: 'incident:rich-text-written-by-hand',
       received: v,
       allowed: ALLOWED,
       fix: handWritten.template !== undefined
@@ -26,7 +27,8 @@ export function richTextOf(ctx: EngineContext, field: string, v: unknown): strin
     });
     return undefined;
   }
-  ctx.p.add(field, text ? 'is plain text, but the field stores a rich-text document.' : 'expected a RichText.', {
+  ctx.problems.add(field, text ? 'is plain text, but the field stores a rich-text document.' : 'expected a RichText.', {
+    id: text ? 'incident:rich-text-plain-text' : 'incident:not-a-rich-text',
     received: v,
     allowed: ALLOWED,
     fix: text ? `wrap it: RichText.template(${JSON.stringify(v)}) (or RichText.text(...) for text without variables).` : "make it with RichText.template('...'), RichText.text('...') or RichText.of(...).",

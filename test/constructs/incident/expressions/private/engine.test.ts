@@ -1,13 +1,14 @@
 import { App } from 'cdktn';
 import { Construct } from 'constructs';
 import { DefinableExpression, EngineContext, ExpressionShape } from '../../../../../src/constructs/incident/expressions/private/engine';
-import { Problems } from '../../../../../src/core/l2/index';
+import { BindContext, Problems } from '../../../../../src/core/l2/index';
+import { TerrainTesting } from '../../../../../src/index';
 
 /** A minimal expression: its name, and what it renders (defining `uses` first). */
 function expr(name: unknown, uses: DefinableExpression[] = []): DefinableExpression {
   return {
     _name: name,
-    _render(ctx: EngineContext, field: string): ExpressionShape {
+    _bind(ctx: EngineContext, field: string): ExpressionShape {
       uses.forEach((u) => ctx.define(u, `${field}.uses`));
       return { label: String(name), reference: String(name), rootReference: 'payload', operations: [] };
     },
@@ -41,5 +42,15 @@ describe('EngineContext', () => {
     const ctx = new EngineContext(new Construct(new App(), 's'), new Problems(), 'source');
     ctx.define(expr(42), 'f');
     expect(ctx.expressions()).toEqual([]);
+  });
+
+  test('is the kit\'s BindContext: the construct, the problems, and advice with a stable id on the construct', () => {
+    const scope = new Construct(new App(), 's');
+    const p = new Problems();
+    const ctx = new EngineContext(scope, p, 'route');
+    expect(ctx).toBeInstanceOf(BindContext);
+    expect([ctx.scope, ctx.problems, ctx.where]).toEqual([scope, p, 'route']);
+    ctx.warn('incident:test-advice', 'think again.');
+    expect(TerrainTesting.warnings(scope)).toEqual(['s: [incident:test-advice] think again.']);
   });
 });
