@@ -271,7 +271,7 @@ test('the scan reads every provider folder with an index (one without an L2 clas
   // Every folder's exports were read, contracts included; no class comes from elsewhere.
   expect([...new Set([...model.decls.values()].map((d) => d.provider))].sort()).toEqual(PROVIDERS);
   expect(model.constructs.filter((c) => !PROVIDERS.includes(c.provider))).toEqual([]);
-  expect(model.constructs.map((c) => c.name)).toEqual(expect.arrayContaining(['ReplicaSetCluster', 'DatabaseUser', 'ImportedCluster', 'ClusterLookup']));
+  expect(model.constructs.map((c) => c.name)).toEqual(expect.arrayContaining(['ReplicaSetCluster', 'DatabaseUser', 'ClusterLookup']));
   expect(model.decls.get('IEscalationPath')?.source).toBe('src/constructs/incident/escalation/escalation-path-ref.ts');
 });
 
@@ -285,7 +285,7 @@ test('every construct class a provider folder exports at run time is an L2 of th
   });
   const scanned = (key: string) => model.constructs.some((c) => `${c.provider}.${c.name}` === key)
     || (() => { const d = model.decls.get(key.split('.')[1])?.decl; return !!d && Node.isClassDeclaration(d) && d.isAbstract(); })();
-  expect(exported).toEqual(expect.arrayContaining(['mongodbatlas.ReplicaSetCluster', 'mongodbatlas.ImportedCluster']));
+  expect(exported).toEqual(expect.arrayContaining(['mongodbatlas.ReplicaSetCluster', 'mongodbatlas.ClusterLookup']));
   expect(exported.filter((k) => !scanned(k))).toEqual([]);
 });
 

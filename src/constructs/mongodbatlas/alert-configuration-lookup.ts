@@ -1,11 +1,13 @@
-import { Construct } from 'constructs';
 import type { AlertConfigurationLookupAttributes, IAlertConfiguration } from './alert-configuration-ref';
 import { OPTIONS } from './private/option-keys.generated';
+import { Construct } from '../../core/l2';
 import { DataMongodbatlasAlertConfiguration } from '../../generated/mongodbatlas/data-alert-configuration';
 
 /**
  * An existing alert configuration, read through the `mongodbatlas_alert_configuration` data
  * source.
+ *
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/data-sources/alert_configuration
  */
 export class AlertConfigurationLookup extends Construct implements IAlertConfiguration {
   /** The underlying data source. */

@@ -1,7 +1,7 @@
 /**
  * The contract of an alert configuration and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * An Atlas alert configuration, defined here, looked up, or known by its attributes.

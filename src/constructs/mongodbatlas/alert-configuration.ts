@@ -1,12 +1,11 @@
-import { Construct } from 'constructs';
 import type { AlertConfigurationLookup } from './alert-configuration-lookup';
 import type { AlertConfigurationAttributes, AlertConfigurationLookupAttributes, IAlertConfiguration } from './alert-configuration-ref';
 import { AlertMatcher } from './alert-matcher';
 import { NotificationTarget } from './notification-target';
 import { OPTIONS } from './private/option-keys.generated';
-import { instancesOf, isKnown, ItemType, Problems, renderedLater, throwIfProblems, trySetInput, validateAtSynth } from '../../core/l2';
+import { BindContext, Construct, describedAs, importedAttribute, instancesOf, isKnown, ItemType, Problems, renderedLater, throwIfProblems, trySetInput, validateAtSynth, Variant } from '../../core/l2';
+import { clusterAlertKind } from '../../facts/mongodbatlas/alerts';
 import { MongodbatlasAlertConfiguration, MongodbatlasAlertConfigurationMatcher, MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
-import { alertKind } from '../../rules/mongodbatlas/alert-configuration';
 
 /**
  * A threshold on the event's own value (`threshold_config`), for events that are not metrics.
@@ -132,6 +131,7 @@ export interface ClusterAlertOptions extends AlertConfigurationOptions {
  * `Default`), so an alert defined in a stack keeps the Terraform address of an L1 with its id.
  *
  * @resource mongodbatlas_alert_configuration
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/alert_configuration
  */
 export class AlertConfiguration extends Construct implements IAlertConfiguration {
   /**
@@ -142,8 +142,6 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param attrs the attributes known
    */
   public static fromAlertConfigurationAttributes(scope: Construct, id: string, attrs: AlertConfigurationAttributes): IAlertConfiguration {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedAlertConfiguration } = require('./imported-alert-configuration') as typeof import('./imported-alert-configuration');
     return new ImportedAlertConfiguration(scope, id, attrs);
   }
 
@@ -154,7 +152,6 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param attrs the project id and the alert configuration id
    */
   public static fromLookup(scope: Construct, id: string, attrs: AlertConfigurationLookupAttributes): AlertConfigurationLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { AlertConfigurationLookup: Lookup } = require('./alert-configuration-lookup') as typeof import('./alert-configuration-lookup');
     return new Lookup(scope, id, attrs);
   }
@@ -185,14 +182,18 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
     const alert = new AlertConfiguration(scope, id, { ...alertOptions, projectId: cluster?.projectId });
     const p = new Problems();
     const ev = alertOptions.eventType;
-    const kind = isKnown(ev) ? alertKind(ev) : undefined;
+    const kind = isKnown(ev) ? clusterAlertKind(ev) : undefined;
     let matcher: AlertMatcher | undefined;
     if (!isKnown(ev)) {
       p.add('eventType', 'must be known at synth: the matcher that limits the alert to the cluster depends on the event\'s kind.', {
-        received: ev, allowed: 'an event type written in code, e.g. NO_PRIMARY', fix: 'write the event type in code, or create the alert with new AlertConfiguration(...) and its matchers.',
+        id: 'mongodbatlas:cluster-alert-event-token',
+        received: ev,
+        allowed: 'an event type written in code, e.g. NO_PRIMARY',
+        fix: 'write the event type in code, or create the alert with new AlertConfiguration(...) and its matchers.',
       });
     } else if (!kind) {
       p.add('eventType', 'is not an event of a known alert kind, so no matcher is known to limit it to a cluster.', {
+        id: 'mongodbatlas:cluster-alert-event-kind',
         received: ev,
         allowed: 'a replica set alert (NO_PRIMARY, PRIMARY_ELECTED, REPLICATION_OPLOG_WINDOW_RUNNING_OUT, TOO_MANY_ELECTIONS), a sharded cluster alert (CLUSTER_MONGOS_IS_MISSING) or a host alert (HOST_*, OUTSIDE_METRIC_THRESHOLD)',
         fix: 'use one of those event types, or create the alert with new AlertConfiguration(...) and the matchers it supports.',
@@ -200,6 +201,7 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
     } else if (kind === 'host') {
       if (replicaSetName === undefined || replicaSetName === null) {
         p.add('replicaSetName', `is required: host alerts (eventType '${ev}') cannot match on the cluster name, only on the replica set name.`, {
+          id: 'mongodbatlas:cluster-alert-replica-set-required',
           received: undefined,
           allowed: "the cluster's replica set name, e.g. 'atlas-abc123-shard-0' (replicaSet= in its connection string)",
           fix: 'set replicaSetName, or use a replica set event type such as NO_PRIMARY.',
@@ -211,7 +213,10 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
       matcher = AlertMatcher.clusterName(cluster.clusterName);
       if (replicaSetName !== undefined && replicaSetName !== null) {
         p.add('replicaSetName', `is only for host alerts; a ${kind} alert (eventType '${ev}') is matched on the cluster name.`, {
-          received: replicaSetName, allowed: 'no replicaSetName', fix: 'remove replicaSetName.',
+          id: 'mongodbatlas:cluster-alert-replica-set-unused',
+          received: replicaSetName,
+          allowed: 'no replicaSetName',
+          fix: 'remove replicaSetName.',
         });
       }
     }
@@ -230,11 +235,11 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
   constructor(scope: Construct, id: string, props: AlertConfigurationProps) {
     super(scope, id);
     OPTIONS.props(this, props, 'AlertConfigurationProps');
-    const p = new Problems();
-    p.required(props, ['projectId', 'eventType'], { projectId: 'the id of the Atlas project', eventType: 'an Atlas event type, e.g. OUTSIDE_METRIC_THRESHOLD' });
-    const notifications = bound(p, 'notifications', props.notifications, TARGET, (t, field) => t._bind(this, p, field));
-    const matchers = bound(p, 'matchers', props.matchers, MATCHER, (m, field) => m._bind(p, field));
-    throwIfProblems(this, p);
+    const ctx = new BindContext(this);
+    ctx.problems.required(props, ['projectId', 'eventType'], { projectId: 'the id of the Atlas project', eventType: 'an Atlas event type, e.g. OUTSIDE_METRIC_THRESHOLD' });
+    const notifications = bindAll(ctx, 'notifications', props.notifications, TARGET);
+    const matchers = bindAll(ctx, 'matchers', props.matchers, MATCHER);
+    throwIfProblems(this, ctx.problems);
     this.projectId = props.projectId;
 
     const mt = props.metricThreshold;
@@ -260,6 +265,7 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
       // enforcedBy: internal/service/alertconfiguration/resource.go: notification (listvalidator.IsRequired).
       if (this.notifications.length === 0) {
         own.add('notifications', 'is empty: an alert configuration sends at least one notification.', {
+          id: 'mongodbatlas:alert-notification-required',
           received: [],
           allowed: 'at least one NotificationTarget',
           fix: 'pass notifications, or call addNotification(NotificationTarget.group({ ... })).',
@@ -277,9 +283,9 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param target where to send
    */
   public addNotification(target: NotificationTarget): void {
-    const p = new Problems();
-    const [rendered] = bound(p, 'addNotification(target)', [target], TARGET, (t, field) => t._bind(this, p, field));
-    throwIfProblems(this, p);
+    const ctx = new BindContext(this);
+    const [rendered] = bindAll(ctx, 'addNotification(target)', [target], TARGET);
+    throwIfProblems(this, ctx.problems);
     this.notifications.push(rendered);
     this.renderNotifications();
   }
@@ -289,9 +295,9 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param matcher the matcher
    */
   public addMatcher(matcher: AlertMatcher): void {
-    const p = new Problems();
-    const [rendered] = bound(p, 'addMatcher(matcher)', [matcher], MATCHER, (m, field) => m._bind(p, field));
-    throwIfProblems(this, p);
+    const ctx = new BindContext(this);
+    const [rendered] = bindAll(ctx, 'addMatcher(matcher)', [matcher], MATCHER);
+    throwIfProblems(this, ctx.problems);
     this.matchers.push(rendered);
     this.renderMatchers();
   }
@@ -315,11 +321,32 @@ const MATCHER: ItemType<AlertMatcher> = {
 
 /**
  * The items of a list of variants (targets, matchers), each bound where it was passed: its
- * problems go to `p` with the field of the item (`notifications[1].interval`).
+ * problems go to `ctx` with the field of the item (`notifications[1].interval`).
  */
-function bound<T, R>(p: Problems, field: string, v: T[] | undefined, type: ItemType<T>, bind: (item: T, field: string) => R): R[] {
-  const before = p.length;
-  const items = instancesOf(p, field, v, type);
-  if (p.length > before) return [];
-  return items.map((item, i) => bind(item, field.includes('(') ? field : `${field}[${i}]`));
+function bindAll<T extends Variant<BindContext, unknown>>(ctx: BindContext, field: string, v: T[] | undefined, type: ItemType<T>): Array<ReturnType<T['_bind']>> {
+  const before = ctx.problemCount;
+  const items = instancesOf(ctx.problems, field, v, type);
+  if (ctx.problemCount > before) return [];
+  return items.map((item, i) => item._bind(ctx, field.includes('(') ? field : `${field}[${i}]`) as ReturnType<T['_bind']>);
 }
+
+const ATTRIBUTES_METHOD = 'AlertConfiguration.fromAlertConfigurationAttributes';
+
+/**
+ * An existing alert configuration known by its attributes (nothing is read from Atlas): what
+ * `AlertConfiguration.fromAlertConfigurationAttributes` returns.
+ */
+class ImportedAlertConfiguration extends Construct implements IAlertConfiguration {
+  private readonly attrs: AlertConfigurationAttributes;
+
+  constructor(scope: Construct, id: string, attrs: AlertConfigurationAttributes) {
+    super(scope, id);
+    this.attrs = OPTIONS.props(this, attrs ?? {}, 'AlertConfigurationAttributes');
+  }
+
+  /** Id of the Atlas project (if given). */
+  public get projectId(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'projectId', this.attrs.projectId); }
+  /** Id of the alert configuration (if given). */
+  public get alertConfigurationId(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'alertConfigurationId', this.attrs.alertConfigurationId); }
+}
+describedAs(ImportedAlertConfiguration, 'IAlertConfiguration');

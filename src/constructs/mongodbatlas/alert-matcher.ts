@@ -1,6 +1,5 @@
-import { Token } from 'cdktn';
 import { MatcherOperator } from './alert-values';
-import { Problems, textOf } from '../../core/l2';
+import { BindContext, isUnresolved, textOf, Token } from '../../core/l2';
 
 /**
  * Limits an alert to some of the objects its event concerns: `AlertMatcher.hostType('SECONDARY')`,
@@ -94,30 +93,34 @@ export class AlertMatcher {
    */
   public get value(): string {
     const v = this.given;
-    if (typeof v === 'number') return Token.isUnresolved(v) ? Token.asString(v) : Number.isFinite(v) ? v.toString() : textOf(v);
+    if (typeof v === 'number') return isUnresolved(v) ? Token.asString(v) : Number.isFinite(v) ? v.toString() : textOf(v);
     return typeof v === 'string' ? v : textOf(v);
   }
 
   /**
-   * @internal Checks the value and the operator (their problems go to `p`, under `field`, where the
-   * alert took the matcher) and returns the provider's matcher block.
+   * @internal Checks the value and the operator (their problems go to `ctx`, under `field`, where
+   * the alert took the matcher) and returns the provider's matcher block.
    */
-  public _bind(p: Problems, field: string): { fieldName: string; operator: string; value: string } {
+  public _bind(ctx: BindContext, field: string): { fieldName: string; operator: string; value: string } {
+    const p = ctx.problems;
     const v = this.given;
     if (this.fieldName === 'PORT') {
       // The factory's contract: a port. A token is not judged; a number that no host can listen
       // on, or anything else, would make a matcher that never matches (or render '[object Object]').
       const isPort = typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 65535;
-      if (!isPort && !(typeof v === 'number' || typeof v === 'string' ? Token.isUnresolved(v) : false)) {
+      if (!isPort && !((typeof v === 'number' || typeof v === 'string') && isUnresolved(v))) {
         p.add(`${field}.value`, typeof v === 'number' ? 'is not a port: no host listens on it.' : 'expected a port number.', {
-          received: v, allowed: 'a whole number from 1 to 65535, e.g. 27017, or a number token', fix: 'pass the port as a number: AlertMatcher.port(27017).',
+          id: 'mongodbatlas:matcher-port',
+          received: v,
+          allowed: 'a whole number from 1 to 65535, e.g. 27017, or a number token',
+          fix: 'pass the port as a number: AlertMatcher.port(27017).',
         });
       }
     } else if (typeof v !== 'string') {
-      p.add(`${field}.value`, 'expected a string.', { received: v, allowed: 'the text to compare with', fix: 'pass a string to the AlertMatcher factory.' });
+      p.add(`${field}.value`, 'expected a string.', { id: 'mongodbatlas:matcher-value-string', received: v, allowed: 'the text to compare with', fix: 'pass a string to the AlertMatcher factory.' });
     }
     if (typeof this.operator !== 'string') {
-      p.add(`${field}.operator`, 'expected a MatcherOperator.', { received: this.operator, allowed: 'a MatcherOperator, e.g. MatcherOperator.EQUAL_TO', fix: 'pass a MatcherOperator constant, or leave the operator out for EQUALS.' });
+      p.add(`${field}.operator`, 'expected a MatcherOperator.', { id: 'mongodbatlas:matcher-operator', received: this.operator, allowed: 'a MatcherOperator, e.g. MatcherOperator.EQUAL_TO', fix: 'pass a MatcherOperator constant, or leave the operator out for EQUALS.' });
     }
     return { fieldName: this.fieldName, operator: this.operator, value: this.value };
   }

@@ -95,3 +95,28 @@ export class ThresholdUnits {
 
   private constructor() {}
 }
+
+/**
+ * Regions of a Datadog account (`region` of a `datadog` notification). The provider documents the
+ * default, US; a region the service supports that is not listed here can be passed as a string.
+ */
+export class DatadogRegion {
+  /** United States (the default). */
+  public static readonly US = 'US';
+  /** Europe. */
+  public static readonly EU = 'EU';
+
+  private constructor() {}
+}
+
+/**
+ * Regions of an Opsgenie account (`region` of an `opsGenie` notification).
+ */
+export class OpsGenieRegion {
+  /** United States (the default). */
+  public static readonly US = 'US';
+  /** Europe. */
+  public static readonly EU = 'EU';
+
+  private constructor() {}
+}

@@ -1,7 +1,7 @@
 /**
  * The contract of a backup compliance policy and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * A backup compliance policy, defined here or existing.

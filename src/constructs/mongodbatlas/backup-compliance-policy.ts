@@ -1,10 +1,9 @@
-import { Construct } from 'constructs';
 import type { BackupCompliancePolicyLookup } from './backup-compliance-policy-lookup';
 import type { BackupCompliancePolicyAttributes, BackupCompliancePolicyLookupOptions, IBackupCompliancePolicy } from './backup-compliance-policy-ref';
 import { BackupPolicyItems, OnDemandBackupPolicy } from './backup-policy-items';
 import { checkPolicyItems, policiesOf, registerPolicy, renderPolicyItems } from './private/backup-policy';
 import { OPTIONS } from './private/option-keys.generated';
-import { isKnown, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
+import { Construct, describedAs, importedAttribute, literalText, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth, warn, wholeNumberOf } from '../../core/l2';
 import { MongodbatlasBackupCompliancePolicy } from '../../generated/mongodbatlas/backup-compliance-policy';
 
 /**
@@ -14,11 +13,21 @@ import { MongodbatlasBackupCompliancePolicy } from '../../generated/mongodbatlas
 export interface BackupCompliancePolicyProps extends BackupPolicyItems {
   /** Id of the Atlas project. */
   readonly projectId: string;
-  /** Email address of the person authorized to update the policy (through MongoDB support). */
+  /**
+   * Email address of the person authorized to update the policy (through MongoDB support). Literal
+   * text: it reaches the provider as written (`${` and `%{` included); pass a reference as a token,
+   * e.g. a variable's `stringValue`.
+   */
   readonly authorizedEmail: string;
-  /** First name of the authorized person. */
+  /**
+   * First name of the authorized person. Literal text: it reaches the provider as written (`${`
+   * and `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
+   */
   readonly authorizedUserFirstName: string;
-  /** Last name of the authorized person. */
+  /**
+   * Last name of the authorized person. Literal text: it reaches the provider as written (`${` and
+   * `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
+   */
   readonly authorizedUserLastName: string;
   /**
    * Whether snapshots copied to other regions cannot be deleted before their retention ends.
@@ -69,6 +78,7 @@ export interface BackupCompliancePolicyProps extends BackupPolicyItems {
  * this policy at synth, whatever the order in which they were made.
  *
  * @resource mongodbatlas_backup_compliance_policy
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/backup_compliance_policy
  */
 export class BackupCompliancePolicy extends StatefulConstruct implements IBackupCompliancePolicy {
   /**
@@ -79,8 +89,6 @@ export class BackupCompliancePolicy extends StatefulConstruct implements IBackup
    * @param attrs the attributes known
    */
   public static fromBackupCompliancePolicyAttributes(scope: Construct, id: string, attrs: BackupCompliancePolicyAttributes): IBackupCompliancePolicy {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedBackupCompliancePolicy } = require('./imported-backup-compliance-policy') as typeof import('./imported-backup-compliance-policy');
     return new ImportedBackupCompliancePolicy(scope, id, attrs);
   }
 
@@ -91,7 +99,6 @@ export class BackupCompliancePolicy extends StatefulConstruct implements IBackup
    * @param options the project id
    */
   public static fromLookup(scope: Construct, id: string, options: BackupCompliancePolicyLookupOptions): BackupCompliancePolicyLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { BackupCompliancePolicyLookup: Lookup } = require('./backup-compliance-policy-lookup') as typeof import('./backup-compliance-policy-lookup');
     return new Lookup(scope, id, options);
   }
@@ -112,18 +119,15 @@ export class BackupCompliancePolicy extends StatefulConstruct implements IBackup
       authorizedUserLastName: 'a last name',
     });
     checkPolicyItems(p, props, props.onDemand?.retainDays);
-    const rw = props.restoreWindowDays;
-    if (isKnown(rw) && !(Number.isInteger(rw) && rw >= 1)) {
-      p.add('restoreWindowDays', 'is not a whole number of days, 1 or more.', { received: rw, allowed: 'a whole number of days, 1 or more', fix: 'set the number of days of the restore window, e.g. 7.' });
-    }
+    wholeNumberOf(p, 'restoreWindowDays', props.restoreWindowDays, { min: 1, unit: 'days', fix: 'set the number of days of the restore window, e.g. 7.' });
     throwIfProblems(this, p);
     this.projectId = props.projectId;
 
     this.resource = new MongodbatlasBackupCompliancePolicy(this, 'Default', {
       projectId: props.projectId,
-      authorizedEmail: props.authorizedEmail,
-      authorizedUserFirstName: props.authorizedUserFirstName,
-      authorizedUserLastName: props.authorizedUserLastName,
+      authorizedEmail: literalText(props.authorizedEmail),
+      authorizedUserFirstName: literalText(props.authorizedUserFirstName),
+      authorizedUserLastName: literalText(props.authorizedUserLastName),
       copyProtectionEnabled: props.copyProtectionEnabled,
       encryptionAtRestEnabled: props.encryptionAtRestEnabled,
       pitEnabled: props.pitEnabled,
@@ -152,7 +156,10 @@ export class BackupCompliancePolicy extends StatefulConstruct implements IBackup
       const others = policiesOf(this, this.projectId).filter((r) => r.scope !== this);
       if (others.length) {
         own.add('projectId', `already has a backup compliance policy in this app (${others.map((r) => r.scope.node.path).join(', ')}); a project has one.`, {
-          received: this.projectId, allowed: 'one BackupCompliancePolicy per project', fix: 'merge the policies into one: Atlas keeps only one per project, and the last applied would win.',
+          id: 'mongodbatlas:compliance-policy-twice',
+          received: this.projectId,
+          allowed: 'one BackupCompliancePolicy per project',
+          fix: 'merge the policies into one: Atlas keeps only one per project, and the last applied would win.',
         });
       }
       return own.list;
@@ -164,3 +171,31 @@ export class BackupCompliancePolicy extends StatefulConstruct implements IBackup
   /** State of the policy, e.g. ACTIVE. */
   public get state(): string { return this.resource.state; }
 }
+
+const ATTRIBUTES_METHOD = 'BackupCompliancePolicy.fromBackupCompliancePolicyAttributes';
+
+/**
+ * An existing backup compliance policy known by its attributes (nothing is read from Atlas): what
+ * `BackupCompliancePolicy.fromBackupCompliancePolicyAttributes` returns.
+ */
+class ImportedBackupCompliancePolicy extends Construct implements IBackupCompliancePolicy {
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+
+  private readonly attrs: BackupCompliancePolicyAttributes;
+
+  constructor(scope: Construct, id: string, attrs: BackupCompliancePolicyAttributes) {
+    super(scope, id);
+    this.attrs = OPTIONS.props(this, attrs, 'BackupCompliancePolicyAttributes');
+    const p = new Problems();
+    p.requiredStrings(attrs, ['projectId'], { projectId: 'the id of the Atlas project' });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+  }
+
+  /** Id of the policy (if given). */
+  public get policyId(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'policyId', this.attrs.policyId); }
+  /** State of the policy (if given). */
+  public get state(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'state', this.attrs.state); }
+}
+describedAs(ImportedBackupCompliancePolicy, 'IBackupCompliancePolicy');

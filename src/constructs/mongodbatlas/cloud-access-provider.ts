@@ -1,6 +1,6 @@
 import type { BoundCloudAccess } from './private/bindings';
 import { OPTIONS } from './private/option-keys.generated';
-import { bindOptions, Problems } from '../../core/l2';
+import { BindContext, bindOptions } from '../../core/l2';
 
 /**
  * Options of an AWS access (`CloudAccessProvider.aws`).
@@ -34,13 +34,12 @@ export interface AzureAccessOptions {
  */
 export interface GcpAccessOptions {}
 
-const AZURE_FIELDS = ['atlasAzureAppId', 'servicePrincipalId', 'tenantId'] as const;
-const AZURE_MEANING: { [field: string]: string } = {
+/** The ids an Azure access needs, and what each is. */
+const AZURE_IDS: { readonly [field in keyof AzureAccessOptions]: string } = {
   atlasAzureAppId: 'the UUID of the Atlas application in Azure Active Directory',
   servicePrincipalId: 'the UUID of the service principal Atlas uses',
   tenantId: 'the UUID of the Azure Active Directory tenant',
 };
-
 
 /**
  * The cloud of a cloud provider access role: AWS (Atlas assumes an IAM role of your account),
@@ -54,7 +53,7 @@ export abstract class CloudAccessProvider {
    * @param options the IAM role's ARN, if it is already defined
    */
   public static aws(options: AwsAccessOptions = {}): CloudAccessProvider {
-    return new Provider('AWS', 'aws', options);
+    return new CloudAccess('AWS', 'aws', options);
   }
 
   /**
@@ -62,7 +61,7 @@ export abstract class CloudAccessProvider {
    * @param options the Azure ids
    */
   public static azure(options: AzureAccessOptions): CloudAccessProvider {
-    return new Provider('AZURE', 'azure', options);
+    return new CloudAccess('AZURE', 'azure', options);
   }
 
   /**
@@ -71,37 +70,40 @@ export abstract class CloudAccessProvider {
    * @param options none yet
    */
   public static gcp(options: GcpAccessOptions = {}): CloudAccessProvider {
-    return new Provider('GCP', 'gcp', options);
+    return new CloudAccess('GCP', 'gcp', options);
   }
 
   /** The cloud: `AWS`, `AZURE` or `GCP`. */
   public abstract readonly provider: string;
 
   /**
-   * @internal Checks the options (their problems go to `p`, under `field`) and says what the
-   * access renders.
+   * @internal Checks the options (their problems go to `ctx`, under `field`, where the access took
+   * the provider) and says what the access renders.
    */
-  public abstract _bind(p: Problems, field: string): BoundCloudAccess;
+  public abstract _bind(ctx: BindContext, field: string): BoundCloudAccess;
 }
 
-class Provider extends CloudAccessProvider {
+/** The access of one cloud, with the options its factory recorded. */
+class CloudAccess extends CloudAccessProvider {
   constructor(public readonly provider: string, private readonly factory: string, private readonly options: object) {
     super();
   }
 
-  public _bind(p: Problems, field: string): BoundCloudAccess {
+  public _bind(ctx: BindContext, field: string): BoundCloudAccess {
     if (this.provider === 'GCP') {
-      bindOptions(p, OPTIONS, this.options as GcpAccessOptions, 'GcpAccessOptions', field, 'CloudAccessProvider.gcp');
+      bindOptions(ctx, OPTIONS, this.options as GcpAccessOptions, 'GcpAccessOptions', field, 'CloudAccessProvider.gcp');
       return {};
     }
     if (this.provider === 'AWS') {
-      const o = bindOptions(p, OPTIONS, this.options as AwsAccessOptions, 'AwsAccessOptions', field, 'CloudAccessProvider.aws');
+      const o = bindOptions(ctx, OPTIONS, this.options as AwsAccessOptions, 'AwsAccessOptions', field, 'CloudAccessProvider.aws');
       return { iamAssumedRoleArn: o.iamAssumedRoleArn };
     }
-    const o = bindOptions(p, OPTIONS, this.options as AzureAccessOptions, 'AzureAccessOptions', field, `CloudAccessProvider.${this.factory}`);
-    for (const f of AZURE_FIELDS) {
+    const o = bindOptions(ctx, OPTIONS, this.options as AzureAccessOptions, 'AzureAccessOptions', field, `CloudAccessProvider.${this.factory}`);
+    for (const f of Object.keys(AZURE_IDS) as Array<keyof AzureAccessOptions>) {
       const v = o[f];
-      if (v === undefined || v === null) p.add(`${field}.${f}`, 'is required for an AZURE access.', { received: v, allowed: AZURE_MEANING[f], fix: `set ${f}.` });
+      if (v === undefined || v === null) {
+        ctx.problems.add(`${field}.${f}`, 'is required for an AZURE access.', { id: 'mongodbatlas:azure-access-id-required', received: v, allowed: AZURE_IDS[f], fix: `set ${f}.` });
+      }
     }
     return { azure: { atlasAzureAppId: o.atlasAzureAppId, servicePrincipalId: o.servicePrincipalId, tenantId: o.tenantId } };
   }

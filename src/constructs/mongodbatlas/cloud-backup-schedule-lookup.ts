@@ -1,11 +1,13 @@
-import { Construct } from 'constructs';
 import type { CloudBackupScheduleLookupOptions, ICloudBackupSchedule } from './cloud-backup-schedule-ref';
 import { OPTIONS } from './private/option-keys.generated';
+import { Construct } from '../../core/l2';
 import { DataMongodbatlasCloudBackupSchedule } from '../../generated/mongodbatlas/data-cloud-backup-schedule';
 
 /**
  * An existing cloud backup schedule, read through the `mongodbatlas_cloud_backup_schedule` data
  * source.
+ *
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/data-sources/cloud_backup_schedule
  */
 export class CloudBackupScheduleLookup extends Construct implements ICloudBackupSchedule {
   /** The underlying data source: every attribute of the schedule, e.g. its policy items. */

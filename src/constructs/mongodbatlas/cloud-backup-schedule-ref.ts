@@ -1,7 +1,7 @@
 /**
  * The contract of a cloud backup schedule and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * A cloud backup schedule, defined here or existing.

@@ -1,4 +1,3 @@
-import { Construct } from 'constructs';
 import type { BackupCopySetting, BackupExport } from './backup-copy-settings';
 import { BackupPolicyItems } from './backup-policy-items';
 import type { CloudBackupScheduleLookup } from './cloud-backup-schedule-lookup';
@@ -6,7 +5,7 @@ import type { CloudBackupScheduleAttributes, CloudBackupScheduleLookupOptions, I
 import type { ICluster } from './cluster-ref';
 import { checkPolicyItems, compareWithPolicy, otherSchedulesOf, policiesOf, registerSchedule, renderPolicyItems } from './private/backup-policy';
 import { OPTIONS } from './private/option-keys.generated';
-import { dependOn, IRemovable, isKnown, Problems, RemovalPolicy, StatefulConstruct, textOf, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
+import { Construct, dependOn, describedAs, importedAttribute, IRemovable, isKnown, isObjectLiteral, listOf, Problems, RemovalPolicy, StatefulConstruct, textOf, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
 import { MongodbatlasCloudBackupSchedule } from '../../generated/mongodbatlas/cloud-backup-schedule';
 
 /**
@@ -106,6 +105,7 @@ function removableOf(cluster: ICluster | undefined): IRemovable | undefined {
  * (hourly) and kept at least as long, and the point-in-time restore window.
  *
  * @resource mongodbatlas_cloud_backup_schedule
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/cloud_backup_schedule
  */
 export class CloudBackupSchedule extends StatefulConstruct implements ICloudBackupSchedule {
   /**
@@ -116,8 +116,6 @@ export class CloudBackupSchedule extends StatefulConstruct implements ICloudBack
    * @param attrs the attributes known
    */
   public static fromCloudBackupScheduleAttributes(scope: Construct, id: string, attrs: CloudBackupScheduleAttributes): ICloudBackupSchedule {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedCloudBackupSchedule } = require('./imported-cloud-backup-schedule') as typeof import('./imported-cloud-backup-schedule');
     return new ImportedCloudBackupSchedule(scope, id, attrs);
   }
 
@@ -128,7 +126,6 @@ export class CloudBackupSchedule extends StatefulConstruct implements ICloudBack
    * @param options the project id and the cluster name
    */
   public static fromLookup(scope: Construct, id: string, options: CloudBackupScheduleLookupOptions): CloudBackupScheduleLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { CloudBackupScheduleLookup: Lookup } = require('./cloud-backup-schedule-lookup') as typeof import('./cloud-backup-schedule-lookup');
     return new Lookup(scope, id, options);
   }
@@ -148,7 +145,7 @@ export class CloudBackupSchedule extends StatefulConstruct implements ICloudBack
     if (cluster !== undefined && cluster !== null) {
       for (const f of ['projectId', 'clusterName'] as const) {
         if (props[f] !== undefined) {
-          p.add(f, 'is given together with cluster, which names the cluster already.', { received: props[f], allowed: 'either cluster, or projectId and clusterName', fix: `remove ${f}, or remove cluster.` });
+          p.add(f, 'is given together with cluster, which names the cluster already.', { id: 'mongodbatlas:schedule-cluster-and-names', received: props[f], allowed: 'either cluster, or projectId and clusterName', fix: `remove ${f}, or remove cluster.` });
         }
       }
     } else {
@@ -198,7 +195,10 @@ export class CloudBackupSchedule extends StatefulConstruct implements ICloudBack
       const twins = otherSchedulesOf(this, this.projectId, this.clusterName);
       if (twins.length) {
         own.add('clusterName', `already has a backup schedule in this app (${twins.join(', ')}); a cluster has one, and the last applied would win.`, {
-          received: this.clusterName, allowed: 'one CloudBackupSchedule per cluster', fix: 'merge the schedules into one.',
+          id: 'mongodbatlas:backup-schedule-twice',
+          received: this.clusterName,
+          allowed: 'one CloudBackupSchedule per cluster',
+          fix: 'merge the schedules into one.',
         });
       }
       for (const policy of policies) {
@@ -233,29 +233,65 @@ const COPY_NEEDS: { [field: string]: string } = {
 
 /** Checks the copy settings the L2 owns: a list of objects, where, at least one frequency each. */
 function checkCopies(p: Problems, copyTo: BackupCopySetting[] | undefined): BackupCopySetting[] {
-  if (copyTo === undefined || copyTo === null) return [];
-  if (!Array.isArray(copyTo)) {
-    p.add('copyTo', 'expected a list.', { received: copyTo, allowed: 'a list of { provider, region, frequencies }', fix: 'wrap it in [ ].' });
-    return [];
-  }
-  copyTo.forEach((c, i) => {
-    if (c === null || typeof c !== 'object') {
-      p.add(`copyTo[${i}]`, 'expected an object.', { received: c, allowed: '{ provider, region, frequencies, copyOplogs?, zoneId? }', fix: 'write the copy setting as an object literal.' });
+  const copies = listOf(p, 'copyTo', copyTo, {
+    allowed: 'a list of { provider, region, frequencies }', knownFix: 'write the copy settings in code: the construct checks each one.',
+  }) ?? [];
+  copies.forEach((c, i) => {
+    if (!isObjectLiteral(c)) {
+      p.add(`copyTo[${i}]`, 'expected an object.', {
+        id: 'mongodbatlas:copy-setting-object', received: c, allowed: '{ provider, region, frequencies, copyOplogs?, zoneId? }', fix: 'write the copy setting as an object literal.',
+      });
       return;
     }
     for (const f of Object.keys(COPY_NEEDS) as Array<keyof BackupCopySetting>) {
       if (c[f] === undefined || c[f] === null) {
         p.add(`copyTo[${i}].${f}`, 'is required: a copy setting says where (provider, region) and which snapshots (frequencies) to copy.', {
-          received: undefined, allowed: COPY_NEEDS[f], fix: `set ${f} on this copy setting.`,
+          id: 'mongodbatlas:copy-setting-required',
+          received: undefined,
+          allowed: COPY_NEEDS[f],
+          fix: `set ${f} on this copy setting.`,
         });
       }
     }
     if (Array.isArray(c.frequencies) && c.frequencies.length === 0) {
       p.addRendered(`copyTo[${i}].frequencies`, 'is empty: a copy setting copies nothing without a frequency.', 'an empty list', {
-        allowed: COPY_NEEDS.frequencies, fix: "list the snapshots to copy, e.g. frequencies: ['DAILY'].",
+        id: 'mongodbatlas:copy-setting-frequency',
+        allowed: COPY_NEEDS.frequencies,
+        fix: "list the snapshots to copy, e.g. frequencies: ['DAILY'].",
       });
     }
     // zoneId: the L1's value check (24 hexadecimal digits) reports it, once.
   });
-  return copyTo;
+  return copies;
 }
+
+const ATTRIBUTES_METHOD = 'CloudBackupSchedule.fromCloudBackupScheduleAttributes';
+
+/**
+ * An existing cloud backup schedule known by its attributes (nothing is read from Atlas): what
+ * `CloudBackupSchedule.fromCloudBackupScheduleAttributes` returns.
+ */
+class ImportedCloudBackupSchedule extends Construct implements ICloudBackupSchedule {
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name of the cluster. */
+  public readonly clusterName: string;
+
+  private readonly attrs: CloudBackupScheduleAttributes;
+
+  constructor(scope: Construct, id: string, attrs: CloudBackupScheduleAttributes) {
+    super(scope, id);
+    this.attrs = OPTIONS.props(this, attrs, 'CloudBackupScheduleAttributes');
+    const p = new Problems();
+    p.requiredStrings(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.clusterName = attrs.clusterName;
+  }
+
+  /** Atlas id of the cluster (if given). */
+  public get clusterId(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'clusterId', this.attrs.clusterId); }
+  /** Id of the backup policy (if given). */
+  public get policyId(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'policyId', this.attrs.policyId); }
+}
+describedAs(ImportedCloudBackupSchedule, 'ICloudBackupSchedule');

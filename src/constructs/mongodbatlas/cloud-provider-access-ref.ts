@@ -1,7 +1,7 @@
 /**
  * The contract of a cloud provider access role and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * A cloud provider access role of an Atlas project, defined here or existing: what encryption at

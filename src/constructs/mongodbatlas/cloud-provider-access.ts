@@ -1,11 +1,8 @@
-import { dependable, ITerraformDependable } from 'cdktn';
-import { Construct } from 'constructs';
 import { CloudAccessProvider } from './cloud-access-provider';
 import type { CloudProviderAccessAttributes, ICloudProviderAccess } from './cloud-provider-access-ref';
 import { OPTIONS } from './private/option-keys.generated';
-import {
-  instanceOf, isKnown, ItemType, Problems, RemovalPolicy, setInput, StatefulConstruct, throwIfProblems, validateAtSynth,
-} from '../../core/l2';
+import { BindContext, Construct, dependable, describedAs, instanceOf, isKnown, ItemType, ITerraformDependable, memberOf, oneOf, Problems, RemovalPolicy, setInput, StatefulConstruct, throwIfProblems, validateAtSynth } from '../../core/l2';
+import { ACCESS_PROVIDERS } from '../../facts/mongodbatlas/atlas';
 import { MongodbatlasCloudProviderAccessAuthorization } from '../../generated/mongodbatlas/cloud-provider-access-authorization';
 import { MongodbatlasCloudProviderAccessSetup } from '../../generated/mongodbatlas/cloud-provider-access-setup';
 
@@ -69,6 +66,8 @@ const PROVIDER: ItemType<CloudAccessProvider> = {
  *
  * @resource mongodbatlas_cloud_provider_access_setup
  * @resource mongodbatlas_cloud_provider_access_authorization
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/cloud_provider_access_setup
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/cloud_provider_access_authorization
  */
 export class CloudProviderAccess extends StatefulConstruct implements ICloudProviderAccess {
   /**
@@ -78,8 +77,6 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
    * @param attrs the project, the role id and the provider
    */
   public static fromCloudProviderAccessAttributes(scope: Construct, id: string, attrs: CloudProviderAccessAttributes): ICloudProviderAccess {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedCloudProviderAccess } = require('./imported-cloud-provider-access') as typeof import('./imported-cloud-provider-access');
     return new ImportedCloudProviderAccess(scope, id, attrs);
   }
 
@@ -96,10 +93,10 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
   constructor(scope: Construct, id: string, props: CloudProviderAccessProps) {
     super(scope, id);
     OPTIONS.props(this, props, 'CloudProviderAccessProps');
-    const p = new Problems();
-    p.required(props, ['projectId', 'provider'], { projectId: 'the id of the Atlas project', provider: 'CloudAccessProvider.aws(), azure({ ... }) or gcp()' });
-    const bound = instanceOf(p, 'provider', props.provider, PROVIDER)?._bind(p, 'provider');
-    throwIfProblems(this, p);
+    const ctx = new BindContext(this);
+    ctx.problems.required(props, ['projectId', 'provider'], { projectId: 'the id of the Atlas project', provider: 'CloudAccessProvider.aws(), azure({ ... }) or gcp()' });
+    const bound = instanceOf(ctx.problems, 'provider', props.provider, PROVIDER)?._bind(ctx, 'provider');
+    throwIfProblems(this, ctx.problems);
     this.projectId = props.projectId;
     this.provider = props.provider.provider;
     this.iamAssumedRoleArn = bound!.iamAssumedRoleArn;
@@ -122,6 +119,7 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
       const own = new Problems();
       if (this.provider === 'AWS' && this.iamAssumedRoleArn === undefined) {
         own.add('provider.iamAssumedRoleArn', 'is required for an AWS access: the authorization names the IAM role Atlas assumes.', {
+          id: 'mongodbatlas:aws-access-role-required',
           received: undefined,
           allowed: 'the ARN of an IAM role whose trust policy names atlasAwsAccountArn and atlasAssumedRoleExternalId',
           fix: 'define the IAM role from access.atlasAwsAccountArn and access.atlasAssumedRoleExternalId, then call access.authorizeAwsRole(role.arn) (or pass it as CloudAccessProvider.aws({ iamAssumedRoleArn })).',
@@ -165,14 +163,20 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
   public authorizeAwsRole(iamAssumedRoleArn: string): void {
     const p = new Problems();
     if (iamAssumedRoleArn === undefined || iamAssumedRoleArn === null) {
-      p.add('iamAssumedRoleArn', 'is required.', { received: iamAssumedRoleArn, allowed: 'the ARN of an IAM role', fix: 'pass the role\'s ARN, e.g. authorizeAwsRole(role.arn).' });
+      p.add('iamAssumedRoleArn', 'is required.', { id: 'mongodbatlas:aws-access-role-arn-missing', received: iamAssumedRoleArn, allowed: 'the ARN of an IAM role', fix: 'pass the role\'s ARN, e.g. authorizeAwsRole(role.arn).' });
     } else if (this.provider !== 'AWS') {
       p.add('iamAssumedRoleArn', `is valid only for an AWS access; this access is for ${this.provider}.`, {
-        received: iamAssumedRoleArn, allowed: "an IAM role ARN with provider 'AWS' only", fix: 'authorize the role on an AWS access (provider: CloudAccessProvider.aws()).',
+        id: 'mongodbatlas:aws-access-role-not-aws',
+        received: iamAssumedRoleArn,
+        allowed: "an IAM role ARN with provider 'AWS' only",
+        fix: 'authorize the role on an AWS access (provider: CloudAccessProvider.aws()).',
       });
     } else if (this.iamAssumedRoleArn !== undefined) {
       p.add('iamAssumedRoleArn', 'is already set: an access authorizes one IAM role.', {
-        received: iamAssumedRoleArn, allowed: `one role (already ${describeArn(this.iamAssumedRoleArn)})`, fix: 'define one CloudProviderAccess per IAM role.',
+        id: 'mongodbatlas:aws-access-role-twice',
+        received: iamAssumedRoleArn,
+        allowed: `one role (already ${describeArn(this.iamAssumedRoleArn)})`,
+        fix: 'define one CloudProviderAccess per IAM role.',
       });
     }
     throwIfProblems(this, p);
@@ -191,7 +195,10 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
     dependencies.forEach((d, i) => {
       if (d === null || typeof d !== 'object' || typeof (d as { fqn?: unknown }).fqn !== 'string') {
         p.add(`authorizeAfter(dependencies[${i}])`, 'expected a resource, data source or module to wait for.', {
-          received: d, allowed: 'an ITerraformDependable, e.g. a resource construct', fix: 'pass the construct itself, not its id or name.',
+          id: 'mongodbatlas:access-dependency',
+          received: d,
+          allowed: 'an ITerraformDependable, e.g. a resource construct',
+          fix: 'pass the construct itself, not its id or name.',
         });
       }
     });
@@ -211,7 +218,10 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
     if (roleId === undefined || roleId === null || roleId === '' || typeof roleId !== 'string') {
       const p = new Problems();
       p.add('roleId', typeof roleId === 'string' || roleId === undefined || roleId === null ? 'is required to import an existing role.' : 'expected a string.', {
-        received: roleId, allowed: 'the Atlas id of the role (24 hexadecimal digits)', fix: 'pass the role id, e.g. importExisting(\'5f1b2c3d4e5f6a7b8c9d0e1f\').',
+        id: 'mongodbatlas:access-import-role-id',
+        received: roleId,
+        allowed: 'the Atlas id of the role (24 hexadecimal digits)',
+        fix: 'pass the role id, e.g. importExisting(\'5f1b2c3d4e5f6a7b8c9d0e1f\').',
       });
       throwIfProblems(this, p);
     }
@@ -223,6 +233,7 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
     if (this.provider === provider) return;
     const p = new Problems();
     p.add(attribute, `exists only for ${provider === 'GCP' ? 'a' : 'an'} ${provider} access; this access is for ${this.provider}.`, {
+      id: 'mongodbatlas:access-attribute-of-other-cloud',
       received: this.provider,
       allowed: `provider '${provider}'`,
       fix: `read ${attribute} from a CloudProviderAccess made with provider: ${factory}.`,
@@ -235,3 +246,35 @@ export class CloudProviderAccess extends StatefulConstruct implements ICloudProv
 function describeArn(arn: string): string {
   return isKnown(arn) ? arn : '(a token)';
 }
+
+/**
+ * An existing cloud provider access role known by its attributes (nothing is read from Atlas):
+ * what `CloudProviderAccess.fromCloudProviderAccessAttributes` returns.
+ */
+class ImportedCloudProviderAccess extends Construct implements ICloudProviderAccess {
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Atlas id of the role. */
+  public readonly roleId: string;
+  /** Cloud provider of the role. */
+  public readonly provider: string;
+
+  constructor(scope: Construct, id: string, attrs: CloudProviderAccessAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'CloudProviderAccessAttributes');
+    const p = new Problems();
+    const allowed = { projectId: 'the id of the Atlas project', roleId: 'the Atlas id of the role (24 hexadecimal digits)', provider: oneOf(ACCESS_PROVIDERS) };
+    // The provider is checked against its list below.
+    p.required(attrs, ['provider'], allowed);
+    p.requiredStrings(attrs, ['projectId', 'roleId'], allowed);
+    // The provider, when known, is one Atlas sets roles up for.
+    memberOf(p, 'provider', attrs.provider, { values: ACCESS_PROVIDERS }, {
+      problem: 'is not a cloud provider Atlas sets up access roles for.', fix: 'use CloudProvider.AWS, CloudProvider.AZURE or CloudProvider.GCP.',
+    });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.roleId = attrs.roleId;
+    this.provider = attrs.provider;
+  }
+}
+describedAs(ImportedCloudProviderAccess, 'ICloudProviderAccess');

@@ -1,13 +1,14 @@
-import { Construct } from 'constructs';
 import type { OutageRegion } from './cluster-props';
 import type { ClusterLookupAttributes } from './cluster-ref';
 import { ClusterReferenceBase } from './private/cluster-reference';
 import { OPTIONS } from './private/option-keys.generated';
-import { Problems, throwIfProblems } from '../../core/l2';
+import { Construct, Problems, throwIfProblems } from '../../core/l2';
 import { DataMongodbatlasAdvancedCluster, DataMongodbatlasAdvancedClusterConnectionStringsOutputReference } from '../../generated/mongodbatlas/data-advanced-cluster';
 
 /**
  * An existing cluster, read through the `mongodbatlas_advanced_cluster` data source.
+ *
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/data-sources/advanced_cluster
  */
 export class ClusterLookup extends ClusterReferenceBase {
   /** The underlying data source. */

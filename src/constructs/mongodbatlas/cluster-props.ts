@@ -205,7 +205,8 @@ export interface ClusterProps {
    */
   readonly projectId: string;
   /**
-   * Name of the cluster.
+   * Name of the cluster: letters, digits and hyphens, starting with a letter or a digit (the Atlas
+   * API's pattern; it names the cluster in hostnames and references, so it is no free text).
    */
   readonly name: string;
   /**
@@ -279,12 +280,16 @@ export interface ClusterProps {
    */
   readonly pitEnabled?: boolean;
   /**
-   * Tags.
+   * Tags of the cluster, key to value. Literal text, keys and values: each
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    * @default - none
    */
   readonly tags?: { [key: string]: string };
   /**
-   * Labels.
+   * Labels of the cluster, key to value (the provider deprecates them in favour of `tags`).
+   * Literal text, keys and values: each reaches the provider as written (`${` and `%{` included);
+   * pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - none
    */
   readonly labels?: { [key: string]: string };
@@ -353,7 +358,8 @@ export interface ShardedClusterProps extends ClusterProps {
  */
 export interface ClusterZone {
   /**
-   * Name of the zone, unique in the cluster.
+   * Name of the zone, unique in the cluster. Literal text: it reaches the provider as written (`${`
+   * and `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
    */
   readonly name: string;
   /**

@@ -3,9 +3,9 @@
  * other constructs take (backup schedules, alerts, outage simulations, database user scopes), so
  * that any cluster serves, whether defined here, looked up or imported.
  */
-import { IConstruct } from 'constructs';
 import type { OutageRegion } from './cluster-props';
 import type { IDatabaseUser } from './database-user-ref';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * An Atlas cluster, defined here or existing.

@@ -2,7 +2,7 @@
  * Closed value sets users type often, as classes of constants: TypeScript, Python, Java, C# and Go
  * users get completion (`CloudProvider.AWS`), and a plain string (`'AWS'`) still works everywhere,
  * since each constant is the string itself. The values come from the one table of Atlas constants
- * (src/rules/mongodbatlas/shared/atlas.ts) that the rules check against.
+ * (src/facts/mongodbatlas/atlas.ts) that the rules check against.
  */
 
 /** Cloud providers of a cluster region (`provider` of a region). */

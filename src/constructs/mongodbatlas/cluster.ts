@@ -1,4 +1,3 @@
-import { Construct } from 'constructs';
 import type { ClusterLookup } from './cluster-lookup';
 import { ClusterProps, ClusterRegion, OutageRegion } from './cluster-props';
 import type { ClusterAttributes, ClusterLookupAttributes, ICluster } from './cluster-ref';
@@ -6,10 +5,14 @@ import { ClusterOutageSimulation } from './outage-simulation';
 import { withCipherMode } from './private/cipher-mode';
 import { clusterGuards } from './private/cluster-removal';
 import { DefinedClusterBase } from './private/defined-cluster';
+import { ImportedCluster } from './private/imported-cluster';
 import { OPTIONS } from './private/option-keys.generated';
 import { ClusterTopology, ShardLayout } from './private/topology';
 import { CLUSTER_PROP_RULES, isSharedTier, layoutAdvice, layoutProps, LayoutProps, MIN_DISK_GB, validateClusterProps, validateLayouts } from './private/validate-cluster';
-import { advise, adviseRules, isKnown, Problems, RemovalPolicy, textOf, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../core/l2';
+import {
+  advise, adviseRules, Construct, isKnown, literalKeys, literalText, Problems, RemovalPolicy, textOf, throwIfProblems, trySetInput,
+  validateAtSynth, warn,
+} from '../../core/l2';
 import {
   MongodbatlasAdvancedCluster, MongodbatlasAdvancedClusterConnectionStringsOutputReference,
   MongodbatlasAdvancedClusterReplicationSpecs, MongodbatlasAdvancedClusterReplicationSpecsRegionConfigs,
@@ -28,6 +31,8 @@ export interface SimulateOutageOptions {
  * What the advanced-cluster L2s share: the props, the rendering of `mongodbatlas_advanced_cluster`
  * and the rules. Subclasses hand it a topology (how regions are laid out into replication specs),
  * once; the topology tells the cluster when it changes.
+ *
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/advanced_cluster
  */
 export abstract class AdvancedClusterBase extends DefinedClusterBase {
   /**
@@ -37,7 +42,6 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
    * @param attrs the project id and the cluster name
    */
   public static fromLookup(scope: Construct, id: string, attrs: ClusterLookupAttributes): ClusterLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { ClusterLookup: Lookup } = require('./cluster-lookup') as typeof import('./cluster-lookup');
     return new Lookup(scope, id, attrs);
   }
@@ -50,8 +54,6 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
    * @param attrs the attributes known
    */
   public static fromClusterAttributes(scope: Construct, id: string, attrs: ClusterAttributes): ICluster {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedCluster } = require('./imported-cluster') as typeof import('./imported-cluster');
     return new ImportedCluster(scope, id, attrs);
   }
 
@@ -97,15 +99,14 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
       pinnedFcv: props.pinnedFcv ? { expirationDate: props.pinnedFcv.expirationDate } : undefined,
       backupEnabled: props.backupEnabled,
       pitEnabled: props.pitEnabled,
-      tags: props.tags,
-      labels: props.labels,
+      tags: literalKeys(props.tags),
+      labels: literalKeys(props.labels),
       timeouts: props.timeouts ? { ...props.timeouts } : undefined,
       encryptionAtRestProvider: props.encryptionAtRestProvider,
     });
     this._initRemoval(props.removalPolicy, RemovalPolicy.RETAIN, () => [this.resource], clusterGuards(this.resource));
     if (props.encryptionAtRestProvider !== undefined) {
       // Required on use: a cluster that declares no provider does not load the registry.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       (require('./private/encryption-registry') as typeof import('./private/encryption-registry')).declareClusterEncryption(this, this.resource, props.projectId, props.encryptionAtRestProvider);
     }
     validateAtSynth(this, () => {
@@ -183,7 +184,7 @@ export abstract class AdvancedClusterBase extends DefinedClusterBase {
 
   private renderReplicationSpecs(): MongodbatlasAdvancedClusterReplicationSpecs[] {
     return (this.topology?.specs() ?? []).map((s) => ({
-      ...(s.zoneName !== undefined ? { zoneName: s.zoneName } : {}),
+      ...(s.zoneName !== undefined ? { zoneName: literalText(s.zoneName) } : {}),
       regionConfigs: this.renderRegionConfigs(s.regions),
     }));
   }

@@ -1,11 +1,12 @@
-import { Construct } from 'constructs';
 import type { CustomDbRoleLookupOptions, ICustomDbRole } from './custom-db-role-ref';
 import { OPTIONS } from './private/option-keys.generated';
-import { Problems, throwIfProblems } from '../../core/l2';
+import { Construct, Problems, throwIfProblems } from '../../core/l2';
 import { DataMongodbatlasCustomDbRole } from '../../generated/mongodbatlas/data-custom-db-role';
 
 /**
  * An existing custom role, read through the `mongodbatlas_custom_db_role` data source.
+ *
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/data-sources/custom_db_role
  */
 export class CustomDbRoleLookup extends Construct implements ICustomDbRole {
   /** The underlying data source: the role's actions and inherited roles. */

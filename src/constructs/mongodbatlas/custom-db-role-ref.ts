@@ -1,7 +1,7 @@
 /**
  * The contract of a custom database role (`ICustomDbRole`) and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * A custom database role (`mongodbatlas_custom_db_role`), defined here or existing: what a user

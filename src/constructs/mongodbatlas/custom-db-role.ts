@@ -1,10 +1,9 @@
-import { Construct, IConstruct } from 'constructs';
 import type { CustomDbRoleLookup } from './custom-db-role-lookup';
 import type { CustomDbRoleAttributes, CustomDbRoleLookupOptions, ICustomDbRole } from './custom-db-role-ref';
 import { DatabaseRole } from './database-role';
 import { OPTIONS } from './private/option-keys.generated';
 import { RoleResource } from './role-resource';
-import { dependOn, isKnown, knownDifferent, Problems, sameValue, textOf, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
+import { Construct, dependOn, describedAs, IConstruct, isKnown, knownDifferent, listOf, Problems, sameValue, textOf, throwIfProblems, validateAtSynth, warn } from '../../core/l2';
 import { MongodbatlasCustomDbRole } from '../../generated/mongodbatlas/custom-db-role';
 
 /**
@@ -85,6 +84,7 @@ export interface CustomDbRoleProps {
  * name in one app are an error at synth (Atlas refuses the second).
  *
  * @resource mongodbatlas_custom_db_role
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/custom_db_role
  */
 export class CustomDbRole extends Construct implements ICustomDbRole {
   /**
@@ -94,8 +94,6 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
    * @param attrs the project id and role name
    */
   public static fromCustomDbRoleAttributes(scope: Construct, id: string, attrs: CustomDbRoleAttributes): ICustomDbRole {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedCustomDbRole } = require('./imported-custom-db-role') as typeof import('./imported-custom-db-role');
     return new ImportedCustomDbRole(scope, id, attrs);
   }
 
@@ -107,7 +105,6 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
    * @param options the project id and role name
    */
   public static fromLookup(scope: Construct, id: string, options: CustomDbRoleLookupOptions): CustomDbRoleLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { CustomDbRoleLookup: Lookup } = require('./custom-db-role-lookup') as typeof import('./custom-db-role-lookup');
     return new Lookup(scope, id, options);
   }
@@ -124,8 +121,12 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
     OPTIONS.props(this, props, 'CustomDbRoleProps');
     const p = new Problems();
     p.required(props, ['projectId', 'roleName'], { projectId: 'the id of the Atlas project', roleName: 'the name of the custom role' });
-    const actions = listOf(p, props.actions, 'actions');
-    const inherited = listOf(p, props.inheritedRoles, 'inheritedRoles');
+    const actions = listOf(p, 'actions', props.actions, {
+      allowed: 'a list', fix: 'pass actions as a list, or leave it out.', knownFix: 'write the actions in code: the construct checks each one.',
+    }) ?? [];
+    const inherited = listOf(p, 'inheritedRoles', props.inheritedRoles, {
+      allowed: 'a list', fix: 'pass inheritedRoles as a list, or leave it out.', knownFix: 'write the inherited roles in code: the construct checks each one.',
+    }) ?? [];
     actions.forEach((a, i) => checkAction(p, a, `actions[${i}]`));
     inherited.forEach((r, i) => checkInherited(p, r, `inheritedRoles[${i}]`, props.projectId));
     throwIfProblems(this, p);
@@ -135,7 +136,7 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
     this.resource = new MongodbatlasCustomDbRole(this, 'Default', {
       projectId: props.projectId,
       roleName: props.roleName,
-      actions: actions.length ? actions.map((a) => ({ action: a.action, resources: a.resources.map((r) => r._render()) })) : undefined,
+      actions: actions.length ? actions.map((a) => ({ action: a.action, resources: a.resources.map((r) => r._toResource()) })) : undefined,
       inheritedRoles: inherited.length ? inherited.map((r) => ({ roleName: r.roleName, databaseName: r.databaseName })) : undefined,
     });
     for (const r of inherited) if (r.customRole instanceof CustomDbRole) dependOn(this.resource, r.customRole);
@@ -154,7 +155,10 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
       if (twins.length) {
         const paths = twins.map((t) => t.node.path).join(', ');
         own.add('roleName', `is also the name of ${paths} in project ${this.projectId}; a project has one custom role of each name.`, {
-          received: this.roleName, allowed: 'a name no other CustomDbRole of the project uses', fix: 'rename one of the roles, or merge them into one.',
+          id: 'mongodbatlas:custom-role-twice',
+          received: this.roleName,
+          allowed: 'a name no other CustomDbRole of the project uses',
+          fix: 'rename one of the roles, or merge them into one.',
         });
       }
       return own.list;
@@ -162,27 +166,20 @@ export class CustomDbRole extends Construct implements ICustomDbRole {
   }
 }
 
-/** The items of an optional list prop; a problem (and no items) when it is not a list. */
-function listOf<T>(p: Problems, v: T[] | undefined, field: string): T[] {
-  if (v === undefined || v === null) return [];
-  if (Array.isArray(v)) return v;
-  p.add(field, 'is not a list.', { received: v, allowed: 'a list', fix: `pass ${field} as a list, or leave it out.` });
-  return [];
-}
-
 function checkAction(p: Problems, a: CustomRoleAction, field: string): void {
   if (a === null || typeof a !== 'object') {
-    p.add(field, 'is not an action.', { received: a, allowed: '{ action, resources }', fix: "write { action: PrivilegeAction.FIND, resources: [RoleResource.database('orders')] }." });
+    p.add(field, 'is not an action.', { id: 'mongodbatlas:custom-role-action', received: a, allowed: '{ action, resources }', fix: "write { action: PrivilegeAction.FIND, resources: [RoleResource.database('orders')] }." });
     return;
   }
   if (a.action === undefined || a.action === null || a.action === '') {
-    p.add(`${field}.action`, 'is required.', { received: a.action, allowed: 'a privilege action, e.g. PrivilegeAction.FIND', fix: `set ${field}.action.` });
+    p.add(`${field}.action`, 'is required.', { id: 'mongodbatlas:custom-role-action-name-required', received: a.action, allowed: 'a privilege action, e.g. PrivilegeAction.FIND', fix: `set ${field}.action.` });
   } else if (typeof a.action !== 'string') {
-    p.add(`${field}.action`, 'is not a string.', { received: a.action, allowed: 'a privilege action, e.g. PrivilegeAction.FIND', fix: 'give the action as a string, e.g. PrivilegeAction.FIND.' });
+    p.add(`${field}.action`, 'is not a string.', { id: 'mongodbatlas:custom-role-action-name-string', received: a.action, allowed: 'a privilege action, e.g. PrivilegeAction.FIND', fix: 'give the action as a string, e.g. PrivilegeAction.FIND.' });
   }
   const resources = a.resources;
   if (!Array.isArray(resources) || resources.length === 0) {
     p.add(`${field}.resources`, 'needs at least one resource: an action is granted somewhere.', {
+      id: 'mongodbatlas:custom-role-action-resources',
       received: resources,
       allowed: 'a list of RoleResource: cluster(), database(db), collection(db, coll) or allDatabases()',
       fix: "grant the action on e.g. [RoleResource.database('orders')], or on [RoleResource.cluster()] for a cluster action.",
@@ -195,6 +192,7 @@ function checkAction(p: Problems, a: CustomRoleAction, field: string): void {
 function checkResource(p: Problems, r: RoleResource, field: string): void {
   if (!(r instanceof RoleResource)) {
     p.add(field, 'is not a RoleResource.', {
+      id: 'mongodbatlas:custom-role-resource',
       received: r,
       allowed: 'RoleResource.cluster(), database(db), collection(db, coll) or allDatabases()',
       fix: "use a RoleResource factory, e.g. RoleResource.database('orders').",
@@ -204,19 +202,25 @@ function checkResource(p: Problems, r: RoleResource, field: string): void {
   if (r._form !== 'database' && r._form !== 'collection') return;
   const db = r.databaseName;
   if (db === undefined || db === null) {
-    p.add(`${field}.databaseName`, 'is required.', { received: db, allowed: 'a database name', fix: `name the database in RoleResource.${r._form}(...).` });
+    p.add(`${field}.databaseName`, 'is required.', { id: 'mongodbatlas:custom-role-resource-database-required', received: db, allowed: 'a database name', fix: `name the database in RoleResource.${r._form}(...).` });
   } else if (db === '' && r._form === 'database') {
     p.add(`${field}.databaseName`, 'is empty, which Atlas reads as every database.', {
-      received: db, allowed: 'a database name', fix: 'name the database, or use RoleResource.allDatabases() to grant on every database.',
+      id: 'mongodbatlas:custom-role-resource-database-empty',
+      received: db,
+      allowed: 'a database name',
+      fix: 'name the database, or use RoleResource.allDatabases() to grant on every database.',
     });
   }
   if (r._form !== 'collection') return;
   const coll = r.collectionName;
   if (coll === undefined || coll === null) {
-    p.add(`${field}.collectionName`, 'is required.', { received: coll, allowed: 'a collection name', fix: `name the collection, or use RoleResource.database(${quoted(db)}) for every collection of the database.` });
+    p.add(`${field}.collectionName`, 'is required.', { id: 'mongodbatlas:custom-role-resource-collection-required', received: coll, allowed: 'a collection name', fix: `name the collection, or use RoleResource.database(${quoted(db)}) for every collection of the database.` });
   } else if (coll === '') {
     p.add(`${field}.collectionName`, 'is empty, which Atlas reads as every collection of the database.', {
-      received: coll, allowed: 'a collection name', fix: `name the collection, or use RoleResource.database(${quoted(db)}) to grant on every collection of the database.`,
+      id: 'mongodbatlas:custom-role-resource-collection-empty',
+      received: coll,
+      allowed: 'a collection name',
+      fix: `name the collection, or use RoleResource.database(${quoted(db)}) to grant on every collection of the database.`,
     });
   }
 }
@@ -224,6 +228,7 @@ function checkResource(p: Problems, r: RoleResource, field: string): void {
 function checkInherited(p: Problems, r: DatabaseRole, field: string, projectId: string): void {
   if (!(r instanceof DatabaseRole)) {
     p.add(field, 'is not a DatabaseRole.', {
+      id: 'mongodbatlas:custom-role-inherited-role',
       received: r,
       allowed: "a DatabaseRole, e.g. DatabaseRole.read('catalog') or DatabaseRole.custom(role)",
       fix: 'use a DatabaseRole factory.',
@@ -231,13 +236,14 @@ function checkInherited(p: Problems, r: DatabaseRole, field: string, projectId: 
     return;
   }
   if (r.roleName === undefined || r.roleName === null || r.roleName === '') {
-    p.add(`${field}.roleName`, 'is required.', { received: r.roleName, allowed: 'a built-in or custom role name', fix: 'pass a role to DatabaseRole.custom(role), or a name to DatabaseRole.builtIn(name, db).' });
+    p.add(`${field}.roleName`, 'is required.', { id: 'mongodbatlas:custom-role-inherited-name-required', received: r.roleName, allowed: 'a built-in or custom role name', fix: 'pass a role to DatabaseRole.custom(role), or a name to DatabaseRole.builtIn(name, db).' });
   }
   if (r.databaseName === undefined || r.databaseName === null || r.databaseName === '') {
-    p.add(`${field}.databaseName`, 'is required.', { received: r.databaseName, allowed: 'a database name', fix: "name the database the role applies to, e.g. DatabaseRole.read('catalog')." });
+    p.add(`${field}.databaseName`, 'is required.', { id: 'mongodbatlas:custom-role-inherited-database-required', received: r.databaseName, allowed: 'a database name', fix: "name the database the role applies to, e.g. DatabaseRole.read('catalog')." });
   }
   if (r.collectionName !== undefined && r.collectionName !== null && r.collectionName !== '') {
     p.add(`${field}.collectionName`, `narrows ${r.roleName} to a collection, but an inherited role applies to a whole database (the provider's inherited roles have no collection).`, {
+      id: 'mongodbatlas:custom-role-inherited-collection',
       received: r.collectionName,
       allowed: 'an inherited role without a collection',
       fix: `inherit ${r.roleName} on the whole database (DatabaseRole.${r.roleName === 'readWrite' ? 'readWrite' : 'read'}(${quoted(r.databaseName)})), `
@@ -247,6 +253,7 @@ function checkInherited(p: Problems, r: DatabaseRole, field: string, projectId: 
   const other = r.customRole;
   if (other && knownDifferent(other.projectId, projectId)) {
     p.add(`${field}`, `is the custom role '${other.roleName}' of project ${other.projectId} (${other.node.path}); a role inherits only roles of its own project.`, {
+      id: 'mongodbatlas:custom-role-inherited-project',
       received: other.projectId,
       allowed: `a custom role of project ${projectId}`,
       fix: `define the role in project ${projectId}, or inherit its actions here.`,
@@ -257,3 +264,25 @@ function checkInherited(p: Problems, r: DatabaseRole, field: string, projectId: 
 function quoted(v: string | undefined): string {
   return `'${textOf(v)}'`;
 }
+
+/**
+ * An existing custom role known by its project and name (nothing is read from Atlas): what
+ * `CustomDbRole.fromCustomDbRoleAttributes` returns.
+ */
+class ImportedCustomDbRole extends Construct implements ICustomDbRole {
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name of the role. */
+  public readonly roleName: string;
+
+  constructor(scope: Construct, id: string, attrs: CustomDbRoleAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'CustomDbRoleAttributes');
+    const p = new Problems();
+    p.requiredStrings(attrs, ['projectId', 'roleName'], { projectId: 'the id of the Atlas project', roleName: 'the name of the custom role' });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.roleName = attrs.roleName;
+  }
+}
+describedAs(ImportedCustomDbRole, 'ICustomDbRole');

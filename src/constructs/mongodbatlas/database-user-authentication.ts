@@ -1,9 +1,9 @@
-import { IConstruct } from 'constructs';
 import { DatabasePassword } from './database-password';
 import { LdapAuthType, OidcAuthType, X509Type } from './database-user-values';
 import type { BoundAuthentication } from './private/bindings';
 import { OPTIONS } from './private/option-keys.generated';
-import { advise, bindOptions, describeValue, isKnown, oneOf, Problems } from '../../core/l2';
+import { OptionProblems } from './private/option-problems';
+import { BindContext, bindOptions, describeValue, isKnown, memberOf, wholeNumberOf } from '../../core/l2';
 
 /**
  * Options of a password (SCRAM) user, authenticated on `admin`.
@@ -154,10 +154,10 @@ export abstract class DatabaseUserAuthentication {
   public abstract readonly kind: string;
 
   /**
-   * @internal Checks the options (their problems go to `p`, under `field`) and says what the user
-   * renders.
+   * @internal Checks the options (their problems go to `ctx`, under `field`, where the user took
+   * the authentication) and says what the user renders.
    */
-  public abstract _bind(scope: IConstruct, p: Problems, field: string): BoundAuthentication;
+  public abstract _bind(ctx: BindContext, field: string): BoundAuthentication;
 }
 
 type Kind = 'password' | 'awsIam' | 'x509' | 'ldap' | 'oidc';
@@ -173,54 +173,23 @@ const STRUCTS = {
 type AnyOptions = Partial<PasswordAuthenticationOptions & AwsIamAuthenticationOptions & X509AuthenticationOptions
   & LdapAuthenticationOptions & OidcAuthenticationOptions>;
 
+/** An authentication of one kind, with the options its factory recorded. */
 class Authentication extends DatabaseUserAuthentication {
   constructor(public readonly kind: Kind, private readonly options: object) {
     super();
   }
 
-  public _bind(scope: IConstruct, p: Problems, field: string): BoundAuthentication {
-    const factory = `DatabaseUserAuthentication.${this.kind}`;
-    const o = bindOptions(p, OPTIONS, this.options as AnyOptions, STRUCTS[this.kind], field, factory);
-    const scoped = new Scoped(p, field);
-    const bound = AUTHS[this.kind](scoped, o);
-    for (const [id, advice] of scoped.advice) advise(scope, id, advice);
+  public _bind(ctx: BindContext, field: string): BoundAuthentication {
+    const o = bindOptions(ctx, OPTIONS, this.options as AnyOptions, STRUCTS[this.kind], field, `DatabaseUserAuthentication.${this.kind}`);
+    const p = new OptionProblems(field);
+    const bound = AUTHS[this.kind](p, o);
+    p.report(ctx);
     return bound;
   }
 }
 
-/**
- * Problems of the authentication's options, with the field where it was passed in front; and the
- * advice (what only the provider's documentation states), by warning id, which the user warns.
- */
-class Scoped {
-  public readonly advice = new Map<string, Problems>();
-
-  constructor(private readonly p: Problems, private readonly field: string) {}
-
-  /** Advice: a warning under `id`, in the words of a problem. */
-  public warn(id: string, f: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
-    let list = this.advice.get(id);
-    if (!list) this.advice.set(id, list = new Problems());
-    list.add(`${this.field}.${f}`, problem, parts);
-  }
-
-  public add(f: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
-    this.p.add(`${this.field}.${f}`, problem, parts);
-  }
-
-  public addRendered(f: string, problem: string, received: string, parts: { allowed?: string; fix: string }): void {
-    this.p.addRendered(`${this.field}.${f}`, problem, received, parts);
-  }
-
-  public required(o: AnyOptions, fields: ReadonlyArray<keyof AnyOptions & string>, allowed: { [f: string]: string }): void {
-    for (const f of fields) {
-      if (o[f] === undefined || o[f] === null) this.add(f, 'is required.', { received: o[f], allowed: allowed[f], fix: `set ${f}.` });
-    }
-  }
-}
-
 /** The authentications: each checks its options and says what it renders. */
-const AUTHS: Record<Kind, (p: Scoped, o: AnyOptions) => BoundAuthentication> = {
+const AUTHS: Record<Kind, (p: OptionProblems, o: AnyOptions) => BoundAuthentication> = {
   password: (p, o) => {
     p.required(o, ['username', 'password'], {
       username: 'the name the user logs in with',
@@ -233,11 +202,17 @@ const AUTHS: Record<Kind, (p: Scoped, o: AnyOptions) => BoundAuthentication> = {
     const user = given(o.userArn);
     if (!role && !user) {
       p.add('roleArn', 'is required: an AWS IAM user is named by the ARN of an IAM role (or of an IAM user, userArn).', {
-        received: undefined, allowed: 'exactly one of roleArn and userArn', fix: 'set roleArn, e.g. the execution role of a Lambda function, or userArn.',
+        id: 'mongodbatlas:aws-iam-arn-required',
+        received: undefined,
+        allowed: 'exactly one of roleArn and userArn',
+        fix: 'set roleArn, e.g. the execution role of a Lambda function, or userArn.',
       });
     } else if (role && user) {
       p.add('userArn', 'is set together with roleArn: a database user is one IAM role or one IAM user.', {
-        received: o.userArn, allowed: 'exactly one of roleArn and userArn', fix: 'keep roleArn for a role or userArn for an IAM user, and make a second user for the other.',
+        id: 'mongodbatlas:aws-iam-role-and-user',
+        received: o.userArn,
+        allowed: 'exactly one of roleArn and userArn',
+        fix: 'keep roleArn for a role or userArn for an IAM user, and make a second user for the other.',
       });
     } else if (role) {
       checkArn(p, 'roleArn', o.roleArn, 'role');
@@ -249,7 +224,7 @@ const AUTHS: Record<Kind, (p: Scoped, o: AnyOptions) => BoundAuthentication> = {
   x509: (p, o) => {
     p.required(o, ['username'], { username: 'the name the user logs in with' });
     const type = o.x509Type ?? X509Type.MANAGED;
-    if (checkType(p, 'x509Type', type, [X509Type.MANAGED, X509Type.CUSTOMER], 'X509Type') && type === X509Type.CUSTOMER) {
+    if (memberOf(p, 'x509Type', type, X509_TYPES) === X509Type.CUSTOMER) {
       checkDn(p, o.username, true, 'a self-managed (CUSTOMER) X.509 user is named by the subject of its certificate');
     }
     return { username: o.username!, authDatabaseName: EXTERNAL, fields: { x509Type: type } };
@@ -257,18 +232,19 @@ const AUTHS: Record<Kind, (p: Scoped, o: AnyOptions) => BoundAuthentication> = {
   ldap: (p, o) => {
     p.required(o, ['username', 'ldapAuthType'], { username: 'the distinguished name of the LDAP user or group', ldapAuthType: 'LdapAuthType.USER or LdapAuthType.GROUP' });
     const type = o.ldapAuthType;
-    if (type !== undefined && type !== null) checkType(p, 'ldapAuthType', type, [LdapAuthType.USER, LdapAuthType.GROUP], 'LdapAuthType');
+    memberOf(p, 'ldapAuthType', type, LDAP_AUTH_TYPES);
     checkDn(p, o.username, false, 'an LDAP user or group is named by its fully qualified distinguished name');
     return { username: o.username!, authDatabaseName: type === LdapAuthType.GROUP ? ADMIN : EXTERNAL, fields: { ldapAuthType: type } };
   },
   oidc: (p, o) => {
     p.required(o, ['username', 'oidcAuthType'], { username: '<IdP id>/<group or user name>', oidcAuthType: 'OidcAuthType.IDP_GROUP or OidcAuthType.USER' });
     const type = o.oidcAuthType;
-    if (type !== undefined && type !== null) checkType(p, 'oidcAuthType', type, [OidcAuthType.IDP_GROUP, OidcAuthType.USER], 'OidcAuthType');
+    memberOf(p, 'oidcAuthType', type, OIDC_AUTH_TYPES);
     const u = o.username;
     // Documented only (docs/resources/database_user.md, the username format of OIDC users): a warning.
     if (isKnown(u) && typeof u === 'string' && !/^[^/\s]+\/[^/\s].*$/.test(u)) {
-      p.warn('mongodbatlas:oidc-username', 'username', 'does not have the form <IdP id>/<name> the provider documents: an OIDC user is named by the Atlas id of its identity provider and its IdP group name or user identifier.', {
+      p.adviceOf('mongodbatlas:oidc-username').add('username', 'does not have the form <IdP id>/<name> the provider documents: an OIDC user is named by the Atlas id of its identity provider and its IdP group name or user identifier.', {
+        id: 'mongodbatlas:oidc-username',
         received: u,
         allowed: "'<IdP id>/<name>', e.g. '64d613677e1ad50839cce4db/analysts'",
         fix: 'prefix the group or user name with the id of the identity provider (Atlas federation settings) and a slash.',
@@ -282,6 +258,11 @@ function given(v: unknown): boolean {
   return v !== undefined && v !== null;
 }
 
+/** The kinds of X.509, LDAP and OIDC authentication (`x509_type`, `ldap_auth_type`, `oidc_auth_type`). */
+const X509_TYPES = { values: { MANAGED: X509Type.MANAGED, CUSTOMER: X509Type.CUSTOMER }, enumName: 'X509Type' };
+const LDAP_AUTH_TYPES = { values: { USER: LdapAuthType.USER, GROUP: LdapAuthType.GROUP }, enumName: 'LdapAuthType' };
+const OIDC_AUTH_TYPES = { values: { IDP_GROUP: OidcAuthType.IDP_GROUP, USER: OidcAuthType.USER }, enumName: 'OidcAuthType' };
+
 const ARN = { role: /^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/, user: /^arn:aws[a-z-]*:iam::\d{12}:user\/.+$/ };
 
 /**
@@ -289,29 +270,20 @@ const ARN = { role: /^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/, user: /^arn:aws[a-z
  * documented only, so a value that is no such ARN warns. A value that is no string is an error
  * (username is a string).
  */
-function checkArn(p: Scoped, field: string, v: unknown, kind: 'role' | 'user'): void {
+function checkArn(p: OptionProblems, field: string, v: unknown, kind: 'role' | 'user'): void {
   if (!isKnown(v) || (typeof v === 'string' && ARN[kind].test(v))) return;
   if (typeof v !== 'string') {
-    p.add(field, 'expected a string.', { received: v, allowed: `arn:aws:iam::<12-digit account>:${kind}/<name>`, fix: `pass the ARN of the IAM ${kind} as a string.` });
+    p.add(field, 'expected a string.', { id: 'mongodbatlas:aws-iam-arn-string', received: v, allowed: `arn:aws:iam::<12-digit account>:${kind}/<name>`, fix: `pass the ARN of the IAM ${kind} as a string.` });
     return;
   }
   const other = kind === 'role' ? 'user' : 'role';
   const swapped = ARN[other].test(v);
-  p.warn('mongodbatlas:aws-iam-arn', field, `is not the ARN of an IAM ${kind}, which the provider documents as the username.`, {
+  p.adviceOf('mongodbatlas:aws-iam-arn').add(field, `is not the ARN of an IAM ${kind}, which the provider documents as the username.`, {
+    id: 'mongodbatlas:aws-iam-arn',
     received: v,
     allowed: `arn:aws:iam::<12-digit account>:${kind}/<name>`,
     fix: swapped ? `this is an IAM ${other} ARN: pass it as ${other}Arn.` : `pass the ARN of the IAM ${kind}, e.g. arn:aws:iam::123456789012:${kind}/orders-app.`,
   });
-}
-
-function checkType(p: Scoped, field: string, v: unknown, allowed: string[], cls: string): boolean {
-  if (!isKnown(v) || (typeof v === 'string' && allowed.includes(v))) return true;
-  p.add(field, `is not one of ${oneOf(allowed)}.`, {
-    received: v,
-    allowed: allowed.map((a) => `${cls}.${a}`).join(', '),
-    fix: `use ${cls}.${allowed[0]} or ${cls}.${allowed[1]}.`,
-  });
-  return false;
 }
 
 /** An attribute type and a value, RFC 2253: `CN=x`, `2.5.4.3=x`. */
@@ -321,25 +293,27 @@ const RDN = /^\s*([A-Za-z][A-Za-z0-9-]*|\d+(\.\d+)+)\s*=/;
  * Checks a known username is an RFC 2253 distinguished name (with a CN, if asked): documented only
  * (docs/resources/database_user.md, ldap_auth_type and x509_type), so a warning.
  */
-function checkDn(p: Scoped, v: unknown, needsCn: boolean, why: string): void {
+function checkDn(p: OptionProblems, v: unknown, needsCn: boolean, why: string): void {
   if (!isKnown(v) || typeof v !== 'string') return;
   // RDNs are separated by commas that are not escaped (`\,` is part of a value).
   const rdns = v.split(/(?<!\\),/);
   const isDn = v.trim() !== '' && rdns.every((r) => RDN.test(r));
   const hasCn = rdns.some((r) => /^\s*CN\s*=/i.test(r));
   if (isDn && (!needsCn || hasCn)) return;
-  p.warn('mongodbatlas:distinguished-name', 'username', isDn ? `has no common name (CN=...): ${why}.` : `is not an RFC 2253 distinguished name: ${why}.`, {
+  p.adviceOf('mongodbatlas:distinguished-name').add('username', isDn ? `has no common name (CN=...): ${why}.` : `is not an RFC 2253 distinguished name: ${why}.`, {
+    id: 'mongodbatlas:distinguished-name',
     received: v,
     allowed: needsCn ? "a distinguished name with a CN, e.g. 'CN=orders-app,OU=apps,O=Example'" : "a distinguished name, e.g. 'CN=dba,OU=groups,DC=example,DC=com'",
     fix: 'write the name as comma-separated attribute=value pairs, as the certificate or the directory shows it.',
   });
 }
 
-function checkPassword(p: Scoped, pw: unknown): DatabasePassword | undefined {
+function checkPassword(p: OptionProblems, pw: unknown): DatabasePassword | undefined {
   if (pw === undefined || pw === null) return undefined; // reported by required()
   if (!(pw instanceof DatabasePassword)) {
     // A string may be the password itself: never shown.
     p.addRendered('password', 'expected a DatabasePassword.', typeof pw === 'string' ? 'a string (not shown)' : describeValue(pw), {
+      id: 'mongodbatlas:password-not-database-password',
       allowed: 'DatabasePassword.writeOnly(token, version) or DatabasePassword.fromToken(token)',
       fix: 'wrap the password: DatabasePassword.writeOnly(password.stringValue, 1).',
     });
@@ -350,24 +324,24 @@ function checkPassword(p: Scoped, pw: unknown): DatabasePassword | undefined {
     ok = false;
     // Not shown: whatever it is, it is meant to be a secret.
     p.addRendered('password', 'does not hold a string.', `${describeKind(pw.value)} (not shown)`, {
-      allowed: 'a string token, e.g. a sensitive TerraformVariable\'s stringValue', fix: 'pass the password as a string token.',
+      id: 'mongodbatlas:password-not-string',
+      allowed: 'a string token, e.g. a sensitive TerraformVariable\'s stringValue',
+      fix: 'pass the password as a string token.',
     });
   }
   const v = pw.version;
   if (pw.isWriteOnly && (v === undefined || v === null)) {
     ok = false;
     p.add('password.version', 'is required for a write-only password: the provider takes passwordWo only with passwordWoVersion.', {
+      id: 'mongodbatlas:password-version-required',
       received: v,
       allowed: 'a whole number, 1 or more',
       fix: 'pass the version as the second argument: DatabasePassword.writeOnly(password.stringValue, 1).',
     });
-  } else if (pw.isWriteOnly && isKnown(v) && !(typeof v === 'number' && Number.isInteger(v) && v >= 1)) {
-    ok = false;
-    p.add('password.version', 'is not a positive whole number.', {
-      received: v,
-      allowed: 'a whole number, 1 or more',
-      fix: 'pass 1 for the first password, and raise it by one with each new password.',
-    });
+  } else if (pw.isWriteOnly) {
+    const before = p.length;
+    wholeNumberOf(p, 'password.version', v, { min: 1, fix: 'pass 1 for the first password, and raise it by one with each new password.' });
+    if (p.length > before) ok = false;
   }
   return ok ? pw : undefined;
 }

@@ -1,8 +1,7 @@
-import { Construct } from 'constructs';
 import type { DatabaseUserGrant, DatabaseUserLookupOptions, IDatabaseUser } from './database-user-ref';
 import { refuseGrant } from './private/not-grantable';
 import { OPTIONS } from './private/option-keys.generated';
-import { Problems, throwIfProblems } from '../../core/l2';
+import { Construct, Problems, throwIfProblems } from '../../core/l2';
 import { DataMongodbatlasDatabaseUser } from '../../generated/mongodbatlas/data-database-user';
 
 const ADMIN = 'admin';
@@ -10,6 +9,8 @@ const ADMIN = 'admin';
 /**
  * An existing database user, read through the `mongodbatlas_database_user` data source. It
  * cannot be granted roles from here: a cluster grant needs a `DatabaseUser` of this app.
+ *
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/data-sources/database_user
  */
 export class DatabaseUserLookup extends Construct implements IDatabaseUser {
   /** The underlying data source: every attribute of the user, e.g. its roles and scopes. */

@@ -2,8 +2,8 @@
  * The contract of a database user (`IDatabaseUser`), what a cluster grant gives it
  * (`DatabaseUserGrant`), and the attributes of an existing user.
  */
-import { IConstruct } from 'constructs';
 import type { DatabaseRole } from './database-role';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * A database user of an Atlas project, defined here or existing.

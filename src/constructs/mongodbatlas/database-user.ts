@@ -1,16 +1,13 @@
-import { Token } from 'cdktn';
-import { Construct } from 'constructs';
 import { DatabaseRole } from './database-role';
 import type { DatabaseUserAuthentication } from './database-user-authentication';
 import type { DatabaseUserLookup } from './database-user-lookup';
 import type { DatabaseUserAttributes, DatabaseUserGrant, DatabaseUserLookupOptions, IDatabaseUser } from './database-user-ref';
 import { DatabaseUserScope } from './database-user-scope';
+import { refuseGrant } from './private/not-grantable';
 import { OPTIONS } from './private/option-keys.generated';
-import {
-  dependOn, instanceOf, instancesOf, ItemType, keyValues, knownDifferent, Problems, renderedLater,
-  setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
-} from '../../core/l2';
-import { MongodbatlasDatabaseUser } from '../../generated/mongodbatlas/database-user';
+import { ProjectBindContext } from './private/project-context';
+import { Construct, dependOn, describedAs, instanceOf, instancesOf, isConstruct, ItemType, keyValues, knownDifferent, literalKeys, literalText, Problems, renderedLater, setInput, stringMapOf, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../core/l2';
+import { MongodbatlasDatabaseUser, MongodbatlasDatabaseUserScopes } from '../../generated/mongodbatlas/database-user';
 
 /**
  * Properties of a database user.
@@ -42,12 +39,15 @@ export interface DatabaseUserProps {
    */
   readonly scopes?: DatabaseUserScope[];
   /**
-   * Labels of the user, key to value (rendered as the provider's `labels` blocks, by key).
+   * Labels of the user, key to value (rendered as the provider's `labels` blocks, by key). Literal
+   * text, keys and values: each reaches the provider as written (`${` and `%{` included); pass a
+   * reference as a token, e.g. a variable's `stringValue`.
    * @default - none
    */
   readonly labels?: { [key: string]: string };
   /**
-   * Description of the user.
+   * Description of the user. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
    * @default - none
    */
   readonly description?: string;
@@ -83,6 +83,7 @@ export interface DatabaseUserProps {
  *   a user anyway, set `user.resource.lifecycle`.
  *
  * @resource mongodbatlas_database_user
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/database_user
  */
 export class DatabaseUser extends Construct implements IDatabaseUser {
   /**
@@ -92,8 +93,6 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
    * @param attrs the project id, the username and the authentication database
    */
   public static fromDatabaseUserAttributes(scope: Construct, id: string, attrs: DatabaseUserAttributes): IDatabaseUser {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedDatabaseUser } = require('./imported-database-user') as typeof import('./imported-database-user');
     return new ImportedDatabaseUser(scope, id, attrs);
   }
 
@@ -104,7 +103,6 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
    * @param options the project id, the username and the authentication database
    */
   public static fromLookup(scope: Construct, id: string, options: DatabaseUserLookupOptions): DatabaseUserLookup {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { DatabaseUserLookup: Lookup } = require('./database-user-lookup') as typeof import('./database-user-lookup');
     return new Lookup(scope, id, options);
   }
@@ -118,22 +116,24 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
   /** Database the user authenticates against: `admin` or `$external`. */
   public readonly authDatabaseName: string;
   private readonly _roles: DatabaseRole[] = [];
-  private readonly _scopes: DatabaseUserScope[] = [];
+  /** The scopes, each with the block it renders. */
+  private readonly _scopes: Array<{ readonly scope: DatabaseUserScope; readonly block: MongodbatlasDatabaseUserScopes }> = [];
 
   constructor(scope: Construct, id: string, props: DatabaseUserProps) {
     super(scope, id);
     OPTIONS.props(this, props, 'DatabaseUserProps');
-    const p = new Problems();
+    const ctx = new ProjectBindContext(this, props.projectId);
+    const p = ctx.problems;
     p.required(props, ['projectId', 'authentication'], {
       projectId: 'the id of the Atlas project',
       authentication: "how the user logs in, e.g. DatabaseUserAuthentication.password({ username: 'orders-app', password })",
     });
-    const auth = instanceOf(p, 'authentication', props.authentication, AUTHENTICATION)?._bind(this, p, 'authentication');
+    const auth = instanceOf(p, 'authentication', props.authentication, AUTHENTICATION)?._bind(ctx, 'authentication');
     const roles = instancesOf(p, 'roles', props.roles, ROLE);
-    const scopes = instancesOf(p, 'scopes', props.scopes, SCOPE);
+    const given = instancesOf(p, 'scopes', props.scopes, SCOPE);
     roles.forEach((r, i) => checkRole(p, `roles[${i}]`, r, props.projectId));
-    scopes.forEach((s, i) => checkScope(p, `scopes[${i}]`, s, props.projectId));
-    const labels = labelsOf(p, props.labels);
+    const scopes = given.map((s, i) => ({ scope: s, block: s._bind(ctx, `scopes[${i}]`) }));
+    const labels = stringMapOf(p, 'labels', props.labels, "{ team: 'orders' }");
     throwIfProblems(this, p);
     this.projectId = props.projectId;
     this.username = auth!.username;
@@ -144,8 +144,8 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
       username: auth!.username,
       authDatabaseName: auth!.authDatabaseName,
       ...auth!.fields,
-      description: props.description,
-      labels,
+      description: literalText(props.description),
+      labels: keyValues(literalKeys(labels)),
       // Rendered by renderRoles once there is one; a user without any is an error of this
       // construct at synth, in its own words (grants add roles after construction).
       roles: renderedLater(),
@@ -162,7 +162,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
       }
     }
     roles.forEach((r) => this.pushRole(r));
-    scopes.forEach((s) => this.pushScope(s));
+    scopes.forEach((s) => this.pushScope(s.scope, s.block!));
     this.renderRoles();
     this.renderScopes();
 
@@ -171,6 +171,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
       // enforcedBy: internal/service/databaseuser/resource_database_user.go: roles (set validator, at least one).
       if (this._roles.length === 0) {
         own.add('roles', 'is empty: a database user has at least one role.', {
+          id: 'mongodbatlas:user-role-required',
           received: [],
           allowed: 'at least one DatabaseRole',
           fix: "pass roles, call addRole(DatabaseRole.read('orders')), or grant access with cluster.grantRead(user, 'orders').",
@@ -198,7 +199,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
 
   /** The user's scopes (a copy); empty means every cluster and data federation instance of the project. */
   public get scopes(): DatabaseUserScope[] {
-    return [...this._scopes];
+    return this._scopes.map((s) => s.scope);
   }
 
   /**
@@ -220,11 +221,11 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
    * @param scope the cluster or data federation instance
    */
   public addScope(scope: DatabaseUserScope): void {
-    const p = new Problems();
-    instancesOf(p, 'addScope(scope)', [scope], SCOPE);
-    if (!p.length) checkScope(p, 'addScope(scope)', scope, this.projectId);
-    throwIfProblems(this, p);
-    if (this.pushScope(scope)) this.renderScopes();
+    const ctx = new ProjectBindContext(this, this.projectId);
+    instancesOf(ctx.problems, 'addScope(scope)', [scope], SCOPE);
+    const block = ctx.problemCount ? undefined : scope._bind(ctx, 'addScope(scope)');
+    throwIfProblems(this, ctx.problems);
+    if (this.pushScope(scope, block!)) this.renderScopes();
   }
 
   /**
@@ -236,30 +237,37 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
     const p = new Problems();
     const method = typeof grant?.method === 'string' ? grant.method : 'addGrant';
     const isObject = grant !== null && typeof grant === 'object';
-    const cluster = isObject && Construct.isConstruct(grant.cluster) ? grant.cluster : undefined;
+    const cluster = isObject && isConstruct(grant.cluster) ? grant.cluster : undefined;
     const fix = "grant through the cluster: cluster.grantRead(user, 'orders').";
     if (isObject) OPTIONS.check(p, grant, 'DatabaseUserGrant', `${method}(grant)`);
     if (!isObject) {
       p.add('addGrant(grant)', 'expected a grant: roles, and the cluster construct and its name.', {
-        received: grant, allowed: '{ roles: DatabaseRole[] (at least one), projectId, clusterName, cluster (a construct), method }', fix,
+        id: 'mongodbatlas:grant-not-object',
+        received: grant,
+        allowed: '{ roles: DatabaseRole[] (at least one), projectId, clusterName, cluster (a construct), method }',
+        fix,
       });
     } else if (!cluster || typeof grant.clusterName !== 'string') {
       p.add(`${method}(grant)`, 'expected the cluster construct and its name.', {
-        received: !cluster ? grant.cluster : grant.clusterName, allowed: '{ cluster: a cluster construct, clusterName: its name (a string) }', fix,
+        id: 'mongodbatlas:grant-cluster',
+        received: !cluster ? grant.cluster : grant.clusterName,
+        allowed: '{ cluster: a cluster construct, clusterName: its name (a string) }',
+        fix,
       });
     } else if (knownDifferent(grant.projectId, this.projectId)) {
       p.add(`${method}(user)`, `is a user of project ${this.projectId}; the cluster '${grant.clusterName}' is in project ${grant.projectId}. A database user reaches only clusters of its own project.`, {
+        id: 'mongodbatlas:grant-project',
         received: this.node.path,
         allowed: `a DatabaseUser of project ${grant.projectId}`,
         fix: `grant to a DatabaseUser of project ${grant.projectId} (make one there for this cluster).`,
       });
     } else if (grant.roles === undefined || grant.roles === null || (Array.isArray(grant.roles) && grant.roles.length === 0)) {
-      p.add(`${method}(roles)`, 'is empty: a grant gives at least one role.', { received: grant.roles, allowed: "a list of DatabaseRole, e.g. [DatabaseRole.read('orders')]", fix });
+      p.add(`${method}(roles)`, 'is empty: a grant gives at least one role.', { id: 'mongodbatlas:grant-role-required', received: grant.roles, allowed: "a list of DatabaseRole, e.g. [DatabaseRole.read('orders')]", fix });
     } else {
       instancesOf(p, `${method}(roles)`, grant.roles, ROLE);
     }
     throwIfProblems(cluster ?? this, p);
-    const changedScopes = this.pushScope(DatabaseUserScope._ofGrant(grant.clusterName, grant.cluster));
+    const changedScopes = this.pushScope(DatabaseUserScope._ofGrant(grant.clusterName, grant.cluster), { name: grant.clusterName, type: 'CLUSTER' });
     const changedRoles = grant.roles.map((r) => this.pushRole(r)).some((x) => x);
     if (changedScopes) this.renderScopes();
     if (changedRoles) this.renderRoles();
@@ -272,9 +280,9 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
     return true;
   }
 
-  private pushScope(scope: DatabaseUserScope): boolean {
-    if (this._scopes.some((s) => s.sameAs(scope))) return false;
-    this._scopes.push(scope);
+  private pushScope(scope: DatabaseUserScope, block: MongodbatlasDatabaseUserScopes): boolean {
+    if (this._scopes.some((s) => s.scope.sameAs(scope))) return false;
+    this._scopes.push({ scope, block });
     dependOn(this.resource, scope._owner);
     return true;
   }
@@ -287,7 +295,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
   }
 
   private renderScopes(): void {
-    trySetInput(this.resource, 'scopes', this._scopes.length ? this._scopes.map((s) => ({ name: s.name, type: s.type })) : undefined);
+    trySetInput(this.resource, 'scopes', this._scopes.length ? this._scopes.map((s) => ({ ...s.block })) : undefined);
   }
 }
 
@@ -307,6 +315,7 @@ function checkRole(p: Problems, field: string, role: DatabaseRole, projectId: st
   const custom = role.customRole;
   if (custom && knownDifferent(custom.projectId, projectId)) {
     p.add(field, `is the custom role '${custom.roleName}' of project ${custom.projectId}, not of the user's project ${projectId}.`, {
+      id: 'mongodbatlas:user-role-project',
       received: custom.node?.path ?? custom.roleName,
       allowed: `a custom role of project ${projectId}`,
       fix: "define the custom role in the user's project (custom roles belong to one project).",
@@ -314,34 +323,38 @@ function checkRole(p: Problems, field: string, role: DatabaseRole, projectId: st
   }
 }
 
-function checkScope(p: Problems, field: string, scope: DatabaseUserScope, projectId: string): void {
-  if (scope.name === undefined || scope.name === null) {
-    p.add(field, scope.type === 'CLUSTER' ? 'names no cluster.' : 'names no data federation instance.', {
-      received: scope.name,
-      allowed: scope.type === 'CLUSTER' ? 'DatabaseUserScope.cluster(cluster), with a cluster' : "DatabaseUserScope.dataFederation('<name>')",
-      fix: scope.type === 'CLUSTER' ? 'pass the cluster construct (or ReplicaSetCluster.fromClusterAttributes(...)).' : 'pass the name of the data federation instance.',
-    });
-    return;
-  }
-  const c = scope.scopedCluster;
-  if (c && knownDifferent(c.projectId, projectId)) {
-    p.add(field, `is the cluster '${scope.name}' of project ${c.projectId}, not of the user's project ${projectId}.`, {
-      received: c.node?.path ?? scope.name,
-      allowed: `a cluster of project ${projectId}`,
-      fix: 'scope the user to clusters of its own project; a user of the other project needs its own DatabaseUser there.',
-    });
-  }
-}
+const ADMIN = 'admin';
 
-/** The labels as the provider's key/value blocks. */
-function labelsOf(p: Problems, labels: unknown): Array<{ key: string; value: string }> | undefined {
-  if (labels === undefined || labels === null) return undefined;
-  if (typeof labels !== 'object' || Array.isArray(labels) || Token.isUnresolved(labels)) {
-    p.add('labels', 'expected a map of strings.', { received: labels, allowed: "an object such as { team: 'orders' }", fix: 'pass the labels as an object, key to value.' });
-    return undefined;
+/**
+ * An existing database user known by its attributes (nothing is read from Atlas): what
+ * `DatabaseUser.fromDatabaseUserAttributes` returns. It cannot be granted roles from here: a
+ * cluster grant needs a `DatabaseUser` of this app.
+ */
+class ImportedDatabaseUser extends Construct implements IDatabaseUser {
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** Name the user logs in with. */
+  public readonly username: string;
+  /** Database the user authenticates against. */
+  public readonly authDatabaseName: string;
+
+  constructor(scope: Construct, id: string, attrs: DatabaseUserAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'DatabaseUserAttributes');
+    const p = new Problems();
+    p.requiredStrings(attrs, ['projectId', 'username'], { projectId: 'the id of the Atlas project', username: 'the name the user logs in with' });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.username = attrs.username;
+    this.authDatabaseName = attrs.authDatabaseName ?? ADMIN;
   }
-  const map = labels as Record<string, unknown>;
-  const bad = Object.keys(map).filter((key) => typeof map[key] !== 'string');
-  for (const key of bad) p.add(`labels.${key}`, 'expected a string.', { received: map[key], allowed: 'a string', fix: `write the value of label '${key}' as a string.` });
-  return bad.length ? undefined : keyValues(map as Record<string, string>);
+
+  /**
+   * Refused: an existing user is changed where it is defined.
+   * @param grant the grant
+   */
+  public addGrant(grant: DatabaseUserGrant): void {
+    refuseGrant(this, grant);
+  }
 }
+describedAs(ImportedDatabaseUser, 'IDatabaseUser');

@@ -1,8 +1,9 @@
-import { Construct, IConstruct } from 'constructs';
 import type { ICloudProviderAccess } from './cloud-provider-access-ref';
 import type { BoundKey } from './private/bindings';
 import { OPTIONS } from './private/option-keys.generated';
-import { advise, bindOptions, knownDifferent, Problems, warn } from '../../core/l2';
+import { OptionProblems } from './private/option-problems';
+import type { ProjectBindContext } from './private/project-context';
+import { bindOptions, isConstruct, knownDifferent } from '../../core/l2';
 
 /**
  * A key in AWS KMS (`EncryptionAtRestKey.awsKms`). Atlas reaches the key with a role: give
@@ -126,18 +127,46 @@ export interface GoogleCloudKmsKeyOptions {
 }
 
 /** What each factory renders and checks. */
-interface Variant {
+interface KeyService {
   readonly provider: string;
   readonly factory: string;
   readonly words: string;
   /** The credentials other than a role, in props words, e.g. `accessKeyId with secretAccessKey`. */
   readonly credentials: string;
   readonly struct: 'AwsKmsKeyOptions' | 'AzureKeyVaultKeyOptions' | 'GoogleCloudKmsKeyOptions';
+  /** The options the service requires, and what each is. */
+  readonly needs: { readonly [option: string]: string };
 }
 
-const AWS: Variant = { provider: 'AWS', factory: 'awsKms', words: 'AWS KMS', credentials: 'accessKeyId with secretAccessKey', struct: 'AwsKmsKeyOptions' };
-const AZURE: Variant = { provider: 'AZURE', factory: 'azureKeyVault', words: 'Azure Key Vault', credentials: 'clientId with secret and tenantId', struct: 'AzureKeyVaultKeyOptions' };
-const GCP: Variant = { provider: 'GCP', factory: 'googleCloudKms', words: 'Google Cloud KMS', credentials: 'serviceAccountKey', struct: 'GoogleCloudKmsKeyOptions' };
+const AWS: KeyService = {
+  provider: 'AWS',
+  factory: 'awsKms',
+  words: 'AWS KMS',
+  credentials: 'accessKeyId with secretAccessKey',
+  struct: 'AwsKmsKeyOptions',
+  needs: { customerMasterKeyId: 'the id or ARN of the AWS KMS key', region: 'the Atlas name of the key\'s AWS region, e.g. US_EAST_1' },
+};
+const AZURE: KeyService = {
+  provider: 'AZURE',
+  factory: 'azureKeyVault',
+  words: 'Azure Key Vault',
+  credentials: 'clientId with secret and tenantId',
+  struct: 'AzureKeyVaultKeyOptions',
+  needs: {
+    subscriptionId: 'the id of the Azure subscription of the key vault',
+    resourceGroupName: 'the name of the resource group of the key vault',
+    keyVaultName: 'the name of the key vault',
+    keyIdentifier: 'the web address of the key, with its version',
+  },
+};
+const GCP: KeyService = {
+  provider: 'GCP',
+  factory: 'googleCloudKms',
+  words: 'Google Cloud KMS',
+  credentials: 'serviceAccountKey',
+  struct: 'GoogleCloudKmsKeyOptions',
+  needs: { keyVersionResourceId: 'the resource id of the key version in Google Cloud KMS' },
+};
 
 /** The options of any factory, as a JavaScript caller may pass them. */
 type AnyOptions = AwsKmsKeyOptions & AzureKeyVaultKeyOptions & GoogleCloudKmsKeyOptions & { enabled?: unknown };
@@ -183,24 +212,26 @@ export abstract class EncryptionAtRestKey {
   public abstract readonly serviceName: string;
 
   /**
-   * @internal Checks the options (their problems go to `p`, under `field`) and says what the
-   * encryption at rest renders.
+   * @internal Checks the options (their problems go to `ctx`, under `field`, where the encryption
+   * at rest took the key; the role must be of the project of `ctx`) and says what the encryption at
+   * rest renders.
    */
-  public abstract _bind(scope: IConstruct, p: Problems, field: string, projectId: string): BoundKey;
+  public abstract _bind(ctx: ProjectBindContext, field: string): BoundKey;
 }
 
+/** A key of one service, with the options its factory recorded. */
 class Key extends EncryptionAtRestKey {
   public readonly provider: string;
   public readonly serviceName: string;
 
-  constructor(private readonly variant: Variant, private readonly options: object) {
+  constructor(private readonly service: KeyService, private readonly options: object) {
     super();
-    this.provider = variant.provider;
-    this.serviceName = variant.words;
+    this.provider = service.provider;
+    this.serviceName = service.words;
   }
 
-  public _bind(scope: IConstruct, p: Problems, field: string, projectId: string): BoundKey {
-    const v = this.variant;
+  public _bind(ctx: ProjectBindContext, field: string): BoundKey {
+    const v = this.service;
     const raw = this.options as AnyOptions;
     // A JavaScript caller's `enabled` (no option of the struct): false is rendered, and the type
     // rule disable-by-removing of the L1 warns (the provider documents that it can leave an
@@ -208,14 +239,14 @@ class Key extends EncryptionAtRestKey {
     const hasEnabled = raw !== null && typeof raw === 'object' && 'enabled' in raw && raw.enabled !== undefined;
     const enabled = !(hasEnabled && raw.enabled === false);
     const given = hasEnabled ? (() => { const { enabled: _e, ...rest } = raw; return rest; })() : raw;
-    const o = bindOptions(p, OPTIONS, given as AnyOptions, v.struct, field, `EncryptionAtRestKey.${v.factory}`);
-    const s = new Scoped(p, field);
-    const roleId = checkCredentials(s, v, o, projectId);
-    for (const [id, advice] of s.advice) advise(scope, id, advice);
+    const o = bindOptions(ctx, OPTIONS, given as AnyOptions, v.struct, field, `EncryptionAtRestKey.${v.factory}`);
+    const p = new OptionProblems(field);
+    const roleId = checkCredentials(p, v, o, ctx.projectId);
+    p.required(o, Object.keys(v.needs) as Array<keyof AnyOptions & string>, v.needs);
+    p.report(ctx);
     if (v === AWS) {
-      s.required(o, ['customerMasterKeyId', 'region'], { customerMasterKeyId: 'the id or ARN of the AWS KMS key', region: 'the Atlas name of the key\'s AWS region, e.g. US_EAST_1' });
       if (o.accessKeyId !== undefined || o.secretAccessKey !== undefined) {
-        warn(scope, 'mongodbatlas:encryption-access-keys', 'accessKeyId and secretAccessKey give Atlas long-lived AWS credentials, which are kept in the Terraform state. '
+        ctx.warn('mongodbatlas:encryption-access-keys', 'accessKeyId and secretAccessKey give Atlas long-lived AWS credentials, which are kept in the Terraform state. '
           + 'Prefer a role: pass access (a CloudProviderAccess made with CloudAccessProvider.aws()) or its roleId, and allow the IAM role to use the key.');
       }
       return {
@@ -232,12 +263,6 @@ class Key extends EncryptionAtRestKey {
       };
     }
     if (v === AZURE) {
-      s.required(o, ['subscriptionId', 'resourceGroupName', 'keyVaultName', 'keyIdentifier'], {
-        subscriptionId: 'the id of the Azure subscription of the key vault',
-        resourceGroupName: 'the name of the resource group of the key vault',
-        keyVaultName: 'the name of the key vault',
-        keyIdentifier: 'the web address of the key, with its version',
-      });
       return {
         azureKeyVaultConfig: {
           enabled,
@@ -255,39 +280,7 @@ class Key extends EncryptionAtRestKey {
         requirePrivateNetworking: o.requirePrivateNetworking,
       };
     }
-    s.required(o, ['keyVersionResourceId'], { keyVersionResourceId: 'the resource id of the key version in Google Cloud KMS' });
     return { googleCloudKmsConfig: { enabled, keyVersionResourceId: o.keyVersionResourceId, roleId, serviceAccountKey: o.serviceAccountKey } };
-  }
-}
-
-/**
- * Problems of the key's options, with the field where it was passed in front; and the advice (what
- * only the provider's documentation states), by warning id, which the encryption at rest warns.
- */
-class Scoped {
-  public readonly advice = new Map<string, Problems>();
-
-  constructor(private readonly p: Problems, private readonly field: string) {}
-
-  /** Advice: a warning under `id`, in the words of a problem. */
-  public addRenderedAdvice(id: string, f: string, problem: string, received: string, parts: { allowed?: string; fix: string }): void {
-    let list = this.advice.get(id);
-    if (!list) this.advice.set(id, list = new Problems());
-    list.addRendered(`${this.field}.${f}`, problem, received, parts);
-  }
-
-  public add(f: string, problem: string, parts: { received?: unknown; allowed?: string; fix: string }): void {
-    this.p.add(`${this.field}.${f}`, problem, parts);
-  }
-
-  public addRendered(f: string, problem: string, received: string, parts: { allowed?: string; fix: string }): void {
-    this.p.addRendered(`${this.field}.${f}`, problem, received, parts);
-  }
-
-  public required(o: Partial<AnyOptions>, fields: ReadonlyArray<keyof AnyOptions & string>, allowed: { [f: string]: string }): void {
-    for (const f of fields) {
-      if (o[f] === undefined || o[f] === null) this.add(f, 'is required.', { received: o[f], allowed: allowed[f], fix: `set ${f}.` });
-    }
   }
 }
 
@@ -295,7 +288,7 @@ class Scoped {
  * The one way Atlas reaches the key: a cloud provider access (`access`), its `roleId`, or the
  * variant's credentials. Returns the role id to render, if any.
  */
-function checkCredentials(p: Scoped, v: Variant, props: AnyOptions, projectId: string): string | undefined {
+function checkCredentials(p: OptionProblems, v: KeyService, props: AnyOptions, projectId: string): string | undefined {
   const given = (x: unknown) => x !== undefined && x !== null;
   const creds: Array<readonly [string, unknown]> = v === AWS ? [['accessKeyId', props.accessKeyId], ['secretAccessKey', props.secretAccessKey]]
     : v === AZURE ? [['clientId', props.clientId], ['secret', props.secret]]
@@ -311,6 +304,7 @@ function checkCredentials(p: Scoped, v: Variant, props: AnyOptions, projectId: s
   // together (and Azure's tenantId with them).
   if (forms.length === 0) {
     p.add('access', `is required (or roleId, or ${v.credentials}): Atlas needs a way to reach the key in ${v.words}.`, {
+      id: 'mongodbatlas:encryption-key-access-required',
       received: undefined,
       allowed: `a CloudProviderAccess for ${v.provider}, a roleId, or ${v.credentials}`,
       fix: `pass access: a CloudProviderAccess with CloudAccessProvider.${v.provider.toLowerCase()}(...), the role that Atlas uses to reach the key.`,
@@ -321,20 +315,21 @@ function checkCredentials(p: Scoped, v: Variant, props: AnyOptions, projectId: s
     // internal/common/validate/aws_kms_config_validator.go: AwsKmsConfigValidator for AWS; for
     // Azure and Google Cloud only the documentation has one way or the other, so it warns.
     const both = `both ${forms[0]} and ${forms[1]}`;
-    const parts = { allowed: `one of access, roleId, or ${v.credentials}`, fix: `keep ${forms[0] === 'access' || forms[1] === 'access' ? 'access' : 'roleId'} and remove the rest.` };
+    const parts = { id: 'mongodbatlas:encryption-key-access-once', allowed: `one of access, roleId, or ${v.credentials}`, fix: `keep ${forms[0] === 'access' || forms[1] === 'access' ? 'access' : 'roleId'} and remove the rest.` };
     if (v === AWS || forms[1] === 'roleId') {
       p.addRendered(forms[1], `cannot be set together with ${forms[0]}: Atlas reaches the key one way.`, both, parts);
     } else {
-      p.addRenderedAdvice('mongodbatlas:encryption-role-and-credentials', forms[1], `is set together with ${forms[0]}: the provider documents one way for Atlas to reach the key, a role or ${v.credentials}.`, both, parts);
+      p.adviceOf('mongodbatlas:encryption-role-and-credentials').addRendered(forms[1],
+        `is set together with ${forms[0]}: the provider documents one way for Atlas to reach the key, a role or ${v.credentials}.`, both, { ...parts, id: 'mongodbatlas:encryption-role-and-credentials' });
     }
   }
   // The credentials go together.
   if (credNames.length && credNames.length < creds.length) {
     const missing = creds.filter(([, x]) => !given(x)).map(([n]) => n);
-    for (const m of missing) p.add(m, `is required with ${credNames.join(' and ')}.`, { received: undefined, allowed: `${v.credentials}, all set`, fix: `set ${m}, or use a role (access) instead.` });
+    for (const m of missing) p.add(m, `is required with ${credNames.join(' and ')}.`, { id: 'mongodbatlas:encryption-key-credentials-together', received: undefined, allowed: `${v.credentials}, all set`, fix: `set ${m}, or use a role (access) instead.` });
   }
   if (v === AZURE && credNames.length && !given(props.tenantId)) {
-    p.add('tenantId', 'is required with clientId and secret: it names the tenant of the application.', { received: undefined, allowed: 'the id of the Azure Active Directory tenant', fix: 'set tenantId, or use a role (access) instead.' });
+    p.add('tenantId', 'is required with clientId and secret: it names the tenant of the application.', { id: 'mongodbatlas:encryption-key-tenant-required', received: undefined, allowed: 'the id of the Azure Active Directory tenant', fix: 'set tenantId, or use a role (access) instead.' });
   }
 
   // The construct's consistency: a role serves the provider and the project it was made for (Atlas
@@ -342,19 +337,23 @@ function checkCredentials(p: Scoped, v: Variant, props: AnyOptions, projectId: s
   const access = props.access;
   if (!given(access)) return props.roleId;
   // A construct: an object with the same keys (a JavaScript caller's look-alike) is not one.
-  if (!Construct.isConstruct(access) || typeof (access as ICloudProviderAccess).roleId !== 'string') {
-    p.add('access', 'expected a cloud provider access.', { received: access, allowed: 'a CloudProviderAccess (or CloudProviderAccess.fromCloudProviderAccessAttributes)', fix: 'pass the construct, not its id; or pass roleId.' });
+  if (!isConstruct(access) || typeof (access as ICloudProviderAccess).roleId !== 'string') {
+    p.add('access', 'expected a cloud provider access.', { id: 'mongodbatlas:encryption-key-access-construct', received: access, allowed: 'a CloudProviderAccess (or CloudProviderAccess.fromCloudProviderAccessAttributes)', fix: 'pass the construct, not its id; or pass roleId.' });
     return undefined;
   }
   const a = access as ICloudProviderAccess;
   if (typeof a.provider === 'string' && a.provider !== v.provider) {
     p.addRendered('access', `is a ${a.provider} cloud provider access; ${v.words} needs ${v === GCP ? 'a' : 'an'} ${v.provider} one.`, `${a.node.path} (provider ${a.provider})`, {
-      allowed: `a CloudProviderAccess with provider ${v.provider}`, fix: `pass the ${v.provider} access, e.g. one made with CloudAccessProvider.${v.provider.toLowerCase()}(...).`,
+      id: 'mongodbatlas:encryption-key-access-provider',
+      allowed: `a CloudProviderAccess with provider ${v.provider}`,
+      fix: `pass the ${v.provider} access, e.g. one made with CloudAccessProvider.${v.provider.toLowerCase()}(...).`,
     });
   }
   if (knownDifferent(a.projectId, projectId)) {
     p.addRendered('access', `belongs to project ${a.projectId}, not to project ${projectId}: a role serves its own project.`, `${a.node.path} (project ${a.projectId})`, {
-      allowed: `a cloud provider access of project ${projectId}`, fix: 'pass the access of this project, or set projectId to the access\'s project.',
+      id: 'mongodbatlas:encryption-key-access-project',
+      allowed: `a cloud provider access of project ${projectId}`,
+      fix: 'pass the access of this project, or set projectId to the access\'s project.',
     });
   }
   return a.roleId;

@@ -1,7 +1,7 @@
 /**
  * The contract of a project's encryption at rest and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * Encryption at rest with customer key management of a project, defined here or elsewhere.

@@ -1,14 +1,13 @@
-import { Construct } from 'constructs';
 import { EncryptionAtRestKey } from './encryption-at-rest-key';
 import type { EncryptionAtRestAttributes, IEncryptionAtRest } from './encryption-at-rest-ref';
 import { encryptionsOf, registerEncryption } from './private/encryption-registry';
 import { OPTIONS } from './private/option-keys.generated';
-import {
-  advise, Duration, durationOf, instanceOf, isKnown, ItemType, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth,
-} from '../../core/l2';
+import { ProjectBindContext } from './private/project-context';
+import { advise, Construct, describedAs, Duration, durationOf, instanceOf, isKnown, ItemType, memberOf, oneOf, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth } from '../../core/l2';
+import { KEY_MANAGEMENT_PROVIDERS } from '../../facts/mongodbatlas/atlas';
+import { regionSpelling } from '../../facts/mongodbatlas/region-name';
 import { MongodbatlasEncryptionAtRest } from '../../generated/mongodbatlas/encryption-at-rest';
 import { MongodbatlasEncryptionAtRestPrivateEndpoint } from '../../generated/mongodbatlas/encryption-at-rest-private-endpoint';
-import { regionSpelling } from '../../rules/mongodbatlas/shared/region-name';
 
 /**
  * Properties of a project's encryption at rest.
@@ -86,6 +85,8 @@ const KEY: ItemType<EncryptionAtRestKey> = {
  *
  * @resource mongodbatlas_encryption_at_rest
  * @resource mongodbatlas_encryption_at_rest_private_endpoint
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/encryption_at_rest
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/encryption_at_rest_private_endpoint
  */
 export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAtRest {
   /**
@@ -95,8 +96,6 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
    * @param attrs the project id and the key management service
    */
   public static fromEncryptionAtRestAttributes(scope: Construct, id: string, attrs: EncryptionAtRestAttributes): IEncryptionAtRest {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedEncryptionAtRest } = require('./imported-encryption-at-rest') as typeof import('./imported-encryption-at-rest');
     return new ImportedEncryptionAtRest(scope, id, attrs);
   }
 
@@ -118,10 +117,10 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
     // config, where the L1's type rule disable-by-removing warns (documented only); true is what
     // the construct renders anyway.
     OPTIONS.props(this, all?.enabled === undefined ? props : (() => { const { enabled: _e, ...rest } = all; return rest as EncryptionAtRestProps; })(), 'EncryptionAtRestProps');
-    const p = new Problems();
-    p.required(props, ['projectId', 'key'], { projectId: 'the id of the Atlas project', key: 'the customer key, e.g. EncryptionAtRestKey.awsKms({ ... })' });
-    const bound = instanceOf(p, 'key', props.key, KEY)?._bind(this, p, 'key', props.projectId);
-    throwIfProblems(this, p);
+    const ctx = new ProjectBindContext(this, props.projectId);
+    ctx.problems.required(props, ['projectId', 'key'], { projectId: 'the id of the Atlas project', key: 'the customer key, e.g. EncryptionAtRestKey.awsKms({ ... })' });
+    const bound = instanceOf(ctx.problems, 'key', props.key, KEY)?._bind(ctx, 'key');
+    throwIfProblems(this, ctx.problems);
     this.projectId = props.projectId;
     this.key = props.key;
     this.provider = props.key.provider;
@@ -144,6 +143,7 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
       const others = encryptionsOf(this, this.projectId).filter((r) => r.scope !== this);
       if (others.length) {
         own.add('projectId', `already has encryption at rest in this app (${others.map((r) => r.scope.node.path).join(', ')}); a project has one encryption-at-rest configuration.`, {
+          id: 'mongodbatlas:encryption-at-rest-twice',
           received: this.projectId,
           allowed: 'one EncryptionAtRest per project',
           fix: 'keep one EncryptionAtRest for the project: each would overwrite the other\'s configuration, and removing one disables encryption at rest for the project.',
@@ -170,11 +170,15 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
       // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: EARPrivateEndpoint
       // (cloudProvider AZURE or AWS, and their regions).
       p.add('addPrivateEndpoint', 'is not available for Google Cloud KMS: private endpoints for encryption at rest exist for AWS KMS and Azure Key Vault only.', {
-        received: region, allowed: 'a private endpoint of encryption at rest with EncryptionAtRestKey.awsKms or EncryptionAtRestKey.azureKeyVault', fix: 'remove the addPrivateEndpoint call.',
+        id: 'mongodbatlas:private-endpoint-gcp',
+        received: region,
+        allowed: 'a private endpoint of encryption at rest with EncryptionAtRestKey.awsKms or EncryptionAtRestKey.azureKeyVault',
+        fix: 'remove the addPrivateEndpoint call.',
       });
     } else if (this.requirePrivateNetworking !== true && !(this.requirePrivateNetworking !== undefined && !isKnown(this.requirePrivateNetworking))) {
       // Documented only (docs/resources/encryption_at_rest_private_endpoint.md: a prerequisite): a warning.
       advice.add('key.requirePrivateNetworking', 'is not true: the provider documents requirePrivateNetworking: true as a prerequisite of a private endpoint for the key.', {
+        id: 'mongodbatlas:private-endpoint-without-private-networking',
         received: this.requirePrivateNetworking,
         allowed: 'true',
         fix: 'set requirePrivateNetworking: true in the options of the key, then add the endpoint.',
@@ -184,11 +188,11 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
     // (an enum of Atlas region names, none in the cloud provider's spelling; one endpoint per region).
     const spelling = regionSpelling(region, 'region');
     if (region === undefined || region === null || region === '') {
-      p.add('region', 'is required.', { received: region, allowed: `the Atlas name of a region of ${words}, e.g. US_EAST_1`, fix: 'pass the region, e.g. addPrivateEndpoint(\'US_EAST_1\').' });
+      p.add('region', 'is required.', { id: 'mongodbatlas:private-endpoint-region-missing', received: region, allowed: `the Atlas name of a region of ${words}, e.g. US_EAST_1`, fix: 'pass the region, e.g. addPrivateEndpoint(\'US_EAST_1\').' });
     } else if (spelling) {
-      p.add('region', spelling.problem, { received: region, allowed: spelling.allowed, fix: spelling.fix.replace(/^set region to (.*)\.$/, 'pass $1: addPrivateEndpoint($1).') });
+      p.add('region', spelling.problem, { id: 'mongodbatlas:region-spelling', received: region, allowed: spelling.allowed, fix: spelling.fix.replace(/^set region to (.*)\.$/, 'pass $1: addPrivateEndpoint($1).') });
     } else if (isKnown(region) && this.endpointRegions.has(region)) {
-      p.add('region', `already has a private endpoint (${this.endpointRegions.get(region)}).`, { received: region, allowed: 'one private endpoint per region', fix: 'add each region once.' });
+      p.add('region', `already has a private endpoint (${this.endpointRegions.get(region)}).`, { id: 'mongodbatlas:private-endpoint-twice', received: region, allowed: 'one private endpoint per region', fix: 'add each region once.' });
     }
     const o = options ?? {};
     OPTIONS.check(p, o, 'EncryptionAtRestPrivateEndpointOptions');
@@ -228,3 +232,31 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
     this.resource.importFrom(this.projectId);
   }
 }
+
+/**
+ * An existing encryption at rest known by its attributes (nothing is read from Atlas): what
+ * `EncryptionAtRest.fromEncryptionAtRestAttributes` returns.
+ */
+class ImportedEncryptionAtRest extends Construct implements IEncryptionAtRest {
+  /** Id of the Atlas project. */
+  public readonly projectId: string;
+  /** The key management service: `AWS`, `AZURE` or `GCP`. */
+  public readonly provider: string;
+
+  constructor(scope: Construct, id: string, attrs: EncryptionAtRestAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'EncryptionAtRestAttributes');
+    const p = new Problems();
+    const allowed = { projectId: 'the id of the Atlas project', provider: oneOf(KEY_MANAGEMENT_PROVIDERS) };
+    // The provider is checked against its list below.
+    p.requiredStrings(attrs, ['projectId'], allowed);
+    p.required(attrs, ['provider'], allowed);
+    memberOf(p, 'provider', attrs.provider, { values: KEY_MANAGEMENT_PROVIDERS }, {
+      problem: 'is not a key management service of encryption at rest.', fix: 'use EncryptionAtRestProvider.AWS, .AZURE or .GCP.',
+    });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.provider = attrs.provider;
+  }
+}
+describedAs(ImportedEncryptionAtRest, 'IEncryptionAtRest');

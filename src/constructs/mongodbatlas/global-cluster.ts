@@ -1,10 +1,9 @@
-import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterZone, GlobalClusterProps } from './cluster-props';
 import { OPTIONS } from './private/option-keys.generated';
 import { REGION_ITEM, ZoneList } from './private/topology';
 import { checkShards } from './private/validate-cluster';
-import { checkLayoutItem, checkLayoutList, isKnown, Problems, throwIfProblems } from '../../core/l2';
+import { checkLayoutItem, checkLayoutList, Construct, isKnown, isLiteralText, Problems, throwIfProblems } from '../../core/l2';
 
 const ZONE_ITEM = '{ name, regions, shards? }';
 
@@ -13,6 +12,7 @@ const ZONE_ITEM = '{ name, regions, shards? }';
  * each with its own regions and shards. Every replication spec carries its zone name.
  *
  * @resource mongodbatlas_advanced_cluster
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/advanced_cluster
  */
 export class GlobalCluster extends AdvancedClusterBase {
   private readonly zones = new ZoneList();
@@ -38,12 +38,17 @@ export class GlobalCluster extends AdvancedClusterBase {
     throwIfProblems(this, problems);
     checkShards(problems, `${at}.shards`, zone.shards);
     const regions = checkLayoutList(problems, `${at}.regions`, zone.regions, REGION_ITEM);
+    // The name is text: judged as written (a `${` in it is text), unless it is a reference.
     if (isKnown(zone.name) && typeof zone.name !== 'string') {
-      problems.add(`${at}.name`, 'expected a string.', { received: zone.name, allowed: 'a zone name', fix: "name the zone with a string, e.g. 'Americas'." });
-    } else if (isKnown(zone.name)) {
-      if (!zone.name) problems.add(`${at}.name`, 'is empty.', { received: zone.name, allowed: 'a zone name', fix: "name the zone, e.g. 'Americas'." });
+      problems.add(`${at}.name`, 'expected a string.', { id: 'mongodbatlas:zone-name-string', received: zone.name, allowed: 'a zone name', fix: "name the zone with a string, e.g. 'Americas'." });
+    } else if (isLiteralText(zone.name)) {
+      if (!zone.name) problems.add(`${at}.name`, 'is empty.', { id: 'mongodbatlas:zone-name-empty', received: zone.name, allowed: 'a zone name', fix: "name the zone, e.g. 'Americas'." });
       const other = this.zones.indexOf(zone.name);
-      if (other >= 0) problems.add(`${at}.name`, `repeats the name of zones[${other}].`, { received: zone.name, allowed: 'a name unique in the cluster', fix: 'rename one of the zones, or merge them.' });
+      if (other >= 0) {
+        problems.add(`${at}.name`, `repeats the name of zones[${other}].`, {
+          id: 'mongodbatlas:zone-name-twice', received: zone.name, allowed: 'a name unique in the cluster', fix: 'rename one of the zones, or merge them.',
+        });
+      }
     }
     throwIfProblems(this, problems);
     this.zones.add({ ...zone, regions });

@@ -130,7 +130,8 @@ export interface LegacyClusterProps {
    */
   readonly projectId: string;
   /**
-   * Name of the cluster.
+   * Name of the cluster: letters, digits and hyphens, starting with a letter or a digit (the Atlas
+   * API's pattern; it names the cluster in hostnames and references, so it is no free text).
    */
   readonly name: string;
   /**
@@ -154,12 +155,16 @@ export interface LegacyClusterProps {
    */
   readonly numShards?: number;
   /**
-   * Labels of the cluster, as key-value pairs.
+   * Labels of the cluster, as key-value pairs. Literal text, keys and values: each
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    * @default - no labels
    */
   readonly labels?: { [key: string]: string };
   /**
-   * Tags of the cluster, as key-value pairs.
+   * Tags of the cluster, as key-value pairs. Literal text, keys and values: each
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    * @default - no tags
    */
   readonly tags?: { [key: string]: string };

@@ -1,15 +1,15 @@
-import { Fn, Op, Token } from 'cdktn';
-import { Construct } from 'constructs';
 import type { OutageRegion } from './cluster-props';
 import type { ClusterAttributes, ICluster } from './cluster-ref';
 import type { LegacyClusterProps, LegacyClusterRegion } from './legacy-cluster-props';
 import { withCipherMode } from './private/cipher-mode';
 import { clusterGuards } from './private/cluster-removal';
 import { DefinedClusterBase } from './private/defined-cluster';
+import { ImportedCluster } from './private/imported-cluster';
 import { OPTIONS } from './private/option-keys.generated';
 import { deprecatedLegacyFields, LEGACY_PROP_RULES, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import {
-  adviseRules, checkLayoutList, keyValues, Problems, pushLayoutItem, RemovalPolicy, setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
+  adviseRules, checkLayoutList, Construct, Fn, isUnresolved, keyValues, literalKeys, Op, Problems, pushLayoutItem, RemovalPolicy, setInput,
+  throwIfProblems, trySetInput, validateAtSynth, warn,
 } from '../../core/l2';
 import {
   MongodbatlasCluster, MongodbatlasClusterConnectionStringsOutputReference,
@@ -32,6 +32,7 @@ const LEGACY_REGION_ITEM = '{ region, electableNodes?, readOnlyNodes?, analytics
  * warn), and protects the cluster from deletion unless told otherwise (`removalPolicy`).
  *
  * @resource mongodbatlas_cluster
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/cluster
  */
 export class LegacyCluster extends DefinedClusterBase {
   /**
@@ -42,8 +43,6 @@ export class LegacyCluster extends DefinedClusterBase {
    * @param attrs the attributes known
    */
   public static fromClusterAttributes(scope: Construct, id: string, attrs: ClusterAttributes): ICluster {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedCluster } = require('./imported-cluster') as typeof import('./imported-cluster');
     return new ImportedCluster(scope, id, attrs);
   }
 
@@ -83,10 +82,10 @@ export class LegacyCluster extends DefinedClusterBase {
       name: props.name,
       providerName: props.provider,
       providerInstanceSizeName: props.instanceSize,
-      clusterType: Token.isUnresolved(numShards) ? Fn.conditional(Op.gt(numShards, 1), 'SHARDED', 'REPLICASET') : (numShards > 1 ? 'SHARDED' : 'REPLICASET'),
+      clusterType: isUnresolved(numShards) ? Fn.conditional(Op.gt(numShards, 1), 'SHARDED', 'REPLICASET') : (numShards > 1 ? 'SHARDED' : 'REPLICASET'),
       numShards,
-      labels: keyValues(props.labels),
-      tags: keyValues(props.tags),
+      labels: keyValues(literalKeys(props.labels)),
+      tags: keyValues(literalKeys(props.tags)),
       mongoDbMajorVersion: props.mongoDbMajorVersion,
       cloudBackup: props.cloudBackup,
       encryptionAtRestProvider: props.encryptionAtRestProvider,
@@ -98,7 +97,6 @@ export class LegacyCluster extends DefinedClusterBase {
     this._initRemoval(props.removalPolicy, RemovalPolicy.RETAIN, () => [this.resource], clusterGuards(this.resource));
     if (props.encryptionAtRestProvider !== undefined) {
       // Required on use: a cluster that declares no provider does not load the registry.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       (require('./private/encryption-registry') as typeof import('./private/encryption-registry')).declareClusterEncryption(this, this.resource, props.projectId, props.encryptionAtRestProvider);
     }
     validateAtSynth(this, () => validateLegacyRegions(this.regions), this.resource);
@@ -148,7 +146,6 @@ export class LegacyCluster extends DefinedClusterBase {
   private refresh(): void {
     trySetInput(this.resource, 'replicationSpecs', this.renderReplicationSpecs());
   }
-
 
   /** One replication spec; its regions with derived priorities, by descending priority. */
   private renderReplicationSpecs(): MongodbatlasClusterReplicationSpecs[] {

@@ -1,36 +1,6 @@
-import { IConstruct } from 'constructs';
-import { OPTIONS } from './private/option-keys.generated';
-import { bindOptions, describeValue, Duration, durationOf, Problems } from '../../core/l2';
+import { bindNotification, NotificationFields, NotificationKind, NotificationOptionsStruct } from './private/notification-binding';
+import { BindContext, Duration, literalText } from '../../core/l2';
 import type { MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
-import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../rules/mongodbatlas/alert-configuration';
-
-// The roles live in ./roles (OrgAssignment grants them too); re-exported here, where they were first.
-export { OrgRole, ProjectRole } from './roles';
-
-/**
- * Regions of a Datadog account (`region` of a `datadog` notification). The provider documents the
- * default, US; a region the service supports that is not listed here can be passed as a string.
- */
-export class DatadogRegion {
-  /** United States (the default). */
-  public static readonly US = 'US';
-  /** Europe. */
-  public static readonly EU = 'EU';
-
-  private constructor() {}
-}
-
-/**
- * Regions of an Opsgenie account (`region` of an `opsGenie` notification).
- */
-export class OpsGenieRegion {
-  /** United States (the default). */
-  public static readonly US = 'US';
-  /** Europe. */
-  public static readonly EU = 'EU';
-
-  private constructor() {}
-}
 
 /**
  * Options every notification takes.
@@ -221,7 +191,10 @@ export interface MicrosoftTeamsNotificationOptions extends RepeatingNotification
  * An email notification to one address.
  */
 export interface EmailNotificationOptions extends RepeatingNotificationOptions {
-  /** Email address to notify. */
+  /**
+   * Email address to notify. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
+   */
   readonly emailAddress: string;
 }
 
@@ -294,13 +267,6 @@ export interface UserNotificationOptions extends UserDeliveryOptions {
   readonly roles?: string[];
 }
 
-/** The options structs of the factories, for the check of their keys. */
-type OptionsStruct = 'SlackNotificationOptions' | 'DatadogNotificationOptions' | 'OpsGenieNotificationOptions' | 'PagerDutyNotificationOptions'
-| 'VictorOpsNotificationOptions' | 'WebhookNotificationOptions' | 'MicrosoftTeamsNotificationOptions' | 'EmailNotificationOptions'
-| 'SmsNotificationOptions' | 'TeamNotificationOptions' | 'GroupNotificationOptions' | 'OrgNotificationOptions' | 'UserNotificationOptions';
-
-type Fields = Partial<MongodbatlasAlertConfigurationNotification>;
-
 /**
  * Where an alert configuration sends its notifications: one static factory per notification type
  * (`NotificationTarget.slack({...})`, `NotificationTarget.group({...})`, ...), each taking only
@@ -319,7 +285,7 @@ export abstract class NotificationTarget {
    * @param options the channel and the token (or integration)
    */
   public static slack(options: SlackNotificationOptions): NotificationTarget {
-    return new Target('slack', 'SLACK', 'SlackNotificationOptions', true, options, (o: SlackNotificationOptions) => ({ apiToken: o.apiToken, channelName: o.channelName, integrationId: o.integrationId }));
+    return new Target(SLACK, options);
   }
 
   /**
@@ -327,7 +293,7 @@ export abstract class NotificationTarget {
    * @param options the API key (or integration) and the region
    */
   public static datadog(options: DatadogNotificationOptions): NotificationTarget {
-    return new Target('datadog', 'DATADOG', 'DatadogNotificationOptions', true, options, (o: DatadogNotificationOptions) => ({ datadogApiKey: o.apiKey, datadogRegion: o.region, integrationId: o.integrationId }));
+    return new Target(DATADOG, options);
   }
 
   /**
@@ -335,7 +301,7 @@ export abstract class NotificationTarget {
    * @param options the API key (or integration) and the region
    */
   public static opsGenie(options: OpsGenieNotificationOptions): NotificationTarget {
-    return new Target('opsGenie', 'OPS_GENIE', 'OpsGenieNotificationOptions', false, options, (o: OpsGenieNotificationOptions) => ({ opsGenieApiKey: o.apiKey, opsGenieRegion: o.region, integrationId: o.integrationId }));
+    return new Target(OPS_GENIE, options);
   }
 
   /**
@@ -343,7 +309,7 @@ export abstract class NotificationTarget {
    * @param options the service key (or integration)
    */
   public static pagerDuty(options: PagerDutyNotificationOptions): NotificationTarget {
-    return new Target('pagerDuty', 'PAGER_DUTY', 'PagerDutyNotificationOptions', false, options, (o: PagerDutyNotificationOptions) => ({ serviceKey: o.serviceKey, integrationId: o.integrationId }));
+    return new Target(PAGER_DUTY, options);
   }
 
   /**
@@ -351,8 +317,7 @@ export abstract class NotificationTarget {
    * @param options the API key (or integration) and the routing key
    */
   public static victorOps(options: VictorOpsNotificationOptions): NotificationTarget {
-    return new Target('victorOps', 'VICTOR_OPS', 'VictorOpsNotificationOptions', false, options,
-      (o: VictorOpsNotificationOptions) => ({ victorOpsApiKey: o.apiKey, victorOpsRoutingKey: o.routingKey, integrationId: o.integrationId }));
+    return new Target(VICTOR_OPS, options);
   }
 
   /**
@@ -360,7 +325,7 @@ export abstract class NotificationTarget {
    * @param options the URL and secret (or integration)
    */
   public static webhook(options: WebhookNotificationOptions = {}): NotificationTarget {
-    return new Target('webhook', 'WEBHOOK', 'WebhookNotificationOptions', true, options, (o: WebhookNotificationOptions) => ({ webhookUrl: o.url, webhookSecret: o.secret, integrationId: o.integrationId }));
+    return new Target(WEBHOOK, options);
   }
 
   /**
@@ -368,8 +333,7 @@ export abstract class NotificationTarget {
    * @param options the incoming webhook URL (or integration)
    */
   public static microsoftTeams(options: MicrosoftTeamsNotificationOptions): NotificationTarget {
-    return new Target('microsoftTeams', 'MICROSOFT_TEAMS', 'MicrosoftTeamsNotificationOptions', true, options,
-      (o: MicrosoftTeamsNotificationOptions) => ({ microsoftTeamsWebhookUrl: o.webhookUrl, integrationId: o.integrationId }));
+    return new Target(MICROSOFT_TEAMS, options);
   }
 
   /**
@@ -377,7 +341,7 @@ export abstract class NotificationTarget {
    * @param options the address
    */
   public static email(options: EmailNotificationOptions): NotificationTarget {
-    return new Target('email', 'EMAIL', 'EmailNotificationOptions', true, options, (o: EmailNotificationOptions) => ({ emailAddress: o.emailAddress }));
+    return new Target(EMAIL, options);
   }
 
   /**
@@ -385,7 +349,7 @@ export abstract class NotificationTarget {
    * @param options the number
    */
   public static sms(options: SmsNotificationOptions): NotificationTarget {
-    return new Target('sms', 'SMS', 'SmsNotificationOptions', true, options, (o: SmsNotificationOptions) => ({ mobileNumber: o.mobileNumber }));
+    return new Target(SMS, options);
   }
 
   /**
@@ -393,7 +357,7 @@ export abstract class NotificationTarget {
    * @param options the team and how to deliver
    */
   public static team(options: TeamNotificationOptions): NotificationTarget {
-    return new Target('team', 'TEAM', 'TeamNotificationOptions', true, options, (o: TeamNotificationOptions) => ({ teamId: o.teamId, ...users(o, undefined) }));
+    return new Target(TEAM, options);
   }
 
   /**
@@ -401,7 +365,7 @@ export abstract class NotificationTarget {
    * @param options the roles and how to deliver
    */
   public static group(options: GroupNotificationOptions = {}): NotificationTarget {
-    return new Target('group', 'GROUP', 'GroupNotificationOptions', true, options, (o: GroupNotificationOptions) => users(o, o.roles));
+    return new Target(GROUP, options);
   }
 
   /**
@@ -409,7 +373,7 @@ export abstract class NotificationTarget {
    * @param options the roles and how to deliver
    */
   public static org(options: OrgNotificationOptions = {}): NotificationTarget {
-    return new Target('org', 'ORG', 'OrgNotificationOptions', true, options, (o: OrgNotificationOptions) => users(o, o.roles));
+    return new Target(ORG, options);
   }
 
   /**
@@ -417,74 +381,63 @@ export abstract class NotificationTarget {
    * @param options the username and how to deliver
    */
   public static user(options: UserNotificationOptions): NotificationTarget {
-    return new Target('user', 'USER', 'UserNotificationOptions', true, options, (o: UserNotificationOptions) => ({ username: o.username, ...users(o, o.roles) }));
+    return new Target(USER, options);
   }
 
   /** The notification type, e.g. `SLACK` (`typeName`). */
   public abstract readonly typeName: string;
 
   /**
-   * @internal Checks the options (their problems go to `p`, under `field`, the place where the
+   * @internal Checks the options (their problems go to `ctx`, under `field`, the place where the
    * alert took the target) and returns the L1 notification struct (unset fields left out).
    */
-  public abstract _bind(scope: IConstruct, p: Problems, field: string): MongodbatlasAlertConfigurationNotification;
+  public abstract _bind(ctx: BindContext, field: string): MongodbatlasAlertConfigurationNotification;
 }
 
+/** A notification of one type, with the options its factory recorded. */
 class Target extends NotificationTarget {
-  constructor(
-    private readonly factory: string,
-    public readonly typeName: string,
-    private readonly struct: OptionsStruct,
-    private readonly repeats: boolean,
-    private readonly options: object | undefined,
-    private readonly fields: (o: any) => Fields,
-  ) {
+  public readonly typeName: string;
+
+  constructor(private readonly kind: NotificationKind, private readonly options: object | undefined) {
     super();
+    this.typeName = kind.typeName;
   }
 
-  public _bind(_scope: IConstruct, p: Problems, field: string): MongodbatlasAlertConfigurationNotification {
-    const before = p.length;
-    let given = this.options as RepeatingNotificationOptions | undefined;
-    if (!this.repeats && given !== null && typeof given === 'object' && given.interval !== undefined && given.interval !== null) {
-      // A JavaScript caller can pass it; TypeScript's options have no interval here. Said in
-      // these words rather than as an unknown option. enforcedBy:
-      // internal/service/alertconfiguration/validator_interval_min.go: IntervalMinValidator.
-      p.addRendered(`${field}.interval`, `is not available for ${this.typeName}: the provider refuses interval_min for ${this.typeName} notifications, whose API payload has no such field.`,
-        given.interval instanceof Duration ? given.interval.toString() : describeValue(given.interval), {
-          allowed: 'no interval', fix: `remove interval, and set the repeat interval in the ${this.typeName} service itself.`,
-        });
-      const { interval: _i, ...rest } = given;
-      given = rest;
-    }
-    const o = bindOptions(p, OPTIONS, given, this.struct, field, `NotificationTarget.${this.factory}`);
-    const delayMin = minutes(p, `${field}.delay`, o.delay, 0);
-    const intervalMin = this.repeats ? minutes(p, `${field}.interval`, o.interval, MIN_NOTIFICATION_INTERVAL_MINUTES) : undefined;
-    const all: Record<string, unknown> = { typeName: this.typeName, ...(p.length > before ? {} : this.fields(o)), delayMin, intervalMin };
-    for (const k of Object.keys(all)) if (all[k] === undefined) delete all[k];
-    return all as unknown as MongodbatlasAlertConfigurationNotification;
+  public _bind(ctx: BindContext, field: string): MongodbatlasAlertConfigurationNotification {
+    return bindNotification(ctx, field, this.kind, this.options);
   }
 }
 
-function users(o: UserDeliveryOptions, roles: string[] | undefined): Fields {
+/** A notification type: its factory, options struct, and the fields it renders of its options. */
+function notificationKind<O>(
+  factory: string, typeName: string, struct: NotificationOptionsStruct, repeats: boolean, fields: (o: O) => NotificationFields,
+): NotificationKind {
+  return { factory, typeName, struct, repeats, fields };
+}
+
+/** The delivery fields of a notification to people. */
+function delivery(o: UserDeliveryOptions, roles: string[] | undefined): NotificationFields {
   return { roles, emailEnabled: o.emailEnabled, smsEnabled: o.smsEnabled };
 }
 
-/**
- * A Duration as whole minutes, at least `min`; problems for anything else. enforcedBy:
- * internal/service/alertconfiguration/resource.go (interval_min, delay_min: Int64 attributes) and
- * tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: AlertsNotificationRootForGroup.intervalMin (minimum 5).
- */
-function minutes(p: Problems, field: string, d: Duration | undefined, min: number): number | undefined {
-  const duration = durationOf(p, field, d, 'Duration.minutes(15)');
-  if (!duration) return undefined;
-  const m = duration.toMinutes();
-  if (!Number.isInteger(m)) {
-    p.addRendered(field, 'is not a whole number of minutes.', duration.toString(), { allowed: 'whole minutes', fix: `use Duration.minutes(n) with a whole n, e.g. Duration.minutes(${Math.max(min, Math.ceil(m))}).` });
-    return undefined;
-  }
-  if (m < min) {
-    p.addRendered(field, `is below the minimum of ${min} minutes.`, duration.toString(), { allowed: `at least ${min} minutes`, fix: `set ${field.replace(/^.*\./, '')} to Duration.minutes(${min}) or more.` });
-    return undefined;
-  }
-  return m;
-}
+const SLACK = notificationKind('slack', 'SLACK', 'SlackNotificationOptions', true,
+  (o: SlackNotificationOptions) => ({ apiToken: o.apiToken, channelName: o.channelName, integrationId: o.integrationId }));
+const DATADOG = notificationKind('datadog', 'DATADOG', 'DatadogNotificationOptions', true,
+  (o: DatadogNotificationOptions) => ({ datadogApiKey: o.apiKey, datadogRegion: o.region, integrationId: o.integrationId }));
+const OPS_GENIE = notificationKind('opsGenie', 'OPS_GENIE', 'OpsGenieNotificationOptions', false,
+  (o: OpsGenieNotificationOptions) => ({ opsGenieApiKey: o.apiKey, opsGenieRegion: o.region, integrationId: o.integrationId }));
+const PAGER_DUTY = notificationKind('pagerDuty', 'PAGER_DUTY', 'PagerDutyNotificationOptions', false,
+  (o: PagerDutyNotificationOptions) => ({ serviceKey: o.serviceKey, integrationId: o.integrationId }));
+const VICTOR_OPS = notificationKind('victorOps', 'VICTOR_OPS', 'VictorOpsNotificationOptions', false,
+  (o: VictorOpsNotificationOptions) => ({ victorOpsApiKey: o.apiKey, victorOpsRoutingKey: o.routingKey, integrationId: o.integrationId }));
+const WEBHOOK = notificationKind('webhook', 'WEBHOOK', 'WebhookNotificationOptions', true,
+  (o: WebhookNotificationOptions) => ({ webhookUrl: o.url, webhookSecret: o.secret, integrationId: o.integrationId }));
+const MICROSOFT_TEAMS = notificationKind('microsoftTeams', 'MICROSOFT_TEAMS', 'MicrosoftTeamsNotificationOptions', true,
+  (o: MicrosoftTeamsNotificationOptions) => ({ microsoftTeamsWebhookUrl: o.webhookUrl, integrationId: o.integrationId }));
+// The address is text a person writes: escaped where it is handed to the L1 (literalText).
+const EMAIL = notificationKind('email', 'EMAIL', 'EmailNotificationOptions', true, (o: EmailNotificationOptions) => ({ emailAddress: literalText(o.emailAddress) }));
+const SMS = notificationKind('sms', 'SMS', 'SmsNotificationOptions', true, (o: SmsNotificationOptions) => ({ mobileNumber: o.mobileNumber }));
+const TEAM = notificationKind('team', 'TEAM', 'TeamNotificationOptions', true, (o: TeamNotificationOptions) => ({ teamId: o.teamId, ...delivery(o, undefined) }));
+const GROUP = notificationKind('group', 'GROUP', 'GroupNotificationOptions', true, (o: GroupNotificationOptions) => delivery(o, o.roles));
+const ORG = notificationKind('org', 'ORG', 'OrgNotificationOptions', true, (o: OrgNotificationOptions) => delivery(o, o.roles));
+const USER = notificationKind('user', 'USER', 'UserNotificationOptions', true, (o: UserNotificationOptions) => ({ username: o.username, ...delivery(o, o.roles) }));

@@ -1,8 +1,8 @@
 /**
  * The contract of an organization membership and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
 import type { ITeamAssignment } from './team-assignment-ref';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * A MongoDB Cloud user's membership of an organization, defined here or existing.

@@ -1,14 +1,10 @@
-import { Fn, TerraformIterator, Token } from 'cdktn';
-import { Construct } from 'constructs';
 import type { IOrgAssignment, OrgAssignmentAttributes } from './org-assignment-ref';
 import { OPTIONS } from './private/option-keys.generated';
 import { ORG_ASSIGNMENTS } from './private/user-assignments';
 import { OrgRole, ProjectRole } from './roles';
 import { TeamAssignment } from './team-assignment';
 import type { ITeamAssignment } from './team-assignment-ref';
-import {
-  checkFormat, isKnown, oneOf, Problems, RemovalPolicy, sameKey, StatefulConstruct, throwIfProblems, validateAtSynth,
-} from '../../core/l2';
+import { checkFormat, Construct, describedAs, Fn, importedAttribute, isKnown, isUnresolved, oneOf, Problems, RemovalPolicy, sameKey, StatefulConstruct, TerraformIterator, throwIfProblems, Token, validateAtSynth } from '../../core/l2';
 import {
   MongodbatlasCloudUserOrgAssignment,
   MongodbatlasCloudUserOrgAssignmentRolesProjectRoleAssignmentsList,
@@ -71,6 +67,7 @@ export interface OrgAssignmentProps {
  * are an error on both.
  *
  * @resource mongodbatlas_cloud_user_org_assignment
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/cloud_user_org_assignment
  */
 export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
   /**
@@ -81,8 +78,6 @@ export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
    * @param attrs the attributes known
    */
   public static fromOrgAssignmentAttributes(scope: Construct, id: string, attrs: OrgAssignmentAttributes): IOrgAssignment {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedOrgAssignment } = require('./imported-org-assignment') as typeof import('./imported-org-assignment');
     return new ImportedOrgAssignment(scope, id, attrs);
   }
 
@@ -114,6 +109,7 @@ export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
       props.orgRoles.forEach((role, i) => {
         if (!projectRoles.has(role)) return;
         p.add(`orgRoles[${i}]`, 'is a project role (ProjectRole), not an organization role.', {
+          id: 'mongodbatlas:org-role-is-project-role',
           received: role,
           allowed: `an organization role (OrgRole): ${oneOf(Object.values(OrgRole))}`,
           fix: 'use an OrgRole, e.g. OrgRole.ORG_MEMBER; project roles are granted per project (mongodbatlas_cloud_user_project_assignment, or a team with roles in the project that the user joins with addToTeam).',
@@ -142,7 +138,10 @@ export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
       const twins = ORG_ASSIGNMENTS.others(this, (e) => sameKey(e.key, key)).map((e) => e.scope.node.path);
       if (twins.length) {
         own.add('username', `already has an OrgAssignment in organization ${this.orgId} in this app (${twins.join(', ')}); a user has one membership per organization.`, {
-          received: this.username, allowed: 'one OrgAssignment per user and organization', fix: 'merge the assignments into one, with the union of their orgRoles.',
+          id: 'mongodbatlas:org-assignment-twice',
+          received: this.username,
+          allowed: 'one OrgAssignment per user and organization',
+          fix: 'merge the assignments into one, with the union of their orgRoles.',
         });
       }
       return own.list;
@@ -187,14 +186,14 @@ export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
     const field = 'projectRoles(projectId)';
     if (isKnown(projectId) && typeof projectId !== 'string') {
       const p = new Problems();
-      p.add(field, 'expected a string.', { received: projectId, allowed: 'an id of 24 hexadecimal digits', fix: 'pass the id of the project as a string.' });
+      p.add(field, 'expected a string.', { id: 'mongodbatlas:project-roles-project-id', received: projectId, allowed: 'an id of 24 hexadecimal digits', fix: 'pass the id of the project as a string.' });
       throwIfProblems(this, p);
     }
     // The one definition of a 24-hexadecimal id: the value checks' format.
     const p = new Problems();
     checkFormat(p, field, projectId, 'hex24');
     throwIfProblems(this, p);
-    const match = Token.isUnresolved(projectId) ? Fn.tostring(projectId) : JSON.stringify(projectId);
+    const match = isUnresolved(projectId) ? Fn.tostring(projectId) : JSON.stringify(projectId);
     const each = TerraformIterator.fromList(this.projectRoleAssignments as any);
     return Token.asList(Fn.flatten(each.forExpressionForList(`val.project_roles if val.project_id == ${match}`) as any));
   }
@@ -209,3 +208,40 @@ export class OrgAssignment extends StatefulConstruct implements IOrgAssignment {
     return new TeamAssignment(this, id, { user: this, teamId });
   }
 }
+
+const ATTRIBUTES_METHOD = 'OrgAssignment.fromOrgAssignmentAttributes';
+
+/**
+ * An existing organization membership known by its attributes (nothing is read from Atlas): what
+ * `OrgAssignment.fromOrgAssignmentAttributes` returns.
+ */
+class ImportedOrgAssignment extends Construct implements IOrgAssignment {
+  /** Id of the organization. */
+  public readonly orgId: string;
+
+  private readonly attrs: OrgAssignmentAttributes;
+
+  constructor(scope: Construct, id: string, attrs: OrgAssignmentAttributes) {
+    super(scope, id);
+    this.attrs = OPTIONS.props(this, attrs, 'OrgAssignmentAttributes');
+    const p = new Problems();
+    p.requiredStrings(attrs, ['orgId'], { orgId: 'the 24-hexadecimal id of the organization' });
+    throwIfProblems(this, p);
+    this.orgId = attrs.orgId;
+  }
+
+  /** Username of the user (if given). */
+  public get username(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'username', this.attrs.username); }
+  /** Id of the user (if given). */
+  public get userId(): string { return importedAttribute(this, ATTRIBUTES_METHOD, 'userId', this.attrs.userId); }
+
+  /**
+   * Adds the user to a team of the organization (needs `userId` in the attributes).
+   * @param id a scoped id for the team assignment
+   * @param teamId id of the team
+   */
+  public addToTeam(id: string, teamId: string): ITeamAssignment {
+    return new TeamAssignment(this, id, { user: this, teamId });
+  }
+}
+describedAs(ImportedOrgAssignment, 'IOrgAssignment');

@@ -1,7 +1,7 @@
 /**
  * The contract of a cluster outage simulation and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * A cluster outage simulation, defined here or existing.

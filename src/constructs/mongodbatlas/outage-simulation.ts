@@ -1,9 +1,8 @@
-import { Construct } from 'constructs';
 import { OutageRegion } from './cluster-props';
 import type { ICluster } from './cluster-ref';
 import type { ClusterOutageSimulationAttributes, IClusterOutageSimulation } from './outage-simulation-ref';
 import { OPTIONS } from './private/option-keys.generated';
-import { checkLayoutList, isKnown, oneOf, Problems, textOf, throwIfProblems, validateAtSynth } from '../../core/l2';
+import { checkLayoutList, Construct, describedAs, isKnown, oneOf, Problems, textOf, throwIfProblems, validateAtSynth } from '../../core/l2';
 import { MongodbatlasClusterOutageSimulation } from '../../generated/mongodbatlas/cluster-outage-simulation';
 
 /**
@@ -22,6 +21,7 @@ export interface ClusterOutageSimulationProps {
  * region (AWS, GCP or AZURE, the API's enum) is the value check of the L1.
  *
  * @resource mongodbatlas_cluster_outage_simulation
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/cluster_outage_simulation
  */
 export class ClusterOutageSimulation extends Construct implements IClusterOutageSimulation {
   /**
@@ -33,8 +33,6 @@ export class ClusterOutageSimulation extends Construct implements IClusterOutage
   public static fromClusterOutageSimulationAttributes(
     scope: Construct, id: string, attrs: ClusterOutageSimulationAttributes,
   ): IClusterOutageSimulation {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedClusterOutageSimulation } = require('./imported-outage-simulation') as typeof import('./imported-outage-simulation');
     return new ImportedClusterOutageSimulation(scope, id, attrs);
   }
 
@@ -61,13 +59,14 @@ export class ClusterOutageSimulation extends Construct implements IClusterOutage
     });
     validateAtSynth(this, () => {
       const p = new Problems();
-      if (regions.length === 0) p.add('regions', 'is empty.', { received: [], allowed: 'at least one region of the cluster', fix: 'list the regions whose outage to simulate.' });
+      if (regions.length === 0) p.add('regions', 'is empty.', { id: 'mongodbatlas:outage-region-required', received: [], allowed: 'at least one region of the cluster', fix: 'list the regions whose outage to simulate.' });
       const known = props.cluster.knownRegions;
       // The construct's consistency: a region the cluster (defined in this app, or imported with its
       // regions) does not have cannot go down (the API answers at apply).
       regions.forEach((r, i) => {
         if (known && isKnown(r.provider) && isKnown(r.region) && !known.some((k) => k?.provider === r.provider && k?.region === r.region)) {
           p.add(`regions[${i}]`, `is not a region of cluster ${textOf(props.cluster.clusterName)}.`, {
+            id: 'mongodbatlas:outage-region-of-cluster',
             received: `${textOf(r.provider)}/${textOf(r.region)}`,
             allowed: oneOf(known.map((k) => `${textOf(k?.provider)}/${textOf(k?.region)}`)),
             fix: 'pick regions the cluster has.',
@@ -83,3 +82,25 @@ export class ClusterOutageSimulation extends Construct implements IClusterOutage
   /** Current state of the simulation. */
   public get state(): string { return this.resource.state; }
 }
+
+/**
+ * An existing cluster outage simulation known by its attributes (nothing is read from Atlas): what
+ * `ClusterOutageSimulation.fromClusterOutageSimulationAttributes` returns.
+ */
+class ImportedClusterOutageSimulation extends Construct implements IClusterOutageSimulation {
+  /** Id of the Atlas project of the cluster. */
+  public readonly projectId: string;
+  /** Name of the cluster. */
+  public readonly clusterName: string;
+
+  constructor(scope: Construct, id: string, attrs: ClusterOutageSimulationAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'ClusterOutageSimulationAttributes');
+    const p = new Problems();
+    p.requiredStrings(attrs, ['projectId', 'clusterName'], { projectId: 'the id of the Atlas project', clusterName: 'the name of the cluster' });
+    throwIfProblems(this, p);
+    this.projectId = attrs.projectId;
+    this.clusterName = attrs.clusterName;
+  }
+}
+describedAs(ImportedClusterOutageSimulation, 'IClusterOutageSimulation');

@@ -1,8 +1,7 @@
-import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ReplicaSetClusterProps } from './cluster-props';
 import { addRegionTo, REGION_ITEM, RegionList } from './private/topology';
-import { checkLayoutList, Problems, throwIfProblems } from '../../core/l2';
+import { checkLayoutList, Construct, Problems, throwIfProblems } from '../../core/l2';
 
 /**
  * A replica set on Atlas (`mongodbatlas_advanced_cluster`, cluster type REPLICASET).
@@ -13,6 +12,7 @@ import { checkLayoutList, Problems, throwIfProblems } from '../../core/l2';
  * deletion unless told otherwise (`removalPolicy`).
  *
  * @resource mongodbatlas_advanced_cluster
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/advanced_cluster
  */
 export class ReplicaSetCluster extends AdvancedClusterBase {
   private readonly regions: RegionList;

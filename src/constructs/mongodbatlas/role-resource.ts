@@ -63,7 +63,7 @@ export class RoleResource {
   /**
    * @internal The provider's `resources` block.
    */
-  public _render(): { cluster?: boolean; databaseName?: string; collectionName?: string } {
+  public _toResource(): { cluster?: boolean; databaseName?: string; collectionName?: string } {
     return this.isCluster ? { cluster: true } : { databaseName: this.databaseName, collectionName: this.collectionName };
   }
 }

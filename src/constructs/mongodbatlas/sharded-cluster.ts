@@ -1,9 +1,8 @@
-import { Construct } from 'constructs';
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ShardedClusterProps } from './cluster-props';
 import { addRegionTo, REGION_ITEM, RegionList } from './private/topology';
 import { checkShards } from './private/validate-cluster';
-import { checkLayoutList, Problems, throwIfProblems } from '../../core/l2';
+import { checkLayoutList, Construct, Problems, throwIfProblems } from '../../core/l2';
 
 /**
  * A sharded cluster on Atlas (`mongodbatlas_advanced_cluster`, cluster type SHARDED).
@@ -12,6 +11,7 @@ import { checkLayoutList, Problems, throwIfProblems } from '../../core/l2';
  * replication spec per shard.
  *
  * @resource mongodbatlas_advanced_cluster
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/advanced_cluster
  */
 export class ShardedCluster extends AdvancedClusterBase {
   /** Number of shards. */

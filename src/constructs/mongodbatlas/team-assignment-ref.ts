@@ -1,7 +1,7 @@
 /**
  * The contract of a team membership and the attributes of an existing one.
  */
-import { IConstruct } from 'constructs';
+import type { IConstruct } from '../../core/l2';
 
 /**
  * A MongoDB Cloud user's membership of a team, defined here or existing.

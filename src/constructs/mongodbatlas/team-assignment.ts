@@ -1,9 +1,8 @@
-import { Construct } from 'constructs';
 import type { IOrgAssignment } from './org-assignment-ref';
 import { OPTIONS } from './private/option-keys.generated';
 import { TEAM_ASSIGNMENTS } from './private/user-assignments';
 import type { ITeamAssignment, TeamAssignmentAttributes } from './team-assignment-ref';
-import { isKnown, Problems, sameKey, throwIfProblems, validateAtSynth } from '../../core/l2';
+import { Construct, describedAs, isConstruct, isKnown, Problems, sameKey, throwIfProblems, validateAtSynth } from '../../core/l2';
 import {
   MongodbatlasCloudUserTeamAssignment,
   MongodbatlasCloudUserTeamAssignmentRolesOutputReference,
@@ -60,6 +59,7 @@ export interface TeamAssignmentProps {
  * in the same app are an error on both.
  *
  * @resource mongodbatlas_cloud_user_team_assignment
+ * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/cloud_user_team_assignment
  */
 export class TeamAssignment extends Construct implements ITeamAssignment {
   /**
@@ -69,8 +69,6 @@ export class TeamAssignment extends Construct implements ITeamAssignment {
    * @param attrs the organization, team and user ids
    */
   public static fromTeamAssignmentAttributes(scope: Construct, id: string, attrs: TeamAssignmentAttributes): ITeamAssignment {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { ImportedTeamAssignment } = require('./imported-team-assignment') as typeof import('./imported-team-assignment');
     return new ImportedTeamAssignment(scope, id, attrs);
   }
 
@@ -85,20 +83,25 @@ export class TeamAssignment extends Construct implements ITeamAssignment {
 
   constructor(scope: Construct, id: string, props: TeamAssignmentProps) {
     super(scope, id);
+    // Props and options: every key checked against its struct (a JavaScript caller can misspell one).
     OPTIONS.props(this, props, 'TeamAssignmentProps');
+    // Problems: every one collected, each with a stable id, then thrown at once with the construct path.
     const p = new Problems();
     p.required(props, ['teamId'], { teamId: 'the 24-hexadecimal id of the team' });
     const user = props.user;
     if (user !== undefined && user !== null) {
-      if (typeof user !== 'object' || typeof (user as any).node !== 'object') {
+      if (!isConstruct(user)) {
         p.add('user', 'expected an organization membership (IOrgAssignment).', {
-          received: user, allowed: 'an OrgAssignment, or OrgAssignment.fromOrgAssignmentAttributes(...)', fix: 'pass the OrgAssignment of the user, or give orgId and userId instead.',
+          id: 'mongodbatlas:team-assignment-user',
+          received: user,
+          allowed: 'an OrgAssignment, or OrgAssignment.fromOrgAssignmentAttributes(...)',
+          fix: 'pass the OrgAssignment of the user, or give orgId and userId instead.',
         });
       }
       for (const f of ['orgId', 'userId'] as const) {
         if (props[f] !== undefined && props[f] !== null) {
           p.add(f, `is set together with user, which already gives the ${f === 'orgId' ? 'organization' : 'user id'}.`, {
-            received: props[f], allowed: `either user or ${f}, not both`, fix: `remove ${f}, or remove user.`,
+            id: 'mongodbatlas:team-assignment-user-and-ids', received: props[f], allowed: `either user or ${f}, not both`, fix: `remove ${f}, or remove user.`,
           });
         }
       }
@@ -106,6 +109,7 @@ export class TeamAssignment extends Construct implements ITeamAssignment {
       for (const f of ['orgId', 'userId'] as const) {
         if (props[f] === undefined || props[f] === null) {
           p.add(f, 'is required when user is not given.', {
+            id: 'mongodbatlas:team-assignment-ids-required',
             received: props[f],
             allowed: f === 'orgId' ? 'the 24-hexadecimal id of the organization' : 'the 24-hexadecimal id of the MongoDB Cloud user',
             fix: `set ${f}, or pass user: the OrgAssignment of the user (orgAssignment.addToTeam(id, teamId) does it).`,
@@ -124,8 +128,9 @@ export class TeamAssignment extends Construct implements ITeamAssignment {
       userId: this.userId,
     });
 
-    // The same user: the same user id string (a literal, or one token shared), or else the same
-    // membership construct (an OrgAssignment's user id is a new token at each read).
+    // The app around it: its peers in the same app, judged at synth whatever the order they were
+    // made in. The same user: the same user id string (a literal, or one token shared), or else the
+    // same membership construct (an OrgAssignment's user id is a new token at each read).
     const key = [this.teamId, user && !isKnown(this.userId) ? `user:${user.node.path}` : `id:${this.userId}`];
     TEAM_ASSIGNMENTS.register({ scope: this, key });
     validateAtSynth(this, () => {
@@ -133,7 +138,10 @@ export class TeamAssignment extends Construct implements ITeamAssignment {
       const twins = TEAM_ASSIGNMENTS.others(this, (e) => sameKey(e.key, key)).map((e) => e.scope.node.path);
       if (twins.length) {
         own.add('teamId', `already has this user in this app (${twins.join(', ')}); a user is a member of a team once.`, {
-          received: this.teamId, allowed: 'one TeamAssignment per user and team', fix: 'remove one of the team assignments.',
+          id: 'mongodbatlas:team-assignment-twice',
+          received: this.teamId,
+          allowed: 'one TeamAssignment per user and team',
+          fix: 'remove one of the team assignments.',
         });
       }
       return own.list;
@@ -152,3 +160,31 @@ export class TeamAssignment extends Construct implements ITeamAssignment {
    */
   public get roles(): MongodbatlasCloudUserTeamAssignmentRolesOutputReference { return this.resource.roles; }
 }
+
+/**
+ * An existing team membership known by its attributes (nothing is read from Atlas): what
+ * `TeamAssignment.fromTeamAssignmentAttributes` returns. Private to this file: users hold it as
+ * an `ITeamAssignment`.
+ */
+class ImportedTeamAssignment extends Construct implements ITeamAssignment {
+  /** Id of the organization. */
+  public readonly orgId: string;
+  /** Id of the team. */
+  public readonly teamId: string;
+  /** Id of the user. */
+  public readonly userId: string;
+
+  constructor(scope: Construct, id: string, attrs: TeamAssignmentAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'TeamAssignmentAttributes');
+    const p = new Problems();
+    p.requiredStrings(attrs, ['orgId', 'teamId', 'userId'], {
+      orgId: 'the 24-hexadecimal id of the organization', teamId: 'the 24-hexadecimal id of the team', userId: 'the 24-hexadecimal id of the user',
+    });
+    throwIfProblems(this, p);
+    this.orgId = attrs.orgId;
+    this.teamId = attrs.teamId;
+    this.userId = attrs.userId;
+  }
+}
+describedAs(ImportedTeamAssignment, 'ITeamAssignment');

@@ -1,6 +1,7 @@
 /**
- * Atlas constants, in one place for both cluster families (advanced and legacy), their type rules
- * and the public value classes (`CloudProvider`, `TlsVersion`, `InstanceSize`). Not part of the
+ * Atlas constants, in one place for both cluster families (advanced and legacy): provider facts
+ * that their type rules (src/rules/mongodbatlas), their L2s (src/constructs/mongodbatlas) and the
+ * public value classes (`CloudProvider`, `TlsVersion`, `InstanceSize`) read. Not part of the
  * public API.
  */
 
@@ -12,6 +13,16 @@ export const PROVIDERS: readonly string[] = [...DEDICATED_PROVIDERS, 'TENANT', '
 export const TLS_PROTOCOLS: readonly string[] = ['TLS1_2', 'TLS1_3'];
 /** Values of tlsCipherConfigMode (both cluster families). */
 export const CIPHER_MODES: readonly string[] = ['CUSTOM', 'DEFAULT'];
+/**
+ * Cloud providers Atlas sets up cloud provider access roles for (the API spec's
+ * CloudProviderAccessRole.providerName enum), in the order the messages list them.
+ */
+export const ACCESS_PROVIDERS: readonly string[] = ['AWS', 'AZURE', 'GCP'];
+/**
+ * Key management services of encryption at rest (the API spec's EncryptionAtRest: awsKms,
+ * azureKeyVault, googleCloudKms), by the provider names a cluster's `encryption_at_rest_provider` takes.
+ */
+export const KEY_MANAGEMENT_PROVIDERS: readonly string[] = ['AWS', 'AZURE', 'GCP'];
 /** Read preferences of the BI connector. */
 export const READ_PREFERENCES: readonly string[] = ['primary', 'secondary', 'analytics'];
 

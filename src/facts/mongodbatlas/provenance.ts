@@ -1,7 +1,7 @@
 /**
  * Where the provider (mongodb/mongodbatlas v2.16.0, commit 08aab405) or the Atlas Admin API it
  * ships the spec of enforces a rule, and where only documentation states one: the paths the type
- * rules cite, in one place. Not part of the public API.
+ * rules and the L2s' prop rules cite, in one place. Not part of the public API.
  */
 
 /** The Atlas Admin API spec the provider ships (its enums, bounds and "requires" statements). */

@@ -5,7 +5,7 @@
  * Not part of the public API.
  */
 import { at, items, num, obj, str } from '../../core/runtime/type-rules';
-import { DEDICATED_PROVIDERS, tierNumber } from '../../rules/mongodbatlas/shared/atlas';
+import { DEDICATED_PROVIDERS, tierNumber } from '../../facts/mongodbatlas/atlas';
 import { labelsOf } from '../labels';
 
 export const ADVANCED = 'mongodbatlas_advanced_cluster';

@@ -6,10 +6,10 @@
  * an L1 the user made or one a cluster L2 rendered.
  */
 import { changeStreamVersionRule, customCiphersRule, defaultMaxTimeRule, pitBackupRule, pinnedFcvRules } from './shared/advanced-configuration';
-import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from './shared/atlas';
-import { API_SPEC, docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
 import { at, bool, displayPath, items, known, num, obj, str, TypeRule } from '../../core/runtime/type-rules';
+import { isNvme, maxDiskGb, TENANT_TIERS, TIER_RAM_GB, tierNumber } from '../../facts/mongodbatlas/atlas';
+import { API_SPEC, docs } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_advanced_cluster';
 const SPECS = ['electable_specs', 'read_only_specs', 'analytics_specs'] as const;

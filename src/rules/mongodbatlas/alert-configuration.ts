@@ -9,9 +9,10 @@
  * - plain allowed-value lists (`type_name`, `roles`, matcher `field_name` and `operator`, the
  *   metric threshold `mode`).
  */
-import { ALERT_KINDS, alertKind as kindOf, takesNoMatchers } from './shared/alert-kinds';
-import { API_SPEC, docs, RAW_API_SPEC } from './shared/provenance';
 import { at, displayPath as camel, items, known, num, str, strings, TypeRule } from '../../core/runtime/type-rules';
+import { ALERT_KINDS, alertKind, takesNoMatchers } from '../../facts/mongodbatlas/alert-kinds';
+import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../facts/mongodbatlas/alerts';
+import { API_SPEC, docs, RAW_API_SPEC } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_alert_configuration';
 const DOCS = docs('alert_configuration');
@@ -113,21 +114,8 @@ function fieldForTypeRule(id: string, fields: typeof ONLY_FOR, summary: string, 
   };
 }
 
-/** The shortest notification interval, in minutes (the API spec: intervalMin minimum 5); NotificationTarget uses it too. */
-export const MIN_NOTIFICATION_INTERVAL_MINUTES = 5;
-
 /** Notification types that take no interval (the provider's IntervalMinValidator). */
 const NO_INTERVAL = ['PAGER_DUTY', 'VICTOR_OPS', 'OPS_GENIE'];
-
-/**
- * The kind of an event type among the three that the alert L2s match on a cluster (host alerts by
- * replica set name, replica set and sharded cluster alerts by cluster name), from the alert kinds
- * of the API spec (shared/alert-kinds.ts); undefined for any other event type.
- */
-export function alertKind(eventType: string): 'host' | 'replica set' | 'sharded cluster' | undefined {
-  const name = kindOf(eventType)?.name;
-  return name === 'host' || name === 'replica set' || name === 'sharded cluster' ? name : undefined;
-}
 
 /** Process types a TYPE_NAME matcher matches (the API spec's MatcherHostType). */
 const TYPE_NAME_VALUES = ['PRIMARY', 'SECONDARY', 'STANDALONE', 'CONFIG', 'MONGOS', 'ARBITER', 'MONGOT'];
@@ -226,7 +214,7 @@ export const RULES: TypeRule[] = [
     enforcedBy: `${RAW_API_SPEC}: the *AlertConfigViewForNdsGroup schemas (matchers of HostMatcher, ReplicaSetMatcher, ClusterMatcher, NDSAutoscalingMatcher, StreamsMatcher, AppServiceMetricMatcher)`,
     check: (input, report) => {
       const ev = str(input.event_type);
-      const kind = ev !== undefined ? kindOf(ev) : undefined;
+      const kind = ev !== undefined ? alertKind(ev) : undefined;
       if (!kind) return;
       for (const [m, i] of items(input.matcher)) {
         const f = str(m.field_name);

@@ -5,8 +5,8 @@
  * value checks of the generated L1.
  */
 import { retentionOrderRule, retentionPositiveRule, yearlyRetentionRule } from './shared/backup-policy';
-import { docs } from './shared/provenance';
 import { TypeRule } from '../../core/runtime/type-rules';
+import { docs } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_backup_compliance_policy';
 const DOCS = docs('backup_compliance_policy');

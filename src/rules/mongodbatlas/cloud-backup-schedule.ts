@@ -4,9 +4,9 @@
  * the policy items (same shape as the compliance policy's), copy settings and the export.
  */
 import { retentionOrderRule, retentionPositiveRule, yearlyRetentionRule } from './shared/backup-policy';
-import { docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
 import { at, items, str, TypeRule } from '../../core/runtime/type-rules';
+import { docs } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_cloud_backup_schedule';
 const DOCS = docs('cloud_backup_schedule');

@@ -3,9 +3,9 @@
  * (internal/service/clusteroutagesimulation, which sends the filters as they are), its documentation
  * and the Atlas Admin API spec it ships (whose outage filter regionName has no enum).
  */
-import { docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
 import { at, items, TypeRule } from '../../core/runtime/type-rules';
+import { docs } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_cluster_outage_simulation';
 

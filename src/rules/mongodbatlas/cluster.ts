@@ -9,9 +9,9 @@
  * priorities themselves can: 7 for the preferred region, then each one less, unique.
  */
 import { changeStreamVersionRule, customCiphersRule, defaultMaxTimeRule, pinnedFcvRules, pitBackupRule } from './shared/advanced-configuration';
-import { API_SPEC, docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
 import { at, items, num, TypeRule } from '../../core/runtime/type-rules';
+import { API_SPEC, docs } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_cluster';
 const DOCS = docs('cluster');

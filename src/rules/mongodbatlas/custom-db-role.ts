@@ -5,8 +5,8 @@
  * name pattern and the documented action names are value checks of the generated L1.
  */
 import { COLLECTION_ROLES, isBuiltInRole } from './shared/db-roles';
-import { docs } from './shared/provenance';
 import { bool, items, str, TypeRule } from '../../core/runtime/type-rules';
+import { docs } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_custom_db_role';
 const DOCS = docs('custom_db_role');

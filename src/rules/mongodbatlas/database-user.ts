@@ -11,8 +11,8 @@
  * built-ins (read, readWrite, dbAdmin, dbOwner, userAdmin) may be granted on any database.
  */
 import { ADMIN_ONLY_ROLES, COLLECTION_ROLES, DATABASE_SCOPED_ROLES, isBuiltInRole } from './shared/db-roles';
-import { docs } from './shared/provenance';
 import { items, str, TypeRule } from '../../core/runtime/type-rules';
+import { docs } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_database_user';
 const DOCS = docs('database_user');

@@ -2,9 +2,9 @@
  * Type rules of `mongodbatlas_encryption_at_rest_private_endpoint`, audited against provider
  * v2.16.0 (internal/service/encryptionatrestprivateendpoint) and the Atlas Admin API spec it ships.
  */
-import { API_SPEC } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
 import { TypeRule } from '../../core/runtime/type-rules';
+import { API_SPEC } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_encryption_at_rest_private_endpoint';
 

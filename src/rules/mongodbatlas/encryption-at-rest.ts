@@ -3,9 +3,9 @@
  * (internal/service/encryptionatrest, internal/common/validate), its documentation and the Atlas
  * Admin API spec it ships. The 24-hex role ids are value checks of the generated L1.
  */
-import { API_SPEC, docs } from './shared/provenance';
 import { regionNameRule } from './shared/region-name';
 import { at, bool, items, known, str, TypeRule } from '../../core/runtime/type-rules';
+import { API_SPEC, docs } from '../../facts/mongodbatlas/provenance';
 
 const T = 'mongodbatlas_encryption_at_rest';
 const DOCS = docs('encryption_at_rest');

@@ -1,9 +1,9 @@
 import { TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
+import { clusterStack, PROJECT, synthDoc } from './cluster-util';
 import { Duration, mongodbatlas } from '../../../src';
 import {
-  AlertConfiguration, AlertMatcher, HostType, MatcherOperator, ThresholdOperator, ThresholdUnits,
+  AlertConfiguration, AlertMatcher, HostType, MatcherOperator, NotificationTarget, ProjectRole, ThresholdOperator, ThresholdUnits,
 } from '../../../src/constructs/mongodbatlas';
-import { NotificationTarget, ProjectRole } from '../../../src/constructs/mongodbatlas/notification-target';
 import { RULES } from '../../../src/rules/mongodbatlas/alert-configuration';
 import { errorOf, expectSnakeCaseOnly, resource, secret, stack, synth } from '../../util';
 
@@ -329,4 +329,33 @@ test('forCluster: a misspelled key of the cluster target is refused with the clo
   expect(errorOf(() => withProvider((s) => {
     AlertConfiguration.forCluster(s, 'A', { projectId, clusterName: 'orders', clusterNam: 'other' } as any, { eventType: 'NO_PRIMARY', notifications: [owners()] });
   }))).toBe("[test] A.cluster.clusterNam: unknown option; did you mean clusterName? Received: the key 'clusterNam'. Allowed: the options of AlertClusterTarget: projectId, clusterName. Fix: write 'clusterName' instead of 'clusterNam'.");
+});
+
+describe('fromAlertConfigurationAttributes', () => {
+  const ALERT = '64b1c2d3e4f5a6b7c8d9e0f1';
+  const unknown = (path: string, name: string) => `[${path}] ${name}: is unknown: this construct was made with AlertConfiguration.fromAlertConfigurationAttributes, `
+    + `which was not given ${name}. Fix: pass ${name} in the attributes, or read it from the construct that defines the resource.`;
+
+  test('knows what it was given, renders nothing', () => {
+    const s = clusterStack();
+    const alert = AlertConfiguration.fromAlertConfigurationAttributes(s, 'Lag', { projectId: PROJECT, alertConfigurationId: ALERT });
+    expect(alert).not.toBeInstanceOf(AlertConfiguration);
+    expect([alert.projectId, alert.alertConfigurationId, alert.node.path]).toEqual([PROJECT, ALERT, 'test/Lag']);
+    expect(synthDoc(s).resource?.mongodbatlas_alert_configuration).toBeUndefined();
+  });
+
+  test('every attribute is optional: reading one that was not given is an error that names it', () => {
+    const alert = AlertConfiguration.fromAlertConfigurationAttributes(clusterStack(), 'Lag', { alertConfigurationId: ALERT });
+    expect(alert.alertConfigurationId).toBe(ALERT);
+    expect(errorOf(() => alert.projectId)).toBe(unknown('test/Lag', 'projectId'));
+    // No attributes at all (JavaScript) is the same: nothing known.
+    const bare = AlertConfiguration.fromAlertConfigurationAttributes(clusterStack(), 'Bare', undefined as any);
+    expect(errorOf(() => bare.alertConfigurationId)).toBe(unknown('test/Bare', 'alertConfigurationId'));
+  });
+
+  test('JavaScript: a misspelled attribute is refused with the closest one', () => {
+    expect(errorOf(() => AlertConfiguration.fromAlertConfigurationAttributes(clusterStack(), 'Typo', { projectid: PROJECT } as any))).toBe(
+      "[test/Typo] projectid: unknown option; did you mean projectId? Received: the key 'projectid'. Allowed: the options of AlertConfigurationAttributes: projectId, alertConfigurationId. "
+      + "Fix: write 'projectId' instead of 'projectid'.");
+  });
 });

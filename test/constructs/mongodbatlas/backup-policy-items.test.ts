@@ -99,8 +99,8 @@ describe('typed policy items', () => {
   test('retentions are whole numbers of their unit (the schema\'s TypeInt), in the props\' words; below 1 the L1\'s rule retention-value-positive warns (documented only)', () => {
     expect(errorOf(() => policy({ daily: { retainDays: 7.5 }, onDemand: { retainDays: 1.2 } }))).toBe([
       '[test/Compliance] 2 problems:',
-      '  - daily.retainDays: is not a whole number of days. Received: 7.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 8.',
-      '  - onDemand.retainDays: is not a whole number of days. Received: 1.2. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 2.',
+      '  - daily.retainDays: is not a whole number of days. Received: 7.5. Allowed: a whole number of days. Fix: use a whole number of days, e.g. 8.',
+      '  - onDemand.retainDays: is not a whole number of days. Received: 1.2. Allowed: a whole number of days. Fix: use a whole number of days, e.g. 2.',
     ].join('\n'));
     expect(advice(policy({ hourly: { every: 6, retainDays: 0 } }))).toEqual([
       'test/Compliance/Default: [rule:mongodbatlas_backup_compliance_policy/retention-value-positive] policyItemHourly.retentionValue: must be positive: snapshots are kept for retentionValue retentionUnits. '

@@ -308,3 +308,33 @@ test('two schedules of one cluster are an error on both', () => {
     '  [test/B] clusterName: already has a backup schedule in this app (test/A); a cluster has one, and the last applied would win. Received: "orders". Allowed: one CloudBackupSchedule per cluster. Fix: merge the schedules into one.',
   ]);
 });
+
+describe('fromCloudBackupScheduleAttributes', () => {
+  const CLUSTER_ID = '64b1c2d3e4f5a6b7c8d9e0f1';
+
+  test('knows what it was given, renders nothing', () => {
+    const stack = clusterStack();
+    const schedule = CloudBackupSchedule.fromCloudBackupScheduleAttributes(stack, 'Backups', { projectId: PROJECT, clusterName: 'orders', clusterId: CLUSTER_ID });
+    expect(schedule).not.toBeInstanceOf(CloudBackupSchedule);
+    expect([schedule.projectId, schedule.clusterName, schedule.clusterId]).toEqual([PROJECT, 'orders', CLUSTER_ID]);
+    expect(synthDoc(stack).resource?.mongodbatlas_cloud_backup_schedule).toBeUndefined();
+  });
+
+  test('reading an attribute that was not given is an error that names it', () => {
+    const schedule = CloudBackupSchedule.fromCloudBackupScheduleAttributes(clusterStack(), 'Backups', { projectId: PROJECT, clusterName: 'orders' });
+    expect(errorOf(() => schedule.policyId)).toBe('[test/Backups] policyId: is unknown: this construct was made with CloudBackupSchedule.fromCloudBackupScheduleAttributes, '
+      + 'which was not given policyId. Fix: pass policyId in the attributes, or read it from the construct that defines the resource.');
+  });
+
+  test('JavaScript: missing attributes are named; a misspelled one is refused with the closest one', () => {
+    expect(errorOf(() => CloudBackupSchedule.fromCloudBackupScheduleAttributes(clusterStack(), 'Bad', {} as any))).toBe([
+      '[test/Bad] 2 problems:',
+      '  - projectId: is required. Received: undefined. Allowed: the id of the Atlas project. Fix: set projectId.',
+      '  - clusterName: is required. Received: undefined. Allowed: the name of the cluster. Fix: set clusterName.',
+    ].join('\n'));
+    expect(errorOf(() => CloudBackupSchedule.fromCloudBackupScheduleAttributes(clusterStack(), 'Typo', { projectId: PROJECT, clustername: 'orders' } as any))).toBe(
+      "[test/Typo] clustername: unknown option; did you mean clusterName? Received: the key 'clustername'. "
+      + 'Allowed: the options of CloudBackupScheduleAttributes: projectId, clusterName, clusterId, policyId. '
+      + "Fix: write 'clusterName' instead of 'clustername'.");
+  });
+});

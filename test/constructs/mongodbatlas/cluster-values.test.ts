@@ -1,7 +1,7 @@
 import { base, clusterStack, synthDoc } from './cluster-util';
 import { mongodbatlas } from '../../../src';
 import { BiConnectorReadPreference, CipherMode, CloudProvider, InstanceSize, TlsVersion } from '../../../src/constructs/mongodbatlas/cluster-values';
-import { CIPHER_MODES, DEDICATED_TIERS, PROVIDERS, READ_PREFERENCES, TIER_RAM_GB, TLS_PROTOCOLS } from '../../../src/rules/mongodbatlas/shared/atlas';
+import { CIPHER_MODES, DEDICATED_TIERS, PROVIDERS, READ_PREFERENCES, TIER_RAM_GB, TLS_PROTOCOLS } from '../../../src/facts/mongodbatlas/atlas';
 
 const values = (c: object) => Object.keys(c).map((k) => (c as any)[k]).sort();
 

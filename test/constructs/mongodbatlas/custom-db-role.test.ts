@@ -117,8 +117,8 @@ describe('CustomDbRole', () => {
 
     test('actions and inheritedRoles are lists', () => {
       expect(make({ actions: { action: 'FIND' }, inheritedRoles: 'read' })).toBe(problems('[test/Auditor] 2 problems:',
-        'actions: is not a list. Received: an object with keys action. Allowed: a list. Fix: pass actions as a list, or leave it out.',
-        'inheritedRoles: is not a list. Received: "read". Allowed: a list. Fix: pass inheritedRoles as a list, or leave it out.'));
+        'actions: expected a list. Received: an object with keys action. Allowed: a list. Fix: pass actions as a list, or leave it out.',
+        'inheritedRoles: expected a list. Received: "read". Allowed: a list. Fix: pass inheritedRoles as a list, or leave it out.'));
     });
 
     test('an action is an object with a string action name', () => {
@@ -297,4 +297,28 @@ test('a projectId that is no string, with an inherited custom role, is reported 
   const reader = new mongodbatlas.CustomDbRole(s, 'Reader', { projectId: PROJECT, roleName: 'reader', inheritedRoles: [mongodbatlas.DatabaseRole.read('orders')] });
   expect(errorOf(() => new mongodbatlas.CustomDbRole(s, 'Role', { projectId: Object.create(null), roleName: 'r', inheritedRoles: [mongodbatlas.DatabaseRole.custom(reader)] }))).toBe(
     '[test/Role/Default] projectId: expected a string. Received: an empty object. Allowed: a string.');
+});
+
+describe('fromCustomDbRoleAttributes', () => {
+  test('an existing role by project and name: renders nothing, and can be inherited', () => {
+    const stack = clusterStack();
+    const reader = CustomDbRole.fromCustomDbRoleAttributes(stack, 'Reader', { projectId: PROJECT, roleName: 'reader' });
+    expect(reader).not.toBeInstanceOf(CustomDbRole);
+    expect([reader.projectId, reader.roleName]).toEqual([PROJECT, 'reader']);
+    new CustomDbRole(stack, 'Auditor', { projectId: PROJECT, roleName: 'auditor', inheritedRoles: [DatabaseRole.custom(reader)] });
+    expect(synthDoc(stack).resource.mongodbatlas_custom_db_role).toEqual({
+      Auditor: { project_id: PROJECT, role_name: 'auditor', inherited_roles: [{ role_name: 'reader', database_name: 'admin' }] },
+    });
+  });
+
+  test('JavaScript: missing attributes are named; a misspelled one is refused with the closest one', () => {
+    expect(errorOf(() => CustomDbRole.fromCustomDbRoleAttributes(clusterStack(), 'Bad', {} as any))).toBe([
+      '[test/Bad] 2 problems:',
+      '  - projectId: is required. Received: undefined. Allowed: the id of the Atlas project. Fix: set projectId.',
+      '  - roleName: is required. Received: undefined. Allowed: the name of the custom role. Fix: set roleName.',
+    ].join('\n'));
+    expect(errorOf(() => CustomDbRole.fromCustomDbRoleAttributes(clusterStack(), 'Typo', { projectId: PROJECT, rolename: 'x' } as any))).toBe(
+      "[test/Typo] rolename: unknown option; did you mean roleName? Received: the key 'rolename'. Allowed: the options of CustomDbRoleAttributes: projectId, roleName. "
+      + "Fix: write 'roleName' instead of 'rolename'.");
+  });
 });

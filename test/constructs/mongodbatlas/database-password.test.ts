@@ -62,7 +62,7 @@ describe('DatabasePassword', () => {
   });
 
   test('the version of a write-only password is a whole number, 1 or more', () => {
-    const msg = (version: unknown) => `[test/App] authentication.password.version: is not a positive whole number. Received: ${version}. Allowed: a whole number, 1 or more. `
+    const msg = (version: unknown) => `[test/App] authentication.password.version: ${typeof version === 'number' ? 'is not a whole number, 1 or more.' : 'expected a number.'} Received: ${version}. Allowed: a whole number, 1 or more. `
       + 'Fix: pass 1 for the first password, and raise it by one with each new password.';
     for (const v of [0, -1, 1.5]) {
       const s = clusterStack();

@@ -169,7 +169,7 @@ describe('DatabaseUserAuthentication.x509', () => {
       + `Received: "OU=apps,O=Example". Allowed: a distinguished name with a CN, e.g. 'CN=orders-app,OU=apps,O=Example'. ${FIX}`,
     ]);
     expect(userError(DatabaseUserAuthentication.x509({ username: 'reporting', x509Type: 'NONE' }))).toBe(
-      '[test/App] authentication.x509Type: is not one of MANAGED or CUSTOMER. Received: "NONE". Allowed: X509Type.MANAGED, X509Type.CUSTOMER. Fix: use X509Type.MANAGED or X509Type.CUSTOMER.');
+      '[test/App] authentication.x509Type: is not an X509Type. Received: "NONE". Allowed: MANAGED or CUSTOMER. Fix: use an X509Type, e.g. X509Type.MANAGED.');
     // A token username is not judged.
     const s = clusterStack();
     user(s, 'D', DatabaseUserAuthentication.x509({ username: new TerraformVariable(s, 'dn', { type: 'string' }).stringValue, x509Type: X509Type.CUSTOMER }));
@@ -199,7 +199,7 @@ describe('DatabaseUserAuthentication.ldap', () => {
     expect(userError(DatabaseUserAuthentication.ldap({ username: 'CN=alice' } as any))).toBe(
       '[test/App] authentication.ldapAuthType: is required. Received: undefined. Allowed: LdapAuthType.USER or LdapAuthType.GROUP. Fix: set ldapAuthType.');
     expect(userError(DatabaseUserAuthentication.ldap({ username: 'CN=alice', ldapAuthType: 'user' }))).toBe(
-      '[test/App] authentication.ldapAuthType: is not one of USER or GROUP. Received: "user". Allowed: LdapAuthType.USER, LdapAuthType.GROUP. Fix: use LdapAuthType.USER or LdapAuthType.GROUP.');
+      '[test/App] authentication.ldapAuthType: is not a LdapAuthType. Received: "user". Allowed: USER or GROUP. Fix: use LdapAuthType.USER (\'USER\').');
   });
 });
 
@@ -227,6 +227,6 @@ describe('DatabaseUserAuthentication.oidc', () => {
       ]);
     }
     expect(userError(DatabaseUserAuthentication.oidc({ username: 'idp/analysts', oidcAuthType: 'GROUP' }))).toBe(
-      '[test/App] authentication.oidcAuthType: is not one of IDP_GROUP or USER. Received: "GROUP". Allowed: OidcAuthType.IDP_GROUP, OidcAuthType.USER. Fix: use OidcAuthType.IDP_GROUP or OidcAuthType.USER.');
+      '[test/App] authentication.oidcAuthType: is not an OidcAuthType. Received: "GROUP". Allowed: IDP_GROUP or USER. Fix: use an OidcAuthType, e.g. OidcAuthType.IDP_GROUP.');
   });
 });

@@ -3,6 +3,7 @@ import { Construct } from 'constructs';
 import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import { OTHER_PROJECT, passwordUser, replicaSet, userBody } from './database-user-util';
 import { mongodbatlas } from '../../../src';
+import { ProjectBindContext } from '../../../src/constructs/mongodbatlas/private/project-context';
 
 const { DatabaseUserScope } = mongodbatlas;
 
@@ -67,5 +68,20 @@ describe('DatabaseUserScope', () => {
     expect(errorOf(() => passwordUser(s, { scopes: [DatabaseUserScope.cluster(null as any)] }, 'Props'))).toBe(
       '[test/Props] scopes[0]: names no cluster. Received: undefined. Allowed: DatabaseUserScope.cluster(cluster), with a cluster. '
       + 'Fix: pass the cluster construct (or ReplicaSetCluster.fromClusterAttributes(...)).');
+  });
+});
+
+describe('DatabaseUserScope._bind (the variant a user binds, with its project)', () => {
+  test('the provider\'s scope block; a scope that names nothing, or a cluster of another project, is a problem under the field', () => {
+    const s = clusterStack();
+    const ctx = new ProjectBindContext(s, PROJECT);
+    expect(DatabaseUserScope.cluster(replicaSet(s))._bind(ctx, 'scopes[0]')).toEqual({ name: 'orders', type: 'CLUSTER' });
+    expect(DatabaseUserScope.dataFederation('lake')._bind(ctx, 'scopes[1]')).toEqual({ name: 'lake', type: 'DATA_LAKE' });
+    expect(DatabaseUserScope.dataFederation(undefined as any)._bind(ctx, 'scopes[2]')).toBeUndefined();
+    expect(DatabaseUserScope.cluster(replicaSet(s, 'Other', OTHER_PROJECT, 'other'))._bind(ctx, 'scopes[3]')).toBeUndefined();
+    expect(ctx.problems.list.map((p) => `${p.id} ${p.field}: ${p.problem}`)).toEqual([
+      'mongodbatlas:user-scope-unnamed scopes[2]: names no data federation instance.',
+      `mongodbatlas:user-scope-project scopes[3]: is the cluster 'other' of project ${OTHER_PROJECT}, not of the user's project ${PROJECT}.`,
+    ]);
   });
 });

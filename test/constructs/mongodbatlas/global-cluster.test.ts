@@ -93,7 +93,7 @@ describe('GlobalCluster', () => {
 
   test('zone shards must be at least 1', () => {
     expect(errorOf(() => new mongodbatlas.GlobalCluster(clusterStack(), 'Orders', { ...base, zones: [{ name: 'A', shards: 0, regions: [] }] }))).toBe(
-      '[test/Orders] zones[0].shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: set zones[0].shards to the number of shards, e.g. 2.');
+      '[test/Orders] zones[0].shards: is not a whole number, 1 or more. Received: 0. Allowed: a whole number, 1 or more. Fix: set zones[0].shards to the number of shards, e.g. 2.');
   });
 });
 

@@ -1,11 +1,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { Duration, mongodbatlas } from '../../../src';
-import { AlertConfiguration } from '../../../src/constructs/mongodbatlas';
 import {
-  DatadogRegion, NotificationTarget, OpsGenieRegion, OrgRole, ProjectRole,
-} from '../../../src/constructs/mongodbatlas/notification-target';
-import { Problems } from '../../../src/core/l2';
+  AlertConfiguration, DatadogRegion, NotificationTarget, OpsGenieRegion, OrgRole, ProjectRole,
+} from '../../../src/constructs/mongodbatlas';
+import { BindContext } from '../../../src/core/l2';
 import { errorOf, LITERAL_SECRET, resource, secret, stack, synth } from '../../util';
 
 const projectId = '5f1b2c3d4e5f6a7b8c9d0e1f';
@@ -22,9 +21,9 @@ function render(make: (s: mongodbatlas.MongodbatlasProvider) => NotificationTarg
 
 /** What a target renders once bound (no problems expected). */
 function bound(t: NotificationTarget): any {
-  const p = new Problems();
-  const out = t._bind(stack(), p, 'notifications[0]');
-  expect(p.list).toEqual([]);
+  const ctx = new BindContext(stack());
+  const out = t._bind(ctx, 'notifications[0]');
+  expect(ctx.problems.list).toEqual([]);
   return out;
 }
 

@@ -3,7 +3,7 @@ import * as path from 'path';
 import { TerraformOutput, TerraformVariable, Token } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
-import { OrgRole as OrgRoleFromNotifications, ProjectRole as ProjectRoleFromNotifications } from '../../../src/constructs/mongodbatlas/notification-target';
+import * as atlas from '../../../src/constructs/mongodbatlas';
 import { OrgAssignment, OrgAssignmentProps } from '../../../src/constructs/mongodbatlas/org-assignment';
 import { OrgRole, ProjectRole } from '../../../src/constructs/mongodbatlas/roles';
 
@@ -131,8 +131,9 @@ describe('OrgAssignment', () => {
       const values = (c: object) => Object.keys(c).map((k) => (c as any)[k]);
       // The API's OrgUserRolesRequest.orgRoles, ORG_BILLING_READ_ONLY and ORG_STREAM_PROCESSING_ADMIN included.
       expect([...values(OrgRole)].sort()).toEqual([...listed].sort());
-      expect(OrgRoleFromNotifications).toBe(OrgRole);
-      expect(ProjectRoleFromNotifications).toBe(ProjectRole);
+      // One class of each, exported once (notifications and assignments share them).
+      expect(atlas.OrgRole).toBe(OrgRole);
+      expect(atlas.ProjectRole).toBe(ProjectRole);
     });
   });
 
@@ -244,5 +245,47 @@ describe('OrgAssignment', () => {
         + '  [test/Jane/Default] [rule:mongodbatlas_cloud_user_org_assignment/import-id-format] (import id): does not have the form <org_id>/<username>. '
         + 'Received: "jane.doe@example.com". Allowed: <org_id>/<username>. Fix: write the id of the existing mongodbatlas_cloud_user_org_assignment as <org_id>/<username>, each part filled in.');
     });
+  });
+});
+
+describe('fromOrgAssignmentAttributes', () => {
+  const TEAM = '9f3c1e7a4d8b2f6051acde47';
+
+  test('what is given can be read, and addToTeam uses it', () => {
+    const stack = clusterStack();
+    const existing = OrgAssignment.fromOrgAssignmentAttributes(stack, 'Existing', { orgId: ORG, userId: USER });
+    expect(existing.orgId).toBe(ORG);
+    expect(existing.userId).toBe(USER);
+    existing.addToTeam('Dba', TEAM);
+    const teams = synthDoc(stack).resource.mongodbatlas_cloud_user_team_assignment;
+    expect(Object.values(teams)).toEqual([{ org_id: ORG, team_id: TEAM, user_id: USER }]);
+    expect(stack.node.findChild('Existing').node.findChild('Dba').node.defaultChild).toBeDefined();
+  });
+
+  test('what is not given is an error that names it, also through addToTeam', () => {
+    const stack = clusterStack();
+    const existing = OrgAssignment.fromOrgAssignmentAttributes(stack, 'Existing', { orgId: ORG, username: 'jane.doe@example.com' });
+    expect(existing.username).toBe('jane.doe@example.com');
+    const unknownUserId = '[test/Existing] userId: is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given userId. '
+      + 'Fix: pass userId in the attributes, or read it from the construct that defines the resource.';
+    expect(errorOf(() => existing.userId)).toBe(unknownUserId);
+    expect(errorOf(() => existing.addToTeam('Dba', TEAM))).toBe(unknownUserId);
+    const byId = OrgAssignment.fromOrgAssignmentAttributes(stack, 'ById', { orgId: ORG, userId: USER });
+    expect(errorOf(() => byId.username)).toBe('[test/ById] username: is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given username. '
+      + 'Fix: pass username in the attributes, or read it from the construct that defines the resource.');
+  });
+
+  test('fail: no orgId; a misspelled attribute is refused with the closest one', () => {
+    expect(errorOf(() => OrgAssignment.fromOrgAssignmentAttributes(clusterStack(), 'Existing', { userId: USER } as any))).toBe(
+      '[test/Existing] orgId: is required. Received: undefined. Allowed: the 24-hexadecimal id of the organization. Fix: set orgId.');
+    expect(errorOf(() => OrgAssignment.fromOrgAssignmentAttributes(clusterStack(), 'Typo', { orgId: ORG, userID: USER } as any))).toBe(
+      "[test/Typo] userID: unknown option; did you mean userId? Received: the key 'userID'. Allowed: the options of OrgAssignmentAttributes: orgId, username, userId. "
+      + "Fix: write 'userId' instead of 'userID'.");
+  });
+
+  test('is no OrgAssignment of this app, and renders no org assignment', () => {
+    const stack = clusterStack();
+    expect(OrgAssignment.fromOrgAssignmentAttributes(stack, 'Existing', { orgId: ORG, userId: USER })).not.toBeInstanceOf(OrgAssignment);
+    expect(synthDoc(stack).resource?.mongodbatlas_cloud_user_org_assignment).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-import { base, clusterStack, errorOf, synthDoc, synthError } from './cluster-util';
+import { base, clusterStack, errorOf, PROJECT, synthDoc, synthError } from './cluster-util';
 import { mongodbatlas } from '../../../src';
+import { ClusterOutageSimulation } from '../../../src/constructs/mongodbatlas';
 
 const regions = [
   { provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 },
@@ -65,5 +66,34 @@ describe('what JavaScript callers can get wrong', () => {
     expect(errorOf(() => new (mongodbatlas.ReplicaSetCluster as any)(clusterStack(), 'Orders'))).toBe(expected('Orders'));
     expect(errorOf(() => new (mongodbatlas.LegacyCluster as any)(clusterStack(), 'Orders'))).toBe(expected('Orders'));
     expect(errorOf(() => (mongodbatlas.ReplicaSetCluster as any).fromLookup(clusterStack(), 'Existing'))).toBe(expected('Existing'));
+  });
+});
+
+describe('fromClusterOutageSimulationAttributes', () => {
+  test('an existing simulation by its cluster: readable, nothing rendered', () => {
+    const stack = clusterStack();
+    const drill = ClusterOutageSimulation.fromClusterOutageSimulationAttributes(stack, 'Drill', { projectId: PROJECT, clusterName: 'orders' });
+    expect(drill).not.toBeInstanceOf(ClusterOutageSimulation);
+    expect([drill.projectId, drill.clusterName, drill.node.path]).toEqual([PROJECT, 'orders', 'test/Drill']);
+    expect(synthDoc(stack).resource?.mongodbatlas_cluster_outage_simulation).toBeUndefined();
+  });
+
+  test('JavaScript: missing attributes are named; the cluster itself is not an attribute (its name is)', () => {
+    expect(errorOf(() => ClusterOutageSimulation.fromClusterOutageSimulationAttributes(clusterStack(), 'Bad', {} as any))).toBe([
+      '[test/Bad] 2 problems:',
+      '  - projectId: is required. Received: undefined. Allowed: the id of the Atlas project. Fix: set projectId.',
+      '  - clusterName: is required. Received: undefined. Allowed: the name of the cluster. Fix: set clusterName.',
+    ].join('\n'));
+    expect(errorOf(() => ClusterOutageSimulation.fromClusterOutageSimulationAttributes(clusterStack(), 'Typo', { projectId: PROJECT, cluster: 'orders' } as any))).toBe(
+      "[test/Typo] cluster: unknown option; did you mean clusterName? Received: the key 'cluster'. Allowed: the options of ClusterOutageSimulationAttributes: projectId, clusterName. "
+      + "Fix: write 'clusterName' instead of 'cluster'.");
+  });
+
+  test('JavaScript: attributes that are no strings are refused (fuzz seed 29723: a clusterName of NaN was kept)', () => {
+    const FIX = (f: string) => `Fix: pass ${f} as a string (or a string token, e.g. a variable's stringValue).`;
+    expect(errorOf(() => ClusterOutageSimulation.fromClusterOutageSimulationAttributes(clusterStack(), 'Bad', { projectId: PROJECT, clusterName: Number.NaN as any }))).toBe(
+      `[test/Bad] clusterName: expected a string. Received: NaN. Allowed: the name of the cluster. ${FIX('clusterName')}`);
+    expect(errorOf(() => ClusterOutageSimulation.fromClusterOutageSimulationAttributes(clusterStack(), 'Bad', { projectId: 42 as any, clusterName: 'orders' }))).toBe(
+      `[test/Bad] projectId: expected a string. Received: 42. Allowed: the id of the Atlas project. ${FIX('projectId')}`);
   });
 });

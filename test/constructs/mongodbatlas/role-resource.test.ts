@@ -2,7 +2,7 @@ import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import { CustomDbRole, RoleResource } from '../../../src/constructs/mongodbatlas';
 
 test('each kind of resource renders as the provider reads it (an empty name is every database or collection)', () => {
-  expect([RoleResource.cluster(), RoleResource.database('orders'), RoleResource.collection('orders', 'items'), RoleResource.allDatabases()].map((r) => r._render())).toEqual([
+  expect([RoleResource.cluster(), RoleResource.database('orders'), RoleResource.collection('orders', 'items'), RoleResource.allDatabases()].map((r) => r._toResource())).toEqual([
     { cluster: true },
     { databaseName: 'orders', collectionName: '' },
     { databaseName: 'orders', collectionName: 'items' },

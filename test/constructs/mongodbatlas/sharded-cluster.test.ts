@@ -26,7 +26,7 @@ describe('ShardedCluster', () => {
 
   test('at least one shard', () => {
     expect(errorOf(() => new mongodbatlas.ShardedCluster(clusterStack(), 'Events', { ...base, shards: 0, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }))).toBe(
-      '[test/Events] shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: set shards to the number of shards, e.g. 2.');
+      '[test/Events] shards: is not a whole number, 1 or more. Received: 0. Allowed: a whole number, 1 or more. Fix: set shards to the number of shards, e.g. 2.');
   });
 
   test('the electable total (documented: a warning) is judged per shard, once for all shards', () => {

@@ -180,3 +180,24 @@ test('a membership known without its user id is a ValidationError that names the
   expect((thrown as Error).message).toBe('[test/Existing] userId: is unknown: this construct was made with OrgAssignment.fromOrgAssignmentAttributes, which was not given userId. '
     + 'Fix: pass userId in the attributes, or read it from the construct that defines the resource.');
 });
+
+describe('fromTeamAssignmentAttributes', () => {
+  test('an existing membership by organization, team and user: readable, nothing rendered', () => {
+    const stack = clusterStack();
+    const dba = TeamAssignment.fromTeamAssignmentAttributes(stack, 'Dba', { orgId: ORG, teamId: TEAM, userId: USER });
+    expect(dba).not.toBeInstanceOf(TeamAssignment);
+    expect([dba.orgId, dba.teamId, dba.userId, dba.node.path]).toEqual([ORG, TEAM, USER, 'test/Dba']);
+    expect(synthDoc(stack).resource?.mongodbatlas_cloud_user_team_assignment).toBeUndefined();
+  });
+
+  test('JavaScript: every attribute is required; a misspelled one is refused with the closest one', () => {
+    expect(errorOf(() => TeamAssignment.fromTeamAssignmentAttributes(clusterStack(), 'Bad', { teamId: TEAM } as any))).toBe([
+      '[test/Bad] 2 problems:',
+      '  - orgId: is required. Received: undefined. Allowed: the 24-hexadecimal id of the organization. Fix: set orgId.',
+      '  - userId: is required. Received: undefined. Allowed: the 24-hexadecimal id of the user. Fix: set userId.',
+    ].join('\n'));
+    expect(errorOf(() => TeamAssignment.fromTeamAssignmentAttributes(clusterStack(), 'Typo', { orgId: ORG, teamID: TEAM, userId: USER } as any))).toBe(
+      "[test/Typo] teamID: unknown option; did you mean teamId? Received: the key 'teamID'. Allowed: the options of TeamAssignmentAttributes: orgId, teamId, userId. "
+      + "Fix: write 'teamId' instead of 'teamID'.");
+  });
+});

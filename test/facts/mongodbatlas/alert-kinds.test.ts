@@ -1,4 +1,4 @@
-import { ALERT_KINDS, alertKind, NO_MATCHER_EVENTS, takesNoMatchers } from '../../../../src/rules/mongodbatlas/shared/alert-kinds';
+import { ALERT_KINDS, alertKind, NO_MATCHER_EVENTS, takesNoMatchers } from '../../../src/facts/mongodbatlas/alert-kinds';
 
 test('each event type belongs to one kind at most, and no kind to the events without matchers', () => {
   const events = ALERT_KINDS.flatMap((k) => k.events);

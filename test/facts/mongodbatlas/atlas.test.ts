@@ -1,9 +1,13 @@
 import {
-  CIPHER_MODES, DEDICATED_PROVIDERS, isDedicatedTier, isNvme, maxDiskGb, PROVIDERS, TENANT_TIERS, tierNumber, TIER_RAM_GB, TLS_PROTOCOLS,
-} from '../../../../src/rules/mongodbatlas/shared/atlas';
+  ACCESS_PROVIDERS, CIPHER_MODES, DEDICATED_PROVIDERS, KEY_MANAGEMENT_PROVIDERS, isDedicatedTier, isNvme, maxDiskGb, PROVIDERS,
+  TENANT_TIERS, tierNumber, TIER_RAM_GB, TLS_PROTOCOLS,
+} from '../../../src/facts/mongodbatlas/atlas';
 
 test('providers, TLS versions and cipher modes', () => {
   expect(PROVIDERS).toEqual([...DEDICATED_PROVIDERS, 'TENANT', 'FLEX']);
+  // The clouds of access roles and of key management: the dedicated ones, in the order messages list them.
+  expect([ACCESS_PROVIDERS, KEY_MANAGEMENT_PROVIDERS]).toEqual([['AWS', 'AZURE', 'GCP'], ['AWS', 'AZURE', 'GCP']]);
+  expect([...ACCESS_PROVIDERS].sort()).toEqual([...DEDICATED_PROVIDERS].sort());
   expect([TLS_PROTOCOLS, CIPHER_MODES]).toEqual([['TLS1_2', 'TLS1_3'], ['CUSTOM', 'DEFAULT']]);
 });
 

@@ -1,4 +1,4 @@
-import { API_SPEC, docs, RAW_API_SPEC } from '../../../../src/rules/mongodbatlas/shared/provenance';
+import { API_SPEC, docs, RAW_API_SPEC } from '../../../src/facts/mongodbatlas/provenance';
 
 test('the API specs the provider ships, by their path in the provider repository', () => {
   expect(API_SPEC).toBe('tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml');

@@ -1,4 +1,4 @@
-import { atlasRegionSpelling, AWS_REGIONS, AZURE_REGIONS, GCP_REGIONS, isAtlasRegion, isCloudStyleRegion } from '../../../../src/rules/mongodbatlas/shared/regions';
+import { atlasRegionSpelling, AWS_REGIONS, AZURE_REGIONS, GCP_REGIONS, isAtlasRegion, isCloudStyleRegion } from '../../../src/facts/mongodbatlas/regions';
 
 test('Atlas region names of each cloud, in the Atlas spelling', () => {
   expect([AWS_REGIONS.includes('US_EAST_1'), GCP_REGIONS.includes('CENTRAL_US'), AZURE_REGIONS.includes('US_EAST_2')]).toEqual([true, true, true]);

@@ -64,7 +64,7 @@ export const TARGETS: Target[] = [
   {
     name: 'CloudBackupSchedule',
     covers: ['CloudBackupSchedule', 'CloudBackupSchedule#applyRemovalPolicy', 'CloudBackupSchedule.fromLookup', 'CloudBackupSchedule.fromCloudBackupScheduleAttributes',
-      'CloudBackupScheduleLookup', 'ImportedCloudBackupSchedule'],
+      'CloudBackupScheduleLookup'],
     runs: RUNS,
     providers: [atlasProvider],
     plan: fc.record({
@@ -93,7 +93,7 @@ export const TARGETS: Target[] = [
   {
     name: 'BackupCompliancePolicy',
     covers: ['BackupCompliancePolicy', 'BackupCompliancePolicy#applyRemovalPolicy', 'BackupCompliancePolicy.fromLookup', 'BackupCompliancePolicy.fromBackupCompliancePolicyAttributes',
-      'BackupCompliancePolicyLookup', 'ImportedBackupCompliancePolicy'],
+      'BackupCompliancePolicyLookup'],
     runs: RUNS,
     providers: [atlasProvider],
     plan: fc.record({

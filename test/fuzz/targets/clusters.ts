@@ -125,8 +125,8 @@ export const TARGETS: Target[] = [
     (c, p) => new mongodbatlas.LegacyCluster(c.stack, 'Target', p as any)),
   {
     name: 'existing clusters (fromLookup, fromClusterAttributes)',
-    covers: ['AdvancedClusterBase.fromLookup', 'AdvancedClusterBase.fromClusterAttributes', 'LegacyCluster.fromClusterAttributes', 'ClusterLookup', 'ImportedCluster',
-      'ClusterLookup#grantRead', 'ClusterLookup#grantReadWrite', 'ClusterLookup#grantAdmin', 'ImportedCluster#grantRead', 'ImportedCluster#grantReadWrite', 'ImportedCluster#grantAdmin'],
+    covers: ['AdvancedClusterBase.fromLookup', 'AdvancedClusterBase.fromClusterAttributes', 'LegacyCluster.fromClusterAttributes', 'ClusterLookup',
+      'ClusterLookup#grantRead', 'ClusterLookup#grantReadWrite', 'ClusterLookup#grantAdmin'],
     runs: RUNS,
     providers: [atlasProvider],
     // Each way takes its own attributes (fromLookup the data source's `name`, fromClusterAttributes

@@ -118,8 +118,7 @@ export const TARGETS: Target[] = [
   },
   {
     name: 'existing database users (fromLookup, fromDatabaseUserAttributes)',
-    covers: ['DatabaseUser.fromLookup', 'DatabaseUser.fromDatabaseUserAttributes', 'DatabaseUserLookup', 'ImportedDatabaseUser',
-      'DatabaseUserLookup#addGrant', 'ImportedDatabaseUser#addGrant'],
+    covers: ['DatabaseUser.fromLookup', 'DatabaseUser.fromDatabaseUserAttributes', 'DatabaseUserLookup', 'DatabaseUserLookup#addGrant'],
     runs: RUNS,
     providers: [atlasProvider],
     plan: fc.record({
@@ -141,7 +140,7 @@ export const TARGETS: Target[] = [
   },
   {
     name: 'CustomDbRole',
-    covers: ['CustomDbRole', 'CustomDbRole.fromLookup', 'CustomDbRole.fromCustomDbRoleAttributes', 'CustomDbRoleLookup', 'ImportedCustomDbRole',
+    covers: ['CustomDbRole', 'CustomDbRole.fromLookup', 'CustomDbRole.fromCustomDbRoleAttributes', 'CustomDbRoleLookup',
       'RoleResource.cluster', 'RoleResource.database', 'RoleResource.collection', 'RoleResource.allDatabases'],
     runs: RUNS,
     providers: [atlasProvider],
@@ -164,9 +163,8 @@ export const TARGETS: Target[] = [
   },
   {
     name: 'OrgAssignment and TeamAssignment',
-    covers: ['OrgAssignment', 'OrgAssignment.fromOrgAssignmentAttributes', 'ImportedOrgAssignment', 'TeamAssignment', 'OrgAssignment#addToTeam',
-      'OrgAssignment#projectRoles', 'OrgAssignment#applyRemovalPolicy', 'ImportedOrgAssignment#addToTeam',
-      'TeamAssignment.fromTeamAssignmentAttributes', 'ImportedTeamAssignment'],
+    covers: ['OrgAssignment', 'OrgAssignment.fromOrgAssignmentAttributes', 'TeamAssignment', 'OrgAssignment#addToTeam',
+      'OrgAssignment#projectRoles', 'OrgAssignment#applyRemovalPolicy', 'TeamAssignment.fromTeamAssignmentAttributes'],
     runs: RUNS,
     providers: [atlasProvider],
     plan: fc.record({
@@ -207,7 +205,7 @@ export const TARGETS: Target[] = [
   {
     name: 'CloudProviderAccess',
     covers: ['CloudProviderAccess', 'CloudAccessProvider.aws', 'CloudAccessProvider.azure', 'CloudAccessProvider.gcp', 'CloudProviderAccess.fromCloudProviderAccessAttributes',
-      'ImportedCloudProviderAccess', 'CloudProviderAccess#authorizeAwsRole', 'CloudProviderAccess#authorizeAfter', 'CloudProviderAccess#importExisting', 'CloudProviderAccess#applyRemovalPolicy'],
+      'CloudProviderAccess#authorizeAwsRole', 'CloudProviderAccess#authorizeAfter', 'CloudProviderAccess#importExisting', 'CloudProviderAccess#applyRemovalPolicy'],
     runs: RUNS,
     providers: [atlasProvider],
     plan: fc.constantFrom('aws', 'azure', 'gcp').chain((cloud) => fc.record({
@@ -236,7 +234,7 @@ export const TARGETS: Target[] = [
     name: 'EncryptionAtRest',
     covers: ['EncryptionAtRest', 'EncryptionAtRestKey.awsKms', 'EncryptionAtRestKey.azureKeyVault', 'EncryptionAtRestKey.googleCloudKms',
       'EncryptionAtRest#addPrivateEndpoint', 'EncryptionAtRest#importExisting', 'EncryptionAtRest#applyRemovalPolicy',
-      'EncryptionAtRest.fromEncryptionAtRestAttributes', 'ImportedEncryptionAtRest'],
+      'EncryptionAtRest.fromEncryptionAtRestAttributes'],
     runs: RUNS,
     providers: [atlasProvider],
     plan: fc.constantFrom('aws', 'azure', 'gcp').chain((cloud) => fc.record({

@@ -1,6 +1,5 @@
 import { TerraformVariable } from 'cdktn';
 import { Checks, mongodbatlas } from '../../../src';
-import { alertKind } from '../../../src/rules/mongodbatlas/alert-configuration';
 import { errorOf, secret, synth } from '../../util';
 import { errorLines, ruleWarnings } from '../findings';
 
@@ -117,11 +116,6 @@ describe('mongodbatlas_alert_configuration type rules', () => {
   });
 
   test('matcher-field-by-kind', () => {
-    expect(alertKind('HOST_DOWN')).toBe('host');
-    expect(alertKind('OUTSIDE_METRIC_THRESHOLD')).toBe('host');
-    expect(alertKind('REPLICATION_OPLOG_WINDOW_RUNNING_OUT')).toBe('replica set');
-    expect(alertKind('CLUSTER_MONGOS_IS_MISSING')).toBe('sharded cluster');
-    expect(alertKind('OUTSIDE_SERVERLESS_METRIC_THRESHOLD')).toBeUndefined();
     expect(make({ ...base, eventType: 'NO_PRIMARY', matcher: [{ fieldName: 'CLUSTER_NAME', operator: 'EQUALS', value: 'orders' }] }).warnings).toEqual([]);
     // Refuted before: the API's host matcher takes ATLAS_NODE_TYPE, stream processor alerts INSTANCE_NAME and PROCESSOR_NAME.
     expect(make({ ...base, eventType: 'HOST_DOWN', matcher: [{ fieldName: 'ATLAS_NODE_TYPE', operator: 'EQUALS', value: 'ELECTABLE' }] }).warnings).toEqual([]);

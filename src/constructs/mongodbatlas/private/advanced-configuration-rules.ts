@@ -3,7 +3,7 @@
  * construction, in their props' words: one definition, used by both rule tables.
  */
 import { oneOf, oneOfRule, PropRule } from '../../../core/l2';
-import { CIPHER_MODES, TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
+import { CIPHER_MODES, TLS_PROTOCOLS } from '../../../facts/mongodbatlas/atlas';
 
 interface WithAdvancedConfiguration {
   readonly advancedConfiguration?: { readonly minimumEnabledTlsProtocol?: string; readonly tlsCipherConfigMode?: string };
@@ -34,7 +34,7 @@ export function tlsVersionRules<P extends WithAdvancedConfiguration>(problem: st
       check: (props, p) => {
         const v = value(props);
         if (typeof v !== 'string' || !UNDOCUMENTED_TLS.includes(v)) return;
-        p.add(field, `is a TLS version the provider no longer documents; it lists ${oneOf(TLS_PROTOCOLS)}.`, { received: v, allowed: oneOf(TLS_PROTOCOLS), fix });
+        p.add(field, `is a TLS version the provider no longer documents; it lists ${oneOf(TLS_PROTOCOLS)}.`, { id: 'mongodbatlas:tls-version', received: v, allowed: oneOf(TLS_PROTOCOLS), fix });
       },
     },
   ];

@@ -3,8 +3,7 @@
  * rendering into the provider's policy item blocks, and the per-app registry of compliance
  * policies that the schedules are checked against at synth. Not part of the public API.
  */
-import { IConstruct } from 'constructs';
-import { AppRegistry, isKnown, oneOf, Problems, sameKey, sameValue } from '../../../core/l2';
+import { AppRegistry, IConstruct, isKnown, isObjectLiteral, listOf, oneOf, Problems, sameKey, sameValue, wholeNumberOf } from '../../../core/l2';
 import { BackupPolicyItems } from '../backup-policy-items';
 
 const HOURLY_EVERY = [1, 2, 4, 6, 8, 12];
@@ -38,14 +37,12 @@ export interface RenderedItems {
  */
 export function itemLists(p: Problems, items: BackupPolicyItems): Required<Pick<BackupPolicyItems, 'weekly' | 'monthly' | 'yearly'>> {
   const list = <T>(field: string, v: T[] | undefined, shape: string): T[] => {
-    if (v === undefined || v === null) return [];
-    if (!Array.isArray(v)) {
-      p.add(field, 'expected a list.', { received: v, allowed: `a list of ${shape}`, fix: 'wrap it in [ ].' });
-      return [];
+    const given = listOf(p, field, v, { allowed: `a list of ${shape}`, knownFix: `write the ${field} items in code: the construct renders each one.` }) ?? [];
+    const bad = given.map((x, i) => [x, i] as const).filter(([x]) => !isObjectLiteral(x));
+    for (const [x, i] of bad) {
+      p.add(`${field}[${i}]`, 'expected an object.', { id: 'mongodbatlas:policy-item-object', received: x, allowed: shape, fix: 'write the item as an object literal with the fields shown.' });
     }
-    const bad = v.map((x, i) => [x, i] as const).filter(([x]) => x === null || typeof x !== 'object' || Array.isArray(x));
-    for (const [x, i] of bad) p.add(`${field}[${i}]`, 'expected an object.', { received: x, allowed: shape, fix: 'write the item as an object literal with the fields shown.' });
-    return bad.length ? [] : v;
+    return bad.length ? [] : given;
   };
   return {
     weekly: list('weekly', items.weekly, '{ dayOfWeek, retainWeeks }'),
@@ -70,28 +67,30 @@ export function itemLists(p: Problems, items: BackupPolicyItems): Required<Pick<
  */
 export function checkPolicyItems(p: Problems, items: BackupPolicyItems, onDemandRetainDays?: number): void {
   const lists = itemLists(p, items);
+  // A retention is a whole number of its unit (the schema's TypeInt); below 1, the L1's type rule
+  // retention-value-positive warns (documented only).
   const whole = (field: string, v: number | undefined, unit: string) => {
     if (v === undefined || v === null) {
-      p.add(field, 'is required: it says how long the snapshots are kept.', { received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `set ${field}.` });
-    } else if (isKnown(v) && (typeof v !== 'number' || !Number.isInteger(v))) {
-      p.add(field, typeof v !== 'number' ? `expected a number of ${unit}.` : `is not a whole number of ${unit}.`, {
-        received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `use a whole number of ${unit}, e.g. ${typeof v === 'number' && Number.isFinite(v) ? Math.max(1, Math.ceil(v)) : 7}.`,
+      p.add(field, 'is required: it says how long the snapshots are kept.', {
+        id: 'mongodbatlas:policy-retention-required', received: v, allowed: `a whole number of ${unit}, 1 or more`, fix: `set ${field}.`,
       });
+    } else {
+      wholeNumberOf(p, field, v, { unit, fix: `use a whole number of ${unit}, e.g. ${typeof v === 'number' && Number.isFinite(v) ? Math.max(1, Math.ceil(v)) : 7}.` });
     }
   };
   /** An interval outside the API's enum (a value inside it but outside the documented list warns, through the L1). */
   const interval = (field: string, v: number | undefined, problem: string, allowed: string, fix: string, example: string, unit = '') => {
     if (!isKnown(v)) return;
     if (typeof v !== 'number') {
-      p.add(field, `expected a number${unit}.`, { received: v, allowed, fix: `write the number without quotes, e.g. ${example}.` });
+      p.add(field, `expected a number${unit}.`, { id: 'mongodbatlas:policy-interval-number', received: v, allowed, fix: `write the number without quotes, e.g. ${example}.` });
     } else if (!FREQUENCY_INTERVALS.includes(v)) {
-      p.add(field, problem, { received: v, allowed, fix });
+      p.add(field, problem, { id: 'mongodbatlas:policy-interval', received: v, allowed, fix });
     }
   };
   const h = items.hourly;
   if (h) {
     if (h.every === undefined || h.every === null) {
-      p.add('hourly.every', 'is required: it says how many hours lie between snapshots.', { received: h.every, allowed: oneOf(HOURLY_EVERY), fix: 'set hourly.every, e.g. 6.' });
+      p.add('hourly.every', 'is required: it says how many hours lie between snapshots.', { id: 'mongodbatlas:policy-hourly-every-required', received: h.every, allowed: oneOf(HOURLY_EVERY), fix: 'set hourly.every, e.g. 6.' });
     } else {
       interval('hourly.every', h.every, 'is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours.', oneOf(HOURLY_EVERY),
         `use ${typeof h.every === 'number' ? nearestBelow(h.every, HOURLY_EVERY) : 6} (the nearest interval that takes snapshots at least as often).`, 'every: 6', ' of hours');
@@ -198,10 +197,10 @@ export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyR
   const have = s.items;
   const longer = (field: string, kind: string, got: number | undefined, min: number | undefined, unit: string) => {
     if (!isKnown(got) || !isKnown(min) || got >= min) return;
-    p.addRendered(field, `keeps ${kind} snapshots for less time than ${by} requires.`, amount(got, unit), { allowed: `${amount(min, unit)} or more`, fix: `set ${field} to ${min} or more.` });
+    p.addRendered(field, `keeps ${kind} snapshots for less time than ${by} requires.`, amount(got, unit), { id: 'mongodbatlas:policy-retention-shorter', allowed: `${amount(min, unit)} or more`, fix: `set ${field} to ${min} or more.` });
   };
   const missing = (field: string, kind: string, allowed: string, fix: string) => {
-    p.add(field, `is missing: ${by} requires ${kind} snapshots.`, { received: undefined, allowed, fix });
+    p.add(field, `is missing: ${by} requires ${kind} snapshots.`, { id: 'mongodbatlas:policy-kind-missing', received: undefined, allowed, fix });
   };
 
   if (need.hourly) {
@@ -211,7 +210,9 @@ export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyR
     } else {
       if (isKnown(have.hourly.every) && isKnown(n.every) && have.hourly.every > n.every) {
         p.addRendered('hourly.every', `takes hourly snapshots less often than ${by} requires.`, `every ${have.hourly.every} hours`, {
-          allowed: `every ${n.every} hours or more often (${oneOf(HOURLY_EVERY.filter((x) => x <= n.every))})`, fix: `set hourly.every to ${n.every} or less.`,
+          id: 'mongodbatlas:policy-hourly-less-often',
+          allowed: `every ${n.every} hours or more often (${oneOf(HOURLY_EVERY.filter((x) => x <= n.every))})`,
+          fix: `set hourly.every to ${n.every} or less.`,
         });
       }
       longer('hourly.retainDays', 'hourly', have.hourly.retainDays, n.retainDays, 'days');
@@ -227,13 +228,13 @@ export function compareWithPolicy(p: Problems, s: ScheduleFacts, policy: PolicyR
 
   if (policy.pitEnabled === true) {
     if (s.clusterPitEnabled === false) {
-      p.add('clusterPitEnabled', `is false, but ${by} requires point-in-time restore.`, { received: false, allowed: 'true', fix: "turn on the cluster's pitEnabled, and set clusterPitEnabled: true." });
+      p.add('clusterPitEnabled', `is false, but ${by} requires point-in-time restore.`, { id: 'mongodbatlas:policy-pit-required', received: false, allowed: 'true', fix: "turn on the cluster's pitEnabled, and set clusterPitEnabled: true." });
     }
     const min = policy.restoreWindowDays;
     if (isKnown(min)) {
       // Unset keeps the window Atlas has (the attribute is optional and computed): not judged.
       if (isKnown(s.restoreWindowDays) && s.restoreWindowDays < min) {
-        p.addRendered('restoreWindowDays', `is shorter than the point-in-time restore window ${by} requires.`, amount(s.restoreWindowDays, 'days'), { allowed: `${amount(min, 'days')} or more`, fix: `set restoreWindowDays to ${min} or more.` });
+        p.addRendered('restoreWindowDays', `is shorter than the point-in-time restore window ${by} requires.`, amount(s.restoreWindowDays, 'days'), { id: 'mongodbatlas:policy-restore-window-shorter', allowed: `${amount(min, 'days')} or more`, fix: `set restoreWindowDays to ${min} or more.` });
       }
     }
   }
@@ -254,6 +255,7 @@ function listKind<T>(
   if (!offered.length) {
     const longest = needed.map(retain).filter((v) => isKnown(v));
     p.add(kind, `is missing: ${by} requires ${kind} snapshots.`, {
+      id: 'mongodbatlas:policy-kind-missing',
       received: undefined,
       allowed: `${kind} snapshots${longest.length ? ` kept ${amount(Math.max(...longest), unit)} or more` : ''}`,
       fix: `add ${kind}: [{ ${example}, ${retainProp}: ${longest.length ? Math.max(...longest) : '...'} }] (or longer).`,
@@ -269,6 +271,7 @@ function listKind<T>(
     if (!same.length) {
       p.addRendered(kind, `has no item on ${dayProp} ${d}: ${by} requires ${kind} snapshots on ${dayProp} ${d}, kept ${amount(min, unit)} or more.`,
         `items on ${dayProp} ${offered.map(day).join(', ')}`, {
+          id: 'mongodbatlas:policy-item-day-missing',
           allowed: `an item with ${dayProp}: ${d}, ${retainProp}: ${min} or more`,
           fix: `add { ${dayProp}: ${d}, ${retainProp}: ${min} } to ${kind}.`,
         });
@@ -277,7 +280,9 @@ function listKind<T>(
     const [best, i] = same.reduce((a, b) => (retain(b[0]) > retain(a[0]) ? b : a));
     if (retain(best) >= min) continue;
     p.addRendered(`${kind}[${i}].${retainProp}`, `keeps ${kind} snapshots on ${dayProp} ${d} for less time than ${by} requires.`, amount(retain(best), unit), {
-      allowed: `${amount(min, unit)} or more`, fix: `set ${kind}[${i}].${retainProp} to ${min} or more.`,
+      id: 'mongodbatlas:policy-retention-shorter',
+      allowed: `${amount(min, unit)} or more`,
+      fix: `set ${kind}[${i}].${retainProp} to ${min} or more.`,
     });
   }
 }

@@ -4,8 +4,8 @@
  *
  * @internal
  */
-import { Construct, IConstruct } from 'constructs';
 import { grantTo } from './grants';
+import { Construct, IConstruct } from '../../../core/l2';
 import type { OutageRegion } from '../cluster-props';
 import type { ICluster } from '../cluster-ref';
 import type { IDatabaseUser } from '../database-user-ref';

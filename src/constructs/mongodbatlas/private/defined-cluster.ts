@@ -6,9 +6,8 @@
  *
  * @internal
  */
-import { IConstruct } from 'constructs';
 import { grantTo } from './grants';
-import { isKnown, Problems, StatefulConstruct, throwIfProblems } from '../../../core/l2';
+import { IConstruct, isKnown, Problems, StatefulConstruct, throwIfProblems } from '../../../core/l2';
 import type { AlertConfiguration, ClusterAlertOptions } from '../alert-configuration';
 import type { CloudBackupSchedule, CloudBackupScheduleProps } from '../cloud-backup-schedule';
 import type { OutageRegion } from '../cluster-props';
@@ -72,7 +71,6 @@ export abstract class DefinedClusterBase extends StatefulConstruct implements IC
    * @param options the event, thresholds and notifications
    */
   public addAlert(id: string, options: ClusterAlertOptions): AlertConfiguration {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { AlertConfiguration: Alert } = require('../alert-configuration') as typeof import('../alert-configuration');
     return Alert.forCluster(this, id, this, options);
   }
@@ -84,7 +82,6 @@ export abstract class DefinedClusterBase extends StatefulConstruct implements IC
    * @param options the policy items, copies, export and reference time
    */
   public addBackupSchedule(options: CloudBackupScheduleProps): CloudBackupSchedule {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { CloudBackupSchedule: Schedule } = require('../cloud-backup-schedule') as typeof import('../cloud-backup-schedule');
     const pitEnabled = this._pitEnabled();
     const pit = options?.clusterPitEnabled;
@@ -92,11 +89,13 @@ export abstract class DefinedClusterBase extends StatefulConstruct implements IC
     const existing = this.node.tryFindChild(BACKUP_SCHEDULE_ID);
     if (existing) {
       p.add('addBackupSchedule(options)', `is called a second time: the cluster has its backup schedule (${existing.node.path}) already, and a cluster has one.`, {
-        allowed: 'one call of addBackupSchedule per cluster', fix: 'call addBackupSchedule once, with every policy item, copy and export of the schedule.',
+        id: 'mongodbatlas:backup-schedule-added-twice',
+        allowed: 'one call of addBackupSchedule per cluster',
+        fix: 'call addBackupSchedule once, with every policy item, copy and export of the schedule.',
       });
     }
     if (isKnown(pit) && isKnown(pitEnabled) && pit !== pitEnabled) {
-      p.add('clusterPitEnabled', `contradicts the cluster's pitEnabled (${pitEnabled}).`, { received: pit, allowed: `${pitEnabled}, or leave it out`, fix: 'leave clusterPitEnabled out: the schedule takes it from the cluster.' });
+      p.add('clusterPitEnabled', `contradicts the cluster's pitEnabled (${pitEnabled}).`, { id: 'mongodbatlas:schedule-pit-contradicts-cluster', received: pit, allowed: `${pitEnabled}, or leave it out`, fix: 'leave clusterPitEnabled out: the schedule takes it from the cluster.' });
     }
     throwIfProblems(this, p);
     return new Schedule(this, BACKUP_SCHEDULE_ID, { ...options, clusterPitEnabled: pit ?? pitEnabled, cluster: this });

@@ -15,9 +15,9 @@
  * `depends_on` it: Atlas needs the key configured before a cluster uses it, and destroys in the
  * reverse order.
  */
-import { TerraformResource } from 'cdktn';
-import { IConstruct } from 'constructs';
-import { AppRegistry, dependOn, isKnown, oneOf, Problems, sameValue, textOf, validateAtSynth, ValidationProblem } from '../../../core/l2';
+import {
+  AppRegistry, dependOn, IConstruct, isKnown, oneOf, Problems, sameValue, TerraformResource, textOf, validateAtSynth, ValidationProblem,
+} from '../../../core/l2';
 
 /** The key management services, in words, and the factory that configures each. */
 const KMS: { [provider: string]: readonly [string, string] } = {
@@ -109,6 +109,7 @@ function checkCluster(scope: IConstruct, c: ClusterRecord): ValidationProblem[] 
   const p = new Problems();
   p.add('encryptionAtRestProvider', `is ${c.provider}, but the encryption at rest of ${project} in this app (${all.map((e) => e.scope.node.path).join(', ')}) `
     + `uses ${oneOf(have.map((x) => KMS[x][0]))}, not ${words}.`, {
+    id: 'mongodbatlas:cluster-encryption-provider',
     received: c.provider,
     allowed: `${oneOf(have)} (what the project's encryption at rest in this app uses), or NONE`,
     fix: `set encryptionAtRestProvider to '${have[0]}', or configure ${words} for the project: new EncryptionAtRest(...) with key: EncryptionAtRestKey.${factory}(...).`,

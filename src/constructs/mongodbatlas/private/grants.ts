@@ -3,8 +3,7 @@
  * every cluster class: they check their arguments on the cluster and give the user the roles and
  * the cluster as a scope (`IDatabaseUser.addGrant`). Not part of the public API.
  */
-import { IConstruct } from 'constructs';
-import { describeValue, Problems, throwIfProblems } from '../../../core/l2';
+import { describeValue, IConstruct, Problems, throwIfProblems } from '../../../core/l2';
 import type { ICluster } from '../cluster-ref';
 import { DatabaseRole } from '../database-role';
 import type { IDatabaseUser } from '../database-user-ref';
@@ -24,18 +23,25 @@ export function grantTo(cluster: ICluster, kind: GrantKind, user: IDatabaseUser,
   const p = new Problems();
   if (user === null || typeof user !== 'object' || typeof (user as Partial<IDatabaseUser>).addGrant !== 'function') {
     p.addRendered(`${method}(user)`, 'expected a DatabaseUser of this app: a grant adds a role and a scope to the user.', describeGrantee(user), {
+      id: 'mongodbatlas:grant-to-defined-user',
       allowed: 'a DatabaseUser construct (new DatabaseUser(...))',
       fix: 'grant to the DatabaseUser construct; an existing user (fromDatabaseUserAttributes, fromLookup) is changed where it is defined.',
     });
   }
   if (kind !== 'admin' && (typeof databaseName !== 'string' || databaseName === '')) {
     p.add(`${method}(user, databaseName)`, 'needs the name of a database.', {
-      received: databaseName, allowed: "a database name, e.g. 'orders'", fix: `name the database: cluster.${method}(user, 'orders').`,
+      id: 'mongodbatlas:grant-database',
+      received: databaseName,
+      allowed: "a database name, e.g. 'orders'",
+      fix: `name the database: cluster.${method}(user, 'orders').`,
     });
   }
   if (collectionName !== undefined && collectionName !== null && (typeof collectionName !== 'string' || collectionName === '')) {
     p.add(`${method}(user, databaseName, collectionName)`, 'is not a collection name.', {
-      received: collectionName, allowed: 'a collection name, or leave it out for the whole database', fix: 'pass the name of one collection, or leave collectionName out.',
+      id: 'mongodbatlas:grant-collection',
+      received: collectionName,
+      allowed: 'a collection name, or leave it out for the whole database',
+      fix: 'pass the name of one collection, or leave collectionName out.',
     });
   }
   throwIfProblems(cluster, p);

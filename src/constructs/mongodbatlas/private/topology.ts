@@ -4,9 +4,8 @@
  * to once; it tells the cluster when it changed, so no subclass has to remember to re-render.
  * Pure data and pure functions; nothing here knows the L1.
  */
-import { IConstruct } from 'constructs';
 import { OPTIONS } from './option-keys.generated';
-import { checkLayoutItem, Problems, throwIfProblems } from '../../../core/l2';
+import { checkLayoutItem, IConstruct, Problems, throwIfProblems } from '../../../core/l2';
 import type { ClusterRegion, ClusterZone } from '../cluster-props';
 
 /** One shard's worth of regions, where its field path is, and how many shards share it. */

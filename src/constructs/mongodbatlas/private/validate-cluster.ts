@@ -12,12 +12,12 @@
  * a volume type outside the API's list and the BI Connector's read preference are value checks of
  * the L1.
  */
-import { Token } from 'cdktn';
 import { cipherModeRule, tlsVersionRules } from './advanced-configuration-rules';
-import { checkRules, isKnown, oneOf, Problems, PropRule, textOf } from '../../../core/l2';
-import { DEDICATED_PROVIDERS, DEDICATED_TIERS, isDedicatedTier, PROVIDERS, TENANT_TIERS } from '../../../rules/mongodbatlas/shared/atlas';
-import { API_SPEC, docs, RAW_API_SPEC } from '../../../rules/mongodbatlas/shared/provenance';
-import { regionSpelling } from '../../../rules/mongodbatlas/shared/region-name';
+import { dedicatedTierNames, tierFix } from './tier-names';
+import { checkRules, isKnown, isUnresolved, memberOf, oneOf, Problems, PropRule, textOf, wholeNumberOf } from '../../../core/l2';
+import { DEDICATED_PROVIDERS, isDedicatedTier, PROVIDERS, TENANT_TIERS } from '../../../facts/mongodbatlas/atlas';
+import { API_SPEC, docs, RAW_API_SPEC } from '../../../facts/mongodbatlas/provenance';
+import { regionSpelling } from '../../../facts/mongodbatlas/region-name';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
 import type { ShardLayout } from './topology';
 
@@ -31,10 +31,6 @@ const TIERS_ENFORCED = `${RAW_API_SPEC}: HardwareSpec20240805.instanceSize (the 
 
 export function isSharedTier(provider: string): boolean {
   return provider === 'TENANT' || provider === 'FLEX';
-}
-
-function known(v: unknown): boolean {
-  return isKnown(v);
 }
 
 const NODE_FIELDS = ['electableNodes', 'readOnlyNodes', 'analyticsNodes'] as const;
@@ -56,11 +52,11 @@ function regionFacts(r: ClusterRegion, path: string): RegionFacts {
   return {
     r,
     path,
-    provider: known(r.provider) ? r.provider : undefined,
-    region: known(r.region) ? r.region : undefined,
+    provider: isKnown(r.provider) ? r.provider : undefined,
+    region: isKnown(r.region) ? r.region : undefined,
     nodes: NODE_FIELDS.map((f) => {
       const n = r[f];
-      return n === undefined ? 0 : known(n) && Number.isInteger(n) && n >= 0 ? n : undefined;
+      return n === undefined ? 0 : isKnown(n) && Number.isInteger(n) && n >= 0 ? n : undefined;
     }),
   };
 }
@@ -73,39 +69,16 @@ export const REQUIRED_ALLOWED: { [field: string]: string } = {
 };
 
 /**
- * The dedicated tiers for a message: the plain ones, then those that also exist as Gen2 (`_GEN_2`).
- */
-export function dedicatedTierNames(): string {
-  const gen2 = sortTiers(DEDICATED_TIERS.filter((t) => t.endsWith('_GEN_2')).map((t) => t.slice(0, -'_GEN_2'.length)));
-  return `${sortTiers(DEDICATED_TIERS.filter((t) => !t.endsWith('_GEN_2'))).join(', ')}; Gen2: ${gen2.join(', ')} with the suffix _GEN_2 (e.g. M30_GEN_2)`;
-}
-
-/** M tiers, then R tiers, then NVMe tiers, each by size. */
-function sortTiers(tiers: string[]): string[] {
-  const rank = (t: string) => [t.includes('_NVME') ? 2 : t.startsWith('R') ? 1 : 0, Number(/\d+/.exec(t)?.[0] ?? 0)];
-  return tiers.sort((a, b) => {
-    const [x, y] = [rank(a), rank(b)];
-    return x[0] - y[0] || x[1] - y[1];
-  });
-}
-
-/** The fix for a value that is no tier: the tier it spells in other case, when there is one. */
-export function tierFix(tier: unknown, fallback: string): string {
-  if (typeof tier === 'string') {
-    const upper = tier.trim().toUpperCase().replace(/[\s-]+/g, '_');
-    if (upper !== tier && (isDedicatedTier(upper) || TENANT_TIERS.includes(upper) || upper === 'FLEX')) return `write '${upper}'.`;
-  }
-  return fallback;
-}
-
-/**
- * The rules on props that are final at construction, as a table (`checkRules` runs it, `adviseRules`
- * warns the documented ones). The topology rules, which `addRegion` and `addZone` can still change,
- * run at synth (`validateLayouts`, `layoutAdvice`).
+ * The rules of the advanced-cluster L2s, as one table: the one record of what they check, how
+ * hard, and on whose word. The rules on props that are final at construction have a `check`
+ * (`checkRules` runs those that fail synth, `adviseRules` warns the documented ones); the topology
+ * rules, which `addRegion` and `addZone` can still change, are checked at synth where the L2 lays the
+ * regions out (`validateLayouts`, `layoutAdvice`), and are recorded here without one.
  */
 export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
   {
     name: 'required props and tiers',
+    summary: 'projectId, name and instanceSize are set; instanceSize and analyticsInstanceSize are Atlas tiers.',
     enforcedBy: `${ADVANCED}/schema.go: project_id, name, cluster_type required; ${TIERS_ENFORCED}`,
     check: (props, p) => {
       p.required(props, ['projectId', 'name', 'instanceSize'], REQUIRED_ALLOWED);
@@ -114,17 +87,20 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
     },
   },
   {
-    // The L2's own contract: it compares the size with the minimum and renders it into every spec.
-    // Against the RAM of the tier: the L1's type rule disk-size (documented, a warning).
     name: 'disk size is a number',
+    summary: 'diskSizeGb is a number of GB (against the RAM of the tier: the type rule disk-size of the L1 warns).',
+    contract: 'the L2 compares the size with its minimum (raising it, with a warning) and renders it into every spec',
     check: (props, p) => {
-      if (known(props.diskSizeGb) && typeof props.diskSizeGb !== 'number') {
-        p.add('diskSizeGb', 'expected a number of GB.', { received: props.diskSizeGb, allowed: 'a number of GB, 10 or more', fix: 'write the disk size as a number, e.g. diskSizeGb: 40.' });
+      if (isKnown(props.diskSizeGb) && typeof props.diskSizeGb !== 'number') {
+        p.add('diskSizeGb', 'expected a number of GB.', {
+          id: 'mongodbatlas:disk-size-number', received: props.diskSizeGb, allowed: 'a number of GB, 10 or more', fix: 'write the disk size as a number, e.g. diskSizeGb: 40.',
+        });
       }
     },
   },
   {
     name: 'auto-scaling fields',
+    summary: 'Compute auto-scaling names its largest tier, scaling down its smallest; both are dedicated tiers.',
     enforcedBy: `${API_SPEC}: AdvancedComputeAutoScaling (enabled: "you must specify a value for maxInstanceSize"; scaleDownEnabled: "specify a value for minInstanceSize"); BaseCloudProviderInstanceSize (enum)`,
     check: (props, p) => {
       checkAutoScaling(p, 'autoScaling', props.autoScaling);
@@ -133,14 +109,20 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
   },
   {
     name: 'diskGbEnabled false needs oplogMinRetentionHours 0',
+    summary: 'Disk auto-scaling is turned off only while the oplog has no minimum retention.',
     enforcedBy: `${ADVANCED}/schema.go: descDiskGBEnabled (the API answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING)`,
     check: (props, p) => {
       const retention = props.advancedConfiguration?.oplogMinRetentionHours;
       for (const field of ['autoScaling', 'analyticsAutoScaling'] as const) {
-        if (props[field]?.diskGbEnabled === false && known(retention) && retention !== 0) {
-          p.addRendered(`${field}.diskGbEnabled`, 'cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).',
-            `diskGbEnabled false with oplogMinRetentionHours ${textOf(retention)}`,
-            { allowed: 'diskGbEnabled false only when oplogMinRetentionHours is 0 on the server', fix: 'apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. One apply cannot do both, because Atlas applies cluster updates before process arguments.' });
+        if (props[field]?.diskGbEnabled === false && isKnown(retention) && retention !== 0) {
+          p.addRendered(`${field}.diskGbEnabled`,
+            'cannot be false while advancedConfiguration.oplogMinRetentionHours is non-zero (Atlas answers HTTP 400 OPLOG_MIN_RETENTION_HOURS_NO_DISK_AUTO_SCALING).',
+            `diskGbEnabled false with oplogMinRetentionHours ${textOf(retention)}`, {
+              id: 'mongodbatlas:disk-autoscaling-off-with-oplog-retention',
+              allowed: 'diskGbEnabled false only when oplogMinRetentionHours is 0 on the server',
+              fix: 'apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. '
+                + 'One apply cannot do both, because Atlas applies cluster updates before process arguments.',
+            });
         }
       }
     },
@@ -150,6 +132,55 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
   // the timeouts: the L1's type rules and value checks, at synth against the same clock.
   cipherModeRule("use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers.", `${API_SPEC}: ClusterDescriptionProcessArgs20240805.tlsCipherConfigMode (enum)`),
   ...tlsVersionRules<ClusterProps>('is not a TLS version Atlas accepts.', `${API_SPEC}: ClusterDescriptionProcessArgs20240805.minimumEnabledTlsProtocol (enum)`, docs('advanced_cluster')),
+  // The topology, checked at synth (validateLayouts).
+  {
+    name: 'region providers',
+    summary: 'Each region\'s provider is AWS, GCP, AZURE, TENANT or FLEX; a shared tier\'s backingProviderName is a dedicated cloud.',
+    enforcedBy: `${API_SPEC}: CloudRegionConfig20240805.providerName and backingProviderName (enums); FLEX: ${ADVANCED}/common.go: isFlex`,
+  },
+  {
+    name: 'region names',
+    summary: 'Each region is an Atlas region name (US_EAST_1), not the cloud provider\'s spelling (us-east-1).',
+    enforcedBy: `${ADVANCED}/schema.go: region_name (a required string); ${API_SPEC}: CloudRegionConfig20240805.regionName (enum of Atlas names)`,
+  },
+  {
+    name: 'node counts',
+    summary: 'electableNodes, readOnlyNodes and analyticsNodes are whole numbers, 0 or more.',
+    enforcedBy: `${ADVANCED}/schema.go: node_count (Int64Attribute)`,
+  },
+  {
+    name: 'regions of a shard',
+    summary: 'A shard has regions, each provider/region pair once, each dedicated region with nodes.',
+    contract: 'the L2 lays the list out and derives each entry\'s priority; an empty shard, a pair twice or a region without nodes renders nothing usable',
+  },
+  {
+    name: 'electable regions',
+    summary: 'At most 7 regions of a shard have electable nodes.',
+    enforcedBy: `${API_SPEC}: CloudRegionConfig20240805.priority (minimum 0, maximum 7): priorities go from 7 down`,
+  },
+  {
+    name: 'shared tiers',
+    summary: 'A TENANT or FLEX cluster has one region, electable nodes only and none of the dedicated settings; FLEX has instanceSize FLEX.',
+    enforcedBy: `${ADVANCED}/common.go: isFlex, isTenant (getRegionConfig reads the first region config only)`,
+  },
+  {
+    name: 'electable total',
+    summary: 'The electable nodes of a shard total 3, 5 or 7.',
+    documentedIn: docs('cluster'),
+    warningId: 'mongodbatlas:electable-total',
+  },
+  {
+    name: 'shared tiers are replica sets',
+    summary: 'TENANT and FLEX clusters are replica sets.',
+    documentedIn: docs('advanced_cluster'),
+    warningId: 'mongodbatlas:shared-tier-replica-set-only',
+  },
+  {
+    name: 'preferred region per zone',
+    summary: 'A region is the highest-priority region of one zone only.',
+    documentedIn: docs('advanced_cluster'),
+    warningId: 'mongodbatlas:preferred-region-per-zone',
+  },
 ];
 
 /** Rules on props that are final at construction that fail synth (the table above). */
@@ -158,10 +189,11 @@ export function validateClusterProps(props: ClusterProps): Problems {
 }
 
 function checkTier(p: Problems, field: string, tier: string, sharedAllowed: boolean) {
-  if (!known(tier)) return;
+  if (!isKnown(tier)) return;
   const ok = isDedicatedTier(tier) || (sharedAllowed && (TENANT_TIERS.includes(tier) || tier === 'FLEX'));
   if (!ok) {
     p.add(field, 'is not an Atlas tier.', {
+      id: 'mongodbatlas:tier',
       received: tier,
       allowed: `${dedicatedTierNames()}${sharedAllowed ? `; ${TENANT_TIERS.join(', ')} with provider TENANT; FLEX with provider FLEX` : ''}`,
       fix: tierFix(tier, 'use a tier name such as M30 (upper case, no spaces).'),
@@ -174,14 +206,14 @@ function checkAutoScaling(p: Problems, field: string, a: ClusterAutoScaling | un
   // computeScaleDownEnabled may be left out with computeEnabled (the provider's example
   // examples/mongodbatlas_advanced_cluster/auto-scaling-per-shard applies that).
   if (a.computeEnabled === true && a.computeMaxInstanceSize === undefined) {
-    p.add(`${field}.computeMaxInstanceSize`, 'is required when computeEnabled is true.', { received: undefined, allowed: 'a tier such as M60', fix: `set ${field}.computeMaxInstanceSize.` });
+    p.add(`${field}.computeMaxInstanceSize`, 'is required when computeEnabled is true.', { id: 'mongodbatlas:autoscaling-max-required', received: undefined, allowed: 'a tier such as M60', fix: `set ${field}.computeMaxInstanceSize.` });
   }
   if (a.computeScaleDownEnabled === true && a.computeMinInstanceSize === undefined) {
-    p.add(`${field}.computeMinInstanceSize`, 'is required when computeScaleDownEnabled is true.', { received: undefined, allowed: 'a tier such as M30', fix: `set ${field}.computeMinInstanceSize.` });
+    p.add(`${field}.computeMinInstanceSize`, 'is required when computeScaleDownEnabled is true.', { id: 'mongodbatlas:autoscaling-min-required', received: undefined, allowed: 'a tier such as M30', fix: `set ${field}.computeMinInstanceSize.` });
   }
   for (const f of ['computeMaxInstanceSize', 'computeMinInstanceSize'] as const) {
     const t = a[f];
-    if (known(t) && !isDedicatedTier(t)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { received: t, allowed: dedicatedTierNames(), fix: tierFix(t, 'use a dedicated tier name such as M40 (upper case, no spaces).') });
+    if (isKnown(t) && !isDedicatedTier(t)) p.add(`${field}.${f}`, 'is not an Atlas tier.', { id: 'mongodbatlas:tier', received: t, allowed: dedicatedTierNames(), fix: tierFix(t, 'use a dedicated tier name such as M40 (upper case, no spaces).') });
   }
 }
 
@@ -219,7 +251,7 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
   layouts.forEach((layout, li) => {
     if (layout.regions.length === 0) {
       // Contract: a shard without regions renders a replication spec that holds nothing.
-      p.add(layout.path, 'has no regions.', { received: [], allowed: 'at least one region', fix: 'add a region.' });
+      p.add(layout.path, 'has no regions.', { id: 'mongodbatlas:shard-regions-required', received: [], allowed: 'at least one region', fix: 'add a region.' });
       return;
     }
     const seen = new Map<string, string>();
@@ -228,29 +260,23 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
       const { r, path: at } = x;
       // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml:
       // CloudRegionConfig20240805.providerName (enum AWS, AZURE, GCP, TENANT); FLEX: internal/service/advancedcluster/common.go: isFlex.
-      if (x.provider !== undefined && !PROVIDERS.includes(x.provider)) {
-        const upper = typeof x.provider === 'string' ? x.provider.toUpperCase() : undefined;
-        const fix = upper !== undefined && PROVIDERS.includes(upper) ? `write '${upper}'.` : "write the provider in upper case, e.g. 'AWS'.";
-        p.add(`${at}.provider`, 'is not a cloud provider Atlas knows.', { received: r.provider, allowed: oneOf(PROVIDERS), fix });
-      }
+      memberOf(p, `${at}.provider`, r.provider, { values: PROVIDERS }, { problem: 'is not a cloud provider Atlas knows.', fix: "write the provider in upper case, e.g. 'AWS'." });
       // enforcedBy: internal/service/advancedcluster/schema.go: region_name (a required string);
       // tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: CloudRegionConfig20240805.regionName
       // (enum of Atlas names, none in the cloud provider's spelling; the same check as the L1's rule atlas-region-name).
       if (x.region !== undefined && (typeof x.region !== 'string' || x.region === '')) {
-        p.add(`${at}.region`, typeof x.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1', fix: "set region to the provider's Atlas region name, e.g. 'US_EAST_1'." });
+        p.add(`${at}.region`, typeof x.region === 'string' ? 'is empty.' : 'must be a string.', { id: 'mongodbatlas:region-name', received: r.region, allowed: 'an Atlas region name such as US_EAST_1', fix: "set region to the provider's Atlas region name, e.g. 'US_EAST_1'." });
       } else {
         const spelling = regionSpelling(x.region, 'region');
-        if (spelling) p.add(`${at}.region`, spelling.problem, { received: r.region, allowed: spelling.allowed, fix: spelling.fix });
+        if (spelling) p.add(`${at}.region`, spelling.problem, { id: 'mongodbatlas:region-spelling', received: r.region, allowed: spelling.allowed, fix: spelling.fix });
       }
-      NODE_FIELDS.forEach((f, k) => {
-        const n = r[f];
-        if (n === undefined || x.nodes[k] !== undefined) return; // unset, or a valid count
-        // enforcedBy: internal/service/advancedcluster/schema.go: node_count (Int64Attribute). A token is not judged.
-        if (known(n)) p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...', fix: `set ${f} to a count of nodes, or leave it out for none.` });
-      });
+      // enforcedBy: internal/service/advancedcluster/schema.go: node_count (Int64Attribute). A token is not judged.
+      for (const f of NODE_FIELDS) wholeNumberOf(p, `${at}.${f}`, r[f], { min: 0, fix: `set ${f} to a count of nodes, or leave it out for none.` });
       // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: CloudRegionConfig20240805.backingProviderName (enum).
-      if (isSharedTier(r.provider) && known(r.backingProviderName) && !DEDICATED_PROVIDERS.includes(r.backingProviderName!)) {
-        p.add(`${at}.backingProviderName`, 'is not a cloud provider.', { received: r.backingProviderName, allowed: oneOf(DEDICATED_PROVIDERS), fix: "write the cloud in upper case, e.g. 'AWS'." });
+      if (isSharedTier(r.provider)) {
+        memberOf(p, `${at}.backingProviderName`, r.backingProviderName, { values: DEDICATED_PROVIDERS }, {
+          problem: 'is not a cloud provider.', fix: "write the cloud in upper case, e.g. 'AWS'.", hint: false,
+        });
       }
       // Contract: the construct lays the list out and gives each entry its own priority; one
       // provider/region pair listed twice has no meaning.
@@ -258,7 +284,7 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
       if (x.provider !== undefined && x.region !== undefined) {
         const first = seen.get(key);
         if (first !== undefined) {
-          p.add(`${at}`, `repeats ${key}, already at ${first}; a provider and region pair appears at most once per shard.`, { received: key, allowed: 'each provider/region once per shard', fix: 'merge the node counts into one region entry.' });
+          p.add(`${at}`, `repeats ${key}, already at ${first}; a provider and region pair appears at most once per shard.`, { id: 'mongodbatlas:region-twice', received: key, allowed: 'each provider/region once per shard', fix: 'merge the node counts into one region entry.' });
         } else {
           seen.set(key, at);
         }
@@ -266,7 +292,7 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
       // Contract: a dedicated region without nodes renders a region config with no specs.
       const [e = 0, ro = 0, an = 0] = x.nodes;
       if (!isSharedTier(r.provider) && e + ro + an === 0 && x.nodes.every((n) => n !== undefined)) {
-        p.add(at, `has no nodes (${key}).`, { received: 0, allowed: 'at least one electable, read-only or analytics node', fix: 'set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.' });
+        p.add(at, `has no nodes (${key}).`, { id: 'mongodbatlas:region-without-nodes', received: 0, allowed: 'at least one electable, read-only or analytics node', fix: 'set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.' });
       }
       if (e > 0) electableRegions++;
     }
@@ -274,7 +300,7 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
     // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: CloudRegionConfig20240805.priority
     // (minimum 0, maximum 7): priorities go from 7 down, and an eighth region with electable nodes has none left.
     if (electableRegions > MAX_ELECTABLE_REGIONS) {
-      p.addRendered(layout.path, 'has more than 7 regions with electable nodes; priorities only go from 7 down to 1.', `${electableRegions} regions`, { allowed: 'at most 7', fix: 'move some regions to read-only or analytics nodes (electableNodes: 0).' });
+      p.addRendered(layout.path, 'has more than 7 regions with electable nodes; priorities only go from 7 down to 1.', `${electableRegions} regions`, { id: 'mongodbatlas:electable-regions', allowed: 'at most 7', fix: 'move some regions to read-only or analytics nodes (electableNodes: 0).' });
     }
   });
 
@@ -284,22 +310,22 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
   if (shared.length) {
     const kind = shared[0].r.provider;
     if (all.length !== 1 || layouts.length !== 1) {
-      p.addRendered(layouts[0].path, `a ${kind} cluster has exactly one region.`, `${all.length} regions`, { allowed: '1 region', fix: `use one ${kind} region, or a dedicated tier (M10+) for several regions.` });
+      p.addRendered(layouts[0].path, `a ${kind} cluster has exactly one region.`, `${all.length} regions`, { id: 'mongodbatlas:shared-tier-one-region', allowed: '1 region', fix: `use one ${kind} region, or a dedicated tier (M10+) for several regions.` });
     }
     const size = props.instanceSize;
-    if (kind === 'FLEX' && known(size) && size !== 'FLEX') {
-      p.add('instanceSize', 'must be FLEX with provider FLEX: a Flex cluster has no tier of its own, and the construct renders none.', { received: size, allowed: 'FLEX', fix: "set instanceSize: 'FLEX', or use a dedicated provider for a dedicated tier." });
+    if (kind === 'FLEX' && isKnown(size) && size !== 'FLEX') {
+      p.add('instanceSize', 'must be FLEX with provider FLEX: a Flex cluster has no tier of its own, and the construct renders none.', { id: 'mongodbatlas:flex-instance-size', received: size, allowed: 'FLEX', fix: "set instanceSize: 'FLEX', or use a dedicated provider for a dedicated tier." });
     }
     for (const { r, path } of shared) {
       for (const f of ['readOnlyNodes', 'analyticsNodes'] as const) {
-        if (r[f]) p.add(`${path}.${f}`, `is not available with provider ${r.provider}.`, { received: r[f], allowed: '0', fix: 'use a dedicated tier (M10+).' });
+        if (r[f]) p.add(`${path}.${f}`, `is not available with provider ${r.provider}.`, { id: 'mongodbatlas:shared-tier-nodes', received: r[f], allowed: '0', fix: 'use a dedicated tier (M10+).' });
       }
     }
     for (const f of ['autoScaling', 'analyticsAutoScaling', 'diskSizeGb', 'ebsVolumeType', 'diskIops', 'analyticsInstanceSize'] as const) {
-      if (props[f] !== undefined) p.add(f, `is not available with provider ${kind}.`, { received: props[f], allowed: 'unset', fix: `remove ${f}, or use a dedicated tier (M10+).` });
+      if (props[f] !== undefined) p.add(f, `is not available with provider ${kind}.`, { id: 'mongodbatlas:shared-tier-setting', received: props[f], allowed: 'unset', fix: `remove ${f}, or use a dedicated tier (M10+).` });
     }
     for (const x of all.filter((y) => y.provider !== undefined && !isSharedTier(y.provider))) {
-      p.add(`${x.path}.provider`, `cannot be mixed with ${kind} regions.`, { received: x.r.provider, allowed: kind, fix: `keep the one ${kind} region, or move the whole cluster to a dedicated tier.` });
+      p.add(`${x.path}.provider`, `cannot be mixed with ${kind} regions.`, { id: 'mongodbatlas:shared-tier-mixed', received: x.r.provider, allowed: kind, fix: `keep the one ${kind} region, or move the whole cluster to a dedicated tier.` });
     }
   }
   return p;
@@ -337,12 +363,12 @@ export function layoutAdvice(layouts: readonly ShardLayout[], clusterType: strin
       if (!unknownCount && !ELECTABLE_TOTALS.includes(electableTotal)) {
         total.addRendered(layout.path, `the electable nodes of a shard should total 3, 5 or 7${layout.zoneName ? ` (zone ${layout.zoneName})` : ''}, the replica set sizes the provider documents.`,
           `${electableTotal}${counts.length ? ` (${counts.join(', ')})` : ''}`,
-          { allowed: oneOf(ELECTABLE_TOTALS), fix: 'change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.' });
+          { id: 'mongodbatlas:electable-total', allowed: oneOf(ELECTABLE_TOTALS), fix: 'change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.' });
       }
     });
   } else if (clusterType !== 'REPLICASET') {
     const kind = shared[0].r.provider;
-    sharedKind.add(shared[0].path, `provider ${kind} is documented for replica sets only.`, { received: clusterType, allowed: 'REPLICASET (ReplicaSetCluster)', fix: `use ReplicaSetCluster for a ${kind} cluster, or a dedicated tier (M30+) for a sharded or global one.` });
+    sharedKind.add(shared[0].path, `provider ${kind} is documented for replica sets only.`, { id: 'mongodbatlas:shared-tier-replica-set-only', received: clusterType, allowed: 'REPLICASET (ReplicaSetCluster)', fix: `use ReplicaSetCluster for a ${kind} cluster, or a dedicated tier (M30+) for a sharded or global one.` });
   }
 
   // Global clusters: a region can be the preferred (priority 7) region of one zone only.
@@ -354,7 +380,7 @@ export function layoutAdvice(layouts: readonly ShardLayout[], clusterType: strin
     const key = `${textOf(first.provider)}/${textOf(first.region)}`;
     const other = preferredBy.get(key);
     if (other !== undefined && other !== l.zoneName) {
-      preferred.add(l.path, `makes ${key} its highest-priority region, but it already is that of zone ${other}; the provider documents a region as the highest-priority region of one zone only.`, { received: key, allowed: 'a different first electable region per zone', fix: `list another region first in zone ${l.zoneName}.` });
+      preferred.add(l.path, `makes ${key} its highest-priority region, but it already is that of zone ${other}; the provider documents a region as the highest-priority region of one zone only.`, { id: 'mongodbatlas:preferred-region-per-zone', received: key, allowed: 'a different first electable region per zone', fix: `list another region first in zone ${l.zoneName}.` });
     } else {
       preferredBy.set(key, l.zoneName);
     }
@@ -372,21 +398,26 @@ export function layoutAdvice(layouts: readonly ShardLayout[], clusterType: strin
  */
 export function checkShards(problems: Problems, field: string, shards: number | undefined) {
   if (shards === undefined) return;
-  if (Token.isUnresolved(shards)) {
+  if (isUnresolved(shards)) {
     problems.add(field, 'must be known at synth, not a token: one replication spec is rendered per shard.', {
-      received: shards, allowed: '1, 2, 3, ...', fix: 'write the number of shards in code.',
+      id: 'mongodbatlas:shards-token',
+      received: shards,
+      allowed: '1, 2, 3, ...',
+      fix: 'write the number of shards in code.',
     });
     return;
   }
-  if (!Number.isInteger(shards) || shards < 1) {
-    problems.add(field, 'must be a whole number, at least 1.', { received: shards, allowed: '1, 2, 3, ...', fix: `set ${field} to the number of shards, e.g. 2.` });
-  } else if (shards > MAX_SHARDS) {
+  // A whole number above the most is said in those words, however large (even past 2^53).
+  if (typeof shards === 'number' && Number.isInteger(shards) && shards > MAX_SHARDS) {
     problems.add(field, `is more shards than the construct renders: one replication spec per shard, at most ${MAX_SHARDS}.`, {
+      id: 'mongodbatlas:shards-most',
       received: shards,
       allowed: `1 to ${MAX_SHARDS} (Atlas asks for MongoDB Support above 70 shards)`,
       fix: `set ${field} to the number of shards the cluster has, at most ${MAX_SHARDS}.`,
     });
+    return;
   }
+  wholeNumberOf(problems, field, shards, { min: 1, fix: `set ${field} to the number of shards, e.g. 2.` });
 }
 
 /** The most shards a cluster L2 renders (one replication spec each): far above what Atlas runs without MongoDB Support (70). */

@@ -11,11 +11,12 @@
  * (`electable-total`, `priority-order`, `pit-needs-cloud-backup`, `change-stream-retention-needs-6`).
  */
 import { cipherModeRule, tlsVersionRules } from './advanced-configuration-rules';
-import { dedicatedTierNames, REQUIRED_ALLOWED, tierFix } from './validate-cluster';
-import { checkRules, isKnown, oneOf, oneOfRule, Problems, PropRule, ValidationProblem } from '../../../core/l2';
-import { DEDICATED_PROVIDERS, isDedicatedTier } from '../../../rules/mongodbatlas/shared/atlas';
-import { API_SPEC, docs, RAW_API_SPEC } from '../../../rules/mongodbatlas/shared/provenance';
-import { regionSpelling } from '../../../rules/mongodbatlas/shared/region-name';
+import { dedicatedTierNames, tierFix } from './tier-names';
+import { REQUIRED_ALLOWED } from './validate-cluster';
+import { checkRules, isKnown, memberOf, oneOf, Problems, PropRule, stringMapOf, ValidationProblem, wholeNumberOf } from '../../../core/l2';
+import { DEDICATED_PROVIDERS, isDedicatedTier } from '../../../facts/mongodbatlas/atlas';
+import { API_SPEC, docs, RAW_API_SPEC } from '../../../facts/mongodbatlas/provenance';
+import { regionSpelling } from '../../../facts/mongodbatlas/region-name';
 import type { LegacyClusterAdvancedConfiguration, LegacyClusterProps, LegacyClusterRegion } from '../legacy-cluster-props';
 
 /** Highest election priority; each further region with electable nodes gets one less, down to 1. */
@@ -66,16 +67,23 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
     enforcedBy: `${RESOURCE}: project_id, name, provider_name, provider_instance_size_name (Required)`,
     check: (props, p) => p.required(props, ['projectId', 'name', 'provider', 'instanceSize'], { ...REQUIRED_ALLOWED, provider: oneOf(DEDICATED_PROVIDERS) }),
   },
-  // TENANT, which the resource also takes, is left out on purpose: the construct is for dedicated
-  // clusters and renders no backingProviderName.
-  oneOfRule('cloud providers', 'provider', (props) => props.provider, DEDICATED_PROVIDERS, 'is not a cloud provider of a legacy cluster.', 'write the provider in upper case, e.g. \'AWS\'.',
-    `${RESOURCE}: provider_name validate.StringIsUppercase; ${API_SPEC}: CloudRegionConfig20240805.providerName (enum)`),
+  {
+    // TENANT, which the resource also takes, is left out on purpose: the construct is for dedicated
+    // clusters and renders no backingProviderName.
+    name: 'cloud providers',
+    enforcedBy: `${RESOURCE}: provider_name validate.StringIsUppercase; ${API_SPEC}: CloudRegionConfig20240805.providerName (enum)`,
+    check: (props, p) => {
+      memberOf(p, 'provider', props.provider, { values: DEDICATED_PROVIDERS }, {
+        problem: 'is not a cloud provider of a legacy cluster.', fix: 'write the provider in upper case, e.g. \'AWS\'.', hint: false,
+      });
+    },
+  },
   {
     name: 'dedicated tiers',
     enforcedBy: `${RAW_API_SPEC}: the AWS, Azure and Google Cloud Instance Sizes enums (provider_instance_size_name is passed to the API as given)`,
     check: (props, p) => {
       if (isKnown(props.instanceSize) && !isDedicatedTier(props.instanceSize)) {
-        p.add('instanceSize', 'is not a dedicated Atlas tier.', { received: props.instanceSize, allowed: dedicatedTierNames(), fix: tierFix(props.instanceSize, 'choose a dedicated tier such as M10 or M30.') });
+        p.add('instanceSize', 'is not a dedicated Atlas tier.', { id: 'mongodbatlas:legacy-tier', received: props.instanceSize, allowed: dedicatedTierNames(), fix: tierFix(props.instanceSize, 'choose a dedicated tier such as M10 or M30.') });
       }
     },
   },
@@ -83,24 +91,14 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
     name: 'shards',
     enforcedBy: `${RESOURCE}: num_shards (TypeInt)`,
     check: (props, p) => {
-      if (props.numShards !== undefined && isKnown(props.numShards) && !(Number.isInteger(props.numShards) && props.numShards >= 1)) {
-        p.add('numShards', 'must be a whole number, at least 1.', { received: props.numShards, allowed: '1, 2, 3, ...', fix: 'use 1 for a replica set, or the number of shards of a sharded cluster.' });
-      }
+      wholeNumberOf(p, 'numShards', props.numShards, { min: 1, fix: 'use 1 for a replica set, or the number of shards of a sharded cluster.' });
     },
   },
   {
     name: 'labels and tags are maps written in code',
+    contract: 'the construct renders one { key, value } block per entry, so it needs the entries at synth',
     check: (props, p) => {
-      for (const f of ['labels', 'tags'] as const) {
-        const v: unknown = props[f];
-        if (v === undefined || v === null) continue;
-        // The construct renders one { key, value } per entry, so it needs the entries at synth.
-        if (typeof v !== 'object' || Array.isArray(v) || !isKnown(v)) {
-          p.add(f, isKnown(v) ? 'expected a map of strings.' : 'must be a map written in code, not a token: the construct renders one { key, value } per entry.', {
-            received: v, allowed: "an object such as { team: 'orders' }", fix: `write ${f} as an object literal, key to value.`,
-          });
-        }
-      }
+      for (const f of ['labels', 'tags'] as const) stringMapOf(p, f, props[f], "{ team: 'orders' }");
     },
   },
   ...tlsVersionRules<LegacyClusterProps>('is not a TLS version the legacy cluster accepts.', `${API_SPEC}: ClusterDescriptionProcessArgs20240805.minimumEnabledTlsProtocol (enum)`, DOCS),
@@ -113,6 +111,7 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
       const expire = props.advancedConfiguration?.changeStreamOptionsPreAndPostImagesExpireAfterSeconds;
       if (expire !== undefined && isKnown(expire) && !(expire === -1 || (Number.isInteger(expire) && expire > 0))) {
         p.add('advancedConfiguration.changeStreamOptionsPreAndPostImagesExpireAfterSeconds', 'should be -1 (retention follows the oplog) or a positive whole number of seconds, as the provider documents.', {
+          id: 'mongodbatlas:change-stream-retention',
           received: expire,
           allowed: '-1, 1, 2, 3, ...',
           fix: 'use -1 to follow the oplog, or the minimum retention in seconds.',
@@ -130,7 +129,7 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
       for (const f of ['sampleRefreshIntervalBiConnector', 'sampleSizeBiConnector', 'transactionLifetimeLimitSeconds'] as const) {
         const v = ac[f];
         if (v !== undefined && isKnown(v) && !(Number.isInteger(v) && v > 0)) {
-          p.add(`advancedConfiguration.${f}`, 'should be a positive whole number, as the provider documents.', { received: v, allowed: '1, 2, 3, ...', fix: `set ${f} to a whole number of 1 or more, or leave it out for the default.` });
+          p.add(`advancedConfiguration.${f}`, 'should be a positive whole number, as the provider documents.', { id: 'mongodbatlas:positive-whole-number', received: v, allowed: '1, 2, 3, ...', fix: `set ${f} to a whole number of 1 or more, or leave it out for the default.` });
         }
       }
     },
@@ -159,7 +158,7 @@ export function validateLegacyClusterProps(props: LegacyClusterProps): Validatio
 export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): ValidationProblem[] {
   const p = new Problems();
   if (regions.length === 0) {
-    p.add('regions', 'has no regions.', { received: [], allowed: 'at least one region', fix: 'list the regions in preference order, or call addRegion.' });
+    p.add('regions', 'has no regions.', { id: 'mongodbatlas:legacy-regions-required', received: [], allowed: 'at least one region', fix: 'list the regions in preference order, or call addRegion.' });
     return p.list;
   }
   const seen = new Map<string, number>();
@@ -167,10 +166,10 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
   regions.forEach((r, i) => {
     const at = `regions[${i}]`;
     if (isKnown(r.region) && (typeof r.region !== 'string' || r.region.trim() === '')) {
-      p.add(`${at}.region`, typeof r.region === 'string' ? 'is empty.' : 'must be a string.', { received: r.region, allowed: 'an Atlas region name such as US_EAST_1', fix: "set region to the provider's Atlas region name, e.g. 'US_EAST_1'." });
+      p.add(`${at}.region`, typeof r.region === 'string' ? 'is empty.' : 'must be a string.', { id: 'mongodbatlas:region-name', received: r.region, allowed: 'an Atlas region name such as US_EAST_1', fix: "set region to the provider's Atlas region name, e.g. 'US_EAST_1'." });
     } else {
       const spelling = regionSpelling(r.region, 'region');
-      if (spelling) p.add(`${at}.region`, spelling.problem, { received: r.region, allowed: spelling.allowed, fix: spelling.fix });
+      if (spelling) p.add(`${at}.region`, spelling.problem, { id: 'mongodbatlas:region-spelling', received: r.region, allowed: spelling.allowed, fix: spelling.fix });
     }
     let nodesKnown = true;
     let nodes = 0;
@@ -178,9 +177,8 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
       const n = r[f];
       if (n === undefined) continue;
       if (!isKnown(n)) { nodesKnown = false; continue; }
-      if (!isCount(n)) {
+      if (wholeNumberOf(p, `${at}.${f}`, n, { min: 0, fix: `set ${f} to a count of nodes, or leave it out for none.` }) === undefined) {
         nodesKnown = false;
-        p.add(`${at}.${f}`, 'must be a whole number, 0 or more.', { received: n, allowed: '0, 1, 2, ...', fix: `set ${f} to a count of nodes, or leave it out for none.` });
         continue;
       }
       nodes += n;
@@ -191,6 +189,7 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
       const first = seen.get(region);
       if (first !== undefined) {
         p.add(at, `repeats region ${region}, already at regions[${first}]; a region appears at most once.`, {
+          id: 'mongodbatlas:legacy-region-twice',
           received: region,
           allowed: 'each region once',
           fix: 'merge the node counts into one region entry.',
@@ -201,6 +200,7 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
     }
     if (nodesKnown && nodes === 0) {
       p.add(at, `has no nodes (${name}).`, {
+        id: 'mongodbatlas:region-without-nodes',
         received: 0,
         allowed: 'at least one electable, read-only or analytics node',
         fix: 'set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.',

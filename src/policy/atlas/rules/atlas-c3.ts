@@ -1,6 +1,6 @@
 /** Atlas-C3: a minimum TLS version below 1.2. */
 import { str } from '../../../core/runtime/type-rules';
-import { TLS_PROTOCOLS } from '../../../rules/mongodbatlas/shared/atlas';
+import { TLS_PROTOCOLS } from '../../../facts/mongodbatlas/atlas';
 import { ResourceRuleBody } from '../../rule';
 import { advancedConfiguration, CLUSTER_TYPES } from '../cluster';
 

@@ -5,8 +5,8 @@
  * implemented apart (the advanced cluster in the plugin framework with its own plan modifiers, the
  * legacy cluster in SDKv2), so one rule can be an error for one and a warning for the other.
  */
-import { API_SPEC } from './provenance';
 import { displayPath, known, obj, Report, str, TypeRule } from '../../../core/runtime/type-rules';
+import { API_SPEC } from '../../../facts/mongodbatlas/provenance';
 
 /** Where a rule holds: enforced (an error) or only documented (a warning). */
 export type Where = { readonly enforcedBy: string } | { readonly documentedIn: string };

@@ -2,8 +2,8 @@
  * Rules on backup policy items, which the backup compliance policy and the cloud backup schedule
  * share (their policy items have one shape): one definition, one id per type.
  */
-import { API_SPEC } from './provenance';
 import { at, displayPath as camel, items, num, str, TypeRule } from '../../../core/runtime/type-rules';
+import { API_SPEC } from '../../../facts/mongodbatlas/provenance';
 
 /** The policy item blocks and the item kind each one holds. */
 const POLICY_BLOCKS = ['on_demand_policy_item', 'policy_item_hourly', 'policy_item_daily', 'policy_item_weekly', 'policy_item_monthly', 'policy_item_yearly'];

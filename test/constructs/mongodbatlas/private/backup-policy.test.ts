@@ -37,10 +37,10 @@ describe('checkPolicyItems and itemLists', () => {
       'monthly: expected a list. Received: an object with keys dayOfMonth. Allowed: a list of { dayOfMonth, retainMonths }. Fix: wrap it in [ ].',
       'hourly.every: is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours. Received: 30. Allowed: 1, 2, 4, 6, 8 or 12. '
       + 'Fix: use 12 (the nearest interval that takes snapshots at least as often).',
-      'hourly.retainDays: is not a whole number of days. Received: 1.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 2.',
+      'hourly.retainDays: is not a whole number of days. Received: 1.5. Allowed: a whole number of days. Fix: use a whole number of days, e.g. 2.',
       'daily.retainDays: is required: it says how long the snapshots are kept. Received: undefined. Allowed: a whole number of days, 1 or more. Fix: set daily.retainDays.',
       'weekly[0].dayOfWeek: is not a day of the week. Received: 29. Allowed: 1 (Monday) to 7 (Sunday). Fix: use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7).',
-      'onDemand.retainDays: is not a whole number of days. Received: 0.5. Allowed: a whole number of days, 1 or more. Fix: use a whole number of days, e.g. 1.',
+      'onDemand.retainDays: is not a whole number of days. Received: 0.5. Allowed: a whole number of days. Fix: use a whole number of days, e.g. 1.',
     ]);
     expect(itemLists(new Problems(), { weekly: [null as any] })).toEqual({ weekly: [], monthly: [], yearly: [] });
   });

@@ -1,7 +1,8 @@
 import {
-  ClusterLookup, DatabasePassword, DatabaseRole, DatabaseUser, DatabaseUserAuthentication, ImportedCluster, ReplicaSetCluster,
+  ClusterLookup, DatabasePassword, DatabaseRole, DatabaseUser, DatabaseUserAuthentication, ReplicaSetCluster,
 } from '../../../../src/constructs/mongodbatlas';
 import { ClusterReferenceBase } from '../../../../src/constructs/mongodbatlas/private/cluster-reference';
+import { ImportedCluster } from '../../../../src/constructs/mongodbatlas/private/imported-cluster';
 import { clusterStack, errorOf, PROJECT, synthDoc } from '../cluster-util';
 
 const user = (stack: any) => new DatabaseUser(stack, 'App', {

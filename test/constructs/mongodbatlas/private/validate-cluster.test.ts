@@ -97,7 +97,7 @@ describe('checkShards', () => {
     checkShards(p, 'shards', 0);
     checkShards(p, 'shards', MAX_SHARDS + 1);
     expect(messages(p)).toEqual([
-      'shards: must be a whole number, at least 1. Received: 0. Allowed: 1, 2, 3, ... Fix: set shards to the number of shards, e.g. 2.',
+      'shards: is not a whole number, 1 or more. Received: 0. Allowed: a whole number, 1 or more. Fix: set shards to the number of shards, e.g. 2.',
       'shards: is more shards than the construct renders: one replication spec per shard, at most 1000. Received: 1001. '
       + 'Allowed: 1 to 1000 (Atlas asks for MongoDB Support above 70 shards). Fix: set shards to the number of shards the cluster has, at most 1000.',
     ]);

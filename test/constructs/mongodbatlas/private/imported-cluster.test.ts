@@ -1,7 +1,8 @@
-import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import {
-  ClusterOutageSimulation, DatabasePassword, DatabaseRole, DatabaseUser, DatabaseUserAuthentication, ImportedCluster, LegacyCluster,
-} from '../../../src/constructs/mongodbatlas';
+  ClusterOutageSimulation, DatabasePassword, DatabaseRole, DatabaseUser, DatabaseUserAuthentication, LegacyCluster,
+} from '../../../../src/constructs/mongodbatlas';
+import { ImportedCluster } from '../../../../src/constructs/mongodbatlas/private/imported-cluster';
+import { clusterStack, errorOf, PROJECT, synthDoc } from '../cluster-util';
 
 const CLUSTER_ID = '64b1c2d3e4f5a6b7c8d9e0f1';
 

@@ -1,15 +1,17 @@
-import { Construct } from 'constructs';
-import type { OutageRegion } from './cluster-props';
-import type { ClusterAttributes } from './cluster-ref';
-import { ClusterReferenceBase } from './private/cluster-reference';
-import { OPTIONS } from './private/option-keys.generated';
-import { checkLayoutList, importedAttribute, Problems, throwIfProblems } from '../../core/l2';
+/**
+ * An existing cluster known by its attributes (no data source, nothing read from Atlas): what
+ * `fromClusterAttributes` of every cluster class (the advanced ones and `LegacyCluster`) returns.
+ * Users hold it as an `ICluster`. Not part of the public API.
+ */
+import { ClusterReferenceBase } from './cluster-reference';
+import { OPTIONS } from './option-keys.generated';
+import { checkLayoutList, Construct, describedAs, importedAttribute, Problems, throwIfProblems } from '../../../core/l2';
+import type { OutageRegion } from '../cluster-props';
+import type { ClusterAttributes } from '../cluster-ref';
 
 const METHOD = 'fromClusterAttributes';
 
-/**
- * An existing cluster known by its attributes (no data source, nothing read from Atlas).
- */
+/** An existing cluster known by its attributes. */
 export class ImportedCluster extends ClusterReferenceBase {
   /** Id of the Atlas project. */
   public readonly projectId: string;
@@ -43,3 +45,4 @@ export class ImportedCluster extends ClusterReferenceBase {
   /** Current state of the cluster (if given). */
   public get stateName(): string { return importedAttribute(this, METHOD, 'stateName', this.attrs.stateName); }
 }
+describedAs(ImportedCluster, 'ICluster');
