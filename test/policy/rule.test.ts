@@ -1,5 +1,5 @@
-import { DocumentRule, inPack, isDocumentRule, ResourceRule, ResourceRuleBody, RULE_ID } from '../../src/policy/rule';
 import { RULE as C1 } from '../../src/policy/atlas/rules/atlas-c1';
+import { DocumentRule, inPack, isDocumentRule, ResourceRule, ResourceRuleBody, RULE_ID } from '../../src/policy/rule';
 
 describe('policy rule bodies and the ids their packs give them', () => {
   const body: ResourceRuleBody = {
