@@ -2,7 +2,7 @@ import { App, TerraformStack, Testing } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { StackSummary, summarizeApp, summaryLine, topologyIndex, topologyWrite } from './synth-summary';
 import { ArgumentProblems, BOOLEAN, checkApp, checkConstruct, checkStack, constructArg, isListOf, isPlainObject, readOptions } from '../base/arguments';
-import { textOf } from '../base/errors';
+import { printable, printableError, textOf } from '../base/errors';
 import { checkTerraformNames } from '../runtime/terraform-names';
 
 /** Where the lines go: a function that takes one line (without its newline). */
@@ -97,6 +97,7 @@ export class TerrainSynth {
     try {
       app.synth();
     } catch (e) {
+      printableError(e);
       printFailure(e, print);
       throw e;
     }
@@ -185,7 +186,7 @@ export function collectUnder(scope: IConstruct): SynthReport {
     for (const m of c.node.metadata) {
       const list = m.type === WARN ? warnings : m.type === ERROR ? errors : m.type === INFO ? infos : undefined;
       // An annotation's data is a string; metadata added by other code may be anything.
-      list?.push(`${c.node.path}: ${textOf(m.data)}`);
+      list?.push(printable(`${c.node.path}: ${textOf(m.data)}`));
     }
   }
   return { warnings, errors, infos };

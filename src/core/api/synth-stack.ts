@@ -8,6 +8,7 @@ import { TerraformStack, Testing } from 'cdktn';
 import { Conformance, CONFORMANCE_OPTIONS, ConformanceOptions } from './conformance';
 import { collectUnder, TerrainSynth, testingPrints } from './report';
 import { ArgumentProblems, BOOLEAN, checkStack, OptionCheck, readOptions } from '../base/arguments';
+import { printableError } from '../base/errors';
 import { stackFound } from '../base/stack-hooks';
 import { checkTerraformNames } from '../runtime/terraform-names';
 
@@ -50,7 +51,12 @@ export function synthChecked(stack: TerraformStack, options: TerrainSynthOptions
   stackFound(stack);
   // Every stack's Terraform names are checked, also those of a stack without our constructs.
   checkTerraformNames(stack);
-  const json = Testing.synth(stack, true);
+  let json: string;
+  try {
+    json = Testing.synth(stack, true);
+  } catch (e) {
+    throw printableError(e);
+  }
   if (options.printWarnings ?? testingPrints()) {
     const report = collectUnder(stack);
     TerrainSynth.print({ warnings: report.warnings, errors: report.errors, infos: [] });

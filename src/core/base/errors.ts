@@ -42,14 +42,44 @@ export interface ValidationProblem {
 }
 
 /**
- * Renders one problem as a line: `field: problem Received: x. Allowed: y. Fix: z`.
+ * Renders one problem as a line: `field: problem Received: x. Allowed: y. Fix: z`. Control
+ * characters in it (from a construct id, a key, a value) are escaped (`printable`): a message is
+ * one line of text, whatever the user wrote.
  */
 export function formatProblem(p: ValidationProblem): string {
   const parts = [`${p.field}: ${p.problem}`];
   if (p.received !== undefined) parts.push(`Received: ${sentence(p.received)}`);
   if (p.allowed !== undefined) parts.push(`Allowed: ${sentence(p.allowed)}`);
   if (p.fix !== undefined) parts.push(`Fix: ${p.fix}`);
-  return parts.join(' ');
+  return printable(parts.join(' '));
+}
+
+/** Control characters (C0, DEL, C1) and the line and paragraph separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const HAS_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * An error of a synth (cdktn's "Validation failed" lists each message after the construct path as
+ * it is) made printable line by line: its message is changed in place, and it is returned.
+ */
+export function printableError<T>(e: T): T {
+  try {
+    if (e instanceof Error && HAS_CONTROL_BUT_NEWLINE.test(e.message)) e.message = e.message.split('\n').map(printable).join('\n');
+  } catch {
+    // a frozen error stays as it is
+  }
+  return e;
+}
+
+const HAS_CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * Text as it may be printed in one line of a message or a log: each control character (a NUL, a
+ * newline, an escape) and each line or paragraph separator written `\uNNNN`. Other text is
+ * unchanged.
+ */
+export function printable(text: string): string {
+  return HAS_CONTROL.test(text) ? text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
 }
 
 /** Ends a part with one full stop (`0, 1, 2, ...` already has one). */
@@ -98,10 +128,10 @@ function marked(x: unknown, mark: symbol): boolean {
   }
 }
 
-/** How a construct is named in messages: its path, or `app` for the root (whose path is ''). */
+/** How a construct is named in messages: its path (`printable`), or `app` for the root (whose path is ''). */
 export function pathForMessages(scope: IConstruct): string {
   const path = scope.node.path;
-  return path === '' ? 'app' : path;
+  return path === '' ? 'app' : printable(path);
 }
 
 /**
@@ -200,7 +230,7 @@ function describeUnsafe(v: unknown): string {
     case 'bigint': return `${v}n`;
     case 'object': {
       if (Construct.isConstruct(v)) {
-        if (v.node.path !== '') return `the ${className(v) ?? 'construct'} '${v.node.path}'`;
+        if (v.node.path !== '') return `the ${className(v) ?? 'construct'} '${printable(v.node.path)}'`;
         return App.isApp(v) ? 'the app' : `the ${className(v) ?? 'construct'} at the root of its tree`;
       }
       // An instance of a class is named by its class: its fields are no business of the reader.

@@ -21,6 +21,11 @@ export interface ItemType<T> {
   readonly name: string;
   /** How to make one, e.g. `NotificationTarget.slack({ ... })`. */
   readonly example: string;
+  /**
+   * Whether the prop holds a secret (a password): what was received instead is described by its
+   * kind only.
+   */
+  readonly sensitive?: boolean;
   is(x: unknown): x is T;
 }
 
@@ -54,9 +59,9 @@ export function instanceOf<T>(p: Problems, field: string, v: T | undefined, type
   return undefined;
 }
 
-function notAnInstance<T>(p: Problems, field: string, x: unknown, { name, example }: ItemType<T>): void {
+function notAnInstance<T>(p: Problems, field: string, x: unknown, { name, example, sensitive }: ItemType<T>): void {
   const a = /^[AEIOU]/.test(name) ? 'an' : 'a';
-  p.add(field, `expected ${a} ${name}.`, { id: 'l2:expected-instance', received: x, allowed: `${a} ${name}, e.g. ${example}`, fix: `create it with ${a} ${name} factory, e.g. ${example}.` });
+  p.add(field, `expected ${a} ${name}.`, { id: 'l2:expected-instance', received: x, sensitive, allowed: `${a} ${name}, e.g. ${example}`, fix: `create it with ${a} ${name} factory, e.g. ${example}.` });
 }
 
 /**

@@ -15,10 +15,10 @@
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
 import { IConstruct, IValidation } from 'constructs';
-import { ArgumentError, describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../base/errors';
+import { ArgumentError, describeHidden, describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../base/errors';
 import { isKnown } from '../base/tokens';
 import { ownerReported, rejectedInputs } from '../runtime';
-import { addConstructWarning, ensureCheckPass } from '../runtime/acknowledgements';
+import { addConstructWarning, ensureCheckPass, reportFindings } from '../runtime/acknowledgements';
 
 export { describeValue, textOf, ValidationError };
 export type { ValidationProblem };
@@ -29,6 +29,13 @@ export interface ProblemDetails {
   readonly id: string;
   /** The value received; rendered for people (strings quoted, lists and objects summarised). */
   readonly received?: unknown;
+  /**
+   * Whether the field holds a secret (the provider marks it sensitive or write-only): what was
+   * received is described by its kind only (`a number (not shown: the field is sensitive)`),
+   * whatever it is.
+   * @default false
+   */
+  readonly sensitive?: boolean;
   /** What would have been accepted. */
   readonly allowed?: string;
   /** How to fix it. */
@@ -68,7 +75,7 @@ export class Problems {
       id: parts.id,
       field: this.at(field),
       problem,
-      received: 'received' in parts ? describeValue(parts.received) : undefined,
+      received: !('received' in parts) ? undefined : parts.sensitive ? describeHidden(parts.received) : describeValue(parts.received),
       allowed: parts.allowed,
       fix: parts.fix,
     });
@@ -184,4 +191,17 @@ const WARNING_ID = /^[a-z0-9]+:[a-z0-9]+(-[a-z0-9]+)*$/;
 export function warn(scope: IConstruct, id: string, message: string): void {
   if (!WARNING_ID.test(id)) throw new Error(`warn: '${id}' is no warning id; write '<provider>:<name>', e.g. 'mongodbatlas:disk-size-raised'.`);
   addConstructWarning(scope, id, message);
+}
+
+/**
+ * Product policy that fails synth unless the team decided otherwise: the problems `check` returns
+ * at synth are errors, each under `id` (`mongodbatlas:literal-password`), unless
+ * `Checks.of(scope).acknowledge(id, reason)` was made on the construct or above it (before or after
+ * it): then each is a warning that carries the reason. For a literal secret in a field the provider
+ * marks sensitive or write-only; the message says how to acknowledge it.
+ */
+export function errorUnlessAcknowledged(scope: IConstruct, id: string, check: () => readonly ValidationProblem[]): void {
+  if (!WARNING_ID.test(id)) throw new Error(`errorUnlessAcknowledged: '${id}' is no id; write '<provider>:<name>', e.g. 'mongodbatlas:literal-password'.`);
+  ensureCheckPass(scope);
+  scope.node.addValidation({ validate: () => reportFindings(scope, check().map((problem) => ({ id, level: 'error' as const, problem: { ...problem, id } }))) });
 }

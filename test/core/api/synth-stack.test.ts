@@ -74,3 +74,20 @@ describe('synthChecked', () => {
     expect(() => synthChecked(broken, { conformance: false, printWarnings: false })).not.toThrow();
   });
 });
+
+describe('control characters in construct paths', () => {
+  test('a synth-time validation failure of a construct whose id holds a NUL is printable, each line of it', () => {
+    const stack = providerStack();
+    const odd = new Construct(stack, 'a\u0000b');
+    odd.node.addValidation({ validate: () => ['is wrong.'] });
+    const message = errorOf(() => synthChecked(stack, {}));
+    expect(message).toContain('[s/a\\u0000b] is wrong.');
+    expect(message).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+
+  test('warnings name the construct path printable', () => {
+    const stack = providerStack();
+    Annotations.of(new Construct(stack, 'x\u0007')).addWarning('look');
+    expect(TerrainTesting.warnings(stack)).toEqual(['s/x\\u0007: look']);
+  });
+});

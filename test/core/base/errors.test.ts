@@ -1,5 +1,6 @@
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
-import { describeValue, Errors, formatProblem, formatProblems, ValidationError } from '../../../src/core/base/errors';
+import { Construct } from 'constructs';
+import { describeHidden, describeValue, Errors, formatProblem, formatProblems, printable, printableError, ValidationError } from '../../../src/core/base/errors';
 
 describe('errors', () => {
   test('one problem as a line, several as a list under the construct path', () => {
@@ -27,5 +28,34 @@ describe('errors', () => {
     expect(describeValue({})).toBe('an empty object');
     expect(describeValue(new TerraformVariable(s, 'v', { type: 'string' }).stringValue)).toBe('a string token (a value Terraform knows only when it plans or applies)');
     expect([describeValue(undefined), describeValue(null), describeValue(true), describeValue(() => 1)]).toEqual(['undefined', 'null', 'true', 'a function']);
+  });
+});
+
+describe('control characters are escaped wherever a path or a value is printed (issue 29)', () => {
+  test('printable: C0, DEL, C1 and the line and paragraph separators as \\uNNNN; other text unchanged, twice the same', () => {
+    expect(printable('a\u0000b\nc\u001fd\u007fe\u0085f\u2028g\u2029h')).toBe('a\\u0000b\\u000ac\\u001fd\\u007fe\\u0085f\\u2028g\\u2029h');
+    expect(printable('plain é 🚨 ${x}')).toBe('plain é 🚨 ${x}');
+    expect([printable('\u0000'), printable('\u0000')]).toEqual(['\\u0000', '\\u0000']);
+  });
+
+  test('a construct id with a NUL: the error, the field and the construct described are one line of text', () => {
+    const s = new TerraformStack(new App(), 's');
+    const c = new Construct(s, '\u0000');
+    const e = new ValidationError(c, [{ field: 'tags["a\u0001"]', problem: 'is bad.', received: 'x\u2028y' }]);
+    expect(e.message).toBe('[s/\\u0000] tags["a\\u0001"]: is bad. Received: x\\u2028y.');
+    expect(describeValue(c)).toBe("the Construct 's/\\u0000'");
+    expect(formatProblems('s/\u0007', [{ field: 'f', problem: 'p.' }, { field: 'g', problem: 'q.' }])).toBe('[s/\u0007] 2 problems:\n  - f: p.\n  - g: q.');
+  });
+
+  test('printableError: an error of a synth made printable line by line, in place; lines kept', () => {
+    const e = new Error('Validation failed with the following errors:\n  [s/\u0000/Default] bad');
+    expect(printableError(e)).toBe(e);
+    expect(e.message).toBe('Validation failed with the following errors:\n  [s/\\u0000/Default] bad');
+    expect(printableError('not an error')).toBe('not an error');
+  });
+
+  test('describeHidden: a secret is described by its kind only', () => {
+    expect([describeHidden(987654321098), describeHidden('x'), describeHidden({ a: 1 }), describeHidden(['s'])])
+      .toEqual(['a number (not shown: the field is sensitive)', 'a string (not shown: the field is sensitive)', 'an object (not shown: the field is sensitive)', 'a list of 1 item']);
   });
 });

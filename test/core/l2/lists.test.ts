@@ -1,5 +1,5 @@
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
-import { checkLayoutItem, checkLayoutList, pushLayoutItem, Problems } from '../../../src/core/l2';
+import { checkLayoutItem, checkLayoutList, instanceOf, instancesOf, Problems, pushLayoutItem } from '../../../src/core/l2';
 import { errorOf } from '../../util';
 
 const ITEM = '{ name }';
@@ -35,4 +35,15 @@ describe('layout lists', () => {
     expect(errorOf(() => pushLayoutItem(s, list, 'zones', 'c' as any, ITEM))).toBe(
       '[s] zones[2]: expected an object. Received: "c". Allowed: { name }. Fix: write the item as an object literal with the fields shown.');
   });
+});
+
+test('an ItemType of a secret: what was passed instead is described by its kind only', () => {
+  const p = new Problems();
+  const PASSWORD = { name: 'DatabasePassword', example: 'DatabasePassword.fromToken(secret)', sensitive: true, is: (_x: unknown): _x is object => false };
+  instanceOf(p, 'authentication.password', 987654321098 as any, PASSWORD);
+  instancesOf(p, 'passwords', ['S3cr3t'] as any, PASSWORD);
+  expect(p.list.map((x) => `${x.field}: ${x.received}`)).toEqual([
+    'authentication.password: a number (not shown: the field is sensitive)',
+    'passwords[0]: a string (not shown: the field is sensitive)',
+  ]);
 });

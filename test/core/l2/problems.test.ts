@@ -1,6 +1,7 @@
 import { App, TerraformStack, Testing, TerraformVariable } from 'cdktn';
-import { Errors, TerrainTesting } from '../../../src';
-import { oneOf, Problems, throwIfArgumentProblems, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../../src/core/l2';
+import { Construct } from 'constructs';
+import { Checks, Errors, TerrainTesting } from '../../../src';
+import { errorUnlessAcknowledged, oneOf, Problems, throwIfArgumentProblems, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../../src/core/l2';
 import { MongodbatlasAdvancedCluster } from '../../../src/generated/mongodbatlas/advanced-cluster';
 import { errorOf } from '../../util';
 
@@ -116,5 +117,35 @@ describe('Problems.under', () => {
     p.merge(p);
     p.merge(p.under('x'));
     expect(p.length).toBe(1);
+  });
+});
+
+describe('secrets and product policy', () => {
+  test('sensitive: what was received is described by its kind only', () => {
+    const p = new Problems();
+    p.add('authentication.password', 'expected a DatabasePassword.', { id: 'test:password', received: 987654321098, sensitive: true, fix: 'pass one.' });
+    p.add('apiKey', 'is bad.', { id: 'test:key', received: 'S3cr3t', sensitive: true, fix: 'pass one.' });
+    expect(p.list.map((x) => x.received)).toEqual(['a number (not shown: the field is sensitive)', 'a string (not shown: the field is sensitive)']);
+  });
+
+  test('errorUnlessAcknowledged: an error at synth, with its id; acknowledged above the construct (before or after it), a warning with the reason', () => {
+    const make = () => {
+      const app = new App();
+      const s = new TerraformStack(app, 's');
+      const c = new Construct(s, 'User');
+      errorUnlessAcknowledged(c, 'test:literal-password', () => [{ field: 'password', problem: 'is a literal.', fix: 'pass a token, or acknowledge it.' }]);
+      return { app, s, c };
+    };
+    const bare = make();
+    expect(errorOf(() => TerrainTesting.synth(bare.s))).toContain('[s/User] [test:literal-password] password: is a literal. Fix: pass a token, or acknowledge it.');
+    const acked = make();
+    Checks.of(acked.app).acknowledge('test:literal-password', 'a throwaway test cluster');
+    TerrainTesting.synth(acked.s);
+    expect(TerrainTesting.warnings(acked.s)).toEqual(['s/User: [test:literal-password] password: is a literal. Fix: pass a token, or acknowledge it. Acknowledged: a throwaway test cluster']);
+    const none = new TerraformStack(new App(), 's');
+    errorUnlessAcknowledged(none, 'test:literal-password', () => []);
+    expect(() => TerrainTesting.synth(none)).not.toThrow();
+    expect(TerrainTesting.warnings(none)).toEqual([]);
+    expect(errorOf(() => errorUnlessAcknowledged(none, 'literal password', () => []))).toBe("errorUnlessAcknowledged: 'literal password' is no id; write '<provider>:<name>', e.g. 'mongodbatlas:literal-password'.");
   });
 });

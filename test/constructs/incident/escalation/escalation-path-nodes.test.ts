@@ -34,7 +34,7 @@ describe('node names', () => {
     // FUZZ_SEED=5 FUZZ_RUNS=1500 FUZZ_TARGET='EscalationPath': addLevel('\n', { ..., ackTimeout: Duration.minutes(-5e-324) })
     // gave "[test/Target] \n.ackTimeout: ...", a message whose field the newline hid.
     const { primary, path } = setup();
-    for (const [name, shown] of [['\n', '"\\n"'], ['Primary\t', '"Primary\\t"'], ['a\u007fb', '"a\u007fb"']]) {
+    for (const [name, shown] of [['\n', '"\\n"'], ['Primary\t', '"Primary\\t"'], ['a\u007fb', '"a\\u007fb"']]) {
       expect(errorOf(() => path.addLevel(name, level(primary)))).toBe(
         `[test/P] addLevel(id): contains a control character (a newline, a tab), which a node path cannot show. Received: ${shown}. `
         + "Allowed: a name for the node, unique in its sequence, e.g. 'Primary'. Fix: name the node, e.g. 'Primary'.");
