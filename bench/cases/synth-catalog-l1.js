@@ -8,7 +8,7 @@
 //                             configuration that works: the provider wants attribute ids, and
 //                             the type rules warn about every entry, unless BENCH_NO_CHECKS=1).
 // BENCH_NO_CHECKS=1           the value checks and type rules off.
-if (process.env.BENCH_NO_CHECKS) require('../../lib/core/l1-runtime').CHECKS.on = false;
+if (process.env.BENCH_NO_CHECKS) require('../../lib/core/runtime').CHECKS.on = false;
 const { App, TerraformStack } = require('cdktn');
 const { incident } = require('../../lib');
 const { ATTRIBUTES, TYPE, record, stringValues, catalogCase } = require('./catalog-common');
