@@ -13,6 +13,7 @@ import { execFileSync, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import { TERRAFORM } from './terraform/util';
 import { describeWithBuiltLib, packLibrary, ROOT } from './util';
 
 /** The fenced `sh` blocks of the README's "## Install" section (up to its first subsection). */
@@ -92,7 +93,7 @@ describeWithBuiltLib('the install test')('the README Install section, run as wri
   });
 
   test('init writes the app and npm run synth writes one stack per chosen provider, with no warning', () => {
-    expect(result.out).toContain('Wrote my-app/: package.json, tsconfig.json, cdktf.json, main.ts, .gitignore');
+    expect(result.out).toContain('Wrote my-app/: package.json, tsconfig.json, cdktf.json, main.ts, validate.ts, .gitignore');
     expect(result.status).toBe(0);
     const app = path.join(tmp, 'my-app');
     expect(fs.readdirSync(path.join(app, 'cdktf.out', 'stacks')).sort()).toEqual(['atlas', 'incident']);
@@ -106,6 +107,15 @@ describeWithBuiltLib('the install test')('the README Install section, run as wri
     expect(result.out).not.toMatch(/WARN|ERROR/);
     expect(JSON.parse(fs.readFileSync(path.join(app, 'package.json'), 'utf8')).dependencies['terrain-constructs']).toBe(`file:../terrain-constructs/dist/js/${TARBALL}`);
   });
+
+  // The app's own check, from the installed package: its stand-ins run from lib/terraform of the tarball.
+  (TERRAFORM ? test : test.skip)('npm run validate has Terraform validate and plan each stack, offline, and says what it found', () => {
+    const r = run('npm', ['run', '--silent', 'validate'], path.join(tmp, 'my-app'));
+    expect(r.out).toContain('ok atlas: validate; plan: 1 to create');
+    expect(r.out).toMatch(/ok incident: validate; plan: 1 to create/);
+    expect(r.out).toContain('2 stack(s): Terraform found no error.');
+    expect(r.status).toBe(0);
+  }, 180_000);
 
   test.each([
     ['node16', 'node16'],

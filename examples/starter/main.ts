@@ -4,6 +4,7 @@
  * time; their values never reach cdk.tf.json).
  *
  *   npm install && npm run synth     # writes cdktf.out/stacks/<stack>/cdk.tf.json
+ *   npm run validate                 # Terraform validate and plan of every stack, offline (validate.ts)
  */
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
@@ -79,10 +80,11 @@ class EquinixStack extends TerraformStack {
   }
 }
 
-const app = new App();
+export const app = new App();
 new AtlasStack(app, 'atlas');
 new IncidentStack(app, 'incident');
 new IbmStack(app, 'ibm');
 new EquinixStack(app, 'equinix');
-// Synthesizes and prints the warnings with their ids (a plain app.synth() leaves them in manifest.json only).
-TerrainSynth.synth(app);
+// Run as the app (npm run synth, cdktn synth): synthesizes and prints the warnings with their
+// ids (a plain app.synth() leaves them in manifest.json only). validate.ts imports the app instead.
+if (require.main === module) TerrainSynth.synth(app);

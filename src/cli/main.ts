@@ -163,7 +163,7 @@ export function run(argv: readonly string[], cwd = process.cwd(), versions: Vers
   const written = writeFiles(folder, files, a.force);
   const rel = path.relative(cwd, folder) || '.';
   const next = a.command === 'init'
-    ? `cd ${rel} && npm install && npm run synth     # writes cdktf.out/stacks/<stack>/cdk.tf.json`
+    ? `cd ${rel} && npm install && npm run synth     # writes cdktf.out/stacks/<stack>/cdk.tf.json\n  npm run validate                                 # Terraform validate and plan of every stack, offline (terraform on PATH)`
     : `cd ${rel} && npm install && npm run build && npm test`;
   return `Wrote ${rel}/: ${written.join(', ')}\nterrain-constructs: ${spec}\nNext:\n  ${next}\n`;
 }

@@ -67,6 +67,7 @@ export function appFiles(o: AppOptions): Files {
       description: `A CDK Terrain app on terrain-constructs (${o.providers.join(', ')}), written by \`terrain-constructs init\`.`,
       scripts: {
         synth: 'ts-node main.ts',
+        validate: 'ts-node validate.ts',
         typecheck: 'tsc --noEmit',
       },
       dependencies: {
@@ -107,6 +108,7 @@ export function appFiles(o: AppOptions): Files {
       context: {},
     }),
     'main.ts': appMain(o),
+    'validate.ts': APP_VALIDATE,
     '.gitignore': 'node_modules/\ncdktf.out/\n',
   };
 }
@@ -189,6 +191,7 @@ export function appMain(o: Pick<AppOptions, 'providers'>): string {
     ' * time; their values never reach cdk.tf.json).',
     ' *',
     ' *   npm install && npm run synth     # writes cdktf.out/stacks/<stack>/cdk.tf.json',
+    ' *   npm run validate                 # Terraform validate and plan of every stack, offline (validate.ts)',
     ' */',
     "import { App, TerraformStack, TerraformVariable } from 'cdktn';",
     "import { Construct } from 'constructs';",
@@ -215,15 +218,36 @@ export function appMain(o: Pick<AppOptions, 'providers'>): string {
       '',
     );
   }
-  lines.push('const app = new App();');
+  lines.push('export const app = new App();');
   for (const p of providers) lines.push(`new ${STACKS[p].className}(app, '${STACKS[p].stackId}');`);
   lines.push(
-    '// Synthesizes and prints the warnings with their ids (a plain app.synth() leaves them in manifest.json only).',
-    'TerrainSynth.synth(app);',
+    '// Run as the app (npm run synth, cdktn synth): synthesizes and prints the warnings with their',
+    '// ids (a plain app.synth() leaves them in manifest.json only). validate.ts imports the app instead.',
+    'if (require.main === module) TerrainSynth.synth(app);',
     '',
   );
   return lines.join('\n');
 }
+
+/** validate.ts of a new app: `npm run validate`. */
+export const APP_VALIDATE = [
+  '/**',
+  ' * Terraform validate and plan of every stack of main.ts, offline: Terraform (on PATH) runs against',
+  ' * stand-ins of the providers that serve their real schemas, reads nothing and applies nothing.',
+  ' * Prints a line per stack, Terraform\'s warnings and errors with the construct paths, and fails',
+  ' * when a stack has an error.',
+  ' *',
+  ' *   npm run validate',
+  ' */',
+  "import { TerrainTesting } from 'terrain-constructs/core';",
+  "import { app } from './main';",
+  '',
+  'TerrainTesting.validateApp(app).then(',
+  '  (result) => { process.exitCode = result.ok ? 0 : 1; },',
+  '  (e: unknown) => { console.error(e instanceof Error ? e.message : e); process.exitCode = 1; },',
+  ');',
+  '',
+].join('\n');
 
 /** The stack ids of an app's providers, in the order main.ts creates them. */
 export function stackIds(providers: readonly ProviderName[]): string[] {

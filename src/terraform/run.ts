@@ -24,7 +24,7 @@ import { providersOf, schemaOf, standInLaunch } from './run-providers';
 import { STAND_IN_PROVIDERS } from './schema';
 import { failure, parsePlan, parseValidate } from './terraform-output';
 import { register, runTerraform } from './terraform-process';
-import { checkVersion, requirements, terraformVersion } from './terraform-version';
+import { checkVersion, requirements, supportNotes, terraformVersion } from './terraform-version';
 import { TerraformCheckOptions, TerraformDiagnostic, TerraformPlan, TerraformPlannedChange, TerraformValidation } from './types';
 import { environment, forTerraform, readLog } from './work-dir';
 import { synthChecked } from '../core/api/synth-stack';
@@ -37,18 +37,19 @@ const DEV_OVERRIDES = 'Provider development overrides are in effect';
 /** Runs `terraform validate`; throws on errors. */
 export async function validate(stack: TerraformStack, options: TerraformCheckOptions = {}): Promise<TerraformValidation> {
   const r = await run('validate', stack, options);
-  return { terraformVersion: r.version, diagnostics: r.diagnostics, workDir: r.workDir };
+  return { terraformVersion: r.version, diagnostics: r.diagnostics, notes: r.notes, workDir: r.workDir };
 }
 
 /** Runs `terraform plan`; throws on errors. */
 export async function plan(stack: TerraformStack, options: TerraformCheckOptions = {}): Promise<TerraformPlan> {
   const r = await run('plan', stack, options);
-  return { terraformVersion: r.version, diagnostics: r.diagnostics, workDir: r.workDir, changes: r.changes, outputs: r.outputs };
+  return { terraformVersion: r.version, diagnostics: r.diagnostics, notes: r.notes, workDir: r.workDir, changes: r.changes, outputs: r.outputs };
 }
 
 interface RunResult {
   version: string;
   diagnostics: TerraformDiagnostic[];
+  notes: string[];
   changes: TerraformPlannedChange[];
   outputs: string[];
   workDir?: string;
@@ -108,6 +109,7 @@ async function run(command: 'validate' | 'plan', stack: TerraformStack, options:
     return {
       version,
       diagnostics,
+      notes: supportNotes(version, providers),
       changes: parsed.changes.map((c) => ({ ...c, constructPath: locate.address(c.address) })).sort((a, b) => a.address.localeCompare(b.address)),
       outputs: parsed.outputs.sort(),
       workDir: options.keepWorkDir ? dir : undefined,

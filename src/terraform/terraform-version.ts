@@ -10,6 +10,7 @@ import { TerraformCheckError } from './check-error';
 import type { Locator } from './locator';
 import { schemaOf } from './run-providers';
 import { SchemaBlock } from './schema';
+import { PROVIDERS } from '../generated/providers';
 
 /** The oldest Terraform the stand-ins serve: plugin protocol 6 and `-json` output. */
 export const MIN_TERRAFORM = '1.0.0';
@@ -82,6 +83,24 @@ export function writeOnlySet(block: SchemaBlock, body: any, prefix = ''): string
     const v = body[bt.name];
     if (v === undefined || v === null) continue;
     for (const item of Array.isArray(v) ? v : bt.mode === 'map' ? Object.values(v) : [v]) out.push(...writeOnlySet(bt.block, item, `${prefix}${bt.name}.`));
+  }
+  return out;
+}
+
+/**
+ * The notes of a run on a Terraform older than a provider of the stack supports: the provider
+ * release states the oldest Terraform it supports (incident-io/incident from 6.0.0: 1.14, "the
+ * minimum supported version"; nothing refuses an older CLI, so the stand-in runs, and the real
+ * provider may work or not). One sentence per provider; none when the version suffices.
+ * @param providers the stack's providers, local name -> source
+ */
+export function supportNotes(version: string, providers: Map<string, string>): string[] {
+  const out: string[] = [];
+  for (const source of new Set(providers.values())) {
+    const p = PROVIDERS.find((x) => x.source.toLowerCase() === source.toLowerCase());
+    if (!p?.minTerraform || compareVersions(version, p.minTerraform) >= 0) continue;
+    out.push(`${p.source} ${p.versionConstraint} supports Terraform ${p.minTerraform} and later, and this is Terraform ${version}: the stand-in served it, `
+      + `but the real provider is not tested on it (nothing refuses it either). Install Terraform ${p.minTerraform} or later to apply this stack.`);
   }
   return out;
 }

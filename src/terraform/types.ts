@@ -105,6 +105,12 @@ export interface TerraformValidation {
   /** Terraform's warnings (its errors fail the call). */
   readonly diagnostics: TerraformDiagnostic[];
   /**
+   * What the library says of the run itself: a provider of the stack that supports only a newer
+   * Terraform than the one that ran (the stand-in served it all the same; the real provider may
+   * not), one sentence each.
+   */
+  readonly notes: string[];
+  /**
    * The working directory, when `keepWorkDir` is set.
    * @default - removed
    */
@@ -117,4 +123,46 @@ export interface TerraformPlan extends TerraformValidation {
   readonly changes: TerraformPlannedChange[];
   /** The names of the outputs the plan sets. */
   readonly outputs: string[];
+}
+
+/** Options of `TerrainTesting.validateApp`. */
+export interface AppValidationOptions extends TerraformCheckOptions {
+  /**
+   * Plan each stack after validating it (with a placeholder for every variable that has no
+   * default and no value in `variables`).
+   * @default true
+   */
+  readonly plan?: boolean;
+  /**
+   * Print a line per stack (and its warnings and notes) to stdout.
+   * @default true
+   */
+  readonly print?: boolean;
+}
+
+/** What Terraform found in one stack of an app. */
+export interface StackValidation {
+  /** The path of the stack, e.g. `atlas`. */
+  readonly stackPath: string;
+  /** Whether Terraform found no error (validate, and plan when asked). */
+  readonly ok: boolean;
+  /** Terraform's warnings, with the construct each is about. */
+  readonly diagnostics: TerraformDiagnostic[];
+  /** The planned change of each resource instance (none without a plan, or after an error). */
+  readonly changes: TerraformPlannedChange[];
+  /** The library's notes on the run (see `TerraformValidation.notes`). */
+  readonly notes: string[];
+  /**
+   * The error, with Terraform's messages and the construct paths, when the stack failed.
+   * @default - none
+   */
+  readonly error?: string;
+}
+
+/** What `TerrainTesting.validateApp` returns. */
+export interface AppValidation {
+  /** Whether every stack passed. */
+  readonly ok: boolean;
+  /** Each stack, in the order of the app's tree. */
+  readonly stacks: StackValidation[];
 }

@@ -90,8 +90,9 @@ describe('run and main', () => {
   test('init writes the app and says what to run next', () => {
     const dir = tmp();
     const out = run(['init', 'shop', '--providers', 'incident', '--from', '^1.0.0'], dir, versions('1.0.0'));
-    expect(out).toBe('Wrote shop/: package.json, tsconfig.json, cdktf.json, main.ts, .gitignore\nterrain-constructs: ^1.0.0\n'
-      + 'Next:\n  cd shop && npm install && npm run synth     # writes cdktf.out/stacks/<stack>/cdk.tf.json\n');
+    expect(out).toBe('Wrote shop/: package.json, tsconfig.json, cdktf.json, main.ts, validate.ts, .gitignore\nterrain-constructs: ^1.0.0\n'
+      + 'Next:\n  cd shop && npm install && npm run synth     # writes cdktf.out/stacks/<stack>/cdk.tf.json\n'
+      + '  npm run validate                                 # Terraform validate and plan of every stack, offline (terraform on PATH)\n');
     const app = JSON.parse(fs.readFileSync(path.join(dir, 'shop', 'package.json'), 'utf8'));
     expect(app).toMatchObject({ name: 'shop', dependencies: { 'terrain-constructs': '^1.0.0', 'cdktn': '0.24.0' } });
     expect(fs.readFileSync(path.join(dir, 'shop', 'main.ts'), 'utf8')).toContain("import * as incident from 'terrain-constructs/incident';");

@@ -38,14 +38,14 @@ describe('appFiles', () => {
   const files = appFiles({ name: 'my-app', providers: ['incident', 'mongodbatlas'], packageSpec: 'file:../x.tgz', versions });
   const app = JSON.parse(files['package.json']!);
 
-  test('writes package.json, tsconfig.json, cdktf.json, main.ts and .gitignore', () => {
-    expect(Object.keys(files).sort()).toEqual(['.gitignore', 'cdktf.json', 'main.ts', 'package.json', 'tsconfig.json']);
+  test('writes package.json, tsconfig.json, cdktf.json, main.ts, validate.ts and .gitignore', () => {
+    expect(Object.keys(files).sort()).toEqual(['.gitignore', 'cdktf.json', 'main.ts', 'package.json', 'tsconfig.json', 'validate.ts']);
   });
 
   test('package.json pins cdktn, constructs, TypeScript and ts-node at the tested versions, and is CommonJS', () => {
     expect(app.dependencies).toEqual({ 'cdktn': pkg.devDependencies.cdktn, 'constructs': pkg.devDependencies.constructs, 'terrain-constructs': 'file:../x.tgz' });
     expect(app.devDependencies).toEqual({ '@types/node': pkg.devDependencies['@types/node'], 'ts-node': pkg.devDependencies['ts-node'], 'typescript': pkg.devDependencies.typescript });
-    expect(app.scripts).toEqual({ synth: 'ts-node main.ts', typecheck: 'tsc --noEmit' });
+    expect(app.scripts).toEqual({ synth: 'ts-node main.ts', validate: 'ts-node validate.ts', typecheck: 'tsc --noEmit' });
     expect(app.type).toBeUndefined();
     // The peer ranges of this package accept the pins.
     expect(pkg.peerDependencies.cdktn).toBe(`^${app.dependencies.cdktn}`);
@@ -89,7 +89,7 @@ describe('appFiles', () => {
 describe('examples/starter', () => {
   const STARTER = path.join(ROOT, 'examples', 'starter');
   const expected = appFiles({ name: 'terrain-constructs-starter', providers: PROVIDER_NAMES, packageSpec: `file:../../dist/js/terrain-constructs-${pkg.version}.tgz`, versions });
-  const compared = ['package.json', 'tsconfig.json', 'cdktf.json', 'main.ts'];
+  const compared = ['package.json', 'tsconfig.json', 'cdktf.json', 'main.ts', 'validate.ts'];
   if (process.env.UPDATE_STARTER) for (const f of compared) fs.writeFileSync(path.join(STARTER, f), expected[f]!);
 
   test.each(compared.map((f) => [f]))('%s is what `terrain-constructs init` writes for all four providers (UPDATE_STARTER=1 rewrites it)', (f) => {

@@ -34,7 +34,7 @@ function writeOnlyAttributes(provider: string): string[] {
 function section(): string {
   const rows: string[] = [];
   for (const p of [...PROVIDERS].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (p.minTerraform) rows.push(`| the \`${p.name}\` namespace (\`${p.source}\` \`${p.versionConstraint}\`) | ${p.minTerraform} | the provider release supports Terraform ${p.minTerraform} and later |`);
+    if (p.minTerraform) rows.push(`| the \`${p.name}\` namespace (\`${p.source}\` \`${p.versionConstraint}\`) | ${p.minTerraform} | the provider release is tested on Terraform ${p.minTerraform} and later only; nothing refuses an older one, and validate and plan note it |`);
   }
   for (const p of PROVIDERS) {
     for (const a of writeOnlyAttributes(p.name)) rows.push(`| write-only \`${a}\` | ${WRITE_ONLY_SINCE} | Terraform added write-only attributes in ${WRITE_ONLY_SINCE}; older versions refuse the document |`);

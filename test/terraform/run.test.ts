@@ -68,6 +68,7 @@ describe('what Terraform answers, read back (a fake terraform)', () => {
     expect(plan).toEqual({
       terraformVersion: '1.11.4',
       workDir: undefined,
+      notes: [],
       outputs: ['alpha', 'zeta'],
       changes: [
         { address: 'mongodbatlas_custom_db_role.audit', resourceType: 'mongodbatlas_custom_db_role', action: 'no-op', importId: 'p-a', movedFrom: undefined, constructPath: 'test/audit' },

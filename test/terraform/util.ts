@@ -91,24 +91,8 @@ export function compileStandIn(): string {
   return script;
 }
 
-/** A placeholder value for a variable of the given Terraform type expression. */
-export function placeholderFor(type: string | undefined): unknown {
-  const t = (type ?? 'string').replace(/\s/g, '');
-  if (t === 'number') return 1;
-  if (t === 'bool') return true;
-  if (/^(list|set|tuple)/.test(t)) return [];
-  if (/^(map|object)/.test(t)) return {};
-  return 'placeholder';
-}
-
-/** Values for every variable of a document that has no default (placeholders of its type). */
-export function placeholderVariables(doc: any): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, v] of Object.entries<any>(doc.variable ?? {})) {
-    if (v.default === undefined) out[name] = placeholderFor(v.type);
-  }
-  return out;
-}
+// Placeholders for the variables of a plan: the library's own (TerrainTesting.validateApp uses them).
+export { placeholderFor, placeholderVariables } from '../../src/terraform/variables';
 
 /** A new app and stack named `id`. */
 export function newStack(id = 'test'): TerraformStack {

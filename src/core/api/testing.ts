@@ -1,9 +1,9 @@
-import { TerraformStack } from 'cdktn';
+import { App, TerraformStack } from 'cdktn';
 import { IConstruct } from 'constructs';
 import { collectUnder } from './report';
 import { SYNTH_OPTIONS, synthStack, TerrainSynthOptions } from './synth-stack';
-import type { TerraformCheckOptions, TerraformPlan, TerraformValidation } from '../../terraform/types';
-import { ArgumentProblems, BOOLEAN, checkStack, constructArg, isPlainObject, isText, OptionCheck, readOptions } from '../base/arguments';
+import type { AppValidation, AppValidationOptions, TerraformCheckOptions, TerraformPlan, TerraformValidation } from '../../terraform/types';
+import { ArgumentProblems, BOOLEAN, checkApp, checkStack, constructArg, isPlainObject, isText, OptionCheck, readOptions } from '../base/arguments';
 
 
 /**
@@ -60,6 +60,25 @@ export class TerrainTesting {
     const o = terraformOptions('TerrainTesting.plan', stack, options);
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return (require('../../terraform/run') as typeof import('../../terraform/run')).plan(stack, o);
+  }
+
+  /**
+   * Has Terraform validate, then plan, every stack of an app, offline, one after another, through
+   * stand-ins of the four providers (what an app's `npm run validate` does): prints a line per
+   * stack (`ok atlas: validate; plan: 1 to create`, or `FAILED` with Terraform's messages and the
+   * construct paths) with its warnings and notes, and returns what each stack got. A stack that
+   * fails does not stop the others. Variables without a default and without a value in `variables`
+   * get a placeholder of their type for the plan (the stand-ins read nothing).
+   * @param app the app whose stacks to check
+   * @param options synth, Terraform and stand-in options; whether to plan and to print
+   */
+  public static async validateApp(app: App, options: AppValidationOptions = {}): Promise<AppValidation> {
+    const p = new ArgumentProblems('TerrainTesting.validateApp');
+    checkApp(p, 'app', app);
+    const o = readOptions(p, 'options', options, { ...TERRAFORM_OPTIONS, plan: BOOLEAN, print: BOOLEAN });
+    p.throwIfAny();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require('../../terraform/app-check') as typeof import('../../terraform/app-check')).validateApp(app, o);
   }
 
   /**
