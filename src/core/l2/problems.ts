@@ -17,7 +17,7 @@
 import { IConstruct, IValidation } from 'constructs';
 import { ArgumentError, describeHidden, describeValue, formatProblem, textOf, ValidationError, ValidationProblem } from '../base/errors';
 import { isKnown } from '../base/tokens';
-import { ownerReported, rejectedInputs } from '../runtime';
+import { ownerAnswers, ownerReported, rejectedInputs } from '../runtime';
 import { addConstructWarning, ensureCheckPass, reportFindings } from '../runtime/acknowledgements';
 
 export { describeValue, textOf, ValidationError };
@@ -199,9 +199,15 @@ export function warn(scope: IConstruct, id: string, message: string): void {
  * `Checks.of(scope).acknowledge(id, reason)` was made on the construct or above it (before or after
  * it): then each is a warning that carries the reason. For a literal secret in a field the provider
  * marks sensitive or write-only; the message says how to acknowledge it.
+ *
+ * With `answers`, the L1 the L2 rendered the value into leaves out the findings of its own rules
+ * that say the same (`rule:mongodbatlas_database_user/literal-password`): one mistake, one message.
  */
-export function errorUnlessAcknowledged(scope: IConstruct, id: string, check: () => readonly ValidationProblem[]): void {
+export function errorUnlessAcknowledged(
+  scope: IConstruct, id: string, check: () => readonly ValidationProblem[], answers?: { readonly resource: IConstruct; readonly ruleIds: readonly string[] },
+): void {
   if (!WARNING_ID.test(id)) throw new Error(`errorUnlessAcknowledged: '${id}' is no id; write '<provider>:<name>', e.g. 'mongodbatlas:literal-password'.`);
+  if (answers) ownerAnswers(answers.resource, answers.ruleIds);
   ensureCheckPass(scope);
   scope.node.addValidation({ validate: () => reportFindings(scope, check().map((problem) => ({ id, level: 'error' as const, problem: { ...problem, id } }))) });
 }

@@ -41,12 +41,20 @@ export interface PropRule<P> {
    */
   readonly enforcedBy?: string;
   /**
-   * Where only the provider's documentation states the rule (`<path in the provider repository>`):
-   * such a rule never fails synth. `checkRules` leaves it out; `adviseRules` warns what breaks it,
-   * under `warningId`.
+   * Where only the provider's documentation (or the API's specification) states the rule
+   * (`<path in the provider repository>`). An L1 would only warn of it; an L2 refuses it
+   * (`level: 'error'`, checked by `checkRules`) or, when it is advice, warns under `warningId`
+   * (`adviseRules`).
    * @default - not a documented-only rule
    */
   readonly documentedIn?: string;
+  /**
+   * For a rule with `documentedIn`: `error`, the L2 refuses what the documentation calls invalid
+   * (`checkRules`); `warning`, it is advice (`adviseRules`, under `warningId`). A rule without
+   * `documentedIn` is an error.
+   * @default - 'warning' with documentedIn, else 'error'
+   */
+  readonly level?: 'error' | 'warning';
   /**
    * The warning id of a documented-only rule, naming its provider, e.g.
    * `mongodbatlas:tls-version-documented`.
@@ -60,20 +68,25 @@ export interface PropRule<P> {
   readonly check?: (props: P, problems: Problems) => void;
 }
 
+/** Whether a rule is advice (a documented-only rule the L2 warns of), not an error. */
+function isAdvice<P>(r: PropRule<P>): boolean {
+  return r.documentedIn !== undefined && r.level !== 'error';
+}
+
 /**
- * Checks props against a table of rules; every problem of every rule, in table order. Rules only
- * documented are left out (`adviseRules` warns them).
+ * Checks props against a table of rules; every problem of every rule, in table order. Advice (a
+ * documented-only rule without `level: 'error'`) is left out (`adviseRules` warns it).
  */
 export function checkRules<P>(rules: readonly PropRule<P>[], props: P): Problems {
   const p = new Problems();
-  for (const r of rules) if (r.documentedIn === undefined) r.check?.(props, p);
+  for (const r of rules) if (!isAdvice(r)) r.check?.(props, p);
   return p;
 }
 
 /** Warns, on `scope`, what breaks the documented-only rules of a table (each under its `warningId`). */
 export function adviseRules<P>(scope: IConstruct, rules: readonly PropRule<P>[], props: P): void {
   for (const r of rules) {
-    if (r.documentedIn === undefined || r.check === undefined) continue;
+    if (!isAdvice(r) || r.check === undefined) continue;
     if (r.warningId === undefined) throw new Error(`adviseRules: the documented rule '${r.name}' has no warningId.`);
     const p = new Problems();
     r.check(props, p);

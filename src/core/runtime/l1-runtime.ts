@@ -112,7 +112,9 @@ class Rendered implements IValidation {
     if (this.ownerReported || !CHECKS.on) return NO_ERRORS;
     // A literal of the wrong type or shape that a token produced: an error like at construction.
     const errors = this.problems ? this.problems.map(formatProblem) : NO_ERRORS;
-    const all = this.pending;
+    const pending = this.pending;
+    const answered = ANSWERED.get(this.scope);
+    const all = pending && answered ? pending.filter((f) => !answered.has(f.id)) : pending;
     if (!all?.length) return errors;
     const reported = reportFindings(this.scope, all);
     return errors.length ? errors.concat(reported) : reported;
@@ -245,6 +247,19 @@ export function ownerReported(l1: IConstruct, reported: boolean): void {
   const r = RENDERED.get(l1);
   if (r) r.ownerReported = reported;
 }
+
+/**
+ * Says which findings of an L1's own rules its owning L2 answers in its own words, whatever it
+ * finds (a literal password is the L2's error, or its acknowledged warning): the L1 leaves them
+ * out of its report, so that one mistake is reported once; its other findings stay.
+ * @param ids the rule or value-check ids, e.g. `rule:mongodbatlas_database_user/literal-password`
+ */
+export function ownerAnswers(l1: IConstruct, ids: readonly string[]): void {
+  ANSWERED.set(l1, new Set([...(ANSWERED.get(l1) ?? []), ...ids]));
+}
+
+/** The findings each L1's owner answers (`ownerAnswers`), by id. */
+const ANSWERED = new WeakMap<IConstruct, ReadonlySet<string>>();
 
 /** What `trySetInput` last rejected for each input of a generated L1 that is still rejected. */
 export function rejectedInputs(l1: IConstruct): ValidationProblem[] {

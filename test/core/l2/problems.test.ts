@@ -149,3 +149,23 @@ describe('secrets and product policy', () => {
     expect(errorOf(() => errorUnlessAcknowledged(none, 'literal password', () => []))).toBe("errorUnlessAcknowledged: 'literal password' is no id; write '<provider>:<name>', e.g. 'mongodbatlas:literal-password'.");
   });
 });
+
+test('errorUnlessAcknowledged with answers: the L1 leaves out the findings of its own rules that say the same; its others stay', () => {
+  const { MongodbatlasDatabaseUser } = jest.requireActual('../../../src/generated/mongodbatlas/database-user');
+  const { MongodbatlasProvider } = jest.requireActual('../../../src/generated/mongodbatlas/provider');
+  const make = (answer: boolean) => {
+    const s = new TerraformStack(new App(), 's');
+    new MongodbatlasProvider(s, 'p', {});
+    const user = new Construct(s, 'U');
+    const l1 = new MongodbatlasDatabaseUser(user, 'Default', {
+      projectId: '5f1b2c3d4e5f6a7b8c9d0e1f', username: 'app', authDatabaseName: 'admin', password: 'Ledger-2024!', roles: [{ roleName: 'read', databaseName: 'orders' }],
+    });
+    Checks.of(s).acknowledge('test:literal-password', 'a throwaway test user');
+    errorUnlessAcknowledged(user, 'test:literal-password', () => [{ field: 'password', problem: 'is a literal.', fix: 'pass a token.' }],
+      answer ? { resource: l1, ruleIds: ['rule:mongodbatlas_database_user/literal-password'] } : undefined);
+    TerrainTesting.synth(s);
+    return TerrainTesting.warnings(s).map((w) => w.replace(/\] .*/, ']'));
+  };
+  expect(make(false)).toEqual(expect.arrayContaining(['s/U/Default: [rule:mongodbatlas_database_user/literal-password]', 's/U: [test:literal-password]']));
+  expect(make(true).filter((w) => w.includes('literal-password'))).toEqual(['s/U: [test:literal-password]']);
+});

@@ -23,3 +23,10 @@ describe('rule tables', () => {
     expect(checkRules(RULES, { mode }).list).toEqual([]);
   });
 });
+
+test('a documented rule with level error is checked (the L2 refuses what the documentation calls invalid); without, it is advice', () => {
+  const refuse: PropRule<{ size?: number }> = { name: 'size', documentedIn: 'docs/x.md', level: 'error', check: (p, problems) => { if ((p.size ?? 0) > 9) problems.add('size', 'is too large.', { id: 'test:size', received: p.size, fix: 'use 9.' }); } };
+  const advice: PropRule<{ size?: number }> = { ...refuse, level: undefined, warningId: 'test:size-advice' };
+  expect(checkRules([refuse], { size: 10 }).list.map((x) => x.id)).toEqual(['test:size']);
+  expect(checkRules([advice], { size: 10 }).length).toBe(0);
+});
