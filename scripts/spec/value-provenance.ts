@@ -16,8 +16,10 @@ export interface FactProvenance {
   readonly documentedIn?: string;
   /** A corrected list of allowed values (replaces the reference's). */
   readonly allowed?: ReadonlyArray<string | number>;
-  /** Why the list was corrected (not written to values.json). */
+  /** Why the list was corrected, or the fact dropped (not written to values.json). */
   readonly why?: string;
+  /** The reference's fact is refuted (the provider's acceptance tests apply other values): it is dropped. */
+  readonly dropped?: true;
 }
 
 // --- mongodbatlas (provider v2.16.0, commit 08aab405) -------------------------------------------
@@ -30,6 +32,18 @@ const doc = (page: string): FactProvenance => ({ documentedIn: `docs/resources/$
 
 const ALERT = `${S}/alertconfiguration/resource.go`;
 const RETENTION_UNITS = (schema: string) => api(`${schema}.retentionUnit`);
+
+/**
+ * A compliance policy's daily, weekly, monthly and yearly items: the API spec says "MongoDB Cloud
+ * ignores this setting for non-hourly policy items in Backup Compliance Policy settings"
+ * (BackupComplianceScheduledPolicyItem.frequencyInterval), and the provider's acceptance test
+ * applies 0 in each (resource_backup_compliance_policy_test.go: configBasic). The documented
+ * ranges (1 to 7, 1 to 28 or 40, ...) would warn about what the provider accepts.
+ */
+const COMPLIANCE_NON_HOURLY_INTERVAL: FactProvenance = {
+  dropped: true,
+  why: `${API}: BackupComplianceScheduledPolicyItem.frequencyInterval ("ignores this setting for non-hourly policy items"); ${S}/backupcompliancepolicy/resource_backup_compliance_policy_test.go: configBasic applies 0`,
+};
 
 const MONGODBATLAS: Record<string, FactProvenance> = {
   'data.mongodbatlas_alert_configuration.output.type': { enforcedBy: `${S}/alertconfiguration/data_source.go: output.type stringvalidator.OneOf` },
@@ -72,15 +86,15 @@ const MONGODBATLAS: Record<string, FactProvenance> = {
   'mongodbatlas_alert_configuration.threshold_config.operator': doc('alert_configuration'),
   'mongodbatlas_alert_configuration.threshold_config.units': { enforcedBy: `${ALERT}: threshold_config.units stringvalidator.OneOf` },
   'mongodbatlas_backup_compliance_policy.on_demand_policy_item.retention_unit': RETENTION_UNITS('BackupComplianceOnDemandPolicyItem'),
-  'mongodbatlas_backup_compliance_policy.policy_item_daily.frequency_interval': doc('backup_compliance_policy'),
+  'mongodbatlas_backup_compliance_policy.policy_item_daily.frequency_interval': COMPLIANCE_NON_HOURLY_INTERVAL,
   'mongodbatlas_backup_compliance_policy.policy_item_daily.retention_unit': RETENTION_UNITS('BackupComplianceScheduledPolicyItem'),
   'mongodbatlas_backup_compliance_policy.policy_item_hourly.frequency_interval': doc('backup_compliance_policy'),
   'mongodbatlas_backup_compliance_policy.policy_item_hourly.retention_unit': RETENTION_UNITS('BackupComplianceScheduledPolicyItem'),
-  'mongodbatlas_backup_compliance_policy.policy_item_monthly.frequency_interval': doc('backup_compliance_policy'),
+  'mongodbatlas_backup_compliance_policy.policy_item_monthly.frequency_interval': COMPLIANCE_NON_HOURLY_INTERVAL,
   'mongodbatlas_backup_compliance_policy.policy_item_monthly.retention_unit': RETENTION_UNITS('BackupComplianceScheduledPolicyItem'),
-  'mongodbatlas_backup_compliance_policy.policy_item_weekly.frequency_interval': doc('backup_compliance_policy'),
+  'mongodbatlas_backup_compliance_policy.policy_item_weekly.frequency_interval': COMPLIANCE_NON_HOURLY_INTERVAL,
   'mongodbatlas_backup_compliance_policy.policy_item_weekly.retention_unit': RETENTION_UNITS('BackupComplianceScheduledPolicyItem'),
-  'mongodbatlas_backup_compliance_policy.policy_item_yearly.frequency_interval': doc('backup_compliance_policy'),
+  'mongodbatlas_backup_compliance_policy.policy_item_yearly.frequency_interval': COMPLIANCE_NON_HOURLY_INTERVAL,
   'mongodbatlas_backup_compliance_policy.policy_item_yearly.retention_unit': RETENTION_UNITS('BackupComplianceScheduledPolicyItem'),
   'mongodbatlas_cloud_backup_schedule.copy_settings.cloud_provider': api('DiskBackupCopySetting20240805.cloudProvider'),
   'mongodbatlas_cloud_backup_schedule.copy_settings.frequencies': {
@@ -136,6 +150,10 @@ export function applyProvenance(provider: string, values: Record<string, ValueFa
   for (const [key, p] of Object.entries(VALUE_PROVENANCE[provider] ?? {})) {
     const e = values[key];
     if (!e) throw new Error(`scripts/spec/value-provenance.ts: ${provider} has provenance for '${key}', which the reference does not have`);
+    if (p.dropped) {
+      delete values[key];
+      continue;
+    }
     const out = e as { -readonly [K in keyof ValueFacts]: ValueFacts[K] };
     if (p.allowed) out.allowed = [...p.allowed] as any;
     if (p.enforcedBy) {

@@ -153,7 +153,12 @@ describe('value provenance (scripts/spec/value-provenance.ts)', () => {
     const all = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'spec', 'mongodbatlas', 'values.json'), 'utf8'));
     // The table covers every key of the committed values.json that has a checked fact; give the rest.
     for (const k of Object.keys(all)) values[k] ??= { ...all[k] };
+    // ... and the facts it drops, which the committed values.json no longer has.
+    const dropped = 'mongodbatlas_backup_compliance_policy.policy_item_weekly.frequency_interval';
+    for (const item of ['daily', 'weekly', 'monthly', 'yearly']) values[`mongodbatlas_backup_compliance_policy.policy_item_${item}.frequency_interval`] = { allowed: { min: 1, max: 7 }, enforced: false };
     applyProvenance('mongodbatlas', values);
+    // A refuted fact is dropped: the provider's acceptance test applies 0, which the API ignores.
+    expect(values[dropped]).toBeUndefined();
     expect(values['mongodbatlas_advanced_cluster.cluster_type']).toEqual({ allowed: ['REPLICASET'], enforced: true, enforcedBy: expect.stringContaining('ClusterDescription20240805.clusterType') });
     expect(values['mongodbatlas_advanced_cluster.bi_connector_config.read_preference']).toEqual({ allowed: ['primary'], enforced: false, documentedIn: 'docs/resources/advanced_cluster.md' });
     expect(values['mongodbatlas_cloud_backup_schedule.copy_settings.frequencies'].allowed).toEqual(['HOURLY', 'DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY', 'ON_DEMAND']);

@@ -91,3 +91,18 @@ describe('mongodbatlas_backup_compliance_policy type rules', () => {
     expect(r.warnings).toEqual([`test/p: [${R}/yearly-retention-at-least-one-year] policyItemYearly[0].retentionValue: keeps yearly snapshots less than 1 year; a yearly policy needs retention of at least 1 year. Received: 300 days. Allowed: at least 1 year (365 days). Fix: set retentionValue to 365 or more (retentionUnit 'days'), or use retentionUnit 'years' with retentionValue 1 or more. Acknowledged: legal hold is handled by a separate archive`]);
   });
 });
+
+// The provider's acceptance test (internal/service/backupcompliancepolicy/resource_backup_compliance_policy_test.go,
+// configBasic) applies frequency_interval = 0 to the daily, weekly and monthly items, which the API ignores for
+// non-hourly items of a compliance policy (BackupComplianceScheduledPolicyItem.frequencyInterval): no finding (issue 25).
+test('configBasic of the acceptance test: frequency_interval 0 on the non-hourly items is accepted without a word', () => {
+  const r = make({
+    ...base,
+    policyItemDaily: { frequencyInterval: 0, retentionUnit: 'days', retentionValue: 7 },
+    policyItemWeekly: [{ frequencyInterval: 0, retentionUnit: 'weeks', retentionValue: 4 }],
+    policyItemMonthly: [{ frequencyInterval: 0, retentionUnit: 'months', retentionValue: 12 }],
+    policyItemYearly: [{ frequencyInterval: 0, retentionUnit: 'years', retentionValue: 1 }],
+  });
+  expect(r.warnings).toEqual([]);
+  expect(r.doc.resource.mongodbatlas_backup_compliance_policy.p.policy_item_daily.frequency_interval).toBe(0);
+});
