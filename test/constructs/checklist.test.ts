@@ -28,7 +28,7 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { App, TerraformResource, TerraformStack } from 'cdktn';
+import { App, TerraformResource, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import { ClassDeclaration, Node, Project } from 'ts-morph';
 import { kebab, L2Construct, L2Model, readL2 } from '../../scripts/docs/l2';
@@ -93,7 +93,8 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
             access: new atlas.CloudProviderAccess(s, 'Access', {
               projectId: PROJECT, provider: atlas.CloudAccessProvider.aws({ iamAssumedRoleArn: 'arn:aws:iam::123456789012:role/kms' }),
             }),
-            customerMasterKeyId: 'c5d4e3f2-a1b0-4c9d-8e7f-6a5b4c3d2e1f',
+            // The provider marks the key id sensitive: a literal is an error unless acknowledged.
+            customerMasterKeyId: new TerraformVariable(s, 'KmsKeyId', { type: 'string', sensitive: true }).stringValue,
             region: 'US_EAST_1',
             requirePrivateNetworking: true,
           }),

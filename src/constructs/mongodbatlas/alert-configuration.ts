@@ -3,6 +3,7 @@ import type { AlertConfigurationAttributes, AlertConfigurationLookupAttributes, 
 import { AlertMatcher } from './alert-matcher';
 import { NotificationTarget } from './notification-target';
 import { OPTIONS } from './private/option-keys.generated';
+import { LITERAL_SECRET, reportLiteralSecrets, SecretsBindContext } from './private/secrets';
 import { BindContext, Construct, describedAs, importedAttribute, instancesOf, isKnown, ItemType, Problems, renderedLater, throwIfProblems, trySetInput, validateAtSynth, Variant } from '../../core/l2';
 import { clusterAlertKind } from '../../facts/mongodbatlas/alerts';
 import { MongodbatlasAlertConfiguration, MongodbatlasAlertConfigurationMatcher, MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
@@ -231,11 +232,13 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
   public readonly projectId: string;
   private readonly notifications: MongodbatlasAlertConfigurationNotification[] = [];
   private readonly matchers: MongodbatlasAlertConfigurationMatcher[] = [];
+  /** The literal secrets of the notifications (an error at synth unless acknowledged). */
+  private readonly literalSecrets = new Problems();
 
   constructor(scope: Construct, id: string, props: AlertConfigurationProps) {
     super(scope, id);
     OPTIONS.props(this, props, 'AlertConfigurationProps');
-    const ctx = new BindContext(this);
+    const ctx = new SecretsBindContext(this);
     ctx.problems.required(props, ['projectId', 'eventType'], { projectId: 'the id of the Atlas project', eventType: 'an Atlas event type, e.g. OUTSIDE_METRIC_THRESHOLD' });
     const notifications = bindAll(ctx, 'notifications', props.notifications, TARGET);
     const matchers = bindAll(ctx, 'matchers', props.matchers, MATCHER);
@@ -257,8 +260,10 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
     });
     notifications.forEach((n) => this.notifications.push(n));
     matchers.forEach((m) => this.matchers.push(m));
+    this.literalSecrets.merge(ctx.literalSecrets);
     this.renderNotifications();
     this.renderMatchers();
+    reportLiteralSecrets(this, LITERAL_SECRET, this.literalSecrets);
 
     validateAtSynth(this, () => {
       const own = new Problems();
@@ -283,9 +288,10 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
    * @param target where to send
    */
   public addNotification(target: NotificationTarget): void {
-    const ctx = new BindContext(this);
+    const ctx = new SecretsBindContext(this);
     const [rendered] = bindAll(ctx, 'addNotification(target)', [target], TARGET);
     throwIfProblems(this, ctx.problems);
+    this.literalSecrets.merge(ctx.literalSecrets);
     this.notifications.push(rendered);
     this.renderNotifications();
   }
@@ -304,7 +310,9 @@ export class AlertConfiguration extends Construct implements IAlertConfiguration
 
   private renderNotifications(): void {
     // What the L1 rejects is reported at synth (validateAtSynth), after this construct's own rules.
-    if (this.notifications.length) trySetInput(this.resource, 'notification', this.notifications.map((n) => ({ ...n })));
+    // Quiet: a literal secret is this construct's error (mongodbatlas:literal-secret, unless
+    // acknowledged), not also the L1's literal-secret warning.
+    if (this.notifications.length) trySetInput(this.resource, 'notification', this.notifications.map((n) => ({ ...n })), { quiet: true });
   }
 
   private renderMatchers(): void {

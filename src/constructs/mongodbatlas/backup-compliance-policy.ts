@@ -118,7 +118,7 @@ export class BackupCompliancePolicy extends StatefulConstruct implements IBackup
       authorizedUserFirstName: 'a first name',
       authorizedUserLastName: 'a last name',
     });
-    checkPolicyItems(p, props, props.onDemand?.retainDays);
+    checkPolicyItems(p, props, props.onDemand?.retainDays, 'policy');
     wholeNumberOf(p, 'restoreWindowDays', props.restoreWindowDays, { min: 1, unit: 'days', fix: 'set the number of days of the restore window, e.g. 7.' });
     throwIfProblems(this, p);
     this.projectId = props.projectId;

@@ -10,7 +10,8 @@
  */
 export interface HourlyBackupPolicy {
   /**
-   * Hours between snapshots: 1, 2, 4, 6, 8 or 12.
+   * Hours between snapshots: 1, 2, 4, 6, 8 or 12 (another value fails; its message gives the
+   * override of the L1 that sends it anyway).
    */
   readonly every: number;
   /**
@@ -34,7 +35,8 @@ export interface DailyBackupPolicy {
  */
 export interface WeeklyBackupPolicy {
   /**
-   * Day of the week of the snapshot: 1 (Monday) to 7 (Sunday); see `BackupDayOfWeek`.
+   * Day of the week of the snapshot: 1 (Monday) to 7 (Sunday); see `BackupDayOfWeek`. Another
+   * value fails.
    */
   readonly dayOfWeek: number;
   /**
@@ -63,7 +65,7 @@ export interface MonthlyBackupPolicy {
  */
 export interface YearlyBackupPolicy {
   /**
-   * Month of the snapshot: 1 (January) to 12 (December).
+   * Month of the snapshot: 1 (January) to 12 (December). Another value fails.
    */
   readonly month: number;
   /**

@@ -1,6 +1,6 @@
 import type { BoundCloudAccess } from './private/bindings';
 import { OPTIONS } from './private/option-keys.generated';
-import { BindContext, bindOptions } from '../../core/l2';
+import { BindContext, bindOptions, describedAs } from '../../core/l2';
 
 /**
  * Options of an AWS access (`CloudAccessProvider.aws`).
@@ -108,3 +108,4 @@ class CloudAccess extends CloudAccessProvider {
     return { azure: { atlasAzureAppId: o.atlasAzureAppId, servicePrincipalId: o.servicePrincipalId, tenantId: o.tenantId } };
   }
 }
+describedAs(CloudAccess, 'CloudAccessProvider');

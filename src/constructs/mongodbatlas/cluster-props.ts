@@ -8,7 +8,8 @@ import { RemovalPolicy } from '../../core/l2';
 export interface ClusterRegion {
   /**
    * Cloud provider: `AWS`, `GCP` or `AZURE` for dedicated clusters; `TENANT` for an M0 free
-   * cluster (or M2/M5 shared) and `FLEX` for a flex cluster, both with `backingProviderName`.
+   * cluster (or M2/M5 shared) and `FLEX` for a flex cluster, both with `backingProviderName`
+   * (see `CloudProvider`). Required: a region without one is refused where it is given.
    */
   readonly provider: string;
   /**
@@ -18,8 +19,9 @@ export interface ClusterRegion {
    */
   readonly region: string;
   /**
-   * Electable nodes in this region. Across the regions of a shard they total 3, 5 or 7, as the
-   * provider documents (another total warns).
+   * Electable nodes in this region. Across the regions of a shard they total 3, 5 or 7 (an odd
+   * number of voting members, as the provider documents): another total fails synth, and its
+   * message gives the override of the L1 that deploys it anyway.
    * @default 0 - no electable nodes: the region gets priority 0 and holds read-only or analytics nodes
    */
   readonly electableNodes?: number;
@@ -233,9 +235,12 @@ export interface ClusterProps {
    */
   readonly ebsVolumeType?: string;
   /**
-   * IOPS of the disks. The provider documents it on AWS (tier M30 or larger, not NVMe, with
-   * `ebsVolumeType` `PROVISIONED`; Gen2 tiers such as `M30_GEN_2` also with `STANDARD` or
-   * `HIGH_PERFORMANCE`) and on Azure (M40 or larger, not NVMe); other combinations warn.
+   * IOPS of the disks, on AWS or Azure (not on a multi-cloud cluster) and not on an NVMe tier; on
+   * Azure from M40 (other combinations warn, as the provider documents). On AWS any other tier and
+   * volume type is rendered without a word: the provider's acceptance tests apply diskIops on M10
+   * and M20 with the default volume type, and its examples on M30 and M40 (`PROVISIONED` io2
+   * volumes, and Gen2 tiers with `STANDARD` gp3 or `HIGH_PERFORMANCE`, configure IOPS independently
+   * of the disk size).
    * @default - the tier's standard IOPS
    */
   readonly diskIops?: number;

@@ -235,6 +235,9 @@ function checkInherited(p: Problems, r: DatabaseRole, field: string, projectId: 
     });
     return;
   }
+  const before = p.length;
+  r._checkIn(p, field);
+  if (p.length > before) return;
   if (r.roleName === undefined || r.roleName === null || r.roleName === '') {
     p.add(`${field}.roleName`, 'is required.', { id: 'mongodbatlas:custom-role-inherited-name-required', received: r.roleName, allowed: 'a built-in or custom role name', fix: 'pass a role to DatabaseRole.custom(role), or a name to DatabaseRole.builtIn(name, db).' });
   }

@@ -6,8 +6,15 @@
  * password in the state in plain text.
  *
  * Either way the password is a token (a sensitive `TerraformVariable`, an ephemeral
- * `random_password`): a literal string would sit in plain text in `cdk.tf.json`, and synth warns
- * with `rule:mongodbatlas_database_user/literal-password` unless that rule is acknowledged.
+ * `random_password`): a literal string would sit in plain text in `cdk.tf.json`, so the user that
+ * takes it fails synth (`mongodbatlas:literal-password`) unless the team acknowledges it with
+ * `Checks.of(scope).acknowledge('mongodbatlas:literal-password', reason)` (then it warns, with the
+ * reason).
+ *
+ * ```ts
+ * const pw = new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true });
+ * DatabasePassword.writeOnly(pw.stringValue, 1);
+ * ```
  */
 export class DatabasePassword {
   /**

@@ -1,4 +1,5 @@
 import type { ICustomDbRole } from './custom-db-role-ref';
+import { isConstruct, isKnown, Problems } from '../../core/l2';
 
 /**
  * A database role granted to a database user (`roles`) or inherited by a custom role
@@ -65,11 +66,16 @@ export class DatabaseRole {
 
   /**
    * A custom role (on admin, where Atlas defines them). A user or role that gets it is created
-   * after the custom role when the role is a construct of this app.
-   * @param role the custom role: a `CustomDbRole`, or `CustomDbRole.fromCustomDbRoleAttributes(...)`
+   * after the custom role when the role is a construct of this app. It takes the role itself, not
+   * its name: a name (from JavaScript) is refused by the user, grant or custom role it is passed to.
+   * @param role the custom role: a `CustomDbRole`, `CustomDbRole.fromCustomDbRoleAttributes(...)` or `CustomDbRole.fromLookup(...)`
    */
   public static custom(role: ICustomDbRole): DatabaseRole {
-    return new DatabaseRole(role?.roleName, ADMIN, undefined, role);
+    // What was given is recorded as it is and judged by the user or role that takes it (`_checkIn`):
+    // a JavaScript caller can pass the role's name instead of the role.
+    const given = role as unknown;
+    const named = given !== null && typeof given === 'object' ? (given as ICustomDbRole).roleName : undefined;
+    return new DatabaseRole(named as string, ADMIN, undefined, role, true);
   }
 
   private constructor(
@@ -87,7 +93,29 @@ export class DatabaseRole {
      * @default - a built-in role
      */
     public readonly customRole?: ICustomDbRole,
+    /** Whether `custom` made it (then `customRole` is what `custom` was given, which may be no role). */
+    private readonly madeByCustom: boolean = false,
   ) {}
+
+  /**
+   * @internal Adds a problem under `field` when the role was made by `custom` with something that is
+   * no custom role (a JavaScript caller's role name, say): the user, grant or custom role that takes
+   * it refuses it, where it is passed, in the words of `DatabaseRole.custom`.
+   */
+  public _checkIn(p: Problems, field: string): void {
+    if (!this.madeByCustom) return;
+    const given: unknown = this.customRole;
+    const role = isConstruct(given) ? (given as ICustomDbRole) : undefined;
+    if (role && (typeof role.roleName === 'string' || !isKnown(role.roleName))) return;
+    const named = typeof given === 'string';
+    p.add(field, 'is DatabaseRole.custom(role) with no custom role: custom takes the role itself, a CustomDbRole (or what CustomDbRole.fromCustomDbRoleAttributes '
+      + `or CustomDbRole.fromLookup returns)${named ? ', not its name' : ''}.`, {
+      id: 'mongodbatlas:custom-role-not-a-role',
+      received: given,
+      allowed: 'DatabaseRole.custom(role), with role an ICustomDbRole: new CustomDbRole(...), CustomDbRole.fromCustomDbRoleAttributes(...) or CustomDbRole.fromLookup(...)',
+      fix: `pass the role: DatabaseRole.custom(CustomDbRole.fromCustomDbRoleAttributes(this, 'Role', { projectId, roleName: '${named && given !== '' ? given.replace(/['\\]/g, '\\$&') : '<role name>'}' })) for a role defined elsewhere, or the CustomDbRole construct that defines it.`,
+    });
+  }
 
   /** Whether the role names the same role, database and collection as another. */
   public sameAs(other: DatabaseRole): boolean {

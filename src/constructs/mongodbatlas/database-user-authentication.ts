@@ -3,7 +3,7 @@ import { LdapAuthType, OidcAuthType, X509Type } from './database-user-values';
 import type { BoundAuthentication } from './private/bindings';
 import { OPTIONS } from './private/option-keys.generated';
 import { OptionProblems } from './private/option-problems';
-import { BindContext, bindOptions, describeValue, isKnown, memberOf, wholeNumberOf } from '../../core/l2';
+import { BindContext, bindOptions, describedAs, isKnown, memberOf, wholeNumberOf } from '../../core/l2';
 
 /**
  * Options of a password (SCRAM) user, authenticated on `admin`.
@@ -15,8 +15,9 @@ export interface PasswordAuthenticationOptions {
    * The user's password, as a token: `DatabasePassword.writeOnly(token, 1)` (recommended: never
    * stored in the state) or `DatabasePassword.fromToken(token)`. To change a write-only password,
    * pass the new password and a higher version together (`writeOnly(newToken, 2)`): Terraform
-   * does not see the password itself change. A literal string warns
-   * (`rule:mongodbatlas_database_user/literal-password`): it would be stored in the state.
+   * does not see the password itself change. A literal string fails synth
+   * (`mongodbatlas:literal-password`) unless acknowledged: it would be written in plain text to
+   * `cdk.tf.json`.
    */
   readonly password: DatabasePassword;
 }
@@ -187,6 +188,7 @@ class Authentication extends DatabaseUserAuthentication {
     return bound;
   }
 }
+describedAs(Authentication, 'DatabaseUserAuthentication');
 
 /** The authentications: each checks its options and says what it renders. */
 const AUTHS: Record<Kind, (p: OptionProblems, o: AnyOptions) => BoundAuthentication> = {
@@ -311,9 +313,11 @@ function checkDn(p: OptionProblems, v: unknown, needsCn: boolean, why: string): 
 function checkPassword(p: OptionProblems, pw: unknown): DatabasePassword | undefined {
   if (pw === undefined || pw === null) return undefined; // reported by required()
   if (!(pw instanceof DatabasePassword)) {
-    // A string may be the password itself: never shown.
-    p.addRendered('password', 'expected a DatabasePassword.', typeof pw === 'string' ? 'a string (not shown)' : describeValue(pw), {
+    // Whatever it is (a string, a number), it may be the password itself: described by its kind only.
+    p.add('password', 'expected a DatabasePassword.', {
       id: 'mongodbatlas:password-not-database-password',
+      received: pw,
+      sensitive: true,
       allowed: 'DatabasePassword.writeOnly(token, version) or DatabasePassword.fromToken(token)',
       fix: 'wrap the password: DatabasePassword.writeOnly(password.stringValue, 1).',
     });
@@ -322,9 +326,10 @@ function checkPassword(p: OptionProblems, pw: unknown): DatabasePassword | undef
   let ok = true;
   if (typeof pw.value !== 'string') {
     ok = false;
-    // Not shown: whatever it is, it is meant to be a secret.
-    p.addRendered('password', 'does not hold a string.', `${describeKind(pw.value)} (not shown)`, {
+    p.add('password', 'does not hold a string.', {
       id: 'mongodbatlas:password-not-string',
+      received: pw.value,
+      sensitive: true,
       allowed: 'a string token, e.g. a sensitive TerraformVariable\'s stringValue',
       fix: 'pass the password as a string token.',
     });
@@ -344,12 +349,4 @@ function checkPassword(p: OptionProblems, pw: unknown): DatabasePassword | undef
     if (p.length > before) ok = false;
   }
   return ok ? pw : undefined;
-}
-
-/** `a number`, `an object`: the kind of a value, never its content. */
-function describeKind(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  const t = typeof v;
-  return t === 'object' ? 'an object' : `a ${t}`;
 }

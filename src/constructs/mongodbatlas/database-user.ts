@@ -6,6 +6,7 @@ import { DatabaseUserScope } from './database-user-scope';
 import { refuseGrant } from './private/not-grantable';
 import { OPTIONS } from './private/option-keys.generated';
 import { ProjectBindContext } from './private/project-context';
+import { addLiteralSecret, LITERAL_PASSWORD, reportLiteralSecrets } from './private/secrets';
 import { Construct, dependOn, describedAs, instanceOf, instancesOf, isConstruct, ItemType, keyValues, knownDifferent, literalKeys, literalText, Problems, renderedLater, setInput, stringMapOf, throwIfProblems, trySetInput, validateAtSynth, warn } from '../../core/l2';
 import { MongodbatlasDatabaseUser, MongodbatlasDatabaseUserScopes } from '../../generated/mongodbatlas/database-user';
 
@@ -70,7 +71,9 @@ export interface DatabaseUserProps {
  *   `x509`, `ldap`, `oidc`); the user renders the provider's auth field and the database it needs
  *   (`$external`, or `admin` for passwords and for LDAP and OIDC groups).
  * - Passwords: `DatabasePassword.writeOnly` is recommended (never in the state). A literal
- *   password warns (`rule:mongodbatlas_database_user/literal-password`).
+ *   password fails synth (`mongodbatlas:literal-password`): pass a sensitive variable's value, or
+ *   acknowledge it for a throwaway user (`Checks.of(scope).acknowledge('mongodbatlas:literal-password', reason)`,
+ *   then it warns with the reason).
  * - Roles apply on every cluster in the user's scopes: Atlas roles are per user, not per cluster.
  *   A user with `atlasAdmin` (`mongodbatlas:database-user-atlas-admin`) or without scopes
  *   (`mongodbatlas:database-user-unscoped`) gets a warning at synth that names the narrower choice.
@@ -151,16 +154,19 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
       roles: renderedLater(),
     });
     const password = auth!.password;
+    const literalPassword = new Problems();
     if (password) {
-      // Quiet: a literal password is this construct's type rule (literal-password, a warning),
-      // not also a literal-secret warning for the same mistake.
-      if (password.isWriteOnly) {
-        setInput(this.resource, 'passwordWo', password.value, { quiet: true });
-        setInput(this.resource, 'passwordWoVersion', password.version);
-      } else {
-        setInput(this.resource, 'password', password.value, { quiet: true });
-      }
+      const name = password.isWriteOnly ? 'passwordWo' : 'password';
+      addLiteralSecret(literalPassword, 'authentication.password', password.value, password.isWriteOnly
+        ? "DatabasePassword.writeOnly(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue, 1)"
+        : "DatabasePassword.fromToken(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue)",
+      LITERAL_PASSWORD, password.isWriteOnly ? 'configuration' : 'configuration and state');
+      // Quiet: this construct judges the password (a literal is its error, unless acknowledged,
+      // below), and answers for the L1's type rule literal-password: one mistake, one message.
+      setInput(this.resource, name, password.value, { quiet: true });
+      if (password.isWriteOnly) setInput(this.resource, 'passwordWoVersion', password.version);
     }
+    reportLiteralSecrets(this, LITERAL_PASSWORD, literalPassword, { resource: this.resource, ruleIds: ['rule:mongodbatlas_database_user/literal-password'] });
     roles.forEach((r) => this.pushRole(r));
     scopes.forEach((s) => this.pushScope(s.scope, s.block!));
     this.renderRoles();
@@ -264,7 +270,7 @@ export class DatabaseUser extends Construct implements IDatabaseUser {
     } else if (grant.roles === undefined || grant.roles === null || (Array.isArray(grant.roles) && grant.roles.length === 0)) {
       p.add(`${method}(roles)`, 'is empty: a grant gives at least one role.', { id: 'mongodbatlas:grant-role-required', received: grant.roles, allowed: "a list of DatabaseRole, e.g. [DatabaseRole.read('orders')]", fix });
     } else {
-      instancesOf(p, `${method}(roles)`, grant.roles, ROLE);
+      instancesOf(p, `${method}(roles)`, grant.roles, ROLE).forEach((r, i) => r._checkIn(p, `${method}(roles)[${i}]`));
     }
     throwIfProblems(cluster ?? this, p);
     const changedScopes = this.pushScope(DatabaseUserScope._ofGrant(grant.clusterName, grant.cluster), { name: grant.clusterName, type: 'CLUSTER' });
@@ -312,6 +318,9 @@ const SCOPE: ItemType<DatabaseUserScope> = {
 };
 
 function checkRole(p: Problems, field: string, role: DatabaseRole, projectId: string): void {
+  const before = p.length;
+  role._checkIn(p, field);
+  if (p.length > before) return;
   const custom = role.customRole;
   if (custom && knownDifferent(custom.projectId, projectId)) {
     p.add(field, `is the custom role '${custom.roleName}' of project ${custom.projectId}, not of the user's project ${projectId}.`, {

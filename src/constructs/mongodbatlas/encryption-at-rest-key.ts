@@ -3,7 +3,8 @@ import type { BoundKey } from './private/bindings';
 import { OPTIONS } from './private/option-keys.generated';
 import { OptionProblems } from './private/option-problems';
 import type { ProjectBindContext } from './private/project-context';
-import { bindOptions, isConstruct, knownDifferent } from '../../core/l2';
+import { addLiteralSecret, LITERAL_SECRET, sensitiveVariable } from './private/secrets';
+import { bindOptions, describedAs, isConstruct, knownDifferent } from '../../core/l2';
 
 /**
  * A key in AWS KMS (`EncryptionAtRestKey.awsKms`). Atlas reaches the key with a role: give
@@ -24,17 +25,22 @@ export interface AwsKmsKeyOptions {
    */
   readonly roleId?: string;
   /**
-   * AWS access key id. A secret: pass a token. Long-lived keys are discouraged (synth warns);
+   * AWS access key id. A secret: pass a token (a literal fails synth unless
+   * `mongodbatlas:literal-secret` is acknowledged). Long-lived keys are discouraged (synth warns);
    * use a role.
    * @default - none
    */
   readonly accessKeyId?: string;
   /**
-   * AWS secret access key, with `accessKeyId`. A secret: pass a token.
+   * AWS secret access key, with `accessKeyId`. A secret: pass a token (a literal fails synth unless
+   * `mongodbatlas:literal-secret` is acknowledged).
    * @default - none
    */
   readonly secretAccessKey?: string;
-  /** Id (or ARN) of the AWS KMS customer master key. A secret: pass a token. */
+  /**
+   * Id (or ARN) of the AWS KMS customer master key. A secret: pass a token (a literal fails synth
+   * unless `mongodbatlas:literal-secret` is acknowledged).
+   */
   readonly customerMasterKeyId: string;
   /** Atlas name of the AWS region of the key, e.g. `US_EAST_1`. */
   readonly region: string;
@@ -63,27 +69,36 @@ export interface AzureKeyVaultKeyOptions {
    */
   readonly roleId?: string;
   /**
-   * Client id of the Azure application. A secret: pass a token.
+   * Client id of the Azure application. A secret: pass a token (a literal fails synth unless
+   * `mongodbatlas:literal-secret` is acknowledged).
    * @default - none
    */
   readonly clientId?: string;
   /**
-   * Client secret of the Azure application, with `clientId`. A secret: pass a token.
+   * Client secret of the Azure application, with `clientId`. A secret: pass a token (a literal
+   * fails synth unless `mongodbatlas:literal-secret` is acknowledged).
    * @default - none
    */
   readonly secret?: string;
   /**
-   * Id of the Azure Active Directory tenant; required with `clientId`. A secret: pass a token.
+   * Id of the Azure Active Directory tenant; required with `clientId`. A secret: pass a token (a
+   * literal fails synth unless `mongodbatlas:literal-secret` is acknowledged).
    * @default - none (a role's tenant)
    */
   readonly tenantId?: string;
-  /** Id of the Azure subscription that holds the key vault. A secret: pass a token. */
+  /**
+   * Id of the Azure subscription that holds the key vault. A secret: pass a token (a literal fails
+   * synth unless `mongodbatlas:literal-secret` is acknowledged).
+   */
   readonly subscriptionId: string;
   /** Name of the resource group that holds the key vault. */
   readonly resourceGroupName: string;
   /** Name of the key vault. */
   readonly keyVaultName: string;
-  /** Web address of the key in the vault, with its version. A secret: pass a token. */
+  /**
+   * Web address of the key in the vault, with its version. A secret: pass a token (a literal fails
+   * synth unless `mongodbatlas:literal-secret` is acknowledged).
+   */
   readonly keyIdentifier: string;
   /**
    * The Azure cloud of the vault, e.g. `AZURE`, `AZURE_CHINA` or `AZURE_GERMANY`.
@@ -115,13 +130,14 @@ export interface GoogleCloudKmsKeyOptions {
   readonly roleId?: string;
   /**
    * The service account key file (JSON, as a string). A secret: pass a token, e.g. a sensitive
-   * variable.
+   * variable (a literal fails synth unless `mongodbatlas:literal-secret` is acknowledged).
    * @default - none
    */
   readonly serviceAccountKey?: string;
   /**
    * Resource id of the key version, e.g.
-   * `projects/p/locations/l/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1`. A secret: pass a token.
+   * `projects/p/locations/l/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1`. A secret: pass a token (a
+   * literal fails synth unless `mongodbatlas:literal-secret` is acknowledged).
    */
   readonly keyVersionResourceId: string;
 }
@@ -136,6 +152,8 @@ interface KeyService {
   readonly struct: 'AwsKmsKeyOptions' | 'AzureKeyVaultKeyOptions' | 'GoogleCloudKmsKeyOptions';
   /** The options the service requires, and what each is. */
   readonly needs: { readonly [option: string]: string };
+  /** The options the provider marks sensitive. */
+  readonly secrets: ReadonlyArray<keyof AnyOptions & string>;
 }
 
 const AWS: KeyService = {
@@ -145,6 +163,7 @@ const AWS: KeyService = {
   credentials: 'accessKeyId with secretAccessKey',
   struct: 'AwsKmsKeyOptions',
   needs: { customerMasterKeyId: 'the id or ARN of the AWS KMS key', region: 'the Atlas name of the key\'s AWS region, e.g. US_EAST_1' },
+  secrets: ['accessKeyId', 'secretAccessKey', 'customerMasterKeyId'],
 };
 const AZURE: KeyService = {
   provider: 'AZURE',
@@ -158,6 +177,7 @@ const AZURE: KeyService = {
     keyVaultName: 'the name of the key vault',
     keyIdentifier: 'the web address of the key, with its version',
   },
+  secrets: ['clientId', 'secret', 'tenantId', 'subscriptionId', 'keyIdentifier'],
 };
 const GCP: KeyService = {
   provider: 'GCP',
@@ -166,20 +186,22 @@ const GCP: KeyService = {
   credentials: 'serviceAccountKey',
   struct: 'GoogleCloudKmsKeyOptions',
   needs: { keyVersionResourceId: 'the resource id of the key version in Google Cloud KMS' },
+  secrets: ['serviceAccountKey', 'keyVersionResourceId'],
 };
 
 /** The options of any factory, as a JavaScript caller may pass them. */
-type AnyOptions = AwsKmsKeyOptions & AzureKeyVaultKeyOptions & GoogleCloudKmsKeyOptions & { enabled?: unknown };
+type AnyOptions = AwsKmsKeyOptions & AzureKeyVaultKeyOptions & GoogleCloudKmsKeyOptions;
 
 /**
- * The customer key that encrypts a project's data at rest, and how Atlas reaches it: AWS KMS,
- * Azure Key Vault or Google Cloud KMS. Each factory takes what its service needs; the options are
- * checked when `EncryptionAtRest` takes the key, with its construct path.
+ * The customer key that encrypts a project's data at rest, and how Atlas reaches it: AWS KMS, Azure
+ * Key Vault or Google Cloud KMS. Each factory takes what its service needs; the options are checked
+ * when `EncryptionAtRest` takes the key, with its construct path.
  *
  * Atlas reaches the key with a cloud provider access role (`access`, a `CloudProviderAccess`, or
  * its `roleId`); the older credential forms exist (AWS access keys warn
- * `mongodbatlas:encryption-access-keys`). Secrets are meant to be tokens: a literal warns
- * `terrain:literal-secret`.
+ * `mongodbatlas:encryption-access-keys`). The options the provider marks sensitive (the key ids and
+ * the credentials: "A secret" below) take tokens, e.g. a sensitive `TerraformVariable`'s
+ * `stringValue`: a literal fails synth (`mongodbatlas:literal-secret`) unless acknowledged.
  */
 export abstract class EncryptionAtRestKey {
   /**
@@ -232,18 +254,18 @@ class Key extends EncryptionAtRestKey {
 
   public _bind(ctx: ProjectBindContext, field: string): BoundKey {
     const v = this.service;
-    const raw = this.options as AnyOptions;
-    // A JavaScript caller's `enabled` (no option of the struct): false is rendered, and the type
-    // rule disable-by-removing of the L1 warns (the provider documents that it can leave an
-    // inconsistent state); true is what the construct renders anyway.
-    const hasEnabled = raw !== null && typeof raw === 'object' && 'enabled' in raw && raw.enabled !== undefined;
-    const enabled = !(hasEnabled && raw.enabled === false);
-    const given = hasEnabled ? (() => { const { enabled: _e, ...rest } = raw; return rest; })() : raw;
-    const o = bindOptions(ctx, OPTIONS, given as AnyOptions, v.struct, field, `EncryptionAtRestKey.${v.factory}`);
+    // `enabled` is no option of a key: refused like any unknown key (the EncryptionAtRest renders
+    // enabled: true; to disable encryption at rest, remove the construct).
+    const o = bindOptions(ctx, OPTIONS, this.options as AnyOptions, v.struct, field, `EncryptionAtRestKey.${v.factory}`);
     const p = new OptionProblems(field);
     const roleId = checkCredentials(p, v, o, ctx.projectId);
     p.required(o, Object.keys(v.needs) as Array<keyof AnyOptions & string>, v.needs);
     p.report(ctx);
+    // Product policy: a literal in a field the provider marks sensitive fails synth unless acknowledged.
+    for (const name of v.secrets) {
+      const option = name.charAt(0).toUpperCase() + name.slice(1);
+      addLiteralSecret(ctx.literalSecrets, `${field}.${name}`, o[name], `EncryptionAtRestKey.${v.factory}({ ..., ${name}: ${sensitiveVariable(option)} })`, LITERAL_SECRET);
+    }
     if (v === AWS) {
       if (o.accessKeyId !== undefined || o.secretAccessKey !== undefined) {
         ctx.warn('mongodbatlas:encryption-access-keys', 'accessKeyId and secretAccessKey give Atlas long-lived AWS credentials, which are kept in the Terraform state. '
@@ -251,7 +273,7 @@ class Key extends EncryptionAtRestKey {
       }
       return {
         awsKmsConfig: {
-          enabled,
+          enabled: true,
           customerMasterKeyId: o.customerMasterKeyId,
           region: o.region,
           roleId,
@@ -265,7 +287,7 @@ class Key extends EncryptionAtRestKey {
     if (v === AZURE) {
       return {
         azureKeyVaultConfig: {
-          enabled,
+          enabled: true,
           azureEnvironment: o.azureEnvironment ?? 'AZURE',
           subscriptionId: o.subscriptionId,
           resourceGroupName: o.resourceGroupName,
@@ -280,9 +302,10 @@ class Key extends EncryptionAtRestKey {
         requirePrivateNetworking: o.requirePrivateNetworking,
       };
     }
-    return { googleCloudKmsConfig: { enabled, keyVersionResourceId: o.keyVersionResourceId, roleId, serviceAccountKey: o.serviceAccountKey } };
+    return { googleCloudKmsConfig: { enabled: true, keyVersionResourceId: o.keyVersionResourceId, roleId, serviceAccountKey: o.serviceAccountKey } };
   }
 }
+describedAs(Key, 'EncryptionAtRestKey');
 
 /**
  * The one way Atlas reaches the key: a cloud provider access (`access`), its `roleId`, or the

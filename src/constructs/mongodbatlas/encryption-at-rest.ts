@@ -3,7 +3,8 @@ import type { EncryptionAtRestAttributes, IEncryptionAtRest } from './encryption
 import { encryptionsOf, registerEncryption } from './private/encryption-registry';
 import { OPTIONS } from './private/option-keys.generated';
 import { ProjectBindContext } from './private/project-context';
-import { advise, Construct, describedAs, Duration, durationOf, instanceOf, isKnown, ItemType, memberOf, oneOf, Problems, RemovalPolicy, StatefulConstruct, throwIfProblems, validateAtSynth } from '../../core/l2';
+import { LITERAL_SECRET, reportLiteralSecrets } from './private/secrets';
+import { advise, Construct, describedAs, Duration, durationOf, instanceOf, isKnown, ItemType, memberOf, oneOf, Problems, RemovalPolicy, setInput, StatefulConstruct, throwIfProblems, validateAtSynth } from '../../core/l2';
 import { KEY_MANAGEMENT_PROVIDERS } from '../../facts/mongodbatlas/atlas';
 import { regionSpelling } from '../../facts/mongodbatlas/region-name';
 import { MongodbatlasEncryptionAtRest } from '../../generated/mongodbatlas/encryption-at-rest';
@@ -68,8 +69,10 @@ const KEY: ItemType<EncryptionAtRestKey> = {
  *
  * - Atlas reaches the key with a cloud provider access role (`access`, a `CloudProviderAccess`,
  *   or its `roleId`); the older credential forms exist (AWS access keys warn
- *   `mongodbatlas:encryption-access-keys`). Secrets are meant to be tokens: a literal warns
- *   `terrain:literal-secret`.
+ *   `mongodbatlas:encryption-access-keys`). The fields the provider marks sensitive (the key ids,
+ *   the credentials) take tokens: a literal fails synth (`mongodbatlas:literal-secret`) unless
+ *   acknowledged (`Checks.of(scope).acknowledge('mongodbatlas:literal-secret', reason)`, then it
+ *   warns with the reason).
  * - It renders `enabled: true`. The provider documents that `enabled: false` can leave encryption
  *   at rest in an inconsistent state: a JavaScript caller's `enabled: false` is rendered and warns
  *   (`rule:mongodbatlas_encryption_at_rest/disable-by-removing`); to disable encryption at rest,
@@ -131,10 +134,16 @@ export class EncryptionAtRest extends StatefulConstruct implements IEncryptionAt
     this.resource = new MongodbatlasEncryptionAtRest(this, 'Default', {
       projectId: props.projectId,
       enabledForSearchNodes: props.enabledForSearchNodes,
+    });
+    // Quiet: a literal secret of the key is this construct's error (mongodbatlas:literal-secret,
+    // unless acknowledged), not also the L1's literal-secret warning.
+    const configs = {
       awsKmsConfig: off(config.awsKmsConfig),
       azureKeyVaultConfig: off(config.azureKeyVaultConfig),
       googleCloudKmsConfig: off(config.googleCloudKmsConfig),
-    });
+    };
+    for (const [name, value] of Object.entries(configs)) if (value) setInput(this.resource, name, value, { quiet: true });
+    reportLiteralSecrets(this, LITERAL_SECRET, ctx.literalSecrets);
     this._initRemoval(props.removalPolicy, RemovalPolicy.RETAIN, () => [this.resource, ...this.endpoints]);
     registerEncryption({ scope: this, projectId: this.projectId, provider: this.provider, resource: this.resource });
 

@@ -1,7 +1,7 @@
 import { AdvancedClusterBase } from './cluster';
 import { ClusterZone, GlobalClusterProps } from './cluster-props';
 import { OPTIONS } from './private/option-keys.generated';
-import { REGION_ITEM, ZoneList } from './private/topology';
+import { REGION_ITEM, requireRegionsFields, ZoneList } from './private/topology';
 import { checkShards } from './private/validate-cluster';
 import { checkLayoutItem, checkLayoutList, Construct, isKnown, isLiteralText, Problems, throwIfProblems } from '../../core/l2';
 
@@ -9,7 +9,8 @@ const ZONE_ITEM = '{ name, regions, shards? }';
 
 /**
  * A global cluster on Atlas (`mongodbatlas_advanced_cluster`, cluster type GEOSHARDED): zones,
- * each with its own regions and shards. Every replication spec carries its zone name.
+ * each with its own regions and shards. Every replication spec carries its zone name; the
+ * electable nodes of each zone's regions total 3, 5 or 7 (checked at synth).
  *
  * @resource mongodbatlas_advanced_cluster
  * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/advanced_cluster
@@ -38,6 +39,7 @@ export class GlobalCluster extends AdvancedClusterBase {
     throwIfProblems(this, problems);
     checkShards(problems, `${at}.shards`, zone.shards);
     const regions = checkLayoutList(problems, `${at}.regions`, zone.regions, REGION_ITEM);
+    requireRegionsFields(problems, `${at}.regions`, regions, ['provider', 'region']);
     // The name is text: judged as written (a `${` in it is text), unless it is a reference.
     if (isKnown(zone.name) && typeof zone.name !== 'string') {
       problems.add(`${at}.name`, 'expected a string.', { id: 'mongodbatlas:zone-name-string', received: zone.name, allowed: 'a zone name', fix: "name the zone with a string, e.g. 'Americas'." });

@@ -14,7 +14,8 @@ export interface LegacyClusterRegion {
   readonly region: string;
   /**
    * Electable nodes in this region. Across all regions they total 3, 5 or 7, as the provider
-   * documents (another total warns).
+   * documents: another total fails synth, and its message gives the override of the L1 that
+   * deploys it anyway.
    * @default 0 - no electable nodes: the region gets priority 0 and holds read-only or analytics nodes
    */
   readonly electableNodes?: number;
@@ -145,7 +146,7 @@ export interface LegacyClusterProps {
   /**
    * The regions, in preference order (the first region with electable nodes holds the primary).
    * More can be added with `addRegion`. Across all regions the electable nodes total 3, 5 or 7
-   * (documented; another total warns).
+   * (another total fails synth).
    */
   readonly regions: LegacyClusterRegion[];
   /**

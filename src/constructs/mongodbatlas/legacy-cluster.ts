@@ -6,10 +6,11 @@ import { clusterGuards } from './private/cluster-removal';
 import { DefinedClusterBase } from './private/defined-cluster';
 import { ImportedCluster } from './private/imported-cluster';
 import { OPTIONS } from './private/option-keys.generated';
+import { requireRegionFields, requireRegionsFields } from './private/topology';
 import { deprecatedLegacyFields, LEGACY_PROP_RULES, legacyPriorities, validateLegacyClusterProps, validateLegacyRegions } from './private/validate-legacy-cluster';
 import {
-  adviseRules, checkLayoutList, Construct, Fn, isUnresolved, keyValues, literalKeys, Op, Problems, pushLayoutItem, RemovalPolicy, setInput,
-  throwIfProblems, trySetInput, validateAtSynth, warn,
+  adviseRules, checkLayoutItem, checkLayoutList, Construct, Fn, isUnresolved, keyValues, literalKeys, Op, Problems, pushLayoutItem, RemovalPolicy,
+  setInput, throwIfProblems, trySetInput, validateAtSynth, warn,
 } from '../../core/l2';
 import {
   MongodbatlasCluster, MongodbatlasClusterConnectionStringsOutputReference,
@@ -27,9 +28,9 @@ const LEGACY_REGION_ITEM = '{ region, electableNodes?, readOnlyNodes?, analytics
  * resource.
  *
  * List the regions in preference order; the construct assigns the election priorities, checks
- * the topology at synth (Atlas region names, no region twice, none without nodes; 3, 5 or 7
- * electable nodes in total and at most 7 regions with electable nodes, as the provider documents,
- * warn), and protects the cluster from deletion unless told otherwise (`removalPolicy`).
+ * the topology at synth (Atlas region names, no region twice, none without nodes, 3, 5 or 7
+ * electable nodes in total; more than 7 regions with electable nodes warns, as the provider
+ * documents), and protects the cluster from deletion unless told otherwise (`removalPolicy`).
  *
  * @resource mongodbatlas_cluster
  * @see https://registry.terraform.io/providers/mongodb/mongodbatlas/latest/docs/resources/cluster
@@ -67,6 +68,7 @@ export class LegacyCluster extends DefinedClusterBase {
     const problems = new Problems();
     problems.merge(validateLegacyClusterProps(props));
     this.regions = checkLayoutList(problems, 'regions', props.regions, LEGACY_REGION_ITEM);
+    requireRegionsFields(problems, 'regions', this.regions, ['region']);
     throwIfProblems(this, problems);
     adviseRules(this, LEGACY_PROP_RULES, props);
     for (const f of deprecatedLegacyFields(props.advancedConfiguration)) {
@@ -133,7 +135,10 @@ export class LegacyCluster extends DefinedClusterBase {
    */
   public addRegion(region: LegacyClusterRegion): void {
     const problems = new Problems();
-    OPTIONS.check(problems, region, 'LegacyClusterRegion', `regions[${this.regions.length}]`);
+    const at = `regions[${this.regions.length}]`;
+    checkLayoutItem(problems, at, region, LEGACY_REGION_ITEM);
+    OPTIONS.check(problems, region, 'LegacyClusterRegion', at);
+    if (!problems.length) requireRegionFields(problems, at, region, ['region']);
     throwIfProblems(this, problems);
     pushLayoutItem(this, this.regions, 'regions', region, LEGACY_REGION_ITEM);
     this.refresh();

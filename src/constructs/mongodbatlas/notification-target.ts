@@ -1,5 +1,6 @@
 import { bindNotification, NotificationFields, NotificationKind, NotificationOptionsStruct } from './private/notification-binding';
-import { BindContext, Duration, literalText } from '../../core/l2';
+import type { SecretsBindContext } from './private/secrets';
+import { describedAs, Duration, literalText } from '../../core/l2';
 import type { MongodbatlasAlertConfigurationNotification } from '../../generated/mongodbatlas/alert-configuration';
 
 /**
@@ -26,15 +27,13 @@ export interface RepeatingNotificationOptions extends NotificationTimingOptions 
   readonly interval?: Duration;
 }
 
-/**
- * A Slack notification.
- */
+/** A Slack notification. */
 export interface SlackNotificationOptions extends RepeatingNotificationOptions {
   /**
    * Slack API token. A secret: pass a token (e.g. a sensitive `TerraformVariable`), not a literal;
-   * a literal makes synth warn (`terrain:literal-secret`). If the token later becomes invalid,
-   * Atlas emails the project owners and eventually removes it from the notification; an
-   * integration (`integrationId`) keeps the credential in one place instead.
+   * a literal fails synth (`mongodbatlas:literal-secret`) unless acknowledged. If the token later
+   * becomes invalid, Atlas emails the project owners and eventually removes it from the
+   * notification; an integration (`integrationId`) keeps the credential in one place instead.
    * @default - none: required unless `integrationId` is set
    */
   readonly apiToken?: string;
@@ -47,15 +46,13 @@ export interface SlackNotificationOptions extends RepeatingNotificationOptions {
   readonly integrationId?: string;
 }
 
-/**
- * A Datadog notification.
- */
+/** A Datadog notification. */
 export interface DatadogNotificationOptions extends RepeatingNotificationOptions {
   /**
    * Datadog API key (`datadogApiKey` in the L1). A secret: pass a token, not a literal; a literal
-   * makes synth warn (`terrain:literal-secret`). If the key later becomes invalid, Atlas emails
-   * the project owners and eventually removes it from the notification; an integration
-   * (`integrationId`) keeps the credential in one place instead.
+   * fails synth (`mongodbatlas:literal-secret`) unless acknowledged. If the key later becomes
+   * invalid, Atlas emails the project owners and eventually removes it from the notification; an
+   * integration (`integrationId`) keeps the credential in one place instead.
    * @default - none: required unless `integrationId` is set
    */
   readonly apiKey?: string;
@@ -77,10 +74,10 @@ export interface DatadogNotificationOptions extends RepeatingNotificationOptions
  */
 export interface OpsGenieNotificationOptions extends NotificationTimingOptions {
   /**
-   * Opsgenie API key (`opsGenieApiKey` in the L1). A secret: pass a token, not a literal; a
-   * literal makes synth warn (`terrain:literal-secret`). If the key later becomes invalid, Atlas
-   * emails the project owners and eventually removes it from the notification; an integration
-   * (`integrationId`) keeps the credential in one place instead.
+   * Opsgenie API key (`opsGenieApiKey` in the L1). A secret: pass a token, not a literal; a literal
+   * fails synth (`mongodbatlas:literal-secret`) unless acknowledged. If the key later becomes
+   * invalid, Atlas emails the project owners and eventually removes it from the notification; an
+   * integration (`integrationId`) keeps the credential in one place instead.
    * @default - none: required unless `integrationId` is set
    */
   readonly apiKey?: string;
@@ -102,10 +99,10 @@ export interface OpsGenieNotificationOptions extends NotificationTimingOptions {
  */
 export interface PagerDutyNotificationOptions extends NotificationTimingOptions {
   /**
-   * PagerDuty service key. A secret: pass a token, not a literal; a literal makes synth warn
-   * (`terrain:literal-secret`). If the key later becomes invalid, Atlas emails the project owners
-   * and eventually removes it from the notification; an integration (`integrationId`) keeps the
-   * credential in one place instead.
+   * PagerDuty service key. A secret: pass a token, not a literal; a literal fails synth
+   * (`mongodbatlas:literal-secret`) unless acknowledged. If the key later becomes invalid, Atlas
+   * emails the project owners and eventually removes it from the notification; an integration
+   * (`integrationId`) keeps the credential in one place instead.
    * @default - none: required unless `integrationId` is set
    */
   readonly serviceKey?: string;
@@ -123,15 +120,15 @@ export interface PagerDutyNotificationOptions extends NotificationTimingOptions 
 export interface VictorOpsNotificationOptions extends NotificationTimingOptions {
   /**
    * VictorOps API key (`victorOpsApiKey` in the L1). A secret: pass a token, not a literal; a
-   * literal makes synth warn (`terrain:literal-secret`). If the key later becomes invalid, Atlas
-   * emails the project owners and eventually removes it from the notification; an integration
-   * (`integrationId`) keeps the credential in one place instead.
+   * literal fails synth (`mongodbatlas:literal-secret`) unless acknowledged. If the key later
+   * becomes invalid, Atlas emails the project owners and eventually removes it from the
+   * notification; an integration (`integrationId`) keeps the credential in one place instead.
    * @default - none: required unless `integrationId` is set
    */
   readonly apiKey?: string;
   /**
-   * VictorOps routing key (`victorOpsRoutingKey` in the L1). A secret: pass a token, not a
-   * literal; a literal makes synth warn (`terrain:literal-secret`).
+   * VictorOps routing key (`victorOpsRoutingKey` in the L1). A secret: pass a token, not a literal;
+   * a literal fails synth (`mongodbatlas:literal-secret`) unless acknowledged.
    * @default - none
    */
   readonly routingKey?: string;
@@ -142,21 +139,20 @@ export interface VictorOpsNotificationOptions extends NotificationTimingOptions 
   readonly integrationId?: string;
 }
 
-/**
- * A webhook notification.
- */
+/** A webhook notification. */
 export interface WebhookNotificationOptions extends RepeatingNotificationOptions {
   /**
    * Target URL of the webhook (`webhookUrl` in the L1). A secret: pass a token, not a literal; a
-   * literal makes synth warn (`terrain:literal-secret`). If the URL later becomes invalid, Atlas
-   * emails the project owners and eventually removes it from the notification; an integration
-   * (`integrationId`) keeps the credential in one place instead.
+   * literal fails synth (`mongodbatlas:literal-secret`) unless acknowledged. If the URL later
+   * becomes invalid, Atlas emails the project owners and eventually removes it from the
+   * notification; an integration (`integrationId`) keeps the credential in one place instead.
    * @default - the URL of the project's webhook integration
    */
   readonly url?: string;
   /**
-   * Secret the service signs the webhook requests with (`webhookSecret` in the L1). A secret:
-   * pass a token, not a literal; a literal makes synth warn (`terrain:literal-secret`).
+   * Secret the service signs the webhook requests with (`webhookSecret` in the L1). A secret: pass
+   * a token, not a literal; a literal fails synth (`mongodbatlas:literal-secret`) unless
+   * acknowledged.
    * @default - none
    */
   readonly secret?: string;
@@ -167,15 +163,14 @@ export interface WebhookNotificationOptions extends RepeatingNotificationOptions
   readonly integrationId?: string;
 }
 
-/**
- * A Microsoft Teams notification.
- */
+/** A Microsoft Teams notification. */
 export interface MicrosoftTeamsNotificationOptions extends RepeatingNotificationOptions {
   /**
    * Incoming webhook URL of the Teams channel (`microsoftTeamsWebhookUrl` in the L1). A secret:
-   * pass a token, not a literal; a literal makes synth warn (`terrain:literal-secret`). If the
-   * URL later becomes invalid, Atlas emails the project owners and eventually removes it from the
-   * notification; an integration (`integrationId`) keeps the credential in one place instead.
+   * pass a token, not a literal; a literal fails synth (`mongodbatlas:literal-secret`) unless
+   * acknowledged. If the URL later becomes invalid, Atlas emails the project owners and eventually
+   * removes it from the notification; an integration (`integrationId`) keeps the credential in one
+   * place instead.
    * @default - none: required unless `integrationId` is set
    */
   readonly webhookUrl?: string;
@@ -275,7 +270,9 @@ export interface UserNotificationOptions extends UserDeliveryOptions {
  * alert's construct path and the field where the target was passed.
  *
  * Credentials (API keys, tokens, webhook URLs) are secrets: pass tokens, e.g. a sensitive
- * `TerraformVariable`. When a credential later becomes invalid, Atlas emails the project owners and
+ * `TerraformVariable`'s `stringValue`. A literal fails synth (`mongodbatlas:literal-secret`)
+ * unless acknowledged (`Checks.of(scope).acknowledge('mongodbatlas:literal-secret', reason)`, then it
+ * warns with the reason). When a credential later becomes invalid, Atlas emails the project owners and
  * eventually removes it from the notification; an integration (`integrationId`) keeps it in one
  * place instead.
  */
@@ -391,7 +388,7 @@ export abstract class NotificationTarget {
    * @internal Checks the options (their problems go to `ctx`, under `field`, the place where the
    * alert took the target) and returns the L1 notification struct (unset fields left out).
    */
-  public abstract _bind(ctx: BindContext, field: string): MongodbatlasAlertConfigurationNotification;
+  public abstract _bind(ctx: SecretsBindContext, field: string): MongodbatlasAlertConfigurationNotification;
 }
 
 /** A notification of one type, with the options its factory recorded. */
@@ -403,16 +400,18 @@ class Target extends NotificationTarget {
     this.typeName = kind.typeName;
   }
 
-  public _bind(ctx: BindContext, field: string): MongodbatlasAlertConfigurationNotification {
+  public _bind(ctx: SecretsBindContext, field: string): MongodbatlasAlertConfigurationNotification {
     return bindNotification(ctx, field, this.kind, this.options);
   }
 }
+describedAs(Target, 'NotificationTarget');
 
 /** A notification type: its factory, options struct, and the fields it renders of its options. */
 function notificationKind<O>(
   factory: string, typeName: string, struct: NotificationOptionsStruct, repeats: boolean, fields: (o: O) => NotificationFields,
+  secrets: ReadonlyArray<keyof O & string> = [],
 ): NotificationKind {
-  return { factory, typeName, struct, repeats, fields };
+  return { factory, typeName, struct, repeats, fields, secrets };
 }
 
 /** The delivery fields of a notification to people. */
@@ -421,19 +420,19 @@ function delivery(o: UserDeliveryOptions, roles: string[] | undefined): Notifica
 }
 
 const SLACK = notificationKind('slack', 'SLACK', 'SlackNotificationOptions', true,
-  (o: SlackNotificationOptions) => ({ apiToken: o.apiToken, channelName: o.channelName, integrationId: o.integrationId }));
+  (o: SlackNotificationOptions) => ({ apiToken: o.apiToken, channelName: o.channelName, integrationId: o.integrationId }), ['apiToken']);
 const DATADOG = notificationKind('datadog', 'DATADOG', 'DatadogNotificationOptions', true,
-  (o: DatadogNotificationOptions) => ({ datadogApiKey: o.apiKey, datadogRegion: o.region, integrationId: o.integrationId }));
+  (o: DatadogNotificationOptions) => ({ datadogApiKey: o.apiKey, datadogRegion: o.region, integrationId: o.integrationId }), ['apiKey']);
 const OPS_GENIE = notificationKind('opsGenie', 'OPS_GENIE', 'OpsGenieNotificationOptions', false,
-  (o: OpsGenieNotificationOptions) => ({ opsGenieApiKey: o.apiKey, opsGenieRegion: o.region, integrationId: o.integrationId }));
+  (o: OpsGenieNotificationOptions) => ({ opsGenieApiKey: o.apiKey, opsGenieRegion: o.region, integrationId: o.integrationId }), ['apiKey']);
 const PAGER_DUTY = notificationKind('pagerDuty', 'PAGER_DUTY', 'PagerDutyNotificationOptions', false,
-  (o: PagerDutyNotificationOptions) => ({ serviceKey: o.serviceKey, integrationId: o.integrationId }));
+  (o: PagerDutyNotificationOptions) => ({ serviceKey: o.serviceKey, integrationId: o.integrationId }), ['serviceKey']);
 const VICTOR_OPS = notificationKind('victorOps', 'VICTOR_OPS', 'VictorOpsNotificationOptions', false,
-  (o: VictorOpsNotificationOptions) => ({ victorOpsApiKey: o.apiKey, victorOpsRoutingKey: o.routingKey, integrationId: o.integrationId }));
+  (o: VictorOpsNotificationOptions) => ({ victorOpsApiKey: o.apiKey, victorOpsRoutingKey: o.routingKey, integrationId: o.integrationId }), ['apiKey', 'routingKey']);
 const WEBHOOK = notificationKind('webhook', 'WEBHOOK', 'WebhookNotificationOptions', true,
-  (o: WebhookNotificationOptions) => ({ webhookUrl: o.url, webhookSecret: o.secret, integrationId: o.integrationId }));
+  (o: WebhookNotificationOptions) => ({ webhookUrl: o.url, webhookSecret: o.secret, integrationId: o.integrationId }), ['url', 'secret']);
 const MICROSOFT_TEAMS = notificationKind('microsoftTeams', 'MICROSOFT_TEAMS', 'MicrosoftTeamsNotificationOptions', true,
-  (o: MicrosoftTeamsNotificationOptions) => ({ microsoftTeamsWebhookUrl: o.webhookUrl, integrationId: o.integrationId }));
+  (o: MicrosoftTeamsNotificationOptions) => ({ microsoftTeamsWebhookUrl: o.webhookUrl, integrationId: o.integrationId }), ['webhookUrl']);
 // The address is text a person writes: escaped where it is handed to the L1 (literalText).
 const EMAIL = notificationKind('email', 'EMAIL', 'EmailNotificationOptions', true, (o: EmailNotificationOptions) => ({ emailAddress: literalText(o.emailAddress) }));
 const SMS = notificationKind('sms', 'SMS', 'SmsNotificationOptions', true, (o: SmsNotificationOptions) => ({ mobileNumber: o.mobileNumber }));

@@ -1,13 +1,14 @@
 import { AdvancedClusterBase } from './cluster';
 import { ClusterRegion, ShardedClusterProps } from './cluster-props';
-import { addRegionTo, REGION_ITEM, RegionList } from './private/topology';
+import { addRegionTo, REGION_ITEM, RegionList, requireRegionsFields } from './private/topology';
 import { checkShards } from './private/validate-cluster';
 import { checkLayoutList, Construct, Problems, throwIfProblems } from '../../core/l2';
 
 /**
  * A sharded cluster on Atlas (`mongodbatlas_advanced_cluster`, cluster type SHARDED).
  *
- * Every shard has the same regions. Provider 2.x has no `num_shards`, so the construct renders one
+ * Every shard has the same regions, whose electable nodes total 3, 5 or 7 (checked at synth, like
+ * the rest of the topology). Provider 2.x has no `num_shards`, so the construct renders one
  * replication spec per shard.
  *
  * @resource mongodbatlas_advanced_cluster
@@ -24,6 +25,7 @@ export class ShardedCluster extends AdvancedClusterBase {
     problems.required(props, ['shards'], { shards: '1, 2, 3, ... (one replication spec per shard)' });
     checkShards(problems, 'shards', props.shards);
     const regions = checkLayoutList(problems, 'regions', props.regions, REGION_ITEM);
+    requireRegionsFields(problems, 'regions', regions, ['provider', 'region']);
     throwIfProblems(this, problems);
     this.shards = props.shards;
     this.regions = new RegionList(regions, props.shards);

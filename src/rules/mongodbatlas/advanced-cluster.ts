@@ -73,6 +73,12 @@ function electable(rc: Record<string, any>): boolean | undefined {
 }
 
 
+/** Whether a region config sets readOnlySpecs or analyticsSpecs and no electableSpecs. */
+function onlyOtherSpecs(rc: Record<string, any>): boolean {
+  if (rc.electable_specs !== undefined && rc.electable_specs !== null) return false;
+  return obj(rc.read_only_specs) !== undefined || obj(rc.analytics_specs) !== undefined;
+}
+
 export const RULES: TypeRule[] = [
   customCiphersRule(T, ['custom_openssl_cipher_config_tls12', 'custom_openssl_cipher_config_tls13'], DOCS),
 
@@ -100,8 +106,9 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/priority-order`,
     level: 'warning',
-    summary: 'Priorities of regions with electable nodes are 7, 6, 5, ... (one less each), and a region whose electableSpecs has nodeCount 0 has priority 0 (judged only where the order is descending).',
-    documentedIn: `${API_SPEC}: CloudRegionConfig20240805.priority`,
+    summary: 'Priorities of regions with electable nodes are 7, 6, 5, ... (one less each), and a region without electable nodes (electableSpecs with nodeCount 0, '
+      + 'or only readOnlySpecs, analyticsSpecs or both) has priority 0 (judged only where the order is descending).',
+    documentedIn: `${API_SPEC}: CloudRegionConfig20240805.priority ("If your regionConfigs has only readOnlySpecs, analyticsSpecs, or both, set this value to 0"); ${P}/schema.go: descPriority`,
     check: (input, report) => {
       for (const shard of specs(input)) {
         const ps = shard.map(({ rc }) => num(rc.priority));
@@ -110,6 +117,16 @@ export const RULES: TypeRule[] = [
         for (const { rc, path } of shard) {
           const e = electable(rc);
           const p = rc.priority;
+          if (e === undefined && onlyOtherSpecs(rc)) {
+            // electableSpecs left out keeps what Atlas has; with readOnlySpecs or analyticsSpecs
+            // alone, the spec says the region has priority 0.
+            if (known(p) && num(p) !== 0) {
+              report(`${path}.priority`, 'should be 0 for a region with only readOnlySpecs or analyticsSpecs (no electableSpecs), as the Atlas API documents.', {
+                received: p, allowed: '0', fix: 'set priority: 0; or, if the region keeps electable nodes, give it electableSpecs with their nodeCount.',
+              });
+            }
+            continue;
+          }
           if (e === undefined) {
             const n = num(p);
             expected = n !== undefined && n > 0 ? n - 1 : expected - 1;
@@ -267,8 +284,11 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/disk-iops-and-volume-type`,
     level: 'warning',
-    summary: 'ebsVolumeType is AWS-only and diskIops AWS or Azure only, neither on a multi-cloud cluster; diskIops needs M30 or larger on AWS (M40 on Azure), not NVMe, and ebsVolumeType PROVISIONED unless the tier is Gen2 (_GEN_2).',
-    documentedIn: DOCS,
+    summary: 'ebsVolumeType is AWS-only and diskIops AWS or Azure only, neither on a multi-cloud cluster; diskIops needs a tier that is not NVMe, on Azure M40 or larger. '
+      + 'On AWS the tier and the volume type are not judged: the provider\'s acceptance tests apply diskIops on M10 and M20 with the default volume type.',
+    documentedIn: `${DOCS} (electable_specs.disk_iops; the AWS tier and volume type it lists are not judged: ${P}/effective_fields_test.go, `
+      + 'TestAccAdvancedCluster_effectiveDiskFieldsWithoutAutoScaling applies disk_iops 3000 on M10 and 3010 on M20 without ebs_volume_type, '
+      + 'and examples/mongodbatlas_advanced_cluster/asymmetric-sharded-cluster disk_iops 3000 on M30 and M40)',
     check: (input, report) => {
       const all = regions(input);
       const providers = new Set(all.map(({ rc }) => str(rc.provider_name)).filter((p): p is string => p !== undefined));
@@ -287,15 +307,15 @@ export const RULES: TypeRule[] = [
             } else if (multiCloud) {
               report(p, `is not available on a multi-cloud cluster (this one uses ${[...providers].sort().join(', ')}).`, { received: s[field], allowed: 'single-cloud clusters', fix: `remove ${displayPath(field)}, or keep every region on one cloud.` });
             } else if (field === 'disk_iops') {
+              // Not on NVMe tiers; on Azure from M40 (documented). On AWS any other tier and volume
+              // type: the acceptance tests apply diskIops on M10 and M20 without ebsVolumeType
+              // (effective_fields_test.go), the examples on M30 and M40.
               const tier = str(s.instance_size);
-              const min = provider === 'AZURE' ? 40 : 30;
-              if (tier !== undefined && (isNvme(tier) || (tierNumber(tier) ?? 0) < min)) {
-                report(p, `needs instance size M${min} or larger, not an NVMe tier; this one is ${tier}.`, { received: s.disk_iops, allowed: `with M${min}+ (not NVMe)`, fix: `remove diskIops or choose a tier from M${min} up.` });
-              }
-              const vt = s.ebs_volume_type;
-              // Gen2 tiers take diskIops with STANDARD (gp3) or HIGH_PERFORMANCE (TestAccAdvancedCluster_gen2StandardDiskIops).
-              if (provider === 'AWS' && tier !== undefined && !tier.endsWith('_GEN_2') && (vt === undefined || (known(vt) && vt !== 'PROVISIONED'))) {
-                report(p, `needs ebsVolumeType PROVISIONED on tier ${tier} (Gen2 tiers, ${tierNumber(tier) ? `e.g. M${tierNumber(tier)}_GEN_2` : 'with the _GEN_2 suffix'}, also take STANDARD).`, { received: s.disk_iops, allowed: "with ebsVolumeType: 'PROVISIONED', or a _GEN_2 tier", fix: "set ebsVolumeType: 'PROVISIONED' in the same specs, use a Gen2 tier, or remove diskIops." });
+              const azure = provider === 'AZURE';
+              if (tier !== undefined && (isNvme(tier) || (azure && (tierNumber(tier) ?? 0) < 40))) {
+                report(p, azure ? `needs instance size M40 or larger on Azure, not an NVMe tier; this one is ${tier}.` : `is not available on an NVMe tier (local SSD); this one is ${tier}.`, {
+                  received: s.disk_iops, allowed: azure ? 'with M40+ (not NVMe)' : 'a tier that is not NVMe', fix: azure ? 'remove diskIops or choose a tier from M40 up.' : 'remove diskIops, or choose a tier that is not NVMe.',
+                });
               }
             }
           }

@@ -38,7 +38,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/priority-order`,
     level: 'warning',
-    summary: 'Legacy regions with electable nodes have the priorities 7, 6, ... (down to 1), one each; electable nodes cannot be in a region of priority 0.',
+    summary: 'Legacy regions with electable nodes have the priorities 7, 6, ... (down to 1), one each; electable nodes cannot be in a region of priority 0, '
+      + 'and a region with electableNodes 0 has priority 0.',
     documentedIn: DOCS,
     check: (input, report) => {
       for (const { path: base, regions } of specs(input)) {
@@ -48,7 +49,16 @@ export const RULES: TypeRule[] = [
           const e = rc.electable_nodes === undefined || rc.electable_nodes === null ? 0 : num(rc.electable_nodes);
           const p = num(rc.priority);
           if (e === undefined || (e > 0 && p === undefined && rc.priority !== undefined)) { unknown = true; continue; }
-          if (e === 0) continue;
+          if (e === 0) {
+            // Documented: "For regions with only read-only nodes, set this value to 0." Judged where
+            // electableNodes is 0 as written (left out, the provider computes it).
+            if (num(rc.electable_nodes) === 0 && p !== undefined && p !== 0) {
+              report(`${path}.priority`, 'should be 0 for a region without electable nodes (electableNodes 0), as the provider documents.', {
+                received: p, allowed: '0', fix: 'set priority: 0, or give the region electable nodes.',
+              });
+            }
+            continue;
+          }
           if (p === 0) {
             report(`${path}.electable_nodes`, 'cannot be non-zero in a region of priority 0.', { received: e, allowed: '0 with priority 0', fix: 'give the region a priority from 7 down, or set electableNodes: 0.' });
           } else if (p !== undefined) {

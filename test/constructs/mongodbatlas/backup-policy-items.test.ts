@@ -53,17 +53,30 @@ describe('typed policy items', () => {
     expect(Object.keys(doc.resource.mongodbatlas_backup_compliance_policy.Compliance).filter((k) => k.startsWith('policy_item'))).toEqual(['policy_item_daily']);
   });
 
-  test('hourly.every is 1, 2, 4, 6, 8 or 12: outside the API\'s enum (1 to 28, 40) it fails; inside it, the documented list warns through the L1\'s value check', () => {
-    for (const every of [1, 2, 4, 6, 8, 12]) expect(advice(policy({ hourly: { every, retainDays: 2 } }))).toEqual([]);
+  test('hourly.every is 1, 2, 4, 6, 8 or 12 (the L2\'s TSDoc, the API spec\'s description): another value fails in the props\' words; inside the API\'s enum, with the override that sends it as it is', () => {
+    for (const every of [1, 2, 4, 6, 8, 12]) {
+      const s = policy({ hourly: { every, retainDays: 2 } });
+      expect(synthDoc(s).resource.mongodbatlas_backup_compliance_policy.Compliance.policy_item_hourly.frequency_interval).toBe(every);
+      expect(advice(s)).toEqual([]);
+    }
     expect(errorOf(() => policy({ hourly: { every: 30, retainDays: 2 } }))).toBe(
       '[test/Compliance] hourly.every: is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours. '
       + 'Received: 30. Allowed: 1, 2, 4, 6, 8 or 12. Fix: use 12 (the nearest interval that takes snapshots at least as often).');
-    expect(advice(policy({ hourly: { every: 5, retainDays: 2 } }))).toEqual([
-      'test/Compliance/Default: [terrain:unlisted-value] [value:mongodbatlas_backup_compliance_policy.policy_item_hourly.frequency_interval] policyItemHourly.frequencyInterval: '
-      + 'is not in the list of values the provider documents (value:mongodbatlas_backup_compliance_policy.policy_item_hourly.frequency_interval); the remote API may refuse it at apply. '
-      + 'Received: 5. Allowed: 1, 2, 4, 6, 8 or 12. Fix: use one of the allowed values. If a newer provider release allows it, '
-      + 'acknowledge value:mongodbatlas_backup_compliance_policy.policy_item_hourly.frequency_interval with the reason.',
-    ]);
+    // Issue 25: every: 3 only warned (through the L1's value check).
+    expect(errorOf(() => policy({ hourly: { every: 3, retainDays: 2 } }))).toBe(
+      '[test/Compliance] hourly.every: is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours. '
+      + 'Received: 3. Allowed: 1, 2, 4, 6, 8 or 12. Fix: use 2 (the nearest interval that takes snapshots at least as often); or, to send 3 as it is, '
+      + "write a value it takes and override the L1: policy.resource.addOverride('policy_item_hourly.frequency_interval', 3).");
+    const schedule = clusterStack();
+    expect(errorOf(() => new CloudBackupSchedule(schedule, 'Backups', { projectId: PROJECT, clusterName: 'orders', hourly: { every: 5, retainDays: 2 } }))).toBe(
+      '[test/Backups] hourly.every: is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours. '
+      + 'Received: 5. Allowed: 1, 2, 4, 6, 8 or 12. Fix: use 4 (the nearest interval that takes snapshots at least as often); or, to send 5 as it is, '
+      + "write a value it takes and override the L1: schedule.resource.addOverride('policy_item_hourly.frequency_interval', 5).");
+    // The fix, followed: the L1 sends 3, and its value check warns (documented only).
+    const literal = clusterStack();
+    const p = new BackupCompliancePolicy(literal, 'Compliance', { ...who, hourly: { every: 2, retainDays: 2 } });
+    p.resource.addOverride('policy_item_hourly.frequency_interval', 3);
+    expect(synthDoc(literal).resource.mongodbatlas_backup_compliance_policy.Compliance.policy_item_hourly.frequency_interval).toBe(3);
   });
 
   test('weekly days are 1 to 7, monthly days 1 to 28 or 40, yearly months 1 to 12', () => {
@@ -72,7 +85,12 @@ describe('typed policy items', () => {
       monthly: [{ dayOfMonth: 28, retainMonths: 1 }, { dayOfMonth: 40, retainMonths: 1 }],
       yearly: [{ month: 12, retainYears: 1 }],
     });
-    expect(() => synthDoc(ok)).not.toThrow();
+    expect(synthDoc(ok).resource.mongodbatlas_backup_compliance_policy.Compliance).toMatchObject({
+      policy_item_weekly: [{ frequency_interval: 1 }],
+      policy_item_monthly: [{ frequency_interval: 28 }, { frequency_interval: 40 }],
+      policy_item_yearly: [{ frequency_interval: 12 }],
+    });
+    expect(advice(ok)).toEqual([]);
     // Outside the API's enum of frequency intervals (1 to 28, 40): errors.
     const wrong = {
       weekly: [{ dayOfWeek: 0, retainWeeks: 1 }],
@@ -85,15 +103,14 @@ describe('typed policy items', () => {
       '  - monthly[0].dayOfMonth: is not a day of the month Atlas takes: 1 to 28, or 40 for the last day of every month. Received: 31. Allowed: 1 to 28, or 40 (last day of the month). Fix: use 40 (BackupDayOfMonth.LAST) for the end of the month, or a day from 1 to 28.',
       '  - yearly[0].month: is not a month. Received: 29. Allowed: 1 (January) to 12 (December). Fix: use the number of the month: the yearly snapshot is taken on its first day.',
     ].join('\n'));
-    // Inside the enum, outside the documented range: the L1's value checks warn.
-    expect(advice(policy({ weekly: [{ dayOfWeek: 9, retainWeeks: 1 }], yearly: [{ month: 13, retainYears: 1 }] }))).toEqual([
-      'test/Compliance/Default: [terrain:unlisted-value] [value:mongodbatlas_backup_compliance_policy.policy_item_weekly.frequency_interval] policyItemWeekly[0].frequencyInterval: '
-      + 'is outside the documented range (value:mongodbatlas_backup_compliance_policy.policy_item_weekly.frequency_interval); the remote API may refuse it at apply. '
-      + 'Received: 9. Allowed: 1 to 7. Fix: use a value of 1 to 7, e.g. 7.',
-      'test/Compliance/Default: [terrain:unlisted-value] [value:mongodbatlas_backup_compliance_policy.policy_item_yearly.frequency_interval] policyItemYearly[0].frequencyInterval: '
-      + 'is outside the documented range (value:mongodbatlas_backup_compliance_policy.policy_item_yearly.frequency_interval); the remote API may refuse it at apply. '
-      + 'Received: 13. Allowed: 1 to 12. Fix: use a value of 1 to 12, e.g. 12.',
-    ]);
+    // Inside the enum, outside what the kind takes: refused too, with the override that sends it as it is.
+    expect(errorOf(() => policy({ weekly: [{ dayOfWeek: 9, retainWeeks: 1 }], yearly: [{ month: 13, retainYears: 1 }] }))).toBe([
+      '[test/Compliance] 2 problems:',
+      '  - weekly[0].dayOfWeek: is not a day of the week. Received: 9. Allowed: 1 (Monday) to 7 (Sunday). Fix: use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7); '
+      + "or, to send 9 as it is, write a value it takes and override the L1: policy.resource.addOverride('policy_item_weekly.0.frequency_interval', 9).",
+      '  - yearly[0].month: is not a month. Received: 13. Allowed: 1 (January) to 12 (December). Fix: use the number of the month: the yearly snapshot is taken on its first day; '
+      + "or, to send 13 as it is, write a value it takes and override the L1: policy.resource.addOverride('policy_item_yearly.0.frequency_interval', 13).",
+    ].join('\n'));
   });
 
   test('retentions are whole numbers of their unit (the schema\'s TypeInt), in the props\' words; below 1 the L1\'s rule retention-value-positive warns (documented only)', () => {
@@ -140,7 +157,8 @@ describe('typed policy items', () => {
   test('a yearly item is always kept at least a year: retainYears is whole years, 1 or more', () => {
     const stack = clusterStack();
     new CloudBackupSchedule(stack, 'Backups', { projectId: PROJECT, clusterName: 'orders', yearly: [{ month: 1, retainYears: 1 }] });
-    expect(() => synthDoc(stack)).not.toThrow();
+    expect(synthDoc(stack).resource.mongodbatlas_cloud_backup_schedule.Backups.policy_item_yearly).toEqual([{ frequency_interval: 1, retention_unit: 'years', retention_value: 1 }]);
+    expect(TerrainTesting.warnings(stack)).toEqual([]);
   });
 
   test('values that are tokens are not judged', () => {

@@ -1,7 +1,7 @@
 import { TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import { TerrainTesting } from '../../../src';
-import { CloudAccessProvider, CloudProviderAccess } from '../../../src/constructs/mongodbatlas';
+import { CloudAccessProvider, CloudProviderAccess, EncryptionAtRest, EncryptionAtRestKey } from '../../../src/constructs/mongodbatlas';
 
 const ARN = 'arn:aws:iam::123456789012:role/atlas-kms';
 const APP = '9f2deb0d-be22-4524-a403-df531868bac0';
@@ -18,7 +18,16 @@ const accessError = (provider: CloudAccessProvider) => errorOf(() => new CloudPr
 describe('CloudAccessProvider', () => {
   test('each factory says its cloud; the options are checked only when an access takes them', () => {
     expect([CloudAccessProvider.aws().provider, CloudAccessProvider.azure(azureIds).provider, CloudAccessProvider.gcp().provider]).toEqual(['AWS', 'AZURE', 'GCP']);
-    expect(() => (CloudAccessProvider as any).azure('not options')).not.toThrow();
+    expect((CloudAccessProvider as any).azure('not options').provider).toBe('AZURE');
+  });
+
+  test('a provider passed where another variant is taken is named by its public class, never by the private one that implements it', () => {
+    expect(errorOf(() => new EncryptionAtRest(clusterStack(), 'Kms', { projectId: PROJECT, key: CloudAccessProvider.aws() as any }))).toBe(
+      '[test/Kms] key: expected an EncryptionAtRestKey. Received: a CloudAccessProvider. Allowed: an EncryptionAtRestKey, e.g. EncryptionAtRestKey.awsKms({ customerMasterKeyId, region, access }). '
+      + 'Fix: create it with an EncryptionAtRestKey factory, e.g. EncryptionAtRestKey.awsKms({ customerMasterKeyId, region, access }).');
+    expect(accessError(EncryptionAtRestKey.awsKms({} as any) as any)).toBe(
+      '[test/Access] provider: expected a CloudAccessProvider. Received: an EncryptionAtRestKey. Allowed: a CloudAccessProvider, e.g. CloudAccessProvider.aws(). '
+      + 'Fix: create it with a CloudAccessProvider factory, e.g. CloudAccessProvider.aws().');
   });
 
   test('aws: the IAM role\'s ARN, if given, goes into the authorization\'s aws block', () => {

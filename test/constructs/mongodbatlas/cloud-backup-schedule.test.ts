@@ -209,9 +209,13 @@ describe('against the compliance policy of the project', () => {
   }
 
   test('a schedule that meets the policy passes, whichever was made first', () => {
-    expect(() => synthDoc(withPolicy(meets))).not.toThrow();
+    const schedule = (s: any) => synthDoc(s).resource.mongodbatlas_cloud_backup_schedule.OrdersBackups;
+    expect(schedule(withPolicy(meets)).policy_item_hourly).toEqual({ frequency_interval: 6, retention_unit: 'days', retention_value: 7 });
     const better = { ...meets, hourly: { every: 2, retainDays: 10 }, weekly: [{ dayOfWeek: 1, retainWeeks: 2 }, { dayOfWeek: 7, retainWeeks: 9 }] };
-    expect(() => synthDoc(withPolicy(better, false))).not.toThrow();
+    // Two weekly items, one on the policy's day (7) kept longer than it needs (9 weeks, 8 needed): met.
+    expect(schedule(withPolicy(better, false)).policy_item_weekly).toEqual([
+      { frequency_interval: 1, retention_unit: 'weeks', retention_value: 2 }, { frequency_interval: 7, retention_unit: 'weeks', retention_value: 9 },
+    ]);
   });
 
   test('hourly less often or kept shorter fails, naming both constructs', () => {
@@ -251,7 +255,8 @@ describe('against the compliance policy of the project', () => {
       + `  [test/OrdersBackups] clusterPitEnabled: is false, but ${BY} requires point-in-time restore. Received: false. Allowed: true. Fix: turn on the cluster's pitEnabled, and set clusterPitEnabled: true.\n`
       + `  [test/OrdersBackups] restoreWindowDays: is shorter than the point-in-time restore window ${BY} requires. Received: 3 days. Allowed: 7 days or more. Fix: set restoreWindowDays to 7 or more.`);
     // Unset keeps the window Atlas has (optional and computed): not judged.
-    expect(() => TerrainTesting.synth(withPolicy({ ...meets, restoreWindowDays: undefined }))).not.toThrow();
+    const unset = synthDoc(withPolicy({ ...meets, restoreWindowDays: undefined })).resource.mongodbatlas_cloud_backup_schedule.OrdersBackups;
+    expect([unset.cluster_name, unset.restore_window_days]).toEqual([meets.clusterName, undefined]);
   });
 
   test('schedules of other projects, of projects that are tokens, and policies in other apps are not compared', () => {
@@ -259,12 +264,12 @@ describe('against the compliance policy of the project', () => {
     new BackupCompliancePolicy(stack, 'Compliance', { ...policyProps, removalPolicy: RemovalPolicy.DESTROY });
     new CloudBackupSchedule(stack, 'Other', { projectId: '0123456789abcdef01234567', clusterName: 'orders' });
     new CloudBackupSchedule(stack, 'Token', { projectId: new TerraformVariable(stack, 'p', { type: 'string' }).stringValue, clusterName: 'orders' });
-    expect(() => synthDoc(stack)).not.toThrow();
+    expect(Object.keys(synthDoc(stack).resource.mongodbatlas_cloud_backup_schedule)).toEqual(['Other', 'Token']);
 
     const otherApp = new TerraformStack(new App(), 'other');
     new mongodbatlas.MongodbatlasProvider(otherApp, 'atlas');
     new CloudBackupSchedule(otherApp, 'OrdersBackups', named);
-    expect(() => synthDoc(otherApp)).not.toThrow();
+    expect(synthDoc(otherApp).resource.mongodbatlas_cloud_backup_schedule.OrdersBackups.cluster_name).toBe(named.clusterName);
   });
 
   test('policies in another stack of the same app count', () => {

@@ -96,7 +96,7 @@ describe('addBackupSchedule and addAlert: what the cluster already says', () => 
   test('point-in-time restore comes from the cluster; a contradiction is an error', () => {
     expect(errorOf(() => cluster().addBackupSchedule({ clusterPitEnabled: true, daily: { retainDays: 7 } }))).toBe(
       "[test/Orders] clusterPitEnabled: contradicts the cluster's pitEnabled (false). Received: true. Allowed: false, or leave it out. Fix: leave clusterPitEnabled out: the schedule takes it from the cluster.");
-    expect(() => cluster().addBackupSchedule({ clusterPitEnabled: undefined, daily: { retainDays: 7 } })).not.toThrow();
+    expect(cluster().addBackupSchedule({ clusterPitEnabled: undefined, daily: { retainDays: 7 } }).node.path).toBe('test/Orders/BackupSchedule');
   });
 
   test('an alert on a replica set event takes no replicaSetName; an event type must be known at synth', () => {
@@ -126,17 +126,20 @@ describe('the cluster prop rules are a table', () => {
     for (const r of CLUSTER_PROP_RULES) {
       if (r.documentedIn !== undefined) {
         expect(r.documentedIn).toMatch(/^docs\/resources\/\w+\.md$/);
-        expect(r.warningId).toMatch(/^mongodbatlas:[a-z0-9-]+$/);
+        // Refused as the documentation says (an L2 refuses what the docs call invalid), or advice under its own id.
+        if (r.level !== 'error') expect(r.warningId).toMatch(/^mongodbatlas:[a-z0-9-]+$/);
       } else if (r.contract !== undefined) {
         expect(r.enforcedBy).toBeUndefined();
       } else {
         expect(r.enforcedBy).toMatch(/^(internal|tools)\/[\w./-]+: /);
       }
     }
-    // The construct's own contract: the disk size it compares and renders, the regions it lays out.
-    expect(CLUSTER_PROP_RULES.filter((r) => r.contract !== undefined).map((r) => r.name)).toEqual(['disk size is a number', 'regions of a shard']);
-    expect(CLUSTER_PROP_RULES.filter((r) => r.documentedIn !== undefined).map((r) => r.name))
-      .toEqual(['documented TLS versions', 'electable total', 'shared tiers are replica sets', 'preferred region per zone']);
+    // The construct's own contract: the disk size it compares and renders, the regions it lays out, the invariant of 3, 5 or 7 electable nodes.
+    expect(CLUSTER_PROP_RULES.filter((r) => r.contract !== undefined).map((r) => r.name)).toEqual(['disk size is a number', 'regions of a shard', 'electable total']);
+    expect(CLUSTER_PROP_RULES.find((r) => r.name === 'electable total')!.contract).toMatch(/docs\/resources\/cluster\.md documents it/);
+    expect(CLUSTER_PROP_RULES.filter((r) => r.documentedIn !== undefined && r.level !== 'error').map((r) => r.name))
+      .toEqual(['documented TLS versions', 'shared tiers are replica sets', 'preferred region per zone']);
+    expect(CLUSTER_PROP_RULES.filter((r) => r.documentedIn !== undefined && r.level === 'error').map((r) => r.name)).toEqual(['custom ciphers need the CUSTOM mode']);
   });
 
   test('the topology rules are recorded in the table and checked at synth where the regions are laid out (no check of their own); their warnings are layoutAdvice\'s', () => {
@@ -312,13 +315,23 @@ describe('disk', () => {
     ]);
   });
 
-  test('diskIops on M20 without PROVISIONED warns through the L1\'s rule (documented only); a volume type outside the API\'s enum fails through the L1\'s value check', () => {
-    const stack = clusterStack();
-    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, instanceSize: 'M20', diskIops: 3000, regions: threeNodes });
-    synthDoc(stack);
-    expect(TerrainTesting.warnings(stack).map((w) => w.replace(/\].*$/, ']'))).toEqual([
-      'test/Orders/Default: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type]',
-      'test/Orders/Default: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type]',
+  test('diskIops on M10 and M20 without ebsVolumeType passes, as the provider applies it; on an NVMe tier it warns through the L1\'s rule (documented only); '
+    + 'a volume type outside the API\'s enum fails through the L1\'s value check', () => {
+    // internal/service/advancedcluster/effective_fields_test.go (v2.16.0), TestAccAdvancedCluster_effectiveDiskFieldsWithoutAutoScaling:
+    // AWS US_EAST_1, 3 electable nodes, M10 with disk_iops 3000 and disk_size_gb 10, then M20 with 3010 and 15, use_effective_fields true.
+    for (const [instanceSize, diskIops, diskSizeGb] of [['M10', 3000, 10], ['M20', 3010, 15]] as const) {
+      const stack = clusterStack();
+      new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, instanceSize, diskIops, diskSizeGb, useEffectiveFields: true, regions: threeNodes });
+      expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].electable_specs)
+        .toEqual({ instance_size: instanceSize, node_count: 3, disk_iops: diskIops, disk_size_gb: diskSizeGb });
+      expect(TerrainTesting.warnings(stack)).toEqual([]);
+    }
+    const nvme = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(nvme, 'Orders', { ...base, instanceSize: 'M40_NVME', diskIops: 3000, regions: threeNodes });
+    synthDoc(nvme);
+    expect(TerrainTesting.warnings(nvme)).toEqual([
+      'test/Orders/Default: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: '
+      + 'is not available on an NVMe tier (local SSD); this one is M40_NVME. Received: 3000. Allowed: a tier that is not NVMe. Fix: remove diskIops, or choose a tier that is not NVMe.',
     ]);
     const bad = clusterStack();
     new mongodbatlas.ReplicaSetCluster(bad, 'Orders', { ...base, ebsVolumeType: 'GP3', regions: threeNodes });
@@ -365,9 +378,11 @@ describe('auto-scaling', () => {
       + 'Allowed: diskGbEnabled false only when oplogMinRetentionHours is 0 on the server. '
       + 'Fix: apply in two steps: first deploy with oplogMinRetentionHours: 0 (and diskGbEnabled unchanged), then deploy with diskGbEnabled: false. '
       + 'One apply cannot do both, because Atlas applies cluster updates before process arguments.');
-    expect(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', {
+    const zero = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(zero, 'Orders', {
       ...base, analyticsAutoScaling: { diskGbEnabled: false }, advancedConfiguration: { oplogMinRetentionHours: 0 }, regions: threeNodes,
-    })).not.toThrow();
+    });
+    expect(clusterBody(synthDoc(zero)).replication_specs[0].region_configs[0].analytics_auto_scaling).toEqual({ disk_gb_enabled: false });
   });
 });
 
@@ -379,7 +394,7 @@ describe('rule 9 and 10: pinned FCV and timeouts (the L1 type rule and value che
   };
 
   test('expirationDate at most 4 weeks after synth time', () => {
-    expect(() => synthDoc(synthWith({ pinnedFcv: { expirationDate: '2026-12-20T12:00:00Z' } }))).not.toThrow();
+    expect(clusterBody(synthDoc(synthWith({ pinnedFcv: { expirationDate: '2026-12-20T12:00:00Z' } }))).pinned_fcv).toEqual({ expiration_date: '2026-12-20T12:00:00Z' });
     expect(synthError(synthWith({ pinnedFcv: { expirationDate: '2026-12-20T12:00:01Z' } }))).toContain(
       '[test/Orders/Default] [rule:mongodbatlas_advanced_cluster/pinned-fcv-window] pinnedFcv.expirationDate: is more than 4 weeks after synth time (2026-11-22T12:00:00.000Z). Received: "2026-12-20T12:00:01Z". Allowed: at most 2026-12-20T12:00:00.000Z. Fix: pin for at most 4 weeks, and renew the pin before it expires.');
   });
@@ -398,5 +413,47 @@ describe('rule 9 and 10: pinned FCV and timeouts (the L1 type rule and value che
     const msg = synthError(synthWith({ timeouts: { create: '2 hours', delete: '1d' } }));
     expect(msg).toContain("[test/Orders/Default] [value:mongodbatlas_advanced_cluster.timeouts.create] timeouts.create: is not a duration string. Received: \"2 hours\". Allowed: numbers with unit suffixes s, m or h, e.g. 30s, 45m or 2h45m. Fix: write the duration with a unit, e.g. '90m' instead of '90'.");
     expect(msg).toContain('[test/Orders/Default] [value:mongodbatlas_advanced_cluster.timeouts.delete] timeouts.delete: is not a duration string. Received: "1d".');
+  });
+});
+
+describe('what a region needs is refused where the region is given, in the L2\'s words (JavaScript)', () => {
+  const PROVIDER = "Allowed: 'AWS', 'GCP', 'AZURE', 'TENANT' or 'FLEX' (CloudProvider.AWS, ...; from JavaScript, a constant that does not exist, such as CloudProvider.AMAZON, is undefined). Fix: set provider.";
+  // `CloudProvider.AMAZON` from JavaScript: undefined. It was reported at synth as resource.replicationSpecs[0].regionConfigs[0].providerName: is required.
+  const amazon = (mongodbatlas.CloudProvider as any).AMAZON;
+
+  test('ReplicaSetCluster: in the props and in addRegion', () => {
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, regions: [{ provider: amazon, region: 'US_EAST_1', electableNodes: 3 }] }))).toBe(
+      `[test/Orders] regions[0].provider: is required. Received: undefined. ${PROVIDER}`);
+    const c = new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, regions: threeNodes });
+    expect(errorOf(() => c.addRegion({ provider: amazon, region: undefined as any, readOnlyNodes: 1 }))).toBe([
+      '[test/Orders] 2 problems:',
+      `  - regions[1].provider: is required. Received: undefined. ${PROVIDER}`,
+      "  - regions[1].region: is required. Received: undefined. Allowed: an Atlas region name of the provider, e.g. 'US_EAST_1'. Fix: set region.",
+    ].join('\n'));
+    expect(c.knownRegions).toEqual([{ provider: 'AWS', region: 'US_EAST_1' }]);
+  });
+
+  test('ShardedCluster and GlobalCluster (per zone)', () => {
+    expect(errorOf(() => new mongodbatlas.ShardedCluster(clusterStack(), 'Events', { ...base, shards: 2, regions: [{ provider: amazon, region: 'US_EAST_1', electableNodes: 3 }] }))).toBe(
+      `[test/Events] regions[0].provider: is required. Received: undefined. ${PROVIDER}`);
+    expect(errorOf(() => new mongodbatlas.GlobalCluster(clusterStack(), 'Orders', {
+      ...base, zones: [{ name: 'Americas', regions: threeNodes }, { name: 'Europe', regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 2 }, { provider: amazon, region: 'EU_WEST_2', electableNodes: 1 }] }],
+    }))).toBe(`[test/Orders] zones[1].regions[1].provider: is required. Received: undefined. ${PROVIDER}`);
+  });
+});
+
+describe('a region without electable nodes renders priority 0 (as the API\'s CloudRegionConfig20240805.priority says), and the L1\'s priority-order stays silent', () => {
+  test.each([
+    ['ReplicaSetCluster', (s: any, regions: any[]) => new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, regions })],
+    ['ShardedCluster', (s: any, regions: any[]) => new mongodbatlas.ShardedCluster(s, 'Orders', { ...base, shards: 1, regions })],
+    ['GlobalCluster', (s: any, regions: any[]) => new mongodbatlas.GlobalCluster(s, 'Orders', { ...base, zones: [{ name: 'Americas', regions }] })],
+  ])('%s', (_name, make) => {
+    const s = clusterStack();
+    make(s, [{ provider: 'AWS', region: 'US_WEST_2', readOnlyNodes: 2 }, { provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'AWS', region: 'EU_WEST_1', analyticsNodes: 1 }]);
+    const configs = clusterBody(synthDoc(s)).replication_specs[0].region_configs;
+    expect(configs.map((c: any) => [c.region_name, c.priority, Object.keys(c).filter((k) => k.endsWith('_specs'))])).toEqual([
+      ['US_EAST_1', 7, ['electable_specs']], ['US_WEST_2', 0, ['read_only_specs']], ['EU_WEST_1', 0, ['analytics_specs']],
+    ]);
+    expect(TerrainTesting.warnings(s)).toEqual([]);
   });
 });

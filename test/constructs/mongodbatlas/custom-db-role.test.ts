@@ -146,16 +146,31 @@ describe('CustomDbRole', () => {
         "actions[0].resources[1].collectionName: is required. Received: undefined. Allowed: a collection name. Fix: name the collection, or use RoleResource.database('orders') for every collection of the database."));
     });
 
+    test('an inherited DatabaseRole.custom given a role name (JavaScript) is refused in the words of DatabaseRole.custom', () => {
+      expect(make({ inheritedRoles: [DatabaseRole.custom('ops' as any)] })).toBe(
+        '[test/Auditor] inheritedRoles[0]: is DatabaseRole.custom(role) with no custom role: custom takes the role itself, a CustomDbRole (or what CustomDbRole.fromCustomDbRoleAttributes '
+        + 'or CustomDbRole.fromLookup returns), not its name. Received: "ops". Allowed: DatabaseRole.custom(role), with role an ICustomDbRole: new CustomDbRole(...), '
+        + 'CustomDbRole.fromCustomDbRoleAttributes(...) or CustomDbRole.fromLookup(...). '
+        + "Fix: pass the role: DatabaseRole.custom(CustomDbRole.fromCustomDbRoleAttributes(this, 'Role', { projectId, roleName: 'ops' })) for a role defined elsewhere, "
+        + 'or the CustomDbRole construct that defines it.');
+    });
+
     test('an inherited role is a DatabaseRole with a name and a database', () => {
       expect(make({ inheritedRoles: [{ roleName: 'read', databaseName: 'catalog' }] })).toBe(
         "[test/Auditor] inheritedRoles[0]: is not a DatabaseRole. Received: an object with keys roleName, databaseName. Allowed: a DatabaseRole, e.g. DatabaseRole.read('catalog') or DatabaseRole.custom(role). Fix: use a DatabaseRole factory.");
       expect(make({ inheritedRoles: [DatabaseRole.custom(undefined as any), DatabaseRole.builtIn('clusterMonitor', '')] })).toBe(problems('[test/Auditor] 2 problems:',
-        'inheritedRoles[0].roleName: is required. Received: undefined. Allowed: a built-in or custom role name. Fix: pass a role to DatabaseRole.custom(role), or a name to DatabaseRole.builtIn(name, db).',
+        'inheritedRoles[0]: is DatabaseRole.custom(role) with no custom role: custom takes the role itself, a CustomDbRole (or what CustomDbRole.fromCustomDbRoleAttributes '
+        + 'or CustomDbRole.fromLookup returns). Received: undefined. Allowed: DatabaseRole.custom(role), with role an ICustomDbRole: new CustomDbRole(...), '
+        + 'CustomDbRole.fromCustomDbRoleAttributes(...) or CustomDbRole.fromLookup(...). '
+        + "Fix: pass the role: DatabaseRole.custom(CustomDbRole.fromCustomDbRoleAttributes(this, 'Role', { projectId, roleName: '<role name>' })) for a role defined elsewhere, "
+        + 'or the CustomDbRole construct that defines it.',
         "inheritedRoles[1].databaseName: is required. Received: \"\". Allowed: a database name. Fix: name the database the role applies to, e.g. DatabaseRole.read('catalog')."));
     });
 
     test('an inherited role has no collection', () => {
-      expect(() => new CustomDbRole(clusterStack(), 'Auditor', { ...props, inheritedRoles: [DatabaseRole.read('orders', '')] })).not.toThrow();
+      const empty = clusterStack();
+      new CustomDbRole(empty, 'Auditor', { ...props, inheritedRoles: [DatabaseRole.read('orders', '')] });
+      expect(roles(synthDoc(empty)).Auditor.inherited_roles).toEqual([{ role_name: 'read', database_name: 'orders' }]);
       expect(make({ inheritedRoles: [DatabaseRole.read('orders'), DatabaseRole.readWrite('orders', 'items')] })).toBe(
         "[test/Auditor] inheritedRoles[1].collectionName: narrows readWrite to a collection, but an inherited role applies to a whole database (the provider's inherited roles have no collection). "
         + "Received: \"items\". Allowed: an inherited role without a collection. Fix: inherit readWrite on the whole database (DatabaseRole.readWrite('orders')), or grant actions on RoleResource.collection('orders', 'items') instead.");
@@ -169,7 +184,7 @@ describe('CustomDbRole', () => {
         + `Received: "0123456789abcdef01234567". Allowed: a custom role of project ${PROJECT}. Fix: define the role in project ${PROJECT}, or inherit its actions here.`);
       const unknown = CustomDbRole.fromCustomDbRoleAttributes(stack, 'Unknown', { projectId: new TerraformVariable(stack, 'p', { type: 'string' }).stringValue, roleName: 'ops' });
       new CustomDbRole(stack, 'Fine', { ...props, inheritedRoles: [DatabaseRole.custom(unknown)] });
-      expect(() => synthDoc(stack)).not.toThrow();
+      expect(roles(synthDoc(stack)).Fine.inherited_roles).toEqual([{ role_name: 'ops', database_name: 'admin' }]);
     });
 
     test('fromCustomDbRoleAttributes and fromLookup need the project and the name', () => {
@@ -200,7 +215,7 @@ describe('CustomDbRole', () => {
       new CustomDbRole(stack, 'A', props);
       new CustomDbRole(stack, 'OtherProject', { ...props, projectId: '0123456789abcdef01234567' });
       new CustomDbRole(stack, 'OtherName', { ...props, roleName: 'auditor2' });
-      expect(() => synthDoc(stack)).not.toThrow();
+      expect(Object.keys(roles(synthDoc(stack))).sort()).toEqual(['A', 'OtherName', 'OtherProject']);
       new CustomDbRole(stack, 'B', props);
       expect(synthError(stack)).toBe('Validation failed with the following errors:\n'
         + `  [test/A] roleName: is also the name of test/B in project ${PROJECT}; a project has one custom role of each name. Received: "auditor". Allowed: a name no other CustomDbRole of the project uses. Fix: rename one of the roles, or merge them into one.\n`

@@ -1,6 +1,6 @@
 import { TerraformVariable } from 'cdktn';
 import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
-import { passwordUser, R, userBody } from './database-user-util';
+import { passwordUser, userBody } from './database-user-util';
 import { Checks, mongodbatlas, TerrainTesting } from '../../../src';
 import { secret } from '../../util';
 
@@ -32,33 +32,46 @@ describe('DatabasePassword', () => {
     expect(DatabasePassword.fromToken('${var.x}').isWriteOnly).toBe(false);
   });
 
-  test('a literal password warns by the type rule only (no literal-secret warning as well), and never shows the password', () => {
-    for (const password of [DatabasePassword.writeOnly('hunter2-secret', 1), DatabasePassword.fromToken('hunter2-secret')]) {
+  /** The error of a literal password (`fromToken` keeps it in the state too). */
+  const literal = (writeOnly: boolean) => '[test/App] [mongodbatlas:literal-password] authentication.password: is a literal string: the secret would be written in plain text to cdk.tf.json'
+    + `${writeOnly ? '' : ' and to the Terraform state'}. Received: a string (not shown: the field is sensitive). `
+    + "Allowed: a token: a sensitive variable's value, or a reference to a secret store. "
+    + `Fix: pass the value of a sensitive variable instead, e.g. DatabasePassword.${writeOnly ? 'writeOnly' : 'fromToken'}(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue${writeOnly ? ', 1' : ''}); `
+    + "or, to keep the literal (a throwaway test project), acknowledge it on the construct or above it: Checks.of(scope).acknowledge('mongodbatlas:literal-password', '<why the literal is acceptable>').";
+
+  test('a literal password fails synth (product policy), in the user\'s words, never showing the password; the L1 adds no warning for the same mistake', () => {
+    for (const password of [DatabasePassword.writeOnly('Ledger-2024!', 1), DatabasePassword.fromToken('Ledger-2024!')]) {
       const s = clusterStack();
       passwordUser(s, {}, 'App', password);
-      synthDoc(s);
-      const field = password.isWriteOnly ? 'passwordWo' : 'password';
-      const warnings = TerrainTesting.warnings(s);
-      expect(warnings).toEqual([
-        `test/App/Default: [${R}/literal-password] ${field}: is a literal string: the password would be written in plain text to cdk.tf.json`
-        + `${password.isWriteOnly ? '' : ' and to the Terraform state'}. Received: a literal string (not shown). `
-        + 'Allowed: a token: a sensitive TerraformVariable, or an ephemeral value such as random_password. '
-        + "Fix: pass the password as a token, e.g. DatabasePassword.writeOnly(new TerraformVariable(this, 'DbPassword', { type: 'string', sensitive: true }).stringValue, 1); "
-        + `or, for a throwaway development user, acknowledge ${R}/literal-password.`,
-      ]);
-      expect(warnings.join('\n')).not.toContain('hunter2');
+      const message = errorOf(() => synthDoc(s));
+      expect(message).toContain(literal(password.isWriteOnly));
+      expect(message.split('\n').filter((l) => l.includes('[test/'))).toEqual([`  ${literal(password.isWriteOnly)}`]);
+      expect(message).not.toContain('Ledger-2024');
+      expect(TerrainTesting.warnings(s)).toEqual([]);
     }
   });
 
-  test('an acknowledged literal password synthesizes, with one warning', () => {
+  test('a token, a Terraform reference written as text and an empty string are no literal secrets', () => {
     const s = clusterStack();
-    Checks.of(s).acknowledge(`${R}/literal-password`, 'throwaway user of a local test stack');
-    passwordUser(s, {}, 'App', DatabasePassword.writeOnly('hunter2-secret', 1));
-    expect(userBody(synthDoc(s)).password_wo).toBe('hunter2-secret');
-    const warnings = TerrainTesting.warnings(s);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^test\/App\/Default: \[rule:mongodbatlas_database_user\/literal-password\] passwordWo: is a literal string: .* Acknowledged: throwaway user of a local test stack$/);
-    expect(warnings[0]).not.toContain('hunter2');
+    passwordUser(s, {}, 'App', DatabasePassword.writeOnly(secret(s, 'pw'), 1));
+    passwordUser(s, {}, 'Ref', DatabasePassword.writeOnly('${var.pw}', 1));
+    passwordUser(s, {}, 'Empty', DatabasePassword.fromToken(''));
+    const doc = synthDoc(s);
+    expect([userBody(doc).password_wo, userBody(doc, 'Ref').password_wo, userBody(doc, 'Empty').password]).toEqual(['${var.pw}', '${var.pw}', '']);
+  });
+
+  test('an acknowledged literal password synthesizes, with one warning that carries the reason and not the password', () => {
+    for (const password of [DatabasePassword.writeOnly('Ledger-2024!', 1), DatabasePassword.fromToken('Ledger-2024!')]) {
+      const s = clusterStack();
+      const user = passwordUser(s, {}, 'App', password);
+      Checks.of(user).acknowledge('mongodbatlas:literal-password', 'throwaway user of a local test stack');
+      const body = userBody(synthDoc(s));
+      expect(password.isWriteOnly ? [body.password_wo, body.password_wo_version, body.password] : [body.password, body.password_wo]).toEqual(
+        password.isWriteOnly ? ['Ledger-2024!', 1, undefined] : ['Ledger-2024!', undefined]);
+      const warnings = TerrainTesting.warnings(s);
+      expect(warnings).toEqual([`test/App: ${literal(password.isWriteOnly).replace('[test/App] ', '')} Acknowledged: throwaway user of a local test stack`]);
+      expect(warnings[0]).not.toContain('Ledger-2024');
+    }
   });
 
   test('the version of a write-only password is a whole number, 1 or more', () => {
@@ -95,13 +108,19 @@ describe('DatabasePassword', () => {
     const make = (id: string, password: unknown) => () => new DatabaseUser(s, id, {
       projectId: PROJECT, authentication: DatabaseUserAuthentication.password({ username: 'u', password: password as any }), roles: [DatabaseRole.read('orders')],
     });
-    expect(errorOf(make('App', 'hunter2'))).toBe(
-      '[test/App] authentication.password: expected a DatabasePassword. Received: a string (not shown). Allowed: DatabasePassword.writeOnly(token, version) or DatabasePassword.fromToken(token). '
-      + 'Fix: wrap the password: DatabasePassword.writeOnly(password.stringValue, 1).');
+    const notWrapped = (id: string, kind: string) => `[test/${id}] authentication.password: expected a DatabasePassword. Received: ${kind} (not shown: the field is sensitive). `
+      + 'Allowed: DatabasePassword.writeOnly(token, version) or DatabasePassword.fromToken(token). Fix: wrap the password: DatabasePassword.writeOnly(password.stringValue, 1).';
+    expect(errorOf(make('App', 'hunter2'))).toBe(notWrapped('App', 'a string'));
+    // Issue 29: a bare number was echoed (`Received: 987654321098.`).
+    const number = errorOf(make('U1', 987654321098));
+    expect(number).toBe(notWrapped('U1', 'a number'));
+    expect(number).not.toContain('987654321098');
+    expect(errorOf(make('Obj', { password: 'hunter2' }))).toBe(notWrapped('Obj', 'an object'));
     const held = errorOf(make('Held', DatabasePassword.fromToken({ secret: 'hunter2' } as any)));
     expect(held).toBe(
-      "[test/Held] authentication.password: does not hold a string. Received: an object (not shown). Allowed: a string token, e.g. a sensitive TerraformVariable's stringValue. "
+      "[test/Held] authentication.password: does not hold a string. Received: an object (not shown: the field is sensitive). Allowed: a string token, e.g. a sensitive TerraformVariable's stringValue. "
       + 'Fix: pass the password as a string token.');
     expect(held).not.toContain('hunter2');
+    expect(errorOf(make('Num', DatabasePassword.writeOnly(987654321098 as any, 1)))).toContain('Received: a number (not shown: the field is sensitive).');
   });
 });

@@ -37,7 +37,18 @@ describe('DatabaseUserAuthentication', () => {
       DatabaseUserAuthentication.oidc({ username: 'idp/a', oidcAuthType: OidcAuthType.USER }),
     ].map((a) => a.kind)).toEqual(['password', 'awsIam', 'x509', 'ldap', 'oidc']);
     // A factory records what it was given and throws nothing, whatever it was given.
-    expect(() => (DatabaseUserAuthentication as any).awsIam('not options')).not.toThrow();
+    expect((DatabaseUserAuthentication as any).awsIam('not options').kind).toBe('awsIam');
+  });
+
+  test('an authentication passed where another variant is taken, and another variant passed as one, are named by their public classes', () => {
+    expect(errorOf(() => new mongodbatlas.AlertConfiguration(clusterStack(), 'Lag', {
+      projectId: PROJECT, eventType: 'NO_PRIMARY', notifications: [DatabaseUserAuthentication.x509({ username: 'a' }) as any],
+    }))).toBe('[test/Lag] notifications[0]: expected a NotificationTarget. Received: a DatabaseUserAuthentication. Allowed: a NotificationTarget, e.g. NotificationTarget.slack({ ... }). '
+      + 'Fix: create it with a NotificationTarget factory, e.g. NotificationTarget.slack({ ... }).');
+    expect(userError(mongodbatlas.NotificationTarget.group() as any)).toBe(
+      '[test/App] authentication: expected a DatabaseUserAuthentication. Received: a NotificationTarget. '
+      + "Allowed: a DatabaseUserAuthentication, e.g. DatabaseUserAuthentication.password({ username: 'orders-app', password }). "
+      + "Fix: create it with a DatabaseUserAuthentication factory, e.g. DatabaseUserAuthentication.password({ username: 'orders-app', password }).");
   });
 
   test('password: username and password are required, on the path where the authentication was passed', () => {

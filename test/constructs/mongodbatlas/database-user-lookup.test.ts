@@ -14,7 +14,8 @@ describe('DatabaseUser.fromLookup', () => {
       Admin_Lookup_4B3CD0DD: { project_id: PROJECT, username: 'legacy', auth_database_name: 'admin' },
     });
     expect(u).toBeInstanceOf(mongodbatlas.DatabaseUserLookup);
-    expect(u.dataSource.roles).toBeDefined();
+    expect(u.dataSource.node.path).toBe('test/Old/Lookup');
+    expect(u.dataSource.terraformResourceType).toBe('mongodbatlas_database_user');
     expect([u.projectId, u.username, u.authDatabaseName]).toEqual([PROJECT, ROLE_ARN, '$external']);
     expect(admin.authDatabaseName).toBe('admin');
   });

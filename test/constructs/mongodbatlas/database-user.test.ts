@@ -336,6 +336,34 @@ describe('DatabaseUser#addGrant', () => {
   });
 });
 
+describe('DatabaseRole.custom given a role name (JavaScript): refused where the role is passed, in the words of DatabaseRole.custom', () => {
+  /** The problem of `DatabaseRole.custom('auditor')` at `field`. */
+  const customByName = (path: string, field: string) => `[${path}] ${field}: is DatabaseRole.custom(role) with no custom role: custom takes the role itself, a CustomDbRole `
+    + '(or what CustomDbRole.fromCustomDbRoleAttributes or CustomDbRole.fromLookup returns), not its name. Received: "auditor". '
+    + 'Allowed: DatabaseRole.custom(role), with role an ICustomDbRole: new CustomDbRole(...), CustomDbRole.fromCustomDbRoleAttributes(...) or CustomDbRole.fromLookup(...). '
+    + "Fix: pass the role: DatabaseRole.custom(CustomDbRole.fromCustomDbRoleAttributes(this, 'Role', { projectId, roleName: 'auditor' })) for a role defined elsewhere, "
+    + 'or the CustomDbRole construct that defines it.';
+  const byName = () => DatabaseRole.custom('auditor' as any);
+
+  test('in the props, in addRole and in a grant; it was accepted and failed only at synth, in the L1\'s words (resource.roles[0].roleName)', () => {
+    const s = clusterStack();
+    expect(errorOf(() => passwordUser(s, { roles: [DatabaseRole.read('orders'), byName()] }, 'Props'))).toBe(customByName('test/Props', 'roles[1]'));
+    const u = passwordUser(s);
+    expect(errorOf(() => u.addRole(byName()))).toBe(customByName('test/App', 'addRole(role)'));
+    const orders = replicaSet(s);
+    const grant = { roles: [byName()], projectId: PROJECT, clusterName: 'orders', cluster: orders, method: 'grantRead' };
+    expect(errorOf(() => u.addGrant(grant))).toBe(customByName('test/Orders', 'grantRead(roles)[0]'));
+    expect(u.roles.map((r) => r.roleName)).toEqual(['readWrite']);
+  });
+
+  test('the role itself, defined here or elsewhere, passes', () => {
+    const s = clusterStack();
+    const existing = mongodbatlas.CustomDbRole.fromCustomDbRoleAttributes(s, 'Auditor', { projectId: PROJECT, roleName: 'auditor' });
+    passwordUser(s, { roles: [DatabaseRole.custom(existing)] });
+    expect(userBody(synthDoc(s)).roles).toEqual([{ role_name: 'auditor', database_name: 'admin' }]);
+  });
+});
+
 test('DatabaseUser#addGrant: a misspelled key of the grant is refused with the closest key (JavaScript)', () => {
   const s = clusterStack();
   const orders = replicaSet(s);

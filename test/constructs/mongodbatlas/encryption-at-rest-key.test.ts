@@ -2,9 +2,8 @@ import { clusterStack, errorOf, PROJECT, synthDoc } from './cluster-util';
 import {
   awsAccess, awsKms, awsOptions, azureOptions, encryption, gcpOptions, OTHER_PROJECT, rest, ROLE, secret,
 } from './encryption-at-rest-util';
-import { TerrainTesting } from '../../../src';
+import { Checks, TerrainTesting } from '../../../src';
 import { CloudAccessProvider, CloudProviderAccess, EncryptionAtRestKey } from '../../../src/constructs/mongodbatlas';
-import { LITERAL_SECRET } from '../../util';
 
 const AZURE_IDS = { atlasAzureAppId: '9f2deb0d-be22-4524-a403-df531868bac0', servicePrincipalId: '9f2deb0d-be22-4524-a403-df531868bac1', tenantId: '9f2deb0d-be22-4524-a403-df531868bac2' };
 
@@ -42,16 +41,16 @@ describe('EncryptionAtRestKey', () => {
       + "Fix: write 'roleId' instead of 'roleID'.");
   });
 
-  test('enabled: false in the options of the key (JavaScript) is rendered and warns once, through the L1\'s rule disable-by-removing (documented only)', () => {
-    const stack = clusterStack();
-    encryption(stack, 'Gcp', EncryptionAtRestKey.googleCloudKms({ ...gcpOptions(stack), enabled: false } as any));
-    encryption(stack, 'On', EncryptionAtRestKey.googleCloudKms({ ...gcpOptions(stack), enabled: true } as any), { projectId: OTHER_PROJECT });
-    const doc = synthDoc(stack);
-    expect([rest(doc).Gcp.google_cloud_kms_config.enabled, rest(doc).On.google_cloud_kms_config.enabled]).toEqual([false, true]);
-    expect(TerrainTesting.warnings(stack)).toEqual([
-      'test/Gcp/Default: [rule:mongodbatlas_encryption_at_rest/disable-by-removing] googleCloudKmsConfig.enabled: false can leave encryption at rest in an inconsistent state. '
-      + 'Received: false. Allowed: true, or unset. Fix: to disable encryption at rest, remove the encryption-at-rest resource instead of setting googleCloudKmsConfig.enabled to false.',
-    ]);
+  test('enabled in the options of a key (JavaScript) is refused like any unknown option: the key has no such option', () => {
+    for (const [make, struct, names] of [
+      [(st: any) => EncryptionAtRestKey.azureKeyVault({ ...azureOptions(st), enabled: true } as any), 'AzureKeyVaultKeyOptions',
+        'access, roleId, clientId, secret, tenantId, subscriptionId, resourceGroupName, keyVaultName, keyIdentifier, azureEnvironment, requirePrivateNetworking'],
+      [(st: any) => EncryptionAtRestKey.googleCloudKms({ ...gcpOptions(st), enabled: false } as any), 'GoogleCloudKmsKeyOptions', 'access, roleId, serviceAccountKey, keyVersionResourceId'],
+    ] as const) {
+      const stack = clusterStack();
+      expect(errorOf(() => encryption(stack, 'Kms', make(stack)))).toBe(
+        `[test/Kms] key.enabled: unknown option. Received: the key 'enabled'. Allowed: the options of ${struct}: ${names}. Fix: remove 'enabled', or check its spelling against ${struct}.`);
+    }
   });
 
   test('one key can be given to two encryptions at rest (a variant holds no construct)', () => {
@@ -64,6 +63,20 @@ describe('EncryptionAtRestKey', () => {
   });
 });
 
+/** The error of a literal in a secret option of a key (product policy), without the construct path. */
+function literal(field: string, factory: string): string {
+  const option = field.replace(/^.*\./, '');
+  return `[mongodbatlas:literal-secret] ${field}: is a literal string: the secret would be written in plain text to cdk.tf.json and to the Terraform state. `
+    + "Received: a string (not shown: the field is sensitive). Allowed: a token: a sensitive variable's value, or a reference to a secret store. "
+    + `Fix: pass the value of a sensitive variable instead, e.g. EncryptionAtRestKey.${factory}({ ..., ${option}: new TerraformVariable(this, '${option[0].toUpperCase()}${option.slice(1)}', { type: 'string', sensitive: true }).stringValue }); `
+    + "or, to keep the literal (a throwaway test project), acknowledge it on the construct or above it: Checks.of(scope).acknowledge('mongodbatlas:literal-secret', '<why the literal is acceptable>').";
+}
+
+/** The lines of a failed synth that name a construct. */
+function synthLines(stack: any): string[] {
+  return errorOf(() => synthDoc(stack)).split('\n').filter((l) => l.includes('[test/')).map((l) => l.trim());
+}
+
 describe('EncryptionAtRestKey.awsKms', () => {
   test('with a role id of an existing role (fromCloudProviderAccessAttributes or roleId)', () => {
     const stack = clusterStack();
@@ -75,19 +88,26 @@ describe('EncryptionAtRestKey.awsKms', () => {
     expect(rest(doc).Other.aws_kms_config.role_id).toBe(ROLE);
   });
 
-  test('the access-key form renders the keys and warns; literal keys also warn as literal secrets, at their path', () => {
+  test('the access-key form with literal keys fails synth at each key (product policy); acknowledged, it renders the keys and warns', () => {
     const stack = clusterStack();
     awsKms(stack, { roleId: undefined, accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'wJalrEXAMPLE' });
-    expect(rest(synthDoc(stack)).Kms).toEqual({
+    expect(synthLines(stack)).toEqual([
+      `[test/Kms] ${literal('key.accessKeyId', 'awsKms')}`,
+      `[test/Kms] ${literal('key.secretAccessKey', 'awsKms')}`,
+    ]);
+    const acked = clusterStack();
+    Checks.of(acked).acknowledge('mongodbatlas:literal-secret', 'a throwaway test project');
+    awsKms(acked, { roleId: undefined, accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'wJalrEXAMPLE' });
+    expect(rest(synthDoc(acked)).Kms).toEqual({
       project_id: PROJECT,
       aws_kms_config: { enabled: true, customer_master_key_id: '${var.cmk}', region: 'US_EAST_1', access_key_id: 'AKIAEXAMPLE', secret_access_key: 'wJalrEXAMPLE' },
       lifecycle: { prevent_destroy: true },
     });
-    expect(TerrainTesting.warnings(stack)).toEqual([
+    expect(TerrainTesting.warnings(acked)).toEqual([
       'test/Kms: [mongodbatlas:encryption-access-keys] accessKeyId and secretAccessKey give Atlas long-lived AWS credentials, which are kept in the Terraform state. '
         + 'Prefer a role: pass access (a CloudProviderAccess made with CloudAccessProvider.aws()) or its roleId, and allow the IAM role to use the key.',
-      `test/Kms/Default: [terrain:literal-secret] awsKmsConfig.accessKeyId ${LITERAL_SECRET}`,
-      `test/Kms/Default: [terrain:literal-secret] awsKmsConfig.secretAccessKey ${LITERAL_SECRET}`,
+      `test/Kms: ${literal('key.accessKeyId', 'awsKms')} Acknowledged: a throwaway test project`,
+      `test/Kms: ${literal('key.secretAccessKey', 'awsKms')} Acknowledged: a throwaway test project`,
     ]);
   });
 
@@ -98,11 +118,10 @@ describe('EncryptionAtRestKey.awsKms', () => {
     expect(TerrainTesting.warnings(stack).map((w) => w.slice(0, 53))).toEqual(['test/Kms: [mongodbatlas:encryption-access-keys] acces']);
   });
 
-  test('a literal customer master key id warns at its path', () => {
+  test('a literal customer master key id fails synth at its field', () => {
     const stack = clusterStack();
     awsKms(stack, { customerMasterKeyId: 'mrk-1234' });
-    synthDoc(stack);
-    expect(TerrainTesting.warnings(stack)).toEqual([`test/Kms/Default: [terrain:literal-secret] awsKmsConfig.customerMasterKeyId ${LITERAL_SECRET}`]);
+    expect(synthLines(stack)).toEqual([`[test/Kms] ${literal('key.customerMasterKeyId', 'awsKms')}`]);
   });
 });
 
@@ -148,11 +167,12 @@ describe('EncryptionAtRestKey.azureKeyVault and .googleCloudKms', () => {
     });
   });
 
-  test('Azure: a literal secret warns at its path', () => {
+  test('Azure: a literal secret fails synth at its field', () => {
     const stack = clusterStack();
     encryption(stack, 'Vault', EncryptionAtRestKey.azureKeyVault(azureOptions(stack, { secret: 'hunter2' })));
-    synthDoc(stack);
-    expect(TerrainTesting.warnings(stack)).toEqual([`test/Vault/Default: [terrain:literal-secret] azureKeyVaultConfig.secret ${LITERAL_SECRET}`]);
+    const lines = synthLines(stack);
+    expect(lines).toEqual([`[test/Vault] ${literal('key.secret', 'azureKeyVault')}`]);
+    expect(lines.join('\n')).not.toContain('hunter2');
   });
 
   test('Google Cloud with a service account key (token)', () => {
@@ -177,17 +197,17 @@ describe('EncryptionAtRestKey.azureKeyVault and .googleCloudKms', () => {
     });
   });
 
-  test('Google Cloud: a literal key warns at its path; one that is not JSON warns by the type rule (documented only; the L2 has no copy of it)', () => {
+  test('Google Cloud: a literal key fails synth at its field; acknowledged, one that is not JSON also warns by the type rule (documented only; the L2 has no copy of it)', () => {
     const ok = clusterStack();
     encryption(ok, 'Gcp', EncryptionAtRestKey.googleCloudKms(gcpOptions(ok, { serviceAccountKey: '{"type":"service_account"}' })));
-    synthDoc(ok);
-    expect(TerrainTesting.warnings(ok)).toEqual([`test/Gcp/Default: [terrain:literal-secret] googleCloudKmsConfig.serviceAccountKey ${LITERAL_SECRET}`]);
+    expect(synthLines(ok)).toEqual([`[test/Gcp] ${literal('key.serviceAccountKey', 'googleCloudKms')}`]);
 
     const bad = clusterStack();
-    encryption(bad, 'Gcp', EncryptionAtRestKey.googleCloudKms(gcpOptions(bad, { serviceAccountKey: "{type: 'service_account'}" })));
+    const e = encryption(bad, 'Gcp', EncryptionAtRestKey.googleCloudKms(gcpOptions(bad, { serviceAccountKey: "{type: 'service_account'}" })));
+    Checks.of(e).acknowledge('mongodbatlas:literal-secret', 'a throwaway test project');
     synthDoc(bad);
     expect(TerrainTesting.warnings(bad)).toEqual([
-      `test/Gcp/Default: [terrain:literal-secret] googleCloudKmsConfig.serviceAccountKey ${LITERAL_SECRET}`,
+      `test/Gcp: ${literal('key.serviceAccountKey', 'googleCloudKms')} Acknowledged: a throwaway test project`,
       'test/Gcp/Default: [rule:mongodbatlas_encryption_at_rest/service-account-key-json] googleCloudKmsConfig.serviceAccountKey: is not valid JSON. '
       + 'Received: a string of 25 characters that does not parse as JSON. Allowed: the service account key file (JSON) as a string. '
       + 'Fix: pass the content of the JSON key file unchanged, e.g. Fn.file(...) or a sensitive TerraformVariable.',

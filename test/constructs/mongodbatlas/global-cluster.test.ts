@@ -44,18 +44,26 @@ describe('GlobalCluster', () => {
       '[test/Orders] zones[1].name: repeats the name of zones[0]. Received: "Americas". Allowed: a name unique in the cluster. Fix: rename one of the zones, or merge them.');
   });
 
-  test('each zone\'s shards are judged per zone, with the zone in the field path (the electable total is documented: a warning)', () => {
+  test('each zone\'s shards are judged per zone, with the zone in the field path: an electable total that is not 3, 5 or 7 fails, '
+    + 'with the override of the zone\'s replication specs', () => {
     const stack = clusterStack();
     new mongodbatlas.GlobalCluster(stack, 'Orders', {
       ...base,
       zones: [
-        { name: 'Americas', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] },
-        { name: 'Europe', regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 4 }] },
+        { name: 'Americas', shards: 2, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] },
+        { name: 'Europe', shards: 2, regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 4 }] },
+        { name: 'Asia', regions: [{ provider: 'AWS', region: 'AP_SOUTHEAST_1', electableNodes: 2 }] },
       ],
     });
-    synthDoc(stack);
-    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [mongodbatlas:electable-total] zones[1].regions: the electable nodes of a shard should total 3, 5 or 7 (zone Europe), '
-      + 'the replica set sizes the provider documents. Received: 4 (AWS/EU_WEST_1: 4). Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.']);
+    const problem = (n: number) => `has ${n} electable nodes`;
+    expect(synthError(stack).split('\n').slice(1)).toEqual([
+      `  [test/Orders] zones[1].regions: ${problem(4)} (zone Europe): a shard has 3, 5 or 7, an odd number of voting members, so that the members left after an outage of a minority still elect a primary. `
+      + 'Received: 4 (AWS/EU_WEST_1: 4). Allowed: 3, 5 or 7. Fix: change electableNodes so that the regions total 3, 5 or 7; or, to deploy 4 as it is, write AWS/EU_WEST_1: 3 (a total of 3) '
+      + "and override the count on the L1: cluster.resource.addOverride('replication_specs.N.region_configs.0.electable_specs.node_count', 4) for N = 2 to 3 (one replication spec per shard).",
+      `  [test/Orders] zones[2].regions: ${problem(2)} (zone Asia): a shard has 3, 5 or 7, an odd number of voting members, so that the members left after an outage of a minority still elect a primary. `
+      + 'Received: 2 (AWS/AP_SOUTHEAST_1: 2). Allowed: 3, 5 or 7. Fix: change electableNodes so that the regions total 3, 5 or 7; or, to deploy 2 as it is, write AWS/AP_SOUTHEAST_1: 3 (a total of 3) '
+      + "and override the count on the L1: cluster.resource.addOverride('replication_specs.4.region_configs.0.electable_specs.node_count', 2).",
+    ]);
   });
 
   test('a region is documented as the highest-priority region of one zone only: a warning', () => {

@@ -69,8 +69,9 @@ export function adviceOf(props: Partial<LegacyClusterProps>, more?: (c: LegacyCl
   return TerrainTesting.warnings(s).filter((w) => w !== DEPRECATED_TYPE);
 }
 
-export const TOTAL_RULE = 'test/Orders/Default: [rule:mongodbatlas_cluster/electable-total] replicationSpecs[0].regionsConfig: the electable nodes of all regions must total 3, 5 or 7.';
-export const TOTAL_FIX = 'Allowed: 3, 5 or 7. Fix: change electableNodes so that the replica set has an odd number of voting members, 3, 5 or 7.';
+/** The error of an electable total that is not 3, 5 or 7 (the L2's invariant), up to the fix. */
+export const TOTAL = (n: number, counts: string) => `[test/Orders] regions: has ${n} electable node${n === 1 ? '' : 's'}: a shard has 3, 5 or 7, an odd number of voting members, `
+  + `so that the members left after an outage of a minority still elect a primary. Received: ${n}${counts ? ` (${counts})` : ''}. Allowed: 3, 5 or 7. Fix: `;
 
 /** Builds a cluster in a fresh stack and returns the construction error. */
 export function constructionError(props: Partial<LegacyClusterProps>): string {

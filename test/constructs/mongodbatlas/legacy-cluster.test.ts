@@ -1,7 +1,7 @@
 import { App, TerraformOutput, TerraformVariable } from 'cdktn';
 import {
-  adviceOf, atlasStack, base, body, constructionError, DEPRECATED_TYPE, logicalId, priorities, PROJECT, synthAtlas, synthCluster, synthError,
-  synthErrorOf, threeNodes, TOTAL_FIX, TOTAL_RULE, VALIDATION,
+  atlasStack, base, body, constructionError, DEPRECATED_TYPE, logicalId, priorities, PROJECT, synthAtlas, synthCluster, synthError,
+  synthErrorOf, threeNodes, TOTAL, VALIDATION,
 } from './legacy-cluster-util';
 import { LegacyClusterStack } from '../../../examples/mongodbatlas/legacy-cluster';
 import { mongodbatlas, RemovalPolicies, RemovalPolicy, TerrainTesting } from '../../../src';
@@ -169,20 +169,25 @@ describe('LegacyCluster rendering', () => {
   });
 });
 
-describe('electable nodes total 3, 5 or 7 (documented: the type rule electable-total of the L1 warns)', () => {
+describe('electable nodes total 3, 5 or 7 (the L2\'s invariant: an error; the type rule electable-total of the L1 warns for hand-written L1s)', () => {
   test.each([3, 5, 7])('%i electable nodes pass', (n) => {
     const b = synthCluster({ regions: [{ region: 'US_EAST_1', electableNodes: n - 1 }, { region: 'US_WEST_2', electableNodes: 1 }] });
     expect(priorities(b)).toEqual([['US_EAST_1', 7], ['US_WEST_2', 6]]);
   });
 
-  test('another total warns once, including regions added later, and synthesizes', () => {
-    expect(adviceOf({ regions: [{ region: 'US_EAST_1', electableNodes: 1 }] }, (c) => c.addRegion({ region: 'US_WEST_2', electableNodes: 1 }))).toEqual([
-      `${TOTAL_RULE} Received: 2. ${TOTAL_FIX}`,
-    ]);
+  test('another total fails synth in the regions\' words, including regions added later, with the override that deploys it through the L1; the L1 stays quiet', () => {
+    expect(synthErrorOf({ regions: [{ region: 'US_EAST_1', electableNodes: 1 }] }, (c) => c.addRegion({ region: 'US_WEST_2', electableNodes: 1 }))).toBe(VALIDATION
+      + TOTAL(2, 'US_EAST_1: 1, US_WEST_2: 1') + 'change electableNodes so that the regions total 3, 5 or 7; or, to deploy 2 as it is, write US_EAST_1: 2 (a total of 3) '
+      + "and override the count on the L1: cluster.resource.addOverride('replication_specs.0.regions_config.0.electable_nodes', 1).");
+    // The fix, followed.
+    const b = synthCluster({ regions: [{ region: 'US_EAST_1', electableNodes: 2 }, { region: 'US_WEST_2', electableNodes: 1 }] },
+      (c) => c.resource.addOverride('replication_specs.0.regions_config.0.electable_nodes', 1));
+    expect(b.replication_specs[0].regions_config.map((r: any) => [r.region_name, r.electable_nodes])).toEqual([['US_EAST_1', 1], ['US_WEST_2', 1]]);
   });
 
-  test('only read-only regions warn with a total of 0', () => {
-    expect(adviceOf({ regions: [{ region: 'US_EAST_1', readOnlyNodes: 3 }] })).toEqual([`${TOTAL_RULE} Received: 0. ${TOTAL_FIX}`]);
+  test('only read-only regions fail with a total of 0', () => {
+    expect(synthErrorOf({ regions: [{ region: 'US_EAST_1', readOnlyNodes: 3 }] })).toBe(VALIDATION
+      + TOTAL(0, '') + 'give the first region electable nodes (electableNodes: 3): a shard without electable nodes has no primary.');
   });
 
   test('no regions at all fails', () => {
@@ -198,12 +203,10 @@ describe('at most 7 regions with electable nodes (documented: the type rules of 
     expect(b.replication_specs[0].regions_config.map((r: any) => r.priority)).toEqual([7, 6, 5, 4, 3, 2, 1]);
   });
 
-  test('8 regions warn: the eighth has no priority left, and the total is 8', () => {
-    expect(adviceOf({ regions: names.map((region) => ({ region, electableNodes: 1 })) })).toEqual([
-      'test/Orders/Default: [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[7].electableNodes: cannot be non-zero in a region of priority 0. '
-      + 'Received: 1. Allowed: 0 with priority 0. Fix: give the region a priority from 7 down, or set electableNodes: 0.',
-      `${TOTAL_RULE} Received: 8. ${TOTAL_FIX}`,
-    ]);
+  test('8 regions of one node fail with their total of 8 (the L2\'s error: the L1\'s priority-order warning about the eighth stays quiet)', () => {
+    expect(synthErrorOf({ regions: names.map((region) => ({ region, electableNodes: 1 })) })).toBe(VALIDATION
+      + TOTAL(8, names.map((n) => `${n}: 1`).join(', ')) + 'change electableNodes so that the regions total 3, 5 or 7; or, to deploy 8 as it is, write counts that total 3, 5 or 7 '
+      + "and override each count that differs on the L1, region i in the rendered order (by priority, US_EAST_1 first): cluster.resource.addOverride('replication_specs.0.regions_config.<i>.electable_nodes', <count>).");
   });
 });
 
@@ -271,6 +274,15 @@ describe('LegacyCluster: what JavaScript callers can get wrong', () => {
     expect(provider).toBe('AWS');
     expect(constructionError({ ...rest, provider: undefined } as any)).toBe(
       '[test/Orders] provider: is required. Received: undefined. Allowed: AWS, GCP or AZURE. Fix: set provider.');
+  });
+
+  test('a region without its name (e.g. a constant that does not exist, undefined in JavaScript) is refused at construction in the region\'s words, also when added later', () => {
+    expect(constructionError({ regions: [{ region: undefined as any, electableNodes: 3 }] })).toBe(
+      "[test/Orders] regions[0].region: is required. Received: undefined. Allowed: an Atlas region name of the provider, e.g. 'US_EAST_1'. Fix: set region.");
+    const c = new LegacyCluster(atlasStack(), 'Orders', { ...base, regions: threeNodes });
+    expect(errorOf(() => c.addRegion({ region: null as any, readOnlyNodes: 1 }))).toBe(
+      "[test/Orders] regions[1].region: is required. Received: null. Allowed: an Atlas region name of the provider, e.g. 'US_EAST_1'. Fix: set region.");
+    expect(c.knownRegions).toEqual([{ provider: 'AWS', region: 'US_EAST_1' }]);
   });
 
   test('a region that is not a string and a count that is not a number are reported at synth, not thrown by the L1', () => {

@@ -1,11 +1,11 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { Duration, mongodbatlas } from '../../../src';
+import { Checks, Duration, mongodbatlas, TerrainTesting } from '../../../src';
 import {
   AlertConfiguration, DatadogRegion, NotificationTarget, OpsGenieRegion, OrgRole, ProjectRole,
 } from '../../../src/constructs/mongodbatlas';
-import { BindContext } from '../../../src/core/l2';
-import { errorOf, LITERAL_SECRET, resource, secret, stack, synth } from '../../util';
+import { SecretsBindContext } from '../../../src/constructs/mongodbatlas/private/secrets';
+import { errorOf, resource, secret, stack, synth } from '../../util';
 
 const projectId = '5f1b2c3d4e5f6a7b8c9d0e1f';
 const integrationId = '6a1b2c3d4e5f6a7b8c9d0e1f';
@@ -21,7 +21,7 @@ function render(make: (s: mongodbatlas.MongodbatlasProvider) => NotificationTarg
 
 /** What a target renders once bound (no problems expected). */
 function bound(t: NotificationTarget): any {
-  const ctx = new BindContext(stack());
+  const ctx = new SecretsBindContext(stack());
   const out = t._bind(ctx, 'notifications[0]');
   expect(ctx.problems.list).toEqual([]);
   return out;
@@ -92,30 +92,59 @@ describe('NotificationTarget', () => {
     expect(NotificationTarget.group().typeName).toBe('GROUP');
   });
 
-  test('a literal credential warns once, through the L1 (terrain:literal-secret), for every credential field', () => {
-    const { warnings } = render(() => [
-      NotificationTarget.slack({ apiToken: 'xoxb-1', channelName: '#db' }),
-      NotificationTarget.datadog({ apiKey: 'k' }),
-      NotificationTarget.opsGenie({ apiKey: 'k' }),
-      NotificationTarget.pagerDuty({ serviceKey: 'k' }),
-      NotificationTarget.victorOps({ apiKey: 'k', routingKey: 'r' }),
-      NotificationTarget.webhook({ url: 'https://hooks.example.com/x', secret: 's' }),
-      NotificationTarget.microsoftTeams({ webhookUrl: 'https://teams.example.com/x' }),
-    ]);
-    expect(warnings).toEqual([
-      'notification[0].apiToken', 'notification[1].datadogApiKey', 'notification[2].opsGenieApiKey', 'notification[3].serviceKey',
-      'notification[4].victorOpsApiKey', 'notification[4].victorOpsRoutingKey', 'notification[5].webhookUrl', 'notification[5].webhookSecret',
-      'notification[6].microsoftTeamsWebhookUrl',
-    ].map((f) => `test/Lag/Default: [terrain:literal-secret] ${f} ${LITERAL_SECRET}`));
+  /** Every credential field, each given a literal. */
+  const literals = () => [
+    NotificationTarget.slack({ apiToken: 'xoxb-1', channelName: '#db' }),
+    NotificationTarget.datadog({ apiKey: 'k' }),
+    NotificationTarget.opsGenie({ apiKey: 'k' }),
+    NotificationTarget.pagerDuty({ serviceKey: 'k' }),
+    NotificationTarget.victorOps({ apiKey: 'k', routingKey: 'r' }),
+    NotificationTarget.webhook({ url: 'https://hooks.example.com/x', secret: 's' }),
+    NotificationTarget.microsoftTeams({ webhookUrl: 'https://teams.example.com/x' }),
+  ];
+  const FIELDS = [
+    ['notifications[0].apiToken', 'slack'], ['notifications[1].apiKey', 'datadog'], ['notifications[2].apiKey', 'opsGenie'], ['notifications[3].serviceKey', 'pagerDuty'],
+    ['notifications[4].apiKey', 'victorOps'], ['notifications[4].routingKey', 'victorOps'], ['notifications[5].url', 'webhook'], ['notifications[5].secret', 'webhook'],
+    ['notifications[6].webhookUrl', 'microsoftTeams'],
+  ];
+  /** The message of a literal credential (product policy), without the construct path. */
+  const literal = (field: string, factory: string) => {
+    const option = field.replace(/^.*\./, '');
+    return `[mongodbatlas:literal-secret] ${field}: is a literal string: the secret would be written in plain text to cdk.tf.json and to the Terraform state. `
+      + "Received: a string (not shown: the field is sensitive). Allowed: a token: a sensitive variable's value, or a reference to a secret store. "
+      + `Fix: pass the value of a sensitive variable instead, e.g. NotificationTarget.${factory}({ ..., ${option}: new TerraformVariable(this, '${option[0].toUpperCase()}${option.slice(1)}', { type: 'string', sensitive: true }).stringValue }); `
+      + "or, to keep the literal (a throwaway test project), acknowledge it on the construct or above it: Checks.of(scope).acknowledge('mongodbatlas:literal-secret', '<why the literal is acceptable>').";
+  };
+
+  test('a literal credential fails synth (product policy), once per field, in the options\' words; the L1 adds no literal-secret warning', () => {
+    const s = stack();
+    new mongodbatlas.MongodbatlasProvider(s, 'p');
+    new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: literals() });
+    const lines = errorOf(() => TerrainTesting.synth(s)).split('\n').filter((l) => l.includes('[test/'));
+    expect(lines).toEqual(FIELDS.map(([f, factory]) => `  [test/Lag] ${literal(f, factory)}`));
+    expect(TerrainTesting.warnings(s)).toEqual([]);
   });
 
-  test('adding a notification later does not repeat the warning of one already there', () => {
-    const { warnings } = synth((s) => {
+  test('acknowledged, each literal credential is a warning with the reason, and the alert synthesizes the literals', () => {
+    const { doc, warnings } = synth((s) => {
       new mongodbatlas.MongodbatlasProvider(s, 'p');
-      const a = new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: [NotificationTarget.pagerDuty({ serviceKey: 'k' })] });
-      a.addNotification(NotificationTarget.group());
+      Checks.of(s).acknowledge('mongodbatlas:literal-secret', 'a throwaway test project');
+      new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: literals() });
     });
-    expect(warnings).toEqual([`test/Lag/Default: [terrain:literal-secret] notification[0].serviceKey ${LITERAL_SECRET}`]);
+    expect(warnings).toEqual(FIELDS.map(([f, factory]) => `test/Lag: ${literal(f, factory)} Acknowledged: a throwaway test project`));
+    expect(resource(doc, 'mongodbatlas_alert_configuration', 'Lag').notification[0].api_token).toBe('xoxb-1');
+  });
+
+  test('a literal credential added later fails at its own field; tokens and references written as text do not', () => {
+    const s = stack();
+    new mongodbatlas.MongodbatlasProvider(s, 'p');
+    const a = new AlertConfiguration(s, 'Lag', { projectId, eventType: 'NO_PRIMARY', notifications: [NotificationTarget.pagerDuty({ serviceKey: secret(s, 'pd') })] });
+    a.addNotification(NotificationTarget.webhook({ url: '${var.hook}' }));
+    a.addNotification(NotificationTarget.group());
+    expect(TerrainTesting.synthToObject(s).resource.mongodbatlas_alert_configuration.Lag.notification.map((n: any) => n.type_name)).toEqual(['PAGER_DUTY', 'WEBHOOK', 'GROUP']);
+    a.addNotification(NotificationTarget.pagerDuty({ serviceKey: 'k' }));
+    const lines = errorOf(() => TerrainTesting.synth(s)).split('\n').filter((l) => l.includes('[test/'));
+    expect(lines).toEqual([`  [test/Lag] ${literal('addNotification(target).serviceKey', 'pagerDuty')}`]);
   });
 
   describe('interval and delay', () => {

@@ -30,7 +30,8 @@ describe('cluster outage simulation', () => {
     const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
     c.simulateOutage('Drill', { regions: [{ provider: 'GCP', region: 'CENTRAL_US' }] });
     c.addRegion({ provider: 'GCP', region: 'CENTRAL_US', readOnlyNodes: 1 });
-    expect(() => synthDoc(stack)).not.toThrow();
+    expect(Object.values(synthDoc(stack).resource.mongodbatlas_cluster_outage_simulation).map((x: any) => x.outage_filters))
+      .toEqual([[{ cloud_provider: 'GCP', region_name: 'CENTRAL_US' }]]);
   });
 
   test('for a looked-up cluster the regions cannot be known, and are not judged', () => {

@@ -195,20 +195,49 @@ describe('values of the wrong type (JavaScript callers)', () => {
 });
 
 describe('priorities and electable node counts', () => {
-  test.each([3, 5, 7])('%i electable nodes pass', (n) => {
+  test.each([3, 5, 7])('%i electable nodes pass: rendered as given, at priority 7, with no finding', (n) => {
     const stack = clusterStack();
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: n }] });
-    expect(() => synthDoc(stack)).not.toThrow();
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs).toEqual([
+      { provider_name: 'AWS', region_name: 'US_EAST_1', priority: 7, electable_specs: { instance_size: 'M30', node_count: n } },
+    ]);
+    expect(TerrainTesting.warnings(stack)).toEqual([]);
   });
 
-  test('a total that is not 3, 5 or 7 warns (documented only) and names the counts; it synthesizes', () => {
+  test('a total that is not 3, 5 or 7 fails synth in the regions\' words (regions added later included), with the way to deploy it through the L1', () => {
     const stack = clusterStack();
     const c = new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
     c.addRegion({ provider: 'GCP', region: 'CENTRAL_US', electableNodes: 1 });
-    expect(() => synthDoc(stack)).not.toThrow();
-    expect(TerrainTesting.warnings(stack)).toEqual(['test/Orders: [mongodbatlas:electable-total] regions: the electable nodes of a shard should total 3, 5 or 7, '
-      + 'the replica set sizes the provider documents. Received: 4 (AWS/US_EAST_1: 3, GCP/CENTRAL_US: 1). Allowed: 3, 5 or 7. '
-      + 'Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.']);
+    expect(synthError(stack)).toBe(VALIDATION + '[test/Orders] regions: has 4 electable nodes: a shard has 3, 5 or 7, an odd number of voting members, '
+      + 'so that the members left after an outage of a minority still elect a primary. Received: 4 (AWS/US_EAST_1: 3, GCP/CENTRAL_US: 1). Allowed: 3, 5 or 7. '
+      + 'Fix: change electableNodes so that the regions total 3, 5 or 7; or, to deploy 4 as it is, write AWS/US_EAST_1: 2 (a total of 3) '
+      + "and override the count on the L1: cluster.resource.addOverride('replication_specs.0.region_configs.0.electable_specs.node_count', 3).");
+    // The fix, followed: 4 electable nodes through the L1.
+    const literal = clusterStack();
+    const d = new mongodbatlas.ReplicaSetCluster(literal, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 2 }] });
+    d.addRegion({ provider: 'GCP', region: 'CENTRAL_US', electableNodes: 1 });
+    d.resource.addOverride('replication_specs.0.region_configs.0.electable_specs.node_count', 3);
+    expect(clusterBody(synthDoc(literal)).replication_specs[0].region_configs.map((r: any) => `${r.region_name}: ${r.electable_specs.node_count}`)).toEqual(['US_EAST_1: 3', 'CENTRAL_US: 1']);
+  });
+
+  test('the fix keeps the first region at one node or more, and a total below 3 is written up', () => {
+    const stack = clusterStack();
+    new mongodbatlas.ReplicaSetCluster(stack, 'Two', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 2 }] });
+    new mongodbatlas.ReplicaSetCluster(stack, 'Six', { ...base, name: 'six', regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 1 }, { provider: 'AWS', region: 'US_WEST_2', electableNodes: 5 }] });
+    new mongodbatlas.ReplicaSetCluster(stack, 'None', { ...base, name: 'none', regions: [{ provider: 'AWS', region: 'US_EAST_1', readOnlyNodes: 2 }] });
+    const fixes = synthError(stack).split('\n').slice(1).map((l) => l.replace(/^.*?\] regions: has (\d+) .* Fix: /, '$1: '));
+    expect(fixes).toEqual([
+      "2: change electableNodes so that the regions total 3, 5 or 7; or, to deploy 2 as it is, write AWS/US_EAST_1: 3 (a total of 3) and override the count on the L1: cluster.resource.addOverride('replication_specs.0.region_configs.0.electable_specs.node_count', 2).",
+      "6: change electableNodes so that the regions total 3, 5 or 7; or, to deploy 6 as it is, write AWS/US_EAST_1: 2 (a total of 7) and override the count on the L1: cluster.resource.addOverride('replication_specs.0.region_configs.0.electable_specs.node_count', 1).",
+      '0: give the first region electable nodes (electableNodes: 3): a shard without electable nodes has no primary.',
+    ]);
+  });
+
+  test('a count that is a token is not judged', () => {
+    const stack = clusterStack();
+    const n = new TerraformVariable(stack, 'n', { type: 'number' }).numberValue;
+    new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: n }, { provider: 'AWS', region: 'US_WEST_2', electableNodes: 1 }] });
+    expect(clusterBody(synthDoc(stack)).replication_specs[0].region_configs[0].electable_specs.node_count).toBe('${var.n}');
   });
 
   test('more than 7 electable regions fails', () => {
@@ -217,6 +246,7 @@ describe('priorities and electable node counts', () => {
       .map((region) => ({ provider: 'AWS', region, electableNodes: 1 }));
     new mongodbatlas.ReplicaSetCluster(stack, 'Orders', { ...base, regions });
     expect(synthError(stack)).toContain('[test/Orders] regions: has more than 7 regions with electable nodes; priorities only go from 7 down to 1. Received: 8 regions. Allowed: at most 7.');
+    expect(synthError(stack)).toContain('[test/Orders] regions: has 8 electable nodes: a shard has 3, 5 or 7');
   });
 
   test('a provider and region pair appears at most once', () => {
@@ -257,14 +287,17 @@ describe('priorities and electable node counts', () => {
 });
 
 describe('advanced configuration and BI connector', () => {
-  test('custom cipher lists without a mode render CUSTOM; with DEFAULT the type rule of the L1 warns (documented only)', () => {
+  test('custom cipher lists without a mode render CUSTOM; with DEFAULT the L2 refuses the contradiction (documented; the L1 rule only warns), and the override sends it as it is', () => {
     const ok = clusterStack();
     new mongodbatlas.ReplicaSetCluster(ok, 'Orders', { ...base, advancedConfiguration: { customOpensslCipherConfigTls13: ['TLS_X'] }, regions: threeNodes });
     expect(synthDoc(ok).resource.mongodbatlas_advanced_cluster.Orders.advanced_configuration).toEqual({ tls_cipher_config_mode: 'CUSTOM', custom_openssl_cipher_config_tls13: ['TLS_X'] });
-    const bad = clusterStack();
-    new mongodbatlas.ReplicaSetCluster(bad, 'Orders', { ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] }, regions: threeNodes });
-    synthDoc(bad);
-    expect(TerrainTesting.warnings(bad)).toContain("test/Orders/Default: [rule:mongodbatlas_advanced_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is used only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+    expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(clusterStack(), 'Orders', { ...base, advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] }, regions: threeNodes })))
+      .toBe("[test/Orders] advancedConfiguration.customOpensslCipherConfigTls12: is set with tlsCipherConfigMode 'DEFAULT': the cipher lists are used only in the CUSTOM mode, so Atlas would use its default ciphers. Received: a list of 1 item. Allowed: cipher lists with tlsCipherConfigMode 'CUSTOM' (or left unset: the construct renders CUSTOM), or no lists with 'DEFAULT'. Fix: remove tlsCipherConfigMode (the construct renders CUSTOM), or remove customOpensslCipherConfigTls12 to keep the default ciphers; to send both as they are, override the L1: cluster.resource.addOverride('advanced_configuration.tls_cipher_config_mode', 'DEFAULT').");
+    // The literal behaviour, through the L1: the override the fix names; the L1's rule then warns.
+    const literal = clusterStack();
+    const c = new mongodbatlas.ReplicaSetCluster(literal, 'Orders', { ...base, advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_X'] }, regions: threeNodes });
+    c.resource.addOverride('advanced_configuration.tls_cipher_config_mode', 'DEFAULT');
+    expect(synthDoc(literal).resource.mongodbatlas_advanced_cluster.Orders.advanced_configuration).toEqual({ tls_cipher_config_mode: 'DEFAULT', custom_openssl_cipher_config_tls12: ['TLS_X'] });
   });
 
   test('compute auto-scaling renders useEffectiveFields: true unless told otherwise', () => {
@@ -400,7 +433,8 @@ test('addRegion: a misspelled key of the region is refused with the closest key 
   const c = new mongodbatlas.ReplicaSetCluster(s, 'Orders', { ...base, regions: threeNodes } as any);
   expect(errorOf(() => c.addRegion({ provider: 'AWS', region: 'US_EAST_2', electableNodes: 2, analyticsNode: 1 } as any))).toBe(
     "[test/Orders] regions[1].analyticsNode: unknown option; did you mean analyticsNodes? Received: the key 'analyticsNode'. Allowed: the options of ClusterRegion: provider, region, electableNodes, readOnlyNodes, analyticsNodes, backingProviderName. Fix: write 'analyticsNodes' instead of 'analyticsNode'.");
-  expect(() => c.addRegion({ provider: 'AWS', region: 'US_EAST_2', electableNodes: 2, analyticsNodes: 1 })).not.toThrow();
+  c.addRegion({ provider: 'AWS', region: 'US_EAST_2', electableNodes: 2, analyticsNodes: 1 });
+  expect(c.knownRegions).toEqual([{ provider: 'AWS', region: 'US_EAST_1' }, { provider: 'AWS', region: 'US_EAST_2' }]);
 });
 
 test('simulateOutage: a misspelled key of its options is refused with the closest key (JavaScript)', () => {
@@ -419,5 +453,6 @@ test('addAlert: a misspelled key, or a projectId (the cluster gives it), is refu
     `[test/Orders] A.options.replicaSetNam: unknown option; did you mean replicaSetName? Received: the key 'replicaSetNam'. ${allowed} Fix: write 'replicaSetName' instead of 'replicaSetNam'.`);
   expect(errorOf(() => c.addAlert('B', { eventType: 'NO_PRIMARY', notifications, projectId: '000000000000000000000000' } as any))).toBe(
     `[test/Orders] B.options.projectId: unknown option. Received: the key 'projectId'. ${allowed} Fix: remove 'projectId', or check its spelling against ClusterAlertOptions.`);
-  expect(() => c.addAlert('C', { eventType: 'NO_PRIMARY', notifications })).not.toThrow();
+  expect(c.addAlert('C', { eventType: 'NO_PRIMARY', notifications }).projectId).toBe(base.projectId);
+  expect(c.node.children.map((x) => x.node.id)).toEqual(['Default', 'C']);
 });

@@ -29,12 +29,18 @@ describe('ShardedCluster', () => {
       '[test/Events] shards: is not a whole number, 1 or more. Received: 0. Allowed: a whole number, 1 or more. Fix: set shards to the number of shards, e.g. 2.');
   });
 
-  test('the electable total (documented: a warning) is judged per shard, once for all shards', () => {
+  test('the electable total is judged per shard, once for all shards: an error whose override covers each shard\'s replication spec', () => {
     const stack = clusterStack();
     new mongodbatlas.ShardedCluster(stack, 'Events', { ...base, shards: 2, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 2 }] });
-    expect(synthDoc(stack).resource.mongodbatlas_advanced_cluster.Events.replication_specs).toHaveLength(2);
-    expect(TerrainTesting.warnings(stack)).toEqual(['test/Events: [mongodbatlas:electable-total] regions: the electable nodes of a shard should total 3, 5 or 7, the replica set sizes the provider documents. '
-      + 'Received: 2 (AWS/US_EAST_1: 2). Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.']);
+    expect(synthError(stack)).toBe('Validation failed with the following errors:\n  [test/Events] regions: has 2 electable nodes: a shard has 3, 5 or 7, an odd number of voting members, '
+      + 'so that the members left after an outage of a minority still elect a primary. Received: 2 (AWS/US_EAST_1: 2). Allowed: 3, 5 or 7. '
+      + 'Fix: change electableNodes so that the regions total 3, 5 or 7; or, to deploy 2 as it is, write AWS/US_EAST_1: 3 (a total of 3) and override the count on the L1: '
+      + "cluster.resource.addOverride('replication_specs.N.region_configs.0.electable_specs.node_count', 2) for N = 0 to 1 (one replication spec per shard).");
+    const literal = clusterStack();
+    const c = new mongodbatlas.ShardedCluster(literal, 'Events', { ...base, shards: 2, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] });
+    for (const n of [0, 1]) c.resource.addOverride(`replication_specs.${n}.region_configs.0.electable_specs.node_count`, 2);
+    const specs = synthDoc(literal).resource.mongodbatlas_advanced_cluster.Events.replication_specs;
+    expect(specs.map((r: any) => r.region_configs[0].electable_specs.node_count)).toEqual([2, 2]);
   });
 
   test('TENANT is documented for replica sets only: a warning', () => {

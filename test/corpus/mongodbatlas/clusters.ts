@@ -95,6 +95,18 @@ export const APPS: CorpusApp[] = [
   }),
   cluster('asymmetric sharded cluster: shards of different tiers and IOPS on PROVISIONED storage', `${EXAMPLES}asymmetric-sharded-cluster`,
     { clusterType: 'SHARDED', configServerManagementMode: 'ATLAS_MANAGED', replicationSpecs: [asymmetricShard('M30', 2000), asymmetricShard('M40', 2500)] }),
+  // As the example writes it (and docs/data-sources/advanced_cluster.md): diskIops 3000 on M30 and M40, the default volume type.
+  cluster('asymmetric sharded cluster as the provider\'s example writes it: diskIops on M30 and M40 without ebsVolumeType', `${EXAMPLES}asymmetric-sharded-cluster/main.tf`, {
+    clusterType: 'SHARDED',
+    backupEnabled: true,
+    replicationSpecs: ['M30', 'M30', 'M40', 'M40'].map((instanceSize) => ({
+      regionConfigs: [{ providerName: 'AWS', regionName: 'EU_WEST_1', priority: 7, electableSpecs: { instanceSize, diskIops: 3000, nodeCount: 3, diskSizeGb: 10 } }],
+    })),
+  }),
+  cluster('diskIops on M10 without ebsVolumeType, with effective fields', 'internal/service/advancedcluster/effective_fields_test.go: TestAccAdvancedCluster_effectiveDiskFieldsWithoutAutoScaling', {
+    useEffectiveFields: true,
+    replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { nodeCount: 3, instanceSize: 'M10', diskIops: 3000, diskSizeGb: 10 } }] }],
+  }),
   cluster('global (geosharded) cluster with two zones and self-managed sharding', `${EXAMPLES}global-cluster`, {
     clusterType: 'GEOSHARDED',
     globalClusterSelfManagedSharding: true,

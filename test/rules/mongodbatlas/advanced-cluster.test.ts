@@ -54,11 +54,16 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
     )).warnings).toEqual([
       'test/c: [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs[1].priority: should be 6: the first region with electable nodes has priority 7 and each next one exactly one less. Received: 5. Allowed: 6. Fix: set priority: 6.',
     ]);
-    // A region that leaves electableSpecs out is not judged: the block is optional and computed.
+    // A region with only readOnlySpecs (or analyticsSpecs) has priority 0: the API spec (CloudRegionConfig20240805.priority,
+    // "If your regionConfigs has only readOnlySpecs, analyticsSpecs, or both, set this value to 0") and the provider's
+    // schema description say so; no validator enforces it, so it warns.
     expect(make(regions(
       { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: electable },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, readOnlySpecs: electable },
-    )).warnings).toEqual([]);
+      { providerName: 'AWS', regionName: 'EU_WEST_1', priority: 5, analyticsSpecs: { ...electable, nodeCount: 1 } },
+    )).warnings).toEqual(['[1]', '[2]'].map((i) => `test/c: [rule:mongodbatlas_advanced_cluster/priority-order] replicationSpecs[0].regionConfigs${i}.priority: `
+      + 'should be 0 for a region with only readOnlySpecs or analyticsSpecs (no electableSpecs), as the Atlas API documents. Received: '
+      + `${i === '[1]' ? 6 : 5}. Allowed: 0. Fix: set priority: 0; or, if the region keeps electable nodes, give it electableSpecs with their nodeCount.`));
     // Out of order: the provider's validator refuses it (priority-descending), and priority-order stays silent.
     expect(errorLines(fails(regions(
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 0, readOnlySpecs: electable },
@@ -79,10 +84,26 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
     )))).toEqual([
       '[test/c] [rule:mongodbatlas_advanced_cluster/priority-descending] replicationSpecs[0].regionConfigs[1].priority: is higher than the priority of replicationSpecs[0].regionConfigs[0] (6); region configs are listed by descending priority. Received: 7. Allowed: at most 6. Fix: reorder the region configs from the highest priority (7) down, read-only and analytics regions (priority 0) last.',
     ]);
-    // Refuted before: TestAccAdvancedCluster_removeBlocksFromConfig applies a priority-7 region whose
-    // electableSpecs is left out (optional and computed: Atlas keeps its electable nodes).
+    // internal/service/advancedcluster/resource_test.go (v2.16.0), TestAccAdvancedCluster_removeBlocksFromConfig, configBlocks
+    // with defineBlocks false: a priority-7 region whose specs are all left out (optional and computed: Atlas keeps its
+    // nodes) is not judged; nor is the region of zone 2 with only read-only specs, at priority 0 (defineBlocks true).
+    expect(make({
+      projectId: 'p',
+      name: 'test',
+      clusterType: 'GEOSHARDED',
+      replicationSpecs: [
+        { zoneName: 'Zone 1', regionConfigs: [{ providerName: 'AWS', priority: 7, regionName: 'US_EAST_1' }] },
+        {
+          zoneName: 'Zone 2',
+          regionConfigs: [
+            { providerName: 'AWS', priority: 7, regionName: 'US_WEST_2', electableSpecs: { instanceSize: 'M10', nodeCount: 3 } },
+            { providerName: 'AWS', priority: 0, regionName: 'US_EAST_1', readOnlySpecs: { instanceSize: 'M10', nodeCount: 2 } },
+          ],
+        },
+      ],
+    }).warnings).toEqual([]);
     expect(make(regions(
-      { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, readOnlySpecs: electable },
+      { providerName: 'AWS', regionName: 'US_EAST_1', priority: 7 },
       { providerName: 'AWS', regionName: 'US_WEST_2', priority: 6, electableSpecs: { ...electable, nodeCount: 2 } },
     )).warnings).toEqual([]);
     expect(make(regions(
@@ -181,10 +202,35 @@ describe('mongodbatlas_advanced_cluster type rules', () => {
     )).warnings).toEqual([
       'test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.ebsVolumeType: is not available on a multi-cloud cluster (this one uses AWS, AZURE). Received: "STANDARD". Allowed: single-cloud clusters. Fix: remove ebsVolumeType, or keep every region on one cloud.',
     ]);
-    expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M20', nodeCount: 3, diskIops: 3000 } })).warnings).toEqual([
-      'test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs instance size M30 or larger, not an NVMe tier; this one is M20. Received: 3000. Allowed: with M30+ (not NVMe). Fix: remove diskIops or choose a tier from M30 up.',
-      "test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs ebsVolumeType PROVISIONED on tier M20 (Gen2 tiers, e.g. M20_GEN_2, also take STANDARD). Received: 3000. Allowed: with ebsVolumeType: 'PROVISIONED', or a _GEN_2 tier. Fix: set ebsVolumeType: 'PROVISIONED' in the same specs, use a Gen2 tier, or remove diskIops.",
+    expect(make(regions({ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M40_NVME', nodeCount: 3, diskIops: 3000 } })).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: is not available on an NVMe tier (local SSD); this one is M40_NVME. '
+      + 'Received: 3000. Allowed: a tier that is not NVMe. Fix: remove diskIops, or choose a tier that is not NVMe.',
     ]);
+    expect(make(regions({ providerName: 'AZURE', regionName: 'US_EAST_2', priority: 7, electableSpecs: { instanceSize: 'M30', nodeCount: 3, diskIops: 5000 } })).warnings).toEqual([
+      'test/c: [rule:mongodbatlas_advanced_cluster/disk-iops-and-volume-type] replicationSpecs[0].regionConfigs[0].electableSpecs.diskIops: needs instance size M40 or larger on Azure, not an NVMe tier; this one is M30. '
+      + 'Received: 5000. Allowed: with M40+ (not NVMe). Fix: remove diskIops or choose a tier from M40 up.',
+    ]);
+  });
+
+  test('disk-iops-and-volume-type: no warning on what the provider applies, diskIops on AWS M10 and M20 without ebsVolumeType, and on M30 and M40', () => {
+    // internal/service/advancedcluster/effective_fields_test.go (v2.16.0), TestAccAdvancedCluster_effectiveDiskFieldsWithoutAutoScaling:
+    // a REPLICASET on AWS US_EAST_1, priority 7, electable_specs { node_count 3, instance_size "M10", disk_iops 3000, disk_size_gb 10 },
+    // use_effective_fields = true; then instance_size "M20", disk_iops 3010, disk_size_gb 15.
+    for (const [instanceSize, diskIops, diskSizeGb] of [['M10', 3000, 10], ['M20', 3010, 15]] as const) {
+      expect(make({
+        projectId: 'p',
+        name: 'test',
+        clusterType: 'REPLICASET',
+        useEffectiveFields: true,
+        replicationSpecs: [{ regionConfigs: [{ priority: 7, providerName: 'AWS', regionName: 'US_EAST_1', electableSpecs: { nodeCount: 3, instanceSize, diskIops, diskSizeGb } }] }],
+      }).warnings).toEqual([]);
+    }
+    // examples/mongodbatlas_advanced_cluster/asymmetric-sharded-cluster/main.tf (and the data source docs, docs/data-sources/advanced_cluster.md):
+    // a SHARDED cluster of shards on AWS EU_WEST_1 with disk_iops 3000 on M30 and on M40, no ebs_volume_type.
+    const shard = (instanceSize: string) => ({ regionConfigs: [{ electableSpecs: { instanceSize, diskIops: 3000, nodeCount: 3, diskSizeGb: 10 }, providerName: 'AWS', priority: 7, regionName: 'EU_WEST_1' }] });
+    expect(make({
+      projectId: 'p', name: 'cluster', clusterType: 'SHARDED', backupEnabled: true, replicationSpecs: [shard('M30'), shard('M30'), shard('M40'), shard('M40')],
+    }).warnings).toEqual([]);
   });
 
   test('backing-provider', () => {

@@ -52,6 +52,18 @@ describe('mongodbatlas_cluster type rules', () => {
     )).warnings)).toEqual([
       'test/c: [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].electableNodes: cannot be non-zero in a region of priority 0. Received: 2. Allowed: 0 with priority 0. Fix: give the region a priority from 7 down, or set electableNodes: 0.',
     ]);
+    // docs/resources/cluster.md, priority: "For regions with only read-only nodes, set this value to 0." Judged where electableNodes is 0 as written.
+    expect(ruleWarnings(make(regions(
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
+      { regionName: 'US_WEST_2', priority: 6, electableNodes: 0, readOnlyNodes: 2 },
+    )).warnings)).toEqual([
+      'test/c: [rule:mongodbatlas_cluster/priority-order] replicationSpecs[0].regionsConfig[1].priority: should be 0 for a region without electable nodes (electableNodes 0), as the provider documents. '
+      + 'Received: 6. Allowed: 0. Fix: set priority: 0, or give the region electable nodes.',
+    ]);
+    expect(ruleWarnings(make(regions(
+      { regionName: 'US_EAST_1', priority: 7, electableNodes: 3 },
+      { regionName: 'US_WEST_2', priority: 6, readOnlyNodes: 2 },
+    )).warnings)).toEqual([]);
   });
 
   test('default-max-time-needs-8 (shared with the advanced cluster)', () => {

@@ -10,10 +10,13 @@ const HOURLY_EVERY = [1, 2, 4, 6, 8, 12];
 /**
  * The frequency intervals the API takes for every kind of policy item (DiskBackupApiPolicyItem and
  * BackupComplianceScheduledPolicyItem.frequencyInterval, an enum): 1 to 28, and 40 for the last
- * day of the month. Each kind documents a narrower list (hours 1, 2, 4, 6, 8 or 12; days of the
- * week 1 to 7; months 1 to 12), which the value checks of the L1s warn about.
+ * day of the month. Each kind's description in the same spec (and the provider's documentation)
+ * names a narrower list, which the L2s refuse in their words: hours 1, 2, 4, 6, 8 or 12, days of
+ * the week 1 (Monday) to 7 (Sunday), months 1 (January) to 12 (December). The L1s only warn
+ * about those (value checks, documented only).
  */
 const FREQUENCY_INTERVALS = [...Array.from({ length: 28 }, (_, i) => i + 1), 40];
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** A policy item as both L1s take it (their item structs have this one shape). */
 export interface RenderedItem {
@@ -58,14 +61,18 @@ export function itemLists(p: Problems, items: BackupPolicyItems): Required<Pick<
  *   resource_cloud_backup_schedule.go: retention_value, Required, TypeInt); retentions below 1 are
  *   documented only, and the type rule retention-value-positive of the L1s warns;
  * - the interval of each kind (hours between snapshots, day of the week or month, month of the
- *   year) is a number of the API's enum, 1 to 28 or 40 (enforcedBy:
+ *   year) is one its kind takes: outside the API's enum, 1 to 28 or 40, enforcedBy
  *   tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: DiskBackupApiPolicyItem.frequencyInterval
- *   and BackupComplianceScheduledPolicyItem.frequencyInterval, enum);
- *   within it, the kind's documented values are the value checks of the L1s, which warn.
+ *   and BackupComplianceScheduledPolicyItem.frequencyInterval (enum); inside it, the kind's values
+ *   the same spec describes (hourly "1, 2, 4, 6, 8, or 12"; weekly "1 indicates ... Monday and 7
+ *   indicates Sunday"; yearly "1 ... January and 12 ... December") and the provider's documentation
+ *   lists (docs/resources/cloud_backup_schedule.md, backup_compliance_policy.md): refused by the
+ *   L2 (the L1s' value checks only warn), with the override that sends the value as it is.
  * A less frequent item kept shorter than a more frequent one is the type rule
  * retention-not-shorter-than-more-frequent of the L1s (enforced by the API), reported once, there.
+ * @param owner how the fix names the construct, e.g. `schedule` (`schedule.resource.addOverride(...)`)
  */
-export function checkPolicyItems(p: Problems, items: BackupPolicyItems, onDemandRetainDays?: number): void {
+export function checkPolicyItems(p: Problems, items: BackupPolicyItems, onDemandRetainDays?: number, owner = 'schedule'): void {
   const lists = itemLists(p, items);
   // A retention is a whole number of its unit (the schema's TypeInt); below 1, the L1's type rule
   // retention-value-positive warns (documented only).
@@ -78,13 +85,22 @@ export function checkPolicyItems(p: Problems, items: BackupPolicyItems, onDemand
       wholeNumberOf(p, field, v, { unit, fix: `use a whole number of ${unit}, e.g. ${typeof v === 'number' && Number.isFinite(v) ? Math.max(1, Math.ceil(v)) : 7}.` });
     }
   };
-  /** An interval outside the API's enum (a value inside it but outside the documented list warns, through the L1). */
-  const interval = (field: string, v: number | undefined, problem: string, allowed: string, fix: string, example: string, unit = '') => {
+  /**
+   * An interval its kind does not take. Outside the API's enum the API refuses it; inside it, the
+   * fix also says how to send it as it is: a value the kind takes, and an override of the L1's
+   * frequency interval at `l1Path` (`policy_item_weekly.0`).
+   */
+  const interval = (field: string, v: number | undefined, takes: readonly number[], problem: string, allowed: string, fix: (v: number) => string,
+    example: string, l1Path: string, unit = '') => {
     if (!isKnown(v)) return;
     if (typeof v !== 'number') {
       p.add(field, `expected a number${unit}.`, { id: 'mongodbatlas:policy-interval-number', received: v, allowed, fix: `write the number without quotes, e.g. ${example}.` });
-    } else if (!FREQUENCY_INTERVALS.includes(v)) {
-      p.add(field, problem, { id: 'mongodbatlas:policy-interval', received: v, allowed, fix });
+    } else if (!takes.includes(v)) {
+      // Outside the API's enum there is nothing to send as it is: the API refuses it.
+      const literal = FREQUENCY_INTERVALS.includes(v)
+        ? `; or, to send ${v} as it is, write a value it takes and override the L1: ${owner}.resource.addOverride('${l1Path}.frequency_interval', ${v})`
+        : '';
+      p.add(field, problem, { id: 'mongodbatlas:policy-interval', received: v, allowed, fix: `${fix(v)}${literal}.` });
     }
   };
   const h = items.hourly;
@@ -92,23 +108,25 @@ export function checkPolicyItems(p: Problems, items: BackupPolicyItems, onDemand
     if (h.every === undefined || h.every === null) {
       p.add('hourly.every', 'is required: it says how many hours lie between snapshots.', { id: 'mongodbatlas:policy-hourly-every-required', received: h.every, allowed: oneOf(HOURLY_EVERY), fix: 'set hourly.every, e.g. 6.' });
     } else {
-      interval('hourly.every', h.every, 'is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours.', oneOf(HOURLY_EVERY),
-        `use ${typeof h.every === 'number' ? nearestBelow(h.every, HOURLY_EVERY) : 6} (the nearest interval that takes snapshots at least as often).`, 'every: 6', ' of hours');
+      interval('hourly.every', h.every, HOURLY_EVERY, 'is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours.', oneOf(HOURLY_EVERY),
+        (v) => `use ${nearestBelow(v, HOURLY_EVERY)} (the nearest interval that takes snapshots at least as often)`, 'every: 6', 'policy_item_hourly', ' of hours');
     }
     whole('hourly.retainDays', h.retainDays, 'days');
   }
   if (items.daily) whole('daily.retainDays', items.daily.retainDays, 'days');
   lists.weekly.forEach((w, i) => {
-    interval(`weekly[${i}].dayOfWeek`, w.dayOfWeek, 'is not a day of the week.', '1 (Monday) to 7 (Sunday)', 'use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7).', 'dayOfWeek: 7');
+    interval(`weekly[${i}].dayOfWeek`, w.dayOfWeek, range(1, 7), 'is not a day of the week.', '1 (Monday) to 7 (Sunday)',
+      () => 'use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7)', 'dayOfWeek: 7', `policy_item_weekly.${i}`);
     whole(`weekly[${i}].retainWeeks`, w.retainWeeks, 'weeks');
   });
   lists.monthly.forEach((m, i) => {
-    interval(`monthly[${i}].dayOfMonth`, m.dayOfMonth, 'is not a day of the month Atlas takes: 1 to 28, or 40 for the last day of every month.',
-      '1 to 28, or 40 (last day of the month)', 'use 40 (BackupDayOfMonth.LAST) for the end of the month, or a day from 1 to 28.', 'dayOfMonth: 40');
+    interval(`monthly[${i}].dayOfMonth`, m.dayOfMonth, FREQUENCY_INTERVALS, 'is not a day of the month Atlas takes: 1 to 28, or 40 for the last day of every month.',
+      '1 to 28, or 40 (last day of the month)', () => 'use 40 (BackupDayOfMonth.LAST) for the end of the month, or a day from 1 to 28', 'dayOfMonth: 40', `policy_item_monthly.${i}`);
     whole(`monthly[${i}].retainMonths`, m.retainMonths, 'months');
   });
   lists.yearly.forEach((y, i) => {
-    interval(`yearly[${i}].month`, y.month, 'is not a month.', '1 (January) to 12 (December)', 'use the number of the month: the yearly snapshot is taken on its first day.', 'month: 1');
+    interval(`yearly[${i}].month`, y.month, range(1, 12), 'is not a month.', '1 (January) to 12 (December)',
+      () => 'use the number of the month: the yearly snapshot is taken on its first day', 'month: 1', `policy_item_yearly.${i}`);
     whole(`yearly[${i}].retainYears`, y.retainYears, 'years');
   });
   if (onDemandRetainDays !== undefined) whole('onDemand.retainDays', onDemandRetainDays, 'days');

@@ -4,7 +4,8 @@
  * provider's notification block, with the fields of its type only. Not part of the public API.
  */
 import { OPTIONS } from './option-keys.generated';
-import { BindContext, bindOptions, describeValue, Duration, wholeDurationOf } from '../../../core/l2';
+import { addLiteralSecret, LITERAL_SECRET, SecretsBindContext, sensitiveVariable } from './secrets';
+import { bindOptions, describeValue, Duration, wholeDurationOf } from '../../../core/l2';
 import { MIN_NOTIFICATION_INTERVAL_MINUTES } from '../../../facts/mongodbatlas/alerts';
 import type { MongodbatlasAlertConfigurationNotification } from '../../../generated/mongodbatlas/alert-configuration';
 
@@ -28,6 +29,8 @@ export interface NotificationKind {
   readonly repeats: boolean;
   /** The fields of the type, from its checked options. */
   readonly fields: (options: any) => NotificationFields;
+  /** The options that hold a field the provider marks sensitive (`apiKey`, `url`, ...). */
+  readonly secrets: readonly string[];
 }
 
 /** The timing every notification takes (`delay`), and the repeat interval of those that repeat. */
@@ -42,7 +45,7 @@ interface Timing {
  * none of the type's fields when its options have problems).
  */
 export function bindNotification(
-  ctx: BindContext, field: string, kind: NotificationKind, options: object | undefined,
+  ctx: SecretsBindContext, field: string, kind: NotificationKind, options: object | undefined,
 ): MongodbatlasAlertConfigurationNotification {
   const before = ctx.problemCount;
   let given = options as Timing | undefined;
@@ -67,6 +70,11 @@ export function bindNotification(
   const intervalMin = kind.repeats
     ? wholeDurationOf(ctx.problems, `${field}.interval`, o.interval, { unit: 'minutes', example: 'Duration.minutes(15)', min: MIN_NOTIFICATION_INTERVAL_MINUTES })
     : undefined;
+  // Product policy: a literal in a field the provider marks sensitive fails synth unless acknowledged.
+  for (const name of kind.secrets) {
+    const option = name.charAt(0).toUpperCase() + name.slice(1);
+    addLiteralSecret(ctx.literalSecrets, `${field}.${name}`, (o as Record<string, unknown>)[name], `NotificationTarget.${kind.factory}({ ..., ${name}: ${sensitiveVariable(option)} })`, LITERAL_SECRET);
+  }
   const block: NotificationFields = { typeName: kind.typeName, ...(ctx.problemCount > before ? {} : kind.fields(o)), delayMin, intervalMin };
   for (const k of Object.keys(block) as Array<keyof NotificationFields>) if (block[k] === undefined) delete block[k];
   return block as MongodbatlasAlertConfigurationNotification;

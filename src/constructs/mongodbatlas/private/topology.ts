@@ -14,6 +14,8 @@ export interface ShardLayout {
   readonly path: string;
   readonly regions: readonly ClusterRegion[];
   readonly zoneName?: string;
+  /** The replication specs rendered from the list: their first index and how many (one per shard). */
+  readonly specs: { readonly first: number; readonly count: number };
 }
 
 /** One replication spec to render: its regions, in preference order, and its zone. */
@@ -58,7 +60,7 @@ export class RegionList extends ClusterTopology {
   }
 
   public layouts(): ShardLayout[] {
-    return [{ path: 'regions', regions: this.regions }];
+    return [{ path: 'regions', regions: this.regions, specs: { first: 0, count: this.shards } }];
   }
 
   public specs(): SpecLayout[] {
@@ -86,8 +88,14 @@ export class ZoneList extends ClusterTopology {
   }
 
   public layouts(): ShardLayout[] {
-    if (this.zones.length === 0) return [{ path: 'zones', regions: [] }];
-    return this.zones.map((z, i) => ({ path: `zones[${i}].regions`, regions: z.regions, zoneName: z.name }));
+    if (this.zones.length === 0) return [{ path: 'zones', regions: [], specs: { first: 0, count: 0 } }];
+    let first = 0;
+    return this.zones.map((z, i) => {
+      const count = z.shards ?? 1;
+      const layout = { path: `zones[${i}].regions`, regions: z.regions, zoneName: z.name, specs: { first, count } };
+      first += count;
+      return layout;
+    });
   }
 
   public specs(): SpecLayout[] {
@@ -98,10 +106,34 @@ export class ZoneList extends ClusterTopology {
 /** `addRegion` of a region list: checks the item (throwing with its field path) and appends it. */
 export function addRegionTo(scope: IConstruct, list: RegionList, region: ClusterRegion): void {
   const problems = new Problems();
-  checkLayoutItem(problems, `regions[${list.length}]`, region, REGION_ITEM);
-  OPTIONS.check(problems, region, 'ClusterRegion', `regions[${list.length}]`);
+  const at = `regions[${list.length}]`;
+  checkLayoutItem(problems, at, region, REGION_ITEM);
+  OPTIONS.check(problems, region, 'ClusterRegion', at);
+  if (!problems.length) requireRegionFields(problems, at, region, ['provider', 'region']);
   throwIfProblems(scope, problems);
   list.add(region);
+}
+
+/** What a region's required fields take, for the message. */
+const REGION_FIELDS = {
+  provider: "'AWS', 'GCP', 'AZURE', 'TENANT' or 'FLEX' (CloudProvider.AWS, ...; from JavaScript, a constant that does not exist, such as CloudProvider.AMAZON, is undefined)",
+  region: "an Atlas region name of the provider, e.g. 'US_EAST_1'",
+};
+
+/**
+ * The fields a region cannot do without, refused where the region is given (`regions[0].provider:
+ * is required.`), in the region's words rather than later in the L1's (`providerName`).
+ * @param at the region's field, e.g. `regions[0]` or `zones[1].regions[0]`
+ */
+export function requireRegionFields(problems: Problems, at: string, region: object, fields: ReadonlyArray<keyof typeof REGION_FIELDS>): void {
+  problems.under(at).required(region as Record<string, unknown>, fields as Array<keyof typeof REGION_FIELDS>, REGION_FIELDS);
+}
+
+/** Checks the required fields of every region of a list checked by `checkLayoutList` (its items are objects). */
+export function requireRegionsFields(
+  problems: Problems, field: string, regions: readonly object[], fields: ReadonlyArray<keyof typeof REGION_FIELDS>,
+): void {
+  regions.forEach((r, i) => requireRegionFields(problems, `${field}[${i}]`, r, fields));
 }
 
 /** What a region of an advanced cluster is, for messages. */

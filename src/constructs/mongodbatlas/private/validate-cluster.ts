@@ -3,8 +3,9 @@
  * Values that are unresolved tokens are never judged.
  *
  * A rule that fails synth restates what the provider or the Atlas API refuses (its `enforcedBy`),
- * or is the construct's own contract (a region list it lays out itself, inputs it would otherwise
- * drop). What only the provider's documentation states is advice (`layoutAdvice`, the documented
+ * is the construct's own contract (a region list it lays out itself, inputs it would otherwise
+ * drop), or an invariant the product names (3, 5 or 7 electable nodes per shard:
+ * `electable-total.ts`). What only the provider's documentation states is advice (`layoutAdvice`, the documented
  * prop rules), or is left to the type rules of the rendered `mongodbatlas_advanced_cluster`, which
  * warn about it in the provider's words: the disk size against the tier's RAM (`disk-size`),
  * diskIops and ebsVolumeType by cloud and tier (`disk-iops-and-volume-type`), backingProviderName
@@ -12,16 +13,16 @@
  * a volume type outside the API's list and the BI Connector's read preference are value checks of
  * the L1.
  */
-import { cipherModeRule, tlsVersionRules } from './advanced-configuration-rules';
+import { cipherModeRule, customCiphersModeRule, tlsVersionRules } from './advanced-configuration-rules';
+import { checkElectableTotal } from './electable-total';
 import { dedicatedTierNames, tierFix } from './tier-names';
-import { checkRules, isKnown, isUnresolved, memberOf, oneOf, Problems, PropRule, textOf, wholeNumberOf } from '../../../core/l2';
+import { checkRules, isKnown, isUnresolved, memberOf, Problems, PropRule, textOf, wholeNumberOf } from '../../../core/l2';
 import { DEDICATED_PROVIDERS, isDedicatedTier, PROVIDERS, TENANT_TIERS } from '../../../facts/mongodbatlas/atlas';
 import { API_SPEC, docs, RAW_API_SPEC } from '../../../facts/mongodbatlas/provenance';
 import { regionSpelling } from '../../../facts/mongodbatlas/region-name';
 import { ClusterAutoScaling, ClusterProps, ClusterRegion } from '../cluster-props';
 import type { ShardLayout } from './topology';
 
-export const ELECTABLE_TOTALS = [3, 5, 7];
 export const MAX_ELECTABLE_REGIONS = 7;
 export const MIN_DISK_GB = 10;
 
@@ -131,6 +132,7 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
   // with the mode unset, the L2 renders CUSTOM. defaultMaxTimeMs before 8.0, the pinned FCV and
   // the timeouts: the L1's type rules and value checks, at synth against the same clock.
   cipherModeRule("use 'CUSTOM' with cipher lists, or 'DEFAULT' for the server's ciphers.", `${API_SPEC}: ClusterDescriptionProcessArgs20240805.tlsCipherConfigMode (enum)`),
+  customCiphersModeRule<ClusterProps>(['customOpensslCipherConfigTls12', 'customOpensslCipherConfigTls13'], docs('advanced_cluster'), 'advanced_configuration.tls_cipher_config_mode'),
   ...tlsVersionRules<ClusterProps>('is not a TLS version Atlas accepts.', `${API_SPEC}: ClusterDescriptionProcessArgs20240805.minimumEnabledTlsProtocol (enum)`, docs('advanced_cluster')),
   // The topology, checked at synth (validateLayouts).
   {
@@ -165,9 +167,10 @@ export const CLUSTER_PROP_RULES: ReadonlyArray<PropRule<ClusterProps>> = [
   },
   {
     name: 'electable total',
-    summary: 'The electable nodes of a shard total 3, 5 or 7.',
-    documentedIn: docs('cluster'),
-    warningId: 'mongodbatlas:electable-total',
+    summary: 'The electable nodes of a shard (of each zone\'s shards in a global cluster) total 3, 5 or 7.',
+    contract: 'the invariant the cluster L2s keep (refused, with the override of the L1 that deploys another total): an odd number of voting members; '
+      + `${docs('cluster')} documents it (electable_nodes: "must total 3, 5, or 7"), no validator of the provider or schema of the API enforces it `
+      + '(private/electable-total.ts); TENANT and FLEX regions take no node count',
   },
   {
     name: 'shared tiers are replica sets',
@@ -297,6 +300,12 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
       if (e > 0) electableRegions++;
     }
     if (shared.length) return; // TENANT/FLEX take their own shape, checked below.
+    // Contract (private/electable-total.ts): 3, 5 or 7 electable nodes per shard. A count that is a
+    // token or no count (reported above) is not judged.
+    if (facts[li].every((x) => x.nodes[0] !== undefined)) {
+      const electable = facts[li].filter((x) => x.nodes[0]! > 0).map((x) => ({ name: `${textOf(x.r.provider)}/${textOf(x.r.region)}`, count: x.nodes[0]! }));
+      checkElectableTotal(p, layout.path, electable, { path: (n, r) => `replication_specs.${n}.region_configs.${r}.electable_specs.node_count`, specs: layout.specs }, layout.zoneName);
+    }
     // enforcedBy: tools/codegen/atlasapispec/multi-version-api-spec.flattened.yml: CloudRegionConfig20240805.priority
     // (minimum 0, maximum 7): priorities go from 7 down, and an eighth region with electable nodes has none left.
     if (electableRegions > MAX_ELECTABLE_REGIONS) {
@@ -333,40 +342,18 @@ export function validateLayouts(layouts: readonly ShardLayout[], props: LayoutPr
 
 /**
  * What only the provider's documentation states about the regions and zones: warnings by id,
- * never errors. The electable nodes of a shard total 3, 5 or 7 (docs/resources/cluster.md, Region
- * Config; the API accepts one-node test shards); TENANT and FLEX clusters are replica sets
- * (docs/resources/advanced_cluster.md); a region is the highest-priority region of one zone only
- * (the global cluster docs).
+ * never errors. TENANT and FLEX clusters are replica sets (docs/resources/advanced_cluster.md); a
+ * region is the highest-priority region of one zone only (the global cluster docs). (The electable
+ * total of 3, 5 or 7 is the L2s' invariant: refused by `validateLayouts`.)
  */
 export function layoutAdvice(layouts: readonly ShardLayout[], clusterType: string): Array<readonly [id: string, problems: Problems]> {
-  const total = new Problems();
   const sharedKind = new Problems();
   const preferred = new Problems();
   const facts = layouts.map((l) => l.regions.map((r, i) => regionFacts(r, `${l.path}[${i}]`)));
   const all = facts.flat();
   const shared = all.filter((x) => x.provider !== undefined && isSharedTier(x.provider));
 
-  if (!shared.length) {
-    layouts.forEach((layout, li) => {
-      if (!layout.regions.length) return;
-      let electableTotal = 0;
-      let unknownCount = false;
-      const counts: string[] = [];
-      for (const x of facts[li]) {
-        const e = x.nodes[0];
-        if (e === undefined) { unknownCount = true; continue; }
-        if (e > 0) {
-          electableTotal += e;
-          counts.push(`${textOf(x.r.provider)}/${textOf(x.r.region)}: ${e}`);
-        }
-      }
-      if (!unknownCount && !ELECTABLE_TOTALS.includes(electableTotal)) {
-        total.addRendered(layout.path, `the electable nodes of a shard should total 3, 5 or 7${layout.zoneName ? ` (zone ${layout.zoneName})` : ''}, the replica set sizes the provider documents.`,
-          `${electableTotal}${counts.length ? ` (${counts.join(', ')})` : ''}`,
-          { id: 'mongodbatlas:electable-total', allowed: oneOf(ELECTABLE_TOTALS), fix: 'change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.' });
-      }
-    });
-  } else if (clusterType !== 'REPLICASET') {
+  if (shared.length && clusterType !== 'REPLICASET') {
     const kind = shared[0].r.provider;
     sharedKind.add(shared[0].path, `provider ${kind} is documented for replica sets only.`, { id: 'mongodbatlas:shared-tier-replica-set-only', received: clusterType, allowed: 'REPLICASET (ReplicaSetCluster)', fix: `use ReplicaSetCluster for a ${kind} cluster, or a dedicated tier (M30+) for a sharded or global one.` });
   }
@@ -386,7 +373,6 @@ export function layoutAdvice(layouts: readonly ShardLayout[], clusterType: strin
     }
   });
   return [
-    ['mongodbatlas:electable-total', total],
     ['mongodbatlas:shared-tier-replica-set-only', sharedKind],
     ['mongodbatlas:preferred-region-per-zone', preferred],
   ];

@@ -5,12 +5,15 @@
  * A rule that fails synth restates what the provider or the Atlas API refuses (its `enforcedBy`),
  * or is the construct's own contract. What only the provider's documentation states
  * (docs/resources/cluster.md) warns: the retention of change stream pre- and post-images and the
- * positive whole numbers of the advanced configuration (`adviseRules`); the electable total of 3,
- * 5 or 7, at most 7 regions with electable nodes, pitEnabled without cloudBackup and the change
- * stream retention below MongoDB 6.0 are the type rules of the rendered `mongodbatlas_cluster`
- * (`electable-total`, `priority-order`, `pit-needs-cloud-backup`, `change-stream-retention-needs-6`).
+ * positive whole numbers of the advanced configuration (`adviseRules`); at most 7 regions with
+ * electable nodes, pitEnabled without cloudBackup and the change stream retention below MongoDB 6.0
+ * are the type rules of the rendered `mongodbatlas_cluster` (`priority-order`,
+ * `pit-needs-cloud-backup`, `change-stream-retention-needs-6`). The electable total of 3, 5 or 7,
+ * which the provider documents (and its type rule `electable-total` warns for hand-written L1s), is
+ * the invariant the cluster L2s keep: an error (`validateLegacyRegions`).
  */
-import { cipherModeRule, tlsVersionRules } from './advanced-configuration-rules';
+import { cipherModeRule, customCiphersModeRule, tlsVersionRules } from './advanced-configuration-rules';
+import { checkElectableTotal, ElectableRegion } from './electable-total';
 import { dedicatedTierNames, tierFix } from './tier-names';
 import { REQUIRED_ALLOWED } from './validate-cluster';
 import { checkRules, isKnown, memberOf, oneOf, Problems, PropRule, stringMapOf, ValidationProblem, wholeNumberOf } from '../../../core/l2';
@@ -103,6 +106,7 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
   },
   ...tlsVersionRules<LegacyClusterProps>('is not a TLS version the legacy cluster accepts.', `${API_SPEC}: ClusterDescriptionProcessArgs20240805.minimumEnabledTlsProtocol (enum)`, DOCS),
   cipherModeRule("use 'CUSTOM' with a cipher list, or 'DEFAULT' for the server's ciphers.", `${API_SPEC}: ClusterDescriptionProcessArgs20240805.tlsCipherConfigMode (enum)`),
+  customCiphersModeRule<LegacyClusterProps>(['customOpensslCipherConfigTls12'], DOCS, 'advanced_configuration.tls_cipher_config_mode'),
   {
     name: 'change stream retention',
     documentedIn: DOCS,
@@ -134,6 +138,12 @@ export const LEGACY_PROP_RULES: ReadonlyArray<PropRule<LegacyClusterProps>> = [
       }
     },
   },
+  {
+    name: 'electable total',
+    summary: 'The electable nodes of the regions total 3, 5 or 7 (checked at synth, validateLegacyRegions: addRegion can still change them).',
+    contract: `the invariant the cluster L2s keep (refused, with the override of the L1 that deploys another total); ${DOCS} documents it `
+      + '(electable_nodes: "must total 3, 5, or 7"), no validator of the provider enforces it (private/electable-total.ts)',
+  },
   // Custom ciphers with another mode: the type rule custom-ciphers-need-custom-mode of
   // mongodbatlas_cluster reports it; with the mode unset, the L2 renders CUSTOM. defaultMaxTimeMs
   // before 8.0: the type rule default-max-time-needs-8.
@@ -151,9 +161,10 @@ export function validateLegacyClusterProps(props: LegacyClusterProps): Validatio
  * (regions_config.*_nodes, TypeInt), and the construct's own contract: a list of regions, none
  * listed twice or without nodes (the construct derives a priority from each entry's position).
  *
+ * The electable nodes total 3, 5 or 7 (the invariant the cluster L2s keep: electable-total.ts).
  * Priorities are derived (`legacyPriorities`), so the rules on them (unique, descending, 0 only
  * without electable nodes) hold by construction while at most 7 regions have electable nodes; the
- * type rules of `mongodbatlas_cluster` warn about the electable total and more regions.
+ * type rule priority-order of `mongodbatlas_cluster` warns about more regions.
  */
 export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): ValidationProblem[] {
   const p = new Problems();
@@ -162,6 +173,8 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
     return p.list;
   }
   const seen = new Map<string, number>();
+  const electable: ElectableRegion[] = [];
+  let electableKnown = true;
 
   regions.forEach((r, i) => {
     const at = `regions[${i}]`;
@@ -185,6 +198,9 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
     }
     const region = isKnown(r.region) && typeof r.region === 'string' ? r.region : undefined;
     const name = region ?? `regions[${i}]`;
+    const e = r.electableNodes ?? 0;
+    if (!isKnown(e) || !isCount(e)) electableKnown = false;
+    else if (e > 0) electable.push({ name, count: e });
     if (region !== undefined) {
       const first = seen.get(region);
       if (first !== undefined) {
@@ -207,5 +223,8 @@ export function validateLegacyRegions(regions: readonly LegacyClusterRegion[]): 
       });
     }
   });
+  // Contract (electable-total.ts): 3, 5 or 7 electable nodes across the regions; a count that is a
+  // token or no count is not judged.
+  if (electableKnown) checkElectableTotal(p, 'regions', electable, { path: (_n, r) => `replication_specs.0.regions_config.${r}.electable_nodes`, specs: { first: 0, count: 1 } });
   return p.list;
 }

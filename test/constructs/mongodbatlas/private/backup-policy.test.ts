@@ -21,12 +21,26 @@ describe('checkPolicyItems and itemLists', () => {
     }, 3);
     expect(messages(p)).toEqual([]);
   });
-  test("pass: intervals inside the API's enum but outside the kind's documented list, retentions below 1 (documented only: the L1's value checks and rule warn)", () => {
+  test('pass: retentions below 1 (documented only: the L1\'s rule retention-value-positive warns)', () => {
+    const p = new Problems();
+    checkPolicyItems(p, { hourly: { every: 6, retainDays: 0 } }, 0);
+    expect(messages(p)).toEqual([]);
+  });
+  test("fail: intervals inside the API's enum but outside what the kind takes (the spec's descriptions, the provider's docs), with the override that sends them as they are", () => {
     const p = new Problems();
     checkPolicyItems(p, {
-      hourly: { every: 5, retainDays: 0 }, weekly: [{ dayOfWeek: 8, retainWeeks: 4 }], yearly: [{ month: 13, retainYears: 1 }],
-    }, 0);
-    expect(messages(p)).toEqual([]);
+      hourly: { every: 3, retainDays: 1 },
+      weekly: [{ dayOfWeek: 7, retainWeeks: 4 }, { dayOfWeek: 8, retainWeeks: 4 }],
+      yearly: [{ month: 13, retainYears: 1 }],
+    }, undefined, 'policy');
+    expect(p.list.map((x) => `${x.id} ${formatProblem(x)}`)).toEqual([
+      'mongodbatlas:policy-interval hourly.every: is not an hourly interval Atlas takes: snapshots are taken every 1, 2, 4, 6, 8 or 12 hours. Received: 3. Allowed: 1, 2, 4, 6, 8 or 12. '
+      + "Fix: use 2 (the nearest interval that takes snapshots at least as often); or, to send 3 as it is, write a value it takes and override the L1: policy.resource.addOverride('policy_item_hourly.frequency_interval', 3).",
+      'mongodbatlas:policy-interval weekly[1].dayOfWeek: is not a day of the week. Received: 8. Allowed: 1 (Monday) to 7 (Sunday). Fix: use a BackupDayOfWeek constant, e.g. BackupDayOfWeek.SUNDAY (7); '
+      + "or, to send 8 as it is, write a value it takes and override the L1: policy.resource.addOverride('policy_item_weekly.1.frequency_interval', 8).",
+      'mongodbatlas:policy-interval yearly[0].month: is not a month. Received: 13. Allowed: 1 (January) to 12 (December). Fix: use the number of the month: the yearly snapshot is taken on its first day; '
+      + "or, to send 13 as it is, write a value it takes and override the L1: policy.resource.addOverride('policy_item_yearly.0.frequency_interval', 13).",
+    ]);
   });
   test("fail: intervals outside the API's enum, a retention that is no whole number, a missing retention, a list that is none", () => {
     const p = new Problems();
@@ -98,6 +112,19 @@ describe('compareWithPolicy', () => {
     const policy = policyOf({ hourly: { every: 6, retainDays: 7 }, weekly: [{ dayOfWeek: 7, retainWeeks: 4 }] }, PIT);
     compareWithPolicy(p, schedule, policy);
     expect(messages(p)).toEqual([]);
+  });
+  test('two items on the policy\'s day: the longest-kept one is compared (4 and 9 weeks against 8: met; 4 and 7: short, named at the longest)', () => {
+    const policy = policyOf({ weekly: [{ dayOfWeek: 7, retainWeeks: 8 }] });
+    const met = new Problems();
+    const weekly = [{ dayOfWeek: 7, retainWeeks: 4 }, { dayOfWeek: 7, retainWeeks: 9 }, { dayOfWeek: 3, retainWeeks: 12 }];
+    compareWithPolicy(met, { items: { weekly } }, policy);
+    expect(messages(met)).toEqual([]);
+    const short = new Problems();
+    compareWithPolicy(short, { items: { weekly: [{ dayOfWeek: 7, retainWeeks: 7 }, { dayOfWeek: 7, retainWeeks: 4 }] } }, policy);
+    expect(messages(short)).toEqual([
+      `weekly[0].retainWeeks: keeps weekly snapshots on dayOfWeek 7 for less time than the backup compliance policy test/Policy of project ${PROJECT} requires. `
+      + 'Received: 7 weeks. Allowed: 8 weeks or more. Fix: set weekly[0].retainWeeks to 8 or more.',
+    ]);
   });
   test('fail: each shortfall, in the schedule\'s words', () => {
     const p = new Problems();

@@ -1,3 +1,4 @@
+import { Lazy } from 'cdktn';
 import { ClusterProps } from '../../../../src/constructs/mongodbatlas/cluster-props';
 import {
   checkShards, isSharedTier, layoutAdvice, layoutProps, MAX_SHARDS, validateClusterProps, validateLayouts,
@@ -8,8 +9,8 @@ import { Problems } from '../../../../src/core/l2';
 const messages = (p: Problems) => p.list.map(formatProblem);
 const base = { projectId: '5f1b2c3d4e5f6a7b8c9d0e1f', name: 'orders', instanceSize: 'M30', regions: [] } as unknown as ClusterProps;
 const region = (name: string, electableNodes: number, provider = 'AWS') => ({ provider, region: name, electableNodes });
-const layout = (regions: unknown[]) => [{ path: 'regions', regions }] as any;
-const zone = (zoneName: string, i: number, regions: unknown[]) => ({ path: `zones[${i}].regions`, zoneName, regions }) as any;
+const layout = (regions: unknown[], shards = 1) => [{ path: 'regions', regions, specs: { first: 0, count: shards } }] as any;
+const zone = (zoneName: string, i: number, regions: unknown[]) => ({ path: `zones[${i}].regions`, zoneName, regions, specs: { first: i, count: 1 } }) as any;
 /** What layoutAdvice warns, by warning id (ids with nothing to say left out). */
 const advice = (layouts: any[], clusterType: string) => Object.fromEntries(
   layoutAdvice(layouts, clusterType).filter(([, p]) => p.list.length).map(([id, p]) => [id, messages(p)]));
@@ -43,12 +44,20 @@ describe('validateLayouts', () => {
     expect(messages(validateLayouts(layout([region('US_EAST_1', 3)]), layoutProps(base)))).toEqual([]);
     expect(messages(validateLayouts(layout([region('US_EAST_1', 3), region('CENTRAL_US', 2, 'GCP')]), layoutProps(base)))).toEqual([]);
   });
-  test('pass: an even electable total (documented only: layoutAdvice warns); a tenant region without backingProviderName (the L1\'s rule backing-provider warns)', () => {
-    expect(messages(validateLayouts(layout([region('US_EAST_1', 2), region('US_WEST_2', 2)]), layoutProps(base)))).toEqual([]);
+  test('pass: a tenant region (no node count: the electable total is not judged) without backingProviderName (the L1\'s rule backing-provider warns); a count that is a token', () => {
     expect(messages(validateLayouts(layout([{ provider: 'TENANT', region: 'US_EAST_1' }]), layoutProps({ ...base, instanceSize: 'M0' })))).toEqual([]);
+    expect(messages(validateLayouts(layout([region('US_EAST_1', Lazy.numberValue({ produce: () => 3 })), region('US_WEST_2', 1)]), layoutProps(base)))).toEqual([]);
+  });
+  test('fail: an even electable total (the L2s\' invariant), with the override of every shard\'s spec', () => {
+    expect(messages(validateLayouts(layout([region('US_EAST_1', 2), region('US_WEST_2', 2)], 3), layoutProps(base)))).toEqual([
+      'regions: has 4 electable nodes: a shard has 3, 5 or 7, an odd number of voting members, so that the members left after an outage of a minority still elect a primary. '
+      + 'Received: 4 (AWS/US_EAST_1: 2, AWS/US_WEST_2: 2). Allowed: 3, 5 or 7. Fix: change electableNodes so that the regions total 3, 5 or 7; or, to deploy 4 as it is, '
+      + "write AWS/US_EAST_1: 1 (a total of 3) and override the count on the L1: cluster.resource.addOverride('replication_specs.N.region_configs.0.electable_specs.node_count', 2) "
+      + 'for N = 0 to 2 (one replication spec per shard).',
+    ]);
   });
   test('fail: a region twice; a tenant region with a backing provider that is no cloud', () => {
-    expect(messages(validateLayouts(layout([region('US_EAST_1', 2), region('US_EAST_1', 2)]), layoutProps(base)))).toEqual([
+    expect(messages(validateLayouts(layout([region('US_EAST_1', 2), region('US_EAST_1', 1)]), layoutProps(base)))).toEqual([
       'regions[1]: repeats AWS/US_EAST_1, already at regions[0]; a provider and region pair appears at most once per shard. Received: "AWS/US_EAST_1". '
       + 'Allowed: each provider/region once per shard. Fix: merge the node counts into one region entry.',
     ]);
@@ -64,13 +73,8 @@ describe('layoutAdvice (documented only: warnings by id, never errors)', () => {
     expect(advice(layout([{ provider: 'TENANT', region: 'US_EAST_1', backingProviderName: 'AWS' }]), 'REPLICASET')).toEqual({});
     expect(advice([zone('Americas', 0, [region('US_EAST_1', 3)]), zone('Europe', 1, [region('EU_WEST_1', 3)])], 'GEOSHARDED')).toEqual({});
   });
-  test('fail: an even total; a tenant region in a sharded cluster; a region first in two zones', () => {
-    expect(advice(layout([region('US_EAST_1', 2), region('US_WEST_2', 2)]), 'REPLICASET')).toEqual({
-      'mongodbatlas:electable-total': [
-        'regions: the electable nodes of a shard should total 3, 5 or 7, the replica set sizes the provider documents. Received: 4 (AWS/US_EAST_1: 2, AWS/US_WEST_2: 2). '
-        + 'Allowed: 3, 5 or 7. Fix: change electableNodes so that the shard has an odd number of voting members, 3, 5 or 7.',
-      ],
-    });
+  test('fail: a tenant region in a sharded cluster; a region first in two zones (an even electable total is no advice: validateLayouts refuses it)', () => {
+    expect(advice(layout([region('US_EAST_1', 2), region('US_WEST_2', 2)]), 'REPLICASET')).toEqual({});
     expect(advice(layout([{ provider: 'TENANT', region: 'US_EAST_1', backingProviderName: 'AWS' }]), 'SHARDED')).toEqual({
       'mongodbatlas:shared-tier-replica-set-only': [
         'regions[0]: provider TENANT is documented for replica sets only. Received: "SHARDED". Allowed: REPLICASET (ReplicaSetCluster). '

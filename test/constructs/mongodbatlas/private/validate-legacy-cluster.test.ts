@@ -84,14 +84,18 @@ describe('validateLegacyRegions', () => {
     expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 3 }])).toEqual([]);
     expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 3 }, { region: 'US_WEST_2', electableNodes: 2, readOnlyNodes: 1 }])).toEqual([]);
   });
-  test('pass: an even electable total (documented only: the type rule electable-total of mongodbatlas_cluster warns)', () => {
-    expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 2 }, { region: 'US_WEST_2', electableNodes: 2 }])).toEqual([]);
+  test('fail: an even electable total (the L2s\' invariant; the type rule electable-total of mongodbatlas_cluster only warns, for hand-written L1s)', () => {
+    expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 2 }, { region: 'US_WEST_2', electableNodes: 2 }]).map((x) => `${x.id} ${formatProblem(x)}`)).toEqual([
+      'mongodbatlas:electable-total regions: has 4 electable nodes: a shard has 3, 5 or 7, an odd number of voting members, so that the members left after an outage of a minority '
+      + 'still elect a primary. Received: 4 (US_EAST_1: 2, US_WEST_2: 2). Allowed: 3, 5 or 7. Fix: change electableNodes so that the regions total 3, 5 or 7; or, to deploy 4 as it is, '
+      + "write US_EAST_1: 1 (a total of 3) and override the count on the L1: cluster.resource.addOverride('replication_specs.0.regions_config.0.electable_nodes', 2).",
+    ]);
   });
   test('fail: none; a region twice, a region without nodes', () => {
     expect(validateLegacyRegions([]).map(formatProblem)).toEqual([
       'regions: has no regions. Received: an empty list. Allowed: at least one region. Fix: list the regions in preference order, or call addRegion.',
     ]);
-    expect(validateLegacyRegions([{ region: 'A', electableNodes: 2 }, { region: 'A', electableNodes: 2 }, { region: 'B' }]).map(formatProblem)).toEqual([
+    expect(validateLegacyRegions([{ region: 'A', electableNodes: 2 }, { region: 'A', electableNodes: 1 }, { region: 'B' }]).map(formatProblem)).toEqual([
       'regions[1]: repeats region A, already at regions[0]; a region appears at most once. Received: "A". Allowed: each region once. Fix: merge the node counts into one region entry.',
       'regions[2]: has no nodes (B). Received: 0. Allowed: at least one electable, read-only or analytics node. Fix: set electableNodes, readOnlyNodes or analyticsNodes, or remove the region.',
     ]);
@@ -205,14 +209,13 @@ describe('advanced configuration', () => {
     ]);
   });
 
-  test('tlsCipherConfigMode takes CUSTOM or DEFAULT; custom ciphers without a mode render CUSTOM; with another mode the type rule warns (documented only)', () => {
+  test('tlsCipherConfigMode takes CUSTOM or DEFAULT; custom ciphers without a mode render CUSTOM; with DEFAULT the L2 refuses them (documented; the L1 rule only warns)', () => {
     expect(synthCluster({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT' } }).advanced_configuration).toEqual({ tls_cipher_config_mode: 'DEFAULT' });
     expect(constructionError({ advancedConfiguration: { tlsCipherConfigMode: 'STRICT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toBe(
       '[test/Orders] advancedConfiguration.tlsCipherConfigMode: is not a cipher mode. Received: "STRICT". Allowed: CUSTOM or DEFAULT. Fix: use \'CUSTOM\' with a cipher list, or \'DEFAULT\' for the server\'s ciphers.');
     expect(synthCluster({ advancedConfiguration: { customOpensslCipherConfigTls12: ['TLS_X'] } }).advanced_configuration)
       .toEqual({ tls_cipher_config_mode: 'CUSTOM', custom_openssl_cipher_config_tls12: ['TLS_X'] });
-    expect(synthWarningsOf({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toContain(
-      "test/Orders/Default: [rule:mongodbatlas_cluster/custom-ciphers-need-custom-mode] advancedConfiguration.customOpensslCipherConfigTls12: is used only when tlsCipherConfigMode is CUSTOM. Received: tlsCipherConfigMode 'DEFAULT'. Allowed: tlsCipherConfigMode: 'CUSTOM'. Fix: set advancedConfiguration.tlsCipherConfigMode to 'CUSTOM', or remove customOpensslCipherConfigTls12.");
+    expect(constructionError({ advancedConfiguration: { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_X'] } })).toBe("[test/Orders] advancedConfiguration.customOpensslCipherConfigTls12: is set with tlsCipherConfigMode 'DEFAULT': the cipher lists are used only in the CUSTOM mode, so Atlas would use its default ciphers. Received: a list of 1 item. Allowed: cipher lists with tlsCipherConfigMode 'CUSTOM' (or left unset: the construct renders CUSTOM), or no lists with 'DEFAULT'. Fix: remove tlsCipherConfigMode (the construct renders CUSTOM), or remove customOpensslCipherConfigTls12 to keep the default ciphers; to send both as they are, override the L1: cluster.resource.addOverride('advanced_configuration.tls_cipher_config_mode', 'DEFAULT').");
   });
 
   test.each([-1, 1, 86400])('change stream retention %d passes', (v) => {
@@ -304,7 +307,7 @@ describe('pure rule functions (no synth)', () => {
   test('validateLegacyRegions returns every problem with its field path', () => {
     expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 3 }, { region: 'US_WEST_2', electableNodes: 2 }])).toEqual([]);
     expect(validateLegacyRegions([{ region: 'US_EAST_1', electableNodes: 2 }, { region: 'US_EAST_1', readOnlyNodes: 1 }, { region: 'eu-west-1' }]).map((p) => p.field))
-      .toEqual(['regions[1]', 'regions[2].region', 'regions[2]']);
+      .toEqual(['regions[1]', 'regions[2].region', 'regions[2]', 'regions']);
   });
 
   test('validateLegacyClusterProps returns every problem with its field path', () => {
@@ -317,13 +320,17 @@ describe('pure rule functions (no synth)', () => {
     for (const r of LEGACY_PROP_RULES) {
       if (r.documentedIn !== undefined) {
         expect([r.name, r.documentedIn]).toEqual([r.name, 'docs/resources/cluster.md']);
-        expect(r.warningId).toMatch(/^mongodbatlas:[a-z0-9-]+$/);
-      } else if (r.name !== 'labels and tags are maps written in code') {
-        // The only rule of the construct's own contract: it renders one { key, value } per entry.
+        if (r.level !== 'error') expect(r.warningId).toMatch(/^mongodbatlas:[a-z0-9-]+$/);
+      } else if (r.contract !== undefined) {
+        expect([r.name, r.enforcedBy]).toEqual([r.name, undefined]);
+      } else {
         expect([r.name, r.enforcedBy]).toEqual([r.name, expect.stringMatching(/^(internal|tools)\/[\w./-]+: /)]);
       }
     }
-    expect(LEGACY_PROP_RULES.filter((r) => r.documentedIn !== undefined).map((r) => r.name)).toEqual(['documented TLS versions', 'change stream retention', 'positive whole numbers']);
+    // The construct's own contract: it renders one { key, value } per entry; the invariant of 3, 5 or 7 electable nodes.
+    expect(LEGACY_PROP_RULES.filter((r) => r.contract !== undefined).map((r) => r.name)).toEqual(['labels and tags are maps written in code', 'electable total']);
+    expect(LEGACY_PROP_RULES.filter((r) => r.documentedIn !== undefined && r.level !== 'error').map((r) => r.name)).toEqual(['documented TLS versions', 'change stream retention', 'positive whole numbers']);
+    expect(LEGACY_PROP_RULES.filter((r) => r.documentedIn !== undefined && r.level === 'error').map((r) => r.name)).toEqual(['custom ciphers need the CUSTOM mode']);
   });
 
   test('deprecatedLegacyFields lists the deprecated fields that are set', () => {
