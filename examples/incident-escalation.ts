@@ -18,7 +18,8 @@ export class IncidentEscalationStack extends TerraformStack {
     const primary = incident.Schedule.fromName(this, 'Primary', 'Payments primary');
     const backup = incident.Schedule.fromName(this, 'Backup', 'Payments backup');
     const lead = incident.User.fromEmail(this, 'Lead', 'payments-lead@example.com');
-    const critical = new TerraformVariable(this, 'critical_priority_id', { type: 'string' }).stringValue;
+    // The built-in Priority attribute; its values are entries of the AlertPriority type, by name.
+    const critical = incident.AlertAttribute.priority(this, 'Priority').entry('P1');
 
     const uk = incident.WorkingHours.weekdays({ name: 'UK', timezone: 'Europe/London', start: '09:00', end: '17:30' });
     const path = new incident.EscalationPath(this, 'Payments', {

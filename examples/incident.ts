@@ -38,9 +38,9 @@ export class IncidentStack extends TerraformStack {
     services.addEntry('checkout', { name: 'Checkout', values: { owner: payments } });
     services.addEntry('search', { name: 'Search', values: { owner: teams.entryRef('discovery') } });
 
-    // Alert attributes: the team is an entry of the Team type; Priority is built in, read by name.
+    // Alert attributes: the team is an entry of the Team type; Priority is built in, its values are priorities.
     const team = new AlertAttribute(this, 'AlertTeam', { name: 'Team', type: AttributeType.catalogEntry(teams) });
-    const priority = AlertAttribute.fromName(this, 'Priority', 'Priority');
+    const priority = AlertAttribute.priority(this, 'Priority');
 
     // An HTTP source: the title is a template the library compiles to the document the field stores.
     const source = AlertSource.http(this, 'Payments', {
@@ -50,7 +50,7 @@ export class IncidentStack extends TerraformStack {
     });
     // The team comes from a label of the payload (an external id or alias of a Team entry); without one, payments.
     const teamOf = Expression.parse('team', { source: '$.labels.team', returns: AttributeType.catalogEntry(teams), label: 'Team' })
-      .fallback(Binding.literal(payments.catalogEntryId));
+      .fallback(Binding.literal(payments));
     source.bind(team, Binding.expression(teamOf), { merge: AttributeMergeStrategy.FIRST_WINS });
     // A nightly job pings this source; it alerts when two pings in a row are missed.
     const nightly = AlertSource.heartbeat(this, 'NightlyExport', { name: 'Nightly export', interval: Duration.hours(24), failureThreshold: 2 });
@@ -63,14 +63,15 @@ export class IncidentStack extends TerraformStack {
     onCall.addLevel('Lead', { notify: [EscalationTarget.user(lead)], ackTimeout: Duration.minutes(10) });
     onCall.addRepeat('Again', { from: first, times: 2 });
 
-    // The route: critical alerts of the payments team, grouped by team, paged and made into incidents.
+    // The route: P1 and P2 alerts of the payments team, grouped by team, paged and made into incidents.
+    // Catalog-typed values take entries: priorities looked up by name, the team by its entry.
     new AlertRoute(this, 'PaymentsCritical', {
       name: 'Payments critical',
       sources: [
-        { source, when: Condition.oneOf(EngineRef.alertAttribute(priority), [variable('p1_priority_id'), variable('p2_priority_id')]) },
+        { source, when: Condition.oneOf(EngineRef.alertAttribute(priority), [priority.entry('P1'), priority.entry('P2')]) },
         { source: nightly },
       ],
-      when: Condition.is(EngineRef.alertAttribute(team), payments.catalogEntryId),
+      when: Condition.is(EngineRef.alertAttribute(team), payments),
       grouping: { by: [EngineRef.alertAttribute(team)], window: Duration.minutes(10) },
       escalation: { paths: [onCall], whenAlertJoinsGroup: WhenAlertJoinsGroup.ON_PRIORITY_INCREASE },
       incident: {

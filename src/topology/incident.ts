@@ -1,6 +1,6 @@
 /**
- * The topology describer of incident.io: alert sources → alert routes → escalation paths (and the
- * schedules their levels page), and the catalog: types with their entries, and the attributes that
+ * The topology describer of incident.io: alert sources → alert routes (each arrow with the
+ * conditions of its source) → escalation paths (and the schedules their levels page), and the catalog: types with their entries, and the attributes that
  * refer to other types as arrows. Ids of things outside the stack are drawn as dashed nodes. Not
  * part of the public API.
  */
@@ -94,7 +94,10 @@ class IncidentPicture {
     for (const s of r.at('alert_sources').items()) {
       const id = s.at('alert_source_id');
       const source = this.doc.match(id, sources, 'id');
-      this.d.edge(source ? this.d.anchorOf(source.address)! : this.outside('alert source', id), key, undefined, 'thick');
+      // The conditions of this source (its alerts reach the route only when they hold), on its arrow.
+      const when = s.at('condition_groups').items().map((g) => this.conditions(g)).filter((x) => x !== '');
+      const label = when.length ? cut(`when ${when.join(' or ')}`, 80) : undefined;
+      this.d.edge(source ? this.d.anchorOf(source.address)! : this.outside('alert source', id), key, label, 'thick');
     }
     const paths = this.doc.ofType('incident_escalation_path');
     for (const target of r.at('escalation_config', 'escalation_targets').items()) {
@@ -183,8 +186,9 @@ class IncidentPicture {
     for (const t of types) {
       const own = attributes.filter((a) => ownerOf(a) === t);
       const plain = own.filter((a) => isPrimitive(a.at('type')));
+      // The entries of an incident_catalog_entries are a map (an expression, such as the L2's tomap({}) for none, is counted as none).
       const count = entries.filter((e) => ownerOf(e) === t)
-        .reduce((n, e) => n + (e.type === 'incident_catalog_entry' ? 1 : Object.keys((e.at('entries').value as object | undefined) ?? {}).length), 0);
+        .reduce((n, e) => n + (e.type === 'incident_catalog_entry' ? 1 : mapSize(e.at('entries').value)), 0);
       const lines = [`catalog type ${t.at('name').text() ?? t.name}`, t.at('type_name').text() ?? ''];
       if (plain.length) lines.push(`${plural(plain.length, 'attribute')}: ${cut(plain.map((a) => a.at('name').text() ?? a.name).join(', '), 40)}`);
       if (count) lines.push(plural(count, 'entry', 'entries'));
@@ -207,6 +211,11 @@ class IncidentPicture {
       this.d.claim(e, owner ? this.d.anchorOf(owner.address)! : this.outside('catalog type', typeIdOf(e)));
     }
   }
+}
+
+/** The number of keys of a map (an object); 0 for anything else. */
+function mapSize(v: unknown): number {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).length : 0;
 }
 
 function isPrimitive(type: Field): boolean {

@@ -50,7 +50,7 @@ describeWithTerraform('the Terraform tests of the incident alert L2s')('Terrafor
     const priority = new AlertAttribute(stack, 'Priority', { name: 'Alert priority', type: AttributeType.string() });
     const title = RichText.template('🚨 {{ payload.title | truncate: 100 }}');
     const http = AlertSource.http(stack, 'Http', { name: 'HTTP', title, description: RichText.text('From the HTTP source'), autoResolveAfter: Duration.hours(4) });
-    http.bind(team, Binding.expression(Expression.parse('team', { source: '$.labels.team', returns: AttributeType.catalogEntry(teams) }).fallback(Binding.literal('01DEFAULTTEAM'))));
+    http.bind(team, Binding.expression(Expression.parse('team', { source: '$.labels.team', returns: AttributeType.catalogEntry(teams) }).fallback(Binding.literal('01HDEFAULTTEAM000000000000'))));
     http.bind(priority, Binding.reference(EngineRef.payload('priority')));
     AlertSource.heartbeat(stack, 'Heartbeat', { name: 'Heartbeat', interval: Duration.minutes(5) });
     AlertSource.email(stack, 'Email', { name: 'Email', title, redactions: ['password'] });

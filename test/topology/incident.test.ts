@@ -137,3 +137,35 @@ test('references to objects of the stack read as their names: an attribute in a 
   // The attribute is drawn with its references (dotted), like a plain node.
   expect(diagram.edges).toContainEqual({ from: 'incident_catalog_type.team', to: 'incident_alert_attribute.t', label: undefined, style: 'dotted' });
 });
+
+test('a route shows the conditions of each source on its arrow, and of the route in its box; an entries map given as an expression counts no entries', () => {
+  const { diagram } = describeDocument({
+    resource: {
+      incident_alert_source: { a: { name: 'Datadog', source_type: 'datadog' }, b: { name: 'Sentry', source_type: 'sentry' } },
+      incident_catalog_type: { team: { name: 'Team', type_name: 'Custom["Team"]' } },
+      incident_catalog_entries: { none: { id: '${incident_catalog_type.team.id}', entries: '${tomap({})}' } },
+      incident_alert_route: {
+        r: {
+          name: 'Payments',
+          alert_sources: [
+            {
+              alert_source_id: '${incident_alert_source.a.id}',
+              condition_groups: [
+                { conditions: [{ subject: 'alert.title', operation: 'contains', param_bindings: [{ value: { literal: 'payments' } }] }] },
+                { conditions: [{ subject: 'alert.priority', operation: 'one_of', param_bindings: [{ array_value: [{ literal: 'P1' }, { literal: 'P2' }] }] }] },
+              ],
+            },
+            { alert_source_id: '${incident_alert_source.b.id}', condition_groups: [] },
+          ],
+          condition_groups: [{ conditions: [{ subject: 'alert.title', operation: 'is_set', param_bindings: [] }] }],
+        },
+      },
+    },
+  });
+  expect(diagram.edges.filter((e) => e.to === 'incident_alert_route.r')).toEqual([
+    { from: 'incident_alert_source.a', to: 'incident_alert_route.r', label: 'when alert.title contains payments or alert.priority one of P1, P2', style: 'thick' },
+    { from: 'incident_alert_source.b', to: 'incident_alert_route.r', label: undefined, style: 'thick' },
+  ]);
+  expect(diagram.nodes.get('incident_alert_route.r')!.lines).toEqual(['alert route Payments', 'when alert.title is set']);
+  expect(diagram.nodes.get('incident_catalog_type.team')!.lines).toEqual(['catalog type Team', 'Custom["Team"]']);
+});

@@ -62,3 +62,15 @@ export function keyValues(map: { readonly [key: string]: string } | undefined): 
   const keys = Object.keys(map).sort();
   return keys.length ? keys.map((key) => ({ key, value: map[key] })) : undefined;
 }
+
+/**
+ * Says that the L2 answers these findings of its L1's own rules itself, whatever it renders: its
+ * own problem says the same in its props' words, or the user chose it explicitly
+ * (`allowEmptyEntries: true` answers the L1's warning about an empty entries map). The L1 leaves
+ * them out of its report; its other findings stay.
+ * @param l1 the L2's L1
+ * @param ruleIds the ids of the L1's rules or value checks, e.g. `rule:incident_catalog_entries/empty-entries`
+ */
+export function answeredByOwner(l1: IConstruct, ruleIds: readonly string[]): void {
+  rt.ownerAnswers(l1, ruleIds);
+}

@@ -4,7 +4,10 @@
  * entry's attribute values by attribute id ("Keys are the system-generated IDs"). The provider
  * does not check either before apply, so the rules warn. A JavaScript object cannot hold one key
  * twice, so the duplicates judged are keys that differ only by surrounding whitespace. A rank is a
- * whole number (the provider's schema makes it an Int64).
+ * whole number (the provider's schema makes it an Int64). The resource is authoritative: an empty
+ * map of entries deletes every entry of the type, which the docs state and the provider does not
+ * refuse (a warning; the `CatalogType` L2 refuses it unless `allowEmptyEntries`, and then renders
+ * the empty map as the expression `tomap({})`, which this rule does not judge).
  */
 import { ATTRIBUTE_ID_TEXT, checkManagedAttributeIds, mayBeAttributeId, rankRule } from './shared/catalog';
 import { obj, TypeRule } from '../../core/runtime/type-rules';
@@ -45,6 +48,22 @@ export const RULES: TypeRule[] = [
           fix: `keep one entry keyed ${JSON.stringify(trimmed)} and merge or re-key the others.`,
         });
       }
+    },
+  },
+  {
+    id: `rule:${T}/empty-entries`,
+    summary: 'The entries are not an empty map: the resource is authoritative, so an empty map deletes every entry of the catalog type.',
+    documentedIn: `${DOC}: (this resource is authoritative, in that it will delete _all_ entries from the catalog type that it doesn't manage, even those created outside of Terraform)`,
+    level: 'warning',
+    check: (input, report) => {
+      const entries = obj(input.entries);
+      if (!entries || Object.keys(entries).length > 0) return;
+      report('entries', 'is empty: this resource is authoritative, so it deletes every entry of the catalog type, those made in the dashboard or by other resources included.', {
+        receivedText: 'an empty map',
+        allowed: 'the entries the catalog type should have, keyed by external id',
+        fix: "list the entries; if the type is meant to have none, acknowledge the rule with the reason (Checks.of(scope).acknowledge('rule:incident_catalog_entries/empty-entries', '...')); "
+          + 'to leave the entries alone, remove the resource.',
+      });
     },
   },
   {

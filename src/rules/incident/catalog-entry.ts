@@ -2,9 +2,11 @@
  * Type rules of `incident_catalog_entry`, checked against incident-io/incident v6.3.0. The
  * provider's ValidateConfig refuses attribute values of attributes outside managedAttributes
  * (below); attribute values and managedAttributes name attributes by id (a warning otherwise). A
- * rank is a whole number (the provider's schema makes it an Int64).
+ * rank is a whole number (the provider's schema makes it an Int64). Two entries of one type with
+ * one external id are compared across the stack (shared/stack-pass.ts).
  */
 import { ATTRIBUTE_ID_TEXT, checkManagedAttributeIds, mayBeAttributeId, rankRule } from './shared/catalog';
+import { EXTERNAL_ID_UNIQUE, noteExternalId } from './shared/stack-pass';
 import { at, items, known, str, strings, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_entry';
@@ -47,6 +49,14 @@ export const RULES: TypeRule[] = [
         });
       }
     },
+  },
+  {
+    id: EXTERNAL_ID_UNIQUE,
+    summary: 'Two incident_catalog_entry of one catalog type do not share an external id (compared across the stack, reported on the later one).',
+    documentedIn: 'docs/resources/catalog_entry.md: external_id (An optional alternative ID for this entry, which is ensured to be unique for the type)',
+    level: 'warning',
+    // The half that reads one entry; the stack's pass compares the entries (shared/stack-pass.ts).
+    check: (input) => noteExternalId(input),
   },
   rankRule({
     id: `rule:${T}/rank-integer`,

@@ -1,12 +1,12 @@
 /**
  * Type rules of `incident_catalog_type_attribute`, checked against incident-io/incident v6.3.0: the
  * docs state the type is a primitive (String, Text, Bool, Number) or a catalog type name, which
- * for a custom type is Custom["<Name>"], and that Bool, Text and Number attributes cannot be
- * arrays; the provider's ValidateConfig refuses an attribute that is two of a backlink, a path
+ * for a custom type is Custom["<Name>"] (never the engine type of its entries, CatalogEntry[...]),
+ * and that Bool, Text and Number attributes cannot be arrays; the provider's ValidateConfig refuses an attribute that is two of a backlink, a path
  * attribute and schema-only. The import id `<catalog_type_id>:<attribute_id>` is not part of the
  * input, so no type rule can judge it.
  */
-import { bracketTypeRule, engineTypeRule } from './shared/incident-rules';
+import { bracketName, bracketTypeRule, engineTypeRule } from './shared/incident-rules';
 import { str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_type_attribute';
@@ -23,6 +23,25 @@ export const RULES: TypeRule[] = [
     summary: 'A type that names a custom catalog type has the form Custom["<Name>"], in double quotes; scalar and synced type names are not judged.',
     provenance: { documentedIn: `${DOC}: type (a custom type is referenced as Custom["ServiceTier"])` },
   }),
+  {
+    id: `rule:${T}/catalog-entry-type`,
+    summary: 'A reference to another catalog type is written with its type name (Custom["<Name>"], or the name of a synced type), not as the engine type of its entries, CatalogEntry[...].',
+    documentedIn: `${DOC}: type (To reference another catalog type, use its type name ... Custom["ServiceTier"]. Catalog types synced from integrations are referenced by their own name)`,
+    level: 'warning',
+    check: (input, report) => {
+      const v = str(input.type);
+      if (v === undefined || !/^CatalogEntry(?![A-Za-z0-9_])/.test(v)) return;
+      const inner = bracketName('CatalogEntry', v);
+      const byName = inner !== '' && !/^[0-9A-Za-z]{26}$/.test(inner) && !/['"[\]()]/.test(inner);
+      report('type', 'is the engine type of the entries of a catalog type (CatalogEntry[...]), which alert attributes and expressions use; a catalog attribute names the type it refers to by its type name.', {
+        received: v,
+        allowed: 'the type name of a catalog type: Custom["<Name>"] for a custom type (incident_catalog_type.<name>.type_name), or the name of a synced type, e.g. PagerDutyService',
+        fix: byName
+          ? `write Custom["${inner}"] for the custom type ${inner} (its type_name), or ${inner} alone if it is a type synced from an integration.`
+          : 'write the type name of the catalog type, e.g. incident_catalog_type.<name>.type_name (Custom["Team"]).',
+      });
+    },
+  },
   engineTypeRule({
     type: T,
     field: 'type',

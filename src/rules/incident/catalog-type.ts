@@ -1,9 +1,11 @@
 /**
  * Type rules of `incident_catalog_type`, checked against incident-io/incident v6.3.0. The
  * categories are checked by the generated value check (value:incident_catalog_type.categories, a
- * documented list).
+ * documented list). How alert attributes of the stack name a catalog type created here is compared
+ * across the stack (shared/stack-pass.ts).
  */
 import { bracketFix, bracketName, wellFormed } from './shared/incident-rules';
+import { ENGINE_TYPE_BY_ID, noteCustomType } from './shared/stack-pass';
 import { str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'incident_catalog_type';
@@ -43,5 +45,15 @@ export const RULES: TypeRule[] = [
         fix: clean ? `write Custom["${clean}"] (the display name, name, can keep the digits).` : 'use letters only, e.g. Custom["ServiceTier"].',
       });
     },
+  },
+  {
+    id: ENGINE_TYPE_BY_ID,
+    summary: 'An alert attribute of the stack refers to the entries of a custom catalog type created here by the type\'s id, CatalogEntry["<catalog type id>"], '
+      + 'not by its name (compared across the stack, reported on the alert attribute).',
+    documentedIn: 'internal/client/client.gen.go: CatalogResourceV3 (the type Custom["Team"] has the engine_resource_type CatalogEntry["01GVGYJSD39FRKVDWACK9NDS4E"]; '
+      + 'EngineResourceType: "as used when setting the type of an alert attribute")',
+    level: 'warning',
+    // The half that reads one catalog type; the stack's pass reads the alert attributes (shared/stack-pass.ts).
+    check: (input) => noteCustomType(input),
   },
 ];

@@ -54,7 +54,9 @@
  *     entry set is an error unless the user says so."
  *     L2: a duplicate is an error; an empty external id warns through the type rule of the L1 it
  *     renders; an empty entry set is an error unless allowEmptyEntries. L1: a type rule warning
- *     for empty ids and ids that differ by whitespace only; an empty entry set passes.
+ *     for empty ids and ids that differ by whitespace only, and (issue 25) for an empty entry set, which
+ *     the L2 answers once allowEmptyEntries says so; two incident_catalog_entry of one
+ *     type with one external id warn too (compared across the stack).
  */
 import { TerraformStack } from 'cdktn';
 import { errorOf, FakeCatalogType, FakeEscalationPath, FakeUser, incidentStack, synthStack } from './alerts/alerts-util';
@@ -483,11 +485,11 @@ describe('11. a binding with both value and arrayValue', () => {
   test('L2 (JavaScript, unrepresentable in TypeScript): an object with value and arrayValue is an error, where a binding or a condition parameter is taken', () => {
     const both = { value: { literal: 'a' }, arrayValue: [{ literal: 'b' }] } as any;
     expect(thrown((s) => AlertSource.http(s, 'Payments', { name: 'Payments', title: TITLE }).bind(new AlertAttribute(s, 'Severity', { name: 'Severity', type: AttributeType.string() }), both))).toBe(
-      "[test/Payments] bind(binding): expected a Binding. Received: an object with keys value, arrayValue. Allowed: a Binding, e.g. Binding.literal('P1'). Fix: create it with a Binding factory, e.g. Binding.literal('P1').");
+      "[test/Payments] bind(binding): expected a Binding. Received: an object with keys value, arrayValue. Allowed: a Binding, e.g. Binding.literal('high'). Fix: create it with a Binding factory, e.g. Binding.literal('high').");
     expect(thrown((s) => {
       const source = AlertSource.http(s, 'Payments', { name: 'Payments', title: TITLE });
       new AlertRoute(s, 'Route', { name: 'Payments', sources: [{ source }], when: Condition.operation(EngineRef.alertTitle(), 'one_of', both) });
-    })).toBe("[test/Route] when.params[0]: expected a Binding. Received: an object with keys value, arrayValue. Allowed: a Binding, e.g. Binding.literal('P1'). Fix: make each parameter with a Binding factory.");
+    })).toBe("[test/Route] when.params[0]: expected a Binding. Received: an object with keys value, arrayValue. Allowed: a Binding, e.g. Binding.literal('high'). Fix: make each parameter with a Binding factory.");
   });
 
   test('L1: a warning (documented)', () => {
@@ -589,12 +591,13 @@ describe('14. catalog external ids empty or duplicated; an empty entry set', () 
       + 'Allowed: at least one entry (addEntry, addEntries), or allowEmptyEntries: true. '
       + 'Fix: add the entries; set allowEmptyEntries: true if the type is meant to have none, or manageEntries: false if its entries are managed elsewhere.',
     ]);
+    // allowEmptyEntries answers the L1's warning (rule:incident_catalog_entries/empty-entries): the empty map renders, without a word.
     const meant = l2((s) => services(s, { allowEmptyEntries: true }));
     expect(Object.values<any>(meant.doc.resource.incident_catalog_entries)[0].entries).toEqual({});
     expect(meant.warnings).toEqual([]);
   });
 
-  test('L1: an empty external id and ids that differ by whitespace warn (documented); an empty entry set passes', () => {
+  test('L1: an empty external id, ids that differ by whitespace, an empty entry set (issue 25) and one external id on two entries of a type (issue 25) warn (documented)', () => {
     expect(ruleWarnings(make((s) => new incident.IncidentCatalogEntries(s, 'entries', {
       id: '01HN28JT97KB6CQ643DZVMXXQK',
       entries: { '': { name: 'Nameless', attributeValues: {} }, 'checkout': { name: 'Checkout', attributeValues: {} }, ' checkout': { name: 'Checkout again', attributeValues: {} } },
@@ -604,6 +607,17 @@ describe('14. catalog external ids empty or duplicated; an empty entry set', () 
       'test/entries: [rule:incident_catalog_entries/external-id] entries: has 2 entries whose external ids differ only by surrounding whitespace; each entry needs an external id of its own. '
       + 'Received: the keys "checkout", " checkout". Allowed: external ids that are unique once trimmed. Fix: keep one entry keyed "checkout" and merge or re-key the others.',
     ]);
-    expect(make((s) => new incident.IncidentCatalogEntries(s, 'entries', { id: '01HN28JT97KB6CQ643DZVMXXQK', entries: {} })).warnings).toEqual([]);
+    expect(ruleWarnings(make((s) => new incident.IncidentCatalogEntries(s, 'entries', { id: '01HN28JT97KB6CQ643DZVMXXQK', entries: {} })).warnings)).toEqual([
+      'test/entries: [rule:incident_catalog_entries/empty-entries] entries: is empty: this resource is authoritative, so it deletes every entry of the catalog type, those made in the dashboard or by other resources included. '
+      + 'Received: an empty map. Allowed: the entries the catalog type should have, keyed by external id. '
+      + "Fix: list the entries; if the type is meant to have none, acknowledge the rule with the reason (Checks.of(scope).acknowledge('rule:incident_catalog_entries/empty-entries', '...')); to leave the entries alone, remove the resource.",
+    ]);
+    expect(ruleWarnings(make((s) => {
+      for (const id of ['a', 'b']) new incident.IncidentCatalogEntry(s, id, { catalogTypeId: '01HN28JT97KB6CQ643DZVMXXQK', name: 'Payments', externalId: 'payments', attributeValues: [] });
+    }).warnings)).toEqual([
+      'test/b: [rule:incident_catalog_entry/external-id-unique] externalId: is also the external id of test/a, another incident_catalog_entry of the same catalog type; '
+      + 'incident.io keeps external ids unique within a type, so the two resources fight over one entry. Received: "payments". Allowed: an external id no other entry of the catalog type has. '
+      + 'Fix: give each entry its own external id (the id of the entry in its source of truth), or keep one of the two resources (test/a has it first).',
+    ]);
   });
 });

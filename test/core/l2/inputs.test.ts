@@ -1,5 +1,5 @@
 import { App, TerraformStack, Testing } from 'cdktn';
-import { keyValues, renderedLater, setInput, trySetInput } from '../../../src/core/l2';
+import { answeredByOwner, keyValues, renderedLater, setInput, trySetInput } from '../../../src/core/l2';
 import { MongodbatlasCustomDbRole } from '../../../src/generated/mongodbatlas/custom-db-role';
 import { MongodbatlasDatabaseUser } from '../../../src/generated/mongodbatlas/database-user';
 import { errorOf } from '../../util';
@@ -26,4 +26,20 @@ describe('inputs', () => {
     expect(keyValues({ team: 'orders', env: 'prod' })).toEqual([{ key: 'env', value: 'prod' }, { key: 'team', value: 'orders' }]);
     expect([keyValues({}), keyValues(undefined), keyValues(null as any)]).toEqual([undefined, undefined, undefined]);
   });
+});
+
+test('answeredByOwner: the L1 leaves out the findings its owner answers; its others stay', () => {
+  const { IncidentCatalogEntries } = jest.requireActual('../../../src/generated/incident/catalog-entries');
+  const { IncidentProvider } = jest.requireActual('../../../src/generated/incident/provider');
+  const { TerrainTesting } = jest.requireActual('../../../src');
+  const warnings = (answer: boolean) => {
+    const s = new TerraformStack(new App(), 's');
+    new IncidentProvider(s, 'p', {});
+    const l1 = new IncidentCatalogEntries(s, 'E', { id: '01HN28JT97KB6CQ643DZVMXXQK', entries: {} });
+    if (answer) answeredByOwner(l1, ['rule:incident_catalog_entries/empty-entries']);
+    TerrainTesting.synth(s);
+    return TerrainTesting.warnings(s).map((w: string) => w.replace(/\] .*/, ']'));
+  };
+  expect(warnings(false)).toEqual(['s/E: [rule:incident_catalog_entries/empty-entries]']);
+  expect(warnings(true)).toEqual([]);
 });

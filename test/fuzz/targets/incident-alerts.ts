@@ -1,12 +1,15 @@
 /**
  * Fuzz targets of the incident alert L2s: rich text on any template string (the document renders
  * and its text round-trips, or the error names the field), alert sources of every kind with random
- * attribute bindings (literals, references, expressions), and alert routes with random conditions,
- * grouping, escalation, incident templates and Slack notifications.
+ * attribute bindings (literals, catalog entries, references, expressions), and alert routes with
+ * random conditions, grouping, escalation, incident templates and Slack notifications. A source
+ * or route that synthesizes never gives a catalog-typed attribute (the team, the built-in
+ * Priority) a literal that is no entry id: its values are entries (rendered as their ids), ids or
+ * tokens.
  */
 import * as fc from 'fast-check';
 import { incident } from '../../../src';
-import { call, Case, CaseFailure, FieldSpec, Target } from '../harness';
+import { call, Case, CaseFailure, FieldSpec, Target, tok } from '../harness';
 import {
   attributeType, bindingOf, callOf, conditionOf, duration, engineRefOf, expressionOf, goodBinding, goodCondition, goodProps, goodRef, goodRichText,
   idOf, incidentProvider,
@@ -26,8 +29,46 @@ const catalogType = fc.constantFrom(ref('teamType'), ref('importedType'));
 const catalogAttribute = fc.constantFrom(ref('owner'));
 const expression = expressionOf(catalogAttribute, catalogType);
 const engineRef = engineRefOf(expression);
-const binding = bindingOf(engineRef, expression);
-const condition = conditionOf(engineRef);
+/** Entries of the catalog-typed attributes: priorities looked up by name (`priority.entry`), teams looked up in their type. */
+const priorityEntry = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('P1', 'P2', 'P3') },
+  { weight: 1, arbitrary: fc.oneof(fc.constant(''), wrong) },
+).map((n) => call('Chain.apply', ref('priority'), [['entry', n]]));
+const teamEntry = fc.constantFrom('payments', 'Risk & Fraud').map((n) => call('CatalogEntry.lookup', ref('teamType'), n));
+/** What a catalog-typed attribute takes: an entry, an entry id, a token. */
+const entryValue = (entry: fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: entry }, { weight: 1, arbitrary: ulid }, { weight: 1, arbitrary: fc.constant(tok('string')) });
+/** Subjects with the values they take: catalog-typed attributes take entries, the others text. */
+const SUBJECTS: ReadonlyArray<readonly [unknown, fc.Arbitrary<unknown>]> = [
+  [call('EngineRef.alertAttribute', ref('team')), entryValue(teamEntry)],
+  [call('EngineRef.alertAttribute', ref('priority')), entryValue(priorityEntry)],
+  [call('EngineRef.alertAttribute', ref('importedAttribute')), word],
+  [call('EngineRef.alertTitle'), word],
+];
+const subjectCondition = fc.constantFrom(...SUBJECTS).chain(([subject, value]) => fc.oneof(
+  callOf('Condition.is', fc.constant(subject), value),
+  callOf('Condition.oneOf', fc.constant(subject), fc.array(value, { minLength: 1, maxLength: 3 })),
+));
+/** Conditions of valid values only: on catalog-typed subjects, entries. */
+const goodEntryCondition: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  leaf: fc.oneof({ weight: 3, arbitrary: subjectCondition }, { weight: 1, arbitrary: goodCondition }),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 5, arbitrary: tie('leaf') },
+    { weight: 1, arbitrary: fc.array(tie('node'), { minLength: 1, maxLength: 2 }).map((c) => call('Condition.allOf', ...c)) },
+    { weight: 1, arbitrary: fc.array(tie('node'), { minLength: 1, maxLength: 2 }).map((c) => call('Condition.anyOf', ...c)) },
+  ),
+})).node;
+/** Any values, entries and strings mixed on any subject. */
+const anyEntry = fc.oneof(teamEntry, priorityEntry, word, ulid, wrong);
+const binding = fc.oneof(
+  { weight: 6, arbitrary: bindingOf(engineRef, expression) },
+  { weight: 1, arbitrary: callOf('Binding.literal', anyEntry) },
+  { weight: 1, arbitrary: callOf('Binding.literals', fc.array(anyEntry, { maxLength: 3 })) },
+);
+const condition = fc.oneof(
+  { weight: 6, arbitrary: conditionOf(engineRef) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...SUBJECTS.map(([subject]) => subject)), fc.array(anyEntry, { maxLength: 3 })).map(([subject, values]) => call('Condition.oneOf', subject, values)) },
+);
 
 /** The values a plan is made of: any (valid, near and wrong), or valid only (the half of the plans that should synthesize). */
 interface Family {
@@ -45,7 +86,7 @@ const ANY: Family = {
   condition, binding, engineRef, richText: richText(engineRef), duration, ids: listOf(idOf, 0, 2), props, list: listOf, mostly: (a) => mostly(a, 10),
 };
 const GOOD: Family = {
-  condition: goodCondition,
+  condition: goodEntryCondition,
   binding: goodBinding,
   engineRef: goodRef,
   richText: goodRichText,
@@ -66,7 +107,7 @@ function references(c: Case): void {
   const importedType = c.set('importedType', incident.CatalogType.fromCatalogTypeAttributes(c.stack, 'ImportedType', { catalogTypeId: '01HSERVICETYPE000000000000', typeName: 'Custom["Service"]' }));
   c.set('owner', incident.CatalogAttribute.fromCatalogAttributeAttributes(c.stack, 'Owner', { catalogAttributeId: '01HOWNERATTRIBUTE000000000', catalogType: importedType }));
   c.set('team', new incident.AlertAttribute(c.stack, 'Team', { name: 'Team', type: incident.AttributeType.catalogEntry(teamType) }));
-  c.set('priority', incident.AlertAttribute.fromName(c.stack, 'Priority', 'Priority'));
+  c.set('priority', incident.AlertAttribute.priority(c.stack, 'Priority'));
   c.set('importedAttribute', incident.AlertAttribute.fromAlertAttributeAttributes(c.stack, 'ImportedAttribute', { alertAttributeId: '01HIMPORTEDATTRIBUTE000000', attributeType: incident.AttributeType.string() }));
 }
 
@@ -122,7 +163,7 @@ function sourcePlan(f: Family): fc.Arbitrary<any> {
       : fc.oneof({ weight: 6, arbitrary: valuesOf(AlertSourceType) }, { weight: 1, arbitrary: fc.constantFrom('Datadog', 'pagerduty', '') }, { weight: 1, arbitrary: wrong }),
     binds: fc.array(op('bind',
       f.mostly(fc.constantFrom(ref('team'), ref('priority'), ref('tags'), ref('importedAttribute'))),
-      f.binding,
+      f === GOOD ? fc.oneof(f.binding, callOf('Binding.literal', entryValue(fc.oneof(teamEntry, priorityEntry)))) : f.binding,
       fc.option(f.props({ merge: opt(valuesOf(AttributeMergeStrategy), fc.constantFrom('first-wins', 'FIRST_WINS')) }), { nil: undefined })), { maxLength: 3 }),
     imported: f.props({ alertSourceId: req(ulid, idOf) }),
   });
@@ -178,6 +219,27 @@ function routePlan(f: Family): fc.Arbitrary<any> {
     ops: fc.array(op('addSource', routeSource, fc.option(f.props({ when: opt(f.condition) }), { nil: undefined })), { maxLength: 2 }),
     imported: f.props({ alertRouteId: req(ulid, idOf) }),
   });
+}
+
+/** The subjects of the catalog-typed alert attributes of every case: the team (entries of teamType) and the built-in Priority. */
+const CATALOG_TYPED = /^alert\.attributes\.\$\{(incident_alert_attribute\.Team|data\.incident_alert_attribute\.Priority_Lookup_[0-9A-F]+)\.id\}$/;
+
+/** Every condition (`{ subject, operation, param_bindings }`) inside a rendered resource. */
+function conditionsIn(v: unknown, out: any[] = []): any[] {
+  if (Array.isArray(v)) {v.forEach((x) => conditionsIn(x, out));} else if (v !== null && typeof v === 'object') {
+    if (typeof (v as any).subject === 'string' && 'param_bindings' in v) out.push(v);
+    Object.values(v).forEach((x) => conditionsIn(x, out));
+  }
+  return out;
+}
+
+/** Every literal of a rendered catalog-typed value is an entry id or a reference: no external id, alias or name reaches the engine. */
+function entryIdsOnly(v: unknown, what: string): void {
+  if (Array.isArray(v)) {v.forEach((x) => entryIdsOnly(x, what));} else if (v !== null && typeof v === 'object') {
+    const literal = (v as { literal?: unknown }).literal;
+    if (typeof literal === 'string' && !/^\$\{.*\}$|^[0-9A-Za-z]{26}$/s.test(literal)) throw new CaseFailure(`${what} renders the literal ${JSON.stringify(literal)}, which is no entry id`);
+    Object.values(v).forEach((x) => entryIdsOnly(x, what));
+  }
 }
 
 /** The rich-text field a case sets. */
@@ -242,7 +304,7 @@ export const TARGETS: Target[] = [
     name: 'AlertSource',
     covers: ['AlertSource', 'AlertSource.http', 'AlertSource.heartbeat', 'AlertSource.email', 'AlertSource.httpCustom', 'AlertSource.jira', 'AlertSource.of', 'AlertSource#bind',
       'AlertSource.fromAlertSourceAttributes',
-      'AlertAttribute', 'AlertAttribute.fromName', 'AlertAttribute.fromAlertAttributeAttributes', 'AlertAttributeLookup',
+      'AlertAttribute', 'AlertAttribute.fromName', 'AlertAttribute.priority', 'AlertAttribute.fromAlertAttributeAttributes', 'AlertAttributeLookup', 'AlertAttributeLookup#entry',
       ...['string', 'number', 'bool', 'text', 'user', 'catalogEntry'].map((m) => `AttributeType.${m}`),
       ...['literal', 'literals', 'reference', 'references', 'expression'].map((m) => `Binding.${m}`),
       ...['payload', 'alertTitle', 'alertDescription', 'alertAttribute', 'expression', 'of'].map((m) => `EngineRef.${m}`),
@@ -261,6 +323,13 @@ export const TARGETS: Target[] = [
       c.ops(source, plan.binds);
       const imported = incident.AlertSource.fromAlertSourceAttributes(c.stack, 'Imported', c.val(plan.imported));
       void imported.alertSourceId;
+    },
+    after: (c, error) => {
+      if (error !== undefined) return;
+      const source = (c.stack.toTerraform() as any).resource?.incident_alert_source?.Target;
+      for (const a of source?.template?.attributes ?? []) {
+        if (CATALOG_TYPED.test(`alert.attributes.${a.alert_attribute_id}`)) entryIdsOnly(a.binding, `the binding of ${a.alert_attribute_id}`);
+      }
     },
   },
   {
@@ -293,6 +362,13 @@ export const TARGETS: Target[] = [
       c.ops(route, plan.ops);
       const imported = incident.AlertRoute.fromAlertRouteAttributes(c.stack, 'Imported', c.val(plan.imported));
       void imported.alertRouteId;
+    },
+    after: (c, error) => {
+      if (error !== undefined) return;
+      const route = (c.stack.toTerraform() as any).resource?.incident_alert_route?.Target;
+      for (const leaf of conditionsIn(route)) {
+        if (CATALOG_TYPED.test(leaf.subject)) entryIdsOnly(leaf.param_bindings, `a condition on ${leaf.subject}`);
+      }
     },
   },
 ];

@@ -147,6 +147,11 @@ function checkEntries(c: Case, type: incident.CatalogType | undefined, given: re
   if (error !== undefined || !type?.entriesResource) return;
   const doc = c.stack.toTerraform() as any;
   const entries = doc.resource?.incident_catalog_entries?.[c.stack.getLogicalId(type.entriesResource)]?.entries;
+  // No entries, meant (allowEmptyEntries: the L2 answered the L1's empty-entries warning), are the expression tomap({}).
+  if (entries === '${tomap({})}') {
+    if (given.length) throw new CaseFailure(`${type.node.path} rendered no entries for ${given.length} given`);
+    return;
+  }
   if (entries === null || typeof entries !== 'object') throw new CaseFailure(`the entries of ${type.node.path} are not rendered: ${JSON.stringify(entries)}`);
   const keys = Object.keys(entries);
   const literal = given.filter((id): id is string => typeof id === 'string' && !Token.isUnresolved(id));

@@ -24,6 +24,7 @@ type Props = (spec: Record<string, FieldSpec>) => fc.Arbitrary<unknown>;
 /** Targets that exist in every case, for the plans that should synthesize. */
 const goodTarget = fc.constantFrom(
   call('EscalationTarget.schedule', ref('primary')), call('EscalationTarget.schedule', ref('backup'), { mode: 'next_on_call' }), call('EscalationTarget.rota', ref('primary'), '01HROTA0000000000000000000'),
+  call('EscalationTarget.rota', ref('backup'), '01HROTA0000000000000000001', { mode: 'all_users_for_rota' }),
   call('EscalationTarget.user', ref('lead')), call('EscalationTarget.user', ref('bySlack')),
 );
 const goodMinutes = call('Duration.minutes', 5);
@@ -40,7 +41,8 @@ function nodeOptions(P: Props, good: boolean) {
       ackMode: opt(fc.constantFrom(incident.AckMode.ALL, incident.AckMode.FIRST), fc.constantFrom('ALL', 'any')),
       urgency: opt(fc.constantFrom(incident.Urgency.HIGH, incident.Urgency.LOW), fc.constantFrom('HIGH', 'medium')),
       roundRobin: opt(P({ rotateAfter: opt(d) })),
-      retry: opt(P({ attempts: req(fc.integer({ min: 1, max: 5 }), oddNumber), interval: req(d) })),
+      // 2 to 10 attempts (the docs; the L2 refuses others): 1 and 11 are near misses.
+      retry: opt(P({ attempts: req(fc.integer({ min: 2, max: 10 }), fc.oneof(fc.constantFrom(1, 11), oddNumber)), interval: req(d) })),
     }),
     delay: P({ duration: opt(d), until: opt(good ? fc.constant(call('Chain.apply', ref('uk'), [['whenInactive']])) : transitionOf(hours)) }),
     branch: P({

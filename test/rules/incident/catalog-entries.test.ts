@@ -46,3 +46,19 @@ describe('incident_catalog_entries type rules', () => {
     expect(make((s) => new incident.IncidentCatalogEntries(s, 'e', { id: TYPE_ID, entries: { a: { name: 'A', rank: new TerraformVariable(s, 'r', { type: 'number' }).numberValue, attributeValues: {} } } })).warnings).toEqual([]);
   });
 });
+
+describe('empty-entries: an empty map deletes every entry of the type (documented: a warning)', () => {
+  const WARNING = 'test/e: [rule:incident_catalog_entries/empty-entries] entries: is empty: this resource is authoritative, so it deletes every entry of the catalog type, those made in the dashboard or by other resources included. '
+    + 'Received: an empty map. Allowed: the entries the catalog type should have, keyed by external id. '
+    + "Fix: list the entries; if the type is meant to have none, acknowledge the rule with the reason (Checks.of(scope).acknowledge('rule:incident_catalog_entries/empty-entries', '...')); to leave the entries alone, remove the resource.";
+
+  test('fail: entries: {} warns', () => {
+    expect(warningsOf({})).toEqual([WARNING]);
+  });
+
+  test('pass: one entry; a token for the whole map is not judged; an acknowledgement carries the reason', () => {
+    expect(warningsOf({ a: { name: 'A', attributeValues: {} } })).toEqual([]);
+    expect(make((s) => new incident.IncidentCatalogEntries(s, 'e', { id: TYPE_ID, entries: new TerraformVariable(s, 'all', { type: 'map(any)' }).value })).warnings).toEqual([]);
+    expect(ruleWarnings(make(entries({}), 'rule:incident_catalog_entries/empty-entries').warnings)).toEqual([`${WARNING} Acknowledged: checked by hand with the incident.io team`]);
+  });
+});

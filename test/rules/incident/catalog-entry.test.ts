@@ -39,3 +39,36 @@ describe('incident_catalog_entry type rules', () => {
     expect(make(entry({ rank: 3 })).warnings).toEqual([]);
   });
 });
+
+describe('external-id-unique: two entries of one type with one external id (documented: a warning, compared across the stack)', () => {
+  const WARNING = (path: string, first: string, id = 'payments-api') => `test/${path}: [rule:incident_catalog_entry/external-id-unique] externalId: is also the external id of test/${first}, `
+    + 'another incident_catalog_entry of the same catalog type; incident.io keeps external ids unique within a type, so the two resources fight over one entry. '
+    + `Received: "${id}". Allowed: an external id no other entry of the catalog type has. `
+    + `Fix: give each entry its own external id (the id of the entry in its source of truth), or keep one of the two resources (test/${first} has it first).`;
+  const two = (over: Partial<Config>, ack?: string) => make((s) => {
+    entry({})(s);
+    new incident.IncidentCatalogEntry(s, 'e2', { catalogTypeId: TYPE_ID, name: 'Payments', externalId: 'payments-api', attributeValues: [], ...over });
+  }, ack);
+
+  test('fail: the second entry of one type id with the same external id warns, naming the first', () => {
+    expect(ruleWarnings(two({}).warnings)).toEqual([WARNING('e2', 'e')]);
+  });
+
+  test('fail: the type given by one reference read twice (the usual L1 code) is one type', () => {
+    expect(ruleWarnings(make((s) => {
+      const type = new incident.IncidentCatalogType(s, 'team', { name: 'Team', typeName: 'Custom["Team"]', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog' });
+      for (const id of ['a', 'b', 'c']) new incident.IncidentCatalogEntry(s, id, { catalogTypeId: type.id, name: 'Payments', externalId: 'payments', attributeValues: [] });
+    }).warnings)).toEqual([WARNING('b', 'a', 'payments'), WARNING('c', 'a', 'payments')]);
+  });
+
+  test('pass: other external ids, another type, no external id, a token; an acknowledgement carries the reason', () => {
+    expect(two({ externalId: 'ledger' }).warnings).toEqual([]);
+    expect(two({ catalogTypeId: '01HN28PZ5W0XJ3A9B8K7M6N5Q5' }).warnings).toEqual([]);
+    expect(two({ externalId: undefined }).warnings).toEqual([]);
+    expect(make((s) => {
+      entry({ externalId: token(s) })(s);
+      new incident.IncidentCatalogEntry(s, 'e2', { catalogTypeId: TYPE_ID, name: 'Payments', externalId: token(s, 'w'), attributeValues: [] });
+    }).warnings).toEqual([]);
+    expect(ruleWarnings(two({}, 'rule:incident_catalog_entry/external-id-unique').warnings)).toEqual([`${WARNING('e2', 'e')} Acknowledged: checked by hand with the incident.io team`]);
+  });
+});

@@ -73,4 +73,18 @@ describe('incident_catalog_type_attribute type rules', () => {
       expect(errorLines(fails((s) => new incident.IncidentCatalogTypeAttribute(s, 'a', { ...base, backlinkAttribute: token(s), schemaOnly: true })))).toHaveLength(1);
     });
   });
+
+  test('catalog-entry-type: the engine type of a type\'s entries, CatalogEntry[...], where the type name is wanted (documented: a warning)', () => {
+    const text = (received: string, fix: string) => 'test/a: [rule:incident_catalog_type_attribute/catalog-entry-type] type: is the engine type of the entries of a catalog type (CatalogEntry[...]), '
+      + 'which alert attributes and expressions use; a catalog attribute names the type it refers to by its type name. '
+      + `Received: ${received}. Allowed: the type name of a catalog type: Custom["<Name>"] for a custom type (incident_catalog_type.<name>.type_name), or the name of a synced type, e.g. PagerDutyService. Fix: ${fix}`;
+    expect(warningsOf({ type: 'CatalogEntry["Team"]' })).toEqual([
+      text('"CatalogEntry[\\"Team\\"]"', 'write Custom["Team"] for the custom type Team (its type_name), or Team alone if it is a type synced from an integration.'),
+    ]);
+    const byId = 'write the type name of the catalog type, e.g. incident_catalog_type.<name>.type_name (Custom["Team"]).';
+    expect(warningsOf({ type: 'CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"]' })).toEqual([text('"CatalogEntry[\\"01GW2G3V0S59R238FAHPDS1R67\\"]"', byId)]);
+    expect(warningsOf({ type: 'CatalogEntry' })).toEqual([text('"CatalogEntry"', byId)]);
+    // Names that only start like it are another type's name.
+    expect(warningsOf({ type: 'CatalogEntryGroup' })).toEqual([]);
+  });
 });

@@ -45,3 +45,38 @@ describe('incident_catalog_type type rules', () => {
     ]);
   });
 });
+
+describe('engine-type-by-id: an alert attribute names a catalog type created here by its id (documented: a warning on the alert attribute, compared across the stack)', () => {
+  const attribute = (s: any, engineType: string, id = 'attr') => new incident.IncidentAlertAttribute(s, id, { name: 'Team', type: engineType, array: false });
+  const WARNING = (received: string) => 'test/attr: [rule:incident_catalog_type/engine-type-by-id] type: names the catalog type test/c (Custom["Service"]), created in this stack, by its name; '
+    + 'the API names the entries of a custom catalog type by the type\'s id in the type of an alert attribute. '
+    + `Received: ${received}. Allowed: CatalogEntry["<catalog type id>"], e.g. CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"]. `
+    + 'Fix: write CatalogEntry["${incident_catalog_type.c.id}"] (type: `CatalogEntry["${team.id}"]` in code, where team is the IncidentCatalogType), or use the L2: AttributeType.catalogEntry(teams).';
+
+  test('fail: CatalogEntry["Service"] (the name inside Custom["..."]) and CatalogEntry["Services we run"]-style display names warn', () => {
+    expect(ruleWarnings(make((s) => {
+      type({})(s);
+      attribute(s, 'CatalogEntry["Service"]');
+    }).warnings)).toEqual([WARNING('"CatalogEntry[\\"Service\\"]"')]);
+    expect(ruleWarnings(make((s) => {
+      type({ name: 'Service catalog' })(s);
+      attribute(s, 'CatalogEntry["Service catalog"]');
+    }).warnings)).toEqual([WARNING('"CatalogEntry[\\"Service catalog\\"]"')]);
+  });
+
+  test('pass: the type by id (a reference or a literal id), a synced type\'s name, a name no type of the stack has; an acknowledgement carries the reason', () => {
+    expect(make((s) => {
+      const t = new incident.IncidentCatalogType(s, 'c', base);
+      attribute(s, `CatalogEntry["${t.id}"]`, 'a1');
+      attribute(s, 'CatalogEntry["01GW2G3V0S59R238FAHPDS1R67"]', 'a2');
+      attribute(s, 'CatalogEntry["PagerDutyService"]', 'a3');
+      attribute(s, 'CatalogEntry["Team"]', 'a4');
+    }).warnings).toEqual([]);
+    expect(ruleWarnings(make((s) => {
+      type({})(s);
+      attribute(s, 'CatalogEntry["Service"]');
+    }, 'rule:incident_catalog_type/engine-type-by-id').warnings)).toEqual([
+      `${WARNING('"CatalogEntry[\\"Service\\"]"')} Acknowledged: ${ACK_REASON}`,
+    ]);
+  });
+});

@@ -43,7 +43,8 @@ export interface AlertAttributeProps {
  *
  * ```ts
  * const team = new AlertAttribute(stack, 'Team', { name: 'Team', type: AttributeType.catalogEntry(teams) });
- * const priority = AlertAttribute.fromName(stack, 'Priority', 'Priority');
+ * const priority = AlertAttribute.priority(stack, 'Priority'); // built in: its values are priorities
+ * Condition.allOf(Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1')), Condition.is(EngineRef.alertAttribute(team), teams.entryRef('payments')));
  * ```
  *
  * The type is an `AttributeType`, which writes the engine's type name (`String`, not `string`;
@@ -56,8 +57,9 @@ export interface AlertAttributeProps {
  */
 export class AlertAttribute extends Construct implements IAlertAttribute {
   /**
-   * Reads an existing alert attribute by its name (the `incident_alert_attribute` data source),
-   * e.g. the built-in `Priority`; its type and other attributes are on `dataSource`.
+   * Reads an existing alert attribute by its name (the `incident_alert_attribute` data source);
+   * its type and other attributes are on `dataSource`. The built-in `Priority` (also
+   * `AlertAttribute.priority`) is known to take entries of the `AlertPriority` catalog type.
    * @param scope the scope
    * @param id a scoped id
    * @param name the name of the attribute in incident.io.
@@ -67,6 +69,18 @@ export class AlertAttribute extends Construct implements IAlertAttribute {
   public static fromName(scope: Construct, id: string, name: string): AlertAttributeLookup {
     const { AlertAttributeLookup: Lookup } = require('./alert-attribute-lookup') as typeof import('./alert-attribute-lookup');
     return new Lookup(scope, id, name);
+  }
+
+  /**
+   * The built-in `Priority` alert attribute, read through the `incident_alert_attribute` data
+   * source (as `fromName(scope, id, 'Priority')`). Its values are entries of the built-in
+   * `AlertPriority` catalog type: conditions and bindings on it take priorities, looked up by
+   * name with `priority.entry('P1')`, never a name written as a string.
+   * @param scope the scope
+   * @param id a scoped id
+   */
+  public static priority(scope: Construct, id: string): AlertAttributeLookup {
+    return AlertAttribute.fromName(scope, id, 'Priority');
   }
 
   /**
@@ -91,6 +105,7 @@ export class AlertAttribute extends Construct implements IAlertAttribute {
     OPTIONS.props(this, props, 'AlertAttributeProps');
     const p = new Problems();
     p.required(props, ['name', 'type'], { name: "the name of the attribute, e.g. 'Team'", type: 'an AttributeType, e.g. AttributeType.string()' });
+    p.strings(props, { name: "the name of the attribute, e.g. 'Team'", emoji: "the name of an emoji, e.g. 'busts_in_silhouette'" });
     const type = typeof props.type === 'string' ? typeNameGiven(p, props.type) : instanceOf(p, 'type', props.type, TYPE);
     const typeName = type?._bind(new BindContext(this, p), 'type');
     const array = booleanOf(p, 'array', props.array);

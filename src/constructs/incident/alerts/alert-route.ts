@@ -1,6 +1,7 @@
 import type { AlertRouteAttributes, IAlertRoute } from './alert-route-ref';
 import type { IAlertSource } from './alert-source-ref';
 import type { ChannelVisibility, CustomFieldMergeStrategy, GroupingWindowType, SeverityMergeStrategy, WhenAlertJoinsGroup } from './alert-values';
+import { stringsOf } from './private/alert-source-options';
 import { bindEscalation } from './private/route-escalation';
 import { bindGrouping } from './private/route-grouping';
 import { bindIncident } from './private/route-incident';
@@ -12,6 +13,7 @@ import type { IEscalationPath } from '../escalation/escalation-path-ref';
 import type { Binding } from '../expressions/binding';
 import type { Condition } from '../expressions/condition';
 import type { EngineRef } from '../expressions/engine-reference';
+import { unknownEntries } from '../expressions/private/catalog-values';
 import { EngineContext } from '../expressions/private/engine';
 import type { RichText } from '../expressions/rich-text';
 import type { ICustomField } from '../lookups/custom-field-ref';
@@ -37,7 +39,10 @@ export interface AlertRouteGrouping {
    * @default - nothing: alerts in the window are grouped
    */
   readonly by?: EngineRef[];
-  /** How long a group takes alerts (whole seconds, 1 minute to 48 hours). */
+  /**
+   * How long a group takes alerts: whole seconds, from 1 minute to 48 hours (the provider's
+   * documented range; another window is an error, which says how to send it through the L1).
+   */
   readonly window: Duration;
   /**
    * Whether the window extends with each alert (rolling) or is fixed from the first.
@@ -258,9 +263,11 @@ export interface AlertRouteAddSourceOptions {
  * how it groups them, who it pages, the incidents it creates and where it posts in Slack.
  *
  * ```ts
+ * const priority = AlertAttribute.priority(stack, 'Priority');
  * new AlertRoute(stack, 'Payments', {
  *   name: 'Payments',
- *   sources: [{ source, when: Condition.is(EngineRef.alertAttribute(priority), 'P1') }],
+ *   sources: [{ source, when: Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1')) }],
+ *   when: Condition.is(EngineRef.alertAttribute(team), teams.entryRef('payments')),
  *   grouping: { by: [EngineRef.alertAttribute(team)], window: Duration.minutes(10) },
  *   escalation: { paths: [primary] },
  *   incident: { name: RichText.template('{{ alert.title }}'), severity: Binding.literal(criticalId) },
@@ -272,6 +279,11 @@ export interface AlertRouteAddSourceOptions {
  *   with `allOf` and `anyOf`), rendered as the provider's condition groups with the operations
  *   the engine stores. Conditions that can match no alert (one subject asked for two values in
  *   one group) warn (`rule:incident_alert_route/condition-groups-match-nothing`).
+ * - A subject whose values are catalog entries (the built-in Priority, an attribute of
+ *   `AttributeType.catalogEntry(teams)`) takes entries (`priority.entry('P1')`,
+ *   `teams.entryRef('payments')`), rendered as their ids; a string that is no entry id is an
+ *   error that names the entry to pass.
+ * - A grouping window outside 1 minute to 48 hours (the provider's documented range) is an error.
  * - The route renders the provider's current schema only (`grouping_config`, `message_config`,
  *   `incident_config.template`), never the deprecated attributes it still accepts.
  * - Merge strategies are typed (`CustomFieldMergeStrategy`, `SeverityMergeStrategy`: alert routes
@@ -299,13 +311,16 @@ export class AlertRoute extends Construct implements IAlertRoute {
   private readonly sources: Array<{ readonly source: unknown; readonly when?: unknown; readonly field: string }> = [];
   private readonly enabled?: boolean;
   private readonly isPrivate?: boolean;
+  /** The catalog entries the route's values name (of its latest render), judged at synth. */
+  private entryUses: EngineContext['entries'] = [];
 
   constructor(scope: Construct, id: string, props: AlertRouteProps) {
     super(scope, id);
     OPTIONS.props(this, props, 'AlertRouteProps');
     this.props = props;
     const p = new Problems();
-    p.required(props, ['name'], { name: 'the name of the route' });
+    p.requiredStrings(props, ['name'], { name: 'the name of the route' });
+    stringsOf(p, 'owningTeamIds', props.owningTeamIds, 'team catalog entry ids', 'incident:alert-route-not-strings');
     const sources = listOf(p, 'sources', props.sources, {
       allowed: 'a list of { source, when? }', fix: 'wrap the sources in [ ].', knownFix: 'write the sources in code, or add them with route.addSource(source).',
     }) ?? [];
@@ -325,7 +340,7 @@ export class AlertRoute extends Construct implements IAlertRoute {
         warn(this, 'incident:alert-route-without-sources', 'sources: the route has no alert source, so it receives no alert. '
           + 'Give it sources: [{ source }], or call route.addSource(source).');
       }
-      return [];
+      return unknownEntries(this.entryUses);
     }, this.resource);
   }
 
@@ -376,8 +391,7 @@ export class AlertRoute extends Construct implements IAlertRoute {
     const incidentConfig = bindIncident(ctx, props.incident);
     const messageConfig = bindSlack(ctx, props.slack);
     const groups = conditionGroupsOf(ctx, 'when', props.when) ?? [];
-    if (p.length > before) return undefined;
-    return {
+    const config: IncidentAlertRouteConfig = {
       // The name reaches the provider as written: escaped here, where it is handed to the L1.
       name: literalText(props.name),
       enabled: this.enabled ?? true,
@@ -391,6 +405,13 @@ export class AlertRoute extends Construct implements IAlertRoute {
       incidentConfig,
       messageConfig: messageConfig!,
     };
+    if (p.length > before) {
+      // A literal refused where the route renders it: its fix names the override of the L1 that sends it as it is.
+      ctx.completeOverrides(config, 'route');
+      return undefined;
+    }
+    this.entryUses = ctx.entries;
+    return config;
   }
 }
 

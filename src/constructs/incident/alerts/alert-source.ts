@@ -1,11 +1,15 @@
 import type { IAlertAttribute } from './alert-attribute-ref';
 import type { AlertSourceAttributes, IAlertSource } from './alert-source-ref';
 import { AlertSourceType, AttributeMergeStrategy } from './alert-values';
-import { checkSourceType, kindOptions, mergeOf, SourceKind } from './private/alert-source-options';
+import { checkSourceType, kindOptions, mergeOf, SourceKind, stringsOf } from './private/alert-source-options';
 import { bindTemplate, BoundAttribute } from './private/alert-source-template';
-import { booleanOf, Construct, describedAs, Duration, Fn, importedAttribute, instanceOf, ItemType, literalText, Problems, sameValue, setInput, throwIfProblems, warn, wholeDurationOf } from '../../../core/l2/index';
+import {
+  booleanOf, Construct, describedAs, Duration, Fn, importedAttribute, instanceOf, ItemType, literalText, Problems, sameValue, setInput,
+  throwIfProblems, validateAtSynth, warn, wholeDurationOf,
+} from '../../../core/l2/index';
 import { IncidentAlertSource, IncidentAlertSourceConfig } from '../../../generated/incident/alert-source/index';
 import { Binding } from '../expressions/binding';
+import { unknownEntries } from '../expressions/private/catalog-values';
 import { EngineContext } from '../expressions/private/engine';
 import type { RichText } from '../expressions/rich-text';
 import { OPTIONS } from '../private/option-keys.generated';
@@ -253,6 +257,8 @@ export class AlertSource extends Construct implements IAlertSource {
   private readonly kind: SourceKind;
   private readonly props: AlertSourceProps & HeartbeatAlertSourceProps;
   private readonly bound: BoundAttribute[] = [];
+  /** The catalog entries the template's values name (of its latest render), judged at synth. */
+  private entryUses: EngineContext['entries'] = [];
 
   private constructor(
     scope: Construct, id: string, kind: SourceKind, sourceType: AlertSourceType, props: AlertSourceProps | HeartbeatAlertSourceProps,
@@ -289,6 +295,8 @@ export class AlertSource extends Construct implements IAlertSource {
       title: "a RichText, e.g. RichText.template('🚨 {{ payload.title | truncate: 100 }}')",
       interval: 'a Duration, e.g. Duration.minutes(5)',
     });
+    p.strings(o, { name: 'the name of the source' });
+    const owningTeamIds = stringsOf(p, 'owningTeamIds', o.owningTeamIds, 'team catalog entry ids');
     const options = kindOptions(p, kind, o);
     const autoResolve = kind === 'heartbeat' ? undefined : wholeDurationOf(p, 'autoResolveAfter', o.autoResolveAfter, { unit: 'minutes', example: 'Duration.hours(4)' });
     const autoResolveIncidentAlerts = booleanOf(p, 'autoResolveIncidentAlerts', o.autoResolveIncidentAlerts, 'write autoResolveIncidentAlerts: false, or leave it out.');
@@ -302,13 +310,14 @@ export class AlertSource extends Construct implements IAlertSource {
     const config: IncidentAlertSourceConfig = {
       name: literalText(o.name),
       sourceType,
-      owningTeamIds: o.owningTeamIds,
+      owningTeamIds,
       autoResolveTimeoutMinutes: autoResolve,
       autoResolveIncidentAlerts: kind === 'heartbeat' ? undefined : autoResolveIncidentAlerts,
       template: template!,
       ...options,
     };
     this.resource = new IncidentAlertSource(this, 'Default', config);
+    validateAtSynth(this, () => unknownEntries(this.entryUses), this.resource);
   }
 
   /** The id of the alert source. */
@@ -345,6 +354,8 @@ export class AlertSource extends Construct implements IAlertSource {
    * Sets an alert attribute on every alert of this source. The binding is checked against the
    * attribute's type when both are known (a list for a single-valued attribute, a literal that is
    * no number for a `Number` attribute, an expression of another type); an attribute is bound once.
+   * An attribute of catalog entries takes entries (`Binding.literal(teams.entryRef('payments'))`,
+   * `Binding.literal(priority.entry('P1'))`): a string that is no entry id is an error.
    * @param attribute the alert attribute
    * @param binding a literal, a reference (e.g. `Binding.reference(EngineRef.payload('team'))`) or
    * an expression (`Binding.expression(team)`)
@@ -362,7 +373,7 @@ export class AlertSource extends Construct implements IAlertSource {
     }
     instanceOf(p, 'bind(binding)', binding ?? undefined, BINDING);
     if (binding === undefined || binding === null) {
-      p.add('bind(binding)', 'is required.', { id: 'incident:bind-binding-required', received: binding, allowed: "a Binding, e.g. Binding.literal('P1')", fix: 'give the value of the attribute.' });
+      p.add('bind(binding)', 'is required.', { id: 'incident:bind-binding-required', received: binding, allowed: "a Binding, e.g. Binding.literal('high')", fix: 'give the value of the attribute.' });
     }
     const merge = mergeOf(p, options);
     throwIfProblems(this, p);
@@ -401,12 +412,15 @@ export class AlertSource extends Construct implements IAlertSource {
   private renderTemplate(p: Problems): IncidentAlertSourceConfig['template'] | undefined {
     const o = this.props;
     const input = { heartbeat: this.kind === 'heartbeat', title: o.title, description: o.description, visibleToTeamIds: o.visibleToTeamIds };
-    return bindTemplate(new EngineContext(this, p, 'source'), input, this.bound);
+    const ctx = new EngineContext(this, p, 'source');
+    const template = bindTemplate(ctx, input, this.bound);
+    if (template !== undefined) this.entryUses = ctx.entries;
+    return template;
   }
 }
 
 const BINDING: ItemType<Binding> = {
-  name: 'Binding', example: "Binding.literal('P1')", is: (x): x is Binding => x instanceof Binding,
+  name: 'Binding', example: "Binding.literal('high')", is: (x): x is Binding => x instanceof Binding,
 };
 
 /**

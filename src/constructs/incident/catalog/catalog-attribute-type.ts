@@ -1,6 +1,7 @@
 import type { ICatalogType } from './catalog-type-ref';
 import { BoundCatalogAttributeType, isCatalogType, typeNameOf, ValueKind } from './private/catalog-state';
-import { BindContext, isLiteralText } from '../../../core/l2/index';
+import { checkCustomTypeName } from './private/catalog-type-checks';
+import { BindContext, describedAs, isLiteralText } from '../../../core/l2/index';
 
 /**
  * The type of a catalog attribute's values: one of the primitive types the provider documents for
@@ -17,7 +18,7 @@ import { BindContext, isLiteralText } from '../../../core/l2/index';
  * `avatar()`, a number for `number()`, a boolean for `bool()`, an entry (`teams.entryRef('payments')`,
  * `CatalogEntry.lookup(...)`) or an entry's identifier for `catalogEntry(type)`; a list of them for
  * an attribute with `array: true` (which the provider documents for `string()`, `avatar()` and
- * catalog entries only).
+ * catalog entries only: `array: true` with `bool()`, `text()` or `number()` is an error).
  */
 export abstract class CatalogAttributeType {
   /** Simple text without formatting (`String`). */
@@ -103,6 +104,12 @@ class ValueType extends CatalogAttributeType {
       });
       return undefined;
     }
+    // A type known by its attributes or looked up is refused there; one that implements ICatalogType itself, here.
+    const before = ctx.problems.length;
+    checkCustomTypeName(ctx.problems.under(field), 'catalogType.typeName', typeName,
+      (json) => `refer to the type by its well-written name and override the attribute's L1: attribute.resource.addOverride('type', ${json})`);
+    if (ctx.problems.length > before) return undefined;
     return { kind: 'Entry', typeName: typeNameOf(t) ?? typeName, catalogType: t };
   }
 }
+describedAs(ValueType, 'CatalogAttributeType');

@@ -2,9 +2,11 @@ import type { CatalogAttributeAttributes, ICatalogAttribute } from './catalog-at
 import { CatalogAttributeType } from './catalog-attribute-type';
 import type { ICatalogType } from './catalog-type-ref';
 import { dependOnEntries } from './private/catalog-dependencies';
+import { ARRAY_DOCUMENTED_IN } from './private/catalog-rules';
 import { AttributeState, BoundCatalogAttributeType, catalogTypeState, isCatalogType, typeNameOf } from './private/catalog-state';
-import { BindContext, Construct, dependOn, describedAs, IConstruct, importedAttribute, instanceOf, instancesOf, isLiteralText, isTokenString, ItemType, literalText, Problems, TerraformStack, throwIfProblems, warn } from '../../../core/l2/index';
+import { BindContext, booleanOf, Construct, dependOn, describedAs, IConstruct, importedAttribute, instanceOf, instancesOf, isLiteralText, isTokenString, ItemType, literalText, Problems, TerraformStack, throwIfProblems, warn } from '../../../core/l2/index';
 import { IncidentCatalogTypeAttribute } from '../../../generated/incident/catalog-type-attribute/index';
+import { checkStrings } from '../private/incident-values';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -26,7 +28,8 @@ export interface CatalogAttributeOptions {
   readonly type?: CatalogAttributeType;
   /**
    * Whether the attribute holds a list of values. The provider documents that `Bool`, `Text` and
-   * `Number` attributes cannot be arrays.
+   * `Number` attributes cannot be arrays: `array: true` with one of them is an error (the message
+   * says how to send it anyway through the L1).
    * @default - not set: false for an attribute that holds values, whatever incident.io derives
    * for a backlink or path attribute
    */
@@ -65,6 +68,9 @@ export interface CatalogAttributeProps extends CatalogAttributeOptions {
    */
   readonly catalogType: ICatalogType;
 }
+
+/** The kinds of value that cannot be arrays. */
+const SCALARS: readonly string[] = ['Bool', 'Text', 'Number'];
 
 /** How a local id is written: it keys entry values in code, and names the Terraform resource. */
 const LOCAL_ID = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -144,6 +150,10 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
           });
         }
       }
+      // A JavaScript caller's values, in the props' words (the L1 would say "expected a string" without a fix).
+      checkStrings(p, props, { name: 'the name the attribute has in incident.io' });
+      const array = booleanOf(p, 'array', props.array);
+      booleanOf(p, 'schemaOnly', props.schemaOnly);
       const typeVariant = instanceOf(p, 'type', props.type, TYPE);
       let bound: BoundCatalogAttributeType | undefined = typeVariant?._bind(ctx, 'type');
       let attributeType = typeVariant;
@@ -153,6 +163,27 @@ export class CatalogAttribute extends Construct implements ICatalogAttribute {
           attributeType = CatalogAttributeType.catalogEntry(owner);
           bound = attributeType._bind(ctx, 'backlink');
         }
+      }
+      // Enforced by the provider (ValidateConfig; the L1's rule incident_catalog_type_attribute/one-kind says it in Terraform's words).
+      const schemaOnly = props.schemaOnly === true;
+      const kinds = [backlink && 'backlink', path && 'path', schemaOnly && 'schemaOnly'].filter((x): x is string => typeof x === 'string');
+      if (kinds.length > 1) {
+        p.add(kinds[1], `is set together with ${kinds[0]}: an attribute is at most one of a backlink, a path attribute and a schema-only attribute${schemaOnly ? ' (incident.io derives the values of a backlink or a path attribute)' : ''}.`, {
+          id: 'incident:catalog-attribute-one-kind',
+          received: kinds[1] === 'schemaOnly' ? true : props[kinds[1] as 'backlink' | 'path'],
+          allowed: 'one of backlink, path and schemaOnly at most',
+          fix: `remove ${kinds[1]}, or ${kinds[0]}.`,
+        });
+      }
+      if (array === true && bound && SCALARS.includes(bound.kind)) {
+        // Documented: ARRAY_DOCUMENTED_IN (the L1's rule incident_catalog_type_attribute/array-scalar-type only warns).
+        p.add('array', `is true, but a ${bound.kind} attribute cannot be an array (${ARRAY_DOCUMENTED_IN}).`, {
+          id: 'incident:catalog-attribute-array',
+          received: true,
+          allowed: 'array: true with CatalogAttributeType.string(), .avatar() or .catalogEntry(type); none with .bool(), .text() or .number()',
+          fix: `${bound.kind === 'Text' ? 'use CatalogAttributeType.string() for a list of plain texts' : 'use CatalogAttributeType.string() for a list'}, or remove array; `
+            + 'or, to send array = true as it is, create the attribute without array and override its L1: attribute.resource.addOverride(\'array\', true).',
+        });
       }
       const state = catalogType ? catalogTypeState(catalogType) : undefined;
       if (state) {

@@ -1,6 +1,8 @@
 import type { ICatalogType } from './catalog-type-ref';
+import { checkCustomTypeName } from './private/catalog-type-checks';
 import { Construct, isLiteralText, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentCatalogType } from '../../../generated/incident/data-catalog-type/index';
+import { checkStrings } from '../private/incident-values';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -9,7 +11,8 @@ import { OPTIONS } from '../private/option-keys.generated';
 export interface CatalogTypeLookupOptions {
   /**
    * The type name: `Custom["Team"]` for a custom type, the bare name (`PagerDutyService`,
-   * `GitHubRepository`) for a type synced from an integration. Literal text: it
+   * `GitHubRepository`) for a type synced from an integration. A custom type name written
+   * otherwise (`Custom[Team]`) is an error: no type has it. Literal text: it
    * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
    * variable's `stringValue`.
    */
@@ -35,6 +38,10 @@ export class CatalogTypeLookup extends Construct implements ICatalogType {
     const p = new Problems();
     p.required(options, ['typeName'], { typeName: 'the type name, e.g. Custom["Team"] or PagerDutyService' });
     const v = options.typeName;
+    if (isLiteralText(v) && v.trim() === '') {
+      // The data source's rule (name or type name) would say it in Terraform's words, at synth.
+      p.add('typeName', 'is empty.', { id: 'l2:empty', received: v, allowed: 'the type name, e.g. Custom["Team"] or PagerDutyService', fix: 'set typeName.' });
+    }
     if (isLiteralText(v) && /^CatalogEntry\s*\[/.test(v)) {
       // The type name is matched exactly (internal/provider/incident_catalog_type_data_source.go:
       // Read, "Catalog type not found"); CatalogEntry[...] is the engine type of a type's entries
@@ -46,7 +53,14 @@ export class CatalogTypeLookup extends Construct implements ICatalogType {
         fix: 'write the type name, e.g. Custom["Team"].',
       });
     }
-    throwIfProblems(this, p);
+    checkCustomTypeName(p, 'typeName', v, (json, right) => `look the type up by ${right} and override the data source: `
+      + `CatalogType.fromTypeName(this, '${id}', '${right}').dataSource.addOverride('type_name', ${json})`);
+    checkStrings(p, options, { typeName: 'the type name, e.g. Custom["Team"] or PagerDutyService' });
+    if (p.length) {
+      // Leave nothing half-built in the tree: the caller may catch the error and try again.
+      scope.node.tryRemoveChild(id);
+      throwIfProblems(this, p);
+    }
     this.typeName = v;
     this.dataSource = new DataIncidentCatalogType(this, 'Default', { typeName: literalText(v) });
   }

@@ -32,7 +32,8 @@ export interface CatalogTypeAttributes {
   readonly catalogTypeId?: string;
   /**
    * The type name: `Custom["Service"]` for a custom type, the bare name (`PagerDutyService`) for
-   * a type synced from an integration.
+   * a type synced from an integration. A custom type name written otherwise (`Custom[Service]`)
+   * is an error.
    * @default - unknown: reading `typeName` is an error
    */
   readonly typeName?: string;

@@ -4,10 +4,11 @@ import type { CatalogTypeLookup } from './catalog-type-lookup';
 import type { CatalogTypeAttributes, ICatalogType } from './catalog-type-ref';
 import { CatalogEntriesResource, CatalogEntryTable } from './private/catalog-entries';
 import { AttributeState, CatalogTypeState, registerCatalogType } from './private/catalog-state';
-import { checkLocalId, checkTypeName, mixedEntriesWarnings, NO_ENTRIES } from './private/catalog-type-checks';
-import { Construct, describedAs, describeValue, IConstruct, importedAttribute, listOf, literalText, Problems, setInput, TerraformStack, throwIfProblems, validateAtSynth, ValidationError, ValidationProblem, warn } from '../../../core/l2/index';
+import { checkCategories, checkCustomTypeName, checkLocalId, checkTypeName, mixedEntriesWarnings, NO_ENTRIES } from './private/catalog-type-checks';
+import { booleanOf, Construct, describedAs, describeValue, IConstruct, importedAttribute, listOf, literalText, Problems, setInput, TerraformStack, throwIfProblems, validateAtSynth, ValidationError, ValidationProblem, warn } from '../../../core/l2/index';
 import { IncidentCatalogEntries } from '../../../generated/incident/catalog-entries/index';
 import { IncidentCatalogType } from '../../../generated/incident/catalog-type/index';
+import { checkStrings, stringListOf } from '../private/incident-values';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -41,7 +42,7 @@ export interface CatalogTypeProps {
    * The name the type is referred to by, without `Custom[...]`: `Service` becomes the type name
    * `Custom["Service"]`, which the construct renders (a custom type's type name has that form;
    * bare names belong to types synced from integrations). incident.io refuses digits and hyphens
-   * in it, and it cannot change once the type exists (a new name replaces the type, and its
+   * in it (an error here; the display name, `name`, can have them), and it cannot change once the type exists (a new name replaces the type, and its
    * entries with it). Literal text: it reaches the provider as written (`${` and `%{` included,
    * inside `Custom["..."]`); pass a reference as a token, e.g. a variable's `stringValue`.
    */
@@ -63,7 +64,9 @@ export interface CatalogTypeProps {
    */
   readonly sourceRepoUrl: string;
   /**
-   * The categories the dashboard shows the type in (`CatalogTypeCategory.SERVICE`, ...).
+   * The categories the dashboard shows the type in (`CatalogTypeCategory.SERVICE`, ...). Another
+   * value is an error (the provider documents these seven); the message says how to send it
+   * anyway through the L1.
    * @default - none
    */
   readonly categories?: string[];
@@ -88,8 +91,9 @@ export interface CatalogTypeProps {
   readonly manageEntries?: boolean;
   /**
    * Whether a type with no entries is meant: its `incident_catalog_entries` is then empty, which
-   * deletes every entry of the type. Without it, a type that manages its entries and has none is
-   * an error at synth.
+   * deletes every entry of the type (the L1's warning about an empty map written by hand,
+   * `rule:incident_catalog_entries/empty-entries`, is answered by this choice and stays quiet).
+   * Without it, a type that manages its entries and has none is an error at synth.
    * @default false
    */
   readonly allowEmptyEntries?: boolean;
@@ -196,6 +200,11 @@ export class CatalogType extends Construct implements ICatalogType {
       sourceRepoUrl: 'the URL of the repository that manages the type, e.g. https://github.com/acme/catalog',
     });
     checkTypeName(p, props.typeName);
+    // A JavaScript caller's values, in the props' words (the L1 would say "expected a string" without a fix).
+    checkStrings(p, props, { name: 'the name incident.io shows, e.g. Service', description: 'what the type represents', sourceRepoUrl: 'the URL of the repository that manages the type' });
+    for (const k of ['useNameAsIdentifier', 'manageEntries', 'allowEmptyEntries'] as const) booleanOf(p, k, props[k]);
+    stringListOf(p, 'owningTeamIds', props.owningTeamIds, 'the ids of the teams (entries of the Team catalog type) that own the type');
+    checkCategories(p, props.categories);
     const manage = props.manageEntries !== false;
     if (!manage && props.allowEmptyEntries !== undefined) {
       p.add('allowEmptyEntries', 'only applies to a type that manages its entries; this one does not (manageEntries: false).', {
@@ -227,7 +236,7 @@ export class CatalogType extends Construct implements ICatalogType {
     const attributes = new Map<string, AttributeState>();
     const stack = stackOf(this);
     if (manage) {
-      this.table = new CatalogEntryTable(this, () => this.state, props.useNameAsIdentifier === true);
+      this.table = new CatalogEntryTable(this, () => this.state, props.useNameAsIdentifier === true, props.allowEmptyEntries === true);
       this.entriesResource = new CatalogEntriesResource(this, 'Entries', {
         id: this.resource.id,
         entries: this.table.lazy,
@@ -419,6 +428,13 @@ class ImportedCatalogType extends Construct implements ICatalogType {
   constructor(scope: Construct, id: string, attrs: CatalogTypeAttributes) {
     super(scope, id);
     this.attrs = OPTIONS.props(this, attrs ?? {}, 'CatalogTypeAttributes');
+    const p = new Problems();
+    checkStrings(p, this.attrs, { catalogTypeId: 'the id of the catalog type', typeName: 'the type name, e.g. Custom["Team"] or PagerDutyService' });
+    checkCustomTypeName(p, 'typeName', this.attrs.typeName, (json) => `give the well-written name here and override the L1 of each attribute that refers to the type: attribute.resource.addOverride('type', ${json})`);
+    if (p.length) {
+      scope.node.tryRemoveChild(id);
+      throwIfProblems(this, p);
+    }
   }
 
   /** The id of the catalog type (if given). */

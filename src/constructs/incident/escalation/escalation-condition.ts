@@ -4,8 +4,9 @@
  */
 import { BranchBindContext } from './private/escalation';
 import { WorkingHours } from './working-hours';
-import { bindOptions, listOf, literalText, literalTexts } from '../../../core/l2/index';
+import { bindOptions, describedAs, listOf, literalText, literalTexts, Problems, ValidationError } from '../../../core/l2/index';
 import type { IncidentEscalationPathPathIfElseConditions } from '../../../generated/incident/escalation-path/index';
+import type { ICatalogEntry } from '../catalog/catalog-entry-ref';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -46,12 +47,20 @@ export abstract class EscalationCondition {
   }
 
   /**
-   * Holds when the escalation's priority is one of `priorityIds` (`escalation.priority`
-   * `one_of`): the alert priorities of Settings → Alerts → Priorities, by id.
-   * @param priorityIds the ids of the priorities
+   * Holds when the escalation's priority is one of `priorities` (`escalation.priority` `one_of`):
+   * the alert priorities of Settings → Alerts → Priorities, entries of the built-in `AlertPriority`
+   * catalog type. Give each as the entry, looked up by its name (rendered as its id):
+   *
+   * ```ts
+   * const priority = AlertAttribute.priority(this, 'Priority');
+   * path.addBranch('Urgent', { conditions: [EscalationCondition.priorityIn([priority.entry('P1'), priority.entry('P2')])] });
+   * ```
+   *
+   * or by its id (a string, or a token).
+   * @param priorities the priorities: entries of `AlertPriority`, or their ids
    */
-  public static priorityIn(priorityIds: string[]): EscalationCondition {
-    return new EngineCondition('EscalationCondition.priorityIn', { subject: 'escalation.priority', operation: 'one_of', values: priorityIds }, 'priorityIds');
+  public static priorityIn(priorities: Array<string | ICatalogEntry>): EscalationCondition {
+    return new EngineCondition('EscalationCondition.priorityIn', { subject: 'escalation.priority', operation: 'one_of', values: priorities }, 'priorities');
   }
 
   /**
@@ -113,24 +122,55 @@ class EngineCondition extends EscalationCondition {
       }
     }
     const at = `${field}.${this.valuesName ?? 'values'}`;
-    const example = "['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']";
-    const values = listOf(p, at, o.values, {
-      of: 'strings', allowed: `a list of ids or values, e.g. ${example}`, fix: 'pass the values as a list of strings.', knownFix: 'write the list in code; each item may still be a token.',
+    const example = this.valuesName ? "[priority.entry('P1')], or ids such as ['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']" : "['01HZ8Q3V1QW6Y0J3K4M5N6P7R8']";
+    const given = listOf<unknown>(p, at, o.values as unknown[] | undefined, {
+      of: this.valuesName ? 'priorities' : 'strings',
+      allowed: `a list of ${this.valuesName ? 'priorities' : 'ids or values'}, e.g. ${example}`,
+      fix: `pass the ${this.valuesName ?? 'values'} as a list.`,
+      knownFix: 'write the list in code; each item may still be a token.',
     });
-    if (values?.some((v) => typeof v !== 'string')) {
-      p.add(at, 'expected a list of strings.', { id: 'incident:escalation-condition-values', received: values, allowed: `a list of ids or values, e.g. ${example}`, fix: 'pass the values as a list of strings.' });
+    // A priority is an entry of AlertPriority (rendered as its id) or its id; other values are strings.
+    const values = this.valuesName ? given?.map((v, i) => (isCatalogEntry(v) ? entryId(p, `${at}[${i}]`, v) : v)) : given;
+    if (p.length === before && values?.some((v) => typeof v !== 'string')) {
+      p.add(at, this.valuesName ? 'expected a list of priorities.' : 'expected a list of strings.', {
+        id: 'incident:escalation-condition-values',
+        received: given,
+        allowed: `a list of ${this.valuesName ? 'priorities' : 'ids or values'}, e.g. ${example}`,
+        fix: this.valuesName ? "pass the priorities as entries, e.g. [priority.entry('P1')] where priority is AlertAttribute.priority(this, 'Priority'), or as ids." : 'pass the values as a list of strings.',
+      });
     }
     if (p.length > before) return undefined;
     if (this.valuesName && (values === undefined || values.length === 0)) {
       ctx.warn('incident:escalation-condition-no-priority', `${at}: is empty, so the condition holds for no priority and the branch always takes its else path. `
-        + 'List the ids of the priorities the branch is for.');
+        + "List the priorities the branch is for, e.g. [priority.entry('P1')].");
     }
     // Text reaches the L1 escaped (literal text): the subject and the values.
     return {
       subject: literalText(o.subject),
       operation: o.operation,
-      paramBindings: values === undefined ? [] : [{ arrayValue: literalTexts(values).map((literal) => ({ literal })) }],
+      paramBindings: values === undefined ? [] : [{ arrayValue: literalTexts(values as string[]).map((literal) => ({ literal })) }],
     };
+  }
+}
+
+describedAs(WorkingHoursCondition, 'EscalationCondition');
+describedAs(EngineCondition, 'EscalationCondition');
+
+/** Whether a value stands for a catalog entry (`ICatalogEntry`; a JavaScript caller can pass anything). */
+function isCatalogEntry(v: unknown): v is ICatalogEntry {
+  return v !== null && typeof v === 'object' && 'catalogEntryId' in v && 'catalogType' in v;
+}
+
+/** The id of an entry (a token until it is read), or a problem when no resource here knows it. */
+function entryId(p: Problems, field: string, e: ICatalogEntry): string | undefined {
+  try {
+    return e.catalogEntryId;
+  } catch (err) {
+    if (!ValidationError.isValidationError(err)) throw err;
+    p.add(field, 'is an entry whose id no resource of this app knows.', {
+      id: 'incident:escalation-condition-entry', received: e, allowed: "a priority looked up by its name, e.g. priority.entry('P1'), or its id", fix: 'look the entry up, e.g. priority.entry(\'P1\').',
+    });
+    return undefined;
   }
 }
 

@@ -32,7 +32,10 @@ export class AckMode {
  * Options of a level retry: page the level again while nobody acknowledges.
  */
 export interface EscalationRetryOptions {
-  /** How many times the level is paged in all, counting the first page (2 to 10). */
+  /**
+   * How many times the level is paged in all, counting the first page: 2 to 10 (the provider's
+   * docs); another number is an error, whose message says how to send it anyway through the L1.
+   */
   readonly attempts: number;
   /** How long to wait between attempts, in whole minutes. */
   readonly interval: Duration;
@@ -73,12 +76,15 @@ export interface EscalationLevelOptions {
   readonly ackUntil?: WorkingHoursTransition;
   /**
    * `AckMode.ALL` (every target is paged until it acknowledges) or `AckMode.FIRST` (the first
-   * acknowledgement stops the others).
+   * acknowledgement stops the others). Another value is an error (the API takes these two); the
+   * message says how to send it anyway through the L1.
    * @default AckMode.ALL
    */
   readonly ackMode?: string;
   /**
    * Urgency of the notifications of every target of the level: `Urgency.HIGH` or `Urgency.LOW`.
+   * Another value (`'critical'`) is an error (the API takes these two); the message says how to
+   * send it anyway through the L1.
    * @default Urgency.HIGH
    */
   readonly urgency?: string;

@@ -41,7 +41,7 @@ type Kind = 'level' | 'delay' | 'if_else' | 'repeat';
 export class EscalationSequence {
   /** @internal */
   public static _root(path: NodeOwner): EscalationSequence {
-    return new EscalationSequence(path, '', 0, undefined);
+    return new EscalationSequence(path, '', 0, undefined, 'path');
   }
 
   private readonly _nodes: EscalationNode[] = [];
@@ -55,6 +55,8 @@ export class EscalationSequence {
     public readonly _depth: number,
     /** @internal The branch that holds it, if any. */
     public readonly _branch: EscalationBranch | undefined,
+    /** Where its nodes are in the L1's JSON, for the overrides messages give: `path`, `path.0.if_else.then_path`. */
+    private readonly jsonBase: string,
   ) {}
 
   /** The nodes of the sequence, in order (a copy). */
@@ -68,7 +70,7 @@ export class EscalationSequence {
    * @param options the targets, the acknowledgement timeout and mode
    */
   public addLevel(id: string, options: EscalationLevelOptions): EscalationNode {
-    return this.add(id, 'level', 'addLevel', options, (node, p, toAdd) => levelBody(this._path, node.nodePath, p, options, toAdd));
+    return this.add(id, 'level', 'addLevel', options, (node, p, toAdd, at) => levelBody(this._path, node.nodePath, p, options, toAdd, at));
   }
 
   /**
@@ -77,7 +79,7 @@ export class EscalationSequence {
    * @param options the duration, or the working hours to wait for
    */
   public addDelay(id: string, options: EscalationDelayOptions): EscalationNode {
-    return this.add(id, 'delay', 'addDelay', options, (node, p, toAdd) => delayBody(this._path, node.nodePath, p, options, toAdd));
+    return this.add(id, 'delay', 'addDelay', options, (node, p, toAdd, at) => delayBody(this._path, node.nodePath, p, options, toAdd, at));
   }
 
   /**
@@ -107,7 +109,7 @@ export class EscalationSequence {
 
   private add(
     id: string, kind: Kind, method: string, options: unknown,
-    bodyOf: (node: EscalationNode, p: Problems, toAdd: CalendarsToAdd) => NodeBody | undefined,
+    bodyOf: (node: EscalationNode, p: Problems, toAdd: CalendarsToAdd, jsonPath: string) => NodeBody | undefined,
   ): EscalationNode {
     const p = new Problems();
     const idField = `${this.sequencePath ? `${this.sequencePath}.` : ''}${method}(id)`;
@@ -124,6 +126,7 @@ export class EscalationSequence {
       throwIfProblems(this._path.scope, p);
     }
     const nodePath = this.sequencePath ? `${this.sequencePath}/${id}` : id;
+    // Every character other than a letter, a digit or _ becomes _ (the g flag: all of them, not the first).
     const nodeId = nodePath.split('/').map((s) => s.replace(/[^A-Za-z0-9_]/g, '_')).join('-');
     const sibling = this._nodes.find((n) => n.nodePath === nodePath);
     const other = sibling ? undefined : this._path.nodeById(nodeId);
@@ -152,11 +155,13 @@ export class EscalationSequence {
     const struct = STRUCTS[kind];
     OPTIONS.check(p, options, struct, nodePath);
     throwIfProblems(this._path.scope, p);
+    const jsonPath = `${this.jsonBase}.${this._nodes.length}`;
     const node = kind === 'if_else'
-      ? EscalationBranch._makeBranch(this, id, nodePath, nodeId, this._nodes.length, (seqPath, which, branch) => new EscalationSequence(this._path, `${seqPath}/${which}`, this._depth + 1, branch))
+      ? EscalationBranch._makeBranch(this, id, nodePath, nodeId, this._nodes.length,
+        (seqPath, which, branch) => new EscalationSequence(this._path, `${seqPath}/${which}`, this._depth + 1, branch, `${jsonPath}.if_else.${which}_path`))
       : EscalationNode._make(kind, this, id, nodePath, nodeId, this._nodes.length);
     const toAdd: CalendarsToAdd = new Map();
-    const body = bodyOf(node, p, toAdd);
+    const body = bodyOf(node, p, toAdd, jsonPath);
     throwIfProblems(this._path.scope, p);
     node._body = body!;
     this._path.commitHours(toAdd);

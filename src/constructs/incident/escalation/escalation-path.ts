@@ -2,10 +2,11 @@ import type { EscalationBranchOptions, EscalationDelayOptions, EscalationLevelOp
 import type { EscalationPathLookup } from './escalation-path-lookup';
 import { EscalationBranch, EscalationNode, EscalationRepeatOptions, EscalationSequence } from './escalation-path-nodes';
 import type { EscalationPathAttributes, IEscalationPath } from './escalation-path-ref';
-import { BoundWorkingHours, CalendarsToAdd, OwningPath } from './private/escalation';
+import { BoundWorkingHours, CalendarBindContext, CalendarsToAdd, OwningPath } from './private/escalation';
 import { WorkingHours } from './working-hours';
-import { BindContext, booleanOf, Construct, describedAs, Duration, idOf, listOf, literalText, objectOf, Problems, throwIfProblems, trySetInput, validateAtSynth, warn, wholeDurationOf } from '../../../core/l2/index';
+import { booleanOf, Construct, describedAs, Duration, idOf, listOf, literalText, objectOf, Problems, throwIfProblems, trySetInput, validateAtSynth, warn, wholeDurationOf } from '../../../core/l2/index';
 import { IncidentEscalationPath } from '../../../generated/incident/escalation-path/index';
+import { stringListOf } from '../private/incident-values';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -144,6 +145,9 @@ export class EscalationPath extends Construct implements IEscalationPath {
     const calendars = listOf(p, 'workingHours', props.workingHours, { of: 'WorkingHours', allowed: 'a list of WorkingHours', fix: 'wrap the calendars in [ ].', knownFix: 'write the calendars in code.' });
     calendars?.forEach((h, i) => owner.bindHours(h, p, `workingHours[${i}]`, toAdd));
     const restart = restartOf(p, props.restart);
+    stringListOf(p, 'teamIds', props.teamIds, 'the ids of the teams (entries of the Team catalog type) that own the path');
+    // Leave nothing half-built in the tree: the caller may catch the error and try again.
+    if (p.length) scope.node.tryRemoveChild(id);
     throwIfProblems(this, p);
     owner.commitHours(toAdd);
     this.escalationPathName = props.name;
@@ -258,7 +262,8 @@ export class EscalationPath extends Construct implements IEscalationPath {
       if (!this.hours.has(known.id) && !toAdd.has(known.id)) toAdd.set(known.id, known);
       return known;
     }
-    const bound = hours._bind(new BindContext(this, p), field);
+    // The calendar's place in working_hours, if it is new (for the overrides messages give).
+    const bound = hours._bind(new CalendarBindContext(this, p, this.hours.size + toAdd.size), field);
     if (!bound) return undefined;
     const same = this.hours.get(bound.id) ?? toAdd.get(bound.id);
     if (same && JSON.stringify(same.rendered) !== JSON.stringify(bound.rendered)) {

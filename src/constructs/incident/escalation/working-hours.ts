@@ -3,8 +3,9 @@
  * .inWorkingHours`) and that levels and delays wait for (`hours.whenActive()`). A calendar is a
  * value: one `WorkingHours` can serve several paths; each path renders the calendars its nodes use.
  */
-import { BoundWorkingHours, TIME_FORMAT_DOCUMENTED_IN } from './private/escalation';
+import { BoundWorkingHours, CalendarBindContext, override, TIME_FORMAT_DOCUMENTED_IN, WEEKDAY_DOCUMENTED_IN } from './private/escalation';
 import { BindContext, bindOptions, describeValue, isLiteralText, isObjectLiteral, listOf, literalText, Problems } from '../../../core/l2/index';
+import { documentedMemberOf } from '../private/incident-values';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -33,7 +34,7 @@ export class Weekday {
  * One working interval of a day.
  */
 export interface WorkingInterval {
-  /** The day, e.g. `Weekday.MONDAY`. */
+  /** The day, e.g. `Weekday.MONDAY`; another value is an error (the API takes these seven). */
   readonly weekday: string;
   /** Start of the interval, `HH:MM` in 24-hour time, e.g. `09:00`. */
   readonly start: string;
@@ -82,7 +83,7 @@ export interface WeekdayHoursOptions {
   /** End of each day's interval, `HH:MM`, e.g. `17:00`. */
   readonly end: string;
   /**
-   * The days.
+   * The days, e.g. `[Weekday.SATURDAY, Weekday.SUNDAY]`; another value is an error (the API takes these seven).
    * @default - Monday to Friday
    */
   readonly days?: string[];
@@ -112,12 +113,19 @@ export class WorkingHoursState {
 export class WorkingHoursTransition {
   /**
    * @param workingHours the calendar
-   * @param state the state waited for, `WorkingHoursState.ACTIVE` or `INACTIVE`
+   * @param state the state waited for, `WorkingHoursState.ACTIVE` or `INACTIVE` (another is an
+   * error where the transition is used: the API takes these two)
    */
   constructor(public readonly workingHours: WorkingHours, public readonly state: string) {}
 }
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The weekdays, by the name of their `Weekday` constant, as the API's enum states them. */
+const DAYS = {
+  values: Object.fromEntries(WEEKDAYS.map((d) => [d.toUpperCase(), d])),
+  enumName: 'Weekday',
+  what: `a weekday the API takes (${WEEKDAY_DOCUMENTED_IN})`,
+};
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
@@ -189,6 +197,15 @@ export class WorkingHours {
       ? (o.intervals === undefined || o.intervals === null ? undefined : intervalsOf(p, `${field}.intervals`, o.intervals))
       : daysOf(p, field, o);
     if (p.length > before || !intervals) return undefined;
+    // The weekdays are the API's seven (its enum); the L1's value check only warns.
+    const n = ctx instanceof CalendarBindContext ? String(ctx.index) : '<n>';
+    intervals.forEach((iv, i) => {
+      documentedMemberOf(p, this.struct === 'WorkingHoursOptions' ? `${field}.intervals[${i}].weekday` : `${field}.days[${i}]`, iv.weekday, DAYS, {
+        id: 'incident:working-hours-weekday',
+        override: (json) => `write Weekday.MONDAY there and override the L1 of the path: ${override(`working_hours.${n}.weekday_intervals.${i}.weekday`, json)}`,
+      });
+    });
+    if (p.length > before) return undefined;
     intervals.forEach((iv, i) => {
       for (const k of ['start', 'end'] as const) {
         const at = this.struct === 'WorkingHoursOptions' ? `${field}.intervals[${i}].${k}` : `${field}.${k}`;

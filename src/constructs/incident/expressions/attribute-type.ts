@@ -1,4 +1,4 @@
-import { BindContext } from '../../../core/l2/index';
+import { BindContext, describedAs, describeValue } from '../../../core/l2/index';
 import type { ICatalogType } from '../catalog/catalog-type-ref';
 
 /**
@@ -86,6 +86,15 @@ export abstract class AttributeType {
     return a === b || (typeof a?.catalogTypeId === 'string' && a.catalogTypeId === b?.catalogTypeId);
   }
 
+  /**
+   * @internal How a fix writes the type in code: `AttributeType.string()`, or
+   * `AttributeType.catalogEntry(<the CatalogType 'app/Team'>)`.
+   */
+  public _source(): string {
+    if (this.kind !== 'CatalogEntry') return `AttributeType.${this.kind === 'Bool' ? 'bool' : this.kind.toLowerCase()}()`;
+    return `AttributeType.catalogEntry(<${describeValue(this.catalogType)}>)`;
+  }
+
   /** @internal How messages name the type, e.g. `String` or `CatalogEntry (Team)`. */
   public _describe(): string {
     if (this.kind !== 'CatalogEntry') return this.kind;
@@ -102,6 +111,7 @@ class Scalar extends AttributeType {
     super();
   }
 }
+describedAs(Scalar, 'AttributeType');
 
 /** The entries of a catalog type: `CatalogEntry["<catalog type id>"]`. */
 class CatalogEntryType extends AttributeType {
@@ -110,3 +120,4 @@ class CatalogEntryType extends AttributeType {
     super();
   }
 }
+describedAs(CatalogEntryType, 'AttributeType');

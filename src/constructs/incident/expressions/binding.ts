@@ -1,8 +1,10 @@
 import type { AttributeType } from './attribute-type';
 import { EngineRef } from './engine-reference';
 import type { IExpression } from './expression-ref';
+import { describeEntry, entryIdOf, isCatalogEntry } from './private/catalog-values';
 import type { BindingShape, EngineContext, ExpressionInternals, ValueShape } from './private/engine';
-import { ListParts, listOf, literalText } from '../../../core/l2/index';
+import { describeValue, ListParts, listOf, literalText } from '../../../core/l2/index';
+import type { ICatalogEntry } from '../catalog/catalog-entry-ref';
 
 type Kind = 'literal' | 'literals' | 'reference' | 'references' | 'expression';
 
@@ -13,6 +15,7 @@ type Kind = 'literal' | 'literals' | 'reference' | 'references' | 'expression';
  *
  * ```ts
  * Binding.literal('01HXYZ...')                       // { value: { literal } }
+ * Binding.literal(teams.entryRef('payments'))        // { value: { literal: <the id of the entry> } }
  * Binding.literals(['a', 'b'])                       // { arrayValue: [{ literal }, ...] }
  * Binding.reference(EngineRef.payload('team'))       // { value: { reference: 'payload.team' } }
  * Binding.expression(team)                           // { value: { reference: 'expressions["team"]' } }
@@ -20,23 +23,27 @@ type Kind = 'literal' | 'literals' | 'reference' | 'references' | 'expression';
  */
 export class Binding {
   /**
-   * One literal value (text, a number or true/false written as text, or the id of a catalog
-   * entry, user or severity).
-   * @param value the value. Literal text: it reaches the provider as written (`${` and `%{`
-   * included); pass a reference as a token, e.g. a resource's id attribute or a variable's
-   * `stringValue`.
+   * One literal value: text, a number or true/false written as text, the id of a user or
+   * severity, or a catalog entry (rendered as its id). Where a catalog-typed value is taken (an
+   * alert attribute of catalog entries, an expression that returns them), a string must be an
+   * entry id: pass the entry itself (`teams.entryRef('payments')`, `CatalogEntry.lookup(type,
+   * 'Payments')`, `priority.entry('P1')`), not its external id, alias or name.
+   * @param value the value, or a catalog entry. Literal text: a string reaches the provider as written
+   * (`${` and `%{` included); pass a reference as a token, e.g. a resource's id attribute or a
+   * variable's `stringValue`.
    */
-  public static literal(value: string): Binding {
+  public static literal(value: string | ICatalogEntry): Binding {
     return new Binding('literal', value);
   }
 
   /**
-   * Several literal values (for array fields).
-   * @param values the values. Literal text: each reaches the provider as written (`${` and `%{`
-   * included); pass a reference as a token, e.g. a resource's id attribute or a variable's
+   * Several literal values (for array fields), each a string or a catalog entry (rendered as its
+   * id), as for `Binding.literal`.
+   * @param values the values. Literal text: each string reaches the provider as written (`${` and
+   * `%{` included); pass a reference as a token, e.g. a resource's id attribute or a variable's
    * `stringValue`.
    */
-  public static literals(values: string[]): Binding {
+  public static literals(values: Array<string | ICatalogEntry>): Binding {
     return new Binding('literals', values);
   }
 
@@ -64,7 +71,15 @@ export class Binding {
     return new Binding('expression', expression);
   }
 
-  private constructor(private readonly kind: Kind, private readonly given: unknown) {}
+  /**
+   * @internal Several literals rendered as a list, where one value was given (`Condition.is`):
+   * messages name the value by the field itself, not as `[0]`.
+   */
+  public static _listOfOne(value: string | ICatalogEntry): Binding {
+    return new Binding('literals', [value], true);
+  }
+
+  private constructor(private readonly kind: Kind, private readonly given: unknown, private readonly one = false) {}
 
   /** @internal Whether the binding holds several values. */
   public get _isArray(): boolean {
@@ -87,8 +102,8 @@ export class Binding {
 
   /** @internal How messages name the binding, e.g. `Binding.literal("P1")`. */
   public _describe(): string {
-    if (this.kind === 'literal') return `Binding.literal(${JSON.stringify(this.given)})`;
-    if (this.kind === 'literals') return `Binding.literals(${Array.isArray(this.given) ? `[${this.given.map((v) => JSON.stringify(v)).join(', ')}]` : '...'})`;
+    if (this.kind === 'literal') return `Binding.literal(${literalDescription(this.given)})`;
+    if (this.kind === 'literals') return `Binding.literals(${Array.isArray(this.given) ? `[${this.given.map(literalDescription).join(', ')}]` : '...'})`;
     if (this.kind === 'expression') return `Binding.expression(${(this.given as { _name?: unknown })?._name ?? '?'})`;
     return `Binding.${this.kind}(...)`;
   }
@@ -100,23 +115,20 @@ export class Binding {
    */
   public _bind(ctx: EngineContext, field: string): BindingShape | undefined {
     switch (this.kind) {
-      case 'literal':
-        return isLiteral(this.given) ? { value: { literal: literalText(this.given) } } : badLiteral(ctx, field, this.given);
+      case 'literal': {
+        const v = literalOf(ctx, field, this.given);
+        return v === undefined ? undefined : { value: v };
+      }
       case 'literals': {
         const v = itemsOf(ctx, field, this.given, {
           of: 'literal values written in code',
-          allowed: "a list of strings, e.g. Binding.literals(['payments', 'billing'])",
-          fix: 'pass the values as a list of strings.',
+          allowed: "a list of strings or catalog entries, e.g. ['payments', 'billing'] or [teams.entryRef('payments')]",
+          fix: 'pass the values as a list of strings or catalog entries.',
           knownFix: 'write the list in code; each value may still be a token.',
         }, { allowed: 'at least one value', fix: 'give at least one value, or leave the field out.' });
         if (v === undefined) return undefined;
-        const out: ValueShape[] = [];
-        let ok = true;
-        v.forEach((x, i) => {
-          if (isLiteral(x)) out.push({ literal: literalText(x) });
-          else ok = badLiteral(ctx, `${field}[${i}]`, x) !== undefined;
-        });
-        return ok ? { arrayValue: out } : undefined;
+        const out = v.map((x, i) => literalOf(ctx, this.one ? field : `${field}[${i}]`, x));
+        return out.every((x) => x !== undefined) ? { arrayValue: out as ValueShape[] } : undefined;
       }
       case 'reference': {
         const r = refOf(ctx, field, this.given);
@@ -138,8 +150,25 @@ export class Binding {
   }
 }
 
-function isLiteral(v: unknown): v is string {
-  return typeof v === 'string';
+/**
+ * The shape of one literal (problems under `field`): text is escaped here, where it is handed to
+ * the L1 (`literalText`); a catalog entry is its id, an id (not text: rendered as it is).
+ */
+function literalOf(ctx: EngineContext, field: string, v: unknown): ValueShape | undefined {
+  if (typeof v === 'string') return { literal: literalText(v) };
+  if (isCatalogEntry(v)) {
+    const id = entryIdOf(ctx, field, v);
+    if (id === undefined) return undefined;
+    ctx.entries.push({ field, entry: v });
+    return { literal: id };
+  }
+  return badLiteral(ctx, field, v);
+}
+
+/** A literal as messages show it: a string quoted, an entry described. */
+function literalDescription(v: unknown): string {
+  if (isCatalogEntry(v)) return describeEntry(v);
+  return describeValue(v);
 }
 
 /**
@@ -165,11 +194,11 @@ function itemsOf(
 }
 
 function badLiteral(ctx: EngineContext, field: string, v: unknown): undefined {
-  ctx.problems.add(field, 'expected a literal value written as a string.', {
+  ctx.problems.add(field, 'expected a literal value: a string, or a catalog entry.', {
     id: 'incident:binding-literal-not-string',
     received: v,
-    allowed: "a string, e.g. '01HXYZ...' (an id), 'true' or '3'",
-    fix: typeof v === 'number' || typeof v === 'boolean' ? `write '${String(v)}'.` : 'pass the value as a string.',
+    allowed: "a string, e.g. '01HXYZ...' (an id), 'true' or '3', or a catalog entry, e.g. teams.entryRef('payments')",
+    fix: typeof v === 'number' || typeof v === 'boolean' ? `write '${String(v)}'.` : "pass the value as a string, or the catalog entry (type.entryRef('payments'), CatalogEntry.lookup(type, 'Payments')).",
   });
   return undefined;
 }

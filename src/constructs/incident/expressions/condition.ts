@@ -1,7 +1,9 @@
 import { Binding } from './binding';
 import { EngineRef } from './engine-reference';
+import { checkLiteralValues } from './private/catalog-values';
 import type { BindingShape, ConditionShape, EngineContext, GroupShape } from './private/engine';
 import { isLiteralText, isTokenString, sameValue } from '../../../core/l2/index';
+import type { ICatalogEntry } from '../catalog/catalog-entry-ref';
 
 /** The most condition groups one condition may expand to (anyOf inside allOf multiplies them). */
 const MAX_GROUPS = 100;
@@ -19,15 +21,25 @@ interface Leaf {
  * `Condition.allOf` and `Condition.anyOf`:
  *
  * ```ts
+ * const priority = AlertAttribute.priority(this, 'Priority');
  * Condition.allOf(
- *   Condition.oneOf(EngineRef.alertAttribute(priority), ['P1', 'P2']),
- *   Condition.anyOf(Condition.contains(EngineRef.alertTitle(), 'database'), Condition.isSet(EngineRef.alertAttribute(team))),
+ *   Condition.oneOf(EngineRef.alertAttribute(priority), [priority.entry('P1'), priority.entry('P2')]),
+ *   Condition.is(EngineRef.alertAttribute(team), teams.entryRef('payments')),
+ *   Condition.anyOf(Condition.contains(EngineRef.alertTitle(), 'database'), Condition.isSet(EngineRef.alertAttribute(service))),
  * )
  * ```
  *
  * The library renders the provider's condition groups: a group holds conditions that must all
  * hold, and groups are alternatives (an alert matches when one group holds), so the example
  * becomes two groups. A condition that is not given matches every alert.
+ *
+ * A subject whose values are catalog entries (an alert attribute of `AttributeType.catalogEntry`,
+ * the built-in Priority, an expression that returns entries) takes entries: an entry of a
+ * `CatalogType` of the app (`teams.entryRef('payments')`), one looked up
+ * (`CatalogEntry.lookup(type, 'Payments')`, `priority.entry('P1')`), an entry id, or a token. The
+ * engine compares entry ids, so a string that is an external id, an alias or a name (or anything
+ * else but an id) is an error that names the entry to pass, and an entry of another catalog type
+ * is an error.
  */
 export class Condition {
   /**
@@ -39,23 +51,26 @@ export class Condition {
   }
 
   /**
-   * The subject is one of the values (`one_of`): for a catalog-backed attribute, the ids of catalog entries.
+   * The subject is one of the values (`one_of`): for a catalog-backed subject, catalog entries
+   * (rendered as their ids).
    * @param subject what the condition reads
-   * @param values the values, at least one. Literal text: each reaches the provider as written
-   * (`${` and `%{` included); pass a reference as a token, e.g. a catalog entry's id.
+   * @param values the values, at least one: strings, or catalog entries. Literal text: each string
+   * reaches the provider as written (`${` and `%{` included); pass a reference as a token, e.g. a
+   * variable's `stringValue`.
    */
-  public static oneOf(subject: EngineRef, values: string[]): Condition {
+  public static oneOf(subject: EngineRef, values: Array<string | ICatalogEntry>): Condition {
     return new Condition({ subject, operation: 'one_of', params: [Binding.literals(values)], factory: 'Condition.oneOf' });
   }
 
   /**
    * The subject is the value (`one_of` with one value: the engine has no separate equality).
    * @param subject what the condition reads
-   * @param value the value. Literal text: it reaches the provider as written (`${` and `%{`
-   * included); pass a reference as a token, e.g. a catalog entry's id.
+   * @param value the value: a string, or a catalog entry for a catalog-backed subject (rendered as
+   * its id). Literal text: a string reaches the provider as written (`${` and `%{` included); pass a
+   * reference as a token, e.g. a variable's `stringValue`.
    */
-  public static is(subject: EngineRef, value: string): Condition {
-    return new Condition({ subject, operation: 'one_of', params: [Binding.literals([value])], factory: 'Condition.is' });
+  public static is(subject: EngineRef, value: string | ICatalogEntry): Condition {
+    return new Condition({ subject, operation: 'one_of', params: [Binding._listOfOne(value)], factory: 'Condition.is' });
   }
 
   /**
@@ -144,7 +159,7 @@ export class Condition {
         ctx.problems.add(at, 'expected a Condition.', {
           id: 'incident:not-a-condition',
           received: c,
-          allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1')",
+          allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1'))",
           fix: 'make each condition with a Condition factory.',
         });
         return undefined;
@@ -229,16 +244,28 @@ function bindLeaf(ctx: EngineContext, field: string, leaf: Leaf): ConditionShape
     });
   }
   const params: BindingShape[] = [];
+  const subjectType = subject !== undefined ? (leaf.subject as EngineRef)._valueType().type : undefined;
   leaf.params.forEach((b, i) => {
     const at = `${field}.${PARAM_FIELDS[leaf.factory] ?? `params[${i}]`}`;
     if (!(b instanceof Binding)) {
       ok = false;
-      ctx.problems.add(at, 'expected a Binding.', { id: 'incident:not-a-binding', received: b, allowed: "a Binding, e.g. Binding.literal('P1')", fix: 'make each parameter with a Binding factory.' });
+      ctx.problems.add(at, 'expected a Binding.', { id: 'incident:not-a-binding', received: b, allowed: "a Binding, e.g. Binding.literal('high')", fix: 'make each parameter with a Binding factory.' });
       return;
     }
     const r = b._bind(ctx, at);
-    if (r === undefined) ok = false;
-    else params.push(r);
+    if (r === undefined) {
+      ok = false;
+      return;
+    }
+    params.push(r);
+    const literals = b._literals;
+    if (literals) {
+      // The values of a catalog-typed subject are entries; the refusal keeps the shape, for the path of its override.
+      const one = leaf.factory === 'Condition.is' || !b._isArray;
+      checkLiteralValues(ctx, (n) => (one ? at : `${at}[${n}]`), literals, r.arrayValue ?? [r.value], subjectType, {
+        name: (leaf.subject as EngineRef)._describe(), verb: (leaf.subject as EngineRef)._expression ? 'returns' : 'takes',
+      });
+    }
   });
   if (!ok) return undefined;
   const shape = { subject: subject!, operation: operation as string, paramBindings: params };

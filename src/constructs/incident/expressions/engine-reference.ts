@@ -117,11 +117,7 @@ export class EngineRef {
           });
           return undefined;
         }
-        if (ctx.where === 'route') {
-          ctx.warn('incident:reference-scope', `${field}: refers to the event payload (${this.reference}), which an alert route does not read: `
-            + 'routes read the alert (EngineRef.alertTitle(), EngineRef.alertAttribute(attribute)). Bind the payload value to an alert attribute '
-            + 'on the alert source (source.bind(attribute, Binding.reference(EngineRef.payload(...)))), and refer to that attribute here.');
-        }
+        ctx.checkScope(field, this.reference);
         return this.reference;
       }
       case 'alert':
@@ -135,14 +131,16 @@ export class EngineRef {
           });
           return undefined;
         }
-        if (ctx.where === 'source') {
-          ctx.warn('incident:reference-scope', `${field}: refers to the alert (${this.kind === 'attribute' ? 'an alert attribute' : this.reference}), which an alert source is building: `
-            + 'a source template reads the event payload (EngineRef.payload(...)) and expressions over it.');
-        }
+        ctx.checkScope(field, this.reference, this.kind === 'attribute' ? 'an alert attribute' : this.reference);
         return this.reference;
       }
       case 'expression': {
         const e = this.given;
+        if (isExpression(e) && typeof e._name !== 'string') {
+          // An Expression whose reference is no string: it says so itself (its reference field), where it is used.
+          e._bind(ctx, field);
+          return undefined;
+        }
         if (this.reference === '' || !isExpression(e)) {
           p.add(field, 'refers to no Expression.', {
             id: 'incident:not-an-expression',

@@ -109,6 +109,13 @@ interface State {
   readonly options: { readonly value: unknown; readonly struct: 'ParseExpressionOptions' | 'NavigateExpressionOptions' | 'BranchesExpressionOptions'; readonly factory: string };
 }
 
+/** How the options of each factory are written, for messages. */
+const OPTIONS_EXAMPLES: Record<State['options']['struct'], string> = {
+  ParseExpressionOptions: "Expression.parse('team', { source: '$.labels.team', returns: AttributeType.string() })",
+  NavigateExpressionOptions: 'Expression.navigate(\'channel\', { from: EngineRef.alertAttribute(team), attribute: channel })',
+  BranchesExpressionOptions: "Expression.branches('urgency', { returns: AttributeType.string(), branches: [{ when, result }] })",
+};
+
 /** The references of expressions: letters, digits, `-` and `_` (expression_v3_payload.go: FallbackSuffix). */
 const REFERENCE = /^[A-Za-z0-9_-]+$/;
 
@@ -119,10 +126,11 @@ const REFERENCE = /^[A-Za-z0-9_-]+$/;
  *
  * ```ts
  * const team = Expression.parse('team', { source: '$.labels.team', returns: AttributeType.catalogEntry(teams) })
- *   .fallback(Binding.literal(platformTeamEntryId));
+ *   .fallback(Binding.literal(teams.entryRef('platform')));
+ * const priority = AlertAttribute.priority(this, 'Priority');
  * const urgency = Expression.branches('urgency', {
  *   returns: AttributeType.string(),
- *   branches: [{ when: Condition.is(EngineRef.alertAttribute(priority), 'P1'), result: Binding.literal('high') }],
+ *   branches: [{ when: Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1')), result: Binding.literal('high') }],
  *   otherwise: Binding.literal('low'),
  * });
  * source.bind(teamAttribute, Binding.expression(team));
@@ -136,7 +144,8 @@ const REFERENCE = /^[A-Za-z0-9_-]+$/;
  *   requires for branches (ValidateConfig), so conditions use absolute references.
  * - Fallbacks and branch results are checked against what the expression returns (the server
  *   does the same): a list for a single value, a literal that is no number for a `Number`, a
- *   reference of another type.
+ *   reference of another type. An expression that returns catalog entries takes entries
+ *   (`Binding.literal(teams.entryRef('platform'))`), not their external ids or names.
  */
 export class Expression implements IExpression {
   /**
@@ -265,7 +274,8 @@ export class Expression implements IExpression {
 
   /**
    * What the expression gives when the pipeline gives nothing (its else branch). Checked against
-   * what the expression returns, as the server does.
+   * what the expression returns, as the server does: for an expression that returns catalog
+   * entries, an entry (`Binding.literal(teams.entryRef('platform'))`), not a string that names one.
    * @param value a literal, a reference or another expression
    */
   public fallback(value: Binding): Expression {
@@ -307,7 +317,15 @@ export class Expression implements IExpression {
     const at = `${field}.expression(${describeValue(s.name)})`;
     let ok = true;
     const before = p.length;
-    bindOptions(ctx, OPTIONS, s.options.value as object, s.options.struct, `${at}.options`, s.options.factory);
+    const given = s.options.value;
+    if (given !== null && typeof given === 'object' && !Array.isArray(given) && !isObjectLiteral(given)) {
+      // A JavaScript caller's AttributeType or other value where the options object goes.
+      p.add(`${at}.options`, `expected the options of ${s.options.factory}, an object literal (${s.options.struct}).`, {
+        id: 'incident:expression-options-not-object', received: given, allowed: `an object literal with the keys of ${s.options.struct}`, fix: `write the options as { ... }, e.g. ${OPTIONS_EXAMPLES[s.options.struct]}.`,
+      });
+      return undefined;
+    }
+    bindOptions(ctx, OPTIONS, given as object, s.options.struct, `${at}.options`, s.options.factory);
     if (p.length > before) return undefined;
     if (typeof s.name !== 'string' || !REFERENCE.test(s.name)) {
       p.add(`${at}.reference`, 'is not a reference of an expression: references are made of letters, digits, - and _.', {

@@ -1,7 +1,7 @@
 import { EngineRef } from './engine-reference';
 import { EngineContext } from './private/engine';
 import { appendText, documentOf, Inline, Mark, NodeSpec, Paragraph, parseTemplate, plainParagraphs, templateOf } from './private/rich-text-grammar';
-import { booleanOf, Construct, isLiteralText, isTokenString, isUnresolved, objectOf, Problems, wholeNumberOf } from '../../../core/l2/index';
+import { booleanOf, Construct, describedAs, isLiteralText, isTokenString, isUnresolved, objectOf, Problems, wholeNumberOf } from '../../../core/l2/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /** Marks of a text node: bold, italic, a link. */
@@ -176,6 +176,10 @@ export class RichText {
         fix: "write the text, e.g. RichText.template('{{ payload.title }}'), or leave the field out where it is optional.",
       });
       return undefined;
+    }
+    if (this.source.kind === 'template') {
+      // The variables of a template are references like those of RichTextNode.variable: judged by the same scope.
+      for (const n of paragraphs.flat()) if (n.type === 'varSpec') ctx.checkScope(field, n.name, `{{ ${n.name} }}`);
     }
     return documentOf(paragraphs);
   }
@@ -367,3 +371,5 @@ class DetachedContext extends EngineContext {
     // No resource: no advice.
   }
 }
+// Never handed to users; described, like every private class, by the public class it serves.
+describedAs(DetachedContext, 'RichText');

@@ -1,6 +1,7 @@
 import type { CustomFieldAttributes, ICustomField } from './custom-field-ref';
 import { Construct, describedAs, idOf, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentCustomField, DataIncidentCustomFieldFilterByOutputReference } from '../../../generated/incident/data-custom-field/index';
+import { refuseNonStrings } from '../private/incident-values';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -53,6 +54,7 @@ export class CustomFieldLookup extends Construct implements ICustomField {
    */
   constructor(scope: Construct, id: string, name: string) {
     super(scope, id);
+    refuseNonStrings(scope, this, { name }, { name: 'the name of the custom field' }, ['name']);
     this.dataSource = new DataIncidentCustomField(this, 'Lookup', { name: literalText(name) });
   }
 

@@ -2,6 +2,7 @@ import type { ICustomFieldOption } from './custom-field-option-ref';
 import type { ICustomField } from './custom-field-ref';
 import { Construct, contractIdOf, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentCustomFieldOption } from '../../../generated/incident/data-custom-field-option/index';
+import { checkStrings, LookupHints, refuseString } from '../private/incident-values';
 
 /**
  * Options of select custom fields: `CustomFieldOption.fromValue` reads one through the
@@ -44,7 +45,10 @@ export class CustomFieldOptionLookup extends Construct implements ICustomFieldOp
     super(scope, id);
     const p = new Problems();
     // An empty id is the data source's to judge (its own rules), as for any id given to a lookup.
-    const fieldId = contractIdOf(p, 'customField', customField, CUSTOM_FIELD, { allowEmpty: true });
+    const fieldId = refuseString(p, 'customField', customField, FIELD_LOOKUPS) ? undefined : contractIdOf(p, 'customField', customField, CUSTOM_FIELD, { allowEmpty: true });
+    p.required({ value }, ['value'], { value: 'the value of the option, as the dashboard shows it' });
+    checkStrings(p, { value }, { value: 'the value of the option, as the dashboard shows it' });
+    if (p.length) scope.node.tryRemoveChild(id);
     throwIfProblems(this, p);
     this.dataSource = new DataIncidentCustomFieldOption(this, 'Lookup', { customFieldId: fieldId!, value: literalText(value) });
   }
@@ -71,3 +75,4 @@ export class CustomFieldOptionLookup extends Construct implements ICustomFieldOp
 }
 
 const CUSTOM_FIELD = { name: 'ICustomField', key: 'customFieldId', example: "CustomField.fromName(this, 'Team', 'Affected team')" };
+const FIELD_LOOKUPS: LookupHints = { contract: 'ICustomField', what: 'custom field', example: CUSTOM_FIELD.example, byId: 'CustomField.fromCustomFieldAttributes', idKey: 'customFieldId', byName: 'CustomField.fromName' };

@@ -1,6 +1,7 @@
 import type { IIncidentRole } from './incident-role-ref';
 import { Construct } from '../../../core/l2/index';
 import { DataIncidentIncidentRole } from '../../../generated/incident/data-incident-role/index';
+import { refuseNonStrings } from '../private/incident-values';
 
 /**
  * incident.io incident roles: `IncidentRole.fromId` reads one through the `incident_role` data
@@ -34,6 +35,7 @@ export class IncidentRoleLookup extends Construct implements IIncidentRole {
    */
   constructor(scope: Construct, id: string, incidentRoleId: string) {
     super(scope, id);
+    refuseNonStrings(scope, this, { incidentRoleId }, { incidentRoleId: 'the id of the incident role' }, ['incidentRoleId']);
     this.dataSource = new DataIncidentIncidentRole(this, 'Lookup', { id: incidentRoleId });
   }
 

@@ -1,6 +1,7 @@
 import type { ISchedule, ScheduleAttributes, ScheduleLookupOptions } from './schedule-ref';
 import { Construct, describedAs, idOf, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentSchedule } from '../../../generated/incident/data-schedule/index';
+import { refuseNonStrings } from '../private/incident-values';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -15,8 +16,8 @@ import { OPTIONS } from '../private/option-keys.generated';
  */
 export abstract class Schedule {
   /**
-   * Looks up a schedule by name (case sensitive). An empty name fails synth with the data
-   * source's rule (`rule:data.incident_schedule/id-or-name`).
+   * Looks up a schedule by name (case sensitive). An empty name is an error (the data source's
+   * rule, `rule:data.incident_schedule/id-or-name`, would fail synth in Terraform's words).
    * @param scope the scope
    * @param id a scoped id
    * @param name the name of the schedule. Literal text: it reaches the provider as written (`${` and
@@ -50,8 +51,8 @@ export abstract class Schedule {
 
 /**
  * An existing on-call schedule, read through the `incident_schedule` data source by name (case
- * sensitive) or id. Neither fails synth with the data source's rule
- * (`rule:data.incident_schedule/id-or-name`).
+ * sensitive) or id. Neither, or an empty one, is an error in the options' words (the data
+ * source's rule, `rule:data.incident_schedule/id-or-name`, says it at synth in Terraform's).
  *
  * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/schedule
  */
@@ -67,6 +68,7 @@ export class ScheduleLookup extends Construct implements ISchedule {
   constructor(scope: Construct, id: string, options: ScheduleLookupOptions) {
     super(scope, id);
     OPTIONS.props(this, options, 'ScheduleLookupOptions');
+    refuseNonStrings(scope, this, options, { name: 'the name of the schedule', scheduleId: 'the id of the schedule' }, [], ['name', 'scheduleId']);
     this.dataSource = new DataIncidentSchedule(this, 'Lookup', { name: literalText(options.name), id: options.scheduleId });
   }
 

@@ -1,6 +1,7 @@
 import type { IUser, UserAttributes, UserLookupOptions } from './user-ref';
 import { Construct, describedAs, idOf, IResolvable, literalText, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIncidentUser } from '../../../generated/incident/data-user/index';
+import { refuseNonStrings } from '../private/incident-values';
 import { OPTIONS } from '../private/option-keys.generated';
 
 /**
@@ -15,8 +16,8 @@ import { OPTIONS } from '../private/option-keys.generated';
  */
 export abstract class User {
   /**
-   * Looks up a user by email address. An empty email fails synth with the data source's rule
-   * (`rule:data.incident_user/lookup-key`).
+   * Looks up a user by email address. An empty email is an error (the data source's rule,
+   * `rule:data.incident_user/lookup-key`, would fail synth in Terraform's words).
    * @param scope the scope
    * @param id a scoped id
    * @param email the email address. Literal text: it reaches the provider as written (`${` and `%{`
@@ -59,7 +60,8 @@ export abstract class User {
 
 /**
  * An existing user, read through the `incident_user` data source by email, Slack user id or id.
- * None of them fails synth with the data source's rule (`rule:data.incident_user/lookup-key`).
+ * None of them, or an empty one, is an error in the options' words (the data source's rule,
+ * `rule:data.incident_user/lookup-key`, says it at synth in Terraform's).
  *
  * @see https://registry.terraform.io/providers/incident-io/incident/latest/docs/data-sources/user
  */
@@ -75,6 +77,9 @@ export class UserLookup extends Construct implements IUser {
   constructor(scope: Construct, id: string, options: UserLookupOptions) {
     super(scope, id);
     OPTIONS.props(this, options, 'UserLookupOptions');
+    refuseNonStrings(scope, this, options, {
+      email: 'the email address of the user', slackUserId: 'the Slack user id of the user, e.g. U04KX7T2M9R', userId: 'the id of the user',
+    }, [], ['email', 'slackUserId', 'userId']);
     this.dataSource = new DataIncidentUser(this, 'Lookup', { email: literalText(options.email), slackUserId: options.slackUserId, id: options.userId });
   }
 

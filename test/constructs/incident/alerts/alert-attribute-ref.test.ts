@@ -17,12 +17,15 @@ describe('IAlertAttribute', () => {
     expect(a.array).toBe(true);
   });
 
-  test('AlertAttribute.fromName (AlertAttributeLookup): the id of the data source; type and list unknown', () => {
+  test('AlertAttribute.fromName (AlertAttributeLookup): the id of the data source; type and list unknown, but for the built-in Priority', () => {
     const s = incidentStack();
-    const a: incident.IAlertAttribute = AlertAttribute.fromName(s, 'Priority', 'Priority');
-    expect(resolved(s, a.alertAttributeId)).toMatch(/^\$\{data\.incident_alert_attribute\.Priority_Lookup_[0-9A-F]+\.id\}$/);
+    const a: incident.IAlertAttribute = AlertAttribute.fromName(s, 'Team', 'Team');
+    expect(resolved(s, a.alertAttributeId)).toMatch(/^\$\{data\.incident_alert_attribute\.Team_Lookup_[0-9A-F]+\.id\}$/);
     expect(a.attributeType).toBeUndefined();
     expect(a.array).toBeUndefined();
+    const priority: incident.IAlertAttribute = AlertAttribute.fromName(s, 'Priority', 'Priority');
+    expect(resolved(s, priority.alertAttributeId)).toMatch(/^\$\{data\.incident_alert_attribute\.Priority_Lookup_[0-9A-F]+\.id\}$/);
+    expect([priority.attributeType?.kind, priority.attributeType?.catalogType?.typeName, priority.array]).toEqual(['CatalogEntry', 'AlertPriority', false]);
   });
 
   test('fromAlertAttributeAttributes: what it was given; an id it was not given is an error that names it', () => {

@@ -111,6 +111,14 @@ describe('fromAlertAttributeAttributes', () => {
     expect(errorOf(() => AlertAttribute.fromAlertAttributeAttributes(incidentStack(), 'A', { id: 'x' } as any))).toMatch(/^\[test\/A\] id: unknown option/);
   });
 
+  test('JavaScript input: a name or an emoji that is no string is refused in the L2\'s words (it reached the L1\'s "expected a string" on test/A/Default, without a fix)', () => {
+    expect(errorOf(() => new AlertAttribute(incidentStack(), 'A', { name: 3 as any, type: AttributeType.string(), emoji: ['x'] as any }))).toBe([
+      '[test/A] 2 problems:',
+      "  - name: expected a string. Received: 3. Allowed: the name of the attribute, e.g. 'Team'. Fix: pass name as a string (or a string token, e.g. a variable's stringValue).",
+      "  - emoji: expected a string. Received: a list of 1 item. Allowed: the name of an emoji, e.g. 'busts_in_silhouette'. Fix: pass emoji as a string (or a string token, e.g. a variable's stringValue).",
+    ].join('\n'));
+  });
+
   test('a message that describes one names the contract, not the private class', () => {
     const s = incidentStack();
     const known = AlertAttribute.fromAlertAttributeAttributes(s, 'Known', { alertAttributeId: '01ATTR' });

@@ -5,7 +5,7 @@
  * pack over routes the L2 renders.
  */
 import { TerraformStack } from 'cdktn';
-import { crashOf, errorOf, FakeEscalationPath, FakeUser, incidentStack, junk, newRoute, routeBody, routeSetup, synthStack } from './alerts-util';
+import { crashOf, errorOf, FakeEscalationPath, FakeUser, incidentStack, junk, newRoute, resolved, routeBody, routeSetup, synthStack } from './alerts-util';
 import { Duration, incident, IncidentBestPractices } from '../../../../src/index';
 import { findingsOf, judge } from '../../../policy/util';
 
@@ -139,7 +139,7 @@ describe('AlertRoute', () => {
     expect(body(doc).alert_sources[1].condition_groups).toHaveLength(1);
     expect(warnings).toEqual(['test/Empty: [incident:alert-route-without-sources] sources: the route has no alert source, so it receives no alert. '
       + 'Give it sources: [{ source }], or call route.addSource(source).']);
-    expect(empty.alertRouteId).toBeDefined();
+    expect(resolved(s, empty.alertRouteId)).toBe('${incident_alert_route.Empty.id}');
     expect(errorOf(() => r.addSource('01X' as any))).toBe(
       '[test/Route] addSource(source#2).source: expected an alert source. Received: "01X". Allowed: an AlertSource, or AlertSource.fromAlertSourceAttributes(...). Fix: pass the alert source construct.');
   });
@@ -238,6 +238,14 @@ describe('AlertRoute', () => {
       '  - sources: expected a list. Received: "x". Allowed: a list of { source, when? }. Fix: wrap the sources in [ ].',
       '  - enabled: expected true or false. Received: "yes". Allowed: a boolean. Fix: write enabled: true or false, or leave it out.',
     ].join('\n'));
+    // A name or team ids of the wrong kind reached the L1's "expected a string" on test/Route/Default, without a fix.
+    expect(errorOf(() => new AlertRoute(incidentStack(), 'Route', { name: { text: 'r' } as any, owningTeamIds: 'payments' as any }))).toBe([
+      '[test/Route] 2 problems:',
+      "  - name: expected a string. Received: an object with keys text. Allowed: the name of the route. Fix: pass name as a string (or a string token, e.g. a variable's stringValue).",
+      '  - owningTeamIds: expected a list of strings. Received: "payments". Allowed: a list of team catalog entry ids. Fix: pass the values as a list of strings.',
+    ].join('\n'));
+    expect(errorOf(() => new AlertRoute(incidentStack(), 'Route', { name: 'r', owningTeamIds: [3] as any }))).toBe(
+      '[test/Route] owningTeamIds: expected a list of strings. Received: a list of 1 item. Allowed: a list of team catalog entry ids. Fix: pass the values as a list of strings.');
     expect(errorOf(() => route(incidentStack(), { grouping: { window: Duration.minutes(5), keys: [] } as any }))).toBe(
       "[test/Route] grouping.keys: unknown option. Received: the key 'keys'. Allowed: the options of AlertRouteGrouping: by, window, windowType. Fix: remove 'keys', or check its spelling against AlertRouteGrouping.");
   });

@@ -198,7 +198,7 @@ describe('source.bind', () => {
     const team = new AlertAttribute(s, 'Team', { name: 'Team', type: AttributeType.catalogEntry(teams) });
     const env = new AlertAttribute(s, 'Env', { name: 'Environment', type: AttributeType.string() });
     const tags = new AlertAttribute(s, 'Tags', { name: 'Tags', type: AttributeType.string(), array: true });
-    const teamExpr = Expression.parse('team', { source: '$.labels.team', returns: AttributeType.catalogEntry(teams), label: 'Team' }).fallback(Binding.literal('01DEFAULTTEAM'));
+    const teamExpr = Expression.parse('team', { source: '$.labels.team', returns: AttributeType.catalogEntry(teams), label: 'Team' }).fallback(Binding.literal('01HDEFAULTTEAM000000000000'));
     const source = AlertSource.http(s, 'Source', { name: 'Payments', title: RichText.template('{{ payload.title }} ({{ expressions["team"] }})') });
     source.bind(team, Binding.expression(teamExpr), { merge: AttributeMergeStrategy.FIRST_WINS });
     source.bind(env, Binding.reference(EngineRef.payload('labels.env')));
@@ -215,7 +215,7 @@ describe('source.bind', () => {
       reference: 'team',
       root_reference: 'payload',
       operations: [{ operation_type: 'parse', parse: { source: '$.labels.team', returns: { type: 'CatalogEntry["01HTEAMTYPE0000000000000000"]', array: false } } }],
-      else_branch: { result: { value: { literal: '01DEFAULTTEAM' } } },
+      else_branch: { result: { value: { literal: '01HDEFAULTTEAM000000000000' } } },
     }]);
     expect(warnings).toEqual([]);
   });
@@ -255,7 +255,8 @@ describe('source.bind', () => {
       + "Received: Binding.literal(\"three\"). Allowed: Number. Fix: write the number as text, e.g. Binding.literal('3').");
     expect(errorOf(() => source.bind(team, Binding.expression(Expression.parse('team', { source: '$.team', returns: AttributeType.string() }))))).toBe(
       '[test/X] bind(binding): gives String, but the alert attribute test/Team takes CatalogEntry (test/Teams). The engine checks a binding against what the alert attribute test/Team takes. '
-      + 'Received: Binding.expression(team). Allowed: CatalogEntry (test/Teams). Fix: give a value of type CatalogEntry (test/Teams).');
+      + 'Received: Binding.expression(team). Allowed: CatalogEntry (test/Teams). Fix: give a value of type CatalogEntry (test/Teams); or, if the alert attribute test/Team holds String, '
+      + 'declare it with type: AttributeType.string().');
     source.bind(n, Binding.literal('3'));
     expect(body(synthStack(s).doc, 'X').template.attributes).toHaveLength(1); // the refused bindings left nothing behind
   });
@@ -265,7 +266,25 @@ describe('source.bind', () => {
     expect(errorOf(() => source.bind('Team' as any, 'value' as any))).toBe([
       '[test/X] 2 problems:',
       '  - bind(attribute): expected an alert attribute. Received: "Team". Allowed: an AlertAttribute, or one looked up with AlertAttribute.fromName. Fix: pass the alert attribute construct.',
-      "  - bind(binding): expected a Binding. Received: \"value\". Allowed: a Binding, e.g. Binding.literal('P1'). Fix: create it with a Binding factory, e.g. Binding.literal('P1').",
+      "  - bind(binding): expected a Binding. Received: \"value\". Allowed: a Binding, e.g. Binding.literal('high'). Fix: create it with a Binding factory, e.g. Binding.literal('high').",
+    ].join('\n'));
+  });
+
+  test('JavaScript input: a name, team ids, a transform expression or a deduplication key path of the wrong kind is refused in the L2\'s words (it reached the L1 on test/X/Default)', () => {
+    expect(errorOf(() => AlertSource.http(incidentStack(), 'X', { name: 3 as any, title, owningTeamIds: 'payments' as any }))).toBe([
+      '[test/X] 2 problems:',
+      "  - name: expected a string. Received: 3. Allowed: the name of the source. Fix: pass name as a string (or a string token, e.g. a variable's stringValue).",
+      '  - owningTeamIds: expected a list of strings. Received: "payments". Allowed: a list of team catalog entry ids. Fix: pass the values as a list of strings.',
+    ].join('\n'));
+    expect(errorOf(() => AlertSource.heartbeat(incidentStack(), 'X', { name: ['Nightly'] as any, interval: Duration.minutes(5) }))).toBe(
+      "[test/X] name: expected a string. Received: a list of 1 item. Allowed: the name of the source. Fix: pass name as a string (or a string token, e.g. a variable's stringValue).");
+    expect(errorOf(() => AlertSource.email(incidentStack(), 'X', { name: 'x', title, transformExpression: ['return $'] as any }))).toBe(
+      '[test/X] transformExpression: expected a string. Received: a list of 1 item. Allowed: a JavaScript expression that transforms the email into the payload. '
+      + "Fix: pass transformExpression as a string (or a string token, e.g. a variable's stringValue).");
+    expect(errorOf(() => AlertSource.httpCustom(incidentStack(), 'X', { name: 'x', title, transformExpression: 1 as any, deduplicationKeyPath: { path: '$.id' } as any }))).toBe([
+      '[test/X] 2 problems:',
+      "  - transformExpression: expected a string. Received: 1. Allowed: a JavaScript expression that returns the alert (title, description, ...). Fix: pass transformExpression as a string (or a string token, e.g. a variable's stringValue).",
+      "  - deduplicationKeyPath: expected a string. Received: an object with keys path. Allowed: the path of the deduplication key in the payload, e.g. '$.id'. Fix: pass deduplicationKeyPath as a string (or a string token, e.g. a variable's stringValue).",
     ].join('\n'));
   });
 

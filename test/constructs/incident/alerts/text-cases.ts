@@ -40,6 +40,11 @@ export const TEXT_CASES: TextFieldCase[] = [
     rendered: (doc) => Object.values<any>(doc.data?.incident_alert_attribute ?? {}).map((d) => d.name),
   },
   {
+    field: 'AlertAttributeLookup.entry(identifier)',
+    build: (scope, text) => AlertAttribute.priority(scope, 'Priority').entry(text),
+    rendered: (doc) => Object.values<any>(doc.data?.incident_catalog_entry ?? {}).map((d) => d.identifier),
+  },
+  {
     field: 'AlertSourceProps.name',
     build: (scope, text) => AlertSource.http(scope, 'Source', { name: text, title: RichText.text('Payments') }),
     rendered: (doc) => resources(doc, 'incident_alert_source').map((r) => r.name),

@@ -1,4 +1,4 @@
-import { catalogStack, catalogType, errorOf } from './catalog-util';
+import { catalogStack, catalogType, errorOf, synthDoc } from './catalog-util';
 import { BindContext } from '../../../../src/core/l2/index';
 import { incident } from '../../../../src/index';
 
@@ -66,5 +66,19 @@ describe('CatalogAttributeType', () => {
     const s = catalogType(stack, 'Service', { allowEmptyEntries: true });
     expect(errorOf(() => s.addAttribute('t', { name: 'T', type: T.catalogEntry(t) }))).toBe(
       '[test/T] typeName: is unknown: this construct was made with CatalogType.fromCatalogTypeAttributes, which was not given typeName. Fix: pass typeName in the attributes, or read it from the construct that defines the resource.');
+  });
+
+  test('fail: an ICatalogType of the user\'s own whose type name is not written Custom["<Name>"] (the factories refuse one where it is given)', () => {
+    const stack = catalogStack();
+    const own = { catalogTypeId: '01GW2G3V0S59R238FAHPDS1R66', typeName: 'Custom[Team]', node: stack.node } as unknown as incident.ICatalogType;
+    const s = catalogType(stack, 'Service', { allowEmptyEntries: true });
+    expect(errorOf(() => s.addAttribute('team', { name: 'Team', type: T.catalogEntry(own) }))).toBe(
+      '[test/Service/team] type.catalogType.typeName: is not written Custom["<Name>"], the form of the type name of a custom catalog type (docs/resources/catalog_type.md: type_name (For non-externally sync types, it must follow the pattern Custom["SomeName"])). '
+      + 'Received: "Custom[Team]". Allowed: Custom["<Name>"] for a custom type, e.g. Custom["Team"], or the name of a type synced from an integration, e.g. PagerDutyService. '
+      + 'Fix: write Custom["Team"]; or, to send "Custom[Team]" as it is, refer to the type by its well-written name and override the attribute\'s L1: attribute.resource.addOverride(\'type\', "Custom[Team]").');
+    // Pass: well written; and the override the message gives.
+    const good = { catalogTypeId: '01GW2G3V0S59R238FAHPDS1R66', typeName: 'Custom["Team"]', node: stack.node } as unknown as incident.ICatalogType;
+    s.addAttribute('team', { name: 'Team', type: T.catalogEntry(good) }).resource.addOverride('type', 'Custom[Team]');
+    expect(Object.values<any>(synthDoc(stack).resource.incident_catalog_type_attribute).map((a) => a.type)).toEqual(['Custom[Team]']);
   });
 });

@@ -1,5 +1,5 @@
 import { App, TerraformStack } from 'cdktn';
-import { bodies, catalogStack, catalogType, errorOf, synthDoc, synthErrors, warningsOf } from './catalog-util';
+import { bodies, catalogStack, catalogType, errorOf, synthDoc, warningsOf } from './catalog-util';
 import { incident, TerrainTesting } from '../../../../src/index';
 
 const T = incident.CatalogAttributeType;
@@ -154,19 +154,52 @@ describe('CatalogAttribute', () => {
     });
   });
 
-  test('the L1\'s type rules surface: two kinds at once (an error, ValidateConfig), an array of a scalar type (a warning)', () => {
+  test('fail: two kinds at once, in the props\' words (the provider\'s ValidateConfig refuses them; the L1 says it in Terraform\'s)', () => {
     const stack = catalogStack();
     const teams = catalogType(stack, 'Team', { allowEmptyEntries: true });
     const s = catalogType(stack, 'Service', { allowEmptyEntries: true });
     const owner = s.addAttribute('owner', { name: 'Owner', type: T.catalogEntry(teams) });
-    s.addAttribute('tiers', { name: 'Tiers', type: T.number(), array: true });
-    teams.addAttribute('services', { name: 'Services', backlink: owner, schemaOnly: true });
-    expect(synthErrors(stack)).toEqual([
-      '[test/Team/services/Default] [rule:incident_catalog_type_attribute/one-kind] schemaOnly: is true on a backlink (backlinkAttribute is set), whose values incident.io derives: it cannot be schema-only. '
-      + 'Received: true. Allowed: schemaOnly on an attribute whose values are set (not a backlink, not a path attribute). Fix: remove schemaOnly.',
-    ]);
-    expect(TerrainTesting.warnings(stack)).toContain('test/Service/tiers/Default: [rule:incident_catalog_type_attribute/array-scalar-type] array: is true, but a Number attribute cannot be an array. '
-      + 'Received: true. Allowed: array: false for Bool, Text and Number; arrays of String, Image["avatar"] or catalog entries. Fix: remove array, or use type String for a list.');
+    expect(errorOf(() => teams.addAttribute('services', { name: 'Services', backlink: owner, schemaOnly: true }))).toBe(
+      '[test/Team/services] schemaOnly: is set together with backlink: an attribute is at most one of a backlink, a path attribute and a schema-only attribute (incident.io derives the values of a backlink or a path attribute). '
+      + 'Received: true. Allowed: one of backlink, path and schemaOnly at most. Fix: remove schemaOnly, or backlink.');
+    expect(errorOf(() => teams.addAttribute('services', { name: 'Services', type: T.catalogEntry(s), backlink: owner, path: [owner] }))).toBe(
+      '[test/Team/services] path: is set together with backlink: an attribute is at most one of a backlink, a path attribute and a schema-only attribute. '
+      + 'Received: a list of 1 item. Allowed: one of backlink, path and schemaOnly at most. Fix: remove path, or backlink.');
+    // Pass: one kind each.
+    teams.addAttribute('services', { name: 'Services', backlink: owner });
+    s.addAttribute('notes', { name: 'Notes', type: T.text(), schemaOnly: true });
+    expect(Object.keys(synthDoc(stack).resource.incident_catalog_type_attribute).length).toBe(3);
+    expect(warningsOf(stack)).toEqual([]);
+  });
+
+  describe('an array of Bool, Text or Number: the docs say these cannot be arrays; the L2 refuses it (the L1 only warns)', () => {
+    const fix = (list: string) => `Fix: use CatalogAttributeType.string() for a ${list}, or remove array; or, to send array = true as it is, create the attribute without array and override its L1: attribute.resource.addOverride('array', true).`;
+    const message = (kind: string, list = 'list') => `[test/Service/tiers] array: is true, but a ${kind} attribute cannot be an array (docs/resources/catalog_type_attribute.md: type (Bool, Text and Number attributes cannot be arrays)). `
+      + 'Received: true. Allowed: array: true with CatalogAttributeType.string(), .avatar() or .catalogEntry(type); none with .bool(), .text() or .number(). ' + fix(list);
+
+    test('fail: Number, Text and Bool with array: true', () => {
+      const s = catalogType(catalogStack(), 'Service', { allowEmptyEntries: true });
+      expect(errorOf(() => s.addAttribute('tiers', { name: 'Tiers', type: T.number(), array: true }))).toBe(message('Number'));
+      expect(errorOf(() => s.addAttribute('tiers', { name: 'Tiers', type: T.text(), array: true }))).toBe(message('Text', 'list of plain texts'));
+      expect(errorOf(() => s.addAttribute('tiers', { name: 'Tiers', type: T.bool(), array: true }))).toBe(message('Bool'));
+      expect(s.attributes).toEqual([]);
+    });
+
+    test('pass: String, avatars and catalog entries as arrays; array: false; and the override the message gives sends it as it is', () => {
+      const stack = catalogStack();
+      const s = catalogType(stack, 'Service', { allowEmptyEntries: true });
+      s.addAttribute('tags', { name: 'Tags', type: T.string(), array: true });
+      s.addAttribute('faces', { name: 'Faces', type: T.avatar(), array: true });
+      s.addAttribute('owners', { name: 'Owners', type: T.catalogEntry(s), array: true });
+      s.addAttribute('tier', { name: 'Tier', type: T.number(), array: false });
+      const tiers = s.addAttribute('tiers', { name: 'Tiers', type: T.number() });
+      tiers.resource.addOverride('array', true);
+      const doc = synthDoc(stack);
+      expect(Object.fromEntries(Object.values<any>(doc.resource.incident_catalog_type_attribute).map((a) => [a.name, a.array]))).toEqual({
+        Tags: true, Faces: true, Owners: true, Tier: false, Tiers: true,
+      });
+      expect(warningsOf(stack)).toEqual([]);
+    });
   });
 
   test('warn: two attributes of one name in a type', () => {
@@ -200,7 +233,8 @@ describe('CatalogAttribute', () => {
         + 'Allowed: letters, digits, _ and -, starting with a letter or _, e.g. owner or service_tier. Fix: use an id such as "owner_team".');
       // Nothing is left behind by a failed attribute.
       expect(s.attributes).toEqual([]);
-      expect(() => s.addAttribute('owner', { name: 'Owner', type: T.string() })).not.toThrow();
+      expect(s.addAttribute('owner', { name: 'Owner', type: T.string() }).node.path).toBe('test/Service/owner');
+      expect(s.attributes.map((a) => a.localId)).toEqual(['owner']);
     });
 
     test('fail: the required props; a catalog type, backlink or path that are none', () => {
@@ -255,11 +289,33 @@ describe('fromCatalogAttributeAttributes', () => {
     expect(a).not.toBeInstanceOf(incident.CatalogAttribute);
   });
 
+  test('JavaScript: a name, array or schemaOnly of the wrong kind, in the props\' words', () => {
+    const s = catalogType(catalogStack(), 'Service', { allowEmptyEntries: true });
+    expect(errorOf(() => s.addAttribute('tier', { name: 5 as any, type: T.string(), array: 'yes' as any, schemaOnly: 1 as any }))).toBe([
+      '[test/Service/tier] 3 problems:',
+      "  - name: expected a string. Received: 5. Allowed: the name the attribute has in incident.io. Fix: pass name as a string (or a string token, e.g. a variable's stringValue).",
+      '  - array: expected true or false. Received: "yes". Allowed: a boolean. Fix: write array: true, or leave it out.',
+      '  - schemaOnly: expected true or false. Received: 1. Allowed: a boolean. Fix: write schemaOnly: true, or leave it out.',
+    ].join('\n'));
+    expect(s.attributes).toEqual([]);
+  });
+
   test('a message that describes one names its contract, not a private class', () => {
     const stack = catalogStack();
     const a = incident.CatalogAttribute.fromCatalogAttributeAttributes(stack, 'Owner', { catalogAttributeId: '01GW2G3V0S59R238FAHPDS1R66' });
     expect(errorOf(() => new incident.CatalogAttribute(stack, 'Odd', { name: 'Odd', type: T.string(), catalogType: a as any }))).toContain(
       "catalogType: expected a catalog type (ICatalogType). Received: the ICatalogAttribute 'test/Owner'.");
+  });
+
+  test('messages name the private classes of the catalog room by their public class (issue 29): a CatalogAttributeType, the entries\' IncidentCatalogEntries', () => {
+    const stack = catalogStack();
+    const teams = catalogType(stack, 'Team', { allowEmptyEntries: true });
+    expect(errorOf(() => new incident.CatalogAttribute(stack, 'A', { name: 'A', type: T.string(), catalogType: T.number() as any }))).toBe(
+      '[test/A] catalogType: expected a catalog type (ICatalogType). Received: a CatalogAttributeType. '
+      + "Allowed: a catalog type (ICatalogType), e.g. a CatalogType, or CatalogType.fromTypeName(this, 'Team', 'Custom[\"Team\"]'). "
+      + "Fix: create it with a catalog type (ICatalogType) factory, e.g. a CatalogType, or CatalogType.fromTypeName(this, 'Team', 'Custom[\"Team\"]').");
+    expect(errorOf(() => new incident.CatalogAttribute(stack, 'B', { name: 'B', type: T.string(), catalogType: teams.entriesResource as any }))).toContain(
+      "catalogType: expected a catalog type (ICatalogType). Received: the IncidentCatalogEntries 'test/Team/Entries'.");
   });
 
   test('fail: reading what was not given names it; unknown keys', () => {

@@ -77,6 +77,7 @@ describe('CatalogEntryLookup (CatalogEntry.lookup)', () => {
     const teams = catalogType(stack, 'Team');
     teams.addEntry('payments', { name: 'Payments team' });
     incident.CatalogEntry.lookup(teams, 'Payments team');
-    expect(() => synthDoc(stack)).not.toThrow();
+    const doc = synthDoc(stack);
+    expect(Object.values(doc.data.incident_catalog_entry).map((d: any) => d.identifier)).toEqual(['Payments team']);
   });
 });

@@ -1,6 +1,9 @@
 import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { bodies, catalogStack, catalogType, errorOf, only, REPO, synthDoc, synthError, synthErrors, warningsOf } from './catalog-util';
 import { incident, TerrainTesting } from '../../../../src/index';
+import { describeWithTerraform } from '../../../terraform/util';
+
+const { CatalogTypeCategory } = incident;
 
 const T = incident.CatalogAttributeType;
 const entriesOf = (doc: any, name: string) => bodies(doc, 'incident_catalog_entries')[name];
@@ -68,11 +71,17 @@ describe('CatalogType', () => {
         "[test/C] typeName: expected a string. Received: 3. Allowed: a name such as Service. Fix: pass the name as a string, e.g. typeName: 'Service'.");
     });
 
-    test('digits and hyphens: the L1\'s type rule (the API refuses them) surfaces', () => {
+    test('fail: digits and hyphens, in the props\' words (the API refuses them; the L1\'s type rule says it in Terraform\'s)', () => {
       const stack = catalogStack();
-      catalogType(stack, 'Tier', { typeName: 'Service-Tier2', allowEmptyEntries: true });
-      expect(synthError(stack)).toBe('[test/Tier/Default] [rule:incident_catalog_type/type-name-characters] typeName: has digits or hyphens in the type name, which the API does not accept. '
-        + 'Received: "Custom[\\"Service-Tier2\\"]". Allowed: Custom["<Name>"] with letters only in the name, e.g. Custom["ServiceTier"]. Fix: write Custom["ServiceTier"] (the display name, name, can keep the digits).');
+      expect(errorOf(() => catalogType(stack, 'Tier', { typeName: 'Service-Tier2', allowEmptyEntries: true }))).toBe(
+        '[test/Tier] typeName: has digits or hyphens, which incident.io does not accept in a type name. Received: "Service-Tier2". '
+        + 'Allowed: letters only, e.g. ServiceTier (the display name, name, can have digits and hyphens). Fix: write typeName: \'ServiceTier\', and name: "Service-Tier2" for the name incident.io shows.');
+      expect(errorOf(() => catalogType(stack, 'Tier', { typeName: '42', allowEmptyEntries: true }))).toBe(
+        '[test/Tier] typeName: has digits or hyphens, which incident.io does not accept in a type name. Received: "42". '
+        + "Allowed: letters only, e.g. ServiceTier (the display name, name, can have digits and hyphens). Fix: write a name of letters, e.g. typeName: 'ServiceTier'.");
+      // Pass: the display name keeps them.
+      catalogType(stack, 'Tier', { typeName: 'ServiceTier', name: 'Service-Tier2', allowEmptyEntries: true });
+      expect(only(synthDoc(stack), 'incident_catalog_type')).toMatchObject({ name: 'Service-Tier2', type_name: 'Custom["ServiceTier"]' });
     });
 
     test('a token is not judged', () => {
@@ -112,7 +121,25 @@ describe('CatalogType', () => {
     expect(errorOf(() => catalogType(stack, 'C', { sourceRepoURL: REPO } as any))).toBe(
       "[test/C] sourceRepoURL: unknown option; did you mean sourceRepoUrl? Received: the key 'sourceRepoURL'. Allowed: the options of CatalogTypeProps: typeName, name, description, sourceRepoUrl, categories, useNameAsIdentifier, owningTeamIds, manageEntries, allowEmptyEntries. Fix: write 'sourceRepoUrl' instead of 'sourceRepoURL'.");
     // A failed construct leaves nothing behind: the same id can be used again.
-    expect(() => catalogType(stack, 'A', { allowEmptyEntries: true })).not.toThrow();
+    expect(catalogType(stack, 'A', { allowEmptyEntries: true }).node.path).toBe('test/A');
+  });
+
+  test('JavaScript: values of the wrong kind, in the props\' words (the L1 said "expected a string" at its own path, without a fix)', () => {
+    const stack = catalogStack();
+    expect(errorOf(() => new incident.CatalogType(stack, 'T', {
+      typeName: 'Service', name: 7, description: 3, sourceRepoUrl: {}, categories: 'service', owningTeamIds: [1], useNameAsIdentifier: 'yes', manageEntries: 0,
+    } as any))).toBe([
+      '[test/T] 7 problems:',
+      "  - name: expected a string. Received: 7. Allowed: the name incident.io shows, e.g. Service. Fix: pass name as a string (or a string token, e.g. a variable's stringValue).",
+      "  - description: expected a string. Received: 3. Allowed: what the type represents. Fix: pass description as a string (or a string token, e.g. a variable's stringValue).",
+      "  - sourceRepoUrl: expected a string. Received: an empty object. Allowed: the URL of the repository that manages the type. Fix: pass sourceRepoUrl as a string (or a string token, e.g. a variable's stringValue).",
+      '  - useNameAsIdentifier: expected true or false. Received: "yes". Allowed: a boolean. Fix: write useNameAsIdentifier: true, or leave it out.',
+      '  - manageEntries: expected true or false. Received: 0. Allowed: a boolean. Fix: write manageEntries: true, or leave it out.',
+      '  - owningTeamIds[0]: expected a string. Received: 1. Allowed: the ids of the teams (entries of the Team catalog type) that own the type. Fix: write owningTeamIds[0] as a string.',
+      "  - categories: expected a list of strings. Received: \"service\". Allowed: CatalogTypeCategory values, e.g. [CatalogTypeCategory.SERVICE]. Fix: pass a list of strings, e.g. ['a'].",
+    ].join('\n'));
+    // Nothing is left behind.
+    expect(catalogType(stack, 'T', { allowEmptyEntries: true, owningTeamIds: ['01HTEAM'] }).node.path).toBe('test/T');
   });
 
   test('an empty sourceRepoUrl is what the provider accepts: not refused (the policy pack warns, Incident-C1)', () => {
@@ -121,14 +148,28 @@ describe('CatalogType', () => {
     expect(only(synthDoc(stack), 'incident_catalog_type').source_repo_url).toBe('');
   });
 
-  test('categories outside the documented list: the L1\'s value check warns', () => {
-    const stack = catalogStack();
-    catalogType(stack, 'T', { categories: ['services'], allowEmptyEntries: true });
-    expect(warningsOf(stack)).toEqual([
-      'test/T/Default: [terrain:unlisted-value] [value:incident_catalog_type.categories] categories[0]: is not in the list of values the provider documents (value:incident_catalog_type.categories); '
-      + 'the remote API may refuse it at apply. Received: "services". Allowed: \'customer\', \'issue-tracker\', \'product-feature\', \'service\', \'on-call\', \'team\' or \'user\'. '
-      + "Fix: write 'service' instead of 'services' (did you mean it?). If a newer provider release allows it, acknowledge value:incident_catalog_type.categories with the reason.",
-    ]);
+  describe('categories: the seven the provider documents; another is refused, with the override that sends it (the L1\'s value check only warns)', () => {
+    const ALLOWED = "CatalogTypeCategory.CUSTOMER ('customer'), CatalogTypeCategory.ISSUE_TRACKER ('issue-tracker'), CatalogTypeCategory.PRODUCT_FEATURE ('product-feature'), "
+      + "CatalogTypeCategory.SERVICE ('service'), CatalogTypeCategory.ON_CALL ('on-call'), CatalogTypeCategory.TEAM ('team') or CatalogTypeCategory.USER ('user')";
+    const message = (i: number, v: string, use: string, list: string) => `categories[${i}]: is not a category the provider documents for a catalog type (docs/resources/catalog_type.md: categories (Possible values)). `
+      + `Received: "${v}". Allowed: ${ALLOWED}. Fix: use ${use}; or, to send "${v}" as it is, create the type without categories and override the L1: type.resource.addOverride('categories', ${list}).`;
+
+    test('fail: a near miss names the constant; another value the first one', () => {
+      const stack = catalogStack();
+      expect(errorOf(() => catalogType(stack, 'T', { categories: ['services'], allowEmptyEntries: true }))).toBe(`[test/T] ${message(0, 'services', "one of the values allowed, e.g. CatalogTypeCategory.CUSTOMER ('customer')", '["services"]')}`);
+      expect(errorOf(() => catalogType(stack, 'T', { categories: [CatalogTypeCategory.SERVICE, 'On Call'], allowEmptyEntries: true }))).toBe(
+        `[test/T] ${message(1, 'On Call', "CatalogTypeCategory.ON_CALL ('on-call')", '["service","On Call"]')}`);
+    });
+
+    test('pass: the documented ones, a token; the override sends another as it is', () => {
+      const stack = catalogStack();
+      catalogType(stack, 'T', { categories: [CatalogTypeCategory.SERVICE, new TerraformVariable(stack, 'c', { type: 'string' }).stringValue], allowEmptyEntries: true });
+      const other = catalogType(stack, 'U', { typeName: 'Other', allowEmptyEntries: true });
+      other.resource.addOverride('categories', ['services']);
+      const types = synthDoc(stack).resource.incident_catalog_type;
+      expect([types.T.categories, types.U.categories]).toEqual([['service', '${var.c}'], ['services']]);
+      expect(warningsOf(stack)).toEqual([]);
+    });
   });
 
   describe('entries are owned by code: one incident_catalog_entries per type', () => {
@@ -140,10 +181,26 @@ describe('CatalogType', () => {
         + 'Fix: add the entries; set allowEmptyEntries: true if the type is meant to have none, or manageEntries: false if its entries are managed elsewhere.');
     });
 
-    test('pass: allowEmptyEntries says so, and renders the empty set', () => {
+    test('pass: allowEmptyEntries says so, and answers the L1\'s warning about an empty map written by hand (the empty map renders as it is)', () => {
       const stack = catalogStack();
       catalogType(stack, 'Team', { allowEmptyEntries: true });
       expect(only(synthDoc(stack), 'incident_catalog_entries').entries).toEqual({});
+      expect(warningsOf(stack)).toEqual([]);
+      // The same map written by hand in the L1 warns (rule:incident_catalog_entries/empty-entries).
+      new incident.IncidentCatalogEntries(stack, 'Hand', { id: '01HN28JT97KB6CQ643DZVMXXQK', entries: {} });
+      expect(warningsOf(stack)).toEqual([
+        'test/Hand: [rule:incident_catalog_entries/empty-entries] entries: is empty: this resource is authoritative, so it deletes every entry of the catalog type, those made in the dashboard or by other resources included. '
+        + 'Received: an empty map. Allowed: the entries the catalog type should have, keyed by external id. '
+        + "Fix: list the entries; if the type is meant to have none, acknowledge the rule with the reason (Checks.of(scope).acknowledge('rule:incident_catalog_entries/empty-entries', '...')); to leave the entries alone, remove the resource.",
+      ]);
+    });
+
+    test('pass: an entry added after a synth with none renders with the map', () => {
+      const stack = catalogStack();
+      const teams = catalogType(stack, 'Team', { allowEmptyEntries: true });
+      expect(only(synthDoc(stack), 'incident_catalog_entries').entries).toEqual({});
+      teams.addEntry('payments', { name: 'Payments' });
+      expect(only(synthDoc(stack), 'incident_catalog_entries').entries).toEqual({ payments: { name: 'Payments', attribute_values: {} } });
     });
 
     test('manageEntries: false renders no incident_catalog_entries, and refuses entries', () => {
@@ -165,7 +222,7 @@ describe('CatalogType', () => {
       const teams = catalogType(stack, 'Team');
       teams.addEntry('payments', { name: 'Payments' });
       new incident.IncidentCatalogEntry(stack, 'Single', { catalogTypeId: teams.catalogTypeId, name: 'Ledger', attributeValues: [] });
-      new incident.IncidentCatalogEntries(stack, 'Bulk', { id: teams.catalogTypeId, entries: {} });
+      new incident.IncidentCatalogEntries(stack, 'Bulk', { id: teams.catalogTypeId, entries: { ledger: { name: 'Ledger', attributeValues: {} } } });
       // Not for other types.
       new incident.IncidentCatalogEntry(stack, 'Elsewhere', { catalogTypeId: '01HN28JT97KB6CQ643DZVMXXQK', name: 'Other', attributeValues: [] });
       const text = (path: string, t: string) => 'test/Team: [incident:catalog-entries-mixed] entries: are managed by this type\'s incident_catalog_entries, which deletes every entry of the type it does not hold, '
@@ -353,4 +410,12 @@ describe('fromCatalogTypeAttributes', () => {
     expect(errorOf(() => incident.CatalogType.fromCatalogTypeAttributes(stack, 'Other', { id: 'x' } as any))).toBe(
       "[test/Other] id: unknown option. Received: the key 'id'. Allowed: the options of CatalogTypeAttributes: catalogTypeId, typeName. Fix: remove 'id', or check its spelling against CatalogTypeAttributes.");
   });
+});
+
+describeWithTerraform('CatalogType through Terraform')('CatalogType through Terraform', () => {
+  test('Terraform validate takes the empty entries of a type meant to have none', async () => {
+    const stack = catalogStack();
+    catalogType(stack, 'Team', { allowEmptyEntries: true });
+    expect((await TerrainTesting.validate(stack)).diagnostics).toEqual([]);
+  }, 120_000);
 });

@@ -4,6 +4,8 @@
  * one argument or option, the rest valid. Each call must end well: it returns and the stack
  * synthesizes (or fails a validation whose lines name a construct of the stack), or it throws a
  * ValidationError of a construct of the stack. Never a TypeError from inside or a synth crash.
+ * And the message is in the L2's words (issue 25): it names the L2 (or the lookup), not the L1 or
+ * data source inside it (`[test/X/Lookup] id: expected a string.`), and says how to fix it.
  * Hostile objects (proxies whose traps throw, getters that throw) are left out: the generated
  * L1s do not handle them either (see the report of this work).
  */
@@ -88,9 +90,21 @@ const PICKED = [
   'Duration.minutes(5)',
 ];
 
-test('JavaScript edge values at every entry point end in a result or a ValidationError that names the construct', () => {
+/**
+ * A message in an L1's words: at the path of the L1 or data source inside the construct, or
+ * without a fix. Of a synth, each line of a construct (not cdktn's own about a stack without the
+ * provider, which the entries that make no path leave out).
+ */
+function inL1Words(message: string): boolean {
+  const lines = message.startsWith('Validation failed') ? message.split('\n').filter((l) => /^ {2}\[test/.test(l) && !l.includes('without a matching provider')) : [message];
+  return lines.some((l) => /^\s*\[test[^\]]*\/(Default|Lookup|Entries)\]/.test(l) || !l.includes('Fix:'));
+}
+
+test('JavaScript edge values at every entry point end in a result or a ValidationError that names the construct, in the L2\'s words', () => {
   expect(EDGES.filter((x) => PICKED.includes(x.name)).length).toBe(PICKED.length);
+  expect([inL1Words('[test/X/Lookup] id: expected a string. Received: 7. Allowed: a string.'), inL1Words('[test/X] scheduleId: expected a string. Received: 7. Fix: pass it.')]).toEqual([true, false]);
   const bad: string[] = [];
+  const words: string[] = [];
   let cases = 0;
   for (const [name, run] of Object.entries(ENTRIES)) {
     for (const edge of EDGES.filter((x) => PICKED.includes(x.name))) {
@@ -102,6 +116,7 @@ test('JavaScript edge values at every entry point end in a result or a Validatio
         run(s, x);
       } catch (e: any) {
         if (!(e instanceof ValidationError) || !/^\[test/.test(e.message)) bad.push(`${name} <- ${edge.name}: construct ${e?.constructor?.name}: ${String(e?.message).slice(0, 200)}`);
+        else if (inL1Words(e.message)) words.push(`${name} <- ${edge.name}: ${e.message.slice(0, 200)}`);
         continue;
       }
       try {
@@ -109,9 +124,11 @@ test('JavaScript edge values at every entry point end in a result or a Validatio
       } catch (e: any) {
         const m = String(e?.message);
         if (!m.startsWith('Validation failed with the following errors:\n  [test')) bad.push(`${name} <- ${edge.name}: synth ${e?.constructor?.name}: ${m.slice(0, 300)}`);
+        else if (inL1Words(m)) words.push(`${name} <- ${edge.name}: synth: ${m.slice(0, 300)}`);
       }
     }
   }
   expect(bad).toEqual([]);
+  expect(words).toEqual([]);
   expect(cases).toBe(Object.keys(ENTRIES).length * PICKED.length);
 }, 600_000);

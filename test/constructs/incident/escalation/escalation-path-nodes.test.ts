@@ -2,7 +2,7 @@
  * The nodes of an escalation path: the options of levels, delays, branches and repeats, each
  * problem with its node path, and the warnings of nodes that do nothing.
  */
-import { errorOf, incidentStack, level, people } from './escalation-util';
+import { errorOf, incidentStack, level, pathBody, people, synthDoc } from './escalation-util';
 import { incident } from '../../../../src/index';
 
 const { EscalationPath, EscalationCondition } = incident;
@@ -26,6 +26,30 @@ describe('EscalationNode', () => {
     expect(path.nodes).toEqual([b]);
     path.nodes.pop();
     expect(path.nodes).toEqual([b]);
+  });
+});
+
+describe('node ids', () => {
+  test('every character other than a letter, a digit or _ becomes _, in each name of the node path (issue 29: no test had two in one name)', () => {
+    const { s, primary, path } = setup();
+    const hours = path.addBranch('In hours?', { conditions: [EscalationCondition.priorityIn(['01HPRIO1'])] });
+    const out = hours.elsePath.addLevel('Out of hours', level(primary));
+    const late = hours.thenPath.addLevel('Late-night (P1)', level(primary));
+    expect([hours.nodeId, out.nodeId, late.nodeId]).toEqual(['In_hours_', 'In_hours_-else-Out_of_hours', 'In_hours_-then-Late_night__P1_']);
+    // The rendered ids and a repeat's to_node are those ids.
+    hours.elsePath.addRepeat('Again & again', { from: out, times: 2 });
+    const doc = pathBody(synthDoc(s));
+    expect(doc.path[0].if_else.else_path.map((n: any) => [n.id, n.repeat?.to_node])).toEqual([
+      ['In_hours_-else-Out_of_hours', undefined], ['In_hours_-else-Again___again', 'In_hours_-else-Out_of_hours'],
+    ]);
+  });
+
+  test('two names that make one id are refused: the second names the node that has it', () => {
+    const { primary, path } = setup();
+    path.addLevel('Out of hours', level(primary));
+    expect(errorOf(() => path.addLevel('Out-of-hours', level(primary)))).toBe(
+      "[test/P] addLevel(id): makes the node id 'Out_of_hours', which the node 'Out of hours' has already. Received: \"Out-of-hours\". "
+      + 'Allowed: a name whose id (letters, digits and _ kept, other characters replaced by _, names joined by -) no other node has. Fix: choose another name for the node.');
   });
 });
 

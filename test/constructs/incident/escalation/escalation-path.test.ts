@@ -5,12 +5,12 @@
 import { TerraformOutput, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
 import {
-  errorOf, incidentStack, level, pathBody, people, SCHEDULE_ID, synthDoc, synthError, UK_OPTIONS, USER_ID, warningsOf,
+  errorOf, incidentStack, level, pathBody, people, SCHEDULE_ID, synthDoc, UK_OPTIONS, USER_ID, warningsOf,
 } from './escalation-util';
 import { Duration, incident, IncidentBestPractices } from '../../../../src/index';
 import { findingsOf, judge } from '../../../policy/util';
 
-const { EscalationPath, EscalationCondition, EscalationTarget, WorkingHours, Urgency, AckMode } = incident;
+const { EscalationPath, EscalationCondition, EscalationTarget, WorkingHours, Urgency, AckMode, ScheduleMode } = incident;
 
 /** The example of the class docs: a branch on working hours, a level, a delay, a repeat. */
 function payments(s: TerraformStack) {
@@ -261,15 +261,17 @@ describe('who a path pages', () => {
     expect(pathBody(synthDoc(s), 'Empty').path).toEqual([]);
   });
 
-  test('the L1\'s rules still report what the path renders: a schedule mode that needs a rota (JavaScript)', () => {
+  test('a schedule target with a *_for_rota mode is refused in the props\' words (the provider refuses it without a rota: the L1 rule selected-rota-id)', () => {
     const s = incidentStack();
     const { primary } = people(s);
     const path = new EscalationPath(s, 'P', { name: 'P' });
-    path.addLevel('Rota', { notify: [EscalationTarget.schedule(primary, { mode: 'currently_on_call_for_rota' })] });
-    expect(synthError(s)).toBe('Validation failed with the following errors:\n  [test/P/Default] [rule:incident_escalation_path/selected-rota-id] '
-      + "path[0].level.targets[0].selectedRotaId: is unset, but scheduleMode 'currently_on_call_for_rota' pages one rota of the schedule and needs it. "
-      + "Received: selectedRotaId unset. Allowed: the id of a rota of the schedule with scheduleMode 'currently_on_call_for_rota'. "
-      + "Fix: set selectedRotaId to the rota's id, or use scheduleMode 'currently_on_call' to page the whole schedule.");
+    expect(errorOf(() => path.addLevel('Rota', { notify: [EscalationTarget.schedule(primary, { mode: 'currently_on_call_for_rota' })] }))).toBe(
+      "[test/P] Rota.notify[0].mode: is 'currently_on_call_for_rota', which pages one rota of the schedule; EscalationTarget.schedule pages the whole schedule (the provider refuses a *_for_rota mode without a rota). "
+      + 'Received: "currently_on_call_for_rota". Allowed: ScheduleMode.CURRENTLY_ON_CALL, ScheduleMode.ALL_USERS, ScheduleMode.NEXT_ON_CALL (EscalationTarget.rota renders their *_for_rota forms). '
+      + 'Fix: page the rota: EscalationTarget.rota(schedule, rotaId, { mode: ScheduleMode.CURRENTLY_ON_CALL }).');
+    // Pass: the rota target takes the mode (as ScheduleMode spells it, or in its *_for_rota form).
+    path.addLevel('Rota', { notify: [EscalationTarget.rota(primary, '01HROTA', { mode: 'currently_on_call_for_rota' }), EscalationTarget.rota(primary, '01HROTA', { mode: ScheduleMode.ALL_USERS })] });
+    expect(pathBody(synthDoc(s)).path[0].level.targets.map((t: any) => t.schedule_mode)).toEqual(['currently_on_call_for_rota', 'all_users_for_rota']);
   });
 });
 
@@ -294,6 +296,11 @@ describe('EscalationPath props (JavaScript callers)', () => {
       '[test/G] restart: expected an object. Received: a Duration. Allowed: an object, e.g. { after: Duration.minutes(30) }. Fix: write restart: { after: Duration.minutes(30) }.');
     expect(errorOf(() => new EscalationPath(s, 'F', null as any))).toBe(
       "[test/F] (props): expected an object with the construct's props. Received: null. Allowed: an object (struct). Fix: pass the props as the third argument of the constructor.");
+    // The team ids in the props' words (the L1 said "expected a set (array) of strings" at its own path, without a fix).
+    expect(errorOf(() => new EscalationPath(s, 'H', { name: 'H', teamIds: '01HTEAM' } as any))).toBe(
+      "[test/H] teamIds: expected a list of strings. Received: \"01HTEAM\". Allowed: the ids of the teams (entries of the Team catalog type) that own the path. Fix: pass a list of strings, e.g. ['a'].");
+    expect(errorOf(() => new EscalationPath(s, 'H', { name: 'H', teamIds: [7] } as any))).toBe(
+      '[test/H] teamIds[0]: expected a string. Received: 7. Allowed: the ids of the teams (entries of the Team catalog type) that own the path. Fix: write teamIds[0] as a string.');
   });
 
   test('restart without delayOnActivity renders false, as the provider requires the field', () => {

@@ -50,15 +50,31 @@ describe('WorkingHours', () => {
     ]);
   });
 
-  test('a weekday the API does not list is left to the L1\'s value check, which warns', () => {
-    const { s, add } = use(WorkingHours.of({ name: 'UK', timezone: 'UTC', intervals: [{ weekday: 'Monday', start: '09:00', end: '17:00' }] }));
-    add();
-    expect(warningsOf(s)).toEqual([
-      'test/P/Default: [terrain:unlisted-value] [value:incident_escalation_path.working_hours.weekday_intervals.weekday] workingHours[0].weekdayIntervals[0].weekday: '
-      + 'is not in the list of values the provider documents (value:incident_escalation_path.working_hours.weekday_intervals.weekday); the remote API may refuse it at apply. '
-      + "Received: \"Monday\". Allowed: 'friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday' or 'wednesday'. "
-      + "Fix: write 'monday' instead of 'Monday' (did you mean it?). If a newer provider release allows it, acknowledge value:incident_escalation_path.working_hours.weekday_intervals.weekday with the reason.",
-    ]);
+  describe('a weekday the API does not take (its enum WeekdayIntervalV2Weekday) is refused, with the override that sends it (the L1\'s value check only warns)', () => {
+    const ALLOWED = "Weekday.MONDAY ('monday'), Weekday.TUESDAY ('tuesday'), Weekday.WEDNESDAY ('wednesday'), Weekday.THURSDAY ('thursday'), Weekday.FRIDAY ('friday'), "
+      + "Weekday.SATURDAY ('saturday') or Weekday.SUNDAY ('sunday')";
+    const message = (field: string, v: string, hint: string, at: string) => `[test/P] ${field}: is not a weekday the API takes (internal/client/client.gen.go: WeekdayIntervalV2Weekday (API enum)). `
+      + `Received: "${v}". Allowed: ${ALLOWED}. Fix: use ${hint}; or, to send "${v}" as it is, write Weekday.MONDAY there and override the L1 of the path: path.resource.addOverride('${at}', "${v}").`;
+
+    test('fail: an interval of WorkingHours.of, and a day of WorkingHours.weekdays (the second calendar of the path: working_hours.1)', () => {
+      const { add } = use(WorkingHours.of({ name: 'UK', timezone: 'UTC', intervals: [{ weekday: Weekday.MONDAY, start: '09:00', end: '17:00' }, { weekday: 'Tuesday', start: '09:00', end: '17:00' }] }));
+      expect(errorOf(add)).toBe(message('addWorkingHours(hours).intervals[1].weekday', 'Tuesday', "Weekday.TUESDAY ('tuesday')", 'working_hours.0.weekday_intervals.1.weekday'));
+      const s = incidentStack();
+      const path = new EscalationPath(s, 'P', { name: 'P', workingHours: [WorkingHours.weekdays({ name: 'US', timezone: 'UTC', start: '09:00', end: '17:00' })] });
+      expect(errorOf(() => path.addWorkingHours(WorkingHours.weekdays({ name: 'UK', timezone: 'UTC', start: '09:00', end: '17:00', days: ['mon'] })))).toBe(
+        message('addWorkingHours(hours).days[0]', 'mon', "one of the values allowed, e.g. Weekday.MONDAY ('monday')", 'working_hours.1.weekday_intervals.0.weekday'));
+    });
+
+    test('pass: the Weekday constants, a token; the override sends another as it is', () => {
+      const s = incidentStack();
+      const path = new EscalationPath(s, 'P', { name: 'P' });
+      const day = new TerraformVariable(s, 'day', { type: 'string' }).stringValue;
+      path.addWorkingHours(WorkingHours.of({ name: 'UK', timezone: 'UTC', intervals: [{ weekday: Weekday.SUNDAY, start: '09:00', end: '17:00' }, { weekday: day, start: '09:00', end: '17:00' }] }));
+      path.resource.addOverride('working_hours.0.weekday_intervals.0.weekday', 'Sunday');
+      path.addDelay('Wait', { duration: Duration.minutes(1) });
+      expect(pathBody(synthDoc(s)).working_hours[0].weekday_intervals.map((i: any) => i.weekday)).toEqual(['Sunday', '${var.day}']);
+      expect(warningsOf(s)).toEqual([]);
+    });
   });
 
   test('JavaScript: what the options need, under the field where the calendar was used', () => {
@@ -92,5 +108,23 @@ describe('WorkingHours', () => {
     expect(errorOf(use(WorkingHours.weekdays(undefined as any)).add)).toBe(
       '[test/P] addWorkingHours(hours): was made by WorkingHours.weekdays with no options object. Received: undefined. Allowed: an object (struct). '
       + 'Fix: pass the options, e.g. WorkingHours.weekdays({ ... }).');
+  });
+
+  test('a transition to a state the API does not take (new WorkingHoursTransition(uk, \'open\'): the class is public) is refused, with the override that sends it', () => {
+    const s = incidentStack();
+    const path = new EscalationPath(s, 'P', { name: 'P' });
+    const uk = WorkingHours.weekdays(UK_OPTIONS);
+    const message = (field: string, v: string, hint: string, at: string) => `[test/P] ${field}.state: is not a state of working hours the API takes (internal/client/client.gen.go: `
+      + 'EscalationPathNodeLevelV2TimeToAckIntervalCondition, EscalationPathNodeDelayV2DelayIntervalCondition (API enums: active, inactive)). '
+      + `Received: "${v}". Allowed: WorkingHoursState.ACTIVE ('active') or WorkingHoursState.INACTIVE ('inactive'). `
+      + `Fix: use ${hint}; or, to send "${v}" as it is, wait for uk.whenActive() and override the L1: path.resource.addOverride('${at}', "${v}").`;
+    expect(errorOf(() => path.addDelay('D', { until: new incident.WorkingHoursTransition(uk, 'open') }))).toBe(
+      message('D.until', 'open', "one of the values allowed, e.g. WorkingHoursState.ACTIVE ('active')", 'path.0.delay.delay_interval_condition'));
+    path.addDelay('Wait', { duration: Duration.minutes(1) });
+    expect(errorOf(() => path.addLevel('L', { notify: [], ackUntil: new incident.WorkingHoursTransition(uk, 'Inactive') }))).toBe(
+      message('L.ackUntil', 'Inactive', "WorkingHoursState.INACTIVE ('inactive')", 'path.1.level.time_to_ack_interval_condition'));
+    // Pass: the constants (what whenActive and whenInactive make).
+    path.addDelay('D', { until: new incident.WorkingHoursTransition(uk, WorkingHoursState.INACTIVE) });
+    expect(pathBody(synthDoc(s)).path[1].delay.delay_interval_condition).toBe('inactive');
   });
 });

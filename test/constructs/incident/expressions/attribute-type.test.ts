@@ -2,6 +2,7 @@
  * AttributeType: the engine's type names, written by the library; catalog types in the one form
  * the API stores, `CatalogEntry["<catalog type id>"]`.
  */
+import { describeValue } from '../../../../src/core/l2/index';
 import { incident } from '../../../../src/index';
 import { engineContext, FakeCatalogType, messages } from '../alerts/alerts-util';
 
@@ -47,5 +48,19 @@ describe('AttributeType', () => {
       'type.catalogType: expected a catalog type (an ICatalogType with its catalogTypeId). Received: "Team". '
       + 'Allowed: a CatalogType defined here, or one looked up with CatalogType.fromTypeName. Fix: pass the catalog type construct: AttributeType.catalogEntry(teams).',
     ]);
+  });
+});
+
+describe('AttributeType in messages', () => {
+  test('how a fix writes it in code (_source); an instance is described by the public class, never a private kind class', () => {
+    const { scope } = engineContext();
+    const teams = new FakeCatalogType(scope, 'Teams');
+    const scalars = [AttributeType.string(), AttributeType.number(), AttributeType.bool(), AttributeType.text(), AttributeType.user()];
+    const all = [...scalars, AttributeType.catalogEntry(teams)];
+    expect(all.map((t) => t._source())).toEqual([
+      'AttributeType.string()', 'AttributeType.number()', 'AttributeType.bool()', 'AttributeType.text()', 'AttributeType.user()',
+      "AttributeType.catalogEntry(<the FakeCatalogType 'scope/Teams'>)",
+    ]);
+    expect([describeValue(AttributeType.string()), describeValue(AttributeType.catalogEntry(teams))]).toEqual(['an AttributeType', 'an AttributeType']);
   });
 });

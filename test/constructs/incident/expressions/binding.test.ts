@@ -32,11 +32,11 @@ describe('Binding', () => {
 
   test('JavaScript input: literals that are no strings get the string to write; references that are none', () => {
     expect(render(Binding.literals([3, true] as any)).problems).toEqual([
-      "b[0]: expected a literal value written as a string. Received: 3. Allowed: a string, e.g. '01HXYZ...' (an id), 'true' or '3'. Fix: write '3'.",
-      "b[1]: expected a literal value written as a string. Received: true. Allowed: a string, e.g. '01HXYZ...' (an id), 'true' or '3'. Fix: write 'true'.",
+      "b[0]: expected a literal value: a string, or a catalog entry. Received: 3. Allowed: a string, e.g. '01HXYZ...' (an id), 'true' or '3', or a catalog entry, e.g. teams.entryRef('payments'). Fix: write '3'.",
+      "b[1]: expected a literal value: a string, or a catalog entry. Received: true. Allowed: a string, e.g. '01HXYZ...' (an id), 'true' or '3', or a catalog entry, e.g. teams.entryRef('payments'). Fix: write 'true'.",
     ]);
     expect(render(Binding.literals('a' as any)).problems).toEqual([
-      "b: expected a list of literal values written in code. Received: \"a\". Allowed: a list of strings, e.g. Binding.literals(['payments', 'billing']). Fix: pass the values as a list of strings.",
+      "b: expected a list of literal values written in code. Received: \"a\". Allowed: a list of strings or catalog entries, e.g. ['payments', 'billing'] or [teams.entryRef('payments')]. Fix: pass the values as a list of strings or catalog entries.",
     ]);
     expect(render(Binding.reference('payload.team' as any)).problems).toEqual([
       "b: expected an EngineRef. Received: \"payload.team\". Allowed: an EngineRef, e.g. EngineRef.payload('labels.team') or EngineRef.alertAttribute(team). Fix: make the reference with an EngineRef factory.",

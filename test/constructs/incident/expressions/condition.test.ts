@@ -75,15 +75,15 @@ describe('Condition', () => {
 
   test('JavaScript input: conditions that are none, subjects that are strings, operations that are empty', () => {
     expect(groups(Condition.allOf('x' as any)).problems).toEqual([
-      "when.allOf[0]: expected a Condition. Received: \"x\". Allowed: a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1'). Fix: make each condition with a Condition factory.",
+      "when.allOf[0]: expected a Condition. Received: \"x\". Allowed: a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1')). Fix: make each condition with a Condition factory.",
     ]);
     expect(groups(Condition.oneOf('alert.title' as any, 'P1' as any)).problems).toEqual([
       'when.subject: expected an EngineRef. Received: "alert.title". Allowed: an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle(). Fix: pass the subject as a reference: Condition.oneOf(EngineRef.alertTitle(), ...).',
-      "when.values: expected a list of literal values written in code. Received: \"P1\". Allowed: a list of strings, e.g. Binding.literals(['payments', 'billing']). Fix: pass the values as a list of strings.",
+      "when.values: expected a list of literal values written in code. Received: \"P1\". Allowed: a list of strings or catalog entries, e.g. ['payments', 'billing'] or [teams.entryRef('payments')]. Fix: pass the values as a list of strings or catalog entries.",
     ]);
     expect(groups(Condition.operation(title, '', 'x' as any)).problems).toEqual([
       "when.operation: is no operation. Received: \"\". Allowed: an operation of the engine, e.g. 'is_set', 'one_of', 'contains'. Fix: use Condition.isSet, Condition.oneOf, Condition.is or Condition.contains.",
-      "when.params[0]: expected a Binding. Received: \"x\". Allowed: a Binding, e.g. Binding.literal('P1'). Fix: make each parameter with a Binding factory.",
+      "when.params[0]: expected a Binding. Received: \"x\". Allowed: a Binding, e.g. Binding.literal('high'). Fix: make each parameter with a Binding factory.",
     ]);
   });
 });

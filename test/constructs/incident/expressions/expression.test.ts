@@ -88,7 +88,7 @@ describe('Expression', () => {
     ]);
     expect(fb(num.fallback(Binding.expression(str)))).toEqual([
       'f.expression("n").fallback: gives String, but its expression returns Number. The engine checks a fallback against what its expression returns. '
-      + 'Received: Binding.expression(s). Allowed: Number. Fix: give a value of type Number.',
+      + 'Received: Binding.expression(s). Allowed: Number. Fix: give a value of type Number; or, if the expression gives String, make it return that type (returns: AttributeType.string()).',
     ]);
     expect(fb(str.fallback(Binding.literals(['a', 'b'])))).toEqual([
       'f.expression("s").fallback: gives several values, but its expression returns one String. The engine checks a fallback against what its expression returns. '
@@ -165,6 +165,16 @@ describe('Expression', () => {
       "f.expression(\"x\").options.source: is no JavaScript expression. Received: \"\". Allowed: an ES5 expression on $, e.g. '$.labels.team'. Fix: give the expression that extracts the value.",
       'f.expression("x").options.returns: expected an AttributeType. Received: "String". Allowed: an AttributeType, e.g. AttributeType.string() or AttributeType.catalogEntry(teams). '
       + "Fix: say what the value is, e.g. returns: AttributeType.string(), not 'String'.",
+    ]);
+    // An object of a class where the options go (an AttributeType for the options of parse).
+    expect(define(Expression.parse('x', AttributeType.string() as any)).problems).toEqual([
+      'f.expression("x").options: expected the options of Expression.parse, an object literal (ParseExpressionOptions). Received: an AttributeType. '
+      + "Allowed: an object literal with the keys of ParseExpressionOptions. Fix: write the options as { ... }, e.g. Expression.parse('team', { source: '$.labels.team', returns: AttributeType.string() }).",
+    ]);
+    // A reference that is no string: the expression says so, where it is used (it said "refers to no Expression. Received: an Expression").
+    expect(define(Expression.parse({ name: 'x' } as any, { source: '$', returns: AttributeType.string() })).problems).toEqual([
+      'f.expression(an object with keys name).reference: is not a reference of an expression: references are made of letters, digits, - and _. Received: an object with keys name. '
+      + "Allowed: letters, digits, '-' and '_', e.g. 'team' or 'alert-severity'. Fix: name the expression with a short identifier, e.g. Expression.parse('team', ...).",
     ]);
     expect(define(Expression.navigate('x', undefined as any)).problems).toEqual([
       'f.expression("x").options: was made by Expression.navigate with no options object. Received: undefined. Allowed: an object (struct). Fix: pass the options, e.g. Expression.navigate({ ... }).',

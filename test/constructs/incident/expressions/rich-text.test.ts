@@ -7,7 +7,7 @@ import { Token } from 'cdktn';
 import { incident } from '../../../../src/index';
 import { doc, errorOf, incidentStack, synthStack } from '../alerts/alerts-util';
 
-const { AlertSource, AttributeType, EngineRef, Expression, RichText, RichTextNode } = incident;
+const { AlertRoute, AlertSource, AttributeType, Condition, EngineRef, Expression, RichText, RichTextNode } = incident;
 
 const T = (text: string, marks = '') => `{"type":"text","text":${JSON.stringify(text)}${marks}}`;
 const V = (name: string, extra = '') => `{"type":"varSpec","attrs":{"name":${JSON.stringify(name)}${extra}}}`;
@@ -120,6 +120,34 @@ describe('RichTextNode', () => {
   test('a newline in text is a line break; a variable takes its options', () => {
     expect(RichText.of(RichTextNode.text('a\nb')).document).toBe(doc(T('a'), '{"type":"lineBreak"}', T('b')));
     expect(RichText.of(RichTextNode.variable(EngineRef.alertTitle(), { truncate: 5 })).templateString).toBe('{{alert.title | truncate: 5}}');
+  });
+});
+
+describe('the variables of a template are judged by the scope of the resource, as references are (incident:reference-scope)', () => {
+  const PAYLOAD_ON_ROUTE = (field: string, shown: string) => `test/Route: [incident:reference-scope] ${field}: refers to the event payload (${shown}), which an alert route does not read: `
+    + 'routes read the alert (EngineRef.alertTitle(), EngineRef.alertAttribute(attribute)). Bind the payload value to an alert attribute on the alert source '
+    + '(source.bind(attribute, Binding.reference(EngineRef.payload(...)))), and refer to that attribute here.';
+
+  test("a route's incident name {{ payload.title }} warns as the same payload reference in a route condition does", () => {
+    const s = incidentStack();
+    const source = AlertSource.http(s, 'Source', { name: 'Payments', title: RichText.template('{{ payload.title }}') });
+    new AlertRoute(s, 'Route', {
+      name: 'Payments',
+      sources: [{ source }],
+      when: Condition.isSet(EngineRef.payload('title')),
+      incident: { name: RichText.template('🚨 {{ payload.title | truncate: 50 }}'), summary: RichText.template('{{ alert.description }}') },
+    });
+    expect(synthStack(s).warnings).toEqual([PAYLOAD_ON_ROUTE('incident.name', '{{ payload.title }}'), PAYLOAD_ON_ROUTE('when.subject', 'payload.title')]);
+  });
+
+  test("a source's title {{ alert.title }} warns, {{ payload.title }} does not; the nodes' variables as before", () => {
+    const r = literals(RichText.template('{{ alert.title }} {{ payload.title }}'), RichText.of(RichTextNode.variable(EngineRef.alertDescription())));
+    expect(r.warnings).toEqual([
+      'test/Http: [incident:reference-scope] title: refers to the alert ({{ alert.title }}), which an alert source is building: '
+      + 'a source template reads the event payload (EngineRef.payload(...)) and expressions over it.',
+      'test/Http: [incident:reference-scope] description.nodes[0].reference: refers to the alert (alert.description), which an alert source is building: '
+      + 'a source template reads the event payload (EngineRef.payload(...)) and expressions over it.',
+    ]);
   });
 });
 

@@ -26,8 +26,11 @@ describe('CustomField.fromName', () => {
   test('JavaScript: no name, or a name that is no string, is named by the data source', () => {
     const s = incidentStack();
     expect(errorOf(() => incident.CustomField.fromName(s, 'None', undefined as any))).toBe(
-      "[test/None/Lookup] name: is required. Received: undefined. Allowed: a string. Fix: set 'name'.");
-    expect(errorOf(() => incident.CustomField.fromName(s, 'Num', 1 as any))).toBe('[test/Num/Lookup] name: expected a string. Received: 1. Allowed: a string.');
+      '[test/None] name: is required. Received: undefined. Allowed: the name of the custom field. Fix: set name.');
+    expect(errorOf(() => incident.CustomField.fromName(s, 'Num', 1 as any))).toBe(
+      "[test/Num] name: expected a string. Received: 1. Allowed: the name of the custom field. Fix: pass name as a string (or a string token, e.g. a variable's stringValue).");
+    // Nothing is left behind: the ids can be used again.
+    expect(incident.CustomField.fromName(s, 'Num', 'Affected team').node.path).toBe('test/Num');
   });
 });
 

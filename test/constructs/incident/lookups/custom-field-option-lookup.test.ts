@@ -34,9 +34,14 @@ describe('CustomFieldOption.fromValue', () => {
   test('JavaScript: a field that is no ICustomField', () => {
     const s = incidentStack();
     expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'Bad', 'Affected team' as any, 'Payments'))).toBe(
-      "[test/Bad] customField: expected an ICustomField, not an id. Received: \"Affected team\". Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
-      + "Fix: refer to it by its id with CustomField.fromCustomFieldAttributes(this, 'CustomField', { customFieldId: \"Affected team\" }), or look it up, "
-      + "e.g. CustomField.fromName(this, 'Team', 'Affected team').");
+      "[test/Bad] customField: expected an ICustomField, not a string. Received: \"Affected team\". Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
+      + "Fix: look the custom field up by name: CustomField.fromName(this, 'AffectedTeam', \"Affected team\").");
+    // An id pasted where the field is wanted: refer to it by its id.
+    expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'Id', '01HS45HY43KWJRP1XPA7Z3DJ8F' as any, 'Payments'))).toBe(
+      "[test/Id] customField: expected an ICustomField, not a string. Received: \"01HS45HY43KWJRP1XPA7Z3DJ8F\". Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
+      + "Fix: look the custom field up by id: CustomField.fromCustomFieldAttributes(this, 'CustomField', { customFieldId: \"01HS45HY43KWJRP1XPA7Z3DJ8F\" }).");
+    expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'Num', incident.CustomField.fromName(s, 'Team', 'Affected team'), 3 as any))).toBe(
+      "[test/Num] value: expected a string. Received: 3. Allowed: the value of the option, as the dashboard shows it. Fix: pass value as a string (or a string token, e.g. a variable's stringValue).");
     expect(errorOf(() => incident.CustomFieldOption.fromValue(s, 'None', undefined as any, 'Payments'))).toBe(
       "[test/None] customField: is required. Received: undefined. Allowed: an ICustomField, e.g. CustomField.fromName(this, 'Team', 'Affected team'). "
       + "Fix: pass the construct, e.g. CustomField.fromName(this, 'Team', 'Affected team').");

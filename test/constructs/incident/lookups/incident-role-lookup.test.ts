@@ -21,9 +21,12 @@ describe('IncidentRole.fromId', () => {
       ['id', 'name', 'shortform', 'description', 'instructions'].map((a) => `\${${d}.${a}}`));
   });
 
-  test('JavaScript: no id is named by the data source', () => {
+  test('JavaScript: no id, or one that is no string, in the factory\'s words', () => {
     const s = incidentStack();
     expect(errorOf(() => incident.IncidentRole.fromId(s, 'None', undefined as any))).toBe(
-      "[test/None/Lookup] id: is required. Received: undefined. Allowed: a string. Fix: set 'id'.");
+      '[test/None] incidentRoleId: is required. Received: undefined. Allowed: the id of the incident role. Fix: set incidentRoleId.');
+    expect(errorOf(() => incident.IncidentRole.fromId(s, 'None', 7 as any))).toBe(
+      "[test/None] incidentRoleId: expected a string. Received: 7. Allowed: the id of the incident role. Fix: pass incidentRoleId as a string (or a string token, e.g. a variable's stringValue).");
+    expect(incident.IncidentRole.fromId(s, 'None', '01HROLE').node.path).toBe('test/None');
   });
 });

@@ -27,15 +27,22 @@ describe('Schedule lookups', () => {
     expect(byName.dataSource.node.id).toBe('Lookup');
   });
 
-  test('an empty name surfaces the data source\'s rule (name or id), at synth', () => {
+  test('an empty name, or neither name nor id, is refused in the options\' words (the data source\'s rule, name or id, said it at synth in Terraform\'s)', () => {
     const s = incidentStack();
-    Schedule.fromName(s, 'Blank', '');
-    expect(synthError(s)).toBe(`Validation failed with the following errors:\n  [test/Blank/Lookup] [rule:data.incident_schedule/id-or-name] ${ID_OR_NAME}`);
+    expect(errorOf(() => Schedule.fromName(s, 'Blank', ''))).toBe('[test/Blank] name: is empty. Received: "". Allowed: the name of the schedule. Fix: set name.');
+    expect(errorOf(() => Schedule.fromId(s, 'Blank', undefined as any))).toBe(
+      '[test/Blank] name: is required (or scheduleId): the lookup needs one of them. Received: undefined. Allowed: one of name or scheduleId. Fix: set name or scheduleId.');
+    // The L1's rule still holds for the data source written by hand.
+    new incident.DataIncidentSchedule(s, 'Hand', {});
+    expect(synthError(s)).toBe(`Validation failed with the following errors:\n  [test/Hand] [rule:data.incident_schedule/id-or-name] ${ID_OR_NAME}`);
   });
 
   test('JavaScript: an id that is no string; a misspelled option', () => {
     const s = incidentStack();
-    expect(errorOf(() => Schedule.fromId(s, 'Num', 7 as any))).toBe('[test/Num/Lookup] id: expected a string. Received: 7. Allowed: a string.');
+    expect(errorOf(() => Schedule.fromId(s, 'Num', 7 as any))).toBe(
+      "[test/Num] scheduleId: expected a string. Received: 7. Allowed: the id of the schedule. Fix: pass scheduleId as a string (or a string token, e.g. a variable's stringValue).");
+    expect(errorOf(() => Schedule.fromName(s, 'Num', { name: 'Primary' } as any))).toBe(
+      "[test/Num] name: expected a string. Received: an object with keys name. Allowed: the name of the schedule. Fix: pass name as a string (or a string token, e.g. a variable's stringValue).");
     expect(errorOf(() => new incident.ScheduleLookup(s, 'Typo', { scheduleID: 'x' } as any))).toBe(
       "[test/Typo] scheduleID: unknown option; did you mean scheduleId? Received: the key 'scheduleID'. Allowed: the options of ScheduleLookupOptions: name, scheduleId. "
       + "Fix: write 'scheduleId' instead of 'scheduleID'.");

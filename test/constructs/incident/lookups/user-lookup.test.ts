@@ -25,15 +25,23 @@ describe('User lookups', () => {
     expect(jane).toBeInstanceOf(incident.UserLookup);
   });
 
-  test('an empty email surfaces the data source\'s rule, at synth', () => {
+  test('an empty email, or no key at all, is refused in the options\' words (the data source\'s rule said it at synth in Terraform\'s)', () => {
     const s = incidentStack();
-    User.fromEmail(s, 'Blank', '');
-    expect(synthError(s)).toBe(`Validation failed with the following errors:\n  [test/Blank/Lookup] [rule:data.incident_user/lookup-key] ${LOOKUP_KEY}`);
+    expect(errorOf(() => User.fromEmail(s, 'Blank', ''))).toBe('[test/Blank] email: is empty. Received: "". Allowed: the email address of the user. Fix: set email.');
+    expect(errorOf(() => User.fromSlackUserId(s, 'Blank', null as any))).toBe(
+      '[test/Blank] email: is required (or slackUserId or userId): the lookup needs one of them. Received: undefined. Allowed: one of email or slackUserId or userId. Fix: set email or slackUserId or userId.');
+    new incident.DataIncidentUser(s, 'Hand', {});
+    expect(synthError(s)).toBe(`Validation failed with the following errors:\n  [test/Hand] [rule:data.incident_user/lookup-key] ${LOOKUP_KEY}`);
   });
 
   test('JavaScript: an email that is no string; a misspelled option', () => {
     const s = incidentStack();
-    expect(errorOf(() => User.fromEmail(s, 'Obj', {} as any))).toBe('[test/Obj/Lookup] email: expected a string. Received: an empty object. Allowed: a string.');
+    expect(errorOf(() => User.fromEmail(s, 'Obj', {} as any))).toBe(
+      "[test/Obj] email: expected a string. Received: an empty object. Allowed: the email address of the user. Fix: pass email as a string (or a string token, e.g. a variable's stringValue).");
+    expect(errorOf(() => User.fromSlackUserId(s, 'Obj', 7 as any))).toBe(
+      "[test/Obj] slackUserId: expected a string. Received: 7. Allowed: the Slack user id of the user, e.g. U04KX7T2M9R. Fix: pass slackUserId as a string (or a string token, e.g. a variable's stringValue).");
+    expect(errorOf(() => User.fromId(s, 'Obj', true as any))).toBe(
+      "[test/Obj] userId: expected a string. Received: true. Allowed: the id of the user. Fix: pass userId as a string (or a string token, e.g. a variable's stringValue).");
     expect(errorOf(() => new incident.UserLookup(s, 'Typo', { slackUserID: 'U1' } as any))).toBe(
       "[test/Typo] slackUserID: unknown option; did you mean slackUserId? Received: the key 'slackUserID'. Allowed: the options of UserLookupOptions: email, slackUserId, userId. "
       + "Fix: write 'slackUserId' instead of 'slackUserID'.");

@@ -55,6 +55,7 @@ export function kindOptions(p: Problems, kind: SourceKind, o: KindOptionsInput):
       return { heartbeatOptions: { intervalSeconds: interval!, failureThreshold: threshold, gracePeriodSeconds: grace } };
     }
     case 'email': {
+      p.strings(o, { transformExpression: 'a JavaScript expression that transforms the email into the payload' });
       const redactions = stringsOf(p, 'redactions', o.redactions, 'texts to redact');
       if (redactions === undefined && (o.transformExpression === undefined || o.transformExpression === null)) return {};
       // Redactions and the transform expression reach the provider as written.
@@ -62,7 +63,7 @@ export function kindOptions(p: Problems, kind: SourceKind, o: KindOptionsInput):
       return { emailOptions: { redactions: literalTexts(redactions ?? []), transformExpression } };
     }
     case 'httpCustom':
-      p.required(o, ['transformExpression', 'deduplicationKeyPath'], {
+      p.requiredStrings(o, ['transformExpression', 'deduplicationKeyPath'], {
         transformExpression: 'a JavaScript expression that returns the alert (title, description, ...)',
         deduplicationKeyPath: "the path of the deduplication key in the payload, e.g. '$.id'",
       });
@@ -80,13 +81,13 @@ export function kindOptions(p: Problems, kind: SourceKind, o: KindOptionsInput):
   }
 }
 
-/** A list of strings (a list token passes as it is), or undefined with a problem. */
-export function stringsOf(p: Problems, field: string, v: unknown, what: string): string[] | undefined {
+/** A list of strings (a list token passes as it is), or undefined with a problem (`id` for a list of something else). */
+export function stringsOf(p: Problems, field: string, v: unknown, what: string, id = 'incident:alert-source-not-strings'): string[] | undefined {
   const parts = { of: 'strings', allowed: `a list of ${what}`, fix: 'pass the values as a list of strings.' };
   const list = listOf(p, field, v as string[] | undefined, parts);
   if (list === undefined || isUnresolved(list)) return list;
   if (list.some((x) => typeof x !== 'string')) {
-    p.add(field, 'expected a list of strings.', { id: 'incident:alert-source-not-strings', received: v, allowed: parts.allowed, fix: parts.fix });
+    p.add(field, 'expected a list of strings.', { id, received: v, allowed: parts.allowed, fix: parts.fix });
     return undefined;
   }
   return list;

@@ -48,16 +48,22 @@ export function bindTemplate(ctx: EngineContext, o: TemplateInput, bound: readon
     if (shape === undefined) continue;
     const a = b.attribute;
     // enforcedBy: internal/provider/incident_alert_source_resource.go: ModifyPlan (the API checks the template at plan)
-    if (!checkAssignable(ctx, 'bind(binding)', b.binding, { type: a.attributeType, array: a.array }, 'a binding', `the alert attribute ${a.node?.path ?? ''}`.trim())) continue;
-    attributes.push({ alertAttributeId: a.alertAttributeId, binding: { ...shape, ...(b.merge ? { mergeStrategy: b.merge } : {}) } });
+    const target = `the alert attribute ${a.node?.path ?? ''}`.trim();
+    if (!checkAssignable(ctx, 'bind(binding)', b.binding, { type: a.attributeType, array: a.array }, 'a binding', target, 'takes', shape)) continue;
+    // The shape itself (a refused literal is found in it again, for the path of its override).
+    attributes.push({ alertAttributeId: a.alertAttributeId, binding: b.merge ? { ...shape, mergeStrategy: b.merge } : shape });
   }
   const teams = visibleTo(p, o.visibleToTeamIds);
-  if (p.length > before) return undefined;
-  return {
+  const template = {
     title,
     description,
     attributes,
     expressions: ctx.expressions() as never,
     ...(teams ? { isPrivate: true, visibleToTeams: { arrayValue: teams.map((literal) => ({ literal })) } } : {}),
   };
+  if (p.length > before) {
+    ctx.completeOverrides({ template }, 'source');
+    return undefined;
+  }
+  return template;
 }

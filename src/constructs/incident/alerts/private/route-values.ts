@@ -14,7 +14,7 @@ export function conditionGroupsOf(ctx: EngineContext, field: string, c: unknown)
     ctx.problems.add(field, 'expected a Condition.', {
       id: 'incident:not-a-condition',
       received: c,
-      allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1')",
+      allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1'))",
       fix: 'make the condition with a Condition factory.',
     });
     return undefined;

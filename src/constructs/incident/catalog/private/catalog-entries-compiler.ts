@@ -230,8 +230,9 @@ export class EntriesCompiler implements ValueReport {
     }
     // A rank with a fraction is the L1's type rule to judge (rule:incident_catalog_entries/rank-integer).
     const rank = input.rank;
-    if (rank !== undefined && rank !== null && typeof rank !== 'number') {
-      scratch.add(`${field}.rank`, 'expected a number.', {
+    // NaN and the infinities are numbers to JavaScript, and no rank (the L1 would refuse them in its words).
+    if (rank !== undefined && rank !== null && (typeof rank !== 'number' || (!isUnresolved(rank) && !Number.isFinite(rank)))) {
+      scratch.add(`${field}.rank`, typeof rank === 'number' ? 'expected a finite number.' : 'expected a number.', {
         id: 'incident:catalog-entry-rank', received: rank, allowed: 'a whole number, the position of the entry in a ranked type', fix: 'pass the rank as a number.',
       });
     } else if (rank !== undefined && rank !== null) {

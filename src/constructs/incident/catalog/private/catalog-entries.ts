@@ -17,7 +17,7 @@
  */
 import { CompiledEntries, EntriesCompiler, EntryStruct } from './catalog-entries-compiler';
 import { AttributeState, CatalogTypeState, catalogTypeState, EntryIndex } from './catalog-state';
-import { Construct, DefaultTokenResolver, IConstruct, IResolveContext, isObjectLiteral, Lazy, StringConcat, Tokenization, trySetInput } from '../../../../core/l2/index';
+import { answeredByOwner, Construct, DefaultTokenResolver, describedAs, IConstruct, IResolveContext, isObjectLiteral, Lazy, StringConcat, Tokenization, trySetInput } from '../../../../core/l2/index';
 import { IncidentCatalogEntries, IncidentCatalogEntriesConfig } from '../../../../generated/incident/catalog-entries/index';
 
 /**
@@ -42,15 +42,25 @@ export class CatalogEntryTable implements EntryIndex {
   private flushed?: number;
   private _resource?: IncidentCatalogEntries;
 
+  /**
+   * @param owner the catalog type
+   * @param state what the type knows of its attributes
+   * @param useNameAsIdentifier whether entries can be named by their names too
+   * @param allowEmpty whether no entries is meant (`allowEmptyEntries`): the L1's rule
+   * `empty-entries` (a warning for an empty map written by hand) is then answered by the user's
+   * choice, and stays quiet
+   */
   constructor(
     private readonly owner: IConstruct,
     private readonly state: () => CatalogTypeState,
     private readonly useNameAsIdentifier: boolean,
+    private readonly allowEmpty = false,
   ) {}
 
   /** The L1, set once it exists (it takes `lazy` as its input). */
   public attach(resource: IncidentCatalogEntries): void {
     this._resource = resource;
+    if (this.allowEmpty) answeredByOwner(resource, ['rule:incident_catalog_entries/empty-entries']);
   }
 
   public get resource(): IncidentCatalogEntries {
@@ -140,8 +150,13 @@ export class CatalogEntryTable implements EntryIndex {
   public flushNow(): void {
     if (this.flushed === this._version || !this._resource) return;
     const c = this.compile();
-    trySetInput(this._resource, 'entries', c.map ?? this.recompiled().map);
+    trySetInput(this._resource, 'entries', this.inputOf(c.map ?? this.recompiled().map!));
     this.flushed = this._version;
+  }
+
+  /** What the L1's `entries` input is for a map. */
+  private inputOf(map: Record<string, unknown>): unknown {
+    return map;
   }
 
   private recompiled(): CompiledEntries {
@@ -162,14 +177,14 @@ export class CatalogEntryTable implements EntryIndex {
     if (this.flushed !== this._version && this._resource) {
       // Every entry that has problems was left out, so the L1 accepts the map; what it judges
       // (its value checks and type rules) is reported at synth like for an L1 written by hand.
-      trySetInput(this._resource, 'entries', map);
+      trySetInput(this._resource, 'entries', this.inputOf(map));
       this.flushed = this._version;
       if (context.preparing && !c.hasTokens) {
         c.map = undefined;
         return {};
       }
     }
-    return context.preparing && !c.hasTokens ? {} : map;
+    return context.preparing && !c.hasTokens ? {} : this.inputOf(map);
   }
 
   /**
@@ -225,3 +240,5 @@ export class CatalogEntriesResource extends IncidentCatalogEntries {
     if (o !== null && typeof o === 'object' && o.entries !== undefined) this.table.flushNow();
   }
 }
+// Users reach it as the type's entriesResource, an IncidentCatalogEntries.
+describedAs(CatalogEntriesResource, 'IncidentCatalogEntries');

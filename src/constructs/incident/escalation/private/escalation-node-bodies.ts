@@ -3,13 +3,17 @@
  * (the body of a `path` node): their options checked, under the node's path, and their targets,
  * conditions and calendars bound. Not part of the public API.
  */
-import { BranchBindContext, CalendarsToAdd, LevelBindContext, nearWhole, OwningPath, RETRY_MINUTES_DOCUMENTED_IN } from './escalation';
-import { Duration, isLiteralText, listOf, literalText, objectOf, oneOf, Problems, warn, wholeDurationOf, wholeNumberOf } from '../../../../core/l2/index';
+import {
+  ACK_MODE_DOCUMENTED_IN, BranchBindContext, CalendarsToAdd, INTERVAL_CONDITION_DOCUMENTED_IN, LevelBindContext, nearWhole, override, OwningPath,
+  RETRY_ATTEMPTS_DOCUMENTED_IN, RETRY_MINUTES_DOCUMENTED_IN, URGENCY_DOCUMENTED_IN,
+} from './escalation';
+import { Duration, isLiteralText, isUnresolved, listOf, literalText, objectOf, oneOf, Problems, warn, wholeDurationOf, wholeNumberOf } from '../../../../core/l2/index';
 import type { IncidentEscalationPathPath, IncidentEscalationPathPathLevel, IncidentEscalationPathPathLevelTargets } from '../../../../generated/incident/escalation-path/index';
+import { documentedMemberOf } from '../../private/incident-values';
 import { EscalationCondition } from '../escalation-condition';
 import { AckMode, EscalationBranchOptions, EscalationDelayOptions, EscalationLevelOptions, EscalationRetryOptions, EscalationRoundRobinOptions, Urgency } from '../escalation-node-options';
 import { EscalationTarget } from '../escalation-target';
-import type { WorkingHoursTransition } from '../working-hours';
+import { WorkingHoursState, type WorkingHoursTransition } from '../working-hours';
 
 /** What a node renders besides its id, type and (for a branch) its paths. */
 export type NodeBody = Omit<IncidentEscalationPathPath, 'id' | 'type'>;
@@ -17,18 +21,35 @@ export type NodeBody = Omit<IncidentEscalationPathPath, 'id' | 'type'>;
 /** The path that owns the node, as a body sees it. */
 type Path = OwningPath<unknown>;
 
-/** The body of a level: its targets, bound with its urgency, and how long they have to acknowledge. */
-export function levelBody(path: Path, f: string, p: Problems, o: EscalationLevelOptions, toAdd: CalendarsToAdd): NodeBody | undefined {
+/** The urgencies and acknowledgement modes of a level, as the API's enums state them. */
+const URGENCIES = { values: { HIGH: Urgency.HIGH, LOW: Urgency.LOW }, enumName: 'Urgency', what: `an urgency the API takes (${URGENCY_DOCUMENTED_IN})` };
+const ACK_MODES = { values: { ALL: AckMode.ALL, FIRST: AckMode.FIRST }, enumName: 'AckMode', what: `an acknowledgement mode the API takes (${ACK_MODE_DOCUMENTED_IN})` };
+
+/**
+ * The body of a level: its targets, bound with its urgency, and how long they have to acknowledge.
+ * @param at where the node is in the L1's JSON (`path.0`), for the overrides messages give
+ */
+export function levelBody(path: Path, f: string, p: Problems, o: EscalationLevelOptions, toAdd: CalendarsToAdd, at = 'path.<n>'): NodeBody | undefined {
   const before = p.length;
   p.under(f).required(o, ['notify'], { notify: 'the targets of the level, e.g. [EscalationTarget.schedule(primary)]' });
-  // Which values they take is the L1's value check; a JavaScript caller's number is refused here.
+  // A JavaScript caller's number is refused as no string; a string outside the API's enum as no member.
   for (const [k, allowed] of [['urgency', [Urgency.HIGH, Urgency.LOW]], ['ackMode', [AckMode.ALL, AckMode.FIRST]]] as const) {
     const v = o[k];
     if (v !== undefined && v !== null && typeof v !== 'string') {
       p.add(`${f}.${k}`, 'expected a string.', { id: 'incident:escalation-level-mode', received: v, allowed: oneOf(allowed.map((x) => `'${x}'`)), fix: `write ${k}: '${allowed[0]}'.` });
     }
   }
-  const ctx = new LevelBindContext(path.scope, p, o.urgency ?? Urgency.HIGH);
+  const targetCount = Array.isArray(o.notify) ? o.notify.length : 0;
+  documentedMemberOf(p, `${f}.urgency`, o.urgency, URGENCIES, {
+    id: 'incident:escalation-level-urgency',
+    override: (json) => `add the level with Urgency.HIGH and override the L1 for each of its targets: ${override(`${at}.level.targets.0.urgency`, json)}`
+      + (targetCount > 2 ? ` (and targets.1 to targets.${targetCount - 1})` : targetCount === 2 ? ' (and targets.1)' : ''),
+  });
+  documentedMemberOf(p, `${f}.ackMode`, o.ackMode, ACK_MODES, {
+    id: 'incident:escalation-level-ack-mode',
+    override: (json) => `add the level without ackMode and override the L1: ${override(`${at}.level.ack_mode`, json)}`,
+  });
+  const ctx = new LevelBindContext(path.scope, p, o.urgency ?? Urgency.HIGH, `${at}.level`);
   const notify = listOf(p, `${f}.notify`, o.notify, {
     of: 'targets', allowed: 'a list of EscalationTarget, e.g. [EscalationTarget.schedule(primary)]', fix: 'wrap the targets in [ ].', knownFix: 'write the targets in code.',
   }) ?? [];
@@ -50,8 +71,8 @@ export function levelBody(path: Path, f: string, p: Problems, o: EscalationLevel
     if (bound) targets.push(bound);
   });
   const ack = wholeDurationOf(p, `${f}.ackTimeout`, o.ackTimeout, { unit: 'seconds', example: 'Duration.minutes(5)' });
-  const until = transitionOf(path, p, `${f}.ackUntil`, o.ackUntil, toAdd);
-  const retry = retryOf(path, p, `${f}.retry`, o.retry);
+  const until = transitionOf(path, p, `${f}.ackUntil`, o.ackUntil, toAdd, `${at}.level.time_to_ack_interval_condition`);
+  const retry = retryOf(path, p, `${f}.retry`, o.retry, `${at}.level.retry_config.attempts`);
   const roundRobin = roundRobinOf(p, `${f}.roundRobin`, o.roundRobin);
   if (p.length > before) return undefined;
   if (notify.length === 0) {
@@ -81,8 +102,11 @@ export function levelBody(path: Path, f: string, p: Problems, o: EscalationLevel
   return { level: withoutUndefined(level) };
 }
 
-/** The body of a delay: a time, or working hours to wait for. */
-export function delayBody(path: Path, f: string, p: Problems, o: EscalationDelayOptions, toAdd: CalendarsToAdd): NodeBody | undefined {
+/**
+ * The body of a delay: a time, or working hours to wait for.
+ * @param at where the node is in the L1's JSON (`path.0`), for the overrides messages give
+ */
+export function delayBody(path: Path, f: string, p: Problems, o: EscalationDelayOptions, toAdd: CalendarsToAdd, at = 'path.<n>'): NodeBody | undefined {
   const before = p.length;
   if ((o.duration === undefined || o.duration === null) && (o.until === undefined || o.until === null)) {
     p.add(f, 'waits for nothing: a delay sets duration or until.', {
@@ -93,7 +117,7 @@ export function delayBody(path: Path, f: string, p: Problems, o: EscalationDelay
     });
   }
   const seconds = wholeDurationOf(p, `${f}.duration`, o.duration, { unit: 'seconds', example: 'Duration.minutes(10)' });
-  const until = transitionOf(path, p, `${f}.until`, o.until, toAdd);
+  const until = transitionOf(path, p, `${f}.until`, o.until, toAdd, `${at}.delay.delay_interval_condition`);
   if (p.length > before) return undefined;
   if (seconds !== undefined && until !== undefined) {
     warn(path.scope, 'incident:escalation-wait-both', `${f}: sets both duration and until; the delay waits either a time or until working hours change, so keep one of them.`);
@@ -132,8 +156,16 @@ export function branchBody(path: Path, f: string, p: Problems, o: EscalationBran
   return { ifElse: { conditions: conditions as never, thenPath: [] } };
 }
 
-/** A wait for working hours: the calendar (added to the path) and the state waited for. */
-function transitionOf(path: Path, p: Problems, field: string, t: unknown, toAdd: CalendarsToAdd): { id: string; state: string } | undefined {
+/** The states a level or a delay waits for, as the API's enums state them. */
+const STATES = { values: { ACTIVE: WorkingHoursState.ACTIVE, INACTIVE: WorkingHoursState.INACTIVE }, enumName: 'WorkingHoursState', what: `a state of working hours the API takes (${INTERVAL_CONDITION_DOCUMENTED_IN})` };
+
+/**
+ * A wait for working hours: the calendar (added to the path) and the state waited for.
+ * @param at the L1 attribute of the state, in its JSON, for the override a message gives
+ */
+function transitionOf(
+  path: Path, p: Problems, field: string, t: unknown, toAdd: CalendarsToAdd, at: string,
+): { id: string; state: string } | undefined {
   if (t === undefined || t === null) return undefined;
   const x = t as Partial<WorkingHoursTransition>;
   if (typeof t !== 'object' || typeof x.state !== 'string' || x.workingHours === undefined) {
@@ -142,19 +174,33 @@ function transitionOf(path: Path, p: Problems, field: string, t: unknown, toAdd:
     });
     return undefined;
   }
+  // new WorkingHoursTransition(uk, 'open') is possible (the class is public): the state is one of the API's two.
+  const before = p.length;
+  documentedMemberOf(p, `${field}.state`, x.state, STATES, {
+    id: 'incident:escalation-transition',
+    override: (json) => `wait for uk.whenActive() and override the L1: ${override(at, json)}`,
+  });
   const bound = path.bindHours(x.workingHours, p, `${field}.workingHours`, toAdd);
-  return bound ? { id: bound.id, state: x.state } : undefined;
+  return bound && p.length === before ? { id: bound.id, state: x.state } : undefined;
 }
 
-function retryOf(path: Path, p: Problems, field: string, given: EscalationRetryOptions | undefined): IncidentEscalationPathPathLevel['retryConfig'] {
+function retryOf(path: Path, p: Problems, field: string, given: EscalationRetryOptions | undefined, at: string): IncidentEscalationPathPathLevel['retryConfig'] {
   const example = '{ attempts: 3, interval: Duration.minutes(5) }';
   const r = objectOf(p, field, given, { allowed: `an object, e.g. ${example}`, fix: `write retry: ${example}.` });
   if (!r) return undefined;
   const before = p.length;
   p.under(field).required(r, ['attempts', 'interval'], { attempts: 'how many times to page in all, 2 to 10', interval: 'a Duration in whole minutes, e.g. Duration.minutes(5)' });
-  // 2 to 10 is the L1's value check.
   const attempts = wholeNumberOf(p, `${field}.attempts`, r.attempts, { fix: `write attempts: ${nearWhole(r.attempts, 2, 10) ?? 3}.` });
   const interval = wholeDurationOf(p, `${field}.interval`, r.interval, { unit: 'seconds', example: 'Duration.minutes(5)' });
+  if (p.length === before && attempts !== undefined && !isUnresolved(attempts) && (attempts < 2 || attempts > 10)) {
+    // Documented: RETRY_ATTEMPTS_DOCUMENTED_IN (the L1's value check only warns).
+    p.add(`${field}.attempts`, `is ${attempts}; incident.io pages a level 2 to 10 times in all, the first page included (${RETRY_ATTEMPTS_DOCUMENTED_IN}).`, {
+      id: 'incident:escalation-retry-attempts',
+      received: attempts,
+      allowed: 'a whole number from 2 to 10',
+      fix: `write attempts: ${attempts < 2 ? 2 : 10}${attempts < 2 ? ', or remove retry for one page' : ''}; or, to send ${attempts} as it is, retry 2 times and override the L1: ${override(at, String(attempts))}.`,
+    });
+  }
   if (p.length > before || interval === undefined || attempts === undefined) return undefined;
   if (interval % 60 !== 0) {
     warn(path.scope, 'incident:escalation-retry-interval', `${field}.interval: is ${Duration.seconds(interval).toString()}, not a whole number of minutes, `

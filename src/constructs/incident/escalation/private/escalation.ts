@@ -19,6 +19,24 @@ export const WHOLE_NUMBER_ENFORCED_BY = 'internal/provider/incident_escalation_p
 /** Where the retry interval in whole minutes is stated (the API's description; not checked by the provider). */
 export const RETRY_MINUTES_DOCUMENTED_IN = 'internal/client/client.gen.go: EscalationPathRetryConfigV2.IntervalSeconds ("Must be a whole number of minutes (divisible by 60)")';
 
+/** Where the urgencies of a target are stated (an API enum; the provider checks nothing). */
+export const URGENCY_DOCUMENTED_IN = 'internal/client/client.gen.go: EscalationPathTargetV2Urgency (API enum: high, low)';
+
+/** Where the acknowledgement modes of a level are stated. */
+export const ACK_MODE_DOCUMENTED_IN = 'internal/client/client.gen.go: EscalationPathNodeLevelV2AckMode (API enum: all, first)';
+
+/** Where the schedule modes of a target are stated. */
+export const SCHEDULE_MODE_DOCUMENTED_IN = 'internal/client/client.gen.go: EscalationPathTargetV2ScheduleMode (API enum)';
+
+/** Where the weekdays of a working interval are stated. */
+export const WEEKDAY_DOCUMENTED_IN = 'internal/client/client.gen.go: WeekdayIntervalV2Weekday (API enum)';
+
+/** Where the states a level or a delay waits for are stated. */
+export const INTERVAL_CONDITION_DOCUMENTED_IN = 'internal/client/client.gen.go: EscalationPathNodeLevelV2TimeToAckIntervalCondition, EscalationPathNodeDelayV2DelayIntervalCondition (API enums: active, inactive)';
+
+/** Where the number of attempts of a retry is stated. */
+export const RETRY_ATTEMPTS_DOCUMENTED_IN = 'docs/resources/escalation_path.md: path.level.retry_config.attempts (Must be between 2 and 10)';
+
 /** Where the time format of working intervals is stated (the API's description; not checked by the provider). */
 export const TIME_FORMAT_DOCUMENTED_IN = 'internal/client/client.gen.go: WeekdayIntervalV2 (StartTime, EndTime: "in 24hr format", e.g. 09:00)';
 
@@ -56,16 +74,46 @@ export interface OwningPath<N> {
   nodeAdded(node: N): void;
 }
 
-/** What the targets of a level are bound with: the path, and the urgency of the level. */
+/** What the targets of a level are bound with: the path, the urgency of the level, and where the level is in the L1. */
 export class LevelBindContext extends BindContext {
   /**
    * @param scope the escalation path
    * @param problems where the problems go
    * @param urgency the urgency of the level's notifications, given to each target
+   * @param levelPath the level in the L1's JSON, for overrides, e.g. `path.0.level`
    */
-  constructor(scope: IConstruct, problems: Problems, public readonly urgency: string) {
+  constructor(scope: IConstruct, problems: Problems, public readonly urgency: string, public readonly levelPath = 'path.<n>.level') {
     super(scope, problems);
   }
+
+  /**
+   * The override that sets `attribute` of the target bound at `field` (`...notify[1]`) to `json`:
+   * `path.resource.addOverride('path.0.level.targets.1.schedule_mode', "everyone")`.
+   */
+  public targetOverride(field: string, attribute: string, json: string): string {
+    const i = /\[(\d+)\]$/.exec(field)?.[1] ?? '<i>';
+    return override(`${this.levelPath}.targets.${i}.${attribute}`, json);
+  }
+}
+
+/**
+ * What a calendar is bound with: the path, and its place in the path's `working_hours` (for the
+ * overrides a message gives).
+ */
+export class CalendarBindContext extends BindContext {
+  /**
+   * @param scope the escalation path
+   * @param problems where the problems go
+   * @param index the place the calendar takes in the path's working_hours
+   */
+  constructor(scope: IConstruct, problems: Problems, public readonly index: number) {
+    super(scope, problems);
+  }
+}
+
+/** `path.resource.addOverride('<at>', <json>)`: how a message says to send a value through the L1. */
+export function override(at: string, json: string): string {
+  return `path.resource.addOverride('${at}', ${json})`;
 }
 
 /** What the conditions of a branch are bound with: the path, and how a calendar a condition names is added to it. */
@@ -93,8 +141,10 @@ export function nearWhole(v: unknown, min: number, max: number): number | undefi
 /**
  * The rules the escalation L2s add (the L1's value checks and type rules run on what they render
  * and are not repeated), each checked where the builder takes its input: errors with the provider
- * code that enforces them or the L2 contract they state, warnings (documented-only rules) with
- * where they are stated and their warning id. `test/constructs/incident/escalation/private/escalation.test.ts`
+ * code that enforces them, the L2 contract they state, or the documentation (or API enum) that
+ * calls the input invalid (the L2 refuses it where the L1's value check only warns, and says how
+ * to send it anyway through the L1); warnings (documented-only rules) with where they are stated
+ * and their warning id (name and id alike). `test/constructs/incident/escalation/private/escalation.test.ts`
  * checks that every warning id in the sources is listed here.
  */
 export const ESCALATION_RULES: ReadonlyArray<PropRule<unknown>> = [
@@ -109,6 +159,12 @@ export const ESCALATION_RULES: ReadonlyArray<PropRule<unknown>> = [
   { name: 'calendar-ids', summary: 'Two calendars of one path do not share an id with other settings.', contract: 'the path renders the calendars its nodes use, by id' },
   { name: 'delay-waits', summary: 'A delay sets duration or until.', contract: 'the options of a delay: one of the two is required' },
   { name: 'typed-options', summary: 'Options are objects with known keys, targets are EscalationTargets of an ISchedule or IUser, conditions EscalationConditions.', contract: 'JavaScript callers' },
+  { name: 'incident:escalation-level-urgency', summary: 'A level\'s urgency is high or low.', documentedIn: URGENCY_DOCUMENTED_IN },
+  { name: 'incident:escalation-level-ack-mode', summary: 'A level\'s ack mode is all or first.', documentedIn: ACK_MODE_DOCUMENTED_IN },
+  { name: 'incident:escalation-target-mode', summary: 'A schedule target\'s mode is one the API takes; the *_for_rota modes go with EscalationTarget.rota.', documentedIn: SCHEDULE_MODE_DOCUMENTED_IN },
+  { name: 'incident:working-hours-weekday', summary: 'The weekday of a working interval is one of the seven the API takes.', documentedIn: WEEKDAY_DOCUMENTED_IN },
+  { name: 'incident:escalation-transition', summary: 'A level or a delay waits for working hours to become active or inactive.', documentedIn: INTERVAL_CONDITION_DOCUMENTED_IN },
+  { name: 'incident:escalation-retry-attempts', summary: 'A retry pages a level 2 to 10 times in all.', documentedIn: RETRY_ATTEMPTS_DOCUMENTED_IN },
   documented('incident:escalation-path-empty', 'A path without nodes pages nobody.', 'the path\'s own meaning (the provider takes an empty list)'),
   documented('incident:escalation-level-pages-nobody', 'A level without targets pages nobody.', 'the path\'s own meaning (the provider takes an empty list of targets)'),
   documented('incident:escalation-target-names-nobody', 'A target whose id is empty names nobody.', 'internal/provider/incident_escalation_path_resource.go: targets.id is Required, not checked for emptiness'),

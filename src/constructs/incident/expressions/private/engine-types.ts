@@ -5,7 +5,8 @@
  * accepted (the engine takes it). Types the library does not know are not judged. Not part of the
  * public API.
  */
-import type { EngineContext } from './engine';
+import { checkLiteralValues } from './catalog-values';
+import type { BindingShape, EngineContext } from './engine';
 import { isLiteralText } from '../../../../core/l2/index';
 import type { AttributeType } from '../attribute-type';
 
@@ -30,13 +31,18 @@ export interface AssignableValue {
 }
 
 /**
- * Adds a problem at `field` when the binding cannot be assigned to `expected`.
+ * Adds a problem at `field` when the binding cannot be assigned to `expected`. The literals of a
+ * catalog-typed target must be entries (`checkLiteralValues`): those problems leave the binding
+ * assignable, so that the owner renders it and names the path of its override.
  * @param what what takes the binding, for the sentence, e.g. `a fallback`
  * @param target what `expected` is the type of, e.g. `its expression` or `the alert attribute`
  * @param verb what the target does with the type: `takes` (an attribute) or `returns` (an expression)
+ * @param shape what the binding rendered, for the override of a refused literal
  * @returns whether the binding is assignable (or not judged)
  */
-export function checkAssignable(ctx: EngineContext, field: string, b: AssignableValue, expected: ValueType, what: string, target: string, verb = 'takes'): boolean {
+export function checkAssignable(
+  ctx: EngineContext, field: string, b: AssignableValue, expected: ValueType, what: string, target: string, verb: 'takes' | 'returns' = 'takes', shape?: BindingShape,
+): boolean {
   const bad = (id: string, problem: string, fix: string) => {
     ctx.problems.addRendered(field, `${problem} The engine checks ${what} against what ${target} ${verb}.`, b._describe(), { id, allowed: describeType(expected), fix });
     return false;
@@ -53,9 +59,20 @@ export function checkAssignable(ctx: EngineContext, field: string, b: Assignable
         kind === 'Number' ? "write the number as text, e.g. Binding.literal('3')." : "write Binding.literal('true') or Binding.literal('false').");
     }
   }
+  if (literals) {
+    const markers = shape ? shape.arrayValue ?? [shape.value] : [];
+    checkLiteralValues(ctx, (i) => (b._isArray ? `${field}[${i}]` : field), literals, markers, expected.type, { name: target, verb });
+  }
   const got = b._valueType();
   if (got.type && expected.type && !got.type._sameAs(expected.type)) {
-    return bad('incident:binding-type', `gives ${describeType(got)}, but ${target} ${verb} ${describeType(expected)}.`, `give a value of type ${expected.type._describe()}.`);
+    // The value or the declared type can be the mistake: an entry where String is declared is most often the type's.
+    const give = `give a value of type ${expected.type._describe()}`;
+    const retype = verb === 'takes'
+      ? `if ${target} holds ${got.type._describe()}, declare it with type: ${got.type._source()}`
+      : `if the expression gives ${got.type._describe()}, make it return that type (returns: ${got.type._source()})`;
+    const typeFirst = got.type.kind === 'CatalogEntry' && expected.type.kind !== 'CatalogEntry';
+    return bad('incident:binding-type', `gives ${describeType(got)}, but ${target} ${verb} ${describeType(expected)}.`,
+      typeFirst ? `${retype}; else ${give}.` : `${give}; or, ${retype}.`);
   }
   if (got.array === true && expected.array === false) {
     return bad('incident:binding-list-for-one-value', `gives ${describeType(got)}, but ${target} ${verb} one value.`, 'give one value, e.g. an expression that ends with .first().');

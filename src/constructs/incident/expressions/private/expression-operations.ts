@@ -121,21 +121,22 @@ function bindBranches(ctx: EngineContext, field: string, o: BranchesInput): obje
       ok = false;
       return;
     }
-    const before = p.length;
+    const before = ctx.hardProblemCount;
     OPTIONS.check(p, branch, 'ExpressionBranch', at);
     let groups: GroupShape[] | undefined;
     if (!(branch.when instanceof Condition)) {
       p.add(`${at}.when`, branch.when === undefined || branch.when === null ? 'is required.' : 'expected a Condition.', {
         id: branch.when === undefined || branch.when === null ? 'incident:branch-condition-required' : 'incident:not-a-condition',
         received: branch.when,
-        allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1')",
+        allowed: "a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1'))",
         fix: 'give the condition of the branch.',
       });
     } else {
       groups = branch.when._bind(ctx, `${at}.when`);
     }
     const r = checkedBinding(ctx, `${at}.result`, branch.result, result, 'a branch result');
-    if (groups === undefined || r === undefined || p.length > before) ok = false;
+    // A refused literal leaves the branch rendered (the path of its override is named in the resource).
+    if (groups === undefined || r === undefined || ctx.hardProblemCount > before) ok = false;
     else branches.push({ conditionGroups: groups, result: r });
   });
   if (!ok) return undefined;
@@ -177,5 +178,5 @@ export function checkedBinding(ctx: EngineContext, field: string, b: unknown, ex
   }
   const shape = b._bind(ctx, field);
   if (shape === undefined) return undefined;
-  return checkAssignable(ctx, field, b, expected, what, 'its expression', 'returns') ? shape : undefined;
+  return checkAssignable(ctx, field, b, expected, what, 'its expression', 'returns', shape) ? shape : undefined;
 }

@@ -5,7 +5,7 @@
 import { TerraformVariable } from 'cdktn';
 import { bindGrouping } from '../../../../../src/constructs/incident/alerts/private/route-grouping';
 import { Duration, incident } from '../../../../../src/index';
-import { engineContext, incidentStack, messages, newRoute as route, synthStack } from '../alerts-util';
+import { engineContext, errorOf, incidentStack, messages, newRoute as route, routeBody, synthStack } from '../alerts-util';
 
 const { EngineRef, GroupingWindowType } = incident;
 
@@ -36,14 +36,22 @@ describe('bindGrouping', () => {
 });
 
 describe('grouping through the route', () => {
-  test('a grouping window outside 1 minute to 48 hours warns (the documented range, the value check of the L1)', () => {
-    const s = incidentStack();
-    route(s, { grouping: { window: Duration.seconds(30) } });
-    expect(synthStack(s).warnings).toEqual([
-      'test/Route/Default: [terrain:unlisted-value] [value:incident_alert_route.grouping_config.default.window_seconds] groupingConfig.defaultAttribute.windowSeconds: '
-      + 'is outside the documented range (value:incident_alert_route.grouping_config.default.window_seconds); the remote API may refuse it at apply. '
-      + 'Received: 30. Allowed: 60 to 172800. Fix: use a value of 60 to 172800, e.g. 60.',
-    ]);
+  test('a grouping window outside 1 minute to 48 hours is refused in the route\'s words and the user\'s units, with the override that sends it as it is (documentedIn: docs/resources/alert_route.md: window_seconds, "Must be between 60 (1 minute) and 172800 (48 hours)")', () => {
+    expect(errorOf(() => route(incidentStack(), { grouping: { window: Duration.hours(72) } }))).toBe(
+      '[test/Route] grouping.window: is 72h; incident.io groups alerts over a window of 1m to 48h. Received: 72h. Allowed: a Duration from 1 minute to 48 hours, e.g. Duration.minutes(10). '
+      + "Fix: write a window of 1 minute to 48 hours, e.g. Duration.hours(48); or, to send 259200 seconds as it is, give a window in that range and override the L1: route.resource.addOverride('grouping_config.default.window_seconds', 259200).");
+    expect(errorOf(() => route(incidentStack(), { grouping: { window: Duration.seconds(30) } }))).toBe(
+      '[test/Route] grouping.window: is 30s; incident.io groups alerts over a window of 1m to 48h. Received: 30s. Allowed: a Duration from 1 minute to 48 hours, e.g. Duration.minutes(10). '
+      + "Fix: write a window of 1 minute to 48 hours, e.g. Duration.minutes(1); or, to send 30 seconds as it is, give a window in that range and override the L1: route.resource.addOverride('grouping_config.default.window_seconds', 30).");
   });
 
+  test('the bounds pass; the override the message names sends the window as it is (the L1 value check does not judge an override)', () => {
+    const short = incidentStack();
+    route(short, { grouping: { window: Duration.minutes(1) } });
+    const long = incidentStack();
+    route(long, { grouping: { window: Duration.hours(48) } }).resource.addOverride('grouping_config.default.window_seconds', 259200);
+    const [a, b] = [synthStack(short), synthStack(long)];
+    expect([...a.warnings, ...b.warnings]).toEqual([]);
+    expect([routeBody(a.doc).grouping_config.default.window_seconds, routeBody(b.doc).grouping_config.default.window_seconds]).toEqual([60, 259200]);
+  });
 });

@@ -26,7 +26,7 @@ describe('the values of a route', () => {
     expect(bindingOf(ctx, 'severity', '01SEV')).toBeUndefined();
     expect(structOf(ctx, 'grouping', Duration.minutes(5) as any, 'AlertRouteGrouping')).toBeUndefined();
     expect(messages(p)).toEqual([
-      "when: expected a Condition. Received: \"P1\". Allowed: a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1'). Fix: make the condition with a Condition factory.",
+      "when: expected a Condition. Received: \"P1\". Allowed: a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1')). Fix: make the condition with a Condition factory.",
       "severity: expected a Binding. Received: \"01SEV\". Allowed: a Binding, e.g. Binding.literal('01HXYZ...'). Fix: make the value with a Binding factory.",
       'grouping: expected an object. Received: a Duration. Allowed: an object (AlertRouteGrouping). Fix: write grouping as an object literal.',
     ]);

@@ -21,7 +21,7 @@ describe('addLevel', () => {
     expect(errorOf(() => path.addLevel('L', {} as any))).toBe(
       '[test/P] L.notify: is required. Received: undefined. Allowed: the targets of the level, e.g. [EscalationTarget.schedule(primary)]. Fix: set notify.');
     expect(errorOf(() => path.addLevel('L', { notify: EscalationTarget.schedule(primary) } as any))).toBe(
-      '[test/P] L.notify: expected a list of targets. Received: a ScheduleTarget. Allowed: a list of EscalationTarget, e.g. [EscalationTarget.schedule(primary)]. Fix: wrap the targets in [ ].');
+      '[test/P] L.notify: expected a list of targets. Received: an EscalationTarget. Allowed: a list of EscalationTarget, e.g. [EscalationTarget.schedule(primary)]. Fix: wrap the targets in [ ].');
     expect(errorOf(() => path.addLevel('L', { notify: [primary] } as any))).toBe(
       "[test/P] L.notify[0]: expected an EscalationTarget, not the schedule itself. Received: the ISchedule 'test/Primary'. "
       + 'Allowed: an EscalationTarget, e.g. EscalationTarget.schedule(primary) or EscalationTarget.user(jane). Fix: wrap the schedule: EscalationTarget.schedule(primary).');
@@ -86,14 +86,22 @@ describe('addLevel', () => {
     ]);
   });
 
-  test('attempts outside 2 to 10 are left to the L1\'s value check, which warns (the API enforces the range, not the provider)', () => {
+  test('fail: attempts outside 2 to 10 (documented: "Must be between 2 and 10"), with the override that sends them (the L1\'s value check only warns)', () => {
+    const { primary, path } = setup();
+    const message = (n: number, fix: string) => `[test/P] L.retry.attempts: is ${n}; incident.io pages a level 2 to 10 times in all, the first page included `
+      + `(docs/resources/escalation_path.md: path.level.retry_config.attempts (Must be between 2 and 10)). Received: ${n}. Allowed: a whole number from 2 to 10. `
+      + `Fix: ${fix}; or, to send ${n} as it is, retry 2 times and override the L1: path.resource.addOverride('path.0.level.retry_config.attempts', ${n}).`;
+    expect(errorOf(() => path.addLevel('L', { ...level(primary), retry: { attempts: 11, interval: Duration.minutes(1) } }))).toBe(message(11, 'write attempts: 10'));
+    expect(errorOf(() => path.addLevel('L', { ...level(primary), retry: { attempts: 1, interval: Duration.minutes(1) } }))).toBe(message(1, 'write attempts: 2, or remove retry for one page'));
+  });
+
+  test('pass: attempts 2 and 10; the override sends 11 as it is', () => {
     const { s, primary, path } = setup();
-    path.addLevel('L', { ...level(primary), retry: { attempts: 11, interval: Duration.minutes(1) } });
-    expect(warningsOf(s)).toEqual([
-      'test/P/Default: [terrain:unlisted-value] [value:incident_escalation_path.path.level.retry_config.attempts] path[0].level.retryConfig.attempts: '
-      + 'is outside the documented range (value:incident_escalation_path.path.level.retry_config.attempts); the remote API may refuse it at apply. '
-      + 'Received: 11. Allowed: 2 to 10. Fix: use a value of 2 to 10, e.g. 10.',
-    ]);
+    path.addLevel('A', { ...level(primary), retry: { attempts: 2, interval: Duration.minutes(1) } });
+    path.addLevel('B', { ...level(primary), retry: { attempts: 10, interval: Duration.minutes(1) } });
+    path.resource.addOverride('path.1.level.retry_config.attempts', 11);
+    expect(pathBody(synthDoc(s)).path.map((n: any) => n.level.retry_config.attempts)).toEqual([2, 11]);
+    expect(warningsOf(s)).toEqual([]);
   });
 
   test('both a timeout and a wait for working hours warn: keep one', () => {
@@ -130,9 +138,9 @@ describe('addBranch', () => {
     expect(errorOf(() => path.addBranch('B', {} as any))).toBe(
       '[test/P] B.conditions: is required. Received: undefined. Allowed: the conditions of the branch, e.g. [EscalationCondition.inWorkingHours(uk)]. Fix: set conditions.');
     expect(errorOf(() => path.addBranch('B', { conditions: EscalationCondition.priorityIn(['01HPRIO1']) as any }))).toBe(
-      '[test/P] B.conditions: expected a list of conditions. Received: an EngineCondition. Allowed: a list of EscalationCondition. Fix: wrap the conditions in [ ].');
+      '[test/P] B.conditions: expected a list of conditions. Received: an EscalationCondition. Allowed: a list of EscalationCondition. Fix: wrap the conditions in [ ].');
     expect(errorOf(() => path.addBranch('B', { conditions: [EscalationTarget.schedule(primary)] as any }))).toBe(
-      '[test/P] B.conditions[0]: expected an EscalationCondition. Received: a ScheduleTarget. Allowed: an EscalationCondition, e.g. EscalationCondition.inWorkingHours(uk). '
+      '[test/P] B.conditions[0]: expected an EscalationCondition. Received: an EscalationTarget. Allowed: an EscalationCondition, e.g. EscalationCondition.inWorkingHours(uk). '
       + 'Fix: make the condition with EscalationCondition.inWorkingHours, .priorityIn or .of.');
   });
 

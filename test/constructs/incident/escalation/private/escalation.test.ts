@@ -34,15 +34,27 @@ describe('ESCALATION_RULES', () => {
     expect([...used].sort()).toEqual([...listed].sort());
   });
 
-  test('errors rest on the provider or on the L2 contract; warnings are documented-only rules with their id', () => {
+  test('errors rest on the provider, the L2 contract or the documentation the L2 refuses by; warnings are documented-only rules with their id', () => {
     for (const r of ESCALATION_RULES) {
-      if (r.warningId === undefined) expect([r.name, !!(r.enforcedBy || r.contract), r.documentedIn]).toEqual([r.name, true, undefined]);
+      const grounds = [r.enforcedBy, r.contract, r.documentedIn].filter((x) => x !== undefined);
+      if (r.warningId === undefined) expect([r.name, grounds.length]).toEqual([r.name, 1]);
       else expect([r.name, !!r.documentedIn, r.enforcedBy, r.warningId]).toEqual([r.name, true, undefined, r.name]);
+      if (r.documentedIn) expect(r.documentedIn).toMatch(/^(internal\/client\/client\.gen\.go|docs\/resources\/[a-z_]+\.md|internal\/provider\/[a-z_]+\.go): |^the /);
       if (r.enforcedBy) expect(r.enforcedBy).toMatch(/^internal\/provider\/[a-z_]+\.go: /);
       expect(r.summary).toMatch(/\.$/);
     }
     expect(new Set(ESCALATION_RULES.map((r) => r.name)).size).toBe(ESCALATION_RULES.length);
     expect(MAX_BRANCH_NESTING).toBe(5);
+  });
+
+  test('each refusal the documentation grounds is a problem id the sources use (the L2 refuses it: an error, not a warning)', () => {
+    const text = sources().map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    const refusals = ESCALATION_RULES.filter((r) => r.documentedIn !== undefined && r.warningId === undefined).map((r) => r.name);
+    expect(refusals).toEqual([
+      'incident:escalation-level-urgency', 'incident:escalation-level-ack-mode', 'incident:escalation-target-mode', 'incident:working-hours-weekday',
+      'incident:escalation-transition', 'incident:escalation-retry-attempts',
+    ]);
+    for (const id of refusals) expect([id, text.includes(`id: '${id}'`)]).toEqual([id, true]);
   });
 
   test('the rules are checked where the builder takes its input: the table itself checks nothing', () => {

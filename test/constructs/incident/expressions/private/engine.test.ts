@@ -1,6 +1,7 @@
 import { App } from 'cdktn';
 import { Construct } from 'constructs';
-import { DefinableExpression, EngineContext, ExpressionShape } from '../../../../../src/constructs/incident/expressions/private/engine';
+import { DefinableExpression, EngineContext, ExpressionShape, pathOf } from '../../../../../src/constructs/incident/expressions/private/engine';
+import { formatProblem } from '../../../../../src/core/base/errors';
 import { BindContext, Problems } from '../../../../../src/core/l2/index';
 import { TerrainTesting } from '../../../../../src/index';
 
@@ -52,5 +53,57 @@ describe('EngineContext', () => {
     expect([ctx.scope, ctx.problems, ctx.where]).toEqual([scope, p, 'route']);
     ctx.warn('incident:test-advice', 'think again.');
     expect(TerrainTesting.warnings(scope)).toEqual(['s: [incident:test-advice] think again.']);
+  });
+});
+
+describe('refused literals and their override', () => {
+  const parts = { id: 'incident:test-refused', received: 'payments', allowed: 'an entry', fix: 'pass the entry' };
+
+  test('pathOf names a value inside an L1 config as Terraform\'s JSON does (snake case, list indexes, defaultAttribute as default); undefined when absent', () => {
+    const marker = { literal: 'x' };
+    const config = { alertSources: [{ alertSourceId: 'a' }, { conditionGroups: [{ conditions: [{ paramBindings: [{ arrayValue: [{ literal: 'y' }, marker] }] }] }] }] };
+    expect(pathOf(config, marker)).toBe('alert_sources.1.condition_groups.0.conditions.0.param_bindings.0.array_value.1');
+    expect(pathOf({ groupingConfig: { defaultAttribute: { w: marker } } }, marker)).toBe('grouping_config.default.w');
+    expect(pathOf({ elseBranch: { result: { value: marker } } }, marker)).toBe('else_branch.result.value');
+    expect(pathOf({ a: [{ literal: 'x' }] }, marker)).toBeUndefined();
+    expect(pathOf(undefined, marker)).toBeUndefined();
+  });
+
+  test('a refused literal says how to send it as it is; completeOverrides names the exact override, and leaves other problems alone', () => {
+    const p = new Problems();
+    const ctx = new EngineContext(new Construct(new App(), 's'), p, 'route');
+    const marker = { literal: 'payments' };
+    p.add('before', 'is wrong.', { id: 'incident:other', fix: 'fix it.' });
+    ctx.refuseLiteral('when.value', 'is no entry.', parts, marker, "it's");
+    expect(ctx.hardProblemCount).toBe(1);
+    expect(p.list.map(formatProblem)).toEqual([
+      'before: is wrong. Fix: fix it.',
+      "when.value: is no entry. Received: \"payments\". Allowed: an entry. Fix: pass the entry; or, to send 'it\\'s' as it is, pass an accepted value here and override the L1: "
+      + "resource.addOverride('<the path of this value in the L1>', 'it\\'s').",
+    ]);
+    ctx.completeOverrides({ conditionGroups: [{ conditions: [{ paramBindings: [{ arrayValue: [marker] }] }] }] }, 'route');
+    expect(p.list.map(formatProblem)).toEqual([
+      'before: is wrong. Fix: fix it.',
+      "when.value: is no entry. Received: \"payments\". Allowed: an entry. Fix: pass the entry; or, to send 'it\\'s' as it is, pass an accepted value here and override the L1: "
+      + "route.resource.addOverride('condition_groups.0.conditions.0.param_bindings.0.array_value.0.literal', 'it\\'s').",
+    ]);
+  });
+});
+
+describe('checkScope: a reference that reads what the resource does not (incident:reference-scope)', () => {
+  test('the payload on a route, the alert on a source; nothing else', () => {
+    const route = new Construct(new App(), 'r');
+    const source = new Construct(new App(), 's');
+    const onRoute = new EngineContext(route, new Problems(), 'route');
+    const onSource = new EngineContext(source, new Problems(), 'source');
+    for (const ref of ['payload', 'payload.title', 'payload["a b"]', 'alert.title', 'expressions["x"]', 'payloads']) {
+      onRoute.checkScope('f', ref);
+      onSource.checkScope('f', ref, `{{ ${ref} }}`);
+    }
+    expect(TerrainTesting.warnings(route)).toEqual(['payload', 'payload.title', 'payload["a b"]'].map((r) => `r: [incident:reference-scope] f: refers to the event payload (${r}), which an alert route does not read: `
+      + 'routes read the alert (EngineRef.alertTitle(), EngineRef.alertAttribute(attribute)). Bind the payload value to an alert attribute on the alert source '
+      + '(source.bind(attribute, Binding.reference(EngineRef.payload(...)))), and refer to that attribute here.'));
+    expect(TerrainTesting.warnings(source)).toEqual(['s: [incident:reference-scope] f: refers to the alert ({{ alert.title }}), which an alert source is building: '
+      + 'a source template reads the event payload (EngineRef.payload(...)) and expressions over it.']);
   });
 });

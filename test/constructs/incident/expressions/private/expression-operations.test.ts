@@ -45,7 +45,7 @@ describe('bindOperation', () => {
       'filter: expected a Condition. Received: "x". Allowed: a Condition. Fix: make the condition with a Condition factory.',
       'b.branches: expected a list of branches. Received: undefined. Allowed: [{ when: Condition, result: Binding }, ...]. Fix: give at least one branch; for a value without conditions, use a fallback.',
       'c.branches[0]: expected a branch. Received: "x". Allowed: { when: Condition, result: Binding }. Fix: write each branch as { when, result }.',
-      "c.branches[1].when: is required. Received: undefined. Allowed: a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), 'P1'). Fix: give the condition of the branch.",
+      "c.branches[1].when: is required. Received: undefined. Allowed: a Condition, e.g. Condition.is(EngineRef.alertAttribute(priority), priority.entry('P1')). Fix: give the condition of the branch.",
       "c.branches[1].result: is required. Received: undefined. Allowed: a Binding, e.g. Binding.literal('low') or Binding.expression(other). Fix: make the value with a Binding factory.",
     ]);
   });

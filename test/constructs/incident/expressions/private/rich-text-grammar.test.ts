@@ -38,10 +38,14 @@ describe('templates compile to the provider\'s document', () => {
     ['a trailing newline is a line break', 'a\n', DOC(P(T('a'), BR))],
     ['a lone closing brace pair is text', 'a }} b', DOC(P(T('a }} b')))],
     ['HTML characters are escaped as Go escapes them', 'a <b> & c', DOC(P('{"type":"text","text":"a \\u003cb\\u003e \\u0026 c"}'))],
+    // Go's encoder escapes U+2028 and U+2029 (JavaScript's JSON.stringify does not): the same template gives the provider's bytes.
+    ['the line and paragraph separators are escaped as Go escapes them', 'a\u2028b\u2029c', DOC(P('{"type":"text","text":"a\\u2028b\\u2029c"}'))],
     ['a reference with quotes', '{{ expressions["team"] }}', DOC(P(V('expressions["team"]')))],
   ])('%s', (_what, template, document) => {
     expect(compile(template)).toBe(document);
-    expect(JSON.parse(compile(template))).toBeDefined();
+    // Valid JSON with the keys in the provider's order: only Go's escapes differ from JSON.stringify.
+    const goEscapes = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    expect(goEscapes(JSON.stringify(JSON.parse(compile(template))))).toBe(document);
   });
 });
 
