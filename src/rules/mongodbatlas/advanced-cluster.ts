@@ -286,7 +286,7 @@ export const RULES: TypeRule[] = [
     level: 'warning',
     summary: 'ebsVolumeType is AWS-only and diskIops AWS or Azure only, neither on a multi-cloud cluster; diskIops needs a tier that is not NVMe, on Azure M40 or larger. '
       + 'On AWS the tier and the volume type are not judged: the provider\'s acceptance tests apply diskIops on M10 and M20 with the default volume type.',
-    documentedIn: `${DOCS} (electable_specs.disk_iops; the AWS tier and volume type it lists are not judged: ${P}/effective_fields_test.go, `
+    documentedIn: `${DOCS}: electable_specs.disk_iops (the AWS tier and volume type it lists are not judged: ${P}/effective_fields_test.go, `
       + 'TestAccAdvancedCluster_effectiveDiskFieldsWithoutAutoScaling applies disk_iops 3000 on M10 and 3010 on M20 without ebs_volume_type, '
       + 'and examples/mongodbatlas_advanced_cluster/asymmetric-sharded-cluster disk_iops 3000 on M30 and M40)',
     check: (input, report) => {

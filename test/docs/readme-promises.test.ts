@@ -1,0 +1,373 @@
+/**
+ * Every sentence of the README that says something "is refused", "is an error" or "fails synth"
+ * (issue 29): each is quoted here as the README writes it (the first test fails when one is no
+ * longer in the README: then its case goes, or follows the new words), and each has a test that
+ * fails when the code stops doing what it says.
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { App, TerraformStack, TerraformVariable, Testing } from 'cdktn';
+import { Checks, CustomPolicyPack, incident, mongodbatlas, Policies, PolicyLevel, TerrainTesting } from '../../src';
+import { errorOf } from '../util';
+
+const README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
+const PROJECT = '5f1b2c3d4e5f6a7b8c9d0e1f';
+
+function atlas(): TerraformStack {
+  const stack = new TerraformStack(new App(), 's');
+  new mongodbatlas.MongodbatlasProvider(stack, 'p', {});
+  return stack;
+}
+
+function incidentStack(): TerraformStack {
+  const stack = new TerraformStack(new App(), 's');
+  new incident.IncidentProvider(stack, 'p', {});
+  return stack;
+}
+
+const THREE = [{ provider: mongodbatlas.CloudProvider.AWS, region: 'US_EAST_1', electableNodes: 3 }];
+const TITLE = () => incident.RichText.text('Alert');
+
+/** What `f` throws, or '' when it does not. */
+function thrown(f: () => unknown): string {
+  try {
+    f();
+    return '';
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/** The error of synthesizing `stack` (validations on), or '' when it synthesizes. */
+function synthError(stack: TerraformStack): string {
+  try {
+    Testing.synth(stack, true);
+    return '';
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+/** A literal database password through the L2: an error at synth; acknowledged (by the id the message gives), it synthesizes. */
+function literalPassword(): void {
+  const make = () => {
+    const stack = atlas();
+    new mongodbatlas.DatabaseUser(stack, 'u', {
+      projectId: PROJECT,
+      authentication: mongodbatlas.DatabaseUserAuthentication.password({ username: 'app', password: mongodbatlas.DatabasePassword.fromToken('Ledger-2024!') }),
+      roles: [mongodbatlas.DatabaseRole.read('orders')],
+    });
+    return stack;
+  };
+  const error = synthError(make());
+  expect(error).toMatch(/\[s\/u\] \[(mongodbatlas:[a-z-]+|rule:mongodbatlas_database_user\/literal-password)\] /);
+  const id = /\[s\/u\] \[([^\]]+)\]/.exec(error)![1];
+  const acked = make();
+  Checks.of(acked).acknowledge(id, 'a throwaway test user');
+  expect(synthError(acked)).toBe('');
+}
+
+/** A literal Slack token in a notification: an error at synth; acknowledged, it synthesizes. */
+function literalNotificationSecret(): void {
+  const make = () => {
+    const stack = atlas();
+    new mongodbatlas.AlertConfiguration(stack, 'a', { projectId: PROJECT, eventType: 'NO_PRIMARY', notifications: [mongodbatlas.NotificationTarget.slack({ apiToken: 'xoxb-S3cr3t', channelName: '#db' })] });
+    return stack;
+  };
+  expect(synthError(make())).toMatch(/\[s\/a\] \[mongodbatlas:literal-secret\] notifications\[0\]\.apiToken: /);
+  const acked = make();
+  Checks.of(acked).acknowledge('mongodbatlas:literal-secret', 'a throwaway test project');
+  expect(synthError(acked)).toBe('');
+}
+
+/** A README sentence (as the README writes it, white space folded) and the test of what it says. */
+const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () => void }> = [
+  {
+    sentence: 'Every rule of the spec is an error that names the construct path, the field path, what was received, what is allowed and how to fix it',
+    check: () => {
+      const stack = atlas();
+      let m = thrown(() => new mongodbatlas.ReplicaSetCluster(stack, 'c', {
+        projectId: PROJECT, name: 'c', instanceSize: mongodbatlas.InstanceSize.M10,
+        regions: [{ provider: mongodbatlas.CloudProvider.AWS, region: 'us-east-1', electableNodes: 3 }],
+      }));
+      if (m === '') m = synthError(stack);
+      expect(m).toMatch(/\[s\/c\] regions\[0\]\.region: .* Received: "us-east-1"\. Allowed: .+\. Fix: .+/);
+    },
+  },
+  {
+    sentence: 'reading an attribute that was not given is an error that names it',
+    check: () => {
+      const c = mongodbatlas.ReplicaSetCluster.fromClusterAttributes(atlas(), 'x', { projectId: PROJECT, clusterName: 'orders' });
+      expect(errorOf(() => c.clusterId)).toMatch(/^\[s\/x\] clusterId: is unknown: this construct was made with .*fromClusterAttributes, which was not given clusterId\./);
+    },
+  },
+  {
+    sentence: 'inside a key\'s options (`EncryptionAtRestKey.azureKeyVault({ ... })`) it is an unknown key, refused like any other',
+    check: () => {
+      const key = mongodbatlas.EncryptionAtRestKey.azureKeyVault({
+        clientId: 'c', keyIdentifier: 'https://v.vault.azure.net/keys/k/1', keyVaultName: 'v', resourceGroupName: 'g', subscriptionId: 's', tenantId: 't',
+        secret: new TerraformVariable(atlas(), 'x', { type: 'string', sensitive: true }).stringValue, enabled: false,
+      } as any);
+      expect(errorOf(() => new mongodbatlas.EncryptionAtRest(atlas(), 'e', { projectId: PROJECT, key }))).toMatch(/^\[s\/e\] key\.enabled: unknown option/);
+    },
+  },
+  {
+    sentence: 'a provider it does not configure is an error, and the cluster `depends_on` it in the same stack',
+    check: () => {
+      const stack = atlas();
+      const secret = new TerraformVariable(stack, 'k', { type: 'string', sensitive: true }).stringValue;
+      new mongodbatlas.EncryptionAtRest(stack, 'e', { projectId: PROJECT, key: mongodbatlas.EncryptionAtRestKey.awsKms({ customerMasterKeyId: secret, region: 'US_EAST_1', roleId: 'r' }) });
+      new mongodbatlas.ReplicaSetCluster(stack, 'c', {
+        projectId: PROJECT, name: 'c', instanceSize: mongodbatlas.InstanceSize.M10, regions: THREE, encryptionAtRestProvider: mongodbatlas.EncryptionAtRestProvider.AZURE,
+      });
+      expect(synthError(stack)).toMatch(/\[s\/c\] encryptionAtRestProvider: .*AZURE/);
+    },
+  },
+  {
+    sentence: 'A literal password is an error unless acknowledged (`Checks.of(scope).acknowledge(\'mongodbatlas:literal-password\', reason)`); on an L1 user it warns (`rule:mongodbatlas_database_user/literal-password`: only the documentation states it).',
+    check: () => {
+      literalPassword();
+      const l1 = atlas();
+      new mongodbatlas.MongodbatlasDatabaseUser(l1, 'u', { projectId: PROJECT, username: 'app', authDatabaseName: 'admin', password: 'Ledger-2024!', roles: [{ roleName: 'read', databaseName: 'orders' }] });
+      expect(synthError(l1)).toBe('');
+      expect(TerrainTesting.warnings(l1).filter((w) => w.includes('[rule:mongodbatlas_database_user/literal-password]'))).toHaveLength(1);
+    },
+  },
+  {
+    sentence: 'Writing `Custom[...]` or `CatalogEntry[...]` yourself is refused, and the message gives the bare name to use.',
+    check: () => {
+      expect(errorOf(() => new incident.CatalogType(incidentStack(), 'T', { typeName: 'Custom["Team"]', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog' })))
+        .toMatch(/\btypeName: is written Custom\[\.\.\.\]; .* Fix: write typeName: 'Team'\./);
+    },
+  },
+  {
+    sentence: 'A type with no entries would delete them all, so it fails synth unless you consent with `allowEmptyEntries: true`.',
+    check: () => {
+      const stack = incidentStack();
+      new incident.CatalogType(stack, 'T', { typeName: 'Team', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog' });
+      expect(synthError(stack)).toContain('[s/T] entries: has no entries');
+      const allowed = incidentStack();
+      new incident.CatalogType(allowed, 'T', { typeName: 'Team', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog', allowEmptyEntries: true });
+      expect(synthError(allowed)).toBe('');
+    },
+  },
+  {
+    sentence: 'set `manageEntries: false`. The type then renders no entries resource, and `addEntry` is an error.',
+    check: () => {
+      const t = new incident.CatalogType(incidentStack(), 'T', { typeName: 'Team', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog', manageEntries: false });
+      expect(errorOf(() => t.addEntry('payments', { name: 'Payments' }))).toMatch(/^\[s\/T\] addEntry/);
+    },
+  },
+  {
+    sentence: 'A template that does not parse (an unclosed `{{`, an unknown filter) or has no content is an error that names the construct and the field, raised when the source or route that takes the text is created.',
+    check: () => {
+      expect(errorOf(() => incident.AlertSource.http(incidentStack(), 'X', { name: 'x', title: incident.RichText.template('Deploy {{ payload.title') })))
+        .toMatch(/^\[s\/X\] title/);
+      expect(errorOf(() => incident.AlertSource.http(incidentStack(), 'X', { name: 'x', title: incident.RichText.template('') }))).toMatch(/^\[s\/X\] title/);
+    },
+  },
+  {
+    sentence: 'Reading `emailAddress` or `heartbeatPingUrl` on another kind of source is an error.',
+    check: () => {
+      const source = incident.AlertSource.http(incidentStack(), 'X', { name: 'x', title: TITLE() });
+      expect(errorOf(() => source.emailAddress)).toMatch(/^\[s\/X\] emailAddress: is an output of email sources only/);
+      expect(errorOf(() => source.heartbeatPingUrl)).toMatch(/^\[s\/X\] heartbeatPingUrl: is an output of heartbeat sources only/);
+    },
+  },
+  {
+    sentence: 'It refuses heartbeat, custom HTTP and Jira, whose options the provider requires, and names their factories.',
+    check: () => {
+      for (const [type, factory] of [[incident.AlertSourceType.HEARTBEAT, 'heartbeat'], [incident.AlertSourceType.HTTP_CUSTOM, 'httpCustom'], [incident.AlertSourceType.JIRA, 'jira']] as const) {
+        expect(errorOf(() => incident.AlertSource.of(incidentStack(), 'X', type, { name: 'x', title: TITLE() }))).toContain(`make it with AlertSource.${factory}.`);
+      }
+    },
+  },
+  {
+    sentence: 'A bare id string is refused, and the message names the `from...Attributes` factory that takes it.',
+    check: () => {
+      const stack = incidentStack();
+      const source = incident.AlertSource.http(stack, 'S', { name: 's', title: TITLE() });
+      expect(errorOf(() => new incident.AlertRoute(stack, 'R', { name: 'r', sources: [{ source }], escalation: { paths: ['01PATH' as any] } })))
+        .toContain('EscalationPath.fromEscalationPathAttributes');
+    },
+  },
+  {
+    sentence: 'Branches nest at most 5 deep, as the provider allows, and a sixth level is refused with the node\'s path.',
+    check: () => {
+      const stack = incidentStack();
+      const path = new incident.EscalationPath(stack, 'P', { name: 'p' });
+      let seq: any = path;
+      for (let i = 0; i < 5; i++) seq = seq.addBranch(`B${i}`, { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }).thenPath;
+      expect(errorOf(() => seq.addBranch('B5', { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }))).toMatch(/^\[s\/P\] .*B5.*nest/);
+    },
+  },
+  {
+    sentence: '`addRepeat(id, { from: node, times })` names the node object it goes back to. A node of another path is refused',
+    check: () => {
+      const stack = incidentStack();
+      const user = incident.User.fromUserAttributes(stack, 'U', { userId: '01USER' });
+      const a = new incident.EscalationPath(stack, 'A', { name: 'a' });
+      const b = new incident.EscalationPath(stack, 'B', { name: 'b' });
+      const node = a.addLevel('L', { notify: [incident.EscalationTarget.user(user)] });
+      b.addLevel('L', { notify: [incident.EscalationTarget.user(user)] });
+      expect(errorOf(() => b.addRepeat('Again', { from: node, times: 2 }))).toMatch(/^\[s\/B\] .*from/);
+    },
+  },
+  {
+    sentence: 'a misspelt key is refused with the closest known one (`options.overwirte: unknown key. ... Fix: write \'overwrite\' instead of \'overwirte\'.`)',
+    check: () => {
+      const stack = atlas();
+      expect(errorOf(() => Policies.of(stack).suppress('Atlas-C1', 'a reason of some length', { resourcs: ['x'] } as any))).toMatch(/\.resourcs: unknown key\. .*Fix: write 'resources' instead of 'resourcs'\./);
+    },
+  },
+  {
+    sentence: 'a map key `__proto__` in an L1 is refused, since cdktn drops it from cdk.tf.json.',
+    check: () => {
+      const labels = JSON.parse('{"__proto__": "x"}');
+      expect(errorOf(() => new mongodbatlas.MongodbatlasAdvancedCluster(atlas(), 'c', {
+        projectId: PROJECT, name: 'c', clusterType: 'REPLICASET', tags: labels,
+        replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }],
+      }))).toMatch(/__proto__/);
+    },
+  },
+  {
+    sentence: 'A value outside a list that the provider enforces is an error.',
+    check: () => {
+      const stack = atlas();
+      new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'c', {
+        projectId: PROJECT, name: 'c', clusterType: 'REPLICASETT',
+        replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }],
+      });
+      expect(synthError(stack)).toMatch(/\[s\/c\] \[value:mongodbatlas_advanced_cluster\.cluster_type\] clusterType: /);
+    },
+  },
+  {
+    sentence: 'its `importFrom` throws with the reason instead of failing later at `terraform plan`.',
+    check: () => {
+      const sim = new mongodbatlas.MongodbatlasClusterOutageSimulation(atlas(), 'o', { projectId: PROJECT, clusterName: 'c', outageFilters: [{ cloudProvider: 'AWS', regionName: 'US_EAST_1' }] });
+      expect(errorOf(() => sim.importFrom('x'))).toBe('mongodbatlas_cluster_outage_simulation cannot be imported: The provider does not support importing an outage simulation. Create it with this construct instead.');
+    },
+  },
+  {
+    sentence: 'An alert with no notification fails synth.',
+    check: () => {
+      const stack = atlas();
+      new mongodbatlas.AlertConfiguration(stack, 'a', { projectId: PROJECT, eventType: 'OUTSIDE_METRIC_THRESHOLD', metricThreshold: { metricName: 'ASSERT_REGULAR', operator: 'GREATER_THAN', threshold: 1 } } as any);
+      expect(synthError(stack)).toMatch(/\[s\/a\] notifications: /);
+    },
+  },
+  {
+    sentence: 'with `DEFAULT` they contradict each other, and the L2 refuses them (`mongodbatlas:custom-ciphers-need-custom-mode`',
+    check: () => {
+      const ac = { tlsCipherConfigMode: 'DEFAULT', customOpensslCipherConfigTls12: ['TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384'] };
+      expect(errorOf(() => new mongodbatlas.ReplicaSetCluster(atlas(), 'c', { projectId: PROJECT, name: 'c', instanceSize: mongodbatlas.InstanceSize.M10, regions: THREE, advancedConfiguration: ac })))
+        .toMatch(/^\[s\/c\] advancedConfiguration\.customOpensslCipherConfigTls12: is set with tlsCipherConfigMode 'DEFAULT'/);
+      expect(errorOf(() => new mongodbatlas.LegacyCluster(atlas(), 'c', { projectId: PROJECT, name: 'c', provider: 'AWS', instanceSize: 'M10', regions: [{ region: 'US_EAST_1', electableNodes: 3 }], advancedConfiguration: ac })))
+        .toMatch(/^\[s\/c\] advancedConfiguration\.customOpensslCipherConfigTls12: is set with tlsCipherConfigMode 'DEFAULT'/);
+    },
+  },
+  {
+    sentence: 'puts a person in an organization with typed `OrgRole`s (project roles are refused: they are granted per project)',
+    check: () => {
+      expect(errorOf(() => new mongodbatlas.OrgAssignment(atlas(), 'Jane', {
+        orgId: '5f4e3d2c1b0a99887766aa55', username: 'jane@example.com', orgRoles: [mongodbatlas.ProjectRole.GROUP_OWNER as any],
+      }))).toMatch(/^\[s\/Jane\] orgRoles\[0\]: is a project role \(ProjectRole\), not an organization role\./);
+    },
+  },
+  {
+    sentence: 'and in an L2 (a database password, a notification\'s key or token, a key of encryption at rest) it is an error unless acknowledged.',
+    check: () => literalPassword(),
+  },
+  {
+    sentence: 'in an L2 it is an error unless acknowledged (`mongodbatlas:literal-password`, `mongodbatlas:literal-secret`).',
+    check: () => {
+      literalPassword();
+      literalNotificationSecret();
+    },
+  },
+  {
+    sentence: 'Credentials are secrets: pass sensitive variables (a literal is an error unless acknowledged, `mongodbatlas:literal-secret`)',
+    check: () => literalNotificationSecret(),
+  },
+  {
+    sentence: 'Azure and GCP secrets (and every key field the provider marks sensitive) are tokens: a literal is an error unless acknowledged (`mongodbatlas:literal-secret`)',
+    check: () => {
+      const make = () => {
+        const stack = atlas();
+        new mongodbatlas.EncryptionAtRest(stack, 'e', {
+          projectId: PROJECT,
+          key: mongodbatlas.EncryptionAtRestKey.azureKeyVault({
+            clientId: 'c', keyIdentifier: 'https://v.vault.azure.net/keys/k/1', keyVaultName: 'v', resourceGroupName: 'g', subscriptionId: 's', tenantId: 't', secret: 'S3cr3t',
+          } as any),
+        });
+        return stack;
+      };
+      expect(synthError(make())).toMatch(/\[s\/e\] \[mongodbatlas:literal-secret\] key\.secret: /);
+      const acked = make();
+      Checks.of(acked).acknowledge('mongodbatlas:literal-secret', 'a throwaway test project');
+      expect(synthError(acked)).toBe('');
+    },
+  },
+  {
+    sentence: 'a literal secret in a field the provider marks sensitive or write-only is an error in the L2s unless acknowledged',
+    check: () => literalPassword(),
+  },
+  {
+    sentence: 'A finding of an **error** rule fails synth as a validation error of its construct',
+    check: () => {
+      const app = new App();
+      const stack = new TerraformStack(app, 's');
+      new mongodbatlas.MongodbatlasProvider(stack, 'p', {});
+      Policies.of(app).add(new CustomPolicyPack({
+        packName: 'Platform',
+        rules: [{
+          id: 'Platform-C1', level: PolicyLevel.ERROR, summary: 'No server-side JavaScript.', explanation: 'Our threat model forbids it.', fix: 'set javascriptEnabled to false.',
+          resourceTypes: ['mongodbatlas_advanced_cluster'],
+          evaluate: (r: any) => (r.input.advanced_configuration?.javascript_enabled === false ? [] : [{ field: 'advanced_configuration.javascript_enabled', problem: 'is not false.' }]),
+        }],
+      }));
+      new mongodbatlas.ReplicaSetCluster(stack, 'c', { projectId: PROJECT, name: 'c', instanceSize: mongodbatlas.InstanceSize.M10, regions: THREE });
+      expect(errorOf(() => TerrainTesting.synth(stack))).toContain('[Platform-C1]');
+    },
+  },
+  {
+    sentence: 'an escalation path whose branches nest deeper than five is refused',
+    check: () => {
+      const path = new incident.EscalationPath(incidentStack(), 'P', { name: 'p' });
+      let seq: any = path;
+      for (let i = 0; i < 5; i++) seq = seq.addBranch(`B${i}`, { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }).thenPath;
+      expect(errorOf(() => seq.addBranch('B5', { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }))).not.toBe('');
+    },
+  },
+];
+
+test('every promise is still what the README says (a sentence that changed or went takes its case along)', () => {
+  expect(PROMISES.map((p) => p.sentence).filter((s) => !README.includes(s))).toEqual([]);
+});
+
+/** Phrases that say "fails synth" and the like without a promise of their own: headings. */
+const NOT_PROMISES = ['**What fails synth**'];
+
+test('the README\'s refusals are all here: every "is refused", "are refused", "is an error" and "fails synth" is inside a sentence of a case', () => {
+  const ranges = PROMISES.flatMap((p) => {
+    const out: Array<[number, number]> = [];
+    for (let i = README.indexOf(p.sentence); i >= 0; i = README.indexOf(p.sentence, i + 1)) out.push([i, i + p.sentence.length]);
+    return out;
+  });
+  const skipped = NOT_PROMISES.flatMap((n) => { const i = README.indexOf(n); return i >= 0 ? [[i, i + n.length] as [number, number]] : []; });
+  const uncovered = [...README.matchAll(/\b(is|are) refused\b|\b(is|are) an error\b|\bfails synth\b/g)]
+    .filter((m) => ![...ranges, ...skipped].some(([a, b]) => m.index! >= a && m.index! < b))
+    .map((m) => README.slice(Math.max(0, m.index! - 100), m.index! + 40));
+  expect(uncovered).toEqual([]);
+});
+
+describe.each(PROMISES.map((p) => [p.sentence.slice(0, 90), p]))('README: %s', (_, p) => {
+  test('the code does what the sentence says', () => p.check());
+});
+
+// The summary of the user's part: TerrainTesting is how a user checks these.
+test('TerrainTesting.synth fails like Testing.synth on a refusal at synth', () => {
+  const stack = incidentStack();
+  new incident.CatalogType(stack, 'T', { typeName: 'Team', description: 'Teams', sourceRepoUrl: 'https://github.com/acme/catalog' });
+  expect(errorOf(() => TerrainTesting.synth(stack))).toContain('[s/T] entries: has no entries');
+});
