@@ -381,7 +381,7 @@ describe('variants bind with one signature', () => {
     const wrong = methods.filter(({ m }) => m.getName() === '_bind').flatMap(({ m, where }) => {
       const params = m.getParameters();
       const ctxType = params[0]?.getTypeNode()?.getText();
-      const ok = params.length === 2 && isContext(ctxType) && params[1].getName() === 'field' && params[1].getTypeNode()?.getText() === 'string';
+      const ok = params.length === 2 && isContext(ctxType) && /^_?field$/.test(params[1].getName()) && params[1].getTypeNode()?.getText() === 'string';
       return ok ? [] : [`${where}(${params.map((x) => x.getText()).join(', ')})`];
     });
     expect(wrong).toEqual([]);

@@ -104,6 +104,7 @@ const NOT_FUZZED: Record<string, string> = {
   'TerrainTesting.validate': 'runs Terraform (a tenth of a second a call): the fuzz has it validate a sample of the documents every target synthesizes '
     + '(test/fuzz/terraform.ts); its own options and failures are tested in test/terraform/',
   'TerrainTesting.plan': 'runs Terraform: test/terraform/ has it plan the examples, the corpus, the docs examples and a stack of every type',
+  'TerrainTesting.validateApp': 'runs Terraform on every stack of an app: test/terraform/app-check.test.ts and starter.test.ts run it, and the install test runs it through npm run validate',
   'Conformance.assertConforms': 'Conformance.check that throws; the target calls check',
   'Duration#toSeconds': 'a getter of a valid value',
   'Duration#toMinutes': 'a getter of a valid value',

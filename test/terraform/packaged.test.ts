@@ -52,7 +52,7 @@ describeIt('the packed tarball', () => {
     delete env.TERRAIN_STANDIN_SCRIPT;
     const out = JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: app, encoding: 'utf8', env }).trim().split('\n').pop()!);
     expect(out.resolved.startsWith(path.join(app, 'node_modules', 'terrain-constructs'))).toBe(true);
-    expect(out.validation).toEqual({ terraformVersion: expect.stringMatching(/^\d+\.\d+\.\d+/), diagnostics: [] });
+    expect(out.validation).toEqual({ terraformVersion: expect.stringMatching(/^\d+\.\d+\.\d+/), diagnostics: [], notes: [] });
     expect(out.changes).toEqual([{ address: 'mongodbatlas_advanced_cluster.Orders', resourceType: 'mongodbatlas_advanced_cluster', action: 'create', constructPath: 's/Orders/Default' }]);
     expect(out.error).toContain('- [s/Orders/Default] Incorrect attribute value type (resource.mongodbatlas_advanced_cluster.Orders.replication_specs, cdk.tf.json line');
   }, 120_000);

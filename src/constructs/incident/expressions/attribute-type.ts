@@ -58,21 +58,7 @@ export abstract class AttributeType {
    * @internal Checks the type where a construct uses it (problems under `field`) and returns the
    * engine's type name, or undefined when the type is unusable (a catalog type without its id).
    */
-  public _bind(ctx: BindContext, field: string): string | undefined {
-    if (this.kind !== 'CatalogEntry') return this.kind;
-    const t: unknown = this.catalogType;
-    const id = t !== null && typeof t === 'object' ? (t as { catalogTypeId?: unknown }).catalogTypeId : undefined;
-    if (typeof id !== 'string' || id === '') {
-      ctx.problems.add(`${field}.catalogType`, 'expected a catalog type (an ICatalogType with its catalogTypeId).', {
-        id: 'incident:attribute-type-catalog-type',
-        received: t,
-        allowed: 'a CatalogType defined here, or one looked up with CatalogType.fromTypeName',
-        fix: 'pass the catalog type construct: AttributeType.catalogEntry(teams).',
-      });
-      return undefined;
-    }
-    return `CatalogEntry["${id}"]`;
-  }
+  public abstract _bind(ctx: BindContext, field: string): string | undefined;
 
   /**
    * @internal Whether two types are the same type (a catalog type is the same construct, or has
@@ -110,6 +96,10 @@ class Scalar extends AttributeType {
   constructor(public readonly kind: string) {
     super();
   }
+
+  public _bind(_ctx: BindContext, _field: string): string {
+    return this.kind;
+  }
 }
 describedAs(Scalar, 'AttributeType');
 
@@ -118,6 +108,21 @@ class CatalogEntryType extends AttributeType {
   public readonly kind = 'CatalogEntry';
   constructor(public readonly catalogType: ICatalogType) {
     super();
+  }
+
+  public _bind(ctx: BindContext, field: string): string | undefined {
+    const t: unknown = this.catalogType;
+    const id = t !== null && typeof t === 'object' ? (t as { catalogTypeId?: unknown }).catalogTypeId : undefined;
+    if (typeof id !== 'string' || id === '') {
+      ctx.problems.add(`${field}.catalogType`, 'expected a catalog type (an ICatalogType with its catalogTypeId).', {
+        id: 'incident:attribute-type-catalog-type',
+        received: t,
+        allowed: 'a CatalogType defined here, or one looked up with CatalogType.fromTypeName',
+        fix: 'pass the catalog type construct: AttributeType.catalogEntry(teams).',
+      });
+      return undefined;
+    }
+    return `CatalogEntry["${id}"]`;
   }
 }
 describedAs(CatalogEntryType, 'AttributeType');
