@@ -6,8 +6,8 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { describeValue } from '../../src/core/l2';
 import { incident, mongodbatlas } from '../../src';
+import { describeValue } from '../../src/core/l2';
 
 const ROOT = path.join(__dirname, '..', '..', 'src', 'constructs');
 

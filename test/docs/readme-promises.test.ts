@@ -87,7 +87,9 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     check: () => {
       const stack = atlas();
       let m = thrown(() => new mongodbatlas.ReplicaSetCluster(stack, 'c', {
-        projectId: PROJECT, name: 'c', instanceSize: mongodbatlas.InstanceSize.M10,
+        projectId: PROJECT,
+        name: 'c',
+        instanceSize: mongodbatlas.InstanceSize.M10,
         regions: [{ provider: mongodbatlas.CloudProvider.AWS, region: 'us-east-1', electableNodes: 3 }],
       }));
       if (m === '') m = synthError(stack);
@@ -105,8 +107,14 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     sentence: 'inside a key\'s options (`EncryptionAtRestKey.azureKeyVault({ ... })`) it is an unknown key, refused like any other',
     check: () => {
       const key = mongodbatlas.EncryptionAtRestKey.azureKeyVault({
-        clientId: 'c', keyIdentifier: 'https://v.vault.azure.net/keys/k/1', keyVaultName: 'v', resourceGroupName: 'g', subscriptionId: 's', tenantId: 't',
-        secret: new TerraformVariable(atlas(), 'x', { type: 'string', sensitive: true }).stringValue, enabled: false,
+        clientId: 'c',
+        keyIdentifier: 'https://v.vault.azure.net/keys/k/1',
+        keyVaultName: 'v',
+        resourceGroupName: 'g',
+        subscriptionId: 's',
+        tenantId: 't',
+        secret: new TerraformVariable(atlas(), 'x', { type: 'string', sensitive: true }).stringValue,
+        enabled: false,
       } as any);
       expect(errorOf(() => new mongodbatlas.EncryptionAtRest(atlas(), 'e', { projectId: PROJECT, key }))).toMatch(/^\[s\/e\] key\.enabled: unknown option/);
     },
@@ -195,8 +203,8 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     sentence: 'Branches nest at most 5 deep, as the provider allows, and a sixth level is refused with the node\'s path.',
     check: () => {
       const stack = incidentStack();
-      const path = new incident.EscalationPath(stack, 'P', { name: 'p' });
-      let seq: any = path;
+      const escalation = new incident.EscalationPath(stack, 'P', { name: 'p' });
+      let seq: any = escalation;
       for (let i = 0; i < 5; i++) seq = seq.addBranch(`B${i}`, { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }).thenPath;
       expect(errorOf(() => seq.addBranch('B5', { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }))).toMatch(/^\[s\/P\] .*B5.*nest/);
     },
@@ -225,7 +233,10 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     check: () => {
       const labels = JSON.parse('{"__proto__": "x"}');
       expect(errorOf(() => new mongodbatlas.MongodbatlasAdvancedCluster(atlas(), 'c', {
-        projectId: PROJECT, name: 'c', clusterType: 'REPLICASET', tags: labels,
+        projectId: PROJECT,
+        name: 'c',
+        clusterType: 'REPLICASET',
+        tags: labels,
         replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }],
       }))).toMatch(/__proto__/);
     },
@@ -235,7 +246,9 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     check: () => {
       const stack = atlas();
       new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'c', {
-        projectId: PROJECT, name: 'c', clusterType: 'REPLICASETT',
+        projectId: PROJECT,
+        name: 'c',
+        clusterType: 'REPLICASETT',
         replicationSpecs: [{ regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3 } }] }],
       });
       expect(synthError(stack)).toMatch(/\[s\/c\] \[value:mongodbatlas_advanced_cluster\.cluster_type\] clusterType: /);
@@ -321,7 +334,11 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
       Policies.of(app).add(new CustomPolicyPack({
         packName: 'Platform',
         rules: [{
-          id: 'Platform-C1', level: PolicyLevel.ERROR, summary: 'No server-side JavaScript.', explanation: 'Our threat model forbids it.', fix: 'set javascriptEnabled to false.',
+          id: 'Platform-C1',
+          level: PolicyLevel.ERROR,
+          summary: 'No server-side JavaScript.',
+          explanation: 'Our threat model forbids it.',
+          fix: 'set javascriptEnabled to false.',
           resourceTypes: ['mongodbatlas_advanced_cluster'],
           evaluate: (r: any) => (r.input.advanced_configuration?.javascript_enabled === false ? [] : [{ field: 'advanced_configuration.javascript_enabled', problem: 'is not false.' }]),
         }],
@@ -333,8 +350,8 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
   {
     sentence: 'an escalation path whose branches nest deeper than five is refused',
     check: () => {
-      const path = new incident.EscalationPath(incidentStack(), 'P', { name: 'p' });
-      let seq: any = path;
+      const escalation = new incident.EscalationPath(incidentStack(), 'P', { name: 'p' });
+      let seq: any = escalation;
       for (let i = 0; i < 5; i++) seq = seq.addBranch(`B${i}`, { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }).thenPath;
       expect(errorOf(() => seq.addBranch('B5', { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }))).not.toBe('');
     },

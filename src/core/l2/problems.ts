@@ -204,7 +204,10 @@ export function warn(scope: IConstruct, id: string, message: string): void {
  * that say the same (`rule:mongodbatlas_database_user/literal-password`): one mistake, one message.
  */
 export function errorUnlessAcknowledged(
-  scope: IConstruct, id: string, check: () => readonly ValidationProblem[], answers?: { readonly resource: IConstruct; readonly ruleIds: readonly string[] },
+  scope: IConstruct,
+  id: string,
+  check: () => readonly ValidationProblem[],
+  answers?: { readonly resource: IConstruct; readonly ruleIds: readonly string[] },
 ): void {
   if (!WARNING_ID.test(id)) throw new Error(`errorUnlessAcknowledged: '${id}' is no id; write '<provider>:<name>', e.g. 'mongodbatlas:literal-password'.`);
   if (answers) ownerAnswers(answers.resource, answers.ruleIds);
