@@ -283,8 +283,15 @@ export const TARGETS: Target[] = [
       }
       // Rendered: a template's text round-trips through the document the field stores.
       const doc = c.stack.toTerraform() as any;
+      const stored = doc.resource.incident_alert_source.Target.template[field];
+      if (text === null || text === undefined) {
+        // An optional field given null (what jsii languages pass for "not set") renders the empty document the provider
+        // requires (template.description is a required attribute of one of literal or reference); a required one was refused above.
+        if (JSON.stringify(stored) !== '{}') throw new CaseFailure(`${field} was given ${String(text)} and rendered ${JSON.stringify(stored)}`);
+        return;
+      }
       // The document as the provider gets it: Terraform turns the escapes of literal text back ($${ is ${, %%{ is %{).
-      const document: string = doc.resource.incident_alert_source.Target.template[field].literal.replace(/\$\$\{/g, '${').replace(/%%\{/g, '%{');
+      const document: string = stored.literal.replace(/\$\$\{/g, '${').replace(/%%\{/g, '%{');
       const source = text instanceof incident.RichText ? (text as unknown as { source: { kind: string; template?: unknown } }).source : undefined;
       if (source?.kind !== 'template' || typeof source.template !== 'string') return;
       const expected = source.template.replace(/\{\{[\s\S]*?\}\}/g, VAR).replace(/\n{2,}/g, '\n\n');

@@ -259,8 +259,8 @@ function bindLeaf(ctx: EngineContext, field: string, leaf: Leaf): ConditionShape
     }
     params.push(r);
     const literals = b._literals;
-    if (literals) {
-      // The values of a catalog-typed subject are entries; the refusal keeps the shape, for the path of its override.
+    if (literals && subject !== undefined) {
+      // The values of a catalog-typed subject (judged against a subject that bound; a wrong subject is reported above) are entries; the refusal keeps the shape, for the path of its override.
       const one = leaf.factory === 'Condition.is' || !b._isArray;
       checkLiteralValues(ctx, (n) => (one ? at : `${at}[${n}]`), literals, r.arrayValue ?? [r.value], subjectType, {
         name: (leaf.subject as EngineRef)._describe(), verb: (leaf.subject as EngineRef)._expression ? 'returns' : 'takes',

@@ -81,6 +81,13 @@ describe('Condition', () => {
       'when.subject: expected an EngineRef. Received: "alert.title". Allowed: an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle(). Fix: pass the subject as a reference: Condition.oneOf(EngineRef.alertTitle(), ...).',
       "when.values: expected a list of literal values written in code. Received: \"P1\". Allowed: a list of strings or catalog entries, e.g. ['payments', 'billing'] or [teams.entryRef('payments')]. Fix: pass the values as a list of strings or catalog entries.",
     ]);
+    // A string subject with a valid list of values (the list is judged against a subject that bound, never crashes).
+    expect(groups(Condition.oneOf('' as any, ['01N00MPKVANJVAA00MV0KMJPPA'])).problems).toEqual([
+      'when.subject: expected an EngineRef. Received: "". Allowed: an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle(). Fix: pass the subject as a reference: Condition.oneOf(EngineRef.alertTitle(), ...).',
+    ]);
+    expect(groups(Condition.is('alert.title' as any, 'P1')).problems).toEqual([
+      'when.subject: expected an EngineRef. Received: "alert.title". Allowed: an EngineRef, e.g. EngineRef.alertAttribute(priority) or EngineRef.alertTitle(). Fix: pass the subject as a reference: Condition.is(EngineRef.alertTitle(), ...).',
+    ]);
     expect(groups(Condition.operation(title, '', 'x' as any)).problems).toEqual([
       "when.operation: is no operation. Received: \"\". Allowed: an operation of the engine, e.g. 'is_set', 'one_of', 'contains'. Fix: use Condition.isSet, Condition.oneOf, Condition.is or Condition.contains.",
       "when.params[0]: expected a Binding. Received: \"x\". Allowed: a Binding, e.g. Binding.literal('high'). Fix: make each parameter with a Binding factory.",
