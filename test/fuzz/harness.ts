@@ -29,7 +29,7 @@ import { Construct, IConstruct } from 'constructs';
 import * as fc from 'fast-check';
 import { stopStandIns, TerraformSample } from './terraform';
 import { Conformance, Duration } from '../../src';
-import { ArgumentError, ValidationError } from '../../src/core/base/errors';
+import { ArgumentError, printable, ValidationError } from '../../src/core/base/errors';
 import { camelCase } from '../../src/core/base/naming';
 import * as rt from '../../src/core/runtime';
 import * as l1 from '../../src/core/runtime/l1-runtime';
@@ -532,8 +532,8 @@ const PROBLEM = /^[^\n]+?: \S/;
 function checkValidationError(c: Case, e: unknown, when: string): void {
   if (!ValidationError.isValidationError(e)) throw new CaseFailure(`${when} threw something other than a ValidationError: ${describeError(e)}`);
   const v = e as ValidationError;
-  // The app's path is '', which a message names `app`.
-  const prefix = `[${v.constructPath === '' ? 'app' : v.constructPath}] `;
+  // The app's path is '', which a message names `app`; a control character or line separator in it is printed escaped (`\u2028`).
+  const prefix = `[${v.constructPath === '' ? 'app' : printable(v.constructPath)}] `;
   // cdktn prefixes an error thrown while a token resolves with `Resolution error: ` (and a full stop).
   const message = v.message.replace(/^(Resolution error: )+/, '');
   if (!message.startsWith(prefix)) throw new CaseFailure(`the ValidationError does not start with its construct path '${v.constructPath}': ${v.message}`);
