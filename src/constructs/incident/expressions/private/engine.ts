@@ -211,16 +211,18 @@ function quoted(v: string): string {
 /**
  * The path of `marker` inside an L1 config, as Terraform's JSON names it (`alert_sources.0.
  * condition_groups.0.conditions.0.param_bindings.0.array_value.0.literal`), the form `addOverride`
- * takes; undefined when it is not there.
+ * takes; undefined when it is not there. Each object is visited once: a value the user passed may
+ * be cyclic or share its parts, and is walked in time linear in its size.
  */
-export function pathOf(config: unknown, marker: object, depth = 0): string | undefined {
-  if (config === null || typeof config !== 'object' || depth > 30) return undefined;
+export function pathOf(config: unknown, marker: object, seen = new Set<object>(), depth = 0): string | undefined {
+  if (config === null || typeof config !== 'object' || seen.has(config) || depth > 30) return undefined;
+  seen.add(config);
   const entries: Array<[string, unknown]> = Array.isArray(config) ? config.map((v, i) => [String(i), v]) : Object.entries(config);
   for (const [k, v] of entries) {
     if (v === undefined) continue;
     const key = Array.isArray(config) ? k : terraformName(k);
     if (v === marker) return key;
-    const inner = pathOf(v, marker, depth + 1);
+    const inner = pathOf(v, marker, seen, depth + 1);
     if (inner !== undefined) return `${key}.${inner}`;
   }
   return undefined;

@@ -67,6 +67,12 @@ describe('refused literals and their override', () => {
     expect(pathOf({ elseBranch: { result: { value: marker } } }, marker)).toBe('else_branch.result.value');
     expect(pathOf({ a: [{ literal: 'x' }] }, marker)).toBeUndefined();
     expect(pathOf(undefined, marker)).toBeUndefined();
+    // A cyclic value the user passed (a route's name given an object from JavaScript) is walked once, not 2^30 times.
+    const cycle: any = { a: 1 };
+    cycle.self = cycle;
+    cycle.list = [cycle, cycle];
+    expect(pathOf({ name: cycle, alertSources: [{ conditionGroups: [{ marker }] }] }, marker)).toBe('alert_sources.0.condition_groups.0.marker');
+    expect(pathOf({ name: cycle }, marker)).toBeUndefined();
   });
 
   test('a refused literal says how to send it as it is; completeOverrides names the exact override, and leaves other problems alone', () => {
