@@ -17,8 +17,12 @@
  * - The Fabric API (equinix-sdk-go v0.66.0, the version the provider's go.mod pins,
  *   `services/fabricv4`) accepts a few values that those descriptions leave out; they are added
  *   below, each with the API enum it comes from.
+ * - The types the shared reference lacks (issue 26) come from `spec/equinix/supplement/`, which
+ *   `extract-equinix-fabric.ts` extracts from the provider at v5.1.0 with the provenance of each
+ *   validator and documented list (`_provenance`); the entries below add what the provider's code
+ *   and the API enforce beyond its validators, and override a provenance where the code says more.
  */
-import type { Provenance, ValueCorrection } from './import-reference';
+import type { Provenance, SchemaCorrection, ValueCorrection } from './import-reference';
 
 const PROVIDER = 'equinix/provider.go: Provider';
 const ROUTER = 'equinix/resource_fabric_cloud_router.go: fabricCloudRouterResourceSchema';
@@ -27,6 +31,11 @@ const COMMON = 'internal/fabric/schema/fabric_common_schemas.go';
 const CONNECTION = 'internal/resources/fabric/connection/resource_schema.go';
 const CONNECTIONS = 'internal/resources/fabric/connection/datasources_schema.go: readFabricConnectionSearchSchema';
 const AGGREGATIONS = 'internal/resources/fabric/routeaggregation/datasource_schema.go: dataSourceAllRouteAggregationsSchema';
+const ROUTING_PROTOCOL = 'equinix/resource_fabric_routing_protocol.go';
+const SERVICE_TOKEN_MODELS = 'internal/resources/fabric/servicetoken/models.go';
+/** The Fabric API's OpenAPI document in equinix-sdk-go v0.66.0, the SDK version the provider's go.mod pins. */
+const FABRIC_API = 'spec/services/fabricv4/oas3.patched/openapi.yaml';
+const VLAN_TAG_PROVENANCE: Provenance = { enforcedBy: `${FABRIC_API}: SimplifiedLinkProtocol (vlanTag, vlanSTag and vlanCTag: minimum 2, maximum 4092; equinix-sdk-go v0.66.0)` };
 
 /** Provenance of each values.json key of equinix that holds a checked fact. */
 export const EQUINIX_PROVENANCE: Record<string, Provenance> = {
@@ -70,7 +79,33 @@ export const EQUINIX_PROVENANCE: Record<string, Provenance> = {
   'data.equinix_fabric_route_aggregations.filter.operator': { documentedIn: `${AGGREGATIONS} (filter.operator description; the API enum of SearchSimpleExpression.operator adds ILIKE)` },
   'data.equinix_fabric_route_aggregations.sort.direction': { enforcedBy: `${AGGREGATIONS} (sort.direction stringvalidator.OneOf("DESC", "ASC"))` },
   'data.equinix_fabric_route_aggregations.sort.property': { documentedIn: `${AGGREGATIONS} (sort.property description)` },
+
+  // Issue 26: where the provider's code enforces more (or less) than the supplement's validators say.
+  'equinix_fabric_routing_protocol.type': {
+    enforcedBy: `${ROUTING_PROTOCOL}: createFabricRoutingProtocolResourceSchema (type validation.StringInSlice) and routingProtocolPayloadFromType, `
+      + 'which builds a payload for "BGP" and "DIRECT" exactly: another letter case passes the validator and sends an empty body',
+  },
+  'equinix_fabric_service_token.expiration_date_time': {
+    enforcedBy: `${SERVICE_TOKEN_MODELS}: buildCreateRequest (time.Parse with the layout 2006-01-02T15:04:05.000Z; another form sends the zero time 0001-01-01T00:00:00Z as the expiry)`,
+  },
+  'equinix_fabric_service_token.service_token_connection.type': { documentedIn: `docs/resources/fabric_service_token.md: service_token_connection.type (description; the API enum ServiceTokenConnection.type adds the rest)` },
+  'equinix_fabric_service_token.notifications.type': { documentedIn: `${COMMON}: NotificationSch (type description; the API enum SimplifiedNotificationType adds the rest)` },
+  'equinix_fabric_network.notifications.type': { documentedIn: `${COMMON}: NotificationSch (type description; the API enum SimplifiedNotificationType adds the rest)` },
+  'data.equinix_fabric_networks.filter.property': { documentedIn: 'internal/resources/fabric/network/datasources_schema.go: readFabricNetworkSearchSchema (filter.property description: fabricv4.AllowedNetworkSearchFieldNameEnumValues)' },
+  ...vlanTags(VLAN_TAG_PROVENANCE),
 };
+
+/** Every VLAN tag a configuration sets: the link protocols of a connection's sides and of a service token's access point selectors. */
+function vlanTags<T>(v: T): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const tag of ['vlan_tag', 'vlan_s_tag', 'vlan_c_tag']) {
+    for (const side of ['a_side', 'z_side']) {
+      out[`equinix_fabric_connection.${side}.access_point.link_protocol.${tag}`] = v;
+      out[`equinix_fabric_service_token.service_token_connection.${side}.access_point_selectors.link_protocol.${tag}`] = v;
+    }
+  }
+  return out;
+}
 
 /** The same entry for the A and the Z side of a connection. */
 function sides(byPath: Record<string, Provenance>): Record<string, Provenance> {
@@ -99,4 +134,54 @@ export const EQUINIX_VALUE_CORRECTIONS: Record<string, ValueCorrection> = {
     facts: { allowed: ['=', '!=', '>', '>=', '<', '<=', 'BETWEEN', 'NOT BETWEEN', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'IS NOT NULL', 'IS NULL', 'ILIKE'] },
     why: 'The provider sends the operator as SearchSimpleExpressionOperator, whose API enum has ILIKE, which the description leaves out.',
   },
+
+  // Issue 26 (the types of spec/equinix/supplement/).
+  'equinix_fabric_service_token.notifications.type': { facts: { allowed: NOTIFICATION_TYPES }, why: NOTIFICATIONS_WHY },
+  'equinix_fabric_network.notifications.type': { facts: { allowed: NOTIFICATION_TYPES }, why: NOTIFICATIONS_WHY },
+  'equinix_fabric_service_token.service_token_connection.type': {
+    facts: { allowed: ['EVPL_VC', 'EPL_VC', 'EVPLAN_VC', 'EPLAN_VC', 'IPWAN_VC', 'IP_VC', 'EVPTREE_VC', 'EPTREE_VC'] },
+    why: 'The description lists EVPL_VC, EVPLAN_VC, EPLAN_VC and IPWAN_VC; the provider sends the value unchecked, and the API enum of ServiceTokenConnection.type '
+      + `(${FABRIC_API}) also takes EPL_VC (the connection of an EPL_TOKEN), IP_VC, EVPTREE_VC and EPTREE_VC.`,
+  },
+  'data.equinix_fabric_networks.filter.property': {
+    facts: { allowed: ['/name', '/uuid', '/scope', '/type', '/state', '/operation/equinixStatus', '/location/region', '/location/metroCode', '/connectionsCount', '/project/projectId', '/account/globalCustId', '/account/orgId', '/changeLog/createdDateTime', '/changeLog/updatedDateTime', '/changeLog/deletedDateTime', '/*'] },
+    why: `The SDK's enum (and so the description) spells the wildcard '/_*', a name its generator made of the API's '/*' (NetworkSearchFieldName in ${FABRIC_API}); the API takes '/*'.`,
+  },
+  'equinix_fabric_service_token.expiration_date_time': {
+    facts: { pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$' },
+    why: 'buildCreateRequest parses the expiry with the layout 2006-01-02T15:04:05.000Z (milliseconds and a literal Z, as every example of the provider writes it) '
+      + 'and, when that fails, prints the error and sends the zero time instead; the documented form without milliseconds (2020-11-06T07:00:00Z) is one that fails.',
+    added: true,
+  },
+  ...vlanTags<ValueCorrection>({
+    facts: { min: 2, max: 4092 },
+    why: `The API's SimplifiedLinkProtocol (${FABRIC_API}) takes VLAN tags from 2 to 4092; the provider sends any whole number.`,
+    added: true,
+  }),
 };
+
+/**
+ * Attributes the reference types wrongly. A connection's `additional_info` is a list of maps in the
+ * provider's schema (internal/resources/fabric/connection/resource_schema.go:
+ * fabricConnectionResourceSchema, `Elem: &schema.Schema{Type: schema.TypeMap}`), but the provider
+ * reads exactly two keys of each map: additionalInfoTerraformToGo (models.go) asserts
+ * `additionalInfoMap["key"].(string)` and `["value"]` (a map without either panics the provider;
+ * any other key is dropped), and the API takes a list of ConnectionSideAdditionalInfo
+ * `{ key, value }`. That path runs where the list is sent: on create when the Z side's service
+ * profile has custom fields (resource.go: resourceCreate), and on update, which scans it for AWS
+ * keys; elsewhere the list is not sent at all. Typed as a list of `{ key, value }` objects, the
+ * configuration is the same JSON, and a map of other keys (`{ environment: 'production' }`),
+ * which the provider either crashes on or never sends, is refused at synth.
+ */
+const KEY_VALUE_WHY = 'internal/resources/fabric/connection/models.go: additionalInfoTerraformToGo reads each item as { key, value } (both strings; a missing one panics) and '
+  + `the API takes ConnectionSideAdditionalInfo { key, value } (${FABRIC_API}); the schema's list of maps lets any key through.`;
+export const EQUINIX_SCHEMA_CORRECTIONS: SchemaCorrection[] = [
+  {
+    type: 'equinix_fabric_connection',
+    attribute: 'additional_info',
+    retype: { nested_type: { nesting_mode: 'list', attributes: { key: { type: 'string', required: true }, value: { type: 'string', required: true } } } },
+    why: KEY_VALUE_WHY,
+  },
+  { type: 'data.equinix_fabric_connection', attribute: 'additional_info', retype: { type: ['list', ['object', { key: 'string', value: 'string' }]] }, why: KEY_VALUE_WHY },
+  { type: 'data.equinix_fabric_connections', attribute: 'data.additional_info', retype: { type: ['list', ['object', { key: 'string', value: 'string' }]] }, why: KEY_VALUE_WHY },
+];

@@ -12,11 +12,17 @@
  * in `spec/<provider>/overlay.json` and is never touched here. Where each value fact is enforced,
  * and the audited corrections to the reference's lists, come from `value-provenance.ts`.
  *
+ * A scope may name supplements: folders in the reference format, committed under `spec/`, that add
+ * types the reference lacks (equinix: `spec/equinix/supplement/`, extracted from the provider by
+ * `extract-equinix-fabric.ts`). Their schemas and facts are merged with the reference's (a type or
+ * key both define is an error); a `_provenance` section of an allowed-values.json says where each
+ * of its facts is enforced or documented, for the keys the scope's own table does not name.
+ *
  * Usage: ts-node scripts/spec/import-reference.ts <provider> [--reference ../shared/reference]
  */
 import * as fs from 'fs';
 import * as path from 'path';
-import { EQUINIX_PROVENANCE, EQUINIX_VALUE_CORRECTIONS } from './equinix-corrections';
+import { EQUINIX_PROVENANCE, EQUINIX_SCHEMA_CORRECTIONS, EQUINIX_VALUE_CORRECTIONS } from './equinix-corrections';
 import { IBM_PROVENANCE, IBM_VALUE_CORRECTIONS } from './ibm-corrections';
 import {
   incidentProvenance, INCIDENT_NODE_VALUE_CORRECTIONS, INCIDENT_SCHEMA_CORRECTIONS, INCIDENT_VALUE_CORRECTIONS,
@@ -32,14 +38,29 @@ export interface ValueCorrection {
   /** Facts that replace (or, for a key the reference lacks, make) the entry's facts. */
   readonly facts: ValueFacts;
   readonly why: string;
+  /** The key is not in the reference: the correction makes it (listed in the scope's `added`). */
+  readonly added?: true;
 }
 
-/** An attribute whose flags the reference gets wrong (e.g. an argument it prints as read-only). */
+/**
+ * An attribute whose flags or type the reference gets wrong (e.g. an argument it prints as
+ * read-only, or a list of key/value objects it types as a list of maps).
+ */
 export interface SchemaCorrection {
   /** `<type>` or `data.<type>`. */
   readonly type: string;
+  /**
+   * A top-level attribute, or a path to one through blocks and object-typed attributes
+   * (`data.additional_info`: the `additional_info` member of the objects of the `data` attribute).
+   */
   readonly attribute: string;
-  readonly flags: { readonly required?: boolean; readonly optional?: boolean; readonly computed?: boolean };
+  /** Flags to set (true) or clear (false); a top-level or block attribute only. */
+  readonly flags?: { readonly required?: boolean; readonly optional?: boolean; readonly computed?: boolean };
+  /**
+   * The attribute's type instead of the reference's: a cty type (`type`), or, for an attribute of
+   * a block, a nested attribute type (`nested_type`) so that its items are typed for input.
+   */
+  readonly retype?: { readonly type: unknown } | { readonly nested_type: unknown };
   readonly why: string;
 }
 
@@ -64,6 +85,8 @@ interface Scope {
    * error, `documentedIn` makes it `enforced: false` (a warning).
    */
   readonly provenance?: (key: string) => Provenance | undefined;
+  /** Folders in the reference format that add types the reference lacks (see the file comment). */
+  readonly supplements?: readonly string[];
   /** Facts the reference gets wrong or leaves out, each with the reason (a documented correction table). */
   readonly corrections?: {
     /** The correction of a values.json key, if any; `added` lists keys the reference lacks. */
@@ -111,7 +134,9 @@ const SCOPES: Record<string, Scope> = {
     // accepts beyond a documented list, read at tag v5.1.0, are in equinix-corrections.ts.
     enforced: () => true,
     provenance: (k) => EQUINIX_PROVENANCE[k],
-    corrections: { value: (k) => EQUINIX_VALUE_CORRECTIONS[k] },
+    // The Fabric types the reference lacks (issue 26), extracted from the provider at v5.1.0.
+    supplements: [path.join(__dirname, '..', '..', 'spec', 'equinix', 'supplement')],
+    corrections: { value: (k) => EQUINIX_VALUE_CORRECTIONS[k], added: Object.keys(EQUINIX_VALUE_CORRECTIONS).filter((k) => EQUINIX_VALUE_CORRECTIONS[k].added), schema: EQUINIX_SCHEMA_CORRECTIONS },
   },
 };
 
@@ -134,26 +159,77 @@ function pick<T>(all: Record<string, T>, keep?: (n: string) => boolean): Record<
 }
 
 /**
+ * A copy of `block` with the schema correction `c` applied at `at` (a path through blocks and
+ * object-typed attributes). Flags apply to an attribute of a block; a retype may also reach a
+ * member of an object type.
+ */
+function correctBlock(block: any, at: string[], c: SchemaCorrection, where: string): any {
+  const [name, ...rest] = at;
+  const bt = block.block_types?.[name];
+  if (bt && rest.length) {
+    return { ...block, block_types: { ...block.block_types, [name]: { ...bt, block: correctBlock(bt.block, rest, c, where) } } };
+  }
+  const attr = block.attributes?.[name];
+  if (!attr) throw new Error(`schema correction for ${c.type}.${c.attribute}: no such attribute in ${where}`);
+  let fixed = { ...attr };
+  if (rest.length) {
+    if (c.flags || !c.retype || !('type' in c.retype)) throw new Error(`schema correction for ${c.type}.${c.attribute}: only a cty type can be corrected inside an object type`);
+    fixed.type = retypeMember(attr.type, rest, c.retype.type, `${c.type}.${c.attribute}`);
+  } else {
+    for (const [flag, on] of Object.entries(c.flags ?? {})) {
+      if (on) fixed[flag] = true;
+      else delete fixed[flag];
+    }
+    if (c.retype) {
+      const { type: _t, nested_type: _n, ...flags } = fixed;
+      fixed = { ...flags, ...c.retype };
+    }
+  }
+  return { ...block, attributes: { ...block.attributes, [name]: fixed } };
+}
+
+/** The cty type `t` with the member at `at` (through collections of objects) replaced by `to`. */
+function retypeMember(t: any, at: string[], to: unknown, what: string): any {
+  if (Array.isArray(t) && ['list', 'set', 'map'].includes(t[0])) return [t[0], retypeMember(t[1], at, to, what)];
+  if (!Array.isArray(t) || t[0] !== 'object' || !(at[0] in t[1])) throw new Error(`schema correction for ${what}: no member '${at[0]}'`);
+  const [name, ...rest] = at;
+  return ['object', { ...t[1], [name]: rest.length ? retypeMember(t[1][name], rest, to, what) : to }];
+}
+
+/**
  * @param scope how to read the reference; the provider's own by default (tests pass their own)
  */
 export function importReference(provider: string, referenceRoot: string, outRoot: string, scope: Scope | undefined = SCOPES[provider]) {
   if (!scope) throw new Error(`No scope for provider '${provider}'. Known: ${Object.keys(SCOPES).join(', ')}`);
   const refDir = path.join(referenceRoot, provider);
   const ref = JSON.parse(fs.readFileSync(path.join(refDir, 'schema.json'), 'utf8'));
-  const [source, ps] = Object.entries<any>(ref.provider_schemas)[0];
+  const [source, refPs] = Object.entries<any>(ref.provider_schemas)[0];
+  // The reference and its supplements: their types, merged (a copy: what was read stays as it is).
+  const ps = { ...refPs, resource_schemas: { ...refPs.resource_schemas ?? {} }, data_source_schemas: { ...refPs.data_source_schemas ?? {} } };
+  const allowedFiles: Array<{ file: string; facts: any }> = [];
+  const readAllowed = (dir: string) => {
+    const file = path.join(dir, 'allowed-values.json');
+    if (fs.existsSync(file)) allowedFiles.push({ file, facts: JSON.parse(fs.readFileSync(file, 'utf8')) });
+  };
+  readAllowed(refDir);
+  for (const dir of scope.supplements ?? []) {
+    const sup = JSON.parse(fs.readFileSync(path.join(dir, 'schema.json'), 'utf8'));
+    const [supSource, sps] = Object.entries<any>(sup.provider_schemas)[0];
+    if (supSource !== source) throw new Error(`${dir}/schema.json: provider ${supSource}, the reference's is ${source}`);
+    for (const kind of ['resource_schemas', 'data_source_schemas'] as const) {
+      for (const [t, v] of Object.entries<any>(sps[kind] ?? {})) {
+        if (t in ps[kind]) throw new Error(`${dir}/schema.json: ${t} is in the reference already`);
+        ps[kind][t] = v;
+      }
+    }
+    readAllowed(dir);
+  }
   const resources = pick<any>(ps.resource_schemas ?? {}, scope.resources);
   const dataSources = pick<any>(ps.data_source_schemas ?? {}, scope.dataSources);
   for (const c of scope.corrections?.schema ?? []) {
     const [all, name] = c.type.startsWith('data.') ? [dataSources, c.type.slice(5)] : [resources, c.type];
-    const attr = all[name]?.block?.attributes?.[c.attribute];
-    if (!attr) throw new Error(`schema correction for ${c.type}.${c.attribute}: no such attribute in ${refDir}/schema.json`);
-    // A copy, so the reference read into memory stays as it is.
-    const fixed = { ...attr };
-    for (const [flag, on] of Object.entries(c.flags)) {
-      if (on) fixed[flag] = true;
-      else delete fixed[flag];
-    }
-    all[name] = { ...all[name], block: { ...all[name].block, attributes: { ...all[name].block.attributes, [c.attribute]: fixed } } };
+    if (!all[name]) throw new Error(`schema correction for ${c.type}.${c.attribute}: no such type in ${refDir}/schema.json`);
+    all[name] = { ...all[name], block: correctBlock(all[name].block, c.attribute.split('.'), c, `${refDir}/schema.json`) };
   }
   const schema = {
     format_version: ref.format_version ?? '1.0',
@@ -181,8 +257,23 @@ export function importReference(provider: string, referenceRoot: string, outRoot
   };
   const values: Record<string, ValueFacts> = {};
   const entry = (key: string) => (values[key] ??= {});
-  const allowedRaw = fs.existsSync(path.join(refDir, 'allowed-values.json'))
-    ? JSON.parse(fs.readFileSync(path.join(refDir, 'allowed-values.json'), 'utf8')) : {};
+  // The reference's facts and its supplements', in one table (a key both define is an error).
+  const allowedRaw: Record<string, any> = {};
+  for (const { file, facts } of allowedFiles) {
+    for (const [k, v] of Object.entries<any>(facts)) {
+      if (!k.startsWith('_')) {
+        if (k in allowedRaw) throw new Error(`${file}: ${k} is defined twice`);
+        allowedRaw[k] = v;
+        continue;
+      }
+      if (typeof v !== 'object' || Array.isArray(v)) { allowedRaw[k] = v; continue; }
+      for (const [kk, vv] of Object.entries<any>(v)) {
+        allowedRaw[k] ??= {};
+        if (kk in allowedRaw[k]) throw new Error(`${file}: ${k}.${kk} is defined twice`);
+        allowedRaw[k][kk] = vv;
+      }
+    }
+  }
   for (const [raw, v] of Object.entries<any>(allowedRaw)) {
     if (raw.startsWith('_')) continue;
     const key = normalise(raw);
@@ -231,12 +322,15 @@ export function importReference(provider: string, referenceRoot: string, outRoot
       if (c) Object.assign(values[key], c.facts);
     }
   }
-  // Provenance: where each checked fact is enforced (an error) or documented (a warning).
+  // Provenance: where each checked fact is enforced (an error) or documented (a warning); the
+  // scope's table first, then the `_provenance` sections of the reference and its supplements.
+  const fileProvenance: Record<string, Provenance> = {};
+  section('_provenance', (key, v) => { fileProvenance[key] = v; });
   if (scope.provenance) {
     const missing: string[] = [];
     for (const [key, e] of Object.entries(values)) {
       if (!CHECKED.some((k) => e[k] !== undefined)) continue;
-      const p = scope.provenance(key);
+      const p = scope.provenance(key) ?? fileProvenance[key];
       if (!p) { missing.push(key); continue; }
       if ('enforcedBy' in p) {
         e.enforcedBy = p.enforcedBy;

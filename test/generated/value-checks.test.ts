@@ -16,6 +16,8 @@ const PATTERN_EXAMPLES: Record<string, string> = {
   '^([0-9]+)\\.?([0-9]+)?$': '8.0',
   '[\\w-]+': 'auditor',
   '^(AND_|OR_)': 'AND_name',
+  // equinix_fabric_service_token.expiration_date_time: milliseconds are required ('2020-11-06T07:00:00Z' fails).
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$': '2020-11-06T07:00:00.000Z',
 };
 const FORMAT_EXAMPLES: Record<string, string> = {
   hex24: '5f1e2d3c4b5a697887766554', uuid: '123e4567-e89b-12d3-a456-426614174000', iso8601: '2026-12-01T00:00:00Z', duration: '2h45m',

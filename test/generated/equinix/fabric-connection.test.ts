@@ -2,10 +2,12 @@
  * equinix_fabric_connection: a port-to-cloud connection (port with a DOT1Q VLAN tag on the A side,
  * the AWS Direct Connect service profile on the Z side), and the shape of the deeply nested access
  * points: every max-items-1 block is written as one object, which Terraform JSON accepts for a
- * list or set block and the conformance check accepts too.
+ * list or set block and the conformance check accepts too. Also the connection's additional_info
+ * (a list of { key, value } objects) and the range of the VLAN tags (2 to 4092).
  */
 import { TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
 import { Conformance, equinix } from '../../../src';
+import { errorLines } from '../../rules/findings';
 import { errorOf, expectSnakeCaseOnly, resource, stack, synth } from '../../util';
 
 const PROJECT_ID = '98dc7083-31fc-47d2-9f0c-feb774ab271a';
@@ -218,6 +220,55 @@ describe('equinix_fabric_connection', () => {
     expect(msg).toContain('aSide.accessPoint.providerConnectionId: unknown key.');
     expect(msg).toContain('zSide.accessPoint.profile.type: is required.');
     expect(msg).toContain('bandwidth: is required.');
+  });
+
+  test('equinix_fabric_connection: additional_info is a list of { key, value } objects, as examples/resources/equinix_fabric_connection/port_to_aws.tf passes the AWS keys', () => {
+    const { doc, warnings } = synth((s) => {
+      const accessKey = new TerraformVariable(s, 'aws_access_key', { type: 'string', sensitive: true });
+      const secretKey = new TerraformVariable(s, 'aws_secret_key', { type: 'string', sensitive: true });
+      awsConnection(s, 'port2aws', {
+        aSide: { accessPoint: { type: 'COLO', port: { uuid: PORT_UUID }, linkProtocol: { type: 'QINQ', vlanSTag: 2019, vlanCTag: 2112 } } },
+        additionalInfo: [
+          { key: 'accessKey', value: accessKey.stringValue },
+          { key: 'secretKey', value: secretKey.stringValue },
+        ],
+      });
+    });
+    const body = resource(doc, 'equinix_fabric_connection', 'port2aws');
+    expect(body.a_side).toEqual({ access_point: { type: 'COLO', port: { uuid: PORT_UUID }, link_protocol: { type: 'QINQ', vlan_s_tag: 2019, vlan_c_tag: 2112 } } });
+    expect(body.additional_info).toEqual([
+      { key: 'accessKey', value: '${var.aws_access_key}' },
+      { key: 'secretKey', value: '${var.aws_secret_key}' },
+    ]);
+    expectSnakeCaseOnly(body);
+    expect(warnings).toEqual([]);
+    expect(Conformance.check(doc)).toEqual([]);
+  });
+
+  test('equinix_fabric_connection: an additional_info item that is a map of other keys is refused (the provider reads key and value only)', () => {
+    // internal/resources/fabric/connection/models.go: additionalInfoTerraformToGo asserts each item's
+    // "key" and "value" as strings; an item like { environment = "production" } has neither.
+    const msg = errorOf(() => awsConnection(stack(), 'port2aws', { additionalInfo: [{ environment: 'production' } as any] }));
+    expect(msg).toBe('[test/port2aws] 3 problems:\n'
+      + '  - additionalInfo[0].environment: unknown key. Received: "environment". Allowed: key, value. Fix: remove the key, or check its spelling against the struct.\n'
+      + '  - additionalInfo[0].key: is required. Received: undefined. Allowed: a string. Fix: set \'key\'.\n'
+      + '  - additionalInfo[0].value: is required. Received: undefined. Allowed: a string. Fix: set \'value\'.');
+    expect(errorOf(() => awsConnection(stack(), 'port2aws', { additionalInfo: [{ key: 'ASN', value: '1111' }, { key: 'Global' } as any] })))
+      .toContain('additionalInfo[1].value: is required.');
+  });
+
+  test('equinix_fabric_connection: VLAN tags of a link protocol are 2 to 4092 (the API\'s SimplifiedLinkProtocol)', () => {
+    const withTags = (linkProtocol: equinix.EquinixFabricConnectionASideAccessPointLinkProtocol) => synth((s) => awsConnection(s, 'aws_primary', {
+      aSide: { accessPoint: { type: 'COLO', port: { uuid: PORT_UUID }, linkProtocol } },
+    }));
+    expect(withTags({ type: 'DOT1Q', vlanTag: 4092 }).warnings).toEqual([]);
+    expect(withTags({ type: 'DOT1Q', vlanTag: 2 }).warnings).toEqual([]);
+    expect(errorLines(errorOf(() => withTags({ type: 'DOT1Q', vlanTag: 5000 })))).toEqual([
+      '[test/aws_primary] [value:equinix_fabric_connection.a_side.access_point.link_protocol.vlan_tag] aSide.accessPoint.linkProtocol.vlanTag: is out of range. Received: 5000. Allowed: 2 to 4092. Fix: use a value of 2 to 4092, e.g. 4092.',
+    ]);
+    expect(errorLines(errorOf(() => withTags({ type: 'QINQ', vlanSTag: 2019, vlanCTag: 1 })))).toEqual([
+      '[test/aws_primary] [value:equinix_fabric_connection.a_side.access_point.link_protocol.vlan_c_tag] aSide.accessPoint.linkProtocol.vlanCTag: is out of range. Received: 1. Allowed: 2 to 4092. Fix: use a value of 2 to 4092, e.g. 2.',
+    ]);
   });
 
   test('equinix_fabric_connection: generateConfigForImport writes an import block for an existing connection uuid', () => {

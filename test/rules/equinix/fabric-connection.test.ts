@@ -133,10 +133,10 @@ describe('equinix_fabric_connection type rules', () => {
     expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 19.5 })))).toEqual([
       '[test/conn] [value:equinix_fabric_connection.a_side.access_point.link_protocol.vlan_tag] aSide.accessPoint.linkProtocol.vlanTag: must be a whole number. Received: 19.5. Allowed: an integer. Fix: use 20.',
     ]);
-    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, { type: 'QINQ', vlanSTag: 1.5, vlanCTag: 2 })))).toEqual([
-      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.link_protocol.vlan_s_tag] zSide.accessPoint.linkProtocol.vlanSTag: must be a whole number. Received: 1.5. Allowed: an integer. Fix: use 2.',
+    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, { type: 'QINQ', vlanSTag: 2.5, vlanCTag: 2 })))).toEqual([
+      '[test/conn] [value:equinix_fabric_connection.z_side.access_point.link_protocol.vlan_s_tag] zSide.accessPoint.linkProtocol.vlanSTag: must be a whole number. Received: 2.5. Allowed: an integer. Fix: use 3.',
     ]);
-    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, { type: 'QINQ', vlanSTag: 1, vlanCTag: 2.25 })))).toEqual([
+    expect(errorLines(fails(portToPort({ type: 'DOT1Q', vlanTag: 10 }, { type: 'QINQ', vlanSTag: 2, vlanCTag: 2.25 })))).toEqual([
       '[test/conn] [value:equinix_fabric_connection.z_side.access_point.link_protocol.vlan_c_tag] zSide.accessPoint.linkProtocol.vlanCTag: must be a whole number. Received: 2.25. Allowed: an integer. Fix: use 2.',
     ]);
     const vd = portToPort({ type: 'DOT1Q', vlanTag: 10 });
