@@ -32,7 +32,7 @@ import { App, TerraformResource, TerraformStack, TerraformVariable } from 'cdktn
 import { Construct, IConstruct } from 'constructs';
 import { ClassDeclaration, Node, Project } from 'ts-morph';
 import { kebab, L2Construct, L2Model, readL2 } from '../../scripts/docs/l2';
-import { Duration, incident, mongodbatlas as atlas, TerrainTesting } from '../../src';
+import { Duration, equinix, incident, mongodbatlas as atlas, TerrainTesting } from '../../src';
 import { SYNTH_TIME_CONTEXT } from '../../src/core/runtime/synth-time';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -161,6 +161,20 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
         exercise: (escalationPath: incident.EscalationPath, s) => escalationPath.addLevel('Primary', {
           notify: [incident.EscalationTarget.schedule(incident.Schedule.fromScheduleAttributes(s, 'Primary', { scheduleId: '01HPFH8T92MPGSQS5C4CJYXTWF' }))],
           ackTimeout: Duration.minutes(5),
+        }),
+      },
+    },
+  },
+  equinix: {
+    provider: (stack) => new equinix.EquinixProvider(stack, 'equinix', {}),
+    classes: {
+      FabricConnection: {
+        make: (s) => equinix.FabricConnection.portToProvider(s, 'Target', {
+          name: 'Port2Aws',
+          bandwidth: equinix.Bandwidth.mbps(50),
+          notifications: equinix.Notifications.emails(['noc@example.com']),
+          aSide: equinix.AccessPoint.port(equinix.Port.fromUuid(s, 'Port', 'c4d9350e-783c-83cd-1ce0-306a5c00a600'), { linkProtocol: equinix.LinkProtocol.dot1q(1976) }),
+          zSide: equinix.AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' }),
         }),
       },
     },

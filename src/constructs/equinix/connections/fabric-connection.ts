@@ -1,0 +1,301 @@
+import { AccessPoint } from './access-point';
+import { Bandwidth } from './bandwidth';
+import type { FabricConnectionAttributes, IFabricConnection } from './fabric-connection-ref';
+import { Notifications } from './notifications';
+import { cloudSpeed, epl, samePort, sideKind, valueOf } from './private/connection-checks';
+import { TermLength } from './term-length';
+import {
+  BindContext, Construct, describedAs, idOf, importedAttribute, keyValues, literalKeys, literalText, memberOf, Problems, stringMapOf, throwIfProblems,
+} from '../../../core/l2/index';
+import { EquinixFabricConnection, EquinixFabricConnectionASide, EquinixFabricConnectionRedundancy } from '../../../generated/equinix/fabric-connection/index';
+import { OPTIONS } from '../private/option-keys.generated';
+
+/** The connection types of `FabricConnection.portToPort`. */
+export enum PortToPortType {
+  /** A virtual connection tagged on both ports (the default). */
+  EVPL_VC = 'EVPL_VC',
+  /** The whole of both ports: no link protocol on either side. */
+  EPL_VC = 'EPL_VC',
+  /** The whole Z-side port, a tagged A side: no link protocol on the Z side. */
+  ACCESS_EPL_VC = 'ACCESS_EPL_VC',
+}
+
+/** What every Fabric connection is given besides its ends. */
+export interface FabricConnectionOptions {
+  /**
+   * The name of the connection. Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
+   */
+  readonly name: string;
+  /** The bandwidth: `Bandwidth.mbps(50)`, `Bandwidth.gbps(10)`. */
+  readonly bandwidth: Bandwidth;
+  /** Who is notified of changes: `Notifications.emails(['noc@example.com'])`. */
+  readonly notifications: Notifications;
+  /**
+   * The term of the order.
+   * @default - the provider's default: 1 month, on demand
+   */
+  readonly termLength?: TermLength;
+  /**
+   * The purchase order number of the order.
+   * @default - none
+   */
+  readonly purchaseOrderNumber?: string;
+  /**
+   * The id of the Fabric project the connection belongs to.
+   * @default - the default project of the credentials
+   */
+  readonly projectId?: string;
+  /**
+   * Additional information the service provider asks for, key to value (rendered as the provider's
+   * key/value list, by key). Literal text: it reaches the provider as written (`${` and `%{`
+   * included); pass a reference as a token, e.g. a variable's `stringValue`.
+   * @default - none
+   */
+  readonly additionalInfo?: { [key: string]: string };
+}
+
+/** Properties of a Fabric connection between two access points. */
+export interface FabricConnectionProps extends FabricConnectionOptions {
+  /** The A side: a port of yours (`AccessPoint.port`) or a service token. */
+  readonly aSide: AccessPoint;
+  /** The Z side, of the kind the factory names. */
+  readonly zSide: AccessPoint;
+}
+
+/** Properties of `FabricConnection.portToPort`. */
+export interface PortToPortProps extends FabricConnectionProps {
+  /**
+   * The connection type.
+   * @default PortToPortType.EVPL_VC
+   */
+  readonly type?: PortToPortType;
+}
+
+/** Properties of `FabricConnection.redundantPair`. */
+export interface RedundantFabricConnectionProps extends FabricConnectionOptions {
+  /** The A side of the primary connection: a port of yours (`AccessPoint.port`). */
+  readonly primaryASide: AccessPoint;
+  /** The A side of the secondary connection: another port (`AccessPoint.port`). */
+  readonly secondaryASide: AccessPoint;
+  /** The Z side of both (one service key for both connections of an Azure circuit). */
+  readonly zSide: AccessPoint;
+  /**
+   * The name of the secondary connection. Literal text: it reaches the provider as written (`${` and
+   * `%{` included); pass a reference as a token, e.g. a variable's `stringValue`.
+   * @default - the name, then `-secondary`
+   */
+  readonly secondaryName?: string;
+}
+
+/** The two connections of `FabricConnection.redundantPair`. */
+export interface RedundantFabricConnections {
+  /** The primary connection (`PRIMARY`). */
+  readonly primary: FabricConnection;
+  /** The secondary connection (`SECONDARY`, in the primary's redundancy group). */
+  readonly secondary: FabricConnection;
+}
+
+type Kind = 'portToProvider' | 'portToPort' | 'portToNetwork';
+
+/**
+ * An Equinix Fabric connection (`equinix_fabric_connection`), from a port of yours to a cloud, to
+ * another port or to a Fabric network. Each factory fixes the connection type from its ends:
+ *
+ * ```ts
+ * const port = Port.fromName(this, 'Port', '200001-SV1-CX-Primary-01');
+ * FabricConnection.portToProvider(this, 'Aws', {
+ *   name: 'Port2Aws', bandwidth: Bandwidth.mbps(50), notifications: Notifications.emails(['noc@example.com']),
+ *   aSide: AccessPoint.port(port, { linkProtocol: LinkProtocol.qinq(2019, 2112) }),
+ *   zSide: AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' }),
+ * });
+ * ```
+ *
+ * `FabricConnection.redundantPair` makes a primary and a secondary connection on two ports, the
+ * secondary in the primary's redundancy group. A connection is billed from its creation.
+ *
+ * @resource equinix_fabric_connection
+ * @see https://registry.terraform.io/providers/equinix/equinix/latest/docs/resources/fabric_connection
+ */
+export class FabricConnection extends Construct implements IFabricConnection {
+  /**
+   * A connection from a port (or service token) to a cloud's hosted connection (`EVPL_VC`): the Z
+   * side is `AccessPoint.awsDirectConnect`, `azureExpressRoute` or `googlePartnerInterconnect`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static portToProvider(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'portToProvider', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection between two ports (`EVPL_VC` by default; `EPL_VC` and `ACCESS_EPL_VC` take the
+   * whole port, without a link protocol on the sides they take).
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications, the two sides and the type
+   */
+  public static portToPort(scope: Construct, id: string, props: PortToPortProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'portToPort', 'PortToPortProps');
+  }
+
+  /**
+   * A connection from a port to a Fabric network (`AccessPoint.network`): `EVPLAN_VC` when the
+   * port side has a link protocol, `EPLAN_VC` (the whole port) when it has none.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static portToNetwork(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'portToNetwork', 'FabricConnectionProps');
+  }
+
+  /**
+   * Two connections to one Z side from two ports: the primary (`PRIMARY`) and the secondary
+   * (`SECONDARY`), which names the primary's redundancy group; same bandwidth, same Z side (for
+   * Azure, one service key for both). They are `<id>/Primary` and `<id>/Secondary`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications, the two A sides and the Z side
+   */
+  public static redundantPair(scope: Construct, id: string, props: RedundantFabricConnectionProps): RedundantFabricConnections {
+    const pair = new Construct(scope, id);
+    try {
+      OPTIONS.props(pair, props, 'RedundantFabricConnectionProps');
+      const p = new Problems();
+      p.required(props, ['primaryASide', 'secondaryASide', 'zSide'], {
+        primaryASide: 'AccessPoint.port(primaryPort, { linkProtocol })', secondaryASide: 'AccessPoint.port(secondaryPort, { linkProtocol })', zSide: 'the Z side of both connections',
+      });
+      samePort(p, props.primaryASide, props.secondaryASide);
+      throwIfProblems(pair, p);
+      const { primaryASide, secondaryASide, zSide, secondaryName, ...options } = props;
+      const z: unknown = zSide;
+      const kind: Kind = !(z instanceof AccessPoint) || z.kind === 'SP' ? 'portToProvider' : z.kind === 'NETWORK' ? 'portToNetwork' : 'portToPort';
+      const primary = new FabricConnection(pair, 'Primary', { ...options, aSide: primaryASide, zSide }, kind, 'FabricConnectionProps', { priority: 'PRIMARY' });
+      const secondary = new FabricConnection(pair, 'Secondary', {
+        ...options, name: secondaryName ?? `${props.name}-secondary`, aSide: secondaryASide, zSide,
+      }, kind, 'FabricConnectionProps', { priority: 'SECONDARY', group: primary.redundancyGroup });
+      return { primary, secondary };
+    } catch (e) {
+      scope.node.tryRemoveChild(id);
+      throw e;
+    }
+  }
+
+  /**
+   * Refers to an existing connection by its id, without reading Equinix.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the id and, if known, the redundancy group
+   */
+  public static fromFabricConnectionAttributes(scope: Construct, id: string, attrs: FabricConnectionAttributes): IFabricConnection {
+    return new ImportedFabricConnection(scope, id, attrs);
+  }
+
+  /** The underlying L1 resource, for overrides (construct id `Default`). */
+  public readonly resource: EquinixFabricConnection;
+  /** The connection type the factory fixed, e.g. `EVPL_VC`. */
+  public readonly connectionType: string;
+
+  private constructor(scope: Construct, id: string, props: FabricConnectionProps | PortToPortProps, kind: Kind, struct: 'FabricConnectionProps' | 'PortToPortProps', redundancy?: EquinixFabricConnectionRedundancy) {
+    super(scope, id);
+    try {
+      OPTIONS.props(this, props, struct);
+    } catch (e) {
+      scope.node.tryRemoveChild(id);
+      throw e;
+    }
+    const ctx = new BindContext(this);
+    const p = ctx.problems;
+    p.required(props, ['name', 'bandwidth', 'notifications', 'aSide', 'zSide'], {
+      name: 'the name of the connection',
+      bandwidth: 'a Bandwidth, e.g. Bandwidth.mbps(50)',
+      notifications: 'Notifications.emails([...])',
+      aSide: 'AccessPoint.port(port, { linkProtocol })',
+      zSide: ZSIDE[kind],
+    });
+    p.strings(props, { name: 'the name of the connection', purchaseOrderNumber: 'the purchase order number' });
+    if (props.projectId !== undefined && props.projectId !== null) idOf(p, 'projectId', props.projectId, 'the id of the Fabric project');
+    const bandwidth = valueOf(p, 'bandwidth', props.bandwidth, Bandwidth, 'Bandwidth.mbps(50)')?._bind(ctx, 'bandwidth');
+    const notifications = valueOf(p, 'notifications', props.notifications, Notifications, "Notifications.emails(['noc@example.com'])")?._bind(ctx, 'notifications');
+    const termLength = valueOf(p, 'termLength', props.termLength, TermLength, 'TermLength.ONE_YEAR')?._bind(ctx, 'termLength');
+    const aPoint = valueOf(p, 'aSide', props.aSide, AccessPoint, 'AccessPoint.port(port, { linkProtocol: LinkProtocol.dot1q(1976) })');
+    const zPoint = valueOf(p, 'zSide', props.zSide, AccessPoint, ZSIDE[kind]);
+    sideKind(p, 'aSide', aPoint, ['COLO', 'SERVICE_TOKEN'], 'a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid)');
+    sideKind(p, 'zSide', zPoint, ZKINDS[kind], ZSIDE[kind]);
+    const aSide = aPoint?._bind(ctx, 'aSide');
+    const zSide = zPoint?._bind(ctx, 'zSide');
+    const type = kind === 'portToProvider' ? 'EVPL_VC'
+      : kind === 'portToNetwork' ? (aPoint?._linkProtocol() ? 'EVPLAN_VC' : 'EPLAN_VC')
+        : memberOf(p, 'type', (props as PortToPortProps).type ?? PortToPortType.EVPL_VC, { values: PortToPortType, enumName: 'PortToPortType' }, { refuseTokens: true });
+    if (type !== undefined) epl(p, type, aPoint, zPoint);
+    const info = stringMapOf(p, 'additionalInfo', props.additionalInfo, "{ accessKey: '...' }");
+    if (p.length) {
+      scope.node.tryRemoveChild(id);
+      throwIfProblems(this, p);
+    }
+    cloudSpeed(ctx, 'bandwidth', bandwidth, zPoint);
+    this.connectionType = type!;
+    const po = props.purchaseOrderNumber;
+    const order = termLength !== undefined || (po !== undefined && po !== null)
+      ? { ...(termLength !== undefined ? { termLength } : {}), ...(po !== undefined && po !== null ? { purchaseOrderNumber: po } : {}) } : undefined;
+    this.resource = new EquinixFabricConnection(this, 'Default', {
+      name: literalText(props.name),
+      type: this.connectionType,
+      bandwidth: bandwidth!,
+      notifications: notifications!,
+      ...(order ? { order } : {}),
+      ...(props.projectId !== undefined && props.projectId !== null ? { project: { projectId: props.projectId } } : {}),
+      redundancy: redundancy ?? { priority: 'PRIMARY' },
+      ...(info && Object.keys(info).length ? { additionalInfo: keyValues(literalKeys(info)) } : {}),
+      aSide: aSide as EquinixFabricConnectionASide,
+      zSide: zSide!,
+    });
+  }
+
+  /** The id (uuid) of the connection. */
+  public get connectionId(): string {
+    return this.resource.id;
+  }
+
+  /** The redundancy group of the connection (computed by Equinix for a primary). */
+  public get redundancyGroup(): string {
+    return this.resource.redundancy.group;
+  }
+}
+
+const ZSIDE: Record<Kind, string> = {
+  portToProvider: "a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect",
+  portToPort: 'a port: AccessPoint.port(port, { linkProtocol }), or a service token: AccessPoint.serviceToken(uuid)',
+  portToNetwork: 'a Fabric network: AccessPoint.network(uuid)',
+};
+const ZKINDS: Record<Kind, readonly string[]> = { portToProvider: ['SP'], portToPort: ['COLO', 'SERVICE_TOKEN'], portToNetwork: ['NETWORK'] };
+
+/**
+ * An existing connection known by its attributes (nothing is read from Equinix): what
+ * `FabricConnection.fromFabricConnectionAttributes` returns.
+ */
+class ImportedFabricConnection extends Construct implements IFabricConnection {
+  /** The id of the connection. */
+  public readonly connectionId: string;
+  private readonly group?: string;
+
+  constructor(scope: Construct, id: string, attrs: FabricConnectionAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'FabricConnectionAttributes');
+    const p = new Problems();
+    idOf(p, 'connectionId', attrs.connectionId, 'the id (uuid) of the connection');
+    if (attrs.redundancyGroup !== undefined && attrs.redundancyGroup !== null) idOf(p, 'redundancyGroup', attrs.redundancyGroup, 'the redundancy group of the connection');
+    if (p.length) scope.node.tryRemoveChild(id);
+    throwIfProblems(this, p);
+    this.connectionId = attrs.connectionId;
+    this.group = attrs.redundancyGroup;
+  }
+
+  /** The redundancy group, when it was given. */
+  public get redundancyGroup(): string {
+    return importedAttribute(this, 'FabricConnection.fromFabricConnectionAttributes', 'redundancyGroup', this.group);
+  }
+}
+describedAs(ImportedFabricConnection, 'IFabricConnection');

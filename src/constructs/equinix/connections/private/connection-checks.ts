@@ -1,0 +1,82 @@
+/**
+ * What a Fabric connection checks of its ends and values: each prop is the value class it names,
+ * each side of a kind its factory takes, the EPL types without the link protocol of the sides they
+ * take whole, the two ports of a redundant pair, and a bandwidth to a cloud that the cloud does not
+ * sell.
+ */
+import { speed } from './connection-rules';
+import { BindContext, describeValue, isKnown, oneOf, Problems } from '../../../../core/l2/index';
+import type { AccessPoint } from '../access-point';
+
+/** A class by its prototype and name (an abstract class or one with a private constructor included). */
+type ClassOf<T> = { readonly prototype: T; readonly name: string };
+
+/** The value at `field` when it is an instance of `cls`; a problem when it is set and is not. */
+export function valueOf<T>(p: Problems, field: string, v: unknown, cls: ClassOf<T>, example: string): T | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (v instanceof (cls as unknown as abstract new () => T)) return v as T;
+  p.add(field, `expected a ${cls.name}.`, { id: 'equinix:connection-value', received: v, allowed: `a ${cls.name}, e.g. ${example}`, fix: `write ${field}: ${example}.` });
+  return undefined;
+}
+
+const KIND_WORDS: Record<string, string> = { COLO: 'a port', SERVICE_TOKEN: 'a service token', NETWORK: 'a Fabric network', SP: "a cloud's hosted connection" };
+
+/** A problem when the access point at `field` is of no kind in `kinds`. */
+export function sideKind(p: Problems, field: string, point: AccessPoint | undefined, kinds: readonly string[], allowed: string): void {
+  if (point === undefined || kinds.includes(point.kind)) return;
+  p.add(field, `is ${KIND_WORDS[point.kind] ?? point.kind}; this kind of connection takes ${oneOf(kinds.map((k) => KIND_WORDS[k]))} here.`, {
+    id: field === 'aSide' ? 'equinix:connection-a-side' : 'equinix:connection-z-side',
+    received: point,
+    allowed,
+    fix: 'use the factory of the connection\'s ends (portToProvider, portToPort, portToNetwork), or pass the other access point.',
+  });
+}
+
+/** The sides an EPL type takes whole, without a link protocol. */
+const WHOLE: Record<string, readonly string[]> = { EPL_VC: ['aSide', 'zSide'], ACCESS_EPL_VC: ['zSide'], EPLAN_VC: [] };
+
+/** A problem for each side an EPL type takes whole that has a link protocol. */
+export function epl(p: Problems, type: string, a: AccessPoint | undefined, z: AccessPoint | undefined): void {
+  for (const side of WHOLE[type] ?? []) {
+    const point = side === 'aSide' ? a : z;
+    const lp = point?._linkProtocol();
+    if (lp === undefined || lp === null) continue;
+    p.add(`${side}.linkProtocol`, `is set, but a ${type} connection takes the whole port on this side: it has no link protocol.`, {
+      id: 'equinix:epl-link-protocol',
+      received: lp,
+      allowed: `no linkProtocol on the ${side === 'aSide' ? 'A' : 'Z'} side of ${type}`,
+      fix: `remove linkProtocol from the ${side === 'aSide' ? 'A' : 'Z'} side, or use PortToPortType.EVPL_VC for a tagged connection (the L1 takes anything: resource.addOverride('${side === 'aSide' ? 'a_side' : 'z_side'}.access_point.link_protocol', {...})).`,
+    });
+  }
+}
+
+/** A problem when the two A sides of a redundant pair are one port (the same construct, or the same known uuid). */
+export function samePort(p: Problems, primary: unknown, secondary: unknown): void {
+  const portOf = (x: unknown) => (x !== null && typeof x === 'object' && typeof (x as AccessPoint)._port === 'function' ? (x as AccessPoint)._port() : undefined);
+  const a = portOf(primary);
+  const b = portOf(secondary);
+  if (a === undefined || b === undefined) return;
+  const uuid = (x: object) => (x as { portUuid?: unknown }).portUuid;
+  const same = a === b || (isKnown(uuid(a)) && typeof uuid(a) === 'string' && uuid(a) === uuid(b));
+  if (!same) return;
+  const id = uuid(b);
+  p.addRendered('secondaryASide', 'is on the primary\'s port: a redundant pair needs two ports, so that one can fail.', `${describeValue(b)}${isKnown(id) && typeof id === 'string' ? ` (uuid ${id})` : ''}`, {
+    id: 'equinix:redundant-pair-same-port',
+    allowed: 'a port other than the primary\'s, e.g. the secondary port of the pair',
+    fix: 'pass AccessPoint.port(secondaryPort, { linkProtocol }) with the other port, or make two connections with portToProvider.',
+  });
+}
+
+/**
+ * A warning (`equinix:bandwidth-tier`) when the Z side is a cloud's hosted connection and the known
+ * bandwidth at `field` is no speed that cloud sells. Other Z sides have no list: their service
+ * profile or port decides.
+ */
+export function cloudSpeed(ctx: BindContext, field: string, mbps: unknown, z: AccessPoint | undefined): void {
+  const cloud = z?._speeds();
+  if (cloud === undefined || typeof mbps !== 'number' || !isKnown(mbps) || cloud.mbps.includes(mbps)) return;
+  const above = cloud.mbps.find((s) => s > mbps);
+  const next = above !== undefined ? `the nearest speed above is ${speed(above)}` : `the fastest is ${speed(cloud.mbps[cloud.mbps.length - 1])}`;
+  ctx.warn('equinix:bandwidth-tier', `${field}: ${speed(mbps)} is no speed of ${cloud.name} (${oneOf(cloud.mbps.map(speed))}; ${cloud.source}); ${next}. `
+    + `The connection is sent with ${speed(mbps)} as written: the service profile decides whether it takes it, at apply.`);
+}

@@ -1,0 +1,15 @@
+// Lookups: ports and service profiles
+export * from './lookups/port-ref';
+export * from './lookups/port';
+export * from './lookups/port-lookup';
+export * from './lookups/service-profile-ref';
+export * from './lookups/service-profile';
+export * from './lookups/service-profile-lookup';
+// Connections: the values a connection is made of
+export * from './connections/bandwidth';
+export * from './connections/term-length';
+export * from './connections/link-protocol';
+export * from './connections/notifications';
+export * from './connections/access-point';
+export * from './connections/fabric-connection-ref';
+export * from './connections/fabric-connection';

@@ -1,0 +1,67 @@
+/**
+ * Literal text in the equinix L2s: every text field, with `${x}`, `%{ if y }` and `$${z}`, reaches
+ * the provider as written (see test/constructs/literal-text.ts).
+ */
+import { TerraformStack } from 'cdktn';
+import { Construct } from 'constructs';
+import { equinix } from '../../../src';
+import { describeLiteralText, TextFieldCase } from '../literal-text';
+
+const { AccessPoint, Bandwidth, FabricConnection, LinkProtocol, Notifications, Port, ServiceProfile } = equinix;
+
+function setup(stack: TerraformStack): void {
+  new equinix.EquinixProvider(stack, 'equinix', {});
+}
+
+/** The common props of a connection from a port to AWS, in `scope`. */
+function options(scope: Construct): equinix.FabricConnectionProps {
+  return {
+    name: 'Port2Aws',
+    bandwidth: Bandwidth.mbps(50),
+    notifications: Notifications.emails(['noc@example.com']),
+    aSide: AccessPoint.port(Port.fromUuid(scope, 'Port', 'c4d9350e-783c-83cd-1ce0-306a5c00a600'), { linkProtocol: LinkProtocol.dot1q(1976) }),
+    zSide: AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV', profile: ServiceProfile.fromUuid(scope, 'Profile', '2d4b7c0e-1a7c-4c7d-9f5b-3e6d2c1b0a9f') }),
+  };
+}
+
+const connections = (doc: any): any[] => Object.values(doc.resource.equinix_fabric_connection);
+
+const CASES: TextFieldCase[] = [
+  {
+    field: 'FabricConnectionOptions.name',
+    build: (s, text) => { FabricConnection.portToProvider(s, 'C', { ...options(s), name: text }); },
+    rendered: (doc) => connections(doc).map((c) => c.name),
+  },
+  {
+    field: 'FabricConnectionOptions.additionalInfo',
+    build: (s, text) => { FabricConnection.portToProvider(s, 'C', { ...options(s), additionalInfo: { note: text } }); },
+    rendered: (doc) => connections(doc).flatMap((c) => c.additional_info.map((i: any) => i.value)),
+  },
+  {
+    field: 'RedundantFabricConnectionProps.secondaryName',
+    build: (s, text) => {
+      const { aSide, zSide, ...common } = options(s);
+      FabricConnection.redundantPair(s, 'Pair', {
+        ...common,
+        name: 'Primary',
+        primaryASide: aSide,
+        zSide,
+        secondaryName: text,
+        secondaryASide: AccessPoint.port(Port.fromUuid(s, 'Other', 'd3e8f1aa-783c-83cd-1ce0-306a5c00a601'), { linkProtocol: LinkProtocol.dot1q(1977) }),
+      });
+    },
+    rendered: (doc) => connections(doc).map((c) => c.name).filter((n) => n !== 'Primary'),
+  },
+  {
+    field: 'Port.fromName(name)',
+    build: (s, text) => { Port.fromName(s, 'Port', text); },
+    rendered: (doc) => Object.values(doc.data.equinix_fabric_ports).map((d: any) => d.filter[0].value),
+  },
+  {
+    field: 'ServiceProfile.fromName(name)',
+    build: (s, text) => { ServiceProfile.fromName(s, 'Profile', text); },
+    rendered: (doc) => Object.values(doc.data.equinix_fabric_service_profiles).map((d: any) => d.filter[0].values[0]),
+  },
+];
+
+describeLiteralText('equinix', setup, CASES);
