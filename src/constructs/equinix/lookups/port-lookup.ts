@@ -38,12 +38,12 @@ export class PortLookup extends Construct implements IPort {
   }
 
   /** The name of the port. */
-  public get portName(): string {
+  public get portName(): string | undefined {
     return this.dataSource.data.get(0).name;
   }
 
   /** The port's encapsulation: `DOT1Q`, `QINQ` or `UNTAGGED`. */
-  public get encapsulationType(): string {
+  public get encapsulationType(): string | undefined {
     return this.dataSource.data.get(0).encapsulation.get(0).type;
   }
 }

@@ -37,12 +37,12 @@ export class ServiceProfileLookup extends Construct implements IServiceProfile {
   }
 
   /** The name of the service profile. */
-  public get serviceProfileName(): string {
+  public get serviceProfileName(): string | undefined {
     return this.dataSource.data.get(0).name;
   }
 
   /** The type of the profile, e.g. `L2_PROFILE`. */
-  public get profileType(): string {
+  public get profileType(): string | undefined {
     return this.dataSource.data.get(0).type;
   }
 }

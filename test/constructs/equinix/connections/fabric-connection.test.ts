@@ -42,6 +42,24 @@ describe('FabricConnection.portToProvider', () => {
     });
     expect(c.connectionType).toBe('EVPL_VC');
     expect(c.resource.node.id).toBe('Default');
+    // The AWS account id is no secret: the L1, which marks authentication_key sensitive for every
+    // cloud, does not warn of it here (the L2 judges the key; a literal Azure service key is its error).
+    expect(warningsOf(s).filter((w) => w.includes('literal-secret'))).toEqual([]);
+  });
+
+  test('an L1 written by hand with a literal authentication key still warns: only the L2 knows the cloud', () => {
+    const s = equinixStack();
+    new equinix.EquinixFabricConnection(s, 'L1', {
+      name: 'ConnectionName',
+      type: 'EVPL_VC',
+      bandwidth: 50,
+      notifications: [{ type: 'ALL', emails: ['noc@example.com'] }],
+      aSide: { accessPoint: { type: 'COLO', port: { uuid: '<aside_port_uuid>' }, linkProtocol: { type: 'DOT1Q', vlanTag: 2019 } } },
+      zSide: { accessPoint: { type: 'SP', authenticationKey: '123456789012', sellerRegion: 'us-west-1', profile: { type: 'L2_PROFILE', uuid: '<service_profile_uuid>' }, location: { metroCode: 'SV' } } },
+    });
+    expect(warningsOf(s).filter((w) => w.includes('literal-secret'))).toEqual([
+      expect.stringContaining('zSide.accessPoint.authenticationKey is sensitive but holds a literal value'),
+    ]);
   });
 
   test('Google, with the port looked up by name, a term and a project (port-2-google-connection)', () => {
