@@ -12,6 +12,12 @@ import { DataEquinixFabricPorts } from '../../../generated/equinix/data-fabric-p
 export class PortLookup extends Construct implements IPort {
   /** The underlying data source. */
   public readonly dataSource: DataEquinixFabricPorts;
+  /** The uuid of the port. */
+  public readonly portUuid: string;
+  /** The name of the port. */
+  public readonly portName?: string;
+  /** The port's encapsulation: `DOT1Q`, `QINQ` or `UNTAGGED`. */
+  public readonly encapsulationType?: string;
 
   /**
    * @param scope the scope
@@ -30,20 +36,10 @@ export class PortLookup extends Construct implements IPort {
     this.dataSource = new DataEquinixFabricPorts(this, 'Default', {
       filter: [{ property: '/name', operator: '=', value: literalText(name) }],
     });
+    const port = this.dataSource.data.get(0);
+    this.portUuid = port.uuid;
+    this.portName = port.name;
+    this.encapsulationType = port.encapsulation.get(0).type;
   }
 
-  /** The uuid of the port. */
-  public get portUuid(): string {
-    return this.dataSource.data.get(0).uuid;
-  }
-
-  /** The name of the port. */
-  public get portName(): string | undefined {
-    return this.dataSource.data.get(0).name;
-  }
-
-  /** The port's encapsulation: `DOT1Q`, `QINQ` or `UNTAGGED`. */
-  public get encapsulationType(): string | undefined {
-    return this.dataSource.data.get(0).encapsulation.get(0).type;
-  }
 }

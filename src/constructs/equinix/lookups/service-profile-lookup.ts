@@ -12,6 +12,12 @@ import { DataEquinixFabricServiceProfiles } from '../../../generated/equinix/dat
 export class ServiceProfileLookup extends Construct implements IServiceProfile {
   /** The underlying data source. */
   public readonly dataSource: DataEquinixFabricServiceProfiles;
+  /** The uuid of the service profile. */
+  public readonly serviceProfileUuid: string;
+  /** The name of the service profile. */
+  public readonly serviceProfileName?: string;
+  /** The type of the profile, e.g. `L2_PROFILE`. */
+  public readonly profileType?: string;
 
   /**
    * @param scope the scope
@@ -29,20 +35,9 @@ export class ServiceProfileLookup extends Construct implements IServiceProfile {
     this.dataSource = new DataEquinixFabricServiceProfiles(this, 'Default', {
       filter: [{ property: '/name', operator: '=', values: [literalText(name)] }],
     });
-  }
-
-  /** The uuid of the service profile. */
-  public get serviceProfileUuid(): string {
-    return this.dataSource.data.get(0).uuid;
-  }
-
-  /** The name of the service profile. */
-  public get serviceProfileName(): string | undefined {
-    return this.dataSource.data.get(0).name;
-  }
-
-  /** The type of the profile, e.g. `L2_PROFILE`. */
-  public get profileType(): string | undefined {
-    return this.dataSource.data.get(0).type;
+    const profile = this.dataSource.data.get(0);
+    this.serviceProfileUuid = profile.uuid;
+    this.serviceProfileName = profile.name;
+    this.profileType = profile.type;
   }
 }
