@@ -1,6 +1,7 @@
 /** Every example stack, by stack id. The examples test synthesizes each of them. */
 import { TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
+import { EquinixStack } from './equinix';
 import { IncidentStack } from './incident';
 import { IncidentCatalogStack } from './incident-catalog';
 import { IncidentEscalationStack } from './incident-escalation';
@@ -35,6 +36,7 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'incident': IncidentStack,
   'incident-catalog': IncidentCatalogStack,
   'incident-escalation': IncidentEscalationStack,
+  'equinix': EquinixStack,
 };
 
 /**

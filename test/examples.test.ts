@@ -79,6 +79,40 @@ test('the incident example wires its parts by reference: the catalog types, the 
   expect(r.incident_escalation_path.OnCall.path.map((n: any) => n.id)).toEqual(['Rota', 'Lead', 'Again']);
 });
 
+test('the equinix example: two redundant pairs on two ports, the secondary in the primary\'s group, the cloud\'s fields from the access points', () => {
+  const doc = TerrainTesting.synthToObject(new EXAMPLES.equinix(new App(), 'equinix'));
+  const connections = doc.resource.equinix_fabric_connection;
+  const byName = Object.fromEntries(Object.entries<any>(connections).map(([key, c]) => [c.name, { key, ...c }]));
+  expect(Object.keys(byName).sort()).toEqual(['Port2Azure', 'Port2Azure_2ndary', 'Port_2_aws', 'Port_2_aws-secondary']);
+  for (const [primary, secondary] of [['Port_2_aws', 'Port_2_aws-secondary'], ['Port2Azure', 'Port2Azure_2ndary']]) {
+    expect(byName[primary].redundancy).toEqual({ priority: 'PRIMARY' });
+    expect(byName[secondary].redundancy).toEqual({ priority: 'SECONDARY', group: `\${tolist(equinix_fabric_connection.${byName[primary].key}.redundancy).0.group}` });
+    expect([byName[primary].type, byName[secondary].type]).toEqual(['EVPL_VC', 'EVPL_VC']);
+    expect(byName[primary].z_side).toEqual(byName[secondary].z_side);
+    // Two ports: the primary looked up by name, the secondary known by uuid.
+    expect(byName[primary].a_side.access_point.port.uuid).toBe('${data.equinix_fabric_ports.PrimaryPort.data[0].uuid}');
+    expect(byName[secondary].a_side.access_point.port.uuid).toBe('c4d9350e-783c-83cd-1ce0-306a5c00a600');
+  }
+  expect(byName.Port_2_aws.z_side.access_point).toEqual({
+    type: 'SP',
+    authentication_key: '${var.aws_account_id}',
+    seller_region: 'us-west-1',
+    location: { metro_code: 'SV' },
+    profile: { type: 'L2_PROFILE', uuid: '${data.equinix_fabric_service_profiles.AwsProfile.data[0].uuid}' },
+  });
+  expect(byName.Port2Azure.z_side.access_point).toEqual({
+    type: 'SP',
+    authentication_key: '${var.azure_service_key}',
+    peering_type: 'PRIVATE',
+    location: { metro_code: 'SV' },
+    profile: { type: 'L2_PROFILE', uuid: '${data.equinix_fabric_service_profiles.AzureProfile.data[0].uuid}' },
+  });
+  expect(doc.variable.azure_service_key.sensitive).toBe(true);
+  expect(byName.Port2Azure.a_side.access_point.link_protocol).toEqual({ type: 'QINQ', vlan_s_tag: 2867, vlan_c_tag: 2098 });
+  expect(byName.Port2Azure_2ndary.a_side.access_point.link_protocol).toEqual({ type: 'QINQ', vlan_s_tag: 2453, vlan_c_tag: 3444 });
+  expect(Object.keys(doc.data.equinix_fabric_service_profiles).sort()).toEqual(['AwsProfile', 'AzureProfile']);
+});
+
 test('the bundled app (npx projen synth:example, cdktn synth) writes every example stack and its diagram, and prints where', () => {
   const root = path.join(__dirname, '..');
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'example-app-'));

@@ -177,6 +177,25 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
           zSide: equinix.AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' }),
         }),
       },
+      CloudRouter: {
+        make: (s) => new equinix.CloudRouter(s, 'Target', {
+          name: 'Router-SV',
+          package: equinix.CloudRouterPackage.STANDARD,
+          metro: 'SV',
+          projectId: '776847000642406',
+          notifications: equinix.Notifications.emails(['noc@example.com']),
+        }),
+      },
+      RoutingProtocol: {
+        make: (s) => equinix.RoutingProtocol.direct(s, 'Target', {
+          connection: equinix.FabricConnection.fromFabricConnectionAttributes(s, 'Connection', { connectionId: 'c4d9350e-783c-83cd-1ce0-306a5c00a600' }),
+          ipv4: '190.1.1.1/30',
+        }),
+      },
+      RouteFilter: {
+        make: (s) => new equinix.RouteFilter(s, 'Target', { name: 'RF_Policy_Name', projectId: '776847000642406', rules: [{ prefix: '192.168.0.0/24' }] }),
+        exercise: (filter: equinix.RouteFilter, s) => filter.attachTo(equinix.FabricConnection.fromFabricConnectionAttributes(s, 'Connection', { connectionId: 'c' }), equinix.RouteFilterDirection.INBOUND),
+      },
     },
   },
 };

@@ -7,7 +7,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { App, TerraformStack, TerraformVariable, Testing } from 'cdktn';
-import { Checks, CustomPolicyPack, incident, mongodbatlas, Policies, PolicyLevel, TerrainTesting } from '../../src';
+import { Checks, CustomPolicyPack, equinix, incident, mongodbatlas, Policies, PolicyLevel, TerrainTesting } from '../../src';
 import { errorOf } from '../util';
 
 const README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
@@ -23,6 +23,26 @@ function incidentStack(): TerraformStack {
   const stack = new TerraformStack(new App(), 's');
   new incident.IncidentProvider(stack, 'p', {});
   return stack;
+}
+
+function equinixStack(): TerraformStack {
+  const stack = new TerraformStack(new App(), 's');
+  new equinix.EquinixProvider(stack, 'p', {});
+  return stack;
+}
+
+/** The props every Fabric connection takes besides its ends. */
+const FABRIC = { name: 'n', bandwidth: equinix.Bandwidth.mbps(50), notifications: equinix.Notifications.emails(['noc@example.com']) };
+
+/** A port access point (DOT1Q `tag`; with null, no link protocol) on a new port known by uuid. */
+function fabricPort(stack: TerraformStack, tag: number | null = 100): equinix.AccessPoint {
+  const n = stack.node.children.length;
+  return equinix.AccessPoint.port(equinix.Port.fromUuid(stack, `Port${n}`, `port-uuid-${n}`), tag === null ? {} : { linkProtocol: equinix.LinkProtocol.dot1q(tag) });
+}
+
+/** An AWS Direct Connect Z side, its profile known by uuid. */
+function fabricAws(stack: TerraformStack, accountId = '123456789012'): equinix.AccessPoint {
+  return equinix.AccessPoint.awsDirectConnect({ accountId, region: 'us-west-1', metro: 'SV', profile: equinix.ServiceProfile.fromUuid(stack, `Profile${stack.node.children.length}`, 'profile-uuid') });
 }
 
 const THREE = [{ provider: mongodbatlas.CloudProvider.AWS, region: 'US_EAST_1', electableNodes: 3 }];
@@ -354,6 +374,91 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
       let seq: any = escalation;
       for (let i = 0; i < 5; i++) seq = seq.addBranch(`B${i}`, { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }).thenPath;
       expect(errorOf(() => seq.addBranch('B5', { conditions: [incident.EscalationCondition.priorityIn(['01HPRIO1'])] }))).not.toBe('');
+    },
+  },
+  {
+    sentence: 'An end of a kind the factory does not name is refused (a port as the Z side of `portToProvider`), and so is a connection type `portToPort` does not make (`IP_VC`).',
+    check: () => {
+      const stack = equinixStack();
+      expect(errorOf(() => equinix.FabricConnection.portToProvider(stack, 'C', { ...FABRIC, aSide: fabricPort(stack), zSide: fabricPort(stack) })))
+        .toMatch(/^\[s\/C\] zSide: is a port; this kind of connection takes a cloud's hosted connection here\./);
+      expect(errorOf(() => equinix.FabricConnection.portToPort(stack, 'C', { ...FABRIC, type: 'IP_VC' as any, aSide: fabricPort(stack), zSide: fabricPort(stack) })))
+        .toMatch(/^\[s\/C\] type: is not a PortToPortType\. Received: "IP_VC"\./);
+    },
+  },
+  {
+    sentence: 'A link protocol on a side that an EPL type takes whole is an error (`equinix:epl-link-protocol`).',
+    check: () => {
+      const stack = equinixStack();
+      expect(errorOf(() => equinix.FabricConnection.portToPort(stack, 'C', { ...FABRIC, type: equinix.PortToPortType.EPL_VC, aSide: fabricPort(stack, null), zSide: fabricPort(stack) })))
+        .toMatch(/^\[s\/C\] zSide\.linkProtocol: is set, but a EPL_VC connection takes the whole port on this side/);
+      equinix.FabricConnection.portToPort(stack, 'Whole', { ...FABRIC, type: equinix.PortToPortType.EPL_VC, aSide: fabricPort(stack, null), zSide: fabricPort(stack, null) });
+      expect(synthError(stack)).toBe('');
+    },
+  },
+  {
+    sentence: 'Giving both connections of a `redundantPair` the same port is an error (`equinix:redundant-pair-same-port`).',
+    check: () => {
+      const stack = equinixStack();
+      const port = equinix.Port.fromUuid(stack, 'Port', 'port-uuid');
+      expect(errorOf(() => equinix.FabricConnection.redundantPair(stack, 'Pair', {
+        ...FABRIC,
+        primaryASide: equinix.AccessPoint.port(port, { linkProtocol: equinix.LinkProtocol.dot1q(100) }),
+        secondaryASide: equinix.AccessPoint.port(port, { linkProtocol: equinix.LinkProtocol.dot1q(101) }),
+        zSide: fabricAws(stack),
+      }))).toMatch(/^\[s\/Pair\] secondaryASide: is on the primary's port: a redundant pair needs two ports/);
+    },
+  },
+  {
+    sentence: 'A bandwidth of 0 Mbps, a fraction of a Mbps or more than 100 Gbps is an error; a speed the cloud does not sell warns (`equinix:bandwidth-tier`, e.g. 1234 Mbps to AWS) and is sent as written, while a connection to a port, a network or a service token has no list of speeds (1234 Mbps port to port passes).',
+    check: () => {
+      const stack = equinixStack();
+      for (const [id, bandwidth] of [['Zero', equinix.Bandwidth.mbps(0)], ['Fraction', equinix.Bandwidth.mbps(1.5)], ['Max', equinix.Bandwidth.gbps(101)]] as const) {
+        expect(errorOf(() => equinix.FabricConnection.portToPort(stack, id, { ...FABRIC, bandwidth, aSide: fabricPort(stack), zSide: fabricPort(stack) }))).toMatch(new RegExp(`^\\[s/${id}\\] bandwidth: `));
+      }
+      const toAws = equinixStack();
+      const accountId = new TerraformVariable(toAws, 'account', { type: 'string' }).stringValue;
+      equinix.FabricConnection.portToProvider(toAws, 'Aws', { ...FABRIC, bandwidth: equinix.Bandwidth.mbps(1234), aSide: fabricPort(toAws), zSide: fabricAws(toAws, accountId) });
+      expect(TerrainTesting.synthToObject(toAws).resource.equinix_fabric_connection.Aws.bandwidth).toBe(1234);
+      expect(TerrainTesting.warnings(toAws).map((w) => /\[([a-z0-9]+:[a-z-]+)\]/.exec(w)?.[1])).toEqual(['equinix:bandwidth-tier']);
+      const toPort = equinixStack();
+      equinix.FabricConnection.portToPort(toPort, 'P', { ...FABRIC, bandwidth: equinix.Bandwidth.mbps(1234), aSide: fabricPort(toPort), zSide: fabricPort(toPort) });
+      expect(TerrainTesting.synthToObject(toPort).resource.equinix_fabric_connection.P.bandwidth).toBe(1234);
+      expect(TerrainTesting.warnings(toPort)).toEqual([]);
+    },
+  },
+  {
+    sentence: 'An AWS account id that is not 12 digits is an error (`equinix:aws-account-id`).',
+    check: () => {
+      const stack = equinixStack();
+      expect(errorOf(() => equinix.FabricConnection.portToProvider(stack, 'C', { ...FABRIC, aSide: fabricPort(stack), zSide: fabricAws(stack, '1234-5678-9012') })))
+        .toMatch(/^\[s\/C\] zSide\.accountId: is no AWS account id: AWS writes an account id as 12 digits\./);
+    },
+  },
+  {
+    sentence: 'A literal Azure service key is an error unless acknowledged (`Checks.of(scope).acknowledge(\'equinix:literal-service-key\', reason)`).',
+    check: () => {
+      const make = () => {
+        const stack = equinixStack();
+        equinix.FabricConnection.portToProvider(stack, 'C', {
+          ...FABRIC,
+          aSide: fabricPort(stack),
+          zSide: equinix.AccessPoint.azureExpressRoute({ serviceKey: 'S3cr3t-key', peering: equinix.AzurePeering.PRIVATE, metro: 'SV', profile: equinix.ServiceProfile.fromUuid(stack, 'Profile', 'profile-uuid') }),
+        });
+        return stack;
+      };
+      expect(synthError(make())).toMatch(/\[s\/C\] \[equinix:literal-service-key\] zSide\.serviceKey: is a literal secret/);
+      const acked = make();
+      Checks.of(acked).acknowledge('equinix:literal-service-key', 'a throwaway test circuit');
+      expect(synthError(acked)).toBe('');
+    },
+  },
+  {
+    sentence: 'A VLAN tag outside 2 to 4092 (`LinkProtocol.dot1q(5000)`) fails synth through the L1\'s value check, on the L1 child (`<path>/Default`).',
+    check: () => {
+      const stack = equinixStack();
+      equinix.FabricConnection.portToPort(stack, 'C', { ...FABRIC, aSide: fabricPort(stack, 5000), zSide: fabricPort(stack) });
+      expect(synthError(stack)).toMatch(/\[s\/C\/Default\] \[value:equinix_fabric_connection\.a_side\.access_point\.link_protocol\.vlan_tag\] aSide\.accessPoint\.linkProtocol\.vlanTag: is out of range\. Received: 5000\. Allowed: 2 to 4092\./);
     },
   },
 ];

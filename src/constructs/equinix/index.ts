@@ -13,3 +13,10 @@ export * from './connections/notifications';
 export * from './connections/access-point';
 export * from './connections/fabric-connection-ref';
 export * from './connections/fabric-connection';
+// Routing: cloud routers and the routing protocols of their connections
+export * from './routing/cloud-router-ref';
+export * from './routing/cloud-router';
+export * from './routing/routing-protocol-ref';
+export * from './routing/routing-protocol';
+export * from './routing/route-filter-ref';
+export * from './routing/route-filter';

@@ -11,10 +11,11 @@ const INDEX = path.join(__dirname, '..', '..', '..', 'src', 'constructs', 'equin
 
 /** Every name the index exports (values and types), sorted. */
 const EXPORTS = [
-  'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'FabricConnection',
-  'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps', 'GooglePartnerInterconnectOptions',
-  'IFabricConnection', 'IPort', 'IServiceProfile', 'LinkProtocol', 'NotificationType', 'Notifications', 'Port', 'PortAccessPointOptions',
-  'PortLookup', 'PortToPortProps', 'PortToPortType', 'RedundantFabricConnectionProps', 'RedundantFabricConnections',
+  'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'BgpRoutingProps', 'CloudRouter',
+  'CloudRouterAttributes', 'CloudRouterPackage', 'CloudRouterProps', 'DirectRoutingProps', 'FabricConnection', 'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps', 'GooglePartnerInterconnectOptions',
+  'ICloudRouter', 'IFabricConnection', 'IPort', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'LinkProtocol', 'NotificationType', 'Notifications', 'Port', 'PortAccessPointOptions',
+  'PortLookup', 'PortToPortProps', 'PortToPortType', 'PrefixMatch', 'RedundantFabricConnectionProps', 'RedundantFabricConnections', 'RouteFilter', 'RouteFilterAttributes', 'RouteFilterDirection',
+  'RouteFilterIpVersion', 'RouteFilterProps', 'RouteFilterRuleOptions', 'RoutingProtocol', 'RoutingProtocolAttributes',
   'ServiceProfile', 'ServiceProfileLookup', 'TermLength',
 ];
 

@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { equinix } from '../../../src';
 import { describeLiteralText, TextFieldCase } from '../literal-text';
 
-const { AccessPoint, Bandwidth, FabricConnection, LinkProtocol, Notifications, Port, ServiceProfile } = equinix;
+const { AccessPoint, Bandwidth, FabricConnection, LinkProtocol, Notifications, Port, RoutingProtocol, ServiceProfile } = equinix;
 
 function setup(stack: TerraformStack): void {
   new equinix.EquinixProvider(stack, 'equinix', {});
@@ -51,6 +51,45 @@ const CASES: TextFieldCase[] = [
       });
     },
     rendered: (doc) => connections(doc).map((c) => c.name).filter((n) => n !== 'Primary'),
+  },
+  {
+    field: 'CloudRouterProps.name',
+    build: (s, text) => {
+      new equinix.CloudRouter(s, 'Router', {
+        name: text, package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: '776847000642406', notifications: Notifications.emails(['noc@example.com']),
+      });
+    },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_cloud_router).map((r: any) => r.name),
+  },
+  {
+    field: 'DirectRoutingProps.name',
+    build: (s, text) => {
+      RoutingProtocol.direct(s, 'Direct', { connection: FabricConnection.fromFabricConnectionAttributes(s, 'Connection', { connectionId: `c-${s.node.path}` }), ipv4: '190.1.1.1/30', name: text });
+    },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_routing_protocol).map((r: any) => r.name),
+  },
+  {
+    field: 'BgpRoutingProps.name',
+    build: (s, text) => {
+      const direct = RoutingProtocol.direct(s, 'Direct', { connection: FabricConnection.fromFabricConnectionAttributes(s, 'Connection', { connectionId: `c-${s.node.path}` }), ipv4: '190.1.1.1/30' });
+      RoutingProtocol.bgp(s, 'Bgp', { direct, customerAsn: 4532, customerPeerIpv4: '190.1.1.2', name: text });
+    },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_routing_protocol).filter((r: any) => r.type === 'BGP').map((r: any) => r.name),
+  },
+  {
+    field: 'RouteFilterProps.name',
+    build: (s, text) => { new equinix.RouteFilter(s, 'Filter', { name: text, projectId: 'p', rules: [{ prefix: '192.168.0.0/24' }] }); },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_route_filter).map((r: any) => r.name),
+  },
+  {
+    field: 'RouteFilterProps.description',
+    build: (s, text) => { new equinix.RouteFilter(s, 'Filter', { name: 'rf', description: text, projectId: 'p', rules: [{ prefix: '192.168.0.0/24' }] }); },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_route_filter).map((r: any) => r.description),
+  },
+  {
+    field: 'RouteFilterRuleOptions.name',
+    build: (s, text) => { new equinix.RouteFilter(s, 'Filter', { name: 'rf', projectId: 'p', rules: [{ prefix: '192.168.0.0/24', name: text }] }); },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_route_filter_rule).map((r: any) => r.name),
   },
   {
     field: 'Port.fromName(name)',

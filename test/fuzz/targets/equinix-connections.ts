@@ -18,36 +18,36 @@ import { CaseFailure, FieldSpec, listOf, oddNumber, oddString, opt, props, ref, 
 /** Cases per target in CI. */
 export const RUNS = 200;
 
-const mostly = <T>(good: fc.Arbitrary<T>, weight = 6): fc.Arbitrary<unknown> => fc.oneof(
+export const mostly = <T>(good: fc.Arbitrary<T>, weight = 6): fc.Arbitrary<unknown> => fc.oneof(
   { weight, arbitrary: good }, { weight: 1, arbitrary: wrong },
 );
-const ports = fc.constantFrom(ref('portByName'), ref('portById'), ref('otherPort'));
+export const ports = fc.constantFrom(ref('portByName'), ref('portById'), ref('otherPort'));
 const profiles = fc.constantFrom(ref('profileByName'), ref('profileById'));
 const tag = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 2, max: 4092 }) }, { weight: 1, arbitrary: oddNumber }, { weight: 1, arbitrary: fc.constant(tok('number')) });
 
-const bandwidth = fc.oneof(
+export const bandwidth = fc.oneof(
   { weight: 6, arbitrary: callOf('Bandwidth.mbps', fc.oneof(fc.constantFrom(50, 100, 150, 300, 1234, 100000, 100001), fc.integer({ min: -5, max: 120000 }), fc.constant(tok('number')))) },
   { weight: 3, arbitrary: callOf('Bandwidth.gbps', fc.oneof(fc.constantFrom(1, 2, 5, 10, 20, 25, 50, 100, 200), fc.double({ min: -1, max: 200, noNaN: true }), fc.constant(tok('number')))) },
   { weight: 1, arbitrary: callOf('Bandwidth.mbps', oddNumber) },
   { weight: 1, arbitrary: wrong },
 );
-const termLength = fc.oneof(
+export const termLength = fc.oneof(
   { weight: 6, arbitrary: callOf('TermLength.months', fc.oneof(fc.constantFrom(1, 12, 24, 36), fc.integer({ min: -1, max: 40 }), fc.constant(tok('number')))) },
   { weight: 1, arbitrary: wrong },
 );
-const linkProtocol = fc.oneof(
+export const linkProtocol = fc.oneof(
   { weight: 2, arbitrary: callOf('LinkProtocol.untagged') },
   { weight: 4, arbitrary: callOf('LinkProtocol.dot1q', tag) },
   { weight: 4, arbitrary: callOf('LinkProtocol.qinq', tag, fc.option(tag, { nil: undefined })) },
   { weight: 1, arbitrary: wrong },
 );
 const email = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('noc@example.com', 'example@equinix.com') }, { weight: 1, arbitrary: oddString }, { weight: 1, arbitrary: fc.constant(tok('string')) });
-const notifications = fc.oneof(
+export const notifications = fc.oneof(
   { weight: 8, arbitrary: callOf('Notifications.emails', listOf(email, 0, 2), fc.option(fc.oneof(fc.constantFrom(...Object.values(equinix.NotificationType)), wrong), { nil: undefined, freq: 2 })) },
   { weight: 1, arbitrary: wrong },
 );
-const portPoint = callOf('AccessPoint.port', mostly(ports, 10), fc.option(props({ linkProtocol: opt(linkProtocol), metro: opt(fc.constantFrom('SV', 'DC'), fc.constant('')) }), { nil: undefined, freq: 4 }));
-const cloudPoint = fc.oneof(
+export const portPoint = callOf('AccessPoint.port', mostly(ports, 10), fc.option(props({ linkProtocol: opt(linkProtocol), metro: opt(fc.constantFrom('SV', 'DC'), fc.constant('')) }), { nil: undefined, freq: 4 }));
+export const cloudPoint = fc.oneof(
   callOf('AccessPoint.awsDirectConnect', props({
     accountId: req(fc.constantFrom('123456789012', '210987654321'), fc.constantFrom('1234-5678-9012', '12345')),
     region: req(str(fc.constantFrom('us-west-1', 'eu-west-2'))),
@@ -64,7 +64,7 @@ const cloudPoint = fc.oneof(
     pairingKey: req(str(fc.constantFrom('7e51371e-72a3-40b5-b844-2e3efefaee59/us-west1/1'))), region: req(fc.constantFrom('us-west1')), metro: req(fc.constantFrom('SV')), profile: opt(profiles),
   })),
 );
-const accessPoint = fc.oneof(
+export const accessPoint = fc.oneof(
   { weight: 4, arbitrary: portPoint },
   { weight: 3, arbitrary: cloudPoint },
   { weight: 1, arbitrary: callOf('AccessPoint.serviceToken', mostly(fc.uuid())) },
@@ -72,7 +72,7 @@ const accessPoint = fc.oneof(
   { weight: 1, arbitrary: wrong },
 );
 
-const common: Record<string, FieldSpec> = {
+export const common: Record<string, FieldSpec> = {
   name: req(str(fc.constantFrom('Port2Aws', 'Port2Port', 'Port${x}')), fc.oneof(fc.constant(''), oddString)),
   bandwidth: req(bandwidth),
   notifications: req(notifications),

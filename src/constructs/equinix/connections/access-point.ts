@@ -1,8 +1,9 @@
 import { LinkProtocol } from './link-protocol';
 import type { IPort } from '../lookups/port-ref';
 import type { IServiceProfile } from '../lookups/service-profile-ref';
+import type { ICloudRouter } from '../routing/cloud-router-ref';
 import { AWS_ACCOUNT_ID, DEFAULT_PROFILES, profileUuidOf, portUuidOf, requiredText } from './private/access-point-checks';
-import { BindContext, bindOptions, describedAs, errorUnlessAcknowledged, idOf, isKnown, memberOf, Problems } from '../../../core/l2/index';
+import { BindContext, bindOptions, contractIdOf, describedAs, errorUnlessAcknowledged, idOf, isKnown, memberOf, Problems } from '../../../core/l2/index';
 import {
   AWS_DIRECT_CONNECT_SPEEDS, AZURE_EXPRESSROUTE_SPEEDS, CloudSpeeds, GOOGLE_PARTNER_INTERCONNECT_SPEEDS,
 } from '../../../facts/equinix/bandwidth';
@@ -119,6 +120,15 @@ export abstract class AccessPoint {
   }
 
   /**
+   * A Fabric Cloud Router (`CLOUD_ROUTER`), on the A side of `FabricConnection.cloudRouterToProvider`
+   * and `cloudRouterToPort` (IP_VC connections).
+   * @param router the router, e.g. a `CloudRouter` or `CloudRouter.fromCloudRouterAttributes(...)`
+   */
+  public static cloudRouter(router: ICloudRouter): AccessPoint {
+    return new RouterPoint(router);
+  }
+
+  /**
    * An AWS Direct Connect hosted connection (`SP`), on the Z side: the account id is the
    * authentication key, the region the seller region. AWS sells hosted connections at 50, 100,
    * 200, 300, 400, 500 Mbps and 1, 2, 5, 10, 25 Gbps: another bandwidth warns
@@ -151,7 +161,7 @@ export abstract class AccessPoint {
     return new ProviderPoint('google', options);
   }
 
-  /** The kind: `COLO` (a port), `SERVICE_TOKEN`, `NETWORK` or `SP` (a service provider). */
+  /** The kind: `COLO` (a port), `SERVICE_TOKEN`, `NETWORK`, `CLOUD_ROUTER` or `SP` (a service provider). */
   public abstract readonly kind: string;
 
   /** @internal The port, for a port access point. */
@@ -256,6 +266,32 @@ class NetworkPoint extends AccessPoint {
   }
 }
 describedAs(NetworkPoint, 'AccessPoint');
+
+const ROUTER_EXAMPLE = 'an ICloudRouter: a CloudRouter, or CloudRouter.fromCloudRouterAttributes(this, \'Router\', { cloudRouterId })';
+
+/** A Fabric Cloud Router. */
+class RouterPoint extends AccessPoint {
+  public readonly kind = 'CLOUD_ROUTER';
+  constructor(private readonly router: ICloudRouter) {
+    super();
+  }
+
+  public _bind(ctx: BindContext, field: string): EquinixFabricConnectionZSide | undefined {
+    const router: unknown = this.router;
+    if (typeof router === 'string') {
+      ctx.problems.add(`${field}.router`, 'expected an ICloudRouter, not a uuid.', {
+        id: 'l2:expected-contract',
+        received: router,
+        allowed: ROUTER_EXAMPLE,
+        fix: `refer to the router by its uuid with CloudRouter.fromCloudRouterAttributes(this, 'Router', { cloudRouterId: ${JSON.stringify(router)} }), or pass the CloudRouter.`,
+      });
+      return undefined;
+    }
+    const uuid = contractIdOf(ctx.problems, `${field}.router`, router, { name: 'ICloudRouter', key: 'cloudRouterId', example: 'new CloudRouter(this, \'Router\', { ... })' });
+    return uuid === undefined ? undefined : { accessPoint: { type: 'CLOUD_ROUTER', router: { uuid } } };
+  }
+}
+describedAs(RouterPoint, 'AccessPoint');
 
 type Cloud = 'aws' | 'azure' | 'google';
 type CloudOptions = AwsDirectConnectOptions | AzureExpressRouteOptions | GooglePartnerInterconnectOptions;

@@ -97,7 +97,7 @@ export interface RedundantFabricConnections {
   readonly secondary: FabricConnection;
 }
 
-type Kind = 'portToProvider' | 'portToPort' | 'portToNetwork';
+type Kind = 'portToProvider' | 'portToPort' | 'portToNetwork' | 'cloudRouterToProvider' | 'cloudRouterToPort';
 
 /**
  * An Equinix Fabric connection (`equinix_fabric_connection`), from a port of yours to a cloud, to
@@ -150,6 +150,29 @@ export class FabricConnection extends Construct implements IFabricConnection {
    */
   public static portToNetwork(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
     return new FabricConnection(scope, id, props, 'portToNetwork', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a Fabric Cloud Router (`AccessPoint.cloudRouter`) to a cloud's hosted
+   * connection (`IP_VC`): the Z side is `AccessPoint.awsDirectConnect`, `azureExpressRoute` or
+   * `googlePartnerInterconnect`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static cloudRouterToProvider(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'cloudRouterToProvider', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a Fabric Cloud Router (`AccessPoint.cloudRouter`) to a port
+   * (`AccessPoint.port`, with its link protocol): `IP_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static cloudRouterToPort(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'cloudRouterToPort', 'FabricConnectionProps');
   }
 
   /**
@@ -213,7 +236,7 @@ export class FabricConnection extends Construct implements IFabricConnection {
       name: 'the name of the connection',
       bandwidth: 'a Bandwidth, e.g. Bandwidth.mbps(50)',
       notifications: 'Notifications.emails([...])',
-      aSide: 'AccessPoint.port(port, { linkProtocol })',
+      aSide: kind === 'cloudRouterToProvider' || kind === 'cloudRouterToPort' ? 'AccessPoint.cloudRouter(router)' : 'AccessPoint.port(port, { linkProtocol })',
       zSide: ZSIDE[kind],
     });
     p.strings(props, { name: 'the name of the connection', purchaseOrderNumber: 'the purchase order number' });
@@ -221,13 +244,14 @@ export class FabricConnection extends Construct implements IFabricConnection {
     const bandwidth = valueOf(p, 'bandwidth', props.bandwidth, Bandwidth, 'Bandwidth.mbps(50)')?._bind(ctx, 'bandwidth');
     const notifications = valueOf(p, 'notifications', props.notifications, Notifications, "Notifications.emails(['noc@example.com'])")?._bind(ctx, 'notifications');
     const termLength = valueOf(p, 'termLength', props.termLength, TermLength, 'TermLength.ONE_YEAR')?._bind(ctx, 'termLength');
-    const aPoint = valueOf(p, 'aSide', props.aSide, AccessPoint, 'AccessPoint.port(port, { linkProtocol: LinkProtocol.dot1q(1976) })');
+    const router = kind === 'cloudRouterToProvider' || kind === 'cloudRouterToPort';
+    const aPoint = valueOf(p, 'aSide', props.aSide, AccessPoint, router ? 'AccessPoint.cloudRouter(router)' : 'AccessPoint.port(port, { linkProtocol: LinkProtocol.dot1q(1976) })');
     const zPoint = valueOf(p, 'zSide', props.zSide, AccessPoint, ZSIDE[kind]);
-    sideKind(p, 'aSide', aPoint, ['COLO', 'SERVICE_TOKEN'], 'a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid)');
+    sideKind(p, 'aSide', aPoint, router ? ['CLOUD_ROUTER'] : ['COLO', 'SERVICE_TOKEN'], ASIDE[kind]);
     sideKind(p, 'zSide', zPoint, ZKINDS[kind], ZSIDE[kind]);
     const aSide = aPoint?._bind(ctx, 'aSide');
     const zSide = zPoint?._bind(ctx, 'zSide');
-    const type = kind === 'portToProvider' ? 'EVPL_VC'
+    const type = router ? 'IP_VC' : kind === 'portToProvider' ? 'EVPL_VC'
       : kind === 'portToNetwork' ? (aPoint?._linkProtocol() ? 'EVPLAN_VC' : 'EPLAN_VC')
         : memberOf(p, 'type', (props as PortToPortProps).type ?? PortToPortType.EVPL_VC, { values: PortToPortType, enumName: 'PortToPortType' }, { refuseTokens: true });
     if (type !== undefined) epl(p, type, aPoint, zPoint);
@@ -277,12 +301,22 @@ function withoutKey(z: EquinixFabricConnectionZSide): EquinixFabricConnectionZSi
   return { ...z, accessPoint };
 }
 
+const CLOUD = "a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect";
+const PORT_SIDE = 'a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid)';
+const ROUTER_SIDE = 'a Fabric Cloud Router: AccessPoint.cloudRouter(router)';
+const ASIDE: Record<Kind, string> = {
+  portToProvider: PORT_SIDE, portToPort: PORT_SIDE, portToNetwork: PORT_SIDE, cloudRouterToProvider: ROUTER_SIDE, cloudRouterToPort: ROUTER_SIDE,
+};
 const ZSIDE: Record<Kind, string> = {
-  portToProvider: "a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect",
+  portToProvider: CLOUD,
   portToPort: 'a port: AccessPoint.port(port, { linkProtocol }), or a service token: AccessPoint.serviceToken(uuid)',
   portToNetwork: 'a Fabric network: AccessPoint.network(uuid)',
+  cloudRouterToProvider: CLOUD,
+  cloudRouterToPort: 'a port: AccessPoint.port(port, { linkProtocol })',
 };
-const ZKINDS: Record<Kind, readonly string[]> = { portToProvider: ['SP'], portToPort: ['COLO', 'SERVICE_TOKEN'], portToNetwork: ['NETWORK'] };
+const ZKINDS: Record<Kind, readonly string[]> = {
+  portToProvider: ['SP'], portToPort: ['COLO', 'SERVICE_TOKEN'], portToNetwork: ['NETWORK'], cloudRouterToProvider: ['SP'], cloudRouterToPort: ['COLO'],
+};
 
 /**
  * An existing connection known by its attributes (nothing is read from Equinix): what

@@ -3,9 +3,13 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressRouteOptions' | 'FabricConnectionAttributes' | 'FabricConnectionOptions' | 'FabricConnectionProps' | 'GooglePartnerInterconnectOptions' | 'PortAccessPointOptions' | 'PortToPortProps' | 'RedundantFabricConnectionProps' | 'RedundantFabricConnections'>({
+export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressRouteOptions' | 'BgpRoutingProps' | 'CloudRouterAttributes' | 'CloudRouterProps' | 'DirectRoutingProps' | 'FabricConnectionAttributes' | 'FabricConnectionOptions' | 'FabricConnectionProps' | 'GooglePartnerInterconnectOptions' | 'PortAccessPointOptions' | 'PortToPortProps' | 'RedundantFabricConnectionProps' | 'RedundantFabricConnections' | 'RouteFilterAttributes' | 'RouteFilterProps' | 'RouteFilterRuleOptions' | 'RoutingProtocolAttributes'>({
   AwsDirectConnectOptions: { accountId: 0, region: 0, metro: 0, profile: 0 },
   AzureExpressRouteOptions: { serviceKey: 0, peering: 0, metro: 0, profile: 0 },
+  BgpRoutingProps: { direct: 0, customerAsn: 0, customerPeerIpv4: 0, customerPeerIpv6: 0, bgpAuthKey: 0, name: 0 },
+  CloudRouterAttributes: { cloudRouterId: 0 },
+  CloudRouterProps: { name: 0, package: 0, metro: 0, notifications: 0, projectId: 0, accountNumber: 0, termLength: 0, purchaseOrderNumber: 0 },
+  DirectRoutingProps: { connection: 0, ipv4: 0, ipv6: 0, name: 0 },
   FabricConnectionAttributes: { connectionId: 0, redundancyGroup: 0 },
   FabricConnectionOptions: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0 },
   FabricConnectionProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, aSide: 0, zSide: 0 },
@@ -14,6 +18,10 @@ export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressR
   PortToPortProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, aSide: 0, zSide: 0, type: 0 },
   RedundantFabricConnectionProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, primaryASide: 0, secondaryASide: 0, zSide: 0, secondaryName: 0 },
   RedundantFabricConnections: { primary: 0, secondary: 0 },
+  RouteFilterAttributes: { routeFilterId: 0 },
+  RouteFilterProps: { name: 0, projectId: 0, ipVersion: 0, description: 0, rules: 'RouteFilterRuleOptions[]' },
+  RouteFilterRuleOptions: { prefix: 0, match: 0, name: 0 },
+  RoutingProtocolAttributes: { routingProtocolId: 0 },
 }, {
   // Keys of a variant's options given to the struct that holds the variant: where they belong.
   FabricConnectionProps: { accountId: 'aSide: AccessPoint.awsDirectConnect', metro: 'aSide: AccessPoint.awsDirectConnect, AccessPoint.azureExpressRoute, AccessPoint.googlePartnerInterconnect', pairingKey: 'aSide: AccessPoint.googlePartnerInterconnect', peering: 'aSide: AccessPoint.azureExpressRoute', profile: 'aSide: AccessPoint.awsDirectConnect, AccessPoint.azureExpressRoute, AccessPoint.googlePartnerInterconnect', region: 'aSide: AccessPoint.awsDirectConnect, AccessPoint.googlePartnerInterconnect', serviceKey: 'aSide: AccessPoint.azureExpressRoute' },

@@ -58,6 +58,23 @@ describe('AccessPoint.serviceToken and network', () => {
   });
 });
 
+describe('AccessPoint.cloudRouter', () => {
+  test('CLOUD_ROUTER with the router\'s uuid (modules/cloud-router-connection: a_side access_point router uuid)', () => {
+    const s = equinixStack();
+    const router = equinix.CloudRouter.fromCloudRouterAttributes(s, 'R', { cloudRouterId: '<cloud_router_uuid>' });
+    expect(bindIn(s, AccessPoint.cloudRouter(router), 'aSide')).toEqual({ accessPoint: { type: 'CLOUD_ROUTER', router: { uuid: '<cloud_router_uuid>' } } });
+    expect(AccessPoint.cloudRouter(router).kind).toBe('CLOUD_ROUTER');
+  });
+
+  test('a uuid instead of a router, and no router', () => {
+    expect(bind((ctx) => AccessPoint.cloudRouter('router-uuid' as any)._bind(ctx, 'aSide')).error).toBe(
+      "[test/Target] aSide.router: expected an ICloudRouter, not a uuid. Received: \"router-uuid\". Allowed: an ICloudRouter: a CloudRouter, or CloudRouter.fromCloudRouterAttributes(this, 'Router', { cloudRouterId }). "
+      + "Fix: refer to the router by its uuid with CloudRouter.fromCloudRouterAttributes(this, 'Router', { cloudRouterId: \"router-uuid\" }), or pass the CloudRouter.");
+    expect(bind((ctx) => AccessPoint.cloudRouter(undefined as any)._bind(ctx, 'aSide')).error).toBe(
+      "[test/Target] aSide.router: is required. Received: undefined. Allowed: an ICloudRouter, e.g. new CloudRouter(this, 'Router', { ... }). Fix: pass the construct, e.g. new CloudRouter(this, 'Router', { ... }).");
+  });
+});
+
 describe('AccessPoint.awsDirectConnect', () => {
   test('SP with the account id, seller region, L2 profile and metro (port-2-aws-connection); the profile looked up as "AWS Direct Connect"', () => {
     const s = equinixStack();

@@ -92,8 +92,8 @@ describe('FabricConnection.portToProvider', () => {
     const port = AccessPoint.port(Port.fromUuid(s, 'A', 'a'), { linkProtocol: LinkProtocol.dot1q(100) });
     expect(errorOf(() => FabricConnection.portToProvider(s, 'Target', { name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: AccessPoint.network('n'), zSide: port }))).toBe(
       '[test/Target] 2 problems:\n'
-      + "  - aSide: is a Fabric network; this kind of connection takes a port or a service token here. Received: an AccessPoint. Allowed: a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid). Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork), or pass the other access point.\n"
-      + "  - zSide: is a port; this kind of connection takes a cloud's hosted connection here. Received: an AccessPoint. Allowed: a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect. Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork), or pass the other access point.");
+      + "  - aSide: is a Fabric network; this kind of connection takes a port or a service token here. Received: an AccessPoint. Allowed: a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid). Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.\n"
+      + "  - zSide: is a port; this kind of connection takes a cloud's hosted connection here. Received: an AccessPoint. Allowed: a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect. Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.");
     // Nothing is left behind.
     expect(s.node.tryFindChild('Target')).toBeUndefined();
   });
@@ -286,6 +286,75 @@ describe('FabricConnection.portToNetwork', () => {
     });
     expect([whole.connectionType, tagged.connectionType]).toEqual(['EPLAN_VC', 'EVPLAN_VC']);
     expect(connection(synthDoc(s), 'Eplan').z_side).toEqual({ access_point: { type: 'NETWORK', network: { uuid: '<network_uuid>' } } });
+  });
+});
+
+describe('FabricConnection.cloudRouterToPort and cloudRouterToProvider', () => {
+  const router = (s: TerraformStack) => new equinix.CloudRouter(s, 'Router', {
+    name: 'Router-SV', package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: '776847000642406', notifications,
+  });
+
+  test('IP_VC from a router to a port: the provider\'s "Cloud Router to Port Connection" example, field by field', () => {
+    const s = equinixStack();
+    const c = FabricConnection.cloudRouterToPort(s, 'Target', {
+      name: 'ConnectionName',
+      bandwidth: Bandwidth.mbps(50),
+      notifications,
+      purchaseOrderNumber: '1-323292',
+      aSide: AccessPoint.cloudRouter(router(s)),
+      zSide: AccessPoint.port(Port.fromUuid(s, 'Z', '<port_uuid>'), { linkProtocol: LinkProtocol.dot1q(2711), metro: 'SV' }),
+    });
+    expect(connection(synthDoc(s))).toEqual({
+      name: 'ConnectionName',
+      type: 'IP_VC',
+      notifications: NOTIFIED,
+      bandwidth: 50,
+      redundancy: { priority: 'PRIMARY' },
+      order: { purchase_order_number: '1-323292' },
+      a_side: { access_point: { type: 'CLOUD_ROUTER', router: { uuid: '${equinix_fabric_cloud_router.Router.id}' } } },
+      z_side: { access_point: { type: 'COLO', port: { uuid: '<port_uuid>' }, link_protocol: { type: 'DOT1Q', vlan_tag: 2711 }, location: { metro_code: 'SV' } } },
+    });
+    expect(c.connectionType).toBe('IP_VC');
+  });
+
+  test('IP_VC from a router to Azure: the provider\'s "Cloud Router to Azure Connection" example, field by field', () => {
+    const s = equinixStack();
+    const key = new TerraformVariable(s, 'key', { type: 'string', sensitive: true });
+    FabricConnection.cloudRouterToProvider(s, 'Target', {
+      name: 'ConnectionName',
+      bandwidth: Bandwidth.mbps(50),
+      notifications,
+      purchaseOrderNumber: '1-323292',
+      aSide: AccessPoint.cloudRouter(equinix.CloudRouter.fromCloudRouterAttributes(s, 'R', { cloudRouterId: '<cloud_router_uuid>' })),
+      zSide: AccessPoint.azureExpressRoute({ serviceKey: key.stringValue, peering: AzurePeering.PRIVATE, metro: 'SV', profile: ServiceProfile.fromUuid(s, 'P', '<Azure_Service_Profile_UUID>') }),
+    });
+    const c = connection(synthDoc(s));
+    expect(c.type).toBe('IP_VC');
+    expect(c.a_side).toEqual({ access_point: { type: 'CLOUD_ROUTER', router: { uuid: '<cloud_router_uuid>' } } });
+    expect(c.z_side).toEqual({
+      access_point: {
+        type: 'SP', authentication_key: '${var.key}', peering_type: 'PRIVATE', profile: { type: 'L2_PROFILE', uuid: '<Azure_Service_Profile_UUID>' }, location: { metro_code: 'SV' },
+      },
+    });
+  });
+
+  test('a port on the A side of a router\'s connection, a router on the A side of a port\'s (equinix:connection-a-side)', () => {
+    const s = equinixStack();
+    const port = AccessPoint.port(Port.fromUuid(s, 'A', 'a'), { linkProtocol: LinkProtocol.dot1q(100) });
+    const fcr = AccessPoint.cloudRouter(router(s));
+    expect(errorOf(() => FabricConnection.cloudRouterToPort(s, 'Target', { name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: port, zSide: AccessPoint.network('n') }))).toBe(
+      '[test/Target] 2 problems:\n'
+      + "  - aSide: is a port; this kind of connection takes a Fabric Cloud Router here. Received: an AccessPoint. Allowed: a Fabric Cloud Router: AccessPoint.cloudRouter(router). Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.\n"
+      + "  - zSide: is a Fabric network; this kind of connection takes a port here. Received: an AccessPoint. Allowed: a port: AccessPoint.port(port, { linkProtocol }). Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.");
+    expect(errorOf(() => FabricConnection.portToProvider(s, 'Target', {
+      name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: fcr, zSide: AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' }),
+    }))).toBe(
+      '[test/Target] aSide: is a Fabric Cloud Router; this kind of connection takes a port or a service token here. Received: an AccessPoint. Allowed: a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid). '
+      + "Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.");
+    expect(errorOf(() => FabricConnection.cloudRouterToProvider(s, 'Target', { name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: fcr, zSide: port }))).toBe(
+      "[test/Target] zSide: is a port; this kind of connection takes a cloud's hosted connection here. Received: an AccessPoint. Allowed: a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect. "
+      + "Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.");
+    expect(s.node.tryFindChild('Target')).toBeUndefined();
   });
 });
 

@@ -19,7 +19,9 @@ export function valueOf<T>(p: Problems, field: string, v: unknown, cls: ClassOf<
   return undefined;
 }
 
-const KIND_WORDS: Record<string, string> = { COLO: 'a port', SERVICE_TOKEN: 'a service token', NETWORK: 'a Fabric network', SP: "a cloud's hosted connection" };
+const KIND_WORDS: Record<string, string> = {
+  COLO: 'a port', SERVICE_TOKEN: 'a service token', NETWORK: 'a Fabric network', SP: "a cloud's hosted connection", CLOUD_ROUTER: 'a Fabric Cloud Router',
+};
 
 /** A problem when the access point at `field` is of no kind in `kinds`. */
 export function sideKind(p: Problems, field: string, point: AccessPoint | undefined, kinds: readonly string[], allowed: string): void {
@@ -28,7 +30,7 @@ export function sideKind(p: Problems, field: string, point: AccessPoint | undefi
     id: field === 'aSide' ? 'equinix:connection-a-side' : 'equinix:connection-z-side',
     received: point,
     allowed,
-    fix: 'use the factory of the connection\'s ends (portToProvider, portToPort, portToNetwork), or pass the other access point.',
+    fix: 'use the factory of the connection\'s ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.',
   });
 }
 

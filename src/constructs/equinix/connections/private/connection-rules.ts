@@ -104,13 +104,13 @@ export const CONNECTION_RULES: ReadonlyArray<PropRule<unknown> & { readonly id: 
   },
   {
     id: 'equinix:connection-a-side',
-    name: 'the A side is a port or a service token',
-    contract: 'the factories are named for their ends (portTo...): their A side is a port of yours, or a service token that stands for one',
+    name: 'the A side is a port or a service token, or a cloud router',
+    contract: 'the factories are named for their ends: the A side of portTo... is a port of yours, or a service token that stands for one; that of cloudRouterTo... a Fabric Cloud Router',
   },
   {
     id: 'equinix:connection-z-side',
     name: 'the Z side is of the kind the factory names',
-    contract: 'each factory fixes the connection type from its ends: portToProvider a cloud (EVPL_VC), portToPort a port (EVPL_VC, EPL_VC, ACCESS_EPL_VC), portToNetwork a network (EVPLAN_VC, EPLAN_VC)',
+    contract: 'each factory fixes the connection type from its ends: portToProvider a cloud (EVPL_VC), portToPort a port (EVPL_VC, EPL_VC, ACCESS_EPL_VC), portToNetwork a network (EVPLAN_VC, EPLAN_VC); cloudRouterToProvider a cloud and cloudRouterToPort a port, both IP_VC (docs/resources/fabric_connection.md: the "Cloud Router to Port" and "Cloud Router to Azure" examples, type = "IP_VC" with a CLOUD_ROUTER A side)',
   },
   {
     id: 'equinix:epl-link-protocol',
