@@ -9,8 +9,10 @@ import { CorpusApp } from './corpus';
 import * as eqCloudRouter from './equinix/cloud-router';
 import * as eqConnections from './equinix/connections';
 import * as eqDataSources from './equinix/data-sources';
+import * as eqLookups from './equinix/lookups';
 import * as eqProvider from './equinix/provider';
 import * as eqRouteAggregation from './equinix/route-aggregation';
+import * as eqRouting from './equinix/routing';
 import * as ibmAccount from './ibm/account-and-app';
 import * as ibmAppConfiguration from './ibm/app-configuration';
 import * as ibmProvider from './ibm/provider';
@@ -58,6 +60,8 @@ export const CORPUS_CASES: readonly CorpusCase[] = [
   ...shared('equinix', 'equinix/cloud-router.ts', eqCloudRouter.APPS),
   ...shared('equinix', 'equinix/connections.ts', eqConnections.APPS),
   ...shared('equinix', 'equinix/route-aggregation.ts', eqRouteAggregation.APPS),
+  ...shared('equinix', 'equinix/routing.ts', eqRouting.APPS),
+  ...shared('equinix', 'equinix/lookups.ts', eqLookups.APPS),
   ...shared('equinix', 'equinix/data-sources.ts', eqDataSources.APPS),
   ...shared('ibm', 'ibm/provider.ts', ibmProvider.APPS),
   ...shared('ibm', 'ibm/account-and-app.ts', ibmAccount.APPS),

@@ -8,8 +8,10 @@ import { CorpusApp, synthApp, typesOf } from './corpus';
 import * as eqCloudRouter from './equinix/cloud-router';
 import * as eqConnections from './equinix/connections';
 import * as eqDataSources from './equinix/data-sources';
+import * as eqLookups from './equinix/lookups';
 import * as eqProvider from './equinix/provider';
 import * as eqRouteAggregation from './equinix/route-aggregation';
+import * as eqRouting from './equinix/routing';
 import * as ibmAccount from './ibm/account-and-app';
 import * as ibmAppConfiguration from './ibm/app-configuration';
 import * as ibmProvider from './ibm/provider';
@@ -24,6 +26,8 @@ const AREAS: Record<string, Record<string, { APPS: CorpusApp[] }>> = {
     'connections.ts': eqConnections,
     'route-aggregation.ts': eqRouteAggregation,
     'data-sources.ts': eqDataSources,
+    'routing.ts': eqRouting,
+    'lookups.ts': eqLookups,
   },
   ibm: { 'provider.ts': ibmProvider, 'account-and-app.ts': ibmAccount, 'app-configuration.ts': ibmAppConfiguration },
 };
