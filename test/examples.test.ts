@@ -79,11 +79,11 @@ test('the incident example wires its parts by reference: the catalog types, the 
   expect(r.incident_escalation_path.OnCall.path.map((n: any) => n.id)).toEqual(['Rota', 'Lead', 'Again']);
 });
 
-test('the equinix example: two redundant pairs on two ports, the secondary in the primary\'s group, the cloud\'s fields from the access points', () => {
+test('the equinix example: two redundant pairs on two ports, the secondary in the primary\'s group, the cloud\'s fields from the access points; a cloud router to Google with DIRECT then BGP, and a route filter', () => {
   const doc = TerrainTesting.synthToObject(new EXAMPLES.equinix(new App(), 'equinix'));
   const connections = doc.resource.equinix_fabric_connection;
   const byName = Object.fromEntries(Object.entries<any>(connections).map(([key, c]) => [c.name, { key, ...c }]));
-  expect(Object.keys(byName).sort()).toEqual(['Port2Azure', 'Port2Azure_2ndary', 'Port_2_aws', 'Port_2_aws-secondary']);
+  expect(Object.keys(byName).sort()).toEqual(['Port2Azure', 'Port2Azure_2ndary', 'Port_2_aws', 'Port_2_aws-secondary', 'fcr_2_gcp']);
   for (const [primary, secondary] of [['Port_2_aws', 'Port_2_aws-secondary'], ['Port2Azure', 'Port2Azure_2ndary']]) {
     expect(byName[primary].redundancy).toEqual({ priority: 'PRIMARY' });
     expect(byName[secondary].redundancy).toEqual({ priority: 'SECONDARY', group: `\${tolist(equinix_fabric_connection.${byName[primary].key}.redundancy).0.group}` });
@@ -110,7 +110,71 @@ test('the equinix example: two redundant pairs on two ports, the secondary in th
   expect(doc.variable.azure_service_key.sensitive).toBe(true);
   expect(byName.Port2Azure.a_side.access_point.link_protocol).toEqual({ type: 'QINQ', vlan_s_tag: 2867, vlan_c_tag: 2098 });
   expect(byName.Port2Azure_2ndary.a_side.access_point.link_protocol).toEqual({ type: 'QINQ', vlan_s_tag: 2453, vlan_c_tag: 3444 });
-  expect(Object.keys(doc.data.equinix_fabric_service_profiles).sort()).toEqual(['AwsProfile', 'AzureProfile']);
+  expect(Object.keys(doc.data.equinix_fabric_service_profiles).sort()).toEqual(['AwsProfile', 'AzureProfile', expect.stringMatching(/^Google_ZSideProfile_/)]);
+
+  // The cloud router, and its IP_VC connection to Google: the router on the A side, the pairing key a sensitive variable.
+  expect(doc.resource.equinix_fabric_cloud_router).toEqual({
+    Router: {
+      name: 'cloud_router_alpha',
+      type: 'XF_ROUTER',
+      location: { metro_code: 'SV' },
+      package: { code: 'STANDARD' },
+      project: { project_id: '${var.equinix_project_id}' },
+      order: { purchase_order_number: '1-323292' },
+      notifications: [{ type: 'ALL', emails: ['example@equinix.com'] }],
+    },
+  });
+  const google = byName.fcr_2_gcp;
+  expect(google.type).toBe('IP_VC');
+  expect(google.a_side.access_point).toEqual({ type: 'CLOUD_ROUTER', router: { uuid: '${equinix_fabric_cloud_router.Router.id}' } });
+  expect(google.z_side.access_point).toEqual({
+    type: 'SP',
+    authentication_key: '${var.google_pairing_key}',
+    seller_region: 'us-west1',
+    location: { metro_code: 'SV' },
+    profile: { type: 'L2_PROFILE', uuid: expect.stringMatching(/^\$\{data\.equinix_fabric_service_profiles\.Google_ZSideProfile_[0-9A-F]+\.data\[0\]\.uuid\}$/) },
+  });
+  expect(doc.variable.google_pairing_key.sensitive).toBe(true);
+  // Left out, the Google profile is the connection's own lookup, by the name of Zone 1.
+  const googleProfile = google.z_side.access_point.profile.uuid.match(/equinix_fabric_service_profiles\.([^.]+)\./)[1];
+  expect(doc.data.equinix_fabric_service_profiles[googleProfile].filter).toEqual([{ operator: '=', property: '/name', values: ['Google Cloud Partner Interconnect Zone 1'] }]);
+
+  // DIRECT, then BGP over it (depends_on), peering inside the direct subnets, with the key from a sensitive variable.
+  const protocols = doc.resource.equinix_fabric_routing_protocol;
+  expect(protocols.Direct).toEqual({
+    type: 'DIRECT',
+    name: 'DIRECT_RP',
+    connection_uuid: `\${equinix_fabric_connection.${google.key}.id}`,
+    direct_ipv4: [{ equinix_iface_ip: '190.1.1.1/30' }],
+    direct_ipv6: [{ equinix_iface_ip: '190::1:1/126' }],
+  });
+  expect(protocols.Bgp).toEqual({
+    type: 'BGP',
+    name: 'BGP_RP',
+    connection_uuid: `\${equinix_fabric_connection.${google.key}.id}`,
+    customer_asn: 100,
+    bgp_ipv4: [{ customer_peer_ip: '190.1.1.2', enabled: true }],
+    bgp_ipv6: [{ customer_peer_ip: '190::1:2', enabled: true }],
+    bgp_auth_key: '${var.bgp_auth_key}',
+    depends_on: ['equinix_fabric_routing_protocol.Direct'],
+  });
+  expect(doc.variable.bgp_auth_key.sensitive).toBe(true);
+
+  // The route filter, its two rules, and its attachment to the Google connection (INBOUND) after the rules.
+  expect(doc.resource.equinix_fabric_route_filter).toEqual({
+    Filter: { name: 'rf_policy_PFCR', type: 'BGP_IPv4_PREFIX_FILTER', project: { project_id: '${var.equinix_project_id}' } },
+  });
+  const rules = doc.resource.equinix_fabric_route_filter_rule;
+  expect(Object.values(rules)).toEqual([
+    { name: 'rule_1', prefix: '192.168.0.0/24', prefix_match: 'exact', route_filter_id: '${equinix_fabric_route_filter.Filter.id}' },
+    { name: 'rule_2', prefix: '192.168.1.0/24', prefix_match: 'orlonger', route_filter_id: '${equinix_fabric_route_filter.Filter.id}' },
+  ]);
+  expect(Object.values(doc.resource.equinix_fabric_connection_route_filter)).toEqual([{
+    connection_id: `\${equinix_fabric_connection.${google.key}.id}`,
+    route_filter_id: '${equinix_fabric_route_filter.Filter.id}',
+    direction: 'INBOUND',
+    depends_on: Object.keys(rules).map((k) => `equinix_fabric_route_filter_rule.${k}`),
+  }]);
 });
 
 test('the bundled app (npx projen synth:example, cdktn synth) writes every example stack and its diagram, and prints where', () => {

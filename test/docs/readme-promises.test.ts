@@ -45,6 +45,15 @@ function fabricAws(stack: TerraformStack, accountId = '123456789012'): equinix.A
   return equinix.AccessPoint.awsDirectConnect({ accountId, region: 'us-west-1', metro: 'SV', profile: equinix.ServiceProfile.fromUuid(stack, `Profile${stack.node.children.length}`, 'profile-uuid') });
 }
 
+/** An IP_VC connection from a new cloud router to a new port. */
+function fabricRouterConnection(stack: TerraformStack): equinix.FabricConnection {
+  const n = stack.node.children.length;
+  const router = new equinix.CloudRouter(stack, `Router${n}`, {
+    name: 'router', package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: 'project-uuid', notifications: FABRIC.notifications,
+  });
+  return equinix.FabricConnection.cloudRouterToPort(stack, `Fcr${n}`, { ...FABRIC, aSide: equinix.AccessPoint.cloudRouter(router), zSide: fabricPort(stack) });
+}
+
 const THREE = [{ provider: mongodbatlas.CloudProvider.AWS, region: 'US_EAST_1', electableNodes: 3 }];
 const TITLE = () => incident.RichText.text('Alert');
 
@@ -451,6 +460,68 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
       const acked = make();
       Checks.of(acked).acknowledge('equinix:literal-service-key', 'a throwaway test circuit');
       expect(synthError(acked)).toBe('');
+    },
+  },
+  {
+    sentence: 'A routing protocol or a route filter on a connection of this app that is not `IP_VC` is refused (`equinix:routing-protocol-connection`, `equinix:route-filter-connection`).',
+    check: () => {
+      const stack = equinixStack();
+      const evpl = equinix.FabricConnection.portToProvider(stack, 'C', { ...FABRIC, aSide: fabricPort(stack), zSide: fabricAws(stack) });
+      expect(errorOf(() => equinix.RoutingProtocol.direct(stack, 'Direct', { connection: evpl, ipv4: '190.1.1.1/30' })))
+        .toMatch(/^\[s\/Direct\] connection: is an EVPL_VC connection; routing protocols are those of a Fabric Cloud Router's connections \(IP_VC\)\./);
+      const filter = new equinix.RouteFilter(stack, 'Filter', { name: 'f', projectId: 'project-uuid', rules: [{ prefix: '192.168.0.0/24' }] });
+      expect(errorOf(() => filter.attachTo(evpl, equinix.RouteFilterDirection.INBOUND)))
+        .toMatch(/^\[s\/Filter\] connection: is an EVPL_VC connection; a route filter applies to the connections of a Fabric Cloud Router \(IP_VC\)\./);
+      const ipvc = fabricRouterConnection(stack);
+      equinix.RoutingProtocol.direct(stack, 'Routed', { connection: ipvc, ipv4: '190.1.1.1/30' });
+      filter.attachTo(ipvc, equinix.RouteFilterDirection.INBOUND);
+      expect(synthError(stack)).toBe('');
+    },
+  },
+  {
+    sentence: 'A BGP peer address outside the direct subnet, or the Equinix side\'s own address, is an error (`equinix:bgp-peer-subnet`).',
+    check: () => {
+      const stack = equinixStack();
+      const direct = equinix.RoutingProtocol.direct(stack, 'Direct', { connection: fabricRouterConnection(stack), ipv4: '190.1.1.1/30' });
+      expect(errorOf(() => equinix.RoutingProtocol.bgp(stack, 'Outside', { direct, customerAsn: 100, customerPeerIpv4: '190.1.1.9' })))
+        .toMatch(/^\[s\/Outside\] customerPeerIpv4: is outside the direct subnet 190\.1\.1\.0\/30/);
+      expect(errorOf(() => equinix.RoutingProtocol.bgp(stack, 'Own', { direct, customerAsn: 100, customerPeerIpv4: '190.1.1.1' })))
+        .toMatch(/^\[s\/Own\] customerPeerIpv4: is the Equinix side's own address of the direct routing protocol/);
+      equinix.RoutingProtocol.bgp(stack, 'Bgp', { direct, customerAsn: 100, customerPeerIpv4: '190.1.1.2' });
+      expect(synthError(stack)).toBe('');
+    },
+  },
+  {
+    sentence: 'A second direct or a second BGP routing protocol on one connection is an error (`equinix:routing-protocol-per-connection`).',
+    check: () => {
+      const stack = equinixStack();
+      const connection = fabricRouterConnection(stack);
+      const direct = equinix.RoutingProtocol.direct(stack, 'Direct', { connection, ipv4: '190.1.1.1/30' });
+      expect(errorOf(() => equinix.RoutingProtocol.direct(stack, 'Direct2', { connection, ipv4: '190.1.1.5/30' })))
+        .toMatch(/^\[s\/Direct2\] connection: names a connection that already has a DIRECT routing protocol \(s\/Direct\)/);
+      equinix.RoutingProtocol.bgp(stack, 'Bgp', { direct, customerAsn: 100, customerPeerIpv4: '190.1.1.2' });
+      expect(errorOf(() => equinix.RoutingProtocol.bgp(stack, 'Bgp2', { direct, customerAsn: 200, customerPeerIpv4: '190.1.1.2' })))
+        .toMatch(/^\[s\/Bgp2\] direct: names a connection that already has a BGP routing protocol \(s\/Bgp\)/);
+    },
+  },
+  {
+    sentence: 'A literal BGP key is an error unless acknowledged (`Checks.of(scope).acknowledge(\'equinix:literal-bgp-key\', reason)`).',
+    check: () => {
+      const make = () => {
+        const stack = equinixStack();
+        const direct = equinix.RoutingProtocol.direct(stack, 'Direct', { connection: fabricRouterConnection(stack), ipv4: '190.1.1.1/30' });
+        equinix.RoutingProtocol.bgp(stack, 'Bgp', { direct, customerAsn: 100, customerPeerIpv4: '190.1.1.2', bgpAuthKey: 'S3cr3t-key' });
+        return stack;
+      };
+      expect(synthError(make())).toMatch(/\[s\/Bgp\] \[equinix:literal-bgp-key\] bgpAuthKey: is a literal secret/);
+      const acked = make();
+      Checks.of(acked).acknowledge('equinix:literal-bgp-key', 'a throwaway lab session');
+      expect(synthError(acked)).toBe('');
+      const fromVariable = equinixStack();
+      const direct = equinix.RoutingProtocol.direct(fromVariable, 'Direct', { connection: fabricRouterConnection(fromVariable), ipv4: '190.1.1.1/30' });
+      const key = new TerraformVariable(fromVariable, 'bgp_auth_key', { type: 'string', sensitive: true }).stringValue;
+      equinix.RoutingProtocol.bgp(fromVariable, 'Bgp', { direct, customerAsn: 100, customerPeerIpv4: '190.1.1.2', bgpAuthKey: key });
+      expect(synthError(fromVariable)).toBe('');
     },
   },
   {
