@@ -100,7 +100,7 @@ export const TARGETS: Target<any>[] = [
       ),
       imported: fc.boolean(),
     }),
-    build: (c, plan) => {
+    build: (c, plan: Plan) => {
       c.set('portByName', equinix.Port.fromName(c.stack, 'PortByName', '200001-SV1-CX-Primary-01'));
       c.set('portById', equinix.Port.fromUuid(c.stack, 'PortById', 'c4d9350e-783c-83cd-1ce0-306a5c00a600'));
       c.set('otherPort', equinix.Port.fromUuid(c.stack, 'OtherPort', 'd3e8f1aa-783c-83cd-1ce0-306a5c00a601'));
