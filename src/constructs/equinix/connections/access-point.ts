@@ -180,6 +180,14 @@ export abstract class AccessPoint {
   }
 
   /**
+   * @internal Whether the authentication key this access point writes is no secret (an AWS
+   * account id); a service key or pairing key is one.
+   */
+  public _keyIsNoSecret(): boolean {
+    return false;
+  }
+
+  /**
    * @internal The speeds the cloud sells its hosted connections at, for a cloud's access point;
    * undefined for the others, whose speeds are their service profile's or port's.
    */
@@ -314,6 +322,10 @@ class ProviderPoint extends AccessPoint {
 
   public _speeds(): CloudSpeeds {
     return SPEEDS[this.cloud];
+  }
+
+  public _keyIsNoSecret(): boolean {
+    return this.cloud === 'aws';
   }
 
   public _bind(ctx: BindContext, field: string): EquinixFabricConnectionZSide | undefined {

@@ -265,6 +265,7 @@ export class FabricConnection extends Construct implements IFabricConnection {
     const po = props.purchaseOrderNumber;
     const order = termLength !== undefined || (po !== undefined && po !== null)
       ? { ...(termLength !== undefined ? { termLength } : {}), ...(po !== undefined && po !== null ? { purchaseOrderNumber: po } : {}) } : undefined;
+    const quietKey = zPoint?._keyIsNoSecret() === true && zSide!.accessPoint?.authenticationKey !== undefined;
     this.resource = new EquinixFabricConnection(this, 'Default', {
       name: literalText(props.name),
       type: this.connectionType,
@@ -275,12 +276,12 @@ export class FabricConnection extends Construct implements IFabricConnection {
       redundancy: redundancy ?? { priority: 'PRIMARY' },
       ...(info && Object.keys(info).length ? { additionalInfo: keyValues(literalKeys(info)) } : {}),
       aSide: aSide as EquinixFabricConnectionASide,
-      zSide: withoutKey(zSide!),
+      zSide: quietKey ? withoutKey(zSide!) : zSide!,
     });
-    // The authentication key is the L2's to judge: an AWS account id is no secret, a literal Azure
-    // service key is refused above. The L1 marks the field sensitive for every cloud, so the key is
-    // set without the L1's literal-secret warning.
-    if (zSide!.accessPoint?.authenticationKey !== undefined) setInput(this.resource, 'zSide', zSide!, { quiet: true });
+    // The L1 marks the authentication key sensitive for every cloud; an AWS account id is no secret,
+    // so it is set without the L1's literal-secret warning. A service key or pairing key keeps it
+    // (and a literal Azure service key is the L2's error above, unless acknowledged).
+    if (quietKey) setInput(this.resource, 'zSide', zSide!, { quiet: true });
   }
 
   /** The id (uuid) of the connection. */
