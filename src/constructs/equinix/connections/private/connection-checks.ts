@@ -57,7 +57,8 @@ export function samePort(p: Problems, primary: unknown, secondary: unknown): voi
   const portOf = (x: unknown) => (x !== null && typeof x === 'object' && typeof (x as AccessPoint)._port === 'function' ? (x as AccessPoint)._port() : undefined);
   const a = portOf(primary);
   const b = portOf(secondary);
-  if (a === undefined || b === undefined) return;
+  // A port that is no object (null from JavaScript) is reported where the access point binds.
+  if (a === undefined || b === undefined || a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return;
   const uuid = (x: object) => (x as { portUuid?: unknown }).portUuid;
   const same = a === b || (isKnown(uuid(a)) && typeof uuid(a) === 'string' && uuid(a) === uuid(b));
   if (!same) return;

@@ -46,6 +46,9 @@ test('samePort: the same construct or the same known uuid; tokens and other kind
   samePort(p, AccessPoint.port(a), AccessPoint.port(Port.fromUuid(s, 'B', 'b')));
   samePort(p, AccessPoint.port(a), AccessPoint.network('a'));
   samePort(p, 'x', undefined);
+  // A null port from JavaScript (reported where the access point binds) is no crash here.
+  samePort(p, AccessPoint.port(a), AccessPoint.port(null as any));
+  samePort(p, AccessPoint.port(null as any), AccessPoint.port(a));
   expect(p.length).toBe(0);
   samePort(p, AccessPoint.port(a), AccessPoint.port(a));
   expect(p.list.map((x) => x.id)).toEqual(['equinix:redundant-pair-same-port']);
