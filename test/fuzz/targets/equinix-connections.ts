@@ -64,6 +64,8 @@ export const cloudPoint = fc.oneof(
     pairingKey: req(str(fc.constantFrom('7e51371e-72a3-40b5-b844-2e3efefaee59/us-west1/1'))), region: req(fc.constantFrom('us-west1')), metro: req(fc.constantFrom('SV')), profile: opt(profiles),
   })),
 );
+/** A Z side portToPort takes: a port, or (now and then) a service token. */
+const portOrToken = fc.oneof({ weight: 3, arbitrary: portPoint }, { weight: 1, arbitrary: callOf('AccessPoint.serviceToken', fc.uuid()) });
 export const accessPoint = fc.oneof(
   { weight: 4, arbitrary: portPoint },
   { weight: 3, arbitrary: cloudPoint },
@@ -127,7 +129,7 @@ export const TARGETS: Target<Plan>[] = [
           weight: 2,
           arbitrary: fc.record({
             factory: fc.constant<Factory>('portToPort'),
-            props: props({ ...common, aSide: req(portPoint, accessPoint), zSide: req(portPoint, accessPoint), type: opt(fc.constantFrom('EVPL_VC', 'EPL_VC', 'ACCESS_EPL_VC'), fc.constant('EPL')) }),
+            props: props({ ...common, aSide: req(portPoint, accessPoint), zSide: req(portOrToken, accessPoint), type: opt(fc.constantFrom('EVPL_VC', 'EPL_VC', 'ACCESS_EPL_VC'), fc.constant('EPL')) }),
           }),
         },
         { weight: 1, arbitrary: fc.record({ factory: fc.constant<Factory>('portToNetwork'), props: props({ ...common, aSide: req(portPoint, accessPoint), zSide: req(callOf('AccessPoint.network', mostly(fc.uuid())), accessPoint) }) }) },
