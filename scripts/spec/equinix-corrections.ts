@@ -88,7 +88,7 @@ export const EQUINIX_PROVENANCE: Record<string, Provenance> = {
   'equinix_fabric_service_token.expiration_date_time': {
     enforcedBy: `${SERVICE_TOKEN_MODELS}: buildCreateRequest (time.Parse with the layout 2006-01-02T15:04:05.000Z; another form sends the zero time 0001-01-01T00:00:00Z as the expiry)`,
   },
-  'equinix_fabric_service_token.service_token_connection.type': { documentedIn: `docs/resources/fabric_service_token.md: service_token_connection.type (description; the API enum ServiceTokenConnection.type adds the rest)` },
+  'equinix_fabric_service_token.service_token_connection.type': { documentedIn: 'docs/resources/fabric_service_token.md: service_token_connection.type (description; the API enum ServiceTokenConnection.type adds the rest)' },
   'equinix_fabric_service_token.notifications.type': { documentedIn: `${COMMON}: NotificationSch (type description; the API enum SimplifiedNotificationType adds the rest)` },
   'equinix_fabric_network.notifications.type': { documentedIn: `${COMMON}: NotificationSch (type description; the API enum SimplifiedNotificationType adds the rest)` },
   'data.equinix_fabric_networks.filter.property': { documentedIn: 'internal/resources/fabric/network/datasources_schema.go: readFabricNetworkSearchSchema (filter.property description: fabricv4.AllowedNetworkSearchFieldNameEnumValues)' },

@@ -107,7 +107,7 @@ class Repo {
   constructor(readonly gitDir: string, readonly rev: string) {}
   show(file: string): string {
     this.read.add(file);
-    return execFileSync('git', ['--git-dir', this.gitDir, 'show', `${this.rev}:${file}`], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    return execFileSync('git', ['--git-dir', this.gitDir, 'show', `${this.rev}:${file}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   }
   list(dir: string): string[] {
     return execFileSync('git', ['--git-dir', this.gitDir, 'ls-tree', '--name-only', `${this.rev}:${dir}`], { encoding: 'utf8' })
@@ -382,7 +382,7 @@ export function extract(repo: Repo, sdk: Repo | undefined): Extraction {
   const packages = new Map<string, GoPackage>();
   const load = (dir: string) => {
     if (packages.has(dir)) return;
-    const files = repo.list(dir).map((p) => ({ path: p, src: execFileSync('git', ['--git-dir', repo.gitDir, 'show', `${repo.rev}:${p}`], { encoding: 'utf8', maxBuffer: 64 << 20 }) }));
+    const files = repo.list(dir).map((p) => ({ path: p, src: execFileSync('git', ['--git-dir', repo.gitDir, 'show', `${repo.rev}:${p}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }) }));
     const pkg = readPackage(dir, files, MODULE);
     packages.set(dir, pkg);
     for (const d of pkg.imports.values()) if (d.startsWith('internal/resources/fabric/') || d === 'internal/fabric/schema') load(d);
@@ -518,12 +518,15 @@ export function extract(repo: Repo, sdk: Repo | undefined): Extraction {
   });
   const files = [...new Set([...repo.read, ...[...evaluator.used].map((u) => u.split(': ')[0])])].sort();
   const sdkFiles = [...sdkRepo?.read ?? []].sort().map((f) => `${SDK_MODULE} ${sdkVersion}: ${f}`);
-  const text = provenanceText(commit, repo.rev, sdkVersion, [...files, ...sdkFiles], [...evaluator.used].sort(), imports, caseInsensitive.sort(), wholeNumbers);
+  const text = provenanceText(
+    commit, repo.rev, sdkVersion, [...files, ...sdkFiles], [...evaluator.used].sort(), imports, caseInsensitive.sort(), wholeNumbers,
+  );
   return { schema, allowed: allowedOut, provenance: text, caseInsensitive, wholeNumbers };
 }
 
 function provenanceText(
-  commit: string, rev: string, sdkVersion: string | undefined, files: string[], functions: string[], imports: string[], ci: string[], whole: Record<string, string>,
+  commit: string, rev: string, sdkVersion: string | undefined, files: string[], functions: string[], imports: string[], ci: string[],
+  whole: Record<string, string>,
 ): string {
   return [
     '# equinix/equinix Fabric types beyond the shared reference — provenance',

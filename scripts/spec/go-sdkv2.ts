@@ -43,7 +43,7 @@ export function tokenize(src: string): Token[] {
           const n = src[j + 1];
           s += n === 'n' ? '\n' : n === 't' ? '\t' : n;
           j += 2;
-        } else s += src[j++];
+        } else {s += src[j++];}
       }
       out.push({ k: 'str', v: s, line });
       i = j + 1;
@@ -92,6 +92,9 @@ const BINARY: Record<string, number> = { '||': 1, '&&': 2, '==': 3, '!=': 3, '<'
 
 /** A recursive-descent parser over a token array. */
 export class Parser {
+  /** False while parsing an `if`/`for` header, where `{` opens the block, not a literal. */
+  literalAllowed = true;
+
   constructor(readonly t: Token[], public p = 0) {}
 
   peek(o = 0): Token | undefined { return this.t[this.p + o]; }
@@ -199,9 +202,6 @@ export class Parser {
     throw new Error(`unexpected '${x.v}' at line ${x.line}`);
   }
 
-  /** False while parsing an `if`/`for` header, where `{` opens the block, not a literal. */
-  literalAllowed = true;
-
   parsePostfix(x: Expr): Expr {
     for (;;) {
       if (this.is('(')) {
@@ -227,7 +227,7 @@ export class Parser {
         this.next();
         if (this.is('(')) { this.skipGroup(); continue; } // a type assertion
         x = { e: 'field', x, f: this.next().v };
-      } else return x;
+      } else {return x;}
     }
   }
 
@@ -242,7 +242,7 @@ export class Parser {
         this.next();
         const value = this.is('{') ? this.parseLiteralBody('') : this.parseExpr();
         elems.push({ key: first, value });
-      } else elems.push({ value: first });
+      } else {elems.push({ value: first });}
       if (this.is(',')) this.next();
     }
     this.next();
@@ -286,7 +286,7 @@ export function readPackage(dir: string, files: Array<{ path: string; src: strin
           let j = i + 2;
           while (t[j].v !== ')') j = take(j);
           i = j;
-        } else i = take(i + 1) - 1;
+        } else {i = take(i + 1) - 1;}
         continue;
       }
       // `func Name(` at the top level: not a method (`func (r *T) Name(`), not a func literal.

@@ -136,7 +136,11 @@ const SCOPES: Record<string, Scope> = {
     provenance: (k) => EQUINIX_PROVENANCE[k],
     // The Fabric types the reference lacks (issue 26), extracted from the provider at v5.1.0.
     supplements: [path.join(__dirname, '..', '..', 'spec', 'equinix', 'supplement')],
-    corrections: { value: (k) => EQUINIX_VALUE_CORRECTIONS[k], added: Object.keys(EQUINIX_VALUE_CORRECTIONS).filter((k) => EQUINIX_VALUE_CORRECTIONS[k].added), schema: EQUINIX_SCHEMA_CORRECTIONS },
+    corrections: {
+      value: (k) => EQUINIX_VALUE_CORRECTIONS[k],
+      added: Object.keys(EQUINIX_VALUE_CORRECTIONS).filter((k) => EQUINIX_VALUE_CORRECTIONS[k].added),
+      schema: EQUINIX_SCHEMA_CORRECTIONS,
+    },
   },
 };
 
