@@ -347,6 +347,86 @@ function catalogSection(L, table) {
   L.push('Equivalence (checked before timing, N = 2): the L2 and the L1 keyed by attribute ids render the same entries (attribute keys shown by attribute name):', '', '```json', JSON.stringify(results.catalogSample, null, 2), '```', '');
 }
 
+/**
+ * 10. Equinix redundant pairs (issue 26): N redundant pairs of port-to-AWS connections
+ * (cases/equinix-common.js), as our L2 (`FabricConnection.redundantPair`) and as the same
+ * connections written with our L1 (`EquinixFabricConnection`, the secondary's group read from the
+ * primary). Before timing, both must render the same connections (N = 2, resource keys mapped to
+ * connection names).
+ */
+const EQUINIX_VARIANTS = {
+  l2: { label: 'ours L2 (`FabricConnection.redundantPair`)', script: 'synth-equinix-l2.js' },
+  l1: { label: 'ours L1 (`EquinixFabricConnection` × 2 per pair)', script: 'synth-equinix-l1.js' },
+};
+const EQUINIX_RUNS = QUICK ? 2 : 15;
+/** The target of issue 26: 500 pairs construct and synthesize within 1.15 × the L1. */
+const EQUINIX_TARGET = { n: 500, ratio: 1.15 };
+
+function equinixPairs() {
+  equinixEquivalence();
+  const n = EQUINIX_TARGET.n;
+  results.loadavg[`equinix N=${n}`] = load1();
+  const m = Object.fromEntries(Object.keys(EQUINIX_VARIANTS).map((v) => [v, { totalMs: [], constructMs: [], synthMs: [], cpuMs: [], maxRssKb: [] }]));
+  const paired = [];
+  for (let r = 0; r < EQUINIX_RUNS; r++) {
+    log(`equinix N=${n}, run ${r + 1}/${EQUINIX_RUNS}`);
+    const total = {};
+    for (const v of rotated(Object.keys(EQUINIX_VARIANTS), r)) {
+      const outdir = tmpdir(`equinix-${v}`);
+      try {
+        const { result } = run(process.execPath, [path.join(BENCH, 'cases', EQUINIX_VARIANTS[v].script), String(n), outdir]);
+        total[v] = result.constructMs + result.synthMs;
+        m[v].totalMs.push(total[v]);
+        m[v].constructMs.push(result.constructMs);
+        m[v].synthMs.push(result.synthMs);
+        m[v].cpuMs.push(result.constructCpuMs + result.synthCpuMs);
+        m[v].maxRssKb.push(result.maxRssKb);
+      } finally {
+        rm(outdir);
+      }
+    }
+    paired.push(total.l2 / total.l1);
+  }
+  results.equinix = { n, paired: stats(paired), ...Object.fromEntries(Object.entries(m).map(([v, x]) => [v, Object.fromEntries(Object.entries(x).map(([k, xs]) => [k, stats(xs)]))])) };
+}
+
+/** The L2 and the L1 render the same connections (resource keys replaced by connection names). */
+function equinixEquivalence() {
+  const bodies = {};
+  for (const v of Object.keys(EQUINIX_VARIANTS)) {
+    const outdir = tmpdir(`equinix-eq-${v}`);
+    try {
+      run(process.execPath, [path.join(BENCH, 'cases', EQUINIX_VARIANTS[v].script), '2', outdir]);
+      const doc = JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', 'bench', 'cdk.tf.json'), 'utf8'));
+      const conns = doc.resource.equinix_fabric_connection;
+      let text = JSON.stringify(sortDeep(Object.fromEntries(Object.values(conns).map(({ '//': _, ...c }) => [c.name, c]))));
+      for (const [key, c] of Object.entries(conns)) text = text.split(`equinix_fabric_connection.${key}.`).join(`equinix_fabric_connection.<${c.name}>.`);
+      bodies[v] = text;
+    } finally {
+      rm(outdir);
+    }
+  }
+  if (bodies.l2 !== bodies.l1) throw new Error(`equinix equivalence: the L2 and the L1 render different connections:\nL2: ${bodies.l2}\nL1: ${bodies.l1}`);
+  log('equinix equivalence: the L2 and the L1 render the same 4 connections');
+}
+
+function equinixTargets(add) {
+  const e = results.equinix;
+  add(`Equinix, ${e.n} redundant pairs: construct + synth, L2 / L1`, e.l2.totalMs.median / e.l1.totalMs.median, EQUINIX_TARGET.ratio);
+}
+
+function equinixSection(L, table) {
+  const e = results.equinix;
+  L.push('## 10. Equinix redundant pairs (issue 26)', '', `${e.n} redundant pairs of port-to-AWS Direct Connect connections (bench/cases/equinix-common.js), ${e.l2.totalMs.n} runs each, alternating. `
+    + '*total* is defining the constructs plus `app.synth()`, timed in the process; *CPU* the process\'s user + system time over the same span. '
+    + `Target (issue 26): the L2 within ${EQUINIX_TARGET.ratio} × the same connections written as L1s. Both render the same JSON (checked before timing, N = 2).`, '');
+  table(['Variant', 'total ms', 'construct ms', 'synth ms', 'CPU ms', 'peak RSS MiB', 'total / L1'], Object.keys(EQUINIX_VARIANTS).map((v) => {
+    const x = e[v];
+    return [EQUINIX_VARIANTS[v].label, cell(x.totalMs), cell(x.constructMs), cell(x.synthMs), cell(x.cpuMs), num(mb(x.maxRssKb.median)), ratio(x.totalMs.median, e.l1.totalMs.median).toFixed(2)];
+  }));
+  L.push(`Paired by run (L2 / L1 of the two processes of one run): median ${e.paired.median.toFixed(2)} (${e.paired.min.toFixed(2)}–${e.paired.max.toFixed(2)}).`, '');
+}
+
 /** 2. Load: require the package root and create one cluster. */
 function load() {
   results.loadavg.load = load1();
@@ -516,6 +596,7 @@ function targets() {
     add(`Policy packs at N = ${p.n}: synth with the four packs / without (no finding)`, ratio(p.on.synthMs.median, p.off.synthMs.median), 1.1);
   }
   if (results.catalog) catalogTargets(add);
+  if (results.equinix) equinixTargets(add);
   for (const x of results.terraformTargets ?? []) add(x.name, x.value, x.limit);
   results.targets = t;
 }
@@ -637,6 +718,7 @@ function report() {
   if (results.packs) packsSection(L, table);
   if (results.terraform) L.push('## 8. Terraform (issue 19)', '', 'Wall times, Terraform included (see bench/README.md, section 8).', '', ...results.terraform, '');
   if (results.catalog) catalogSection(L, table);
+  if (results.equinix) equinixSection(L, table);
   if (results.profiles.length) {
     L.push('## Profiles of missed targets', '', 'One run each, `node --cpu-prof --cpu-prof-interval=250` (or `--heap-prof` for memory) of the whole process, into bench/.work/profiles/ (not committed). Self time is where the samples landed; inclusive time counts a function whenever it is on the stack.', '');
     for (const p of results.profiles) {
@@ -670,6 +752,7 @@ function main() {
   checks();
   packs();
   catalog();
+  equinixPairs();
   load();
   typecheck();
   size();
@@ -755,6 +838,15 @@ if (require.main === module) {
     const t = [];
     catalogTargets((name, value, limit) => t.push({ name, value, limit, ok: value <= limit }));
     catalogSection(L, (head, rows) => L.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''));
+    L.push('| Target | Value | Limit | Verdict |', '| --- | --- | --- | --- |', ...t.map((x) => `| ${x.name} | ${x.value.toFixed(2)} | ≤ ${x.limit} | ${verdict(x.ok)} |`));
+    console.log(L.join('\n'));
+  } else if (process.env.BENCH_ONLY === 'equinix') {
+    // Only the equinix pairs (issue 26), printed with the target (RESULTS.md is not touched): needs lib/ built.
+    equinixPairs();
+    const L = [];
+    const t = [];
+    equinixTargets((name, value, limit) => t.push({ name, value, limit, ok: value <= limit }));
+    equinixSection(L, (head, rows) => L.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''));
     L.push('| Target | Value | Limit | Verdict |', '| --- | --- | --- | --- |', ...t.map((x) => `| ${x.name} | ${x.value.toFixed(2)} | ≤ ${x.limit} | ${verdict(x.ok)} |`));
     console.log(L.join('\n'));
   } else if (process.env.BENCH_ONLY === 'typecheck') {
