@@ -419,6 +419,18 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     },
   },
   {
+    sentence: 'A second connection on a port and VLAN that a connection of the app already has is an error (`equinix:port-vlan-unique`: the API refuses it, EQ-3142102).',
+    check: () => {
+      const stack = equinixStack();
+      const port = equinix.Port.fromUuid(stack, 'Port', 'port-uuid');
+      const side = (tag: number) => equinix.AccessPoint.port(port, { linkProtocol: equinix.LinkProtocol.dot1q(tag) });
+      equinix.FabricConnection.portToProvider(stack, 'First', { ...FABRIC, aSide: side(100), zSide: fabricAws(stack) });
+      equinix.FabricConnection.portToProvider(stack, 'Other', { ...FABRIC, aSide: side(101), zSide: fabricAws(stack) });
+      expect(errorOf(() => equinix.FabricConnection.portToProvider(stack, 'Second', { ...FABRIC, aSide: side(100), zSide: fabricAws(stack) })))
+        .toMatch(/^\[s\/Second\] aSide\.linkProtocol: takes the VLAN that s\/First already has on this port/);
+    },
+  },
+  {
     sentence: 'A bandwidth of 0 Mbps, a fraction of a Mbps or more than 100 Gbps is an error; a speed the cloud does not sell warns (`equinix:bandwidth-tier`, e.g. 1234 Mbps to AWS) and is sent as written, while a connection to a port, a network or a service token has no list of speeds (1234 Mbps port to port passes).',
     check: () => {
       const stack = equinixStack();

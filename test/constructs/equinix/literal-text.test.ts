@@ -13,13 +13,16 @@ function setup(stack: TerraformStack): void {
   new equinix.EquinixProvider(stack, 'equinix', {});
 }
 
+/** The VLAN of the next connection: one port and VLAN is one connection in an app (equinix:port-vlan-unique). */
+let vlan = 1976;
+
 /** The common props of a connection from a port to AWS, in `scope`. */
 function options(scope: Construct): equinix.FabricConnectionProps {
   return {
     name: 'Port2Aws',
     bandwidth: Bandwidth.mbps(50),
     notifications: Notifications.emails(['noc@example.com']),
-    aSide: AccessPoint.port(Port.fromUuid(scope, 'Port', 'c4d9350e-783c-83cd-1ce0-306a5c00a600'), { linkProtocol: LinkProtocol.dot1q(1976) }),
+    aSide: AccessPoint.port(Port.fromUuid(scope, 'Port', 'c4d9350e-783c-83cd-1ce0-306a5c00a600'), { linkProtocol: LinkProtocol.dot1q(vlan++) }),
     zSide: AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV', profile: ServiceProfile.fromUuid(scope, 'Profile', '2d4b7c0e-1a7c-4c7d-9f5b-3e6d2c1b0a9f') }),
   };
 }
@@ -47,7 +50,7 @@ const CASES: TextFieldCase[] = [
         primaryASide: aSide,
         zSide,
         secondaryName: text,
-        secondaryASide: AccessPoint.port(Port.fromUuid(s, 'Other', 'd3e8f1aa-783c-83cd-1ce0-306a5c00a601'), { linkProtocol: LinkProtocol.dot1q(1977) }),
+        secondaryASide: AccessPoint.port(Port.fromUuid(s, 'Other', 'd3e8f1aa-783c-83cd-1ce0-306a5c00a601'), { linkProtocol: LinkProtocol.dot1q(vlan++) }),
       });
     },
     rendered: (doc) => connections(doc).map((c) => c.name).filter((n) => n !== 'Primary'),

@@ -3,6 +3,7 @@ import { Bandwidth } from './bandwidth';
 import type { FabricConnectionAttributes, IFabricConnection } from './fabric-connection-ref';
 import { Notifications } from './notifications';
 import { cloudSpeed, epl, samePort, sideKind, valueOf } from './private/connection-checks';
+import { checkPortVlans, claimPortVlans } from './private/port-vlans';
 import { TermLength } from './term-length';
 import {
   BindContext, Construct, describedAs, idOf, importedAttribute, keyValues, literalKeys, literalText, memberOf, Problems, setInput, stringMapOf,
@@ -256,11 +257,14 @@ export class FabricConnection extends Construct implements IFabricConnection {
         : memberOf(p, 'type', (props as PortToPortProps).type ?? PortToPortType.EVPL_VC, { values: PortToPortType, enumName: 'PortToPortType' }, { refuseTokens: true });
     if (type !== undefined) epl(p, type, aPoint, zPoint);
     const info = stringMapOf(p, 'additionalInfo', props.additionalInfo, "{ accessKey: '...' }");
+    const sides = [['aSide', aSide as EquinixFabricConnectionZSide | undefined], ['zSide', zSide]] as const;
+    if (!p.length) checkPortVlans(this, p, sides);
     if (p.length) {
       scope.node.tryRemoveChild(id);
       throwIfProblems(this, p);
     }
     cloudSpeed(ctx, 'bandwidth', bandwidth, zPoint);
+    claimPortVlans(this, sides);
     this.connectionType = type!;
     const po = props.purchaseOrderNumber;
     const order = termLength !== undefined || (po !== undefined && po !== null)

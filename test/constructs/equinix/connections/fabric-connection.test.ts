@@ -188,7 +188,7 @@ describe('FabricConnection bandwidth: a cloud\'s list of speeds (equinix:bandwid
 
   test('1234 Mbps port to port, to a network or to a service token passes with no warning, as written', () => {
     const s = equinixStack();
-    const a = () => AccessPoint.port(Port.fromUuid(s, `A${s.node.children.length}`, 'a'), { linkProtocol: LinkProtocol.dot1q(100) });
+    const a = () => AccessPoint.port(Port.fromUuid(s, `A${s.node.children.length}`, 'a'), { linkProtocol: LinkProtocol.dot1q(100 + s.node.children.length) });
     FabricConnection.portToPort(s, 'Port', { name: 'n', bandwidth: Bandwidth.mbps(1234), notifications, aSide: a(), zSide: AccessPoint.port(Port.fromUuid(s, 'Z', 'z'), { linkProtocol: LinkProtocol.dot1q(200) }) });
     FabricConnection.portToPort(s, 'Token', { name: 'n', bandwidth: Bandwidth.mbps(1234), notifications, aSide: a(), zSide: AccessPoint.serviceToken('<token uuid>') });
     FabricConnection.portToNetwork(s, 'Network', { name: 'n', bandwidth: Bandwidth.gbps(100), notifications, aSide: a(), zSide: AccessPoint.network('<network uuid>') });

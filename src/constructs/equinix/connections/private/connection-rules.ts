@@ -119,6 +119,12 @@ export const CONNECTION_RULES: ReadonlyArray<PropRule<unknown> & { readonly id: 
     level: 'error',
   },
   {
+    id: 'equinix:port-vlan-unique',
+    name: 'one connection per port and VLAN in an app',
+    documentedIn: `${FABRIC_API_SPEC}: the 400 examples of POST /fabric/v4/connections (EQ-3142102 "Connection has duplicate buyer-side VLAN ID for port", property /aSide/accessPoint/linkProtocol)`,
+    level: 'error',
+  },
+  {
     id: 'equinix:redundant-pair-same-port',
     name: 'the two connections of a redundant pair are on two ports',
     documentedIn: 'terraform-equinix-fabric examples/port-2-azure-redundant-connections (aside_port_name and aside_secondary_port_name: a primary and a secondary port) and modules/port-connection/main.tf (the secondary connection reads aside_secondary_port_name); the secondary names the primary\'s group (redundancy.group = one(<primary>.redundancy).group, terraform-provider-equinix issue 487)',
