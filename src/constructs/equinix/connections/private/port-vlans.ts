@@ -18,6 +18,9 @@ interface VlanClaim {
 
 const CLAIMS = new AppRegistry<VlanClaim>();
 
+/** The rendered sides of a connection, by field (`aSide`, `zSide`). */
+type Sides = ReadonlyArray<readonly [string, EquinixFabricConnectionZSide | undefined]>;
+
 /** The VLAN of a rendered side's link protocol, as text; undefined when untagged, unset or not known. */
 function vlanOf(side: EquinixFabricConnectionZSide | undefined): string | undefined {
   const lp = side?.accessPoint?.linkProtocol;
@@ -38,7 +41,7 @@ function nextTag(vlan: string): string {
  * A problem for each side of `scope` whose (port, VLAN) another connection of the app already
  * claims. `sides` are the rendered sides by field (`aSide`, `zSide`).
  */
-export function checkPortVlans(scope: IConstruct, p: Problems, sides: ReadonlyArray<readonly [string, EquinixFabricConnectionZSide | undefined]>): void {
+export function checkPortVlans(scope: IConstruct, p: Problems, sides: Sides): void {
   for (const [field, side] of sides) {
     const port = side?.accessPoint?.port?.uuid;
     const vlan = vlanOf(side);
@@ -47,15 +50,15 @@ export function checkPortVlans(scope: IConstruct, p: Problems, sides: ReadonlyAr
     if (!other) continue;
     p.addRendered(`${field}.linkProtocol`, `takes the VLAN that ${other.scope.node.path} already has on this port (its ${other.field}); the Fabric API refuses a second connection on one port and VLAN (EQ-3142102).`,
       `${vlan} on port ${isKnown(port) ? `"${port}"` : '(a reference)'}`, {
-      id: 'equinix:port-vlan-unique',
-      allowed: 'one connection per port and VLAN',
-      fix: `give this connection another VLAN, e.g. ${nextTag(vlan)}, or put it on another port.`,
-    });
+        id: 'equinix:port-vlan-unique',
+        allowed: 'one connection per port and VLAN',
+        fix: `give this connection another VLAN, e.g. ${nextTag(vlan)}, or put it on another port.`,
+      });
   }
 }
 
 /** Claims the (port, VLAN) of each side of `scope` (a connection built without problems). */
-export function claimPortVlans(scope: IConstruct, sides: ReadonlyArray<readonly [string, EquinixFabricConnectionZSide | undefined]>): void {
+export function claimPortVlans(scope: IConstruct, sides: Sides): void {
   for (const [field, side] of sides) {
     const port = side?.accessPoint?.port?.uuid;
     const vlan = vlanOf(side);

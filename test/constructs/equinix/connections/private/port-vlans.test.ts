@@ -14,7 +14,10 @@ type Stack = ReturnType<typeof equinixStack>;
 function toAws(s: Stack, id: string, aSide: equinix.AccessPoint) {
   const profile = ServiceProfile.fromUuid(s, `${id}Profile`, 'aws-profile-uuid');
   return FabricConnection.portToProvider(s, id, {
-    name: id, bandwidth: Bandwidth.mbps(50), notifications, aSide,
+    name: id,
+    bandwidth: Bandwidth.mbps(50),
+    notifications,
+    aSide,
     zSide: AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV', profile }),
   });
 }
@@ -63,12 +66,18 @@ describe('one connection per port and VLAN', () => {
     const z = Port.fromUuid(s, 'Z', 'port-z');
     // This one fails on its bandwidth, so its VLANs stay free.
     expect(() => FabricConnection.portToPort(s, 'Failed', {
-      name: 'f', bandwidth: Bandwidth.mbps(-1), notifications,
-      aSide: AccessPoint.port(a, { linkProtocol: LinkProtocol.dot1q(5) }), zSide: AccessPoint.port(z, { linkProtocol: LinkProtocol.dot1q(6) }),
+      name: 'f',
+      bandwidth: Bandwidth.mbps(-1),
+      notifications,
+      aSide: AccessPoint.port(a, { linkProtocol: LinkProtocol.dot1q(5) }),
+      zSide: AccessPoint.port(z, { linkProtocol: LinkProtocol.dot1q(6) }),
     })).toThrow();
     FabricConnection.portToPort(s, 'P2P', {
-      name: 'p', bandwidth: Bandwidth.mbps(50), notifications,
-      aSide: AccessPoint.port(a, { linkProtocol: LinkProtocol.dot1q(5) }), zSide: AccessPoint.port(z, { linkProtocol: LinkProtocol.dot1q(6) }),
+      name: 'p',
+      bandwidth: Bandwidth.mbps(50),
+      notifications,
+      aSide: AccessPoint.port(a, { linkProtocol: LinkProtocol.dot1q(5) }),
+      zSide: AccessPoint.port(z, { linkProtocol: LinkProtocol.dot1q(6) }),
     });
     expect(errorOf(() => toAws(s, 'Aws', AccessPoint.port(z, { linkProtocol: LinkProtocol.dot1q(6) })))).toBe(
       '[test/Aws] aSide.linkProtocol: takes the VLAN that test/P2P already has on this port (its zSide); the Fabric API refuses a second connection on one port and VLAN (EQ-3142102). '
