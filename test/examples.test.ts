@@ -92,6 +92,9 @@ test('the equinix example: two redundant pairs on two ports, the secondary in th
     // Two ports: the primary looked up by name, the secondary known by uuid.
     expect(byName[primary].a_side.access_point.port.uuid).toBe('${data.equinix_fabric_ports.PrimaryPort.data[0].uuid}');
     expect(byName[secondary].a_side.access_point.port.uuid).toBe('c4d9350e-783c-83cd-1ce0-306a5c00a600');
+    // The looked-up port's encapsulation is checked against the link protocol at plan; the other's is not known.
+    expect(byName[primary].lifecycle.precondition.map((x: any) => x.condition)).toEqual([expect.stringContaining('tolist(data.equinix_fabric_ports.PrimaryPort.data[0].encapsulation).0.type == "QINQ"')]);
+    expect(byName[secondary].lifecycle).toBeUndefined();
   }
   expect(byName.Port_2_aws.z_side.access_point).toEqual({
     type: 'SP',

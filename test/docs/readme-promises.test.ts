@@ -431,6 +431,19 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     },
   },
   {
+    sentence: 'A link protocol of another type than the port\'s encapsulation is an error when the encapsulation is known (`Port.fromPortAttributes(this, \'Port\', { portUuid, encapsulationType: PortEncapsulation.QINQ })`); for a port read by `Port.fromName`, the connection carries a Terraform precondition that fails the plan (`equinix:link-protocol-encapsulation`).',
+    check: () => {
+      const stack = equinixStack();
+      const qinq = equinix.Port.fromPortAttributes(stack, 'Port', { portUuid: 'port-uuid', encapsulationType: equinix.PortEncapsulation.QINQ });
+      expect(errorOf(() => equinix.FabricConnection.portToProvider(stack, 'C', { ...FABRIC, aSide: equinix.AccessPoint.port(qinq, { linkProtocol: equinix.LinkProtocol.dot1q(100) }), zSide: fabricAws(stack) })))
+        .toMatch(/^\[s\/C\] aSide\.linkProtocol: is DOT1Q, but the port's encapsulation is QINQ/);
+      const looked = equinix.Port.fromName(stack, 'Looked', '200001-SV1-CX-Primary-01');
+      equinix.FabricConnection.portToProvider(stack, 'L', { ...FABRIC, aSide: equinix.AccessPoint.port(looked, { linkProtocol: equinix.LinkProtocol.dot1q(100) }), zSide: fabricAws(stack) });
+      const c = Object.values<any>(TerrainTesting.synthToObject(stack).resource.equinix_fabric_connection)[0];
+      expect(c.lifecycle.precondition[0].error_message).toMatch(/must have DOT1Q encapsulation/);
+    },
+  },
+  {
     sentence: 'A bandwidth of 0 Mbps, a fraction of a Mbps or more than 100 Gbps is an error; a speed the cloud does not sell warns (`equinix:bandwidth-tier`, e.g. 1234 Mbps to AWS) and is sent as written, while a connection to a port, a network or a service token has no list of speeds (1234 Mbps port to port passes).',
     check: () => {
       const stack = equinixStack();

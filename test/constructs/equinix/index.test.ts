@@ -13,7 +13,7 @@ const INDEX = path.join(__dirname, '..', '..', '..', 'src', 'constructs', 'equin
 const EXPORTS = [
   'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'BgpRoutingProps', 'CloudRouter',
   'CloudRouterAttributes', 'CloudRouterPackage', 'CloudRouterProps', 'DirectRoutingProps', 'FabricConnection', 'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps', 'GooglePartnerInterconnectOptions',
-  'ICloudRouter', 'IFabricConnection', 'IPort', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'LinkProtocol', 'NotificationType', 'Notifications', 'Port', 'PortAccessPointOptions',
+  'ICloudRouter', 'IFabricConnection', 'IPort', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'LinkProtocol', 'NotificationType', 'Notifications', 'Port', 'PortAccessPointOptions', 'PortAttributes', 'PortEncapsulation',
   'PortLookup', 'PortToPortProps', 'PortToPortType', 'PrefixMatch', 'RedundantFabricConnectionProps', 'RedundantFabricConnections', 'RouteFilter', 'RouteFilterAttributes', 'RouteFilterDirection',
   'RouteFilterIpVersion', 'RouteFilterProps', 'RouteFilterRuleOptions', 'RoutingProtocol', 'RoutingProtocolAttributes',
   'ServiceProfile', 'ServiceProfileLookup', 'TermLength',

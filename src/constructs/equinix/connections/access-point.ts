@@ -2,7 +2,7 @@ import { LinkProtocol } from './link-protocol';
 import type { IPort } from '../lookups/port-ref';
 import type { IServiceProfile } from '../lookups/service-profile-ref';
 import type { ICloudRouter } from '../routing/cloud-router-ref';
-import { AWS_ACCOUNT_ID, DEFAULT_PROFILES, profileUuidOf, portUuidOf, requiredText } from './private/access-point-checks';
+import { AWS_ACCOUNT_ID, checkEncapsulation, DEFAULT_PROFILES, PortPrecondition, profileUuidOf, portUuidOf, requiredText } from './private/access-point-checks';
 import { BindContext, bindOptions, contractIdOf, describedAs, errorUnlessAcknowledged, idOf, isKnown, memberOf, Problems } from '../../../core/l2/index';
 import {
   AWS_DIRECT_CONNECT_SPEEDS, AZURE_EXPRESSROUTE_SPEEDS, CloudSpeeds, GOOGLE_PARTNER_INTERCONNECT_SPEEDS,
@@ -188,6 +188,14 @@ export abstract class AccessPoint {
   }
 
   /**
+   * @internal What the connection checks at plan about this access point (a looked-up port's
+   * encapsulation against the link protocol), as Terraform preconditions.
+   */
+  public _preconditions(_field: string): PortPrecondition[] {
+    return [];
+  }
+
+  /**
    * @internal The speeds the cloud sells its hosted connections at, for a cloud's access point;
    * undefined for the others, whose speeds are their service profile's or port's.
    */
@@ -218,6 +226,12 @@ class PortPoint extends AccessPoint {
     return o !== null && typeof o === 'object' ? (o as PortAccessPointOptions).linkProtocol : undefined;
   }
 
+  public _preconditions(field: string): PortPrecondition[] {
+    const lp: unknown = this._linkProtocol();
+    const pre = lp instanceof LinkProtocol ? checkEncapsulation(new Problems(), field, this.port, lp.type) : undefined;
+    return pre ? [pre] : [];
+  }
+
   public _bind(ctx: BindContext, field: string): EquinixFabricConnectionZSide | undefined {
     const before = ctx.problemCount;
     const o = bindOptions(ctx, OPTIONS, this.options, 'PortAccessPointOptions', field, 'AccessPoint.port');
@@ -234,6 +248,9 @@ class PortPoint extends AccessPoint {
       }
     }
     const metro = o.metro === undefined || o.metro === null ? undefined : requiredText(ctx.problems, `${field}.metro`, o.metro, 'the metro code of the port, e.g. SV');
+    if (uuid !== undefined && linkProtocol) {
+      checkEncapsulation(ctx.problems, field, this.port, linkProtocol.type, linkProtocol.vlanTag ?? linkProtocol.vlanSTag);
+    }
     if (ctx.problemCount > before) return undefined;
     return {
       accessPoint: {

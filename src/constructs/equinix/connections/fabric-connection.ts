@@ -265,6 +265,7 @@ export class FabricConnection extends Construct implements IFabricConnection {
     }
     cloudSpeed(ctx, 'bandwidth', bandwidth, zPoint);
     claimPortVlans(this, sides);
+    const preconditions = [...aPoint!._preconditions('aSide'), ...zPoint!._preconditions('zSide')];
     this.connectionType = type!;
     const po = props.purchaseOrderNumber;
     const order = termLength !== undefined || (po !== undefined && po !== null)
@@ -280,6 +281,7 @@ export class FabricConnection extends Construct implements IFabricConnection {
       redundancy: redundancy ?? { priority: 'PRIMARY' },
       ...(info && Object.keys(info).length ? { additionalInfo: keyValues(literalKeys(info)) } : {}),
       aSide: aSide as EquinixFabricConnectionASide,
+      ...(preconditions.length ? { lifecycle: { precondition: preconditions } } : {}),
       zSide: quietKey ? withoutKey(zSide!) : zSide!,
     });
     // The L1 marks the authentication key sensitive for every cloud; an AWS account id is no secret,

@@ -1,6 +1,7 @@
 import type { PortLookup } from './port-lookup';
-import type { IPort } from './port-ref';
-import { Construct, describedAs, idOf, Problems, throwIfProblems } from '../../../core/l2/index';
+import { IPort, PortAttributes, PortEncapsulation } from './port-ref';
+import { Construct, describedAs, idOf, memberOf, Problems, throwIfProblems } from '../../../core/l2/index';
+import { OPTIONS } from '../private/option-keys.generated';
 
 /**
  * Equinix Fabric ports, for the A (or Z) side of a connection: `Port.fromName` reads one through
@@ -32,22 +33,49 @@ export abstract class Port {
    * @param uuid the uuid of the port
    */
   public static fromUuid(scope: Construct, id: string, uuid: string): IPort {
-    return new ImportedPort(scope, id, uuid);
+    return new ImportedPort(scope, id, { portUuid: uuid }, 'uuid');
+  }
+
+  /**
+   * Refers to a port by its uuid and what you know of it, without reading Equinix. With its
+   * encapsulation, a connection's link protocol on the port is checked at synth
+   * (`LinkProtocol.dot1q` on a `DOT1Q` port).
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the uuid and, if known, the name and encapsulation
+   */
+  public static fromPortAttributes(scope: Construct, id: string, attrs: PortAttributes): IPort {
+    return new ImportedPort(scope, id, attrs, 'portUuid');
   }
 }
 
-/** A port known by its uuid (nothing is read from Equinix): what `Port.fromUuid` returns. */
+/** A port known by its uuid (nothing is read from Equinix): what `Port.fromUuid` and `Port.fromPortAttributes` return. */
 class ImportedPort extends Construct implements IPort {
   /** The uuid of the port. */
   public readonly portUuid: string;
+  /** The name of the port, when given. */
+  public readonly portName?: string;
+  /** The port's encapsulation, when given. */
+  public readonly encapsulationType?: string;
 
-  constructor(scope: Construct, id: string, uuid: string) {
+  constructor(scope: Construct, id: string, attrs: PortAttributes, uuidField: string) {
     super(scope, id);
     const p = new Problems();
-    idOf(p, 'uuid', uuid, 'the uuid of the port');
+    try {
+      if (uuidField === 'portUuid') OPTIONS.props(this, attrs, 'PortAttributes');
+    } catch (e) {
+      scope.node.tryRemoveChild(id);
+      throw e;
+    }
+    idOf(p, uuidField, attrs.portUuid, 'the uuid of the port');
+    if (attrs.portName !== undefined && attrs.portName !== null) idOf(p, 'portName', attrs.portName, 'the name of the port');
+    const encapsulation = attrs.encapsulationType === undefined || attrs.encapsulationType === null ? undefined
+      : memberOf(p, 'encapsulationType', attrs.encapsulationType, { values: PortEncapsulation, enumName: 'PortEncapsulation' });
     if (p.length) scope.node.tryRemoveChild(id);
     throwIfProblems(this, p);
-    this.portUuid = uuid;
+    this.portUuid = attrs.portUuid;
+    if (attrs.portName !== undefined && attrs.portName !== null) this.portName = attrs.portName;
+    if (encapsulation !== undefined) this.encapsulationType = encapsulation;
   }
 }
 describedAs(ImportedPort, 'IPort');

@@ -3,7 +3,7 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressRouteOptions' | 'BgpRoutingProps' | 'CloudRouterAttributes' | 'CloudRouterProps' | 'DirectRoutingProps' | 'FabricConnectionAttributes' | 'FabricConnectionOptions' | 'FabricConnectionProps' | 'GooglePartnerInterconnectOptions' | 'PortAccessPointOptions' | 'PortToPortProps' | 'RedundantFabricConnectionProps' | 'RedundantFabricConnections' | 'RouteFilterAttributes' | 'RouteFilterProps' | 'RouteFilterRuleOptions' | 'RoutingProtocolAttributes'>({
+export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressRouteOptions' | 'BgpRoutingProps' | 'CloudRouterAttributes' | 'CloudRouterProps' | 'DirectRoutingProps' | 'FabricConnectionAttributes' | 'FabricConnectionOptions' | 'FabricConnectionProps' | 'GooglePartnerInterconnectOptions' | 'PortAccessPointOptions' | 'PortAttributes' | 'PortToPortProps' | 'RedundantFabricConnectionProps' | 'RedundantFabricConnections' | 'RouteFilterAttributes' | 'RouteFilterProps' | 'RouteFilterRuleOptions' | 'RoutingProtocolAttributes'>({
   AwsDirectConnectOptions: { accountId: 0, region: 0, metro: 0, profile: 0 },
   AzureExpressRouteOptions: { serviceKey: 0, peering: 0, metro: 0, profile: 0 },
   BgpRoutingProps: { direct: 0, customerAsn: 0, customerPeerIpv4: 0, customerPeerIpv6: 0, bgpAuthKey: 0, name: 0 },
@@ -15,6 +15,7 @@ export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressR
   FabricConnectionProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, aSide: 0, zSide: 0 },
   GooglePartnerInterconnectOptions: { pairingKey: 0, region: 0, metro: 0, profile: 0 },
   PortAccessPointOptions: { linkProtocol: 0, metro: 0 },
+  PortAttributes: { portUuid: 0, portName: 0, encapsulationType: 0 },
   PortToPortProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, aSide: 0, zSide: 0, type: 0 },
   RedundantFabricConnectionProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, primaryASide: 0, secondaryASide: 0, zSide: 0, secondaryName: 0 },
   RedundantFabricConnections: { primary: 0, secondary: 0 },

@@ -3,8 +3,9 @@
  * contracts, required text, the AWS account id; and the service profile a cloud's access point
  * looks up by name when none is given (loaded on that path only).
  */
-import { Construct, contractIdOf, idOf, isConstruct, Problems } from '../../../../core/l2/index';
+import { Construct, contractIdOf, Fn, idOf, isConstruct, isKnown, literalText, Op, Problems } from '../../../../core/l2/index';
 import type { IConstruct } from '../../../../core/l2/index';
+import type { IPort } from '../../lookups/port-ref';
 import type { IServiceProfile } from '../../lookups/service-profile-ref';
 
 /** An AWS account id: 12 digits. */
@@ -74,4 +75,49 @@ export function profileUuidOf(p: Problems, field: string, profile: unknown): str
     return undefined;
   }
   return contractIdOf(p, field, profile, { name: 'IServiceProfile', key: 'serviceProfileUuid', example: 'ServiceProfile.fromName(this, \'Aws\', \'AWS Direct Connect\')' });
+}
+
+/** The link protocol types by port encapsulation, and the factory of each. */
+const LINK_FACTORY: Record<string, string> = { DOT1Q: 'LinkProtocol.dot1q(vlanTag)', QINQ: 'LinkProtocol.qinq(vlanSTag, vlanCTag?)', UNTAGGED: 'LinkProtocol.untagged()' };
+
+/** The factory of a link protocol of type `type`, with the tag of the one written when it is a number. */
+function withTag(type: string, tag: unknown): string {
+  if (type === 'UNTAGGED' || typeof tag !== 'number') return LINK_FACTORY[type];
+  return type === 'DOT1Q' ? `LinkProtocol.dot1q(${tag})` : `LinkProtocol.qinq(${tag})`;
+}
+
+/** A Terraform precondition of the connection (checked at plan, when the port's encapsulation is read). */
+export interface PortPrecondition {
+  readonly condition: unknown;
+  readonly errorMessage: string;
+}
+
+/**
+ * The link protocol of a port side against the port's encapsulation: a port's connections tag their
+ * traffic as the port does (Equinix's modules/cloud-router-connection and modules/metal-connection
+ * write `link_protocol.type = one(<port>.encapsulation).type`). A known encapsulation other than the
+ * link protocol's type is a problem at `<field>.linkProtocol`; one read by a lookup (a reference)
+ * returns the precondition that checks it at plan (when the port has one of the API's three
+ * encapsulations). No link protocol (an EPL side) is not judged.
+ * `tag` is the VLAN tag written (DOT1Q's, or QINQ's outer one), for the fix.
+ */
+export function checkEncapsulation(p: Problems, field: string, port: IPort, type: string | undefined, tag?: unknown): PortPrecondition | undefined {
+  const enc = port.encapsulationType;
+  if (type === undefined || enc === undefined || enc === null) return undefined;
+  if (!isKnown(enc)) {
+    return {
+      // Judged only when the port has one of the API's three encapsulations (PortEncapsulation.type).
+      condition: Op.or(Op.not(Fn.contains(Object.keys(LINK_FACTORY), enc)), Op.eq(enc, type)),
+      errorMessage: literalText(`The port of ${port.node.path} (${field}) must have ${type} encapsulation: the connection's link protocol is ${type}. `
+        + `Use a ${type} port, or the link protocol of the port's encapsulation (${Object.keys(LINK_FACTORY).filter((k) => k !== type).join(' or ')}).`),
+    };
+  }
+  const known = typeof enc === 'string' ? enc.toUpperCase() : undefined;
+  if (known === undefined || !(known in LINK_FACTORY) || known === type) return undefined;
+  p.addRendered(`${field}.linkProtocol`, `is ${type}, but the port's encapsulation is ${known}: a connection tags its traffic as its port does.`, `a ${type} link protocol on ${port.node.path} (${known})`, {
+    id: 'equinix:link-protocol-encapsulation',
+    allowed: `${LINK_FACTORY[known]} on ${known === 'UNTAGGED' ? 'an' : 'a'} ${known} port`,
+    fix: `write linkProtocol: ${withTag(known, tag)}, or use a ${type} port.`,
+  });
+  return undefined;
 }

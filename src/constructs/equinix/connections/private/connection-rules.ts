@@ -119,6 +119,12 @@ export const CONNECTION_RULES: ReadonlyArray<PropRule<unknown> & { readonly id: 
     level: 'error',
   },
   {
+    id: 'equinix:link-protocol-encapsulation',
+    name: 'a port side\'s link protocol is of the port\'s encapsulation (at synth when it is known, at plan when a lookup reads it)',
+    documentedIn: `terraform-equinix-fabric modules/cloud-router-connection/main.tf and modules/metal-connection/main.tf (link_protocol.type = one(<port>.encapsulation).type, vlan_tag for DOT1Q, vlan_s_tag and vlan_c_tag for QINQ); SimplifiedLinkProtocol in ${FABRIC_API_SPEC} ("vlanTag value specified for DOT1Q connections", vlanSTag and vlanCTag "specified for QINQ connections")`,
+    level: 'error',
+  },
+  {
     id: 'equinix:port-vlan-unique',
     name: 'one connection per port and VLAN in an app',
     documentedIn: `${FABRIC_API_SPEC}: the 400 examples of POST /fabric/v4/connections (EQ-3142102 "Connection has duplicate buyer-side VLAN ID for port", property /aSide/accessPoint/linkProtocol)`,
