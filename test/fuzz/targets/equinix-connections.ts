@@ -21,7 +21,7 @@ export const RUNS = 200;
 export const mostly = <T>(good: fc.Arbitrary<T>, weight = 6): fc.Arbitrary<unknown> => fc.oneof(
   { weight, arbitrary: good }, { weight: 1, arbitrary: wrong },
 );
-export const ports = fc.constantFrom(ref('portByName'), ref('portById'), ref('otherPort'));
+export const ports = fc.constantFrom(ref('portByName'), ref('portById'), ref('otherPort'), ref('portByAttributes'));
 const profiles = fc.constantFrom(ref('profileByName'), ref('profileById'));
 const tag = fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 2, max: 4092 }) }, { weight: 1, arbitrary: oddNumber }, { weight: 1, arbitrary: fc.constant(tok('number')) });
 
@@ -117,7 +117,7 @@ export const TARGETS: Target<Plan>[] = [
       'FabricConnection', 'FabricConnection.portToProvider', 'FabricConnection.portToPort', 'FabricConnection.portToNetwork', 'FabricConnection.redundantPair',
       'FabricConnection.fromFabricConnectionAttributes', 'Bandwidth.mbps', 'Bandwidth.gbps', 'TermLength.months', 'LinkProtocol.untagged', 'LinkProtocol.dot1q',
       'LinkProtocol.qinq', 'Notifications.emails', 'AccessPoint.port', 'AccessPoint.serviceToken', 'AccessPoint.network', 'AccessPoint.awsDirectConnect',
-      'AccessPoint.azureExpressRoute', 'AccessPoint.googlePartnerInterconnect', 'Port.fromName', 'Port.fromUuid', 'PortLookup', 'ServiceProfile.fromName',
+      'AccessPoint.azureExpressRoute', 'AccessPoint.googlePartnerInterconnect', 'Port.fromName', 'Port.fromUuid', 'Port.fromPortAttributes', 'PortLookup', 'ServiceProfile.fromName',
       'ServiceProfile.fromUuid', 'ServiceProfileLookup',
     ],
     runs: RUNS,
@@ -149,12 +149,18 @@ export const TARGETS: Target<Plan>[] = [
         { weight: 1, arbitrary: fc.record({ factory: fc.constant<Factory>('attributes'), props: props({ connectionId: req(str(fc.uuid()), fc.constant('')), redundancyGroup: opt(str(fc.uuid())) }) }) },
       ),
       portName: mostly(fc.constantFrom('200001-SV1-CX-Primary-01', '${port}'), 12),
+      portAttributes: props({
+        portUuid: req(str(fc.uuid()), fc.constant('')),
+        portName: opt(str(word)),
+        encapsulationType: opt(fc.constantFrom('DOT1Q', 'QINQ', 'UNTAGGED'), fc.constantFrom('dot1q', 'VXLAN')),
+      }),
       profileName: mostly(fc.constantFrom('AWS Direct Connect', 'Azure ExpressRoute'), 12),
     }),
     build: (c, plan) => {
       c.set('portByName', equinix.Port.fromName(c.stack, 'PortByName', c.val(plan.portName)));
       c.set('portById', equinix.Port.fromUuid(c.stack, 'PortById', 'c4d9350e-783c-83cd-1ce0-306a5c00a600'));
       c.set('otherPort', equinix.Port.fromUuid(c.stack, 'OtherPort', 'd3e8f1aa-783c-83cd-1ce0-306a5c00a601'));
+      c.set('portByAttributes', equinix.Port.fromPortAttributes(c.stack, 'PortByAttributes', c.val(plan.portAttributes)));
       c.set('profileByName', equinix.ServiceProfile.fromName(c.stack, 'ProfileByName', c.val(plan.profileName)));
       c.set('profileById', equinix.ServiceProfile.fromUuid(c.stack, 'ProfileById', '2d4b7c0e-1a7c-4c7d-9f5b-3e6d2c1b0a9f'));
       const { factory, props: planned } = plan.fp;
