@@ -343,6 +343,16 @@ function outputClasses(s: StructModel, c: ClassModel): OptionalKind<ClassDeclara
       docs: ['@param terraformResource the resource or object that holds the attribute\n@param terraformAttribute the Terraform name of the attribute\n@param complexObjectIndex the index of the item, for lists, sets and maps\n@param complexObjectIsFromSet whether the item comes from a set (read through `tolist`)'],
     }],
     getAccessors: getters(s.attrs),
+    // An item of a set: the objects nested in it ask for whole paths (`selectors[0].network`), which
+    // cdktn would write as one quoted key; the runtime splits them into steps (runtime/references.ts).
+    methods: s.usage?.mode === 'set' ? [{
+      name: 'interpolationForAttribute',
+      scope: Scope.Public,
+      parameters: [{ name: 'property', type: 'string' }],
+      returnType: 'cdktn.IResolvable',
+      statements: 'return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);',
+      docs: ['The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.\n@param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)'],
+    }] : [],
   });
   if (s.usage && !s.usage.one && (s.usage.mode === 'list' || s.usage.mode === 'set')) {
     out.push({

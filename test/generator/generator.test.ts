@@ -135,3 +135,15 @@ describe('recursive trees unrolled to a fixed depth fold into one recursive stru
     expect(flow.match(/^export interface /gm)).toHaveLength(3); // config, steps, branch
   });
 });
+
+describe('the items of sets read nested paths through the runtime (src/core/runtime/references.ts)', () => {
+  const widget = regenerate().find((f) => f.path === 'widget/index.ts')!.content;
+  const classes = widget.split(/^export class /m).slice(1).map((c) => ({ name: c.slice(0, c.indexOf(' ')), body: c }));
+  const overriding = classes.filter((c) => c.body.includes('public interpolationForAttribute(property: string): cdktn.IResolvable {')).map((c) => c.name);
+
+  test('exactly the output classes of set items override interpolationForAttribute, and delegate to rt.setItemAttribute', () => {
+    // mirror, listener.tls and rules.targets are sets; listener, network, rules, labels... are lists, objects or maps.
+    expect(overriding).toEqual(['DemoWidgetMirrorOutputReference', 'DemoWidgetListenerTlsOutputReference', 'DemoWidgetRulesTargetsOutputReference']);
+    expect(widget).toContain('return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);');
+  });
+});

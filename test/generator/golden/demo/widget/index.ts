@@ -695,6 +695,14 @@ export class DemoWidgetMirrorOutputReference extends cdktn.ComplexObject {
   get region(): string {
     return this.getStringAttribute('region');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `mirror` in `demo_widget`. */
@@ -799,6 +807,14 @@ export class DemoWidgetListenerTlsOutputReference extends cdktn.ComplexObject {
    */
   get certificate(): string {
     return this.getStringAttribute('certificate');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1048,6 +1064,14 @@ export class DemoWidgetRulesTargetsOutputReference extends cdktn.ComplexObject {
    */
   get address(): string {
     return this.getStringAttribute('address');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
