@@ -143,6 +143,14 @@ export class DataEquinixFabricConnectionRouteFiltersPaginationOutputReference ex
   get total(): number {
     return this.getNumberAttribute('total');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `pagination` in `equinix_fabric_connection_route_filters`. */

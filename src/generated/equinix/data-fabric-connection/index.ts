@@ -278,6 +278,14 @@ export class DataEquinixFabricConnectionZSideOutputReference extends cdktn.Compl
   get serviceToken(): DataEquinixFabricConnectionZSideServiceTokenList {
     return new DataEquinixFabricConnectionZSideServiceTokenList(this, 'service_token', true);
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side` in `equinix_fabric_connection`. */
@@ -337,6 +345,14 @@ export class DataEquinixFabricConnectionZSideServiceTokenOutputReference extends
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -552,6 +568,14 @@ export class DataEquinixFabricConnectionZSideAccessPointOutputReference extends 
   get virtualDevice(): DataEquinixFabricConnectionZSideAccessPointVirtualDeviceList {
     return new DataEquinixFabricConnectionZSideAccessPointVirtualDeviceList(this, 'virtual_device', true);
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side.access_point` in `equinix_fabric_connection`. */
@@ -612,6 +636,14 @@ export class DataEquinixFabricConnectionZSideAccessPointVirtualDeviceOutputRefer
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side.access_point.virtual_device` in `equinix_fabric_connection`. */
@@ -653,6 +685,14 @@ export class DataEquinixFabricConnectionZSideAccessPointRouterOutputReference ex
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -731,6 +771,14 @@ export class DataEquinixFabricConnectionZSideAccessPointProfileOutputReference e
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -834,6 +882,14 @@ export class DataEquinixFabricConnectionZSideAccessPointPortOutputReference exte
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side.access_point.port` in `equinix_fabric_connection`. */
@@ -885,6 +941,14 @@ export class DataEquinixFabricConnectionZSideAccessPointPortRedundancyOutputRefe
   get priority(): string {
     return this.getStringAttribute('priority');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side.access_point.port.redundancy` in `equinix_fabric_connection`. */
@@ -926,6 +990,14 @@ export class DataEquinixFabricConnectionZSideAccessPointNetworkOutputReference e
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -987,6 +1059,14 @@ export class DataEquinixFabricConnectionZSideAccessPointLocationOutputReference 
   get region(): string {
     return this.getStringAttribute('region');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side.access_point.location` in `equinix_fabric_connection`. */
@@ -1047,6 +1127,14 @@ export class DataEquinixFabricConnectionZSideAccessPointLinkProtocolOutputRefere
   get vlanTag(): number {
     return this.getNumberAttribute('vlan_tag');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side.access_point.link_protocol` in `equinix_fabric_connection`. */
@@ -1098,6 +1186,14 @@ export class DataEquinixFabricConnectionZSideAccessPointInterfaceOutputReference
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side.access_point.interface` in `equinix_fabric_connection`. */
@@ -1139,6 +1235,14 @@ export class DataEquinixFabricConnectionZSideAccessPointGatewayOutputReference e
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1236,6 +1340,14 @@ export class DataEquinixFabricConnectionZSideAccessPointAccountOutputReference e
   get ucmId(): string {
     return this.getStringAttribute('ucm_id');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `z_side.access_point.account` in `equinix_fabric_connection`. */
@@ -1278,6 +1390,14 @@ export class DataEquinixFabricConnectionRedundancyOutputReference extends cdktn.
   get priority(): string {
     return this.getStringAttribute('priority');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `redundancy` in `equinix_fabric_connection`. */
@@ -1319,6 +1439,14 @@ export class DataEquinixFabricConnectionProjectOutputReference extends cdktn.Com
    */
   get projectId(): string {
     return this.getStringAttribute('project_id');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1389,6 +1517,14 @@ export class DataEquinixFabricConnectionOrderOutputReference extends cdktn.Compl
   get termLength(): number {
     return this.getNumberAttribute('term_length');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `order` in `equinix_fabric_connection`. */
@@ -1439,6 +1575,14 @@ export class DataEquinixFabricConnectionOperationOutputReference extends cdktn.C
    */
   get providerStatus(): string {
     return this.getStringAttribute('provider_status');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1743,6 +1887,14 @@ export class DataEquinixFabricConnectionChangeLogOutputReference extends cdktn.C
   get updatedDateTime(): string {
     return this.getStringAttribute('updated_date_time');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `change_log` in `equinix_fabric_connection`. */
@@ -1881,6 +2033,14 @@ export class DataEquinixFabricConnectionAccountOutputReference extends cdktn.Com
   get ucmId(): string {
     return this.getStringAttribute('ucm_id');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `account` in `equinix_fabric_connection`. */
@@ -1931,6 +2091,14 @@ export class DataEquinixFabricConnectionASideOutputReference extends cdktn.Compl
    */
   get serviceToken(): DataEquinixFabricConnectionASideServiceTokenList {
     return new DataEquinixFabricConnectionASideServiceTokenList(this, 'service_token', true);
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1991,6 +2159,14 @@ export class DataEquinixFabricConnectionASideServiceTokenOutputReference extends
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -2206,6 +2382,14 @@ export class DataEquinixFabricConnectionASideAccessPointOutputReference extends 
   get virtualDevice(): DataEquinixFabricConnectionASideAccessPointVirtualDeviceList {
     return new DataEquinixFabricConnectionASideAccessPointVirtualDeviceList(this, 'virtual_device', true);
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `a_side.access_point` in `equinix_fabric_connection`. */
@@ -2266,6 +2450,14 @@ export class DataEquinixFabricConnectionASideAccessPointVirtualDeviceOutputRefer
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `a_side.access_point.virtual_device` in `equinix_fabric_connection`. */
@@ -2307,6 +2499,14 @@ export class DataEquinixFabricConnectionASideAccessPointRouterOutputReference ex
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -2385,6 +2585,14 @@ export class DataEquinixFabricConnectionASideAccessPointProfileOutputReference e
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -2488,6 +2696,14 @@ export class DataEquinixFabricConnectionASideAccessPointPortOutputReference exte
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `a_side.access_point.port` in `equinix_fabric_connection`. */
@@ -2539,6 +2755,14 @@ export class DataEquinixFabricConnectionASideAccessPointPortRedundancyOutputRefe
   get priority(): string {
     return this.getStringAttribute('priority');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `a_side.access_point.port.redundancy` in `equinix_fabric_connection`. */
@@ -2580,6 +2804,14 @@ export class DataEquinixFabricConnectionASideAccessPointNetworkOutputReference e
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -2641,6 +2873,14 @@ export class DataEquinixFabricConnectionASideAccessPointLocationOutputReference 
   get region(): string {
     return this.getStringAttribute('region');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `a_side.access_point.location` in `equinix_fabric_connection`. */
@@ -2701,6 +2941,14 @@ export class DataEquinixFabricConnectionASideAccessPointLinkProtocolOutputRefere
   get vlanTag(): number {
     return this.getNumberAttribute('vlan_tag');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `a_side.access_point.link_protocol` in `equinix_fabric_connection`. */
@@ -2752,6 +3000,14 @@ export class DataEquinixFabricConnectionASideAccessPointInterfaceOutputReference
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `a_side.access_point.interface` in `equinix_fabric_connection`. */
@@ -2793,6 +3049,14 @@ export class DataEquinixFabricConnectionASideAccessPointGatewayOutputReference e
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -2889,6 +3153,14 @@ export class DataEquinixFabricConnectionASideAccessPointAccountOutputReference e
    */
   get ucmId(): string {
     return this.getStringAttribute('ucm_id');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

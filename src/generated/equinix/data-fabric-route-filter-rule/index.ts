@@ -294,6 +294,14 @@ export class DataEquinixFabricRouteFilterRuleChangeLogOutputReference extends cd
   get updatedDateTime(): string {
     return this.getStringAttribute('updated_date_time');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `change_log` in `equinix_fabric_route_filter_rule`. */
@@ -344,6 +352,14 @@ export class DataEquinixFabricRouteFilterRuleChangeOutputReference extends cdktn
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

@@ -197,6 +197,14 @@ export class DataEquinixFabricRouteFilterProjectOutputReference extends cdktn.Co
   get projectId(): string {
     return this.getStringAttribute('project_id');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `project` in `equinix_fabric_route_filter`. */
@@ -329,6 +337,14 @@ export class DataEquinixFabricRouteFilterChangeLogOutputReference extends cdktn.
   get updatedDateTime(): string {
     return this.getStringAttribute('updated_date_time');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `change_log` in `equinix_fabric_route_filter`. */
@@ -379,6 +395,14 @@ export class DataEquinixFabricRouteFilterChangeOutputReference extends cdktn.Com
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

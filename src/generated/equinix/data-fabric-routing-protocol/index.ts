@@ -259,6 +259,14 @@ export class DataEquinixFabricRoutingProtocolOperationOutputReference extends cd
   get errors(): DataEquinixFabricRoutingProtocolOperationErrorsList {
     return new DataEquinixFabricRoutingProtocolOperationErrorsList(this, 'errors', false);
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `operation` in `equinix_fabric_routing_protocol`. */
@@ -412,6 +420,14 @@ export class DataEquinixFabricRoutingProtocolDirectIpv6OutputReference extends c
   get equinixIfaceIp(): string {
     return this.getStringAttribute('equinix_iface_ip');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `direct_ipv6` in `equinix_fabric_routing_protocol`. */
@@ -444,6 +460,14 @@ export class DataEquinixFabricRoutingProtocolDirectIpv4OutputReference extends c
    */
   get equinixIfaceIp(): string {
     return this.getStringAttribute('equinix_iface_ip');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -577,6 +601,14 @@ export class DataEquinixFabricRoutingProtocolChangeLogOutputReference extends cd
   get updatedDateTime(): string {
     return this.getStringAttribute('updated_date_time');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `change_log` in `equinix_fabric_routing_protocol`. */
@@ -627,6 +659,14 @@ export class DataEquinixFabricRoutingProtocolChangeOutputReference extends cdktn
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -706,6 +746,14 @@ export class DataEquinixFabricRoutingProtocolBgpIpv6OutputReference extends cdkt
   get outboundMed(): number {
     return this.getNumberAttribute('outbound_med');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `bgp_ipv6` in `equinix_fabric_routing_protocol`. */
@@ -784,6 +832,14 @@ export class DataEquinixFabricRoutingProtocolBgpIpv4OutputReference extends cdkt
   get outboundMed(): number {
     return this.getNumberAttribute('outbound_med');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `bgp_ipv4` in `equinix_fabric_routing_protocol`. */
@@ -825,6 +881,14 @@ export class DataEquinixFabricRoutingProtocolBfdOutputReference extends cdktn.Co
    */
   get interval(): string {
     return this.getStringAttribute('interval');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

@@ -356,6 +356,14 @@ export class DataEquinixFabricServiceProfileVirtualDevicesLocationOutputReferenc
   get region(): string {
     return this.getStringAttribute('region');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `virtual_devices.location` in `equinix_fabric_service_profile`. */
@@ -397,6 +405,14 @@ export class DataEquinixFabricServiceProfileProjectOutputReference extends cdktn
    */
   get projectId(): string {
     return this.getStringAttribute('project_id');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -535,6 +551,14 @@ export class DataEquinixFabricServiceProfilePortsLocationOutputReference extends
    */
   get region(): string {
     return this.getStringAttribute('region');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -715,6 +739,14 @@ export class DataEquinixFabricServiceProfileMarketingInfoOutputReference extends
    */
   get promotion(): cdktn.IResolvable {
     return this.getBooleanAttribute('promotion');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -977,6 +1009,14 @@ export class DataEquinixFabricServiceProfileChangeLogOutputReference extends cdk
   get updatedDateTime(): string {
     return this.getStringAttribute('updated_date_time');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `change_log` in `equinix_fabric_service_profile`. */
@@ -1072,6 +1112,14 @@ export class DataEquinixFabricServiceProfileAccountOutputReference extends cdktn
    */
   get ucmId(): string {
     return this.getStringAttribute('ucm_id');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1283,6 +1331,14 @@ export class DataEquinixFabricServiceProfileAccessPointTypeConfigsLinkProtocolCo
   get reuseVlanSTag(): cdktn.IResolvable {
     return this.getBooleanAttribute('reuse_vlan_s_tag');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `access_point_type_configs.link_protocol_config` in `equinix_fabric_service_profile`. */
@@ -1333,6 +1389,14 @@ export class DataEquinixFabricServiceProfileAccessPointTypeConfigsAuthentication
    */
   get required(): cdktn.IResolvable {
     return this.getBooleanAttribute('required');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1420,6 +1484,14 @@ export class DataEquinixFabricServiceProfileAccessPointTypeConfigsApiConfigOutpu
    */
   get overSubscriptionLimit(): number {
     return this.getNumberAttribute('over_subscription_limit');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

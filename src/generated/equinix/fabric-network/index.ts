@@ -415,6 +415,14 @@ export class EquinixFabricNetworkProjectOutputReference extends cdktn.ComplexObj
   get projectId(): string {
     return this.getStringAttribute('project_id');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `project` in `equinix_fabric_network`. */
@@ -590,6 +598,14 @@ export class EquinixFabricNetworkLocationOutputReference extends cdktn.ComplexOb
   get region(): string {
     return this.getStringAttribute('region');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** References to the attributes of `operation` in `equinix_fabric_network`, resolved by Terraform at apply time. */
@@ -611,6 +627,14 @@ export class EquinixFabricNetworkOperationOutputReference extends cdktn.ComplexO
    */
   get equinixStatus(): string {
     return this.getStringAttribute('equinix_status');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -744,6 +768,14 @@ export class EquinixFabricNetworkChangeLogOutputReference extends cdktn.ComplexO
   get updatedDateTime(): string {
     return this.getStringAttribute('updated_date_time');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `change_log` in `equinix_fabric_network`. */
@@ -794,6 +826,14 @@ export class EquinixFabricNetworkChangeOutputReference extends cdktn.ComplexObje
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

@@ -567,6 +567,14 @@ export class EquinixFabricRoutingProtocolDirectIpv6OutputReference extends cdktn
   get equinixIfaceIp(): string {
     return this.getStringAttribute('equinix_iface_ip');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `direct_ipv6` in `equinix_fabric_routing_protocol`. */
@@ -609,6 +617,14 @@ export class EquinixFabricRoutingProtocolDirectIpv4OutputReference extends cdktn
    */
   get equinixIfaceIp(): string {
     return this.getStringAttribute('equinix_iface_ip');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -742,6 +758,14 @@ export class EquinixFabricRoutingProtocolBgpIpv6OutputReference extends cdktn.Co
   get outboundMed(): number {
     return this.getNumberAttribute('outbound_med');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `bgp_ipv6` in `equinix_fabric_routing_protocol`. */
@@ -874,6 +898,14 @@ export class EquinixFabricRoutingProtocolBgpIpv4OutputReference extends cdktn.Co
   get outboundMed(): number {
     return this.getNumberAttribute('outbound_med');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `bgp_ipv4` in `equinix_fabric_routing_protocol`. */
@@ -934,6 +966,14 @@ export class EquinixFabricRoutingProtocolBfdOutputReference extends cdktn.Comple
   get interval(): string {
     return this.getStringAttribute('interval');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `bfd` in `equinix_fabric_routing_protocol`. */
@@ -966,6 +1006,14 @@ export class EquinixFabricRoutingProtocolOperationOutputReference extends cdktn.
    */
   get errors(): EquinixFabricRoutingProtocolOperationErrorsList {
     return new EquinixFabricRoutingProtocolOperationErrorsList(this, 'errors', false);
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1219,6 +1267,14 @@ export class EquinixFabricRoutingProtocolChangeLogOutputReference extends cdktn.
   get updatedDateTime(): string {
     return this.getStringAttribute('updated_date_time');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `change_log` in `equinix_fabric_routing_protocol`. */
@@ -1269,6 +1325,14 @@ export class EquinixFabricRoutingProtocolChangeOutputReference extends cdktn.Com
    */
   get uuid(): string {
     return this.getStringAttribute('uuid');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

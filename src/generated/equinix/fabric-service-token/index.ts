@@ -603,6 +603,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionOutputReference exte
   get zSide(): EquinixFabricServiceTokenServiceTokenConnectionZSideList {
     return new EquinixFabricServiceTokenServiceTokenConnectionZSideList(this, 'z_side', true);
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `service_token_connection` in `equinix_fabric_service_token`. */
@@ -645,6 +653,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionZSideOutputReference
    */
   get accessPointSelectors(): EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSelectorsList {
     return new EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSelectorsList(this, 'access_point_selectors', false);
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -869,6 +885,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSele
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** Input of `service_token_connection.z_side.access_point_selectors.port` in `equinix_fabric_service_token`. */
@@ -990,6 +1014,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSele
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** References to the attributes of `service_token_connection.z_side.access_point_selectors.port.location` in `equinix_fabric_service_token`, resolved by Terraform at apply time. */
@@ -1038,6 +1070,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSele
    */
   get region(): string {
     return this.getStringAttribute('region');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1127,6 +1167,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSele
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** References to the attributes of `service_token_connection.z_side.access_point_selectors.network.location` in `equinix_fabric_service_token`, resolved by Terraform at apply time. */
@@ -1175,6 +1223,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSele
    */
   get region(): string {
     return this.getStringAttribute('region');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1294,6 +1350,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSele
   get vlanTag(): number {
     return this.getNumberAttribute('vlan_tag');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** Input of `service_token_connection.z_side.access_point_selectors.interface` in `equinix_fabric_service_token`. */
@@ -1344,6 +1408,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionZSideAccessPointSele
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** Input of `service_token_connection.a_side` in `equinix_fabric_service_token`. */
@@ -1375,6 +1447,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionASideOutputReference
    */
   get accessPointSelectors(): EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSelectorsList {
     return new EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSelectorsList(this, 'access_point_selectors', false);
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1599,6 +1679,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSele
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** Input of `service_token_connection.a_side.access_point_selectors.port` in `equinix_fabric_service_token`. */
@@ -1720,6 +1808,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSele
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** References to the attributes of `service_token_connection.a_side.access_point_selectors.port.location` in `equinix_fabric_service_token`, resolved by Terraform at apply time. */
@@ -1768,6 +1864,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSele
    */
   get region(): string {
     return this.getStringAttribute('region');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1857,6 +1961,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSele
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** References to the attributes of `service_token_connection.a_side.access_point_selectors.network.location` in `equinix_fabric_service_token`, resolved by Terraform at apply time. */
@@ -1905,6 +2017,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSele
    */
   get region(): string {
     return this.getStringAttribute('region');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -2024,6 +2144,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSele
   get vlanTag(): number {
     return this.getNumberAttribute('vlan_tag');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** Input of `service_token_connection.a_side.access_point_selectors.interface` in `equinix_fabric_service_token`. */
@@ -2074,6 +2202,14 @@ export class EquinixFabricServiceTokenServiceTokenConnectionASideAccessPointSele
   get uuid(): string {
     return this.getStringAttribute('uuid');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** Input of `project` in `equinix_fabric_service_token`. */
@@ -2116,6 +2252,14 @@ export class EquinixFabricServiceTokenProjectOutputReference extends cdktn.Compl
    */
   get projectId(): string {
     return this.getStringAttribute('project_id');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -2184,6 +2328,14 @@ export class EquinixFabricServiceTokenNotificationsOutputReference extends cdktn
    */
   get type(): string {
     return this.getStringAttribute('type');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -2317,6 +2469,14 @@ export class EquinixFabricServiceTokenChangeLogOutputReference extends cdktn.Com
   get updatedDateTime(): string {
     return this.getStringAttribute('updated_date_time');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `change_log` in `equinix_fabric_service_token`. */
@@ -2412,6 +2572,14 @@ export class EquinixFabricServiceTokenAccountOutputReference extends cdktn.Compl
    */
   get ucmId(): string {
     return this.getStringAttribute('ucm_id');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

@@ -919,6 +919,14 @@ export class IncidentAlertRouteMessageConfigDestinationsOutputReference extends 
   get slackTargets(): IncidentAlertRouteMessageConfigDestinationsSlackTargetsOutputReference {
     return new IncidentAlertRouteMessageConfigDestinationsSlackTargetsOutputReference(this, 'slack_targets');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `message_config.destinations` in `incident_alert_route`. */
@@ -3135,6 +3143,14 @@ export class IncidentAlertRouteIncidentTemplateCustomFieldsOutputReference exten
   get mergeStrategy(): string {
     return this.getStringAttribute('merge_strategy');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `incident_template.custom_fields` in `incident_alert_route`. */
@@ -4744,6 +4760,14 @@ export class IncidentAlertRouteIncidentConfigTemplateCustomFieldsOutputReference
   get mergeStrategy(): string {
     return this.getStringAttribute('merge_strategy');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `incident_config.template.custom_fields` in `incident_alert_route`. */
@@ -4950,6 +4974,14 @@ export class IncidentAlertRouteIncidentConfigGroupingKeysOutputReference extends
    */
   get reference(): string {
     return this.getStringAttribute('reference');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -5410,6 +5442,14 @@ export class IncidentAlertRouteGroupingConfigDefaultGroupingKeysOutputReference 
   get reference(): string {
     return this.getStringAttribute('reference');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `grouping_config.default.grouping_keys` in `incident_alert_route`. */
@@ -5514,6 +5554,14 @@ export class IncidentAlertRouteExpressionsOutputReference extends cdktn.ComplexO
    */
   get rootReference(): string {
     return this.getStringAttribute('root_reference');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -7061,6 +7109,14 @@ export class IncidentAlertRouteEscalationConfigEscalationTargetsOutputReference 
   get users(): IncidentAlertRouteEscalationConfigEscalationTargetsUsersOutputReference {
     return new IncidentAlertRouteEscalationConfigEscalationTargetsUsersOutputReference(this, 'users');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `escalation_config.escalation_targets` in `incident_alert_route`. */
@@ -7756,6 +7812,14 @@ export class IncidentAlertRouteChannelConfigOutputReference extends cdktn.Comple
    */
   get slackTargets(): IncidentAlertRouteChannelConfigSlackTargetsOutputReference {
     return new IncidentAlertRouteChannelConfigSlackTargetsOutputReference(this, 'slack_targets');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -8527,6 +8591,14 @@ export class IncidentAlertRouteAlertSourcesOutputReference extends cdktn.Complex
    */
   get conditionGroups(): IncidentAlertRouteAlertSourcesConditionGroupsList {
     return new IncidentAlertRouteAlertSourcesConditionGroupsList(this, 'condition_groups', false);
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

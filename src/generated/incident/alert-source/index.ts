@@ -781,6 +781,14 @@ export class IncidentAlertSourceTemplateExpressionsOutputReference extends cdktn
   get rootReference(): string {
     return this.getStringAttribute('root_reference');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `template.expressions` in `incident_alert_source`. */
@@ -2256,6 +2264,14 @@ export class IncidentAlertSourceTemplateAttributesOutputReference extends cdktn.
    */
   get binding(): IncidentAlertSourceTemplateAttributesBindingOutputReference {
     return new IncidentAlertSourceTemplateAttributesBindingOutputReference(this, 'binding');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

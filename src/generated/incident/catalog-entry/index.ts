@@ -246,6 +246,14 @@ export class IncidentCatalogEntryAttributeValuesOutputReference extends cdktn.Co
   get value(): string {
     return this.getStringAttribute('value');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `attribute_values` in `incident_catalog_entry`. */

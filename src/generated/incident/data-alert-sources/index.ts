@@ -422,6 +422,14 @@ export class DataIncidentAlertSourcesAlertSourcesTemplateExpressionsOutputRefere
   get rootReference(): string {
     return this.getStringAttribute('root_reference');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `alert_sources.template.expressions` in `incident_alert_sources`. */
@@ -1401,6 +1409,14 @@ export class DataIncidentAlertSourcesAlertSourcesTemplateAttributesOutputReferen
    */
   get binding(): DataIncidentAlertSourcesAlertSourcesTemplateAttributesBindingOutputReference {
     return new DataIncidentAlertSourcesAlertSourcesTemplateAttributesBindingOutputReference(this, 'binding');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

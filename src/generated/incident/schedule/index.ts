@@ -231,6 +231,14 @@ export class IncidentScheduleRotationsOutputReference extends cdktn.ComplexObjec
   get versions(): IncidentScheduleRotationsVersionsList {
     return new IncidentScheduleRotationsVersionsList(this, 'versions', true);
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `rotations` in `incident_schedule`. */
@@ -352,6 +360,14 @@ export class IncidentScheduleRotationsVersionsOutputReference extends cdktn.Comp
    */
   get workingIntervals(): IncidentScheduleRotationsVersionsWorkingIntervalsList {
     return new IncidentScheduleRotationsVersionsWorkingIntervalsList(this, 'working_intervals', false);
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

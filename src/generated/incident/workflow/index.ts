@@ -792,6 +792,14 @@ export class IncidentWorkflowExpressionsOutputReference extends cdktn.ComplexObj
   get rootReference(): string {
     return this.getStringAttribute('root_reference');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `expressions` in `incident_workflow`. */

@@ -299,6 +299,14 @@ export class MongodbatlasCloudUserTeamAssignmentRolesProjectRoleAssignmentsOutpu
   get projectRoles(): string[] {
     return cdktn.Fn.tolist(this.getListAttribute('project_roles'));
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `roles.project_role_assignments` in `mongodbatlas_cloud_user_team_assignment`. */

@@ -1054,6 +1054,14 @@ export class MongodbatlasClusterTagsOutputReference extends cdktn.ComplexObject 
   get value(): string {
     return this.getStringAttribute('value');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `tags` in `mongodbatlas_cluster`. */
@@ -1147,6 +1155,14 @@ export class MongodbatlasClusterReplicationSpecsOutputReference extends cdktn.Co
    */
   get zoneName(): string {
     return this.getStringAttribute('zone_name');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -1263,6 +1279,14 @@ export class MongodbatlasClusterReplicationSpecsRegionsConfigOutputReference ext
   get regionName(): string {
     return this.getStringAttribute('region_name');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `replication_specs.regions_config` in `mongodbatlas_cluster`. */
@@ -1369,6 +1393,14 @@ export class MongodbatlasClusterLabelsOutputReference extends cdktn.ComplexObjec
    */
   get value(): string {
     return this.getStringAttribute('value');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

@@ -210,6 +210,14 @@ export class MongodbatlasCustomDbRoleInheritedRolesOutputReference extends cdktn
   get roleName(): string {
     return this.getStringAttribute('role_name');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `inherited_roles` in `mongodbatlas_custom_db_role`. */
@@ -271,6 +279,14 @@ export class MongodbatlasCustomDbRoleActionsOutputReference extends cdktn.Comple
    */
   get resources(): MongodbatlasCustomDbRoleActionsResourcesList {
     return new MongodbatlasCustomDbRoleActionsResourcesList(this, 'resources', true);
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
@@ -350,6 +366,14 @@ export class MongodbatlasCustomDbRoleActionsResourcesOutputReference extends cdk
    */
   get databaseName(): string {
     return this.getStringAttribute('database_name');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

@@ -495,6 +495,14 @@ export class DataMongodbatlasClusterTagsOutputReference extends cdktn.ComplexObj
   get value(): string {
     return this.getStringAttribute('value');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `tags` in `mongodbatlas_cluster`. */
@@ -831,6 +839,14 @@ export class DataMongodbatlasClusterReplicationSpecsRegionsConfigOutputReference
   get regionName(): string {
     return this.getStringAttribute('region_name');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `replication_specs.regions_config` in `mongodbatlas_cluster`. */
@@ -914,6 +930,14 @@ export class DataMongodbatlasClusterLabelsOutputReference extends cdktn.ComplexO
    */
   get value(): string {
     return this.getStringAttribute('value');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 

@@ -225,6 +225,14 @@ export class DataMongodbatlasCustomDbRoleActionsResourcesOutputReference extends
   get databaseName(): string {
     return this.getStringAttribute('database_name');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `actions.resources` in `mongodbatlas_custom_db_role`. */

@@ -418,6 +418,14 @@ export class MongodbatlasDatabaseUserScopesOutputReference extends cdktn.Complex
   get type(): string {
     return this.getStringAttribute('type');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `scopes` in `mongodbatlas_database_user`. */
@@ -493,6 +501,14 @@ export class MongodbatlasDatabaseUserRolesOutputReference extends cdktn.ComplexO
   get roleName(): string {
     return this.getStringAttribute('role_name');
   }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
+  }
 }
 
 /** The items of `roles` in `mongodbatlas_database_user`. */
@@ -554,6 +570,14 @@ export class MongodbatlasDatabaseUserLabelsOutputReference extends cdktn.Complex
    */
   get value(): string {
     return this.getStringAttribute('value');
+  }
+
+  /**
+   * The reference to `property` of this item: `tolist(<set>)[index]`, then each step of `property`.
+   * @param property the attribute, or the path of an attribute of a nested object (`selectors[0].network`)
+   */
+  public interpolationForAttribute(property: string): cdktn.IResolvable {
+    return this.complexObjectIsFromSet ? rt.setItemAttribute(this.terraformResource, this.terraformAttribute, this.complexObjectIndex, property) : super.interpolationForAttribute(property);
   }
 }
 
