@@ -7,7 +7,7 @@
  *
  * Nothing in this file is part of the public API.
  */
-import { Token } from 'cdktn';
+import { DefaultTokenResolver, StringConcat, TerraformResource, Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { beginCheckPass, Finding, noteFindings, reportFindings } from './acknowledgements';
 import { byName, CHECKS, PROVIDER_META_KEYS, REQUIRED, Struct, typeWord } from './descriptors';
@@ -93,7 +93,7 @@ class Rendered implements IValidation {
   ) {}
 
   /** Runs the type rules; true when they or the value checks found something to report. */
-  public check(): boolean {
+  public check(checks?: StackChecks): boolean {
     let input = this.out;
     let found = this.findings;
     this.problems = undefined;
@@ -103,7 +103,7 @@ class Rendered implements IValidation {
       if (judged.findings) found = found ? found.concat(judged.findings) : judged.findings;
       if (judged.problems.length) this.problems = judged.problems;
     }
-    this.pending = this.rules?.length ? runRules(this.rules, input, found, new SynthClock(this.scope), (p) => isSensitivePath(this.s, p)) : found;
+    this.pending = this.rules?.length ? runRules(this.rules, input, found, new SynthClock(this.scope, checks), (p) => isSensitivePath(this.s, p)) : found;
     return (this.pending !== undefined && this.pending.length > 0) || this.problems !== undefined;
   }
 
@@ -131,14 +131,28 @@ const RENDERED = new WeakMap<IConstruct, Rendered>();
  */
 class StackChecks implements IValidation {
   public readonly members: Rendered[] = [];
+  /** The members that are resources, by Terraform address, built when a rule first asks in a pass (see `byAddress`). */
+  private addresses?: Map<string, Rendered>;
 
   constructor(private readonly stack: IConstruct) {}
+
+  /** The members that are resources, by Terraform address (`<type>.<name>`). */
+  public byAddress(): ReadonlyMap<string, Rendered> {
+    if (!this.addresses) {
+      this.addresses = new Map();
+      for (const r of this.members) {
+        if (r.scope instanceof TerraformResource) this.addresses.set(`${r.scope.terraformResourceType}.${r.scope.friendlyUniqueId}`, r);
+      }
+    }
+    return this.addresses;
+  }
 
   public validate(): string[] {
     if (!CHECKS.on) return NO_ERRORS;
     beginCheckPass(this.stack);
+    this.addresses = undefined; // a logical id may have changed since the last synth
     for (const r of this.members) {
-      if (r.check()) {
+      if (r.check(this)) {
         if (r.pending) noteFindings(r.scope, r.pending);
         if (!r.attached) {
           r.attached = true;
@@ -180,11 +194,26 @@ export function describedBy(scope: IConstruct): Struct | undefined {
   return RENDERED.get(scope)?.s;
 }
 
-/** The rules' context: the synth time, looked up only when a rule asks for it. */
+/** The rules' context: the synth time, references and the other L1s of the stack, each looked up only when a rule asks for it. */
 class SynthClock {
-  constructor(private readonly scope: IConstruct) {}
+  constructor(private readonly scope: IConstruct, private readonly checks?: StackChecks) {}
   public get now(): number {
     return synthTime(this.scope).getTime();
+  }
+
+  public expression(v: string): string | undefined {
+    if (!Token.isUnresolved(v)) return undefined;
+    try {
+      const out = Tokenization.resolve(v, { scope: this.scope, preparing: false, resolver: new DefaultTokenResolver(new StringConcat()) });
+      return typeof out === 'string' ? out : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  public resource(address: string): { input: Readonly<Record<string, any>>; path: string } | undefined {
+    const r = this.checks?.byAddress().get(address);
+    return r && r.scope !== this.scope ? { input: r.out, path: r.scope.node.path } : undefined;
   }
 }
 

@@ -18,6 +18,20 @@ export type { ProblemParts };
 export interface RuleContext {
   /** The synth time in ms since the epoch (the context `terrain-constructs:synthTime` when set). */
   readonly now: number;
+  /**
+   * The Terraform text of a string that holds tokens, rendered in the L1's stack, e.g.
+   * `${equinix_fabric_connection.p.id}` for `p.id`: what a reference points at, never its value.
+   * Undefined for a string without tokens, or one that cannot be rendered.
+   * @default - not given (a rule reads no reference)
+   */
+  readonly expression?: (v: string) => string | undefined;
+  /**
+   * Another generated L1 of the rule's stack by its Terraform address (`equinix_fabric_connection.p`):
+   * its rendered input (tokens unresolved) and construct path. Undefined for the L1 itself, or when
+   * the stack has no such resource.
+   * @default - not given (a rule reads no other resource)
+   */
+  readonly resource?: (address: string) => { readonly input: Readonly<Record<string, any>>; readonly path: string } | undefined;
 }
 
 /** Reports one problem at a Terraform path such as `replication_specs[0].region_configs[1].priority`. */

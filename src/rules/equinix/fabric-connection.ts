@@ -8,7 +8,12 @@
  * provider's own examples set vlanSTag with type DOT1Q (examples/resources/equinix_fabric_connection/
  * port_to_vd.tf, port_to_network_evplan.tf), so what the API makes of a tag of the other type is
  * not settled: both rules warn.
+ *
+ * The rules on its redundancy and on its access points are in fabric-connection-redundancy.ts and
+ * fabric-connection-access-point.ts; `RULES` runs them all.
  */
+import { RULES as ACCESS_POINT_RULES } from './fabric-connection-access-point';
+import { RULES as REDUNDANCY_RULES } from './fabric-connection-redundancy';
 import { items, known, Report, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'equinix_fabric_connection';
@@ -57,7 +62,7 @@ function foreignTags(lp: Record<string, any>, type: string): string[] {
   return Object.keys(TYPE_OF).filter((tag) => isSet(lp[tag]) && !TAGS_OF[type].includes(tag));
 }
 
-export const RULES: TypeRule[] = [
+const LINK_PROTOCOL_RULES: TypeRule[] = [
   {
     id: `rule:${T}/vlan-tags-match-link-protocol`,
     summary: 'A link protocol carries the VLAN tags the provider documents for its type: vlanTag for DOT1Q, vlanSTag and vlanCTag for QINQ, none for UNTAGGED and EVPN_VXLAN.',
@@ -103,3 +108,5 @@ export const RULES: TypeRule[] = [
     },
   },
 ];
+
+export const RULES: TypeRule[] = [...LINK_PROTOCOL_RULES, ...REDUNDANCY_RULES, ...ACCESS_POINT_RULES];
