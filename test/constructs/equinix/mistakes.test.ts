@@ -2,8 +2,11 @@
  * The mistakes of issue 26 that a Fabric connection is written with, each with what catches it
  * and its exact message: an L2 error (the L2 refuses it, or it cannot be written through the L2),
  * an L1 value check (spec/equinix/values.json), the L1's struct typing, a type rule
- * (src/rules/equinix) or a policy rule (EquinixBestPractices). A mistake that nothing catches yet
- * is a `test.todo` that describes it: when a check comes, the todo becomes a test.
+ * (src/rules/equinix) or a policy rule (EquinixBestPractices). Each mistake is tested through the
+ * L2 and through the L1 written by hand; the type rules that catch the L1's redundancy and access
+ * point mistakes warn (the provider and the Fabric API's schema leave them unchecked, their
+ * documentation states them), without the policy pack and on any connection. A mistake that
+ * nothing catches would be a `test.todo` that describes it (none is left).
  */
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { equinixStack, errorOf, synthDoc, synthError, warningsOf } from './equinix-util';
@@ -56,6 +59,24 @@ const N1 = (name: string) => `[test/${name}] [Equinix-N1] redundancy: has no sec
   + 'Allowed: a secondary connection with redundancy { priority: SECONDARY, group: this connection\'s group }. '
   + `Fix: add a second connection on another port or device with redundancy { priority: "SECONDARY", group: "\${one(equinix_fabric_connection.${name}.redundancy).group}" }.`;
 
+/** The type rules' warnings on these mistakes (src/rules/equinix/fabric-connection-redundancy.ts and fabric-connection-access-point.ts). */
+const NO_GROUP = (name: string) => `test/${name}: [rule:equinix_fabric_connection/secondary-names-group] redundancy.group: is missing on a SECONDARY connection; the API pairs a secondary with the primary whose redundancy group it names, so this one pairs with none. `
+  + 'Received: priority \'SECONDARY\' without group. Allowed: the redundancy group of the primary connection, read from the primary (primary.redundancy.group). '
+  + 'Fix: write redundancy: { priority: \'SECONDARY\', group: primary.redundancy.group }, primary being the PRIMARY EquinixFabricConnection; or write redundancy: { priority: \'PRIMARY\' } if the connection has no primary.';
+const ID_AS_GROUP = `test/q: [rule:equinix_fabric_connection/group-is-not-connection-id] redundancy.group: is the id of the connection test/p (equinix_fabric_connection.p), not its redundancy group; `
+  + 'Equinix assigns the group apart from the connection\'s id, so the secondary names no group its primary is in. '
+  + 'Received: ${equinix_fabric_connection.p.id}. Allowed: the primary\'s redundancy group: primary.redundancy.group (one(equinix_fabric_connection.p.redundancy).group in Terraform). '
+  + 'Fix: write redundancy: { priority: \'SECONDARY\', group: primary.redundancy.group }, primary being the EquinixFabricConnection test/p.';
+const TWO_PRIMARIES = 'test/q: [rule:equinix_fabric_connection/one-primary-per-group] redundancy.group: is the redundancy group of test/p (equinix_fabric_connection.p), which is PRIMARY too; a redundancy group pairs one PRIMARY with one SECONDARY. '
+  + 'Received: priority \'PRIMARY\' with group ${tolist(equinix_fabric_connection.p.redundancy).0.group}. Allowed: priority SECONDARY in the primary\'s group, or PRIMARY in a group of its own (no group). '
+  + 'Fix: write redundancy: { priority: \'SECONDARY\', group: primary.redundancy.group } (primary being the EquinixFabricConnection test/p) to make this its secondary, or write redundancy: { priority: \'PRIMARY\' } without group.';
+const IP_VC_FROM_PORT = 'test/c: [rule:equinix_fabric_connection/routed-connection-starts-at-cloud-router] aSide.accessPoint.type: is \'COLO\' on an IP_VC connection; an IP_VC connection is a Fabric Cloud Router connection, whose A side is the cloud router. '
+  + 'Received: A side type \'COLO\' with connection type \'IP_VC\'. Allowed: A side type \'CLOUD_ROUTER\' with router for connection type \'IP_VC\'. '
+  + 'Fix: write aSide: { accessPoint: { type: \'CLOUD_ROUTER\', router: { uuid: router.id } } }, router being the EquinixFabricCloudRouter; or, for a connection from a port, the connection type it takes (e.g. \'EVPL_VC\').';
+const COLO_ROUTER = 'test/c: [rule:equinix_fabric_connection/access-point-type-matches-sub-object] zSide.accessPoint.port: is missing; an access point of type \'COLO\' is a port and names it in port (router belongs to type \'CLOUD_ROUTER\'). '
+  + 'Received: type \'COLO\' with router and no port. Allowed: type \'COLO\' with port. '
+  + 'Fix: add port: { uuid } with the uuid of the port, or write type: \'CLOUD_ROUTER\' if the access point is a Fabric Cloud Router (its router).';
+
 describe('a secondary connection outside the primary\'s redundancy group', () => {
   test('L2: impossible by construction: redundantPair writes the primary\'s computed group (not its id) and SECONDARY on the second connection', () => {
     const s = equinixStack();
@@ -88,26 +109,40 @@ describe('a secondary connection outside the primary\'s redundancy group', () =>
     expect(synthError(s)).toBe(failed(N1('p')));
   });
 
-  test('L1, a secondary without a group: without the pack, or on a connection that is not production, nothing reports it', () => {
+  test('L1, a secondary without a group: without the pack, or on a connection that is not production, the type rule secondary-names-group warns (policy Equinix-N1 says nothing)', () => {
     for (const [pack, info] of [[false, PRODUCTION], [true, undefined]] as const) {
       const s = stackWith(pack);
       new equinix.EquinixFabricConnection(s, 'p', l1({ redundancy: { priority: 'PRIMARY' }, ...(info ? { additionalInfo: info } : {}) }));
       new equinix.EquinixFabricConnection(s, 'q', l1({ name: 'q', redundancy: { priority: 'SECONDARY' }, ...(info ? { additionalInfo: info } : {}) }));
-      expect(warningsOf(s)).toEqual([]);
+      expect(warningsOf(s)).toEqual([NO_GROUP('q')]);
     }
   });
 
-  test.todo('L1: a SECONDARY connection without redundancy.group (the API pairs it with no primary) is reported without the policy pack and on any connection, production or not');
+  test('L1: a SECONDARY connection without redundancy.group (the API pairs it with no primary) is reported without the policy pack and on any connection, production or not: a lone secondary too', () => {
+    const s = stackWith(false);
+    new equinix.EquinixFabricConnection(s, 'lone', l1({ name: 'lone', redundancy: { priority: 'SECONDARY' } }));
+    new equinix.EquinixFabricConnection(s, 'prod', l1({ name: 'prod', redundancy: { priority: 'SECONDARY' }, additionalInfo: PRODUCTION }));
+    expect(warningsOf(s)).toEqual([NO_GROUP('lone'), NO_GROUP('prod')]);
+  });
 
-  test('L1, the primary\'s connection id as the group: nothing reports it, policy Equinix-N1 included (a group that names the primary counts as paired)', () => {
+  test('L1, the primary\'s connection id as the group: policy Equinix-N1 counts it as paired (a group that names the primary), the type rule group-is-not-connection-id warns', () => {
     const s = stackWith(true);
     const primary = new equinix.EquinixFabricConnection(s, 'p', l1({ redundancy: { priority: 'PRIMARY' }, additionalInfo: PRODUCTION }));
     new equinix.EquinixFabricConnection(s, 'q', l1({ name: 'q', redundancy: { priority: 'SECONDARY', group: primary.id }, additionalInfo: PRODUCTION }));
     expect(synthDoc(s).resource.equinix_fabric_connection.q.redundancy).toEqual({ priority: 'SECONDARY', group: '${equinix_fabric_connection.p.id}' });
-    expect(warningsOf(s)).toEqual([]);
+    expect(warningsOf(s)).toEqual([ID_AS_GROUP]);
   });
 
-  test.todo('L1: a SECONDARY connection whose redundancy.group is another connection\'s id (`<primary>.id`) instead of its redundancy group (`one(<primary>.redundancy).group`) is reported, naming the attribute to read');
+  test('L1: a SECONDARY connection whose redundancy.group is another connection\'s id (`<primary>.id`) instead of its redundancy group (`one(<primary>.redundancy).group`) is reported, naming the attribute to read; the group read from the primary is not', () => {
+    const s = stackWith(false);
+    const primary = new equinix.EquinixFabricConnection(s, 'p', l1({ redundancy: { priority: 'PRIMARY' } }));
+    new equinix.EquinixFabricConnection(s, 'q', l1({ name: 'q', redundancy: { priority: 'SECONDARY', group: primary.id } }));
+    expect(warningsOf(s)).toEqual([ID_AS_GROUP]);
+    const fixed = stackWith(false);
+    const p = new equinix.EquinixFabricConnection(fixed, 'p', l1({ redundancy: { priority: 'PRIMARY' } }));
+    new equinix.EquinixFabricConnection(fixed, 'q', l1({ name: 'q', redundancy: { priority: 'SECONDARY', group: p.redundancy.group } }));
+    expect(warningsOf(fixed)).toEqual([]);
+  });
 });
 
 describe('both connections of a pair PRIMARY', () => {
@@ -124,16 +159,25 @@ describe('both connections of a pair PRIMARY', () => {
     expect(synthError(s)).toBe(failed(N1('p'), N1('q')));
   });
 
-  test('L1: without the pack, or not production, nothing reports it', () => {
+  test('L1: without the pack, or not production, the type rule one-primary-per-group warns (policy Equinix-N1 says nothing)', () => {
     for (const [pack, info] of [[false, PRODUCTION], [true, undefined]] as const) {
       const s = stackWith(pack);
       const p = new equinix.EquinixFabricConnection(s, 'p', l1({ redundancy: { priority: 'PRIMARY' }, ...(info ? { additionalInfo: info } : {}) }));
       new equinix.EquinixFabricConnection(s, 'q', l1({ name: 'q', redundancy: { priority: 'PRIMARY', group: p.redundancy.group }, ...(info ? { additionalInfo: info } : {}) }));
-      expect(warningsOf(s)).toEqual([]);
+      expect(warningsOf(s)).toEqual([TWO_PRIMARIES]);
     }
   });
 
-  test.todo('L1: a PRIMARY connection whose redundancy.group names another connection\'s group (two primaries in one group) is reported without the policy pack');
+  test('L1: a PRIMARY connection whose redundancy.group names another connection\'s group (two primaries in one group) is reported without the policy pack; a primary rejoining a secondary\'s group is not', () => {
+    const s = stackWith(false);
+    const p = new equinix.EquinixFabricConnection(s, 'p', l1());
+    new equinix.EquinixFabricConnection(s, 'q', l1({ name: 'q', redundancy: { priority: 'PRIMARY', group: p.redundancy.group } }));
+    expect(warningsOf(s)).toEqual([TWO_PRIMARIES]);
+    const rejoin = stackWith(false);
+    const secondary = new equinix.EquinixFabricConnection(rejoin, 'q', l1({ name: 'q', redundancy: { priority: 'SECONDARY', group: 'a00cef6f-8e35-4794-9ff9-665e084e4e6d' } }));
+    new equinix.EquinixFabricConnection(rejoin, 'p', l1({ redundancy: { priority: 'PRIMARY', group: secondary.redundancy.group } }));
+    expect(warningsOf(rejoin)).toEqual([]);
+  });
 });
 
 describe('an IP_VC connection whose A side is a port', () => {
@@ -144,14 +188,21 @@ describe('an IP_VC connection whose A side is a port', () => {
     expect(Object.values(PortToPortType)).not.toContain('IP_VC');
   });
 
-  test('L1: nothing reports it (the type is one the provider takes, the A side a COLO port)', () => {
+  test('L1: the provider takes the type and sends it (no value check refuses it); the type rule routed-connection-starts-at-cloud-router warns', () => {
     const s = stackWith(false);
     new equinix.EquinixFabricConnection(s, 'c', l1({ type: 'IP_VC' }));
     expect(synthDoc(s).resource.equinix_fabric_connection.c.type).toBe('IP_VC');
-    expect(warningsOf(s)).toEqual([]);
+    expect(warningsOf(s)).toEqual([IP_VC_FROM_PORT]);
   });
 
-  test.todo('L1: an IP_VC connection (to a cloud router) whose A side access point is a COLO port is reported: its A side is the cloud router (access point type CLOUD_ROUTER)');
+  test('L1: an IP_VC connection (to a cloud router) whose A side access point is a COLO port is reported: its A side is the cloud router (access point type CLOUD_ROUTER)', () => {
+    const s = stackWith(true);
+    new equinix.EquinixFabricConnection(s, 'c', l1({ type: 'IP_VC' }));
+    expect(warningsOf(s)).toEqual([IP_VC_FROM_PORT]);
+    const fixed = stackWith(false);
+    new equinix.EquinixFabricConnection(fixed, 'c', l1({ type: 'IP_VC', aSide: { accessPoint: { type: 'CLOUD_ROUTER', router: { uuid: 'router-uuid' } } } }));
+    expect(warningsOf(fixed)).toEqual([]);
+  });
 });
 
 describe('VLAN tag 5000', () => {
@@ -241,13 +292,20 @@ describe('a COLO access point given a router instead of a port', () => {
     expect(c.a_side.access_point.router).toBeUndefined();
   });
 
-  test('L1: nothing reports it', () => {
+  test('L1: rendered as written (no value check or struct typing refuses it); the type rule access-point-type-matches-sub-object warns', () => {
     const s = stackWith(false);
     new equinix.EquinixFabricConnection(s, 'c', l1({ zSide: { accessPoint: { type: 'COLO', router: { uuid: 'router-uuid' } } } }));
     expect(synthDoc(s).resource.equinix_fabric_connection.c.z_side.access_point).toEqual({ type: 'COLO', router: { uuid: 'router-uuid' } });
-    expect(warningsOf(s)).toEqual([]);
+    expect(warningsOf(s)).toEqual([COLO_ROUTER]);
   });
 
-  test.todo('L1: an access point of type COLO with a router and no port (a COLO access point is a port; a router belongs to type CLOUD_ROUTER) is reported, naming port');
+  test('L1: an access point of type COLO with a router and no port (a COLO access point is a port; a router belongs to type CLOUD_ROUTER) is reported, naming port', () => {
+    const s = stackWith(true);
+    new equinix.EquinixFabricConnection(s, 'c', l1({ zSide: { accessPoint: { type: 'COLO', router: { uuid: 'router-uuid' } } } }));
+    expect(warningsOf(s)).toEqual([COLO_ROUTER]);
+    const asRouter = stackWith(false);
+    new equinix.EquinixFabricConnection(asRouter, 'c', l1({ type: 'IP_VC', aSide: { accessPoint: { type: 'CLOUD_ROUTER', router: { uuid: 'router-uuid' } } } }));
+    expect(warningsOf(asRouter)).toEqual([]);
+  });
 });
 
