@@ -9,11 +9,11 @@
  * port_to_vd.tf, port_to_network_evplan.tf), so what the API makes of a tag of the other type is
  * not settled: both rules warn.
  *
- * The rules on its redundancy and on its access points are in fabric-connection-redundancy.ts and
- * fabric-connection-access-point.ts; `RULES` runs them all.
+ * The rules on its redundancy and on its access points are in shared/fabric-connection-redundancy.ts and
+ * shared/fabric-connection-access-point.ts; `RULES` runs them all.
  */
-import { RULES as ACCESS_POINT_RULES } from './fabric-connection-access-point';
-import { RULES as REDUNDANCY_RULES } from './fabric-connection-redundancy';
+import { RULES as ACCESS_POINT_RULES } from './shared/fabric-connection-access-point';
+import { RULES as REDUNDANCY_RULES } from './shared/fabric-connection-redundancy';
 import { items, known, Report, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'equinix_fabric_connection';

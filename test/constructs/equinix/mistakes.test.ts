@@ -59,7 +59,7 @@ const N1 = (name: string) => `[test/${name}] [Equinix-N1] redundancy: has no sec
   + 'Allowed: a secondary connection with redundancy { priority: SECONDARY, group: this connection\'s group }. '
   + `Fix: add a second connection on another port or device with redundancy { priority: "SECONDARY", group: "\${one(equinix_fabric_connection.${name}.redundancy).group}" }.`;
 
-/** The type rules' warnings on these mistakes (src/rules/equinix/fabric-connection-redundancy.ts and fabric-connection-access-point.ts). */
+/** The type rules' warnings on these mistakes (src/rules/equinix/shared/fabric-connection-redundancy.ts and fabric-connection-access-point.ts). */
 const NO_GROUP = (name: string) => `test/${name}: [rule:equinix_fabric_connection/secondary-names-group] redundancy.group: is missing on a SECONDARY connection; the API pairs a secondary with the primary whose redundancy group it names, so this one pairs with none. `
   + 'Received: priority \'SECONDARY\' without group. Allowed: the redundancy group of the primary connection, read from the primary (primary.redundancy.group). '
   + 'Fix: write redundancy: { priority: \'SECONDARY\', group: primary.redundancy.group }, primary being the PRIMARY EquinixFabricConnection; or write redundancy: { priority: \'PRIMARY\' } if the connection has no primary.';

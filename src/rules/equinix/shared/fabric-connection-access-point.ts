@@ -17,7 +17,7 @@
  *
  * A side given as a service token (`z_side.service_token`, no access point) is not judged.
  */
-import { at, items, Report, str, TypeRule } from '../../core/runtime/type-rules';
+import { at, items, Report, str, TypeRule } from '../../../core/runtime/type-rules';
 
 const T = 'equinix_fabric_connection';
 

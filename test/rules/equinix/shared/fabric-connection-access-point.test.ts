@@ -1,11 +1,11 @@
 /**
- * Type rules of equinix_fabric_connection on its access points (src/rules/equinix/fabric-connection-access-point.ts):
+ * Type rules of equinix_fabric_connection on its access points (src/rules/equinix/shared/fabric-connection-access-point.ts):
  * an access point names the sub-object of its type, and an IP_VC or IPWAN_VC connection starts at a
  * cloud router. Both warn: the provider and the API's schema leave them unchecked.
  */
 import { TerraformVariable } from 'cdktn';
-import { equinix } from '../../../src';
-import { synth } from '../../util';
+import { equinix } from '../../../../src';
+import { synth } from '../../../util';
 
 type Config = equinix.EquinixFabricConnectionConfig;
 type Side = equinix.EquinixFabricConnectionASide;

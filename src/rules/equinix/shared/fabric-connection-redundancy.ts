@@ -16,7 +16,7 @@
  * `redundancy.group`), read from its Terraform text, never by its value; any other expression is
  * not judged.
  */
-import { items, Report, RuleContext, str, TypeRule } from '../../core/runtime/type-rules';
+import { items, Report, RuleContext, str, TypeRule } from '../../../core/runtime/type-rules';
 
 const T = 'equinix_fabric_connection';
 const DOCUMENTED = 'internal/resources/fabric/connection/resource_schema.go: connectionRedundancySch (group: "Use the redundancy.0.group UUID of primary connection; '

@@ -1,11 +1,11 @@
 /**
- * Type rules of equinix_fabric_connection on its redundancy (src/rules/equinix/fabric-connection-redundancy.ts):
+ * Type rules of equinix_fabric_connection on its redundancy (src/rules/equinix/shared/fabric-connection-redundancy.ts):
  * a SECONDARY names its primary's redundancy group, read from the primary's redundancy and not its
  * id, and a PRIMARY joins no other PRIMARY's group. References are judged by what they point at.
  */
 import { Fn, TerraformStack, TerraformVariable } from 'cdktn';
-import { equinix } from '../../../src';
-import { synth } from '../../util';
+import { equinix } from '../../../../src';
+import { synth } from '../../../util';
 
 type Config = equinix.EquinixFabricConnectionConfig;
 const SECONDARY = 'rule:equinix_fabric_connection/secondary-names-group';
