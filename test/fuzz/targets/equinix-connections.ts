@@ -12,7 +12,7 @@
 import { TerraformStack } from 'cdktn';
 import * as fc from 'fast-check';
 import { equinix, TerrainTesting } from '../../../src';
-import { callOf, equinixProvider } from '../equinix';
+import { callOf, equinixProvider, noRedundancyOrAccessPointWarning } from '../equinix';
 import { CaseFailure, FieldSpec, listOf, oddNumber, oddString, opt, props, ref, req, str, Target, tok, word, wrong } from '../harness';
 
 /** Cases per target in CI. */
@@ -187,7 +187,10 @@ export const TARGETS: Target<Plan>[] = [
       }
       const pair = c.val(ref('pair')) as equinix.RedundantFabricConnections | undefined;
       const z: unknown = c.val(ref('zSide'));
-      for (const conn of connection ? [connection] : pair ? [pair.primary, pair.secondary] : []) tierWarning(c.stack, conn, z);
+      for (const conn of connection ? [connection] : pair ? [pair.primary, pair.secondary] : []) {
+        tierWarning(c.stack, conn, z);
+        noRedundancyOrAccessPointWarning(conn);
+      }
       if (pair) {
         const doc = c.stack.toTerraform() as any;
         const secondary = doc.resource?.equinix_fabric_connection?.[c.stack.getLogicalId(pair.secondary.resource)];

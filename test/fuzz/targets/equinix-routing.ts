@@ -10,7 +10,7 @@ import * as fc from 'fast-check';
 import { accessPoint, cloudPoint, common, mostly, notifications, portPoint, RUNS, termLength } from './equinix-connections';
 import { equinix } from '../../../src';
 import { Address, inSubnet, parseAddress, parseCidr } from '../../../src/constructs/equinix/routing/private/addresses';
-import { callOf, equinixProvider } from '../equinix';
+import { callOf, equinixProvider, noRedundancyOrAccessPointWarning } from '../equinix';
 import { CaseFailure, oddNumber, oddString, opt, props, ref, req, str, Target, tok, wrong } from '../harness';
 
 type Factory = 'router' | 'attributes' | 'cloudRouterToProvider' | 'cloudRouterToPort';
@@ -140,6 +140,7 @@ export const TARGETS: Target<any>[] = [
         if (connection.connectionType !== 'IP_VC' || rendered?.a_side?.access_point?.type !== 'CLOUD_ROUTER') {
           throw new CaseFailure(`a cloud router connection synthesized as ${connection.connectionType} from ${JSON.stringify(rendered?.a_side)}`);
         }
+        noRedundancyOrAccessPointWarning(connection);
       }
     },
   },
