@@ -77,8 +77,8 @@ export const RULES: TypeRule[] = [
   {
     id: `rule:${T}/routed-connection-starts-at-cloud-router`,
     summary: 'An IP_VC or IPWAN_VC connection starts at a Fabric Cloud Router: its A side access point is type CLOUD_ROUTER.',
-    documentedIn: 'examples/resources/equinix_fabric_connection/fcr_to_port.tf, fcr_to_azure.tf and fcr_to_network.tf (an IP_VC or IPWAN_VC connection has an A side of type CLOUD_ROUTER with router); '
-      + 'the Fabric API\'s Fcr2* connection examples',
+    documentedIn: 'examples/resources/equinix_fabric_connection/fcr_to_port.tf: an IP_VC connection whose A side is type CLOUD_ROUTER with router '
+      + '(so are fcr_to_azure.tf, and fcr_to_network.tf for IPWAN_VC); the Fabric API\'s Fcr2* connection examples',
     level: 'warning',
     check: (input, report: Report) => {
       const type = str(input.type);
