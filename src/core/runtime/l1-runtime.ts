@@ -103,7 +103,8 @@ class Rendered implements IValidation {
       if (judged.findings) found = found ? found.concat(judged.findings) : judged.findings;
       if (judged.problems.length) this.problems = judged.problems;
     }
-    this.pending = this.rules?.length ? runRules(this.rules, input, found, new SynthClock(this.scope, checks), (p) => isSensitivePath(this.s, p)) : found;
+    const context = new SynthClock(this.scope, checks);
+    this.pending = this.rules?.length ? runRules(this.rules, input, found, context, (p) => isSensitivePath(this.s, p)) : found;
     return (this.pending !== undefined && this.pending.length > 0) || this.problems !== undefined;
   }
 

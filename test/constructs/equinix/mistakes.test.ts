@@ -63,7 +63,7 @@ const N1 = (name: string) => `[test/${name}] [Equinix-N1] redundancy: has no sec
 const NO_GROUP = (name: string) => `test/${name}: [rule:equinix_fabric_connection/secondary-names-group] redundancy.group: is missing on a SECONDARY connection; the API pairs a secondary with the primary whose redundancy group it names, so this one pairs with none. `
   + 'Received: priority \'SECONDARY\' without group. Allowed: the redundancy group of the primary connection, read from the primary (primary.redundancy.group). '
   + 'Fix: write redundancy: { priority: \'SECONDARY\', group: primary.redundancy.group }, primary being the PRIMARY EquinixFabricConnection; or write redundancy: { priority: \'PRIMARY\' } if the connection has no primary.';
-const ID_AS_GROUP = `test/q: [rule:equinix_fabric_connection/group-is-not-connection-id] redundancy.group: is the id of the connection test/p (equinix_fabric_connection.p), not its redundancy group; `
+const ID_AS_GROUP = 'test/q: [rule:equinix_fabric_connection/group-is-not-connection-id] redundancy.group: is the id of the connection test/p (equinix_fabric_connection.p), not its redundancy group; '
   + 'Equinix assigns the group apart from the connection\'s id, so the secondary names no group its primary is in. '
   + 'Received: ${equinix_fabric_connection.p.id}. Allowed: the primary\'s redundancy group: primary.redundancy.group (one(equinix_fabric_connection.p.redundancy).group in Terraform). '
   + 'Fix: write redundancy: { priority: \'SECONDARY\', group: primary.redundancy.group }, primary being the EquinixFabricConnection test/p.';

@@ -8,7 +8,9 @@ import * as path from 'path';
 import { App, TerraformOutput, TerraformStack } from 'cdktn';
 import { onStackFound } from '../../../src/core/base/stack-hooks';
 import { rejectedInputs, setInput, trySetInput } from '../../../src/core/runtime';
-import { ibm, TerrainTesting } from '../../../src/index';
+import type { TypeRule } from '../../../src/core/runtime/type-rules';
+import { equinix, ibm, TerrainTesting } from '../../../src/index';
+import { RULES } from '../../../src/rules/equinix/fabric-connection';
 import { DataDemoWidget } from '../../generator/golden/demo/data-widget/index';
 import { DemoProvider } from '../../generator/golden/demo/provider/index';
 import { DemoWidget, DemoWidgetConfig } from '../../generator/golden/demo/widget/index';
@@ -148,5 +150,42 @@ describe('provider', () => {
     const doc = synth(stack);
     expect(doc.terraform.required_providers.demo).toEqual({ source: 'example/demo', version: '~> 1.4' });
     expect(doc.provider.demo).toEqual([{ endpoint: 'https://x' }, { alias: 'eu', endpoint: 'https://eu' }]);
+  });
+});
+
+describe('the type rules\' context', () => {
+  test('expression renders a token as Terraform text in the L1\'s stack (a literal gives undefined); resource finds another L1 of the stack by address, never the L1 itself', () => {
+    const seen: Record<string, unknown> = {};
+    const probe: TypeRule = {
+      id: 'rule:equinix_fabric_connection/probe',
+      summary: 'probe',
+      documentedIn: 'probe.md',
+      level: 'warning',
+      check: (input, _report, context) => {
+        const name = String(input.name);
+        seen[name] = {
+          group: context.expression?.(input.redundancy?.group),
+          literal: context.expression?.(name),
+          p: context.resource?.('equinix_fabric_connection.p')?.path,
+          other: context.resource?.('equinix_fabric_connection.elsewhere'),
+        };
+      },
+    };
+    RULES.push(probe);
+    try {
+      const stack = new TerraformStack(new App(), 'test');
+      new equinix.EquinixProvider(stack, 'equinix', {});
+      const side = { accessPoint: { type: 'COLO', port: { uuid: 'port-uuid' }, linkProtocol: { type: 'DOT1Q', vlanTag: 100 } } };
+      const base = { type: 'EVPL_VC', bandwidth: 50, notifications: [{ type: 'ALL', emails: ['noc@example.com'] }], aSide: side, zSide: side };
+      const p = new equinix.EquinixFabricConnection(stack, 'p', { ...base, name: 'p' });
+      new equinix.EquinixFabricConnection(stack, 'q', { ...base, name: 'q', redundancy: { priority: 'SECONDARY', group: p.redundancy.group } });
+      TerrainTesting.synthToObject(stack);
+    } finally {
+      RULES.splice(RULES.indexOf(probe), 1);
+    }
+    expect(seen).toEqual({
+      p: { group: undefined, literal: undefined, p: undefined, other: undefined },
+      q: { group: '${tolist(equinix_fabric_connection.p.redundancy).0.group}', literal: undefined, p: 'test/p', other: undefined },
+    });
   });
 });

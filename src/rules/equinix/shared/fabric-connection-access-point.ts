@@ -21,8 +21,11 @@ import { at, items, Report, str, TypeRule } from '../../../core/runtime/type-rul
 
 const T = 'equinix_fabric_connection';
 
+/** An access point type's sub-object: its Terraform and TypeScript names, what it is, how it is written, and its other name. */
+interface SubObject { readonly field: string; readonly camel: string; readonly what: string; readonly code: string; readonly also?: string }
+
 /** The sub-object each type of access point names, with what it is in words. */
-const SUB_OBJECT: Record<string, { readonly field: string; readonly camel: string; readonly what: string; readonly code: string; readonly also?: string }> = {
+const SUB_OBJECT: Record<string, SubObject> = {
   COLO: { field: 'port', camel: 'port', what: 'a port', code: 'port: { uuid }' },
   VD: { field: 'virtual_device', camel: 'virtualDevice', what: 'a virtual device', code: "virtualDevice: { type: 'EDGE', uuid }" },
   // `gateway` is the deprecated name of `router`.

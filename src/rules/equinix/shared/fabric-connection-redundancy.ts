@@ -83,7 +83,7 @@ export const RULES: TypeRule[] = [
       const group = r[0].group;
       if (group !== undefined && group !== null && group !== '') return;
       report(`${r[1]}.group`, 'is missing on a SECONDARY connection; the API pairs a secondary with the primary whose redundancy group it names, so this one pairs with none.', {
-        receivedText: `priority 'SECONDARY' without group`,
+        receivedText: 'priority \'SECONDARY\' without group',
         allowed: 'the redundancy group of the primary connection, read from the primary (primary.redundancy.group)',
         fix: "write redundancy: { priority: 'SECONDARY', group: primary.redundancy.group }, primary being the PRIMARY EquinixFabricConnection; "
           + "or write redundancy: { priority: 'PRIMARY' } if the connection has no primary.",
