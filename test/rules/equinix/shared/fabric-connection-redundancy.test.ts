@@ -3,8 +3,8 @@
  * a SECONDARY names its primary's redundancy group, read from the primary's redundancy and not its
  * id, and a PRIMARY joins no other PRIMARY's group. References are judged by what they point at.
  */
-import { Fn, TerraformStack, TerraformVariable } from 'cdktn';
-import { equinix } from '../../../../src';
+import { App, Fn, TerraformStack, TerraformVariable } from 'cdktn';
+import { equinix, TerrainTesting } from '../../../../src';
 import { synth } from '../../../util';
 
 type Config = equinix.EquinixFabricConnectionConfig;
@@ -135,5 +135,20 @@ describe('one-primary-per-group', () => {
       new C(s, 'w', conn({ redundancy: { priority: 'PRIMARY', group: d.redundancy.get(0).group } }));
       new C(s, 'x', conn({ redundancy: { priority: 'PRIMARY', group: '${equinix_fabric_connection.elsewhere.redundancy[0].group}' } }));
     })).toEqual([]);
+  });
+});
+
+describe('a connection of another stack', () => {
+  test('is not judged, and a connection of the same name in this stack is not taken for it (the reference renders as remote state)', () => {
+    const app = new App();
+    const [a, b] = ['a', 'b'].map((id) => new TerraformStack(app, id));
+    for (const s of [a, b]) new equinix.EquinixProvider(s, 'equinix', {});
+    const p = new C(a, 'p', conn({ redundancy: { priority: 'PRIMARY' } }));
+    new C(b, 'p', conn({ redundancy: { priority: 'PRIMARY' } }));
+    new C(b, 'q', conn({ redundancy: { priority: 'PRIMARY', group: p.redundancy.group } }));
+    new C(b, 'r', conn({ redundancy: { priority: 'SECONDARY', group: p.id } }));
+    const doc = TerrainTesting.synthToObject(b) as any;
+    expect(doc.resource.equinix_fabric_connection.q.redundancy.group).toMatch(/^\$\{tolist\(data\.terraform_remote_state\./);
+    expect(TerrainTesting.warnings(b)).toEqual([]);
   });
 });
