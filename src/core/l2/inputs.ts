@@ -8,7 +8,10 @@
  * - `trySetInput` does the same but keeps what the L1 rejects for the L2's synth-time validation
  *   (`validateAtSynth` with the resource), so it is reported with the L2's own problems;
  * - `renderedLater()` stands for a required input the L2 sets later (once the first item is added);
- * - `keyValues` renders a map as the provider's key/value blocks, in one order (by key).
+ * - `keyValues` renders a map as the provider's key/value blocks, in one order (by key);
+ * - `answerLiteralSecret` says, before the L1 is built, that the literal in one of its sensitive
+ *   fields is the L2's to answer for (an AWS account id where the L1 marks every key sensitive):
+ *   that field gets no `terrain:literal-secret` warning; the other sensitive fields keep theirs.
  *
  * Part of the L2 kit (`src/core/l2`); not part of the public API.
  */
@@ -73,4 +76,21 @@ export function keyValues(map: { readonly [key: string]: string } | undefined): 
  */
 export function answeredByOwner(l1: IConstruct, ruleIds: readonly string[]): void {
   rt.ownerAnswers(l1, ruleIds);
+}
+
+/**
+ * Says that the L2 answers for the literal in one sensitive field of the L1 it is about to build:
+ * the L1 marks the field sensitive for every value, the L2 knows that what it writes there is no
+ * secret (an AWS account id as a Fabric connection's authentication key). That field of that L1 gets
+ * no `terrain:literal-secret` warning, whether the literal is given or a token resolves to it at
+ * synth; every other sensitive field still warns. Call it before building the L1 (the L1 warns while
+ * it renders its config), and only for the value the L2 knows: a literal secret of the user's is the
+ * L2's error unless acknowledged, never answered away.
+ * @param owner the L2
+ * @param l1Id the construct id of its L1, e.g. `Default`
+ * @param field the field path as the L1 reports it, e.g. `zSide.accessPoint.authenticationKey`
+ * @param reason why the literal is no secret, e.g. `an AWS account id is no secret`
+ */
+export function answerLiteralSecret(owner: IConstruct, l1Id: string, field: string, reason: string): void {
+  rt.answerLiteralSecret(owner, l1Id, field, reason);
 }

@@ -4,6 +4,7 @@
  * meta-arguments, import ids, and setting an input later. Not part of the public API: L2s use the
  * kit (`core/l2`), never this module.
  */
+export { answerLiteralSecret, literalSecretAnswer } from './answered-secrets';
 export { CHECKS, DEPRECATED, ELEMENT_META_KEYS, PROVIDER_META_KEYS, REQUIRED, SENSITIVE } from './descriptors';
 export type { Collection, Field, Nested, Primitive, Struct, TypeRef } from './descriptors';
 export { metaArguments, providerAlias } from './meta-arguments';

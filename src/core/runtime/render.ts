@@ -9,6 +9,7 @@
  */
 import { IResolvable, IResolveContext, Token, Tokenization } from 'cdktn';
 import { IConstruct } from 'constructs';
+import { literalSecretAnswer } from './answered-secrets';
 import { byName, byTf, CHECKS, Collection, DEPRECATED, Field, isPlainObject, nameOf, Nested, NO_META, Primitive, REQUIRED, SENSITIVE, Struct, TYPE_WORDS, TypeRef, typeWord } from './descriptors';
 import { blockFromReference, DynamicBlock, DynamicExpression, dynamicThroughToken, isDynamic, placeDynamic } from './dynamic-blocks';
 import { checkMeta } from './meta-arguments';
@@ -89,8 +90,9 @@ export function renderValue(ctx: Ctx, f: Field, y: TypeRef, v: unknown, path: st
   // A null block is no block (Terraform JSON has no null block); a null attribute is unset.
   if (v === null) return ctx.dropNull || isBlock(y) ? undefined : null;
   if (ctx.warn && f.f) {
-    // A `${...}` string is a reference (`'${var.password}'`, or a token once it resolved), no literal.
-    if ((f.f & SENSITIVE) && !isUnresolved(v) && !(typeof v === 'string' && v.includes('${'))) {
+    // A `${...}` string is a reference (`'${var.password}'`, or a token once it resolved), no literal;
+    // a literal the L1's owner answers for (answered-secrets.ts) is its owner's to judge.
+    if ((f.f & SENSITIVE) && !isUnresolved(v) && !(typeof v === 'string' && v.includes('${')) && literalSecretAnswer(ctx.scope, path) === undefined) {
       addWarning(ctx.scope, 'terrain:literal-secret',
         `${path} is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. ` +
         'Pass a token instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');

@@ -5,6 +5,7 @@
  */
 import { IResolvable, IResolveContext, Token } from 'cdktn';
 import { IConstruct } from 'constructs';
+import { literalSecretAnswer } from './answered-secrets';
 import { addWarning } from '../base/annotations';
 import { isUnresolved } from '../base/tokens';
 
@@ -18,7 +19,7 @@ class SecretOnResolve implements IResolvable {
 
   public resolve(context: IResolveContext): any {
     const v = context.resolve(this.inner);
-    if (v !== undefined && v !== null && !(typeof v === 'string' && v.includes('${')) && !isUnresolved(v)) {
+    if (v !== undefined && v !== null && !(typeof v === 'string' && v.includes('${')) && !isUnresolved(v) && literalSecretAnswer(this.scope, this.path) === undefined) {
       addWarning(this.scope, 'terrain:literal-secret',
         `${this.path} is sensitive and holds a token that resolves to a literal value at synth, which ends up in plain text in cdk.tf.json and in the state. `
         + 'Pass a reference instead, e.g. new TerraformVariable(this, \'...\', { type: \'string\', sensitive: true }).value.');

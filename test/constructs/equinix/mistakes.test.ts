@@ -270,7 +270,7 @@ describe('the AWS account id as the Direct Connect authentication key', () => {
       + 'Allowed: the 12 digits of the AWS account id, e.g. 123456789012 (no dashes). Fix: write the account id as AWS shows it, without dashes or spaces.');
   });
 
-  test('no literal-secret warning through the L2 (it sets the key quietly: it knows the cloud); the L1 written by hand, which cannot, warns', () => {
+  test('no literal-secret warning through the L2 (it answers for the key with answerLiteralSecret: it knows the cloud); the L1 written by hand, which cannot, warns', () => {
     const s = equinixStack();
     FabricConnection.portToProvider(s, 'Target', { name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: port(s), zSide: aws(s) });
     expect(warningsOf(s)).toEqual([]);

@@ -1,5 +1,5 @@
 import { App, TerraformStack, Testing } from 'cdktn';
-import { answeredByOwner, keyValues, renderedLater, setInput, trySetInput } from '../../../src/core/l2';
+import { answeredByOwner, answerLiteralSecret, Construct, keyValues, renderedLater, setInput, trySetInput } from '../../../src/core/l2';
 import { MongodbatlasCustomDbRole } from '../../../src/generated/mongodbatlas/custom-db-role';
 import { MongodbatlasDatabaseUser } from '../../../src/generated/mongodbatlas/database-user';
 import { errorOf } from '../../util';
@@ -25,6 +25,21 @@ describe('inputs', () => {
   test('keyValues renders a map by key, whatever order it was written in; nothing for none', () => {
     expect(keyValues({ team: 'orders', env: 'prod' })).toEqual([{ key: 'env', value: 'prod' }, { key: 'team', value: 'orders' }]);
     expect([keyValues({}), keyValues(undefined), keyValues(null as any)]).toEqual([undefined, undefined, undefined]);
+  });
+
+  test('answerLiteralSecret: the answered field of the owner\'s L1 does not warn; the same literal in another L1 does', () => {
+    const { TerrainTesting } = jest.requireActual('../../../src');
+    const s = new TerraformStack(new App(), 's');
+    const owner = new Construct(s, 'Owner');
+    answerLiteralSecret(owner, 'Default', 'password', 'a throwaway password of a test');
+    const config = { projectId: 'p', username: 'u', authDatabaseName: 'admin', password: 'hunter2', roles: [{ roleName: 'read', databaseName: 'orders' }] };
+    new MongodbatlasDatabaseUser(owner, 'Default', config);
+    expect(TerrainTesting.warnings(s)).toEqual([]);
+    new MongodbatlasDatabaseUser(owner, 'Other', config);
+    expect(TerrainTesting.warnings(s)).toEqual([
+      's/Owner/Other: [terrain:literal-secret] password is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
+      + "Pass a token instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.",
+    ]);
   });
 });
 

@@ -180,11 +180,12 @@ export abstract class AccessPoint {
   }
 
   /**
-   * @internal Whether the authentication key this access point writes is no secret (an AWS
-   * account id); a service key or pairing key is one.
+   * @internal Whether the authentication key this access point writes is a secret: a service key
+   * or pairing key is one, an AWS account id is not. Asked by the connection, which answers for the
+   * L1's literal-secret warning when it is not.
    */
-  public _keyIsNoSecret(): boolean {
-    return false;
+  public _keyIsSecret(): boolean {
+    return true;
   }
 
   /**
@@ -341,8 +342,8 @@ class ProviderPoint extends AccessPoint {
     return SPEEDS[this.cloud];
   }
 
-  public _keyIsNoSecret(): boolean {
-    return this.cloud === 'aws';
+  public _keyIsSecret(): boolean {
+    return this.cloud !== 'aws';
   }
 
   public _bind(ctx: BindContext, field: string): EquinixFabricConnectionZSide | undefined {

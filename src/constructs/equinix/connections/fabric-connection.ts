@@ -6,8 +6,8 @@ import { cloudSpeed, epl, samePort, sideKind, valueOf } from './private/connecti
 import { checkPortVlans, claimPortVlans } from './private/port-vlans';
 import { TermLength } from './term-length';
 import {
-  BindContext, Construct, describedAs, idOf, importedAttribute, keyValues, literalKeys, literalText, memberOf, Problems, setInput, stringMapOf,
-  throwIfProblems,
+  answerLiteralSecret, BindContext, Construct, describedAs, idOf, importedAttribute, keyValues, literalKeys, literalText, memberOf, Problems,
+  stringMapOf, throwIfProblems,
 } from '../../../core/l2/index';
 import { EquinixFabricConnection, EquinixFabricConnectionASide, EquinixFabricConnectionRedundancy, EquinixFabricConnectionZSide } from '../../../generated/equinix/fabric-connection/index';
 import { OPTIONS } from '../private/option-keys.generated';
@@ -270,7 +270,10 @@ export class FabricConnection extends Construct implements IFabricConnection {
     const po = props.purchaseOrderNumber;
     const order = termLength !== undefined || (po !== undefined && po !== null)
       ? { ...(termLength !== undefined ? { termLength } : {}), ...(po !== undefined && po !== null ? { purchaseOrderNumber: po } : {}) } : undefined;
-    const quietKey = zPoint?._keyIsNoSecret() === true && zSide!.accessPoint?.authenticationKey !== undefined;
+    // The L1 marks the authentication key sensitive for every cloud; an AWS account id is no secret,
+    // so this connection answers for it. A service key or pairing key keeps the L1's warning (and a
+    // literal Azure service key is the L2's error above, unless acknowledged).
+    if (zPoint?._keyIsSecret() === false) answerLiteralSecret(this, 'Default', 'zSide.accessPoint.authenticationKey', 'an AWS account id is no secret');
     this.resource = new EquinixFabricConnection(this, 'Default', {
       name: literalText(props.name),
       type: this.connectionType,
@@ -282,12 +285,8 @@ export class FabricConnection extends Construct implements IFabricConnection {
       ...(info && Object.keys(info).length ? { additionalInfo: keyValues(literalKeys(info)) } : {}),
       aSide: aSide as EquinixFabricConnectionASide,
       ...(preconditions.length ? { lifecycle: { precondition: preconditions } } : {}),
-      zSide: quietKey ? withoutKey(zSide!) : zSide!,
+      zSide: zSide!,
     });
-    // The L1 marks the authentication key sensitive for every cloud; an AWS account id is no secret,
-    // so it is set without the L1's literal-secret warning. A service key or pairing key keeps it
-    // (and a literal Azure service key is the L2's error above, unless acknowledged).
-    if (quietKey) setInput(this.resource, 'zSide', zSide!, { quiet: true });
   }
 
   /** The id (uuid) of the connection. */
@@ -299,13 +298,6 @@ export class FabricConnection extends Construct implements IFabricConnection {
   public get redundancyGroup(): string {
     return this.resource.redundancy.group;
   }
-}
-
-/** The Z side without its authentication key (set afterwards, quietly). */
-function withoutKey(z: EquinixFabricConnectionZSide): EquinixFabricConnectionZSide {
-  if (z.accessPoint?.authenticationKey === undefined) return z;
-  const { authenticationKey: _key, ...accessPoint } = z.accessPoint;
-  return { ...z, accessPoint };
 }
 
 const CLOUD = "a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect";

@@ -3,7 +3,7 @@
  * provider's examples (docs/resources/fabric_connection.md of terraform-provider-equinix v5.1.0) and
  * Equinix's modules (modules/port-connection of terraform-equinix-fabric) configure, field by field.
  */
-import { TerraformStack, TerraformVariable } from 'cdktn';
+import { Lazy, TerraformStack, TerraformVariable } from 'cdktn';
 import { equinix } from '../../../../src';
 import { equinixStack, errorOf, synthDoc, synthError, warningsOf } from '../equinix-util';
 
@@ -59,6 +59,32 @@ describe('FabricConnection.portToProvider', () => {
     });
     expect(warningsOf(s).filter((w) => w.includes('literal-secret'))).toEqual([
       expect.stringContaining('zSide.accessPoint.authenticationKey is sensitive but holds a literal value'),
+    ]);
+  });
+
+  test('the connection answers only for an AWS account id: given as a token that resolves to it, no warning; a Google pairing key keeps the L1\'s warning', () => {
+    const s = equinixStack();
+    const port = Port.fromUuid(s, 'A', '<aside_port_uuid>');
+    const aSide = AccessPoint.port(port, { linkProtocol: LinkProtocol.dot1q(2019) });
+    const otherVlan = AccessPoint.port(port, { linkProtocol: LinkProtocol.dot1q(2020) });
+    FabricConnection.portToProvider(s, 'Aws', {
+      name: 'n',
+      bandwidth: Bandwidth.mbps(50),
+      notifications,
+      aSide,
+      zSide: AccessPoint.awsDirectConnect({ accountId: Lazy.stringValue({ produce: () => '123456789012' }), region: 'us-west-1', metro: 'SV' }),
+    });
+    FabricConnection.portToProvider(s, 'Google', {
+      name: 'n',
+      bandwidth: Bandwidth.mbps(50),
+      notifications,
+      aSide: otherVlan,
+      zSide: AccessPoint.googlePartnerInterconnect({ pairingKey: '<pairing key>', region: 'us-west1', metro: 'SV' }),
+    });
+    expect(connection(synthDoc(s), 'Aws').z_side.access_point.authentication_key).toBe('123456789012');
+    expect(warningsOf(s).filter((w) => w.includes('literal-secret'))).toEqual([
+      'test/Google/Default: [terrain:literal-secret] zSide.accessPoint.authenticationKey is sensitive but holds a literal value, which ends up in plain text in cdk.tf.json and in the state. '
+      + "Pass a token instead, e.g. new TerraformVariable(this, '...', { type: 'string', sensitive: true }).value.",
     ]);
   });
 
