@@ -23,7 +23,8 @@ export interface PortAccessPointOptions {
   /**
    * How the connection's traffic is tagged on the port: `LinkProtocol.dot1q(1976)` on a DOT1Q
    * port, `LinkProtocol.qinq(2019, 2112)` on a QINQ port, `LinkProtocol.untagged()`. An EPL
-   * connection takes the whole port and no link protocol.
+   * connection takes the whole port and no link protocol: one there is an error
+   * (`equinix:epl-link-protocol`), whose fix gives the override of the L1 that sends it all the same.
    * @default - none (the EPL connection types only)
    */
   readonly linkProtocol?: LinkProtocol;

@@ -35,6 +35,12 @@ export abstract class LinkProtocol {
 
   /** @internal Checks the tags (problems under `field`) and returns the link protocol block, or undefined. */
   public abstract _bind(ctx: BindContext, field: string): RenderedLinkProtocol | undefined;
+
+  /**
+   * @internal The link protocol block in Terraform's names (`{ type: 'DOT1Q', vlan_tag: 300 }`), for
+   * a fix that writes it through the L1; undefined when a tag is a token or no number.
+   */
+  public abstract _terraformBlock(): { readonly [name: string]: string | number } | undefined;
 }
 
 const FACTORY: Record<string, string> = { DOT1Q: 'LinkProtocol.dot1q(vlanTag)', QINQ: 'LinkProtocol.qinq(vlanSTag, vlanCTag?)' };
@@ -67,6 +73,17 @@ class Tags extends LinkProtocol {
       ...(t.vlanSTag !== undefined && t.vlanSTag !== null ? { vlanSTag: t.vlanSTag } : {}),
       ...(t.vlanCTag !== undefined && t.vlanCTag !== null ? { vlanCTag: t.vlanCTag } : {}),
     };
+  }
+
+  public _terraformBlock(): { readonly [name: string]: string | number } | undefined {
+    const out: { [name: string]: string | number } = { type: this.type };
+    for (const [k, name] of [['vlanTag', 'vlan_tag'], ['vlanSTag', 'vlan_s_tag'], ['vlanCTag', 'vlan_c_tag']] as const) {
+      const v = this.tags[k];
+      if (v === undefined || v === null) continue;
+      if (typeof v !== 'number' || isUnresolved(v) || !Number.isFinite(v)) return undefined;
+      out[name] = v;
+    }
+    return out;
   }
 }
 describedAs(Tags, 'LinkProtocol');

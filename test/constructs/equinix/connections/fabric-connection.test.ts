@@ -287,7 +287,16 @@ describe('FabricConnection.portToPort', () => {
       aSide: AccessPoint.port(a, { linkProtocol: LinkProtocol.qinq(1976) }),
       zSide: AccessPoint.port(z, { linkProtocol: LinkProtocol.dot1q(300) }),
     }))).toBe(
-      "[test/Target] zSide.linkProtocol: is set, but a ACCESS_EPL_VC connection takes the whole port on this side: it has no link protocol. Received: a LinkProtocol. Allowed: no linkProtocol on the Z side of ACCESS_EPL_VC. Fix: remove linkProtocol from the Z side, or use PortToPortType.EVPL_VC for a tagged connection (the L1 takes anything: resource.addOverride('z_side.access_point.link_protocol', {...})).");
+      '[test/Target] zSide.linkProtocol: is set, but a ACCESS_EPL_VC connection takes the whole port on this side: it has no link protocol. Received: a LinkProtocol. '
+      + 'Allowed: no linkProtocol on the Z side of ACCESS_EPL_VC. Fix: remove linkProtocol from the Z side (ACCESS_EPL_VC takes the whole port there), '
+      + 'or keep it with type: PortToPortType.EVPL_VC, a tagged connection; to send it as written all the same, make the connection without it and override the L1: '
+      + "connection.resource.addOverride('z_side.access_point.link_protocol', { type: 'DOT1Q', vlan_tag: 300 }).");
+    // The fix, pasted: the L1 sends the link protocol the user gave, in the provider's names.
+    const pasted = FabricConnection.portToPort(s, 'Pasted', {
+      name: 'n', bandwidth: Bandwidth.mbps(50), notifications, type: PortToPortType.ACCESS_EPL_VC, aSide: AccessPoint.port(a, { linkProtocol: LinkProtocol.qinq(1976) }), zSide: AccessPoint.port(z),
+    });
+    pasted.resource.addOverride('z_side.access_point.link_protocol', { type: 'DOT1Q', vlan_tag: 300 });
+    expect(synthDoc(s).resource.equinix_fabric_connection.Pasted.z_side.access_point).toEqual({ type: 'COLO', port: { uuid: 'z' }, link_protocol: { type: 'DOT1Q', vlan_tag: 300 } });
     expect(errorOf(() => FabricConnection.portToPort(s, 'Target', {
       name: 'n',
       bandwidth: Bandwidth.mbps(50),
@@ -295,7 +304,12 @@ describe('FabricConnection.portToPort', () => {
       type: PortToPortType.EPL_VC,
       aSide: AccessPoint.port(a, { linkProtocol: LinkProtocol.untagged() }),
       zSide: AccessPoint.port(z),
-    }))).toContain('aSide.linkProtocol: is set, but a EPL_VC connection takes the whole port on this side');
+    }))).toContain("aSide.linkProtocol: is set, but a EPL_VC connection takes the whole port on this side: it has no link protocol. Received: a LinkProtocol. Allowed: no linkProtocol on the A side of EPL_VC. Fix: remove linkProtocol from the A side (EPL_VC takes the whole port there), or keep it with type: PortToPortType.EVPL_VC, a tagged connection; to send it as written all the same, make the connection without it and override the L1: connection.resource.addOverride('a_side.access_point.link_protocol', { type: 'UNTAGGED' }).");
+    // A tag that is a token cannot be printed: the fix says what to do, without an override to paste.
+    const tag = new TerraformVariable(s, 'Tag', { type: 'number' });
+    expect(errorOf(() => FabricConnection.portToPort(s, 'Target', {
+      name: 'n', bandwidth: Bandwidth.mbps(50), notifications, type: PortToPortType.EPL_VC, aSide: AccessPoint.port(a, { linkProtocol: LinkProtocol.qinq(tag.numberValue, 2112) }), zSide: AccessPoint.port(z),
+    }))).toContain('Fix: remove linkProtocol from the A side (EPL_VC takes the whole port there), or keep it with type: PortToPortType.EVPL_VC, a tagged connection.');
     expect(errorOf(() => FabricConnection.portToPort(s, 'Target', {
       name: 'n', bandwidth: Bandwidth.mbps(50), notifications, type: 'EPL' as any, aSide: AccessPoint.port(a), zSide: AccessPoint.port(z),
     }))).toBe('[test/Target] type: is not a PortToPortType. Received: "EPL". Allowed: EVPL_VC, EPL_VC or ACCESS_EPL_VC. Fix: use a PortToPortType, e.g. PortToPortType.EVPL_VC.');

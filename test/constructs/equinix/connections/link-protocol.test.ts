@@ -17,6 +17,15 @@ describe('LinkProtocol', () => {
     expect(LinkProtocol.qinq(1976).type).toBe('QINQ');
   });
 
+  test('_terraformBlock: the block in the provider\'s names, for a fix that writes it through the L1; none when a tag is a token or no number', () => {
+    expect(LinkProtocol.untagged()._terraformBlock()).toEqual({ type: 'UNTAGGED' });
+    expect(LinkProtocol.dot1q(300)._terraformBlock()).toEqual({ type: 'DOT1Q', vlan_tag: 300 });
+    expect(LinkProtocol.qinq(2019, 2112)._terraformBlock()).toEqual({ type: 'QINQ', vlan_s_tag: 2019, vlan_c_tag: 2112 });
+    const s = equinixStack();
+    expect(LinkProtocol.dot1q(new TerraformVariable(s, 'Tag', { type: 'number' }).numberValue)._terraformBlock()).toBeUndefined();
+    expect(LinkProtocol.dot1q('300' as any)._terraformBlock()).toBeUndefined();
+  });
+
   test('a tag that is no number is an error (equinix:vlan-tag-number)', () => {
     expect(bind((ctx) => LinkProtocol.dot1q('1976' as any)._bind(ctx, 'aSide.linkProtocol')).error).toBe(
       '[test/Target] aSide.linkProtocol.vlanTag: expected a VLAN tag, a number. Received: "1976". Allowed: a VLAN tag, a whole number from 2 to 4092 (or a number token). Fix: write LinkProtocol.dot1q(vlanTag) with numbers, e.g. LinkProtocol.dot1q(1976) ("1976" without the quotes).');

@@ -43,13 +43,23 @@ export function epl(p: Problems, type: string, a: AccessPoint | undefined, z: Ac
     const point = side === 'aSide' ? a : z;
     const lp = point?._linkProtocol();
     if (lp === undefined || lp === null) continue;
+    const letter = side === 'aSide' ? 'A' : 'Z';
+    // The link protocol as the user gave it, written through the L1 (known tags only: a token cannot be printed).
+    const block = typeof lp._terraformBlock === 'function' ? lp._terraformBlock() : undefined;
+    const literally = block === undefined ? ''
+      : `; to send it as written all the same, make the connection without it and override the L1: connection.resource.addOverride('${side === 'aSide' ? 'a_side' : 'z_side'}.access_point.link_protocol', ${blockCode(block)})`;
     p.add(`${side}.linkProtocol`, `is set, but a ${type} connection takes the whole port on this side: it has no link protocol.`, {
       id: 'equinix:epl-link-protocol',
       received: lp,
-      allowed: `no linkProtocol on the ${side === 'aSide' ? 'A' : 'Z'} side of ${type}`,
-      fix: `remove linkProtocol from the ${side === 'aSide' ? 'A' : 'Z'} side, or use PortToPortType.EVPL_VC for a tagged connection (the L1 takes anything: resource.addOverride('${side === 'aSide' ? 'a_side' : 'z_side'}.access_point.link_protocol', {...})).`,
+      allowed: `no linkProtocol on the ${letter} side of ${type}`,
+      fix: `remove linkProtocol from the ${letter} side (${type} takes the whole port there), or keep it with type: PortToPortType.EVPL_VC, a tagged connection${literally}.`,
     });
   }
+}
+
+/** `{ type: 'DOT1Q', vlan_tag: 300 }` as TypeScript. */
+function blockCode(block: { readonly [name: string]: string | number }): string {
+  return `{ ${Object.entries(block).map(([k, v]) => `${k}: ${typeof v === 'string' ? `'${v}'` : v}`).join(', ')} }`;
 }
 
 /** A problem when the two A sides of a redundant pair are one port (the same construct, or the same known uuid). */

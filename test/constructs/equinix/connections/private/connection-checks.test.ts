@@ -37,6 +37,10 @@ test('epl: the whole-port sides of EPL_VC and ACCESS_EPL_VC; EVPL_VC takes link 
   expect(p.length).toBe(0);
   epl(p, 'EPL_VC', tagged, tagged);
   expect(p.list.map((x) => `${x.id} ${x.field}`)).toEqual(['equinix:epl-link-protocol aSide.linkProtocol', 'equinix:epl-link-protocol zSide.linkProtocol']);
+  const q = new Problems();
+  epl(q, 'ACCESS_EPL_VC', tagged, AccessPoint.port(Port.fromUuid(s, 'R', 'r'), { linkProtocol: LinkProtocol.qinq(2019, 2112) }));
+  expect(q.list.map((x) => x.fix)).toEqual(['remove linkProtocol from the Z side (ACCESS_EPL_VC takes the whole port there), or keep it with type: PortToPortType.EVPL_VC, a tagged connection; '
+    + "to send it as written all the same, make the connection without it and override the L1: connection.resource.addOverride('z_side.access_point.link_protocol', { type: 'QINQ', vlan_s_tag: 2019, vlan_c_tag: 2112 })."]);
 });
 
 test('samePort: the same construct or the same known uuid; tokens and other kinds pass', () => {
