@@ -10,10 +10,12 @@
  * not settled: both rules warn.
  *
  * The rules on its redundancy and on its access points are in shared/fabric-connection-redundancy.ts and
- * shared/fabric-connection-access-point.ts; `RULES` runs them all.
+ * shared/fabric-connection-access-point.ts, those on AWS credentials in additional_info in
+ * shared/fabric-connection-secrets.ts; `RULES` runs them all.
  */
 import { RULES as ACCESS_POINT_RULES } from './shared/fabric-connection-access-point';
 import { RULES as REDUNDANCY_RULES } from './shared/fabric-connection-redundancy';
+import { RULES as SECRET_RULES } from './shared/fabric-connection-secrets';
 import { items, known, Report, str, TypeRule } from '../../core/runtime/type-rules';
 
 const T = 'equinix_fabric_connection';
@@ -109,4 +111,4 @@ const LINK_PROTOCOL_RULES: TypeRule[] = [
   },
 ];
 
-export const RULES: TypeRule[] = [...LINK_PROTOCOL_RULES, ...REDUNDANCY_RULES, ...ACCESS_POINT_RULES];
+export const RULES: TypeRule[] = [...SECRET_RULES, ...LINK_PROTOCOL_RULES, ...REDUNDANCY_RULES, ...ACCESS_POINT_RULES];

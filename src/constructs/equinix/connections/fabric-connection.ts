@@ -51,7 +51,9 @@ export interface FabricConnectionOptions {
   /**
    * Additional information the service provider asks for, key to value (rendered as the provider's
    * key/value list, by key). Literal text: it reaches the provider as written (`${` and `%{`
-   * included); pass a reference as a token, e.g. a variable's `stringValue`.
+   * included); pass a reference as a token, e.g. a variable's `stringValue`. AWS's `accessKey` and
+   * `secretKey` are secrets, which the provider does not mark sensitive: pass tokens (a literal
+   * warns, `rule:equinix_fabric_connection/literal-aws-credential`).
    * @default - none
    */
   readonly additionalInfo?: { [key: string]: string };
