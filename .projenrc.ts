@@ -64,7 +64,7 @@ const project = new cdktn.ConstructLibraryCdktn({
   },
   // jsii-docgen writes API.md and one <namespace>.md per provider at every compile (megabytes of
   // generated text): built, not committed.
-  gitignore: ['cdktf.out/', '.jsii.gz', 'dist/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', 'bench/typecheck/node_modules/', '*.cpuprofile', '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
+  gitignore: ['cdktf.out/', '.jsii.gz', 'dist/', '.gen-check/', 'bench/node_modules/', 'bench/.work/', 'bench/typecheck/node_modules/', '*.cpuprofile', '/node_modules' /* a worktree's symlink to the main checkout's */, '/API.md', '/mongodbatlas.md', '/incident.md', '/ibm.md', '/equinix.md'],
   npmignoreEnabled: true,
   // The test task only checks; `npx projen eslint:fix` fixes.
   eslintOptions: { dirs: ['src'], commandOptions: { fix: false } },
