@@ -390,7 +390,7 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     check: () => {
       const stack = equinixStack();
       expect(errorOf(() => equinix.FabricConnection.portToProvider(stack, 'C', { ...FABRIC, aSide: fabricPort(stack), zSide: fabricPort(stack) })))
-        .toMatch(/^\[s\/C\] zSide: is a port; this kind of connection takes a cloud's hosted connection here\./);
+        .toMatch(/^\[s\/C\] zSide: is a port; this kind of connection takes a service provider here\./);
       expect(errorOf(() => equinix.FabricConnection.portToPort(stack, 'C', { ...FABRIC, type: 'IP_VC' as any, aSide: fabricPort(stack), zSide: fabricPort(stack) })))
         .toMatch(/^\[s\/C\] type: is not a PortToPortType\. Received: "IP_VC"\./);
     },
@@ -467,6 +467,31 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
       const stack = equinixStack();
       expect(errorOf(() => equinix.FabricConnection.portToProvider(stack, 'C', { ...FABRIC, aSide: fabricPort(stack), zSide: fabricAws(stack, '1234-5678-9012') })))
         .toMatch(/^\[s\/C\] zSide\.accountId: is no AWS account id: AWS writes an account id as 12 digits\./);
+    },
+  },
+  {
+    sentence: 'An Oracle virtual circuit id that is not an OCID starting `ocid1.virtualcircuit.` is an error (`equinix:oracle-virtual-circuit-id`), '
+      + 'and so is Oracle FastConnect or IBM Direct Link without its region (`equinix:seller-region-required`).',
+    check: () => {
+      const stack = equinixStack();
+      const oracle = (virtualCircuitId: string) => equinix.AccessPoint.oracleFastConnect({ virtualCircuitId, region: 'us-ashburn-1', metro: 'DC' });
+      expect(errorOf(() => equinix.FabricConnection.portToProvider(stack, 'C', { ...FABRIC, aSide: fabricPort(stack), zSide: oracle('xx-xx-xx') })))
+        .toMatch(/^\[s\/C\] zSide\.virtualCircuitId: is no OCID of a virtual circuit: /);
+      expect(errorOf(() => equinix.FabricConnection.portToProvider(stack, 'C', {
+        ...FABRIC, aSide: fabricPort(stack), zSide: equinix.AccessPoint.ibmDirectLink({ accountId: 'a', metro: 'SV' } as any),
+      }))).toMatch(/^\[s\/C\] zSide\.region: is required: IBM Direct Link takes its region as the seller region of the connection\./);
+      equinix.FabricConnection.portToProvider(stack, 'Ok', { ...FABRIC, aSide: fabricPort(stack), zSide: oracle('ocid1.virtualcircuit.oc1.iad.aaaa') });
+    },
+  },
+  {
+    sentence: 'Equinix Internet Access as the Z side of any factory but `virtualDeviceToProvider` is an error (`equinix:internet-access-connection`).',
+    check: () => {
+      const stack = equinixStack();
+      const ia = equinix.AccessPoint.internetAccess({ metro: 'SY' });
+      expect(errorOf(() => equinix.FabricConnection.cloudRouterToProvider(stack, 'C', {
+        ...FABRIC, aSide: equinix.AccessPoint.cloudRouter(equinix.CloudRouter.fromCloudRouterAttributes(stack, 'R', { cloudRouterId: 'r' })), zSide: ia,
+      }))).toMatch(/^\[s\/C\] zSide: is Equinix Internet Access; cloudRouterToProvider does not reach it/);
+      expect(equinix.FabricConnection.virtualDeviceToProvider(stack, 'Ok', { ...FABRIC, aSide: equinix.AccessPoint.virtualDevice('d'), zSide: ia }).connectionType).toBe('IA_VC');
     },
   },
   {

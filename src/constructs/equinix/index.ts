@@ -10,6 +10,7 @@ export * from './connections/bandwidth';
 export * from './connections/term-length';
 export * from './connections/link-protocol';
 export * from './connections/notifications';
+export * from './connections/service-provider-options';
 export * from './connections/access-point';
 export * from './connections/fabric-connection-ref';
 export * from './connections/fabric-connection';

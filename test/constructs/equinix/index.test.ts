@@ -12,11 +12,13 @@ const INDEX = path.join(__dirname, '..', '..', '..', 'src', 'constructs', 'equin
 /** Every name the index exports (values and types), sorted. */
 const EXPORTS = [
   'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'BgpRoutingProps', 'CloudRouter',
-  'CloudRouterAttributes', 'CloudRouterPackage', 'CloudRouterProps', 'DirectRoutingProps', 'FabricConnection', 'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps', 'GooglePartnerInterconnectOptions',
-  'ICloudRouter', 'IFabricConnection', 'IPort', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'LinkProtocol', 'NotificationType', 'Notifications', 'Port', 'PortAccessPointOptions', 'PortAttributes', 'PortEncapsulation',
-  'PortLookup', 'PortToPortProps', 'PortToPortType', 'PrefixMatch', 'RedundantFabricConnectionProps', 'RedundantFabricConnections', 'RouteFilter', 'RouteFilterAttributes', 'RouteFilterDirection',
-  'RouteFilterIpVersion', 'RouteFilterProps', 'RouteFilterRuleOptions', 'RoutingProtocol', 'RoutingProtocolAttributes',
-  'ServiceProfile', 'ServiceProfileLookup', 'TermLength',
+  'CloudRouterAttributes', 'CloudRouterPackage', 'CloudRouterProps', 'DirectLinkOptions', 'DirectRoutingProps', 'FabricConnection',
+  'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps', 'GooglePartnerInterconnectOptions', 'ICloudRouter',
+  'IFabricConnection', 'IPort', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'InternetAccessOptions', 'LinkProtocol', 'NotificationType',
+  'Notifications', 'OracleFastConnectOptions', 'PeeringType', 'Port', 'PortAccessPointOptions', 'PortAttributes', 'PortEncapsulation', 'PortLookup', 'PortToPortProps', 'PortToPortType',
+  'PrefixMatch', 'RedundantFabricConnectionProps', 'RedundantFabricConnections', 'RouteFilter', 'RouteFilterAttributes', 'RouteFilterDirection',
+  'RouteFilterIpVersion', 'RouteFilterProps', 'RouteFilterRuleOptions', 'RoutingProtocol', 'RoutingProtocolAttributes', 'ServiceProfile',
+  'ServiceProfileLookup', 'ServiceProfileType', 'ServiceProviderOptions', 'TermLength', 'VirtualDeviceInterfaceType', 'VirtualDeviceOptions',
 ];
 
 function exported(): ReadonlyMap<string, ExportedDeclarations[]> {

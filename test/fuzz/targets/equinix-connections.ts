@@ -1,19 +1,21 @@
 /**
  * Fuzz targets of the equinix connection L2s: a Fabric connection of each factory (port to
- * provider, port to port, port to network, a redundant pair) with random props, random access
- * points of every kind (ports looked up or referred to by uuid, service tokens, networks, the three
- * clouds) and random values (bandwidths on and off the speeds each cloud sells and above the API's
- * 100 Gbps, terms, link protocols, notifications); and a connection referred to by its attributes.
- * Besides the harness's criteria, a connection that synthesizes renders the type its factory fixes,
- * a pair's secondary names the primary's group, and a connection warns `equinix:bandwidth-tier` when
- * (and only when) its Z side is a cloud's hosted connection and its known bandwidth is no speed of
- * that cloud's list.
+ * provider, port to port, port to network, a redundant pair; in the second target the ends of
+ * virtual devices, cloud routers and service tokens, half its plans valid throughout) with random
+ * props, random access points of every kind (ports looked up or referred to by uuid, service
+ * tokens, networks, the three clouds, Oracle, IBM, internet access, any profile, virtual devices)
+ * and random values (bandwidths on and off the speeds each cloud sells and above the API's 100
+ * Gbps, terms, link protocols, notifications); and a connection referred to by its attributes.
+ * Besides the harness's criteria, a connection that synthesizes renders the type its factory fixes
+ * (IA_VC from a virtual device to internet access), a pair's secondary names the primary's group,
+ * and a connection warns `equinix:bandwidth-tier` when (and only when) its Z side is a cloud's
+ * hosted connection and its known bandwidth is no speed of that cloud's list.
  */
 import { TerraformStack } from 'cdktn';
 import * as fc from 'fast-check';
 import { equinix, TerrainTesting } from '../../../src';
 import { callOf, equinixProvider, noRedundancyOrAccessPointWarning } from '../equinix';
-import { CaseFailure, FieldSpec, listOf, oddNumber, oddString, opt, props, ref, req, str, Target, tok, word, wrong } from '../harness';
+import { call, CaseFailure, FieldSpec, listOf, oddNumber, oddString, opt, props, ref, req, str, Target, tok, word, wrong } from '../harness';
 
 /** Cases per target in CI. */
 export const RUNS = 200;
@@ -74,6 +76,38 @@ export const accessPoint = fc.oneof(
   { weight: 1, arbitrary: wrong },
 );
 
+/** A Network Edge device, with or without its interface. */
+export const devicePoint = callOf('AccessPoint.virtualDevice', mostly(str(fc.uuid()), 10), fc.option(props({
+  interfaceType: opt(fc.constantFrom('CLOUD', 'NETWORK'), fc.constant('cloud')), interfaceId: opt(fc.integer({ min: 0, max: 12 }), fc.constant(1.5)),
+}), { nil: undefined, freq: 3 }));
+/** The service providers besides the three clouds: Oracle, IBM, internet access and any profile. */
+export const otherProvider = fc.oneof(
+  callOf('AccessPoint.oracleFastConnect', props({
+    virtualCircuitId: req(str(fc.constantFrom('ocid1.virtualcircuit.oc1.iad.aaaaaaaa', 'ocid1.virtualcircuit.oc1.phx.bbbbbbbb')), fc.constantFrom('xx-xx-xx', 'ocid1.vcn.oc1.iad.a')),
+    region: req(str(fc.constantFrom('us-ashburn-1', 'us-sanjose-1'))),
+    metro: req(fc.constantFrom('DC', 'SV')),
+    profile: opt(profiles),
+  })),
+  callOf('AccessPoint.ibmDirectLink', props({
+    accountId: req(str(fc.constantFrom('<IBM account id>'))), region: req(str(fc.constantFrom('San Jose 2'))), metro: req(fc.constantFrom('SV')), profile: opt(profiles),
+  })),
+  callOf('AccessPoint.internetAccess', props({ metro: req(fc.constantFrom('SY', 'SV')), profile: opt(profiles) })),
+  callOf('AccessPoint.serviceProvider', props({
+    profile: req(profiles),
+    metro: req(fc.constantFrom('SV')),
+    profileType: opt(fc.constantFrom('L2_PROFILE', 'L3_PROFILE', 'IA_PROFILE'), fc.constant('L2')),
+    authenticationKey: opt(fc.constant(tok('string')), fc.constantFrom('literal-key')),
+    sellerRegion: opt(str(fc.constantFrom('us-west-1'))),
+    peeringType: opt(fc.constantFrom('PRIVATE', 'PUBLIC', 'MICROSOFT', 'MANUAL'), fc.constant('private')),
+  })),
+);
+const providerPoint = fc.oneof(cloudPoint, otherProvider);
+const routerPoint = callOf('AccessPoint.cloudRouter', mostly(fc.constant(ref('router')), 10));
+const tokenPoint = callOf('AccessPoint.serviceToken', mostly(fc.uuid()));
+const networkPoint = callOf('AccessPoint.network', mostly(fc.uuid()));
+/** Any access point, the new kinds included. */
+const anyPoint = fc.oneof(accessPoint, devicePoint, otherProvider, routerPoint);
+
 export const common: Record<string, FieldSpec> = {
   name: req(str(fc.constantFrom('Port2Aws', 'Port2Port', 'Port${x}')), fc.oneof(fc.constant(''), oddString)),
   bandwidth: req(bandwidth),
@@ -87,8 +121,10 @@ export const common: Record<string, FieldSpec> = {
 type Factory = 'portToProvider' | 'portToPort' | 'portToNetwork' | 'redundantPair' | 'attributes';
 
 interface Plan {
-  readonly fp: { readonly factory: Factory; readonly props: unknown };
+  readonly fp: { readonly factory: Factory | EndsFactory; readonly props: unknown };
   readonly portName: unknown;
+  /** The attributes of `Port.fromPortAttributes` (the FabricConnection target's; the ends target's port has a uuid only). */
+  readonly portAttributes?: unknown;
   readonly profileName: unknown;
 }
 
@@ -109,6 +145,48 @@ function tierWarning(stack: TerraformStack, conn: equinix.FabricConnection, z: u
     throw new CaseFailure(`${conn.node.path} (${String(mbps)} Mbps to ${z instanceof equinix.AccessPoint ? z.kind : 'no access point'}) ${warned ? 'warned' : 'did not warn'} equinix:bandwidth-tier`);
   }
 }
+
+/** Valid access points only, for the half of the plans that are valid throughout. */
+const clean = {
+  port: callOf('AccessPoint.port', fc.constantFrom(ref('portById'), ref('portByName')), fc.constant({ linkProtocol: call('LinkProtocol.dot1q', 1976) })),
+  device: callOf('AccessPoint.virtualDevice', fc.uuid(), fc.constantFrom(undefined, { interfaceType: 'CLOUD', interfaceId: 7 }, { interfaceType: 'NETWORK' })),
+  router: callOf('AccessPoint.cloudRouter', fc.constant(ref('router'))),
+  token: callOf('AccessPoint.serviceToken', fc.uuid()),
+  network: callOf('AccessPoint.network', fc.uuid()),
+  provider: fc.oneof(
+    callOf('AccessPoint.awsDirectConnect', fc.constant({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' })),
+    callOf('AccessPoint.oracleFastConnect', fc.constant({ virtualCircuitId: 'ocid1.virtualcircuit.oc1.iad.aaaaaaaa', region: 'us-ashburn-1', metro: 'DC' })),
+    callOf('AccessPoint.ibmDirectLink', fc.constant({ accountId: '<IBM account id>', region: 'San Jose 2', metro: 'SV', profile: ref('profileById') })),
+    callOf('AccessPoint.internetAccess', fc.constant({ metro: 'SY' })),
+    callOf('AccessPoint.serviceProvider', fc.constantFrom(
+      { profile: ref('profileById'), metro: 'SV', sellerRegion: 'us-west-1', peeringType: 'PRIVATE' }, { profile: ref('profileByName'), metro: 'SV', profileType: 'IA_PROFILE' },
+    )),
+  ),
+};
+const cleanCommon = fc.record({
+  name: fc.constantFrom('VD_2_EIA', 'fcr_2_wan'),
+  bandwidth: callOf('Bandwidth.mbps', fc.constantFrom(50, 1000)),
+  notifications: callOf('Notifications.emails', fc.constant(['example@equinix.com'])),
+  purchaseOrderNumber: fc.constantFrom(undefined, '1-323292'),
+});
+
+type EndsFactory = 'portToVirtualDevice' | 'cloudRouterToNetwork' | 'cloudRouterToVirtualDevice' | 'cloudRouterToServiceToken' | 'virtualDeviceToProvider'
+| 'virtualDeviceToPort' | 'virtualDeviceToNetwork' | 'virtualDeviceToServiceToken' | 'serviceTokenToProvider' | 'serviceTokenToPort';
+
+/** The factories of the new ends: the A and Z sides each takes and the type it makes (IA_VC to internet access aside). */
+type Arb = fc.Arbitrary<unknown>;
+const ENDS: Record<EndsFactory, { readonly a: Arb; readonly z: Arb; readonly ca: Arb; readonly cz: Arb; readonly type: string }> = {
+  portToVirtualDevice: { a: portPoint, z: devicePoint, ca: clean.port, cz: clean.device, type: 'EVPL_VC' },
+  cloudRouterToNetwork: { a: routerPoint, z: networkPoint, ca: clean.router, cz: clean.network, type: 'IPWAN_VC' },
+  cloudRouterToVirtualDevice: { a: routerPoint, z: devicePoint, ca: clean.router, cz: clean.device, type: 'IP_VC' },
+  cloudRouterToServiceToken: { a: routerPoint, z: tokenPoint, ca: clean.router, cz: clean.token, type: 'IP_VC' },
+  virtualDeviceToProvider: { a: devicePoint, z: providerPoint, ca: clean.device, cz: clean.provider, type: 'EVPL_VC' },
+  virtualDeviceToPort: { a: devicePoint, z: portPoint, ca: clean.device, cz: clean.port, type: 'EVPL_VC' },
+  virtualDeviceToNetwork: { a: devicePoint, z: networkPoint, ca: clean.device, cz: clean.network, type: 'EVPLAN_VC' },
+  virtualDeviceToServiceToken: { a: devicePoint, z: tokenPoint, ca: clean.device, cz: clean.token, type: 'EVPL_VC' },
+  serviceTokenToProvider: { a: tokenPoint, z: providerPoint, ca: clean.token, cz: clean.provider, type: 'EVPL_VC' },
+  serviceTokenToPort: { a: tokenPoint, z: portPoint, ca: clean.token, cz: clean.port, type: 'EVPL_VC' },
+};
 
 export const TARGETS: Target<Plan>[] = [
   {
@@ -199,6 +277,53 @@ export const TARGETS: Target<Plan>[] = [
           throw new CaseFailure(`a pair's secondary does not name the primary's redundancy group: ${JSON.stringify(secondary?.redundancy)}`);
         }
       }
+    },
+  },
+  {
+    name: 'FabricConnection, the ends of virtual devices, cloud routers and service tokens',
+    covers: [
+      'FabricConnection.portToVirtualDevice', 'FabricConnection.cloudRouterToNetwork', 'FabricConnection.cloudRouterToVirtualDevice', 'FabricConnection.cloudRouterToServiceToken',
+      'FabricConnection.virtualDeviceToProvider', 'FabricConnection.virtualDeviceToPort', 'FabricConnection.virtualDeviceToNetwork', 'FabricConnection.virtualDeviceToServiceToken',
+      'FabricConnection.serviceTokenToProvider', 'FabricConnection.serviceTokenToPort', 'AccessPoint.virtualDevice', 'AccessPoint.oracleFastConnect', 'AccessPoint.ibmDirectLink',
+      'AccessPoint.internetAccess', 'AccessPoint.serviceProvider', 'AccessPoint.cloudRouter',
+    ],
+    runs: RUNS,
+    providers: [equinixProvider],
+    plan: fc.record({
+      // Half the plans are valid throughout (clean ends and values), half random.
+      fp: fc.oneof(...(Object.keys(ENDS) as EndsFactory[]).map((factory) => fc.record({
+        factory: fc.constant<Factory | EndsFactory>(factory),
+        props: fc.oneof(
+          props({ ...common, aSide: req(ENDS[factory].a, anyPoint), zSide: req(ENDS[factory].z, anyPoint) }),
+          fc.tuple(cleanCommon, ENDS[factory].ca, ENDS[factory].cz).map(([o, aSide, zSide]) => ({ ...o, aSide, zSide })),
+        ),
+      }))),
+      portName: mostly(fc.constantFrom('200001-SV1-CX-Primary-01'), 12),
+      profileName: mostly(fc.constantFrom('Oracle Cloud Infrastructure -OCI- FastConnect', 'Equinix Internet Access'), 12),
+    }),
+    build: (c, plan) => {
+      c.set('portByName', equinix.Port.fromName(c.stack, 'PortByName', c.val(plan.portName)));
+      c.set('portById', equinix.Port.fromUuid(c.stack, 'PortById', 'c4d9350e-783c-83cd-1ce0-306a5c00a600'));
+      c.set('otherPort', equinix.Port.fromUuid(c.stack, 'OtherPort', 'd3e8f1aa-783c-83cd-1ce0-306a5c00a601'));
+      c.set('portByAttributes', equinix.Port.fromPortAttributes(c.stack, 'PortByAttributes', { portUuid: 'e2a7c1d0-783c-83cd-1ce0-306a5c00a602' }));
+      c.set('profileByName', equinix.ServiceProfile.fromName(c.stack, 'ProfileByName', c.val(plan.profileName)));
+      c.set('profileById', equinix.ServiceProfile.fromUuid(c.stack, 'ProfileById', '2d4b7c0e-1a7c-4c7d-9f5b-3e6d2c1b0a9f'));
+      c.set('router', equinix.CloudRouter.fromCloudRouterAttributes(c.stack, 'Router', { cloudRouterId: '66a21614-1c4a-11ec-9621-0242ac130002' }));
+      const factory = plan.fp.factory as EndsFactory;
+      c.set('factory', factory);
+      const p = c.val(plan.fp.props);
+      c.set('zSide', p !== null && typeof p === 'object' ? (p as { zSide?: unknown }).zSide : undefined);
+      c.set('connection', equinix.FabricConnection[factory](c.stack, 'Target', p));
+    },
+    after: (c, error) => {
+      if (error !== undefined) return;
+      const connection = c.val(ref('connection')) as equinix.FabricConnection;
+      const factory = c.val(ref('factory')) as EndsFactory;
+      const z: unknown = c.val(ref('zSide'));
+      const ia = z instanceof equinix.AccessPoint && z._internetAccess();
+      const expected = factory === 'virtualDeviceToProvider' && ia ? 'IA_VC' : ENDS[factory].type;
+      if (connection.connectionType !== expected) throw new CaseFailure(`${factory} synthesized a connection of type ${connection.connectionType}, not ${expected}`);
+      tierWarning(c.stack, connection, z);
     },
   },
 ];

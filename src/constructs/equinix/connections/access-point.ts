@@ -1,8 +1,13 @@
 import { LinkProtocol } from './link-protocol';
 import type { IPort } from '../lookups/port-ref';
-import type { IServiceProfile } from '../lookups/service-profile-ref';
 import type { ICloudRouter } from '../routing/cloud-router-ref';
 import { AWS_ACCOUNT_ID, checkEncapsulation, DEFAULT_PROFILES, PortPrecondition, profileUuidOf, portUuidOf, requiredText } from './private/access-point-checks';
+import { VirtualDevicePoint } from './private/device-points';
+import { PointImpl, ServiceProviderPoint } from './private/provider-points';
+import {
+  AwsDirectConnectOptions, AzureExpressRouteOptions, AzurePeering, GooglePartnerInterconnectOptions, DirectLinkOptions, InternetAccessOptions,
+  OracleFastConnectOptions, PortAccessPointOptions, ServiceProviderOptions, VirtualDeviceOptions,
+} from './service-provider-options';
 import { BindContext, bindOptions, contractIdOf, describedAs, errorUnlessAcknowledged, idOf, isKnown, memberOf, Problems } from '../../../core/l2/index';
 import {
   AWS_DIRECT_CONNECT_SPEEDS, AZURE_EXPRESSROUTE_SPEEDS, CloudSpeeds, GOOGLE_PARTNER_INTERCONNECT_SPEEDS,
@@ -10,85 +15,13 @@ import {
 import type { EquinixFabricConnectionZSide } from '../../../generated/equinix/fabric-connection/index';
 import { OPTIONS } from '../private/option-keys.generated';
 
-/** The peering of an Azure ExpressRoute circuit a connection serves. */
-export enum AzurePeering {
-  /** Azure private peering: your virtual networks. */
-  PRIVATE = 'PRIVATE',
-  /** Microsoft peering: Microsoft 365 and Azure public services. */
-  MICROSOFT = 'MICROSOFT',
-}
-
-/** Options of `AccessPoint.port`. */
-export interface PortAccessPointOptions {
-  /**
-   * How the connection's traffic is tagged on the port: `LinkProtocol.dot1q(1976)` on a DOT1Q
-   * port, `LinkProtocol.qinq(2019, 2112)` on a QINQ port, `LinkProtocol.untagged()`. An EPL
-   * connection takes the whole port and no link protocol: one there is an error
-   * (`equinix:epl-link-protocol`), whose fix gives the override of the L1 that sends it all the same.
-   * @default - none (the EPL connection types only)
-   */
-  readonly linkProtocol?: LinkProtocol;
-  /**
-   * The metro code of the port, e.g. `SV`.
-   * @default - the port's metro (the provider reads it)
-   */
-  readonly metro?: string;
-}
-
-/** Options of `AccessPoint.awsDirectConnect`. */
-export interface AwsDirectConnectOptions {
-  /** The 12-digit id of the AWS account that accepts the hosted connection (no secret). */
-  readonly accountId: string;
-  /** The AWS region of the Direct Connect location, e.g. `us-west-1`. */
-  readonly region: string;
-  /** The Equinix metro of the connection, e.g. `SV`. */
-  readonly metro: string;
-  /**
-   * The AWS Direct Connect service profile.
-   * @default - looked up by its name, `AWS Direct Connect`
-   */
-  readonly profile?: IServiceProfile;
-}
-
-/** Options of `AccessPoint.azureExpressRoute`. */
-export interface AzureExpressRouteOptions {
-  /**
-   * The service key of the ExpressRoute circuit (a secret: pass a reference, e.g. the circuit's
-   * `serviceKey` or a sensitive variable; a literal is an error unless acknowledged,
-   * `Checks.of(scope).acknowledge('equinix:literal-service-key', reason)`).
-   */
-  readonly serviceKey: string;
-  /** The peering the connection serves: `AzurePeering.PRIVATE` or `AzurePeering.MICROSOFT`. */
-  readonly peering: AzurePeering;
-  /** The Equinix metro of the connection, e.g. `SV`. */
-  readonly metro: string;
-  /**
-   * The Azure ExpressRoute service profile.
-   * @default - looked up by its name, `Azure ExpressRoute`
-   */
-  readonly profile?: IServiceProfile;
-}
-
-/** Options of `AccessPoint.googlePartnerInterconnect`. */
-export interface GooglePartnerInterconnectOptions {
-  /** The pairing key of the Partner Interconnect VLAN attachment (`pairingKey` of the attachment). */
-  readonly pairingKey: string;
-  /** The Google Cloud region of the attachment, e.g. `us-west1`. */
-  readonly region: string;
-  /** The Equinix metro of the connection, e.g. `SV`. */
-  readonly metro: string;
-  /**
-   * The service profile of the attachment's edge availability domain.
-   * @default - looked up by its name, `Google Cloud Partner Interconnect Zone 1`
-   */
-  readonly profile?: IServiceProfile;
-}
-
 /**
  * One end of a Fabric connection: a port of yours (`AccessPoint.port`), a service token
- * (`AccessPoint.serviceToken`), a Fabric network (`AccessPoint.network`, Z side) or a cloud's
- * hosted connection (`awsDirectConnect`, `azureExpressRoute`, `googlePartnerInterconnect`, Z
- * side), whose service profile, authentication key, seller region and peering the library writes.
+ * (`AccessPoint.serviceToken`), a Network Edge device (`AccessPoint.virtualDevice`), a Fabric
+ * network (`AccessPoint.network`, Z side), a cloud router, or a service provider's profile
+ * (`awsDirectConnect`, `azureExpressRoute`, `googlePartnerInterconnect`, `oracleFastConnect`,
+ * `ibmDirectLink`, `internetAccess`, `serviceProvider`, Z side), whose service profile,
+ * authentication key, seller region and peering the library writes.
  *
  * ```ts
  * const aws = AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' });
@@ -162,7 +95,56 @@ export abstract class AccessPoint {
     return new ProviderPoint('google', options);
   }
 
-  /** The kind: `COLO` (a port), `SERVICE_TOKEN`, `NETWORK`, `CLOUD_ROUTER` or `SP` (a service provider). */
+  /**
+   * A Network Edge virtual device (`VD`, type `EDGE`), on either side.
+   * @param uuid the uuid of the device, e.g. an `EquinixNetworkDevice`'s id
+   * @param options the interface the connection uses
+   */
+  public static virtualDevice(uuid: string, options: VirtualDeviceOptions = {}): AccessPoint {
+    return new ImplPoint(new VirtualDevicePoint(uuid, options));
+  }
+
+  /**
+   * An Oracle Cloud FastConnect virtual circuit (`SP`), on the Z side: the circuit's OCID is the
+   * authentication key, its region the seller region.
+   * @param options the virtual circuit, region, metro and profile
+   */
+  public static oracleFastConnect(options: OracleFastConnectOptions): AccessPoint {
+    return new ImplPoint(new ServiceProviderPoint('oracle', options));
+  }
+
+  /**
+   * An IBM Cloud Direct Link (`SP`), on the Z side: the IBM Cloud account id is the authentication
+   * key, the Direct Link location the seller region. IBM asks for your ASN: pass it in the
+   * connection's `additionalInfo`, e.g. `{ ASN: '14353' }`.
+   * @param options the account, location, metro and profile
+   */
+  public static ibmDirectLink(options: DirectLinkOptions): AccessPoint {
+    return new ImplPoint(new ServiceProviderPoint('ibm', options));
+  }
+
+  /**
+   * Equinix Internet Access (`SP` with an `IA_PROFILE`), on the Z side of
+   * `FabricConnection.virtualDeviceToProvider`, which makes it an `IA_VC` connection.
+   * @param options the metro and profile
+   */
+  public static internetAccess(options: InternetAccessOptions): AccessPoint {
+    return new ImplPoint(new ServiceProviderPoint('internet', options));
+  }
+
+  /**
+   * Any service profile (`SP`), on the Z side, with the fields it asks for: the profile, its type,
+   * the authentication key, seller region and peering type.
+   * @param options the profile, metro and the fields the provider asks for
+   */
+  public static serviceProvider(options: ServiceProviderOptions): AccessPoint {
+    return new ImplPoint(new ServiceProviderPoint('custom', options));
+  }
+
+  /**
+   * The kind: `COLO` (a port), `SERVICE_TOKEN`, `NETWORK`, `CLOUD_ROUTER`, `VD` (a virtual device)
+   * or `SP` (a service provider).
+   */
   public abstract readonly kind: string;
 
   /** @internal The port, for a port access point. */
@@ -197,6 +179,11 @@ export abstract class AccessPoint {
     return [];
   }
 
+  /** @internal Whether this is an internet-access profile: a connection to it is `IA_VC`. */
+  public _internetAccess(): boolean {
+    return false;
+  }
+
   /**
    * @internal The speeds the cloud sells its hosted connections at, for a cloud's access point;
    * undefined for the others, whose speeds are their service profile's or port's.
@@ -211,6 +198,28 @@ export abstract class AccessPoint {
    */
   public abstract _bind(ctx: BindContext, field: string): EquinixFabricConnectionZSide | undefined;
 }
+
+/** A kind whose checks are in private/ (device-points.ts, provider-points.ts). */
+class ImplPoint extends AccessPoint {
+  public readonly kind: string;
+  constructor(private readonly impl: PointImpl) {
+    super();
+    this.kind = impl.kind;
+  }
+
+  public _keyIsSecret(): boolean {
+    return !this.impl.keyIsNoSecret;
+  }
+
+  public _internetAccess(): boolean {
+    return this.impl.internetAccess;
+  }
+
+  public _bind(ctx: BindContext, field: string): EquinixFabricConnectionZSide | undefined {
+    return this.impl._bind(ctx, field);
+  }
+}
+describedAs(ImplPoint, 'AccessPoint');
 
 /** A port of yours. */
 class PortPoint extends AccessPoint {

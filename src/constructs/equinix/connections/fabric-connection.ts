@@ -2,7 +2,8 @@ import { AccessPoint } from './access-point';
 import { Bandwidth } from './bandwidth';
 import type { FabricConnectionAttributes, IFabricConnection } from './fabric-connection-ref';
 import { Notifications } from './notifications';
-import { cloudSpeed, epl, samePort, sideKind, valueOf } from './private/connection-checks';
+import { cloudSpeed, epl, internetAccess, samePort, sideKind, valueOf } from './private/connection-checks';
+import { factoriesFor, Kind, SIDES, typeOf } from './private/connection-kinds';
 import { checkPortVlans, claimPortVlans } from './private/port-vlans';
 import { TermLength } from './term-length';
 import {
@@ -61,7 +62,7 @@ export interface FabricConnectionOptions {
 
 /** Properties of a Fabric connection between two access points. */
 export interface FabricConnectionProps extends FabricConnectionOptions {
-  /** The A side: a port of yours (`AccessPoint.port`) or a service token. */
+  /** The A side, of the kind the factory names: a port of yours (`AccessPoint.port`), a service token, a virtual device or a cloud router. */
   readonly aSide: AccessPoint;
   /** The Z side, of the kind the factory names. */
   readonly zSide: AccessPoint;
@@ -100,11 +101,11 @@ export interface RedundantFabricConnections {
   readonly secondary: FabricConnection;
 }
 
-type Kind = 'portToProvider' | 'portToPort' | 'portToNetwork' | 'cloudRouterToProvider' | 'cloudRouterToPort';
-
 /**
- * An Equinix Fabric connection (`equinix_fabric_connection`), from a port of yours to a cloud, to
- * another port or to a Fabric network. Each factory fixes the connection type from its ends:
+ * An Equinix Fabric connection (`equinix_fabric_connection`) between a port of yours, a service
+ * token, a Network Edge virtual device or a Fabric Cloud Router and a service provider, a port, a
+ * virtual device, a service token or a Fabric network. Each factory is named for its ends and fixes
+ * the connection type from them:
  *
  * ```ts
  * const port = Port.fromName(this, 'Port', '200001-SV1-CX-Primary-01');
@@ -179,6 +180,109 @@ export class FabricConnection extends Construct implements IFabricConnection {
   }
 
   /**
+   * A connection from a port (or service token) to a Network Edge virtual device
+   * (`AccessPoint.virtualDevice`): `EVPL_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static portToVirtualDevice(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'portToVirtualDevice', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a Fabric Cloud Router to a Fabric network (`AccessPoint.network`): `IPWAN_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static cloudRouterToNetwork(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'cloudRouterToNetwork', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a Fabric Cloud Router to a virtual device (`AccessPoint.virtualDevice`): `IP_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static cloudRouterToVirtualDevice(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'cloudRouterToVirtualDevice', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a Fabric Cloud Router to a service token (`AccessPoint.serviceToken`): `IP_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static cloudRouterToServiceToken(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'cloudRouterToServiceToken', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a virtual device (`AccessPoint.virtualDevice`) to a service provider:
+   * `EVPL_VC`, or `IA_VC` to Equinix Internet Access (`AccessPoint.internetAccess`).
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static virtualDeviceToProvider(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'virtualDeviceToProvider', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a virtual device to a port (`AccessPoint.port`): `EVPL_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static virtualDeviceToPort(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'virtualDeviceToPort', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a virtual device to a Fabric network (`AccessPoint.network`): `EVPLAN_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static virtualDeviceToNetwork(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'virtualDeviceToNetwork', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a virtual device to a service token (`AccessPoint.serviceToken`): `EVPL_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static virtualDeviceToServiceToken(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'virtualDeviceToServiceToken', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a service token (`AccessPoint.serviceToken`, a port another organization
+   * lets you use) to a service provider: `EVPL_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static serviceTokenToProvider(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'serviceTokenToProvider', 'FabricConnectionProps');
+  }
+
+  /**
+   * A connection from a service token (`AccessPoint.serviceToken`) to a port: `EVPL_VC`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param props the name, bandwidth, notifications and the two sides
+   */
+  public static serviceTokenToPort(scope: Construct, id: string, props: FabricConnectionProps): FabricConnection {
+    return new FabricConnection(scope, id, props, 'serviceTokenToPort', 'FabricConnectionProps');
+  }
+
+  /**
    * Two connections to one Z side from two ports: the primary (`PRIMARY`) and the secondary
    * (`SECONDARY`), which names the primary's redundancy group; same bandwidth, same Z side (for
    * Azure, one service key for both). They are `<id>/Primary` and `<id>/Secondary`.
@@ -198,7 +302,8 @@ export class FabricConnection extends Construct implements IFabricConnection {
       throwIfProblems(pair, p);
       const { primaryASide, secondaryASide, zSide, secondaryName, ...options } = props;
       const z: unknown = zSide;
-      const kind: Kind = !(z instanceof AccessPoint) || z.kind === 'SP' ? 'portToProvider' : z.kind === 'NETWORK' ? 'portToNetwork' : 'portToPort';
+      const kind: Kind = !(z instanceof AccessPoint) || z.kind === 'SP' ? 'portToProvider' : z.kind === 'NETWORK' ? 'portToNetwork'
+        : z.kind === 'VD' ? 'portToVirtualDevice' : 'portToPort';
       const primary = new FabricConnection(pair, 'Primary', { ...options, aSide: primaryASide, zSide }, kind, 'FabricConnectionProps', { priority: 'PRIMARY' });
       const secondary = new FabricConnection(pair, 'Secondary', {
         ...options, name: secondaryName ?? `${props.name}-secondary`, aSide: secondaryASide, zSide,
@@ -239,34 +344,35 @@ export class FabricConnection extends Construct implements IFabricConnection {
       name: 'the name of the connection',
       bandwidth: 'a Bandwidth, e.g. Bandwidth.mbps(50)',
       notifications: 'Notifications.emails([...])',
-      aSide: kind === 'cloudRouterToProvider' || kind === 'cloudRouterToPort' ? 'AccessPoint.cloudRouter(router)' : 'AccessPoint.port(port, { linkProtocol })',
-      zSide: ZSIDE[kind],
+      aSide: SIDES[kind].aExample,
+      zSide: SIDES[kind].zWords,
     });
     p.strings(props, { name: 'the name of the connection', purchaseOrderNumber: 'the purchase order number' });
     if (props.projectId !== undefined && props.projectId !== null) idOf(p, 'projectId', props.projectId, 'the id of the Fabric project');
     const bandwidth = valueOf(p, 'bandwidth', props.bandwidth, Bandwidth, 'Bandwidth.mbps(50)')?._bind(ctx, 'bandwidth');
     const notifications = valueOf(p, 'notifications', props.notifications, Notifications, "Notifications.emails(['noc@example.com'])")?._bind(ctx, 'notifications');
     const termLength = valueOf(p, 'termLength', props.termLength, TermLength, 'TermLength.ONE_YEAR')?._bind(ctx, 'termLength');
-    const router = kind === 'cloudRouterToProvider' || kind === 'cloudRouterToPort';
-    const aPoint = valueOf(p, 'aSide', props.aSide, AccessPoint, router ? 'AccessPoint.cloudRouter(router)' : 'AccessPoint.port(port, { linkProtocol: LinkProtocol.dot1q(1976) })');
-    const zPoint = valueOf(p, 'zSide', props.zSide, AccessPoint, ZSIDE[kind]);
-    sideKind(p, 'aSide', aPoint, router ? ['CLOUD_ROUTER'] : ['COLO', 'SERVICE_TOKEN'], ASIDE[kind]);
-    sideKind(p, 'zSide', zPoint, ZKINDS[kind], ZSIDE[kind]);
+    const sides = SIDES[kind];
+    const aPoint = valueOf(p, 'aSide', props.aSide, AccessPoint, kind.startsWith('port') ? 'AccessPoint.port(port, { linkProtocol: LinkProtocol.dot1q(1976) })' : sides.aExample);
+    const zPoint = valueOf(p, 'zSide', props.zSide, AccessPoint, sides.zWords);
+    const others = factoriesFor(aPoint, zPoint);
+    sideKind(p, 'aSide', aPoint, sides.a, sides.aWords, others, sides.aExample);
+    sideKind(p, 'zSide', zPoint, sides.z, sides.zWords, others, sides.zExample);
+    internetAccess(p, kind, zPoint);
     const aSide = aPoint?._bind(ctx, 'aSide');
     const zSide = zPoint?._bind(ctx, 'zSide');
-    const type = router ? 'IP_VC' : kind === 'portToProvider' ? 'EVPL_VC'
-      : kind === 'portToNetwork' ? (aPoint?._linkProtocol() ? 'EVPLAN_VC' : 'EPLAN_VC')
-        : memberOf(p, 'type', (props as PortToPortProps).type ?? PortToPortType.EVPL_VC, { values: PortToPortType, enumName: 'PortToPortType' }, { refuseTokens: true });
+    const type = typeOf(kind, aPoint, zPoint)
+      ?? memberOf(p, 'type', (props as PortToPortProps).type ?? PortToPortType.EVPL_VC, { values: PortToPortType, enumName: 'PortToPortType' }, { refuseTokens: true });
     if (type !== undefined) epl(p, type, aPoint, zPoint);
     const info = stringMapOf(p, 'additionalInfo', props.additionalInfo, "{ accessKey: '...' }");
-    const sides = [['aSide', aSide as EquinixFabricConnectionZSide | undefined], ['zSide', zSide]] as const;
-    if (!p.length) checkPortVlans(this, p, sides);
+    const rendered = [['aSide', aSide as EquinixFabricConnectionZSide | undefined], ['zSide', zSide]] as const;
+    if (!p.length) checkPortVlans(this, p, rendered);
     if (p.length) {
       scope.node.tryRemoveChild(id);
       throwIfProblems(this, p);
     }
     cloudSpeed(ctx, 'bandwidth', bandwidth, zPoint);
-    claimPortVlans(this, sides);
+    claimPortVlans(this, rendered);
     const preconditions = [...aPoint!._preconditions('aSide'), ...zPoint!._preconditions('zSide')];
     this.connectionType = type!;
     const po = props.purchaseOrderNumber;
@@ -275,7 +381,7 @@ export class FabricConnection extends Construct implements IFabricConnection {
     // The L1 marks the authentication key sensitive for every cloud; an AWS account id is no secret,
     // so this connection answers for it. A service key or pairing key keeps the L1's warning (and a
     // literal Azure service key is the L2's error above, unless acknowledged).
-    if (zPoint?._keyIsSecret() === false) answerLiteralSecret(this, 'Default', 'zSide.accessPoint.authenticationKey', 'an AWS account id is no secret');
+    if (zPoint?._keyIsSecret() === false) answerLiteralSecret(this, 'Default', 'zSide.accessPoint.authenticationKey', 'an AWS or IBM account id, or an Oracle OCID, is no secret');
     this.resource = new EquinixFabricConnection(this, 'Default', {
       name: literalText(props.name),
       type: this.connectionType,
@@ -301,23 +407,6 @@ export class FabricConnection extends Construct implements IFabricConnection {
     return this.resource.redundancy.group;
   }
 }
-
-const CLOUD = "a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect";
-const PORT_SIDE = 'a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid)';
-const ROUTER_SIDE = 'a Fabric Cloud Router: AccessPoint.cloudRouter(router)';
-const ASIDE: Record<Kind, string> = {
-  portToProvider: PORT_SIDE, portToPort: PORT_SIDE, portToNetwork: PORT_SIDE, cloudRouterToProvider: ROUTER_SIDE, cloudRouterToPort: ROUTER_SIDE,
-};
-const ZSIDE: Record<Kind, string> = {
-  portToProvider: CLOUD,
-  portToPort: 'a port: AccessPoint.port(port, { linkProtocol }), or a service token: AccessPoint.serviceToken(uuid)',
-  portToNetwork: 'a Fabric network: AccessPoint.network(uuid)',
-  cloudRouterToProvider: CLOUD,
-  cloudRouterToPort: 'a port: AccessPoint.port(port, { linkProtocol })',
-};
-const ZKINDS: Record<Kind, readonly string[]> = {
-  portToProvider: ['SP'], portToPort: ['COLO', 'SERVICE_TOKEN'], portToNetwork: ['NETWORK'], cloudRouterToProvider: ['SP'], cloudRouterToPort: ['COLO'],
-};
 
 /**
  * An existing connection known by its attributes (nothing is read from Equinix): what

@@ -172,3 +172,108 @@ describe('AccessPoint.googlePartnerInterconnect', () => {
       + '  - zSide.region: is required. Received: undefined. Allowed: the Google Cloud region, e.g. us-west1. Fix: set region.');
   });
 });
+
+describe('AccessPoint.virtualDevice', () => {
+  test('VD with the device (type EDGE) and its interface (the provider\'s "Virtual Device to Port" example)', () => {
+    expect(bind((ctx) => AccessPoint.virtualDevice('<device_uuid>', { interfaceType: equinix.VirtualDeviceInterfaceType.NETWORK, interfaceId: 7 })._bind(ctx, 'aSide')).value).toEqual({
+      accessPoint: { type: 'VD', virtualDevice: { type: 'EDGE', uuid: '<device_uuid>' }, interfaceAttribute: { type: 'NETWORK', id: 7 } },
+    });
+    // modules/virtual-device-connection: no interface block when no interface is given.
+    expect(bind((ctx) => AccessPoint.virtualDevice('<device_uuid>')._bind(ctx, 'aSide')).value).toEqual({ accessPoint: { type: 'VD', virtualDevice: { type: 'EDGE', uuid: '<device_uuid>' } } });
+    expect(AccessPoint.virtualDevice('d').kind).toBe('VD');
+  });
+
+  test('no uuid, an interface type that is none, an interface id that is no whole number, an unknown option', () => {
+    expect(bind((ctx) => AccessPoint.virtualDevice('', { interfaceType: 'cloud' as any, interfaceId: 1.5, port: 1 } as any)._bind(ctx, 'aSide')).error).toBe(
+      '[test/Target] 4 problems:\n'
+      + "  - aSide.port: unknown option. Received: the key 'port'. Allowed: the options of VirtualDeviceOptions: interfaceType, interfaceId. Fix: remove 'port', or check its spelling against VirtualDeviceOptions.\n"
+      + "  - aSide.uuid: is empty. Received: \"\". Allowed: the uuid of the virtual device, e.g. a Network Edge device's id. Fix: set uuid.\n"
+      + "  - aSide.interfaceType: is not a VirtualDeviceInterfaceType. Received: \"cloud\". Allowed: CLOUD or NETWORK. Fix: use VirtualDeviceInterfaceType.CLOUD ('CLOUD').\n"
+      + "  - aSide.interfaceId: is not a whole number. Received: 1.5. Allowed: a whole number, the id of the device's interface, e.g. 7. Fix: write interfaceId: 7, the id of the interface.");
+  });
+});
+
+describe('AccessPoint.oracleFastConnect', () => {
+  const OCID = 'ocid1.virtualcircuit.oc1.iad.aaaaaaaaexample';
+
+  test('SP with the OCID, the region as seller region, L2 profile and metro (port-2-oracle-connection); the profile looked up by its name', () => {
+    const s = equinixStack();
+    expect(bindIn(s, AccessPoint.oracleFastConnect({ virtualCircuitId: OCID, region: 'us-ashburn-1', metro: 'DC' }))).toEqual({
+      accessPoint: { type: 'SP', authenticationKey: OCID, sellerRegion: 'us-ashburn-1', profile: { type: 'L2_PROFILE', uuid: expect.any(String) }, location: { metroCode: 'DC' } },
+    });
+    expect(Object.values(synthDoc(s).data.equinix_fabric_service_profiles)).toEqual([
+      { filter: [{ property: '/name', operator: '=', values: ['Oracle Cloud Infrastructure -OCI- FastConnect'] }] },
+    ]);
+  });
+
+  test('an id that is no OCID of a virtual circuit is an error (equinix:oracle-virtual-circuit-id); a reference is not judged', () => {
+    expect(bind((ctx) => AccessPoint.oracleFastConnect({ virtualCircuitId: 'ocid1.vcn.oc1.iad.aaaa', region: 'us-ashburn-1', metro: 'DC' })._bind(ctx, 'zSide')).error).toBe(
+      '[test/Target] zSide.virtualCircuitId: is no OCID of a virtual circuit: Oracle writes it as ocid1.virtualcircuit.<realm>.<region>.<unique id>. Received: "ocid1.vcn.oc1.iad.aaaa". '
+      + "Allowed: the OCID of the FastConnect virtual circuit, ocid1.virtualcircuit.<realm>.<region>.<unique id>. Fix: pass the virtual circuit's id, e.g. the OCI provider's oci_core_virtual_circuit id, or copy its OCID from the Oracle Cloud console.");
+    const s = equinixStack();
+    const v = new TerraformVariable(s, 'circuit', { type: 'string' }).stringValue;
+    expect(bindIn(s, AccessPoint.oracleFastConnect({ virtualCircuitId: v, region: 'us-ashburn-1', metro: 'DC' })).accessPoint.authenticationKey).toBe(v);
+  });
+
+  test('no region is an error that says why (equinix:seller-region-required), and no circuit', () => {
+    expect(bind((ctx) => AccessPoint.oracleFastConnect({ metro: 'DC' } as any)._bind(ctx, 'zSide')).error).toBe(
+      '[test/Target] 2 problems:\n'
+      + '  - zSide.virtualCircuitId: is required. Received: undefined. Allowed: the OCID of the FastConnect virtual circuit, e.g. ocid1.virtualcircuit.oc1.iad.<unique id>. Fix: set virtualCircuitId.\n'
+      + "  - zSide.region: is required: Oracle FastConnect takes its region as the seller region of the connection. Received: undefined. Allowed: the Oracle Cloud region of the virtual circuit, e.g. us-ashburn-1. Fix: set region: 'us-ashburn-1'.");
+  });
+});
+
+describe('AccessPoint.ibmDirectLink', () => {
+  test('SP with the account id, the location as seller region (port-2-ibm2-connection); the profile "IBM Cloud Direct Link 2"', () => {
+    const s = equinixStack();
+    expect(bindIn(s, AccessPoint.ibmDirectLink({ accountId: '<IBM account id>', region: 'San Jose 2', metro: 'SV' }))).toEqual({
+      accessPoint: { type: 'SP', authenticationKey: '<IBM account id>', sellerRegion: 'San Jose 2', profile: { type: 'L2_PROFILE', uuid: expect.any(String) }, location: { metroCode: 'SV' } },
+    });
+    expect(Object.values(synthDoc(s).data.equinix_fabric_service_profiles)).toEqual([{ filter: [{ property: '/name', operator: '=', values: ['IBM Cloud Direct Link 2'] }] }]);
+  });
+
+  test('no region is an error (equinix:seller-region-required); a blank account id, a profile by name', () => {
+    expect(bind((ctx) => AccessPoint.ibmDirectLink({ accountId: ' ', metro: 'SV', profile: 'IBM Cloud Direct Link Exchange' } as any)._bind(ctx, 'zSide')).error).toBe(
+      '[test/Target] 3 problems:\n'
+      + '  - zSide.accountId: is empty. Received: " ". Allowed: the id of the IBM Cloud account. Fix: set accountId.\n'
+      + "  - zSide.region: is required: IBM Direct Link takes its region as the seller region of the connection. Received: undefined. Allowed: the IBM Cloud location of the Direct Link, e.g. San Jose 2. Fix: set region: 'San Jose 2'.\n"
+      + "  - zSide.profile: expected an IServiceProfile, not a name or uuid. Received: \"IBM Cloud Direct Link Exchange\". Allowed: an IServiceProfile, e.g. ServiceProfile.fromName(this, 'Aws', 'AWS Direct Connect'). "
+      + "Fix: look it up with ServiceProfile.fromName(this, 'Profile', \"IBM Cloud Direct Link Exchange\"), or refer to it by uuid with ServiceProfile.fromUuid.");
+  });
+});
+
+describe('AccessPoint.internetAccess and serviceProvider', () => {
+  test('internet access: SP with an IA_PROFILE and the metro, no key (virtual-device-2-eia-connection)', () => {
+    const s = equinixStack();
+    const ia = AccessPoint.internetAccess({ metro: 'SY' });
+    expect(bindIn(s, ia)).toEqual({ accessPoint: { type: 'SP', profile: { type: 'IA_PROFILE', uuid: expect.any(String) }, location: { metroCode: 'SY' } } });
+    expect(Object.values(synthDoc(s).data.equinix_fabric_service_profiles)).toEqual([{ filter: [{ property: '/name', operator: '=', values: ['Equinix Internet Access'] }] }]);
+    expect([ia.kind, ia._internetAccess(), AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' })._internetAccess()]).toEqual(['SP', true, false]);
+    expect(bind((ctx) => AccessPoint.internetAccess({} as any)._bind(ctx, 'zSide')).error).toBe(
+      '[test/Target] zSide.metro: is required. Received: undefined. Allowed: the Equinix metro code, e.g. SV. Fix: set metro.');
+  });
+
+  test('any profile with the fields it asks for; L2_PROFILE by default', () => {
+    const s = equinixStack();
+    const profile = ServiceProfile.fromUuid(s, 'P', '<service_profile_uuid>');
+    expect(bindIn(s, AccessPoint.serviceProvider({
+      profile, metro: 'SV', authenticationKey: '<alibaba_account_id>', sellerRegion: 'us-west-1', peeringType: equinix.PeeringType.PRIVATE,
+    }))).toEqual({
+      accessPoint: {
+        type: 'SP', authenticationKey: '<alibaba_account_id>', sellerRegion: 'us-west-1', profile: { type: 'L2_PROFILE', uuid: '<service_profile_uuid>' }, location: { metroCode: 'SV' }, peeringType: 'PRIVATE',
+      },
+    });
+    const ia = AccessPoint.serviceProvider({ profile, metro: 'SV', profileType: equinix.ServiceProfileType.IA_PROFILE });
+    expect(bindIn(equinixStack(), ia).accessPoint).toEqual({ type: 'SP', profile: { type: 'IA_PROFILE', uuid: '<service_profile_uuid>' }, location: { metroCode: 'SV' } });
+    expect(ia._internetAccess()).toBe(true);
+    expect(synthDoc(s).data).toBeUndefined();
+  });
+
+  test('no profile, a profile type and peering type that are none', () => {
+    expect(bind((ctx) => AccessPoint.serviceProvider({ metro: 'SV', profileType: 'L2' as any, peeringType: 'private' as any } as any)._bind(ctx, 'zSide')).error).toBe(
+      '[test/Target] 3 problems:\n'
+      + "  - zSide.peeringType: is not a PeeringType. Received: \"private\". Allowed: PRIVATE, MICROSOFT, PUBLIC or MANUAL. Fix: use PeeringType.PRIVATE ('PRIVATE').\n"
+      + '  - zSide.profileType: is not a ServiceProfileType. Received: "L2". Allowed: L2_PROFILE, L3_PROFILE or IA_PROFILE. Fix: use a ServiceProfileType, e.g. ServiceProfileType.L2_PROFILE.\n'
+      + "  - zSide.profile: is required. Received: undefined. Allowed: an IServiceProfile, e.g. ServiceProfile.fromName(this, 'Profile', '<profile name>'). Fix: set profile: ServiceProfile.fromName(this, 'Profile', '<profile name>').");
+  });
+});

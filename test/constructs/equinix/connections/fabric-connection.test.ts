@@ -118,8 +118,8 @@ describe('FabricConnection.portToProvider', () => {
     const port = AccessPoint.port(Port.fromUuid(s, 'A', 'a'), { linkProtocol: LinkProtocol.dot1q(100) });
     expect(errorOf(() => FabricConnection.portToProvider(s, 'Target', { name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: AccessPoint.network('n'), zSide: port }))).toBe(
       '[test/Target] 2 problems:\n'
-      + "  - aSide: is a Fabric network; this kind of connection takes a port or a service token here. Received: an AccessPoint. Allowed: a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid). Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.\n"
-      + "  - zSide: is a port; this kind of connection takes a cloud's hosted connection here. Received: an AccessPoint. Allowed: a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect. Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.");
+      + '  - aSide: is a Fabric network; this kind of connection takes a port or a service token here. Received: an AccessPoint. Allowed: a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid). Fix: write aSide: AccessPoint.port(port, { linkProtocol }) (no factory connects the two ends as given).\n'
+      + '  - zSide: is a port; this kind of connection takes a service provider here. Received: an AccessPoint. Allowed: a service provider: AccessPoint.awsDirectConnect, azureExpressRoute, googlePartnerInterconnect, oracleFastConnect, ibmDirectLink or serviceProvider. Fix: write zSide: AccessPoint.awsDirectConnect({ accountId, region, metro }) (no factory connects the two ends as given).');
     // Nothing is left behind.
     expect(s.node.tryFindChild('Target')).toBeUndefined();
   });
@@ -129,7 +129,7 @@ describe('FabricConnection.portToProvider', () => {
     expect(errorOf(() => FabricConnection.portToProvider(s, 'Target', { name: 'n', bandwidth: 50 as any, notifications: ['a@b.c'] as any } as any))).toBe(
       '[test/Target] 4 problems:\n'
       + '  - aSide: is required. Received: undefined. Allowed: AccessPoint.port(port, { linkProtocol }). Fix: set aSide.\n'
-      + "  - zSide: is required. Received: undefined. Allowed: a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect. Fix: set zSide.\n"
+      + '  - zSide: is required. Received: undefined. Allowed: a service provider: AccessPoint.awsDirectConnect, azureExpressRoute, googlePartnerInterconnect, oracleFastConnect, ibmDirectLink or serviceProvider. Fix: set zSide.\n'
       + '  - bandwidth: expected a Bandwidth. Received: 50. Allowed: a Bandwidth, e.g. Bandwidth.mbps(50). Fix: write bandwidth: Bandwidth.mbps(50).\n'
       + "  - notifications: expected a Notifications. Received: a list of 1 item. Allowed: a Notifications, e.g. Notifications.emails(['noc@example.com']). Fix: write notifications: Notifications.emails(['noc@example.com']).");
     expect(errorOf(() => FabricConnection.portToProvider(s, 'Target', {
@@ -384,16 +384,16 @@ describe('FabricConnection.cloudRouterToPort and cloudRouterToProvider', () => {
     const fcr = AccessPoint.cloudRouter(router(s));
     expect(errorOf(() => FabricConnection.cloudRouterToPort(s, 'Target', { name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: port, zSide: AccessPoint.network('n') }))).toBe(
       '[test/Target] 2 problems:\n'
-      + "  - aSide: is a port; this kind of connection takes a Fabric Cloud Router here. Received: an AccessPoint. Allowed: a Fabric Cloud Router: AccessPoint.cloudRouter(router). Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.\n"
-      + "  - zSide: is a Fabric network; this kind of connection takes a port here. Received: an AccessPoint. Allowed: a port: AccessPoint.port(port, { linkProtocol }). Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.");
+      + "  - aSide: is a port; this kind of connection takes a Fabric Cloud Router here. Received: an AccessPoint. Allowed: a Fabric Cloud Router: AccessPoint.cloudRouter(router). Fix: use the factory named for the connection's ends (FabricConnection.portToNetwork), or pass the other access point.\n"
+      + "  - zSide: is a Fabric network; this kind of connection takes a port here. Received: an AccessPoint. Allowed: a port: AccessPoint.port(port, { linkProtocol }). Fix: use the factory named for the connection's ends (FabricConnection.portToNetwork), or pass the other access point.");
     expect(errorOf(() => FabricConnection.portToProvider(s, 'Target', {
       name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: fcr, zSide: AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' }),
     }))).toBe(
       '[test/Target] aSide: is a Fabric Cloud Router; this kind of connection takes a port or a service token here. Received: an AccessPoint. Allowed: a port of yours or a service token: AccessPoint.port(port, { linkProtocol }) or AccessPoint.serviceToken(uuid). '
-      + "Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.");
+      + "Fix: use the factory named for the connection's ends (FabricConnection.cloudRouterToProvider), or pass the other access point.");
     expect(errorOf(() => FabricConnection.cloudRouterToProvider(s, 'Target', { name: 'n', bandwidth: Bandwidth.mbps(50), notifications, aSide: fcr, zSide: port }))).toBe(
-      "[test/Target] zSide: is a port; this kind of connection takes a cloud's hosted connection here. Received: an AccessPoint. Allowed: a cloud's hosted connection: AccessPoint.awsDirectConnect, azureExpressRoute or googlePartnerInterconnect. "
-      + "Fix: use the factory of the connection's ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.");
+      '[test/Target] zSide: is a port; this kind of connection takes a service provider here. Received: an AccessPoint. Allowed: a service provider: AccessPoint.awsDirectConnect, azureExpressRoute, googlePartnerInterconnect, oracleFastConnect, ibmDirectLink or serviceProvider. '
+      + "Fix: use the factory named for the connection's ends (FabricConnection.cloudRouterToPort), or pass the other access point.");
     expect(s.node.tryFindChild('Target')).toBeUndefined();
   });
 });

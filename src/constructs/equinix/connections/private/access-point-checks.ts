@@ -11,11 +11,24 @@ import type { IServiceProfile } from '../../lookups/service-profile-ref';
 /** An AWS account id: 12 digits. */
 export const AWS_ACCOUNT_ID = /^\d{12}$/;
 
-/** The names of the service profiles of the clouds' hosted connections (those of Equinix's examples). */
+/**
+ * The OCID of an Oracle FastConnect virtual circuit starts `ocid1.virtualcircuit.` (Oracle's OCIDs are
+ * `ocid1.<resource type>.<realm>.[region][.future use].<unique id>`); the rest is not judged.
+ */
+export const ORACLE_VIRTUAL_CIRCUIT_OCID = /^ocid1\.virtualcircuit\./;
+
+/**
+ * The names of the service profiles of the clouds' hosted connections and of Equinix Internet Access
+ * (those of Equinix's examples: port-2-oracle-connection, port-2-ibm2-connection,
+ * virtual-device-2-eia-connection of terraform-equinix-fabric).
+ */
 export const PROFILE_NAMES = {
   aws: 'AWS Direct Connect',
   azure: 'Azure ExpressRoute',
   google: 'Google Cloud Partner Interconnect Zone 1',
+  oracle: 'Oracle Cloud Infrastructure -OCI- FastConnect',
+  ibm: 'IBM Cloud Direct Link 2',
+  internet: 'Equinix Internet Access',
 } as const;
 
 /** `zSide` → `ZSide`, for the id of what a field looks up. */
@@ -40,6 +53,9 @@ export const DEFAULT_PROFILES = {
   aws: lookedUp(PROFILE_NAMES.aws),
   azure: lookedUp(PROFILE_NAMES.azure),
   google: lookedUp(PROFILE_NAMES.google),
+  oracle: lookedUp(PROFILE_NAMES.oracle),
+  ibm: lookedUp(PROFILE_NAMES.ibm),
+  internet: lookedUp(PROFILE_NAMES.internet),
 } as const;
 
 /** A non-blank string (or a string token) at `field`, or a problem. */

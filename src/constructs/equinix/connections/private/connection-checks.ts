@@ -20,17 +20,39 @@ export function valueOf<T>(p: Problems, field: string, v: unknown, cls: ClassOf<
 }
 
 const KIND_WORDS: Record<string, string> = {
-  COLO: 'a port', SERVICE_TOKEN: 'a service token', NETWORK: 'a Fabric network', SP: "a cloud's hosted connection", CLOUD_ROUTER: 'a Fabric Cloud Router',
+  COLO: 'a port', SERVICE_TOKEN: 'a service token', NETWORK: 'a Fabric network', SP: 'a service provider', CLOUD_ROUTER: 'a Fabric Cloud Router', VD: 'a virtual device',
 };
 
-/** A problem when the access point at `field` is of no kind in `kinds`. */
-export function sideKind(p: Problems, field: string, point: AccessPoint | undefined, kinds: readonly string[], allowed: string): void {
+/**
+ * A problem when the access point at `field` is of no kind in `kinds`; `factories` are those that
+ * take both ends as given (the fix names them), else the fix writes `example`.
+ */
+export function sideKind(
+  p: Problems, field: string, point: AccessPoint | undefined, kinds: readonly string[], allowed: string,
+  factories: readonly string[], example: string,
+): void {
   if (point === undefined || kinds.includes(point.kind)) return;
   p.add(field, `is ${KIND_WORDS[point.kind] ?? point.kind}; this kind of connection takes ${oneOf(kinds.map((k) => KIND_WORDS[k]))} here.`, {
     id: field === 'aSide' ? 'equinix:connection-a-side' : 'equinix:connection-z-side',
     received: point,
     allowed,
-    fix: 'use the factory of the connection\'s ends (portToProvider, portToPort, portToNetwork, cloudRouterToProvider, cloudRouterToPort), or pass the other access point.',
+    fix: factories.length
+      ? `use the factory named for the connection's ends (FabricConnection.${factories.join(', FabricConnection.')}), or pass the other access point.`
+      : `write ${field}: ${example} (no factory connects the two ends as given).`,
+  });
+}
+
+/**
+ * A problem when the Z side is Equinix Internet Access and the factory is not
+ * `virtualDeviceToProvider`: the L2 makes IA_VC connections from a virtual device only.
+ */
+export function internetAccess(p: Problems, factory: string, z: AccessPoint | undefined): void {
+  if (z === undefined || factory === 'virtualDeviceToProvider' || !z._internetAccess()) return;
+  p.add('zSide', `is Equinix Internet Access; ${factory} does not reach it: an IA_VC connection runs from a virtual device.`, {
+    id: 'equinix:internet-access-connection',
+    received: z,
+    allowed: 'a Z side of Equinix Internet Access on FabricConnection.virtualDeviceToProvider only',
+    fix: 'use FabricConnection.virtualDeviceToProvider with aSide: AccessPoint.virtualDevice(deviceUuid), or write the connection with the L1 EquinixFabricConnection.',
   });
 }
 
@@ -93,3 +115,4 @@ export function cloudSpeed(ctx: BindContext, field: string, mbps: unknown, z: Ac
   ctx.warn('equinix:bandwidth-tier', `${field}: ${speed(mbps)} is no speed of ${cloud.name} (${oneOf(cloud.mbps.map(speed))}; ${cloud.source}); ${next}. `
     + `The connection is sent with ${speed(mbps)} as written: the service profile decides whether it takes it, at apply.`);
 }
+

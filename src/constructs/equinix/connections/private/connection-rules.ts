@@ -93,6 +93,26 @@ export const CONNECTION_RULES: ReadonlyArray<PropRule<unknown> & { readonly id: 
     level: 'error',
   },
   {
+    id: 'equinix:oracle-virtual-circuit-id',
+    name: 'an Oracle FastConnect key is the OCID of a virtual circuit',
+    documentedIn: 'terraform-equinix-fabric examples/port-2-oracle-connection and cloud-router-2-oracle-connection (zside_ap_authentication_key = oci_core_virtual_circuit.<name>.id); '
+      + 'Oracle Cloud Infrastructure, Resource Identifiers: an OCID is ocid1.<resource type>.<realm>.[region][.future use].<unique id>, the type of a FastConnect virtual circuit virtualcircuit',
+    level: 'error',
+  },
+  {
+    id: 'equinix:seller-region-required',
+    name: 'Oracle FastConnect and IBM Direct Link name their region',
+    documentedIn: 'terraform-equinix-fabric examples/port-2-oracle-connection (zside_seller_region = var.oracle_region, e.g. us-sanjose-1) and port-2-ibm1-connection, port-2-ibm2-connection '
+      + '(zside_seller_region, a variable without default: "San Jose 2"); the Fabric API spec\'s examples Fcr2Sp-Oracle (sellerRegion us-ashburn-1) and Fcr2Sp-IBM (sellerRegion San Jose 2)',
+    level: 'error',
+  },
+  {
+    id: 'equinix:internet-access-connection',
+    name: 'an Equinix Internet Access Z side is reached from a virtual device (IA_VC)',
+    contract: 'virtualDeviceToProvider makes IA_VC to an IA_PROFILE, as terraform-equinix-fabric examples/virtual-device-2-eia-connection (connection_type = "IA_VC", aside_vd_type = "EDGE", zside_ap_profile_type = "IA_PROFILE") '
+      + 'and the Fabric API spec\'s Vd2IAProfile-Request; no other factory makes IA_VC, so none takes internet access',
+  },
+  {
     id: 'equinix:literal-service-key',
     name: 'an Azure service key is no literal',
     contract: 'product policy (an error unless acknowledged): the service key of an ExpressRoute circuit authorizes connections to it (Azure calls it a secret to share only with the provider); the provider does not mark authentication_key sensitive',
@@ -104,13 +124,16 @@ export const CONNECTION_RULES: ReadonlyArray<PropRule<unknown> & { readonly id: 
   },
   {
     id: 'equinix:connection-a-side',
-    name: 'the A side is a port or a service token, or a cloud router',
-    contract: 'the factories are named for their ends: the A side of portTo... is a port of yours, or a service token that stands for one; that of cloudRouterTo... a Fabric Cloud Router',
+    name: 'the A side is of the kind the factory names',
+    contract: 'the factories are named for their ends: the A side of portTo... is a port of yours, or a service token that stands for one; that of cloudRouterTo... a Fabric Cloud Router, '
+      + 'of virtualDeviceTo... a virtual device, of serviceTokenTo... a service token (a side of its own: the service_token block, no access point)',
   },
   {
     id: 'equinix:connection-z-side',
     name: 'the Z side is of the kind the factory names',
-    contract: 'each factory fixes the connection type from its ends: portToProvider a cloud (EVPL_VC), portToPort a port (EVPL_VC, EPL_VC, ACCESS_EPL_VC), portToNetwork a network (EVPLAN_VC, EPLAN_VC); cloudRouterToProvider a cloud and cloudRouterToPort a port, both IP_VC (docs/resources/fabric_connection.md: the "Cloud Router to Port" and "Cloud Router to Azure" examples, type = "IP_VC" with a CLOUD_ROUTER A side)',
+    contract: 'each factory fixes the connection type from its ends (private/connection-kinds.ts): portToProvider a service provider (EVPL_VC), portToPort a port (EVPL_VC, EPL_VC, ACCESS_EPL_VC), portToNetwork a network (EVPLAN_VC, EPLAN_VC); '
+      + 'cloudRouterTo... IP_VC (docs/resources/fabric_connection.md: the "Cloud Router to Port" and "Cloud Router to Azure" examples, type = "IP_VC" with a CLOUD_ROUTER A side), cloudRouterToNetwork IPWAN_VC ("Cloud Router to Network Connection"); '
+      + 'virtualDeviceTo... EVPL_VC ("Virtual Device to Port", "to Service Token", "to Azure"), EVPLAN_VC to a network ("Virtual Device to Network"), IA_VC to internet access; serviceTokenTo... EVPL_VC ("Service Token to AWS Connection")',
   },
   {
     id: 'equinix:epl-link-protocol',

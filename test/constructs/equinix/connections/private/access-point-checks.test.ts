@@ -5,13 +5,18 @@
 import { TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
 import { equinix, TerrainTesting } from '../../../../../src';
-import { AWS_ACCOUNT_ID, DEFAULT_PROFILES, PROFILE_NAMES, portUuidOf, profileUuidOf, requiredText } from '../../../../../src/constructs/equinix/connections/private/access-point-checks';
+import { AWS_ACCOUNT_ID, DEFAULT_PROFILES, ORACLE_VIRTUAL_CIRCUIT_OCID, PROFILE_NAMES, portUuidOf, profileUuidOf, requiredText } from '../../../../../src/constructs/equinix/connections/private/access-point-checks';
 import { Problems } from '../../../../../src/core/l2';
 import { describeWithTerraform } from '../../../../terraform/util';
 import { equinixStack, errorOf, synthDoc } from '../../equinix-util';
 
 test('the AWS account id is 12 digits', () => {
   expect(['123456789012', '1234567890123', '1234-5678-9012', '12345678901a'].map((x) => AWS_ACCOUNT_ID.test(x))).toEqual([true, false, false, false]);
+});
+
+test('the OCID of an Oracle virtual circuit starts ocid1.virtualcircuit.', () => {
+  expect(['ocid1.virtualcircuit.oc1.iad.aaaaaaaa', 'ocid1.vcn.oc1.iad.aaaaaaaa', 'xx-xx-xx', ' ocid1.virtualcircuit.oc1.iad.a'].map((x) => ORACLE_VIRTUAL_CIRCUIT_OCID.test(x)))
+    .toEqual([true, false, false, false]);
 });
 
 test('a default profile is looked up once per construct and field, by the name of Equinix\'s examples', () => {
@@ -22,7 +27,14 @@ test('a default profile is looked up once per construct and field, by the name o
   expect(target.node.children).toHaveLength(1);
   DEFAULT_PROFILES.azure(target, 'secondary.zSide');
   expect(target.node.children.map((c) => c.node.id)).toEqual(['ZSideProfile', 'SecondaryzSideProfile']);
-  expect(PROFILE_NAMES).toEqual({ aws: 'AWS Direct Connect', azure: 'Azure ExpressRoute', google: 'Google Cloud Partner Interconnect Zone 1' });
+  expect(PROFILE_NAMES).toEqual({
+    aws: 'AWS Direct Connect',
+    azure: 'Azure ExpressRoute',
+    google: 'Google Cloud Partner Interconnect Zone 1',
+    oracle: 'Oracle Cloud Infrastructure -OCI- FastConnect',
+    ibm: 'IBM Cloud Direct Link 2',
+    internet: 'Equinix Internet Access',
+  });
   expect(Object.keys(synthDoc(s).data.equinix_fabric_service_profiles)).toHaveLength(2);
 });
 

@@ -21,11 +21,15 @@ test('valueOf: the instance, nothing for unset, a problem for anything else', ()
 
 test('sideKind: a kind of the list passes; another names both', () => {
   const p = new Problems();
-  sideKind(p, 'zSide', AccessPoint.network('n'), ['NETWORK'], 'a network');
-  sideKind(p, 'zSide', undefined, ['NETWORK'], 'a network');
+  sideKind(p, 'zSide', AccessPoint.network('n'), ['NETWORK'], 'a network', [], 'AccessPoint.network(networkUuid)');
+  sideKind(p, 'zSide', undefined, ['NETWORK'], 'a network', [], 'AccessPoint.network(networkUuid)');
   expect(p.length).toBe(0);
-  sideKind(p, 'zSide', AccessPoint.serviceToken('t'), ['SP'], 'a cloud');
-  expect(messages(p)[0]).toMatch(/^equinix:connection-z-side zSide: is a service token; this kind of connection takes a cloud's hosted connection here\./);
+  sideKind(p, 'zSide', AccessPoint.serviceToken('t'), ['SP'], 'a provider', ['portToPort'], 'AccessPoint.internetAccess({ metro })');
+  sideKind(p, 'zSide', AccessPoint.virtualDevice('d'), ['SP'], 'a provider', [], 'AccessPoint.internetAccess({ metro })');
+  expect(messages(p)).toEqual([
+    "equinix:connection-z-side zSide: is a service token; this kind of connection takes a service provider here. Received: an AccessPoint. Allowed: a provider. Fix: use the factory named for the connection's ends (FabricConnection.portToPort), or pass the other access point.",
+    'equinix:connection-z-side zSide: is a virtual device; this kind of connection takes a service provider here. Received: an AccessPoint. Allowed: a provider. Fix: write zSide: AccessPoint.internetAccess({ metro }) (no factory connects the two ends as given).',
+  ]);
 });
 
 test('epl: the whole-port sides of EPL_VC and ACCESS_EPL_VC; EVPL_VC takes link protocols', () => {
