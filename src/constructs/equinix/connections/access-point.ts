@@ -384,7 +384,7 @@ class ProviderPoint extends AccessPoint {
     }
     const metro = requiredText(p, `${field}.metro`, o.metro, 'the Equinix metro code, e.g. SV');
     const profile = o.profile === undefined || o.profile === null
-      ? DEFAULT_PROFILES[this.cloud](ctx.scope, field)
+      ? DEFAULT_PROFILES[this.cloud](ctx.scope, field, this)
       : profileUuidOf(p, `${field}.profile`, o.profile);
     if (ctx.problemCount > before) return undefined;
     return {

@@ -3,7 +3,7 @@
  * contracts, required text, the AWS account id; and the service profile a cloud's access point
  * looks up by name when none is given (loaded on that path only).
  */
-import { Construct, contractIdOf, Fn, idOf, isConstruct, isKnown, literalText, Op, Problems } from '../../../../core/l2/index';
+import { Construct, contractIdOf, Fn, idOf, isConstruct, isKnown, literalText, Op, Problems, TerraformStack } from '../../../../core/l2/index';
 import type { IConstruct } from '../../../../core/l2/index';
 import type { IPort } from '../../lookups/port-ref';
 import type { IServiceProfile } from '../../lookups/service-profile-ref';
@@ -37,18 +37,38 @@ function pascal(field: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** The uuid of the profile named `name`, looked up once per construct and field (`<Field>Profile`). */
-function lookedUp(name: string): (scope: IConstruct, field: string) => string {
-  return (scope, field) => {
+/** The lookups each access point made, by the access point (one per stack). */
+const LOOKUPS = new WeakMap<object, IServiceProfile[]>();
+
+/** Whether `c` is still in its tree: each scope still holds it (a construct whose constructor threw is removed). */
+function inTree(c: IConstruct): boolean {
+  for (let x: IConstruct | undefined = c; x?.node.scope; x = x.node.scope) {
+    if (x.node.scope.node.tryFindChild(x.node.id) !== x) return false;
+  }
+  return true;
+}
+
+/**
+ * The uuid of the profile named `name`, looked up under the construct (`<Field>Profile`), once per
+ * construct and field, and once per stack for one access point (`owner`): the two connections of
+ * a redundant pair share their Z side, and its lookup.
+ */
+function lookedUp(name: string): (scope: IConstruct, field: string, owner?: object) => string {
+  return (scope, field, owner) => {
     const id = `${pascal(field)}Profile`;
     const found = scope.node.tryFindChild(id) as IServiceProfile | undefined;
     if (found) return found.serviceProfileUuid;
+    const stack = TerraformStack.of(scope);
+    const earlier = owner && (LOOKUPS.get(owner) ?? []).find((l) => TerraformStack.of(l) === stack && inTree(l));
+    if (earlier) return earlier.serviceProfileUuid;
     const { ServiceProfileLookup } = require('../../lookups/service-profile-lookup') as typeof import('../../lookups/service-profile-lookup');
-    return new ServiceProfileLookup(scope as Construct, id, name).serviceProfileUuid;
+    const lookup = new ServiceProfileLookup(scope as Construct, id, name);
+    if (owner) LOOKUPS.set(owner, [...(LOOKUPS.get(owner) ?? []), lookup]);
+    return lookup.serviceProfileUuid;
   };
 }
 
-/** The default service profile of each cloud: its uuid, looked up by name under the construct. */
+/** The default service profile of each cloud: its uuid, looked up by name under the construct (once per access point and stack). */
 export const DEFAULT_PROFILES = {
   aws: lookedUp(PROFILE_NAMES.aws),
   azure: lookedUp(PROFILE_NAMES.azure),

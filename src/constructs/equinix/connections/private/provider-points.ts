@@ -89,7 +89,7 @@ export class ServiceProviderPoint implements PointImpl {
     const metro = requiredText(p, `${field}.metro`, o.metro, 'the Equinix metro code, e.g. SV');
     let profile: string | undefined;
     if (o.profile !== undefined && o.profile !== null) profile = profileUuidOf(p, `${field}.profile`, o.profile);
-    else if (this.provider !== 'custom') profile = DEFAULT_PROFILES[this.provider](ctx.scope, field);
+    else if (this.provider !== 'custom') profile = DEFAULT_PROFILES[this.provider](ctx.scope, field, this);
     if (ctx.problemCount > before) return undefined;
     return {
       accessPoint: {

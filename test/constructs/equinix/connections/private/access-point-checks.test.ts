@@ -133,3 +133,21 @@ describeWithTerraform('Terraform evaluates the encapsulation precondition')('the
   }, 120_000);
 });
 
+
+test('a redundant pair whose Z side has no profile looks the cloud\'s profile up once; a pair that failed leaves no lookup to reuse', () => {
+  const { AccessPoint, Bandwidth, FabricConnection, LinkProtocol, Notifications, Port } = equinix;
+  const s = equinixStack();
+  const side = (id: string, tag = 100) => AccessPoint.port(Port.fromUuid(s, id, `${id}-uuid`), { linkProtocol: LinkProtocol.dot1q(tag) });
+  const common = { name: 'n', notifications: Notifications.emails(['noc@example.com']) };
+  const zSide = AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV' });
+  // The first pair fails (0 Mbps) after its primary looked the profile up: that lookup went with it.
+  const failed = { ...common, bandwidth: Bandwidth.mbps(0), primaryASide: side('A'), secondaryASide: side('B'), zSide };
+  expect(() => FabricConnection.redundantPair(s, 'Failed', failed)).toThrow();
+  const pair = FabricConnection.redundantPair(s, 'Pair', { ...common, bandwidth: Bandwidth.mbps(50), primaryASide: side('C'), secondaryASide: side('D'), zSide });
+  const doc = synthDoc(s);
+  expect(Object.keys(doc.data.equinix_fabric_service_profiles)).toHaveLength(1);
+  const zOf = (c: equinix.FabricConnection) => doc.resource.equinix_fabric_connection[s.getLogicalId(c.resource)].z_side;
+  const uuids = [pair.primary, pair.secondary].map((c) => zOf(c).access_point.profile.uuid);
+  expect(uuids[0]).toBe(uuids[1]);
+  expect(uuids[0]).toMatch(/^\$\{data\.equinix_fabric_service_profiles\.Pair_Primary_ZSideProfile_[0-9A-F]+\.data\[0\]\.uuid\}$/);
+});
