@@ -196,6 +196,10 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
         make: (s) => new equinix.RouteFilter(s, 'Target', { name: 'RF_Policy_Name', projectId: '776847000642406', rules: [{ prefix: '192.168.0.0/24' }] }),
         exercise: (filter: equinix.RouteFilter, s) => filter.attachTo(equinix.FabricConnection.fromFabricConnectionAttributes(s, 'Connection', { connectionId: 'c' }), equinix.RouteFilterDirection.INBOUND),
       },
+      RouteAggregation: {
+        make: (s) => new equinix.RouteAggregation(s, 'Target', { name: 'terra-route-aggregation', projectId: '776847000642406', rules: [{ name: 'rule_1', prefix: '192.168.0.0/24' }] }),
+        exercise: (aggregation: equinix.RouteAggregation, s) => aggregation.attachTo(equinix.FabricConnection.fromFabricConnectionAttributes(s, 'Connection', { connectionId: 'c' })),
+      },
     },
   },
 };

@@ -17,6 +17,7 @@ import { TARGETS as ALERTS_BACKUPS } from './targets/alerts-backups';
 import { TARGETS as API } from './targets/api';
 import { TARGETS as CLUSTERS } from './targets/clusters';
 import { TARGETS as EQUINIX_CONNECTIONS } from './targets/equinix-connections';
+import { TARGETS as EQUINIX_PROVIDER } from './targets/equinix-provider';
 import { TARGETS as EQUINIX_ROUTING } from './targets/equinix-routing';
 import { TARGETS as IDENTITY } from './targets/identity';
 import { TARGETS as INCIDENT_ALERTS } from './targets/incident-alerts';
@@ -59,7 +60,7 @@ function exportedMembers(provider: 'mongodbatlas' | 'incident' | 'equinix'): str
 const L2_TARGETS = {
   mongodbatlas: { targets: [...CLUSTERS, ...ALERTS_BACKUPS, ...IDENTITY], sample: ['ReplicaSetCluster', 'ReplicaSetCluster#addRegion', 'NotificationTarget.slack', 'EncryptionAtRestKey.awsKms'] },
   incident: { targets: [...INCIDENT_ALERTS, ...INCIDENT_CATALOG, ...INCIDENT_ESCALATION], sample: ['CatalogType', 'CatalogType#addEntries', 'RichText.template', 'EscalationPath#addBranch', 'AlertSource#bind'] },
-  equinix: { targets: [...EQUINIX_CONNECTIONS, ...EQUINIX_ROUTING], sample: ['FabricConnection', 'FabricConnection.redundantPair', 'AccessPoint.awsDirectConnect', 'Port.fromName', 'PortLookup'] },
+  equinix: { targets: [...EQUINIX_CONNECTIONS, ...EQUINIX_ROUTING, ...EQUINIX_PROVIDER], sample: ['FabricConnection', 'FabricConnection.redundantPair', 'AccessPoint.awsDirectConnect', 'Port.fromName', 'PortLookup'] },
 } as const;
 
 describe.each(Object.keys(L2_TARGETS) as Array<keyof typeof L2_TARGETS>)('%s', (provider) => {

@@ -21,3 +21,8 @@ export * from './routing/routing-protocol-ref';
 export * from './routing/routing-protocol';
 export * from './routing/route-filter-ref';
 export * from './routing/route-filter';
+export * from './routing/route-aggregation-ref';
+export * from './routing/route-aggregation';
+// Provider: the configuration of the Equinix provider
+export * from './provider/provider-auth';
+export * from './provider/fabric-provider';

@@ -11,14 +11,17 @@ const INDEX = path.join(__dirname, '..', '..', '..', 'src', 'constructs', 'equin
 
 /** Every name the index exports (values and types), sorted. */
 const EXPORTS = [
-  'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'BgpRoutingProps', 'CloudRouter',
-  'CloudRouterAttributes', 'CloudRouterPackage', 'CloudRouterProps', 'DirectLinkOptions', 'DirectRoutingProps', 'FabricConnection',
-  'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps', 'GooglePartnerInterconnectOptions', 'ICloudRouter',
-  'IFabricConnection', 'IPort', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'InternetAccessOptions', 'LinkProtocol', 'NotificationType',
-  'Notifications', 'OracleFastConnectOptions', 'PeeringType', 'Port', 'PortAccessPointOptions', 'PortAttributes', 'PortEncapsulation', 'PortLookup', 'PortToPortProps', 'PortToPortType',
-  'PrefixMatch', 'RedundantFabricConnectionProps', 'RedundantFabricConnections', 'RouteFilter', 'RouteFilterAttributes', 'RouteFilterDirection',
-  'RouteFilterIpVersion', 'RouteFilterProps', 'RouteFilterRuleOptions', 'RoutingProtocol', 'RoutingProtocolAttributes', 'ServiceProfile',
-  'ServiceProfileLookup', 'ServiceProfileType', 'ServiceProviderOptions', 'TermLength', 'VirtualDeviceInterfaceType', 'VirtualDeviceOptions',
+  'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'BgpRoutingProps',
+  'ClientCredentialsOptions', 'CloudRouter', 'CloudRouterAttributes', 'CloudRouterPackage', 'CloudRouterProps', 'DirectLinkOptions',
+  'DirectRoutingProps', 'FabricConnection', 'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps',
+  'FabricProvider', 'FabricProviderProps', 'GooglePartnerInterconnectOptions', 'ICloudRouter', 'IFabricConnection', 'IPort',
+  'IRouteAggregation', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'InternetAccessOptions', 'LinkProtocol', 'NotificationType',
+  'Notifications', 'OracleFastConnectOptions', 'PeeringType', 'Port', 'PortAccessPointOptions', 'PortAttributes', 'PortEncapsulation',
+  'PortLookup', 'PortToPortProps', 'PortToPortType', 'PrefixMatch', 'ProviderAuth', 'RedundantFabricConnectionProps',
+  'RedundantFabricConnections', 'RouteAggregation', 'RouteAggregationAttributes', 'RouteAggregationProps', 'RouteAggregationRuleOptions',
+  'RouteFilter', 'RouteFilterAttributes', 'RouteFilterDirection', 'RouteFilterIpVersion', 'RouteFilterProps', 'RouteFilterRuleOptions',
+  'RoutingProtocol', 'RoutingProtocolAttributes', 'ServiceProfile', 'ServiceProfileLookup', 'ServiceProfileType', 'ServiceProviderOptions',
+  'TermLength', 'TokenExchangeOptions', 'VirtualDeviceInterfaceType', 'VirtualDeviceOptions',
 ];
 
 function exported(): ReadonlyMap<string, ExportedDeclarations[]> {

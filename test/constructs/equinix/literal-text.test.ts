@@ -95,6 +95,26 @@ const CASES: TextFieldCase[] = [
     rendered: (doc) => Object.values(doc.resource.equinix_fabric_route_filter_rule).map((r: any) => r.name),
   },
   {
+    field: 'RouteAggregationProps.name',
+    build: (s, text) => { new equinix.RouteAggregation(s, 'Aggregation', { name: text, projectId: 'p', rules: [{ name: 'r', prefix: '192.168.0.0/24' }] }); },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_route_aggregation).map((r: any) => r.name),
+  },
+  {
+    field: 'RouteAggregationProps.description',
+    build: (s, text) => { new equinix.RouteAggregation(s, 'Aggregation', { name: 'ra', description: text, projectId: 'p' }); },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_route_aggregation).map((r: any) => r.description),
+  },
+  {
+    field: 'RouteAggregationRuleOptions.name',
+    build: (s, text) => { new equinix.RouteAggregation(s, 'Aggregation', { name: 'ra', projectId: 'p', rules: [{ prefix: '192.168.0.0/24', name: text }] }); },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_route_aggregation_rule).map((r: any) => r.name),
+  },
+  {
+    field: 'RouteAggregationRuleOptions.description',
+    build: (s, text) => { new equinix.RouteAggregation(s, 'Aggregation', { name: 'ra', projectId: 'p', rules: [{ prefix: '192.168.0.0/24', name: 'r', description: text }] }); },
+    rendered: (doc) => Object.values(doc.resource.equinix_fabric_route_aggregation_rule).map((r: any) => r.description),
+  },
+  {
     field: 'Port.fromName(name)',
     build: (s, text) => { Port.fromName(s, 'Port', text); },
     rendered: (doc) => Object.values(doc.data.equinix_fabric_ports).map((d: any) => d.filter[0].value),

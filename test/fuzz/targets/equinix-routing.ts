@@ -218,4 +218,63 @@ export const TARGETS: Target<any>[] = [
       }
     },
   },
+  {
+    name: 'RouteAggregation',
+    covers: ['RouteAggregation', 'RouteAggregation.fromRouteAggregationAttributes', 'RouteAggregation#attachTo'],
+    runs: RUNS,
+    providers: [equinixProvider],
+    plan: fc.record({
+      props: props({
+        name: req(str(fc.constantFrom('terra-route-aggregation', 'ra${x}')), fc.oneof(fc.constant(''), oddString)),
+        projectId: req(str(fc.constantFrom('776847000642406')), fc.constant('')),
+        description: opt(str(fc.constantFrom('Test aggregation policy', '%{ if y }')), oddString),
+        rules: opt(fc.array(props({
+          prefix: req(str(fc.oneof({ weight: 6, arbitrary: fc.constantFrom('192.168.0.0/24', '192.168.1.0/24', '10.0.0.0/8') }, { weight: 1, arbitrary: fc.constantFrom('2001:db8::/48') })), fc.constantFrom('192.168.0.0', '', '10.0.0.0/33')),
+          name: req(str(fc.constantFrom('rule_1', 'rule${x}')), oddString),
+          description: opt(str(fc.constantFrom('first rule on route aggregation')), oddString),
+        }), { minLength: 0, maxLength: 3 }), wrong),
+      }),
+      attach: fc.constantFrom('none', 'fcr', 'fcrTwice', 'p2p', 'imported'),
+      protocols: fc.boolean(),
+      attributes: props({ routeAggregationId: req(str(fc.uuid()), fc.constant('')) }),
+    }),
+    build: (c, plan: { props: unknown; attach: string; protocols: boolean; attributes: unknown }) => {
+      equinix.RouteAggregation.fromRouteAggregationAttributes(c.stack, 'Existing', c.val(plan.attributes));
+      const aggregation = new equinix.RouteAggregation(c.stack, 'Target', c.val(plan.props));
+      if (plan.attach === 'none') return;
+      const port = (id: string, tag: number) => equinix.AccessPoint.port(equinix.Port.fromUuid(c.stack, id, `${id}-uuid`), { linkProtocol: equinix.LinkProtocol.dot1q(tag) });
+      const base = { name: 'conn', bandwidth: equinix.Bandwidth.mbps(50), notifications: equinix.Notifications.emails(['noc@example.com']) };
+      const connection = plan.attach === 'imported' ? equinix.FabricConnection.fromFabricConnectionAttributes(c.stack, 'Connection', { connectionId: 'c4d9350e-783c-83cd-1ce0-306a5c00a600' })
+        : plan.attach === 'p2p' ? equinix.FabricConnection.portToPort(c.stack, 'Connection', { ...base, aSide: port('A', 100), zSide: port('Z', 101) })
+          : equinix.FabricConnection.cloudRouterToPort(c.stack, 'Connection', {
+            ...base, aSide: equinix.AccessPoint.cloudRouter(equinix.CloudRouter.fromCloudRouterAttributes(c.stack, 'Router', { cloudRouterId: 'r' })), zSide: port('Z', 101),
+          });
+      c.set('connection', connection);
+      if (plan.protocols) {
+        const direct = equinix.RoutingProtocol.direct(c.stack, 'Direct', { connection, ipv4: '190.1.1.1/30' });
+        equinix.RoutingProtocol.bgp(c.stack, 'Bgp', { direct, customerAsn: 100, customerPeerIpv4: '190.1.1.2' });
+      }
+      aggregation.attachTo(connection);
+      if (plan.attach === 'fcrTwice') aggregation.attachTo(connection);
+    },
+    after: (c, error) => {
+      if (error !== undefined) return;
+      const connection = c.val(ref('connection')) as { connectionType?: string } | undefined;
+      if (connection?.connectionType !== undefined && connection.connectionType !== 'IP_VC') throw new CaseFailure(`a route aggregation was attached to a ${connection.connectionType} connection`);
+      const doc = c.stack.toTerraform() as any;
+      const attachments = Object.values(doc.resource?.equinix_fabric_connection_route_aggregation ?? {}) as any[];
+      if (attachments.length > 1) throw new CaseFailure(`an aggregation was attached ${attachments.length} times to one connection`);
+      const prefixes = (Object.values(doc.resource?.equinix_fabric_route_aggregation_rule ?? {}) as any[]).map((r) => r.prefix);
+      for (const prefix of prefixes) {
+        const cidr = typeof prefix === 'string' && !prefix.includes('${') ? parseCidr(prefix) : undefined;
+        if (typeof prefix === 'string' && !prefix.includes('${') && cidr?.version !== 4) throw new CaseFailure(`rule ${prefix} in an IPv4 aggregation`);
+      }
+      const literal = prefixes.filter((x) => typeof x === 'string' && !x.includes('${'));
+      if (new Set(literal).size !== literal.length) throw new CaseFailure(`repeated prefixes ${JSON.stringify(literal)}`);
+      for (const a of attachments) {
+        const rules = Object.keys(doc.resource?.equinix_fabric_route_aggregation_rule ?? {}).map((k) => `equinix_fabric_route_aggregation_rule.${k}`);
+        if (rules.some((r) => !(a.depends_on ?? []).includes(r))) throw new CaseFailure('an attachment does not wait for the rules');
+      }
+    },
+  },
 ];

@@ -3,10 +3,11 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressRouteOptions' | 'BgpRoutingProps' | 'CloudRouterAttributes' | 'CloudRouterProps' | 'DirectLinkOptions' | 'DirectRoutingProps' | 'FabricConnectionAttributes' | 'FabricConnectionOptions' | 'FabricConnectionProps' | 'GooglePartnerInterconnectOptions' | 'InternetAccessOptions' | 'OracleFastConnectOptions' | 'PortAccessPointOptions' | 'PortAttributes' | 'PortToPortProps' | 'RedundantFabricConnectionProps' | 'RedundantFabricConnections' | 'RouteFilterAttributes' | 'RouteFilterProps' | 'RouteFilterRuleOptions' | 'RoutingProtocolAttributes' | 'ServiceProviderOptions' | 'VirtualDeviceOptions'>({
+export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressRouteOptions' | 'BgpRoutingProps' | 'ClientCredentialsOptions' | 'CloudRouterAttributes' | 'CloudRouterProps' | 'DirectLinkOptions' | 'DirectRoutingProps' | 'FabricConnectionAttributes' | 'FabricConnectionOptions' | 'FabricConnectionProps' | 'FabricProviderProps' | 'GooglePartnerInterconnectOptions' | 'InternetAccessOptions' | 'OracleFastConnectOptions' | 'PortAccessPointOptions' | 'PortAttributes' | 'PortToPortProps' | 'RedundantFabricConnectionProps' | 'RedundantFabricConnections' | 'RouteAggregationAttributes' | 'RouteAggregationProps' | 'RouteAggregationRuleOptions' | 'RouteFilterAttributes' | 'RouteFilterProps' | 'RouteFilterRuleOptions' | 'RoutingProtocolAttributes' | 'ServiceProviderOptions' | 'TokenExchangeOptions' | 'VirtualDeviceOptions'>({
   AwsDirectConnectOptions: { accountId: 0, region: 0, metro: 0, profile: 0 },
   AzureExpressRouteOptions: { serviceKey: 0, peering: 0, metro: 0, profile: 0 },
   BgpRoutingProps: { direct: 0, customerAsn: 0, customerPeerIpv4: 0, customerPeerIpv6: 0, bgpAuthKey: 0, name: 0 },
+  ClientCredentialsOptions: { clientId: 0, clientSecret: 0 },
   CloudRouterAttributes: { cloudRouterId: 0 },
   CloudRouterProps: { name: 0, package: 0, metro: 0, notifications: 0, projectId: 0, accountNumber: 0, termLength: 0, purchaseOrderNumber: 0 },
   DirectLinkOptions: { accountId: 0, region: 0, metro: 0, profile: 0 },
@@ -14,6 +15,7 @@ export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressR
   FabricConnectionAttributes: { connectionId: 0, redundancyGroup: 0 },
   FabricConnectionOptions: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0 },
   FabricConnectionProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, aSide: 0, zSide: 0 },
+  FabricProviderProps: { auth: 0, requestTimeout: 0, responseMaxPageSize: 0, maxRetries: 0, maxRetryWait: 0, endpoint: 0, alias: 0 },
   GooglePartnerInterconnectOptions: { pairingKey: 0, region: 0, metro: 0, profile: 0 },
   InternetAccessOptions: { metro: 0, profile: 0 },
   OracleFastConnectOptions: { virtualCircuitId: 0, region: 0, metro: 0, profile: 0 },
@@ -22,14 +24,19 @@ export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressR
   PortToPortProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, aSide: 0, zSide: 0, type: 0 },
   RedundantFabricConnectionProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, primaryASide: 0, secondaryASide: 0, zSide: 0, secondaryName: 0 },
   RedundantFabricConnections: { primary: 0, secondary: 0 },
+  RouteAggregationAttributes: { routeAggregationId: 0 },
+  RouteAggregationProps: { name: 0, projectId: 0, description: 0, rules: 'RouteAggregationRuleOptions[]' },
+  RouteAggregationRuleOptions: { prefix: 0, name: 0, description: 0 },
   RouteFilterAttributes: { routeFilterId: 0 },
   RouteFilterProps: { name: 0, projectId: 0, ipVersion: 0, description: 0, rules: 'RouteFilterRuleOptions[]' },
   RouteFilterRuleOptions: { prefix: 0, match: 0, name: 0 },
   RoutingProtocolAttributes: { routingProtocolId: 0 },
   ServiceProviderOptions: { profile: 0, metro: 0, profileType: 0, authenticationKey: 0, sellerRegion: 0, peeringType: 0 },
+  TokenExchangeOptions: { scope: 0, subjectToken: 0, subjectTokenEnvVar: 0, stsEndpoint: 0 },
   VirtualDeviceOptions: { interfaceType: 0, interfaceId: 0 },
 }, {
   // Keys of a variant's options given to the struct that holds the variant: where they belong.
   FabricConnectionProps: { accountId: 'aSide: AccessPoint.awsDirectConnect, AccessPoint.ibmDirectLink', authenticationKey: 'aSide: AccessPoint.serviceProvider', metro: 'aSide: AccessPoint.awsDirectConnect, AccessPoint.azureExpressRoute, AccessPoint.googlePartnerInterconnect, AccessPoint.oracleFastConnect, AccessPoint.ibmDirectLink, AccessPoint.internetAccess, AccessPoint.serviceProvider', pairingKey: 'aSide: AccessPoint.googlePartnerInterconnect', peering: 'aSide: AccessPoint.azureExpressRoute', peeringType: 'aSide: AccessPoint.serviceProvider', profile: 'aSide: AccessPoint.awsDirectConnect, AccessPoint.azureExpressRoute, AccessPoint.googlePartnerInterconnect, AccessPoint.oracleFastConnect, AccessPoint.ibmDirectLink, AccessPoint.internetAccess, AccessPoint.serviceProvider', profileType: 'aSide: AccessPoint.serviceProvider', region: 'aSide: AccessPoint.awsDirectConnect, AccessPoint.googlePartnerInterconnect, AccessPoint.oracleFastConnect, AccessPoint.ibmDirectLink', sellerRegion: 'aSide: AccessPoint.serviceProvider', serviceKey: 'aSide: AccessPoint.azureExpressRoute', virtualCircuitId: 'aSide: AccessPoint.oracleFastConnect' },
+  FabricProviderProps: { clientId: 'auth: ProviderAuth.clientCredentials', clientSecret: 'auth: ProviderAuth.clientCredentials', scope: 'auth: ProviderAuth.tokenExchange', stsEndpoint: 'auth: ProviderAuth.tokenExchange', subjectToken: 'auth: ProviderAuth.tokenExchange', subjectTokenEnvVar: 'auth: ProviderAuth.tokenExchange' },
   RedundantFabricConnectionProps: { accountId: 'primaryASide: AccessPoint.awsDirectConnect, AccessPoint.ibmDirectLink', authenticationKey: 'primaryASide: AccessPoint.serviceProvider', metro: 'primaryASide: AccessPoint.awsDirectConnect, AccessPoint.azureExpressRoute, AccessPoint.googlePartnerInterconnect, AccessPoint.oracleFastConnect, AccessPoint.ibmDirectLink, AccessPoint.internetAccess, AccessPoint.serviceProvider', pairingKey: 'primaryASide: AccessPoint.googlePartnerInterconnect', peering: 'primaryASide: AccessPoint.azureExpressRoute', peeringType: 'primaryASide: AccessPoint.serviceProvider', profile: 'primaryASide: AccessPoint.awsDirectConnect, AccessPoint.azureExpressRoute, AccessPoint.googlePartnerInterconnect, AccessPoint.oracleFastConnect, AccessPoint.ibmDirectLink, AccessPoint.internetAccess, AccessPoint.serviceProvider', profileType: 'primaryASide: AccessPoint.serviceProvider', region: 'primaryASide: AccessPoint.awsDirectConnect, AccessPoint.googlePartnerInterconnect, AccessPoint.oracleFastConnect, AccessPoint.ibmDirectLink', sellerRegion: 'primaryASide: AccessPoint.serviceProvider', serviceKey: 'primaryASide: AccessPoint.azureExpressRoute', virtualCircuitId: 'primaryASide: AccessPoint.oracleFastConnect' },
 });

@@ -1,7 +1,7 @@
-import { parseCidr } from './private/addresses';
+import { checkPrefix, cloudRouterConnectionOf } from './private/route-policies';
 import type { IRouteFilter, RouteFilterAttributes } from './route-filter-ref';
 import {
-  Construct, contractIdOf, dependOn, describedAs, idOf, isKnown, listOf, literalText, memberOf, Problems, throwIfProblems,
+  Construct, dependOn, describedAs, idOf, isKnown, listOf, literalText, memberOf, Problems, throwIfProblems,
 } from '../../../core/l2/index';
 import { EquinixFabricConnectionRouteFilter } from '../../../generated/equinix/fabric-connection-route-filter/index';
 import { EquinixFabricRouteFilter } from '../../../generated/equinix/fabric-route-filter/index';
@@ -164,16 +164,12 @@ export class RouteFilter extends Construct implements IRouteFilter {
    */
   public attachTo(connection: IFabricConnection, direction: RouteFilterDirection): EquinixFabricConnectionRouteFilter {
     const p = new Problems();
-    const connectionId = contractIdOf(p, 'connection', connection, { name: 'IFabricConnection', key: 'connectionId', example: 'FabricConnection.cloudRouterToPort(this, \'Fcr2Port\', { ... })' });
-    const type: unknown = connection !== null && typeof connection === 'object' ? (connection as { connectionType?: unknown }).connectionType : undefined;
-    if (typeof type === 'string' && isKnown(type) && type !== 'IP_VC') {
-      p.add('connection', `is an ${type} connection; a route filter applies to the connections of a Fabric Cloud Router (IP_VC).`, {
-        id: 'equinix:route-filter-connection',
-        received: connection,
-        allowed: 'a cloud router connection: FabricConnection.cloudRouterToProvider or cloudRouterToPort',
-        fix: 'attach the filter to a connection of a cloud router.',
-      });
-    }
+    const connectionId = cloudRouterConnectionOf(p, 'connection', connection, {
+      id: 'equinix:route-filter-connection',
+      what: 'a route filter applies to the connections of a Fabric Cloud Router (IP_VC)',
+      fix: 'attach the filter to a connection of a cloud router.',
+      example: 'FabricConnection.cloudRouterToPort(this, \'Fcr2Port\', { ... })',
+    });
     if (direction === undefined || direction === null) p.required({ direction }, ['direction'], { direction: 'RouteFilterDirection.INBOUND or OUTBOUND' });
     const dir = memberOf(p, 'direction', direction, { values: RouteFilterDirection, enumName: 'RouteFilterDirection' });
     throwIfProblems(this, p);
@@ -193,16 +189,13 @@ function ruleOf(p: Problems, field: string, r: RouteFilterRuleOptions, version: 
   if (r.match !== undefined && r.match !== null) memberOf(p, `${field}.match`, r.match, { values: PrefixMatch, enumName: 'PrefixMatch' });
   if (r.name !== undefined && r.name !== null && typeof r.name !== 'string') idOf(p, `${field}.name`, r.name, 'the name of the rule');
   if (prefix === undefined || !isKnown(prefix) || version === undefined) return;
-  const cidr = parseCidr(prefix.trim());
-  const want = version === RouteFilterIpVersion.IPV4 ? 4 : 6;
-  if (!cidr || cidr.version !== want) {
-    p.add(`${field}.prefix`, cidr ? `is an IPv${cidr.version} prefix; this filter is of IPv${want} prefixes (${TYPES[version]}).` : 'is no prefix (an address and its length).', {
-      id: 'equinix:route-filter-prefix',
-      received: prefix,
-      allowed: `an IPv${want} prefix, e.g. ${want === 4 ? '192.168.0.0/24' : '2001:db8::/48'}`,
-      fix: cidr ? `use a filter of ipVersion: RouteFilterIpVersion.IPV${cidr.version} for it, or write an IPv${want} prefix.` : `write the prefix in CIDR notation, e.g. ${want === 4 ? '192.168.0.0/24' : '2001:db8::/48'}.`,
-    });
-  }
+  checkPrefix(p, `${field}.prefix`, prefix, {
+    id: 'equinix:route-filter-prefix',
+    version: version === RouteFilterIpVersion.IPV4 ? 4 : 6,
+    type: TYPES[version],
+    policy: 'this filter',
+    otherVersionFix: (v) => `use a filter of ipVersion: RouteFilterIpVersion.IPV${v} for it, or write an IPv${version === RouteFilterIpVersion.IPV4 ? 4 : 6} prefix.`,
+  });
 }
 
 /**

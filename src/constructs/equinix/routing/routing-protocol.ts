@@ -1,7 +1,8 @@
 import { Address, Cidr, inSubnet, parseAddress, parseCidr, subnetOf } from './private/addresses';
+import { cloudRouterConnectionOf, PROTOCOLS } from './private/route-policies';
 import type { IRoutingProtocol, RoutingProtocolAttributes } from './routing-protocol-ref';
 import {
-  AppRegistry, Construct, contractIdOf, dependOn, describedAs, errorUnlessAcknowledged, idOf, isKnown, literalText, Problems, sameKey,
+  Construct, dependOn, describedAs, errorUnlessAcknowledged, idOf, isKnown, literalText, Problems, sameKey,
   throwIfProblems, wholeNumberOf,
 } from '../../../core/l2/index';
 import { EquinixFabricRoutingProtocol } from '../../../generated/equinix/fabric-routing-protocol/index';
@@ -60,9 +61,6 @@ export interface BgpRoutingProps {
 }
 
 type Kind = 'DIRECT' | 'BGP';
-
-/** The routing protocols of the app, by connection: one direct and one BGP each. */
-const PROTOCOLS = new AppRegistry<{ readonly scope: Construct; readonly connectionId: string; readonly kind: Kind }>();
 
 /**
  * A routing protocol of a cloud router connection (`equinix_fabric_routing_protocol`): first the
@@ -134,16 +132,12 @@ export class RoutingProtocol extends Construct implements IRoutingProtocol {
     let subnets: RoutingProtocol['subnets'] = { hasIpv6: false };
     if (kind === 'DIRECT') {
       const d = props as DirectRoutingProps;
-      connectionId = contractIdOf(p, 'connection', d.connection, { name: 'IFabricConnection', key: 'connectionId', example: 'FabricConnection.cloudRouterToProvider(this, \'Aws\', { ... })' });
-      const type: unknown = d.connection !== null && typeof d.connection === 'object' ? (d.connection as { connectionType?: unknown }).connectionType : undefined;
-      if (typeof type === 'string' && isKnown(type) && type !== 'IP_VC') {
-        p.add('connection', `is an ${type} connection; routing protocols are those of a Fabric Cloud Router's connections (IP_VC).`, {
-          id: 'equinix:routing-protocol-connection',
-          received: d.connection,
-          allowed: 'a cloud router connection: FabricConnection.cloudRouterToProvider or cloudRouterToPort',
-          fix: 'make the connection from a cloud router (FabricConnection.cloudRouterToPort), or configure routing on your own router for a layer-2 connection.',
-        });
-      }
+      connectionId = cloudRouterConnectionOf(p, 'connection', d.connection, {
+        id: 'equinix:routing-protocol-connection',
+        what: 'routing protocols are those of a Fabric Cloud Router\'s connections (IP_VC)',
+        fix: 'make the connection from a cloud router (FabricConnection.cloudRouterToPort), or configure routing on your own router for a layer-2 connection.',
+        example: 'FabricConnection.cloudRouterToProvider(this, \'Aws\', { ... })',
+      });
       subnets = { ipv4: cidrOf(p, 'ipv4', d.ipv4, 4, true), ipv6: cidrOf(p, 'ipv6', d.ipv6, 6, false), hasIpv6: d.ipv6 !== undefined && d.ipv6 !== null };
     } else {
       const b = props as BgpRoutingProps;

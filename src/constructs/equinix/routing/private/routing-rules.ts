@@ -77,4 +77,27 @@ export const ROUTING_RULES: ReadonlyArray<PropRule<unknown> & { readonly id: str
     documentedIn: 'docs/resources/fabric_connection_route_filter.md (Getting Started: https://docs.equinix.com/fabric-cloud-router/bgp/fcr-route-filters/, route filters of the BGP sessions of Fabric Cloud Router connections); only IP_VC connections have BGP (docs/resources/fabric_routing_protocol.md)',
     level: 'error',
   },
+  {
+    id: 'equinix:route-aggregation-prefix',
+    name: 'a route aggregation rule\'s prefix is an IPv4 prefix',
+    documentedIn: `${FABRIC_API_SPEC}: RouteAggregationRulesBase.prefix (example 192.168.0.0/24), RouteAggregationRulesData.type (enum BGP_IPv4_PREFIX_AGGREGATION_RULE only) and ConnectionRouteAggregationData.type (enum BGP_IPv4_PREFIX_AGGREGATION only); docs/resources/fabric_route_aggregation_rule.md (prefix "192.168.0.0/24"); the L2 makes IPv4 aggregations, an IPv6 one is the L1's`,
+    level: 'error',
+  },
+  {
+    id: 'equinix:route-aggregation-prefix-unique',
+    name: 'an aggregation has one rule per prefix',
+    documentedIn: 'modules/cloud-router-route-aggregations/main.tf of terraform-equinix-fabric (the rules are keyed by prefix: for_each = { for rule in var.route_aggregation_rules : rule.prefix => rule }, where a repeated prefix is a duplicate key)',
+    level: 'error',
+  },
+  {
+    id: 'equinix:route-aggregation-connection',
+    name: 'a route aggregation is attached to a cloud router connection',
+    documentedIn: 'examples/cloud-router-2-port-connection-with-route-aggregation of terraform-equinix-fabric and internal/resources/fabric/connectionrouteaggregation/resource_test.go (testAccFabricConnectionRouteAggregationConfig: an IP_VC connection with a CLOUD_ROUTER A side, after its direct and BGP routing protocols); only IP_VC connections have BGP (docs/resources/fabric_routing_protocol.md)',
+    level: 'error',
+  },
+  {
+    id: 'equinix:route-aggregation-attached-twice',
+    name: 'an aggregation is attached to a connection once',
+    contract: 'the attachment is one API object per connection and aggregation (PUT /fabric/v4/connections/{connectionId}/routeAggregations/{routeAggregationId}); two equinix_fabric_connection_route_aggregation resources would detach it for each other on destroy',
+  },
 ];
