@@ -176,7 +176,8 @@ test('the equinix example: two redundant pairs on two ports, the secondary in th
     connection_id: `\${equinix_fabric_connection.${google.key}.id}`,
     route_filter_id: '${equinix_fabric_route_filter.Filter.id}',
     direction: 'INBOUND',
-    depends_on: Object.keys(rules).map((k) => `equinix_fabric_route_filter_rule.${k}`),
+    // After its rules and the connection's routing protocols (BGP up first, as in Equinix's example).
+    depends_on: [...Object.keys(rules).map((k) => `equinix_fabric_route_filter_rule.${k}`), 'equinix_fabric_routing_protocol.Direct', 'equinix_fabric_routing_protocol.Bgp'],
   }]);
 });
 

@@ -1,4 +1,4 @@
-import { checkPrefix, cloudRouterConnectionOf, PROTOCOLS } from './private/route-policies';
+import { afterRoutingProtocols, checkPrefix, cloudRouterConnectionOf } from './private/route-policies';
 import type { IRouteAggregation, RouteAggregationAttributes } from './route-aggregation-ref';
 import {
   AppRegistry, Construct, dependOn, describedAs, idOf, isKnown, listOf, literalText, Problems, sameKey, throwIfProblems,
@@ -173,7 +173,7 @@ export class RouteAggregation extends Construct implements IRouteAggregation {
     const attachment = new EquinixFabricConnectionRouteAggregation(this, `Attachment${this.attachments++}`, { connectionId: connectionId!, routeAggregationId: this.resource.id });
     ATTACHMENTS.register({ scope: attachment, aggregation: this, connectionId: connectionId! });
     this.rules.forEach((r) => dependOn(attachment, r));
-    PROTOCOLS.entries(this).filter((e) => sameKey([e.connectionId], [connectionId!])).forEach((e) => dependOn(attachment, e.scope));
+    afterRoutingProtocols(attachment, connectionId!);
     return attachment;
   }
 }

@@ -1,4 +1,4 @@
-import { checkPrefix, cloudRouterConnectionOf } from './private/route-policies';
+import { afterRoutingProtocols, checkPrefix, cloudRouterConnectionOf } from './private/route-policies';
 import type { IRouteFilter, RouteFilterAttributes } from './route-filter-ref';
 import {
   Construct, dependOn, describedAs, idOf, isKnown, listOf, literalText, memberOf, Problems, throwIfProblems,
@@ -155,8 +155,9 @@ export class RouteFilter extends Construct implements IRouteFilter {
   }
 
   /**
-   * Attaches the filter to a cloud router connection, in one direction, after its rules exist
-   * (`equinix_fabric_connection_route_filter`, the child `Attachment<n>`). A connection of this
+   * Attaches the filter to a cloud router connection, in one direction, after its rules and the
+   * connection's routing protocols made so far exist (`equinix_fabric_connection_route_filter`, the
+   * child `Attachment<n>`). A connection of this
    * app made by another factory than `cloudRouterTo...` is refused: route filters are a Fabric
    * Cloud Router's.
    * @param connection the connection (`FabricConnection.cloudRouterToProvider`, `cloudRouterToPort`, or one referred to)
@@ -175,6 +176,7 @@ export class RouteFilter extends Construct implements IRouteFilter {
     throwIfProblems(this, p);
     const attachment = new EquinixFabricConnectionRouteFilter(this, `Attachment${this.attachments++}`, { connectionId: connectionId!, routeFilterId: this.resource.id, direction: dir! });
     this.rules.forEach((r) => dependOn(attachment, r));
+    afterRoutingProtocols(attachment, connectionId!);
     return attachment;
   }
 }

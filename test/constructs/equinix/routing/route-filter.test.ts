@@ -87,6 +87,28 @@ describe('RouteFilter', () => {
     expect(attachment.connection_id).toBe('${equinix_fabric_connection.Fcr.id}');
     expect(attachment.direction).toBe('OUTBOUND');
   });
+
+  test('an attachment waits for its rules and for the routing protocols of its connection (Equinix\'s example attaches filters once BGP is up); another connection\'s are not its', () => {
+    const s = equinixStack();
+    const router = equinix.CloudRouter.fromCloudRouterAttributes(s, 'R', { cloudRouterId: 'r' });
+    const fcr = (id: string, tag: number) => FabricConnection.cloudRouterToPort(s, id, {
+      name: id,
+      bandwidth: Bandwidth.mbps(50),
+      notifications: Notifications.emails(['noc@example.com']),
+      aSide: AccessPoint.cloudRouter(router),
+      zSide: AccessPoint.port(Port.fromUuid(s, `${id}Port`, 'z'), { linkProtocol: LinkProtocol.dot1q(tag) }),
+    });
+    const one = fcr('One', 100);
+    const other = fcr('Other', 101);
+    const direct = equinix.RoutingProtocol.direct(s, 'Direct', { connection: one, ipv4: '190.1.1.1/30' });
+    equinix.RoutingProtocol.bgp(s, 'Bgp', { direct, customerAsn: 100, customerPeerIpv4: '190.1.1.2' });
+    equinix.RoutingProtocol.direct(s, 'OtherDirect', { connection: other, ipv4: '190.1.2.1/30' });
+    filter(s).attachTo(one, RouteFilterDirection.INBOUND);
+    const doc = synthDoc(s);
+    const ruleKeys = Object.keys(doc.resource.equinix_fabric_route_filter_rule).map((k) => `equinix_fabric_route_filter_rule.${k}`);
+    const [attachment] = Object.values(doc.resource.equinix_fabric_connection_route_filter) as any[];
+    expect(attachment.depends_on).toEqual([...ruleKeys, 'equinix_fabric_routing_protocol.Direct', 'equinix_fabric_routing_protocol.Bgp']);
+  });
 });
 
 describe('RouteFilter.fromRouteFilterAttributes', () => {

@@ -2,12 +2,12 @@
  * What the route policies of a Fabric Cloud Router (route filters, route aggregations) and its
  * routing protocols share: the connection they are attached to is a cloud router's (IP_VC), and a
  * rule's prefix is a prefix of the policy's IP version; the routing protocols of the app, by
- * connection (an aggregation's attachment waits for them). Each check adds at most one problem under
+ * connection (a filter's or an aggregation's attachment waits for them). Each check adds at most one problem under
  * its field, under the id the caller names, and judges no token.
  */
 import { parseCidr } from './addresses';
-import { AppRegistry, contractIdOf, isKnown, Problems } from '../../../../core/l2/index';
-import type { Construct } from '../../../../core/l2/index';
+import { AppRegistry, contractIdOf, dependOn, isKnown, Problems, sameKey } from '../../../../core/l2/index';
+import type { Construct, TerraformResource } from '../../../../core/l2/index';
 import type { IFabricConnection } from '../../connections/fabric-connection-ref';
 
 /** How a caller words the cloud router connection check. */
@@ -78,3 +78,12 @@ export function checkPrefix(p: Problems, field: string, prefix: unknown, words: 
 
 /** The routing protocols of the app, by connection: one direct and one BGP each. */
 export const PROTOCOLS = new AppRegistry<{ readonly scope: Construct; readonly connectionId: string; readonly kind: 'DIRECT' | 'BGP' }>();
+
+/**
+ * Makes a policy's attachment wait for the routing protocols of its connection made so far in the
+ * app (Equinix's examples attach route filters and aggregations once the connection's BGP is up:
+ * cloud-router-2-port-connection-with-route-filters, -with-route-aggregation).
+ */
+export function afterRoutingProtocols(attachment: TerraformResource, connectionId: string): void {
+  PROTOCOLS.entries(attachment).filter((e) => sameKey([e.connectionId], [connectionId])).forEach((e) => dependOn(attachment, e.scope));
+}
