@@ -444,6 +444,36 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     },
   },
   {
+    sentence: 'A `RouteAggregation` takes IPv4 prefixes, one named rule per prefix: an IPv6 prefix or a repeated prefix is an error (`equinix:route-aggregation-prefix`, `equinix:route-aggregation-prefix-unique`), and so is attaching it to a connection that is not `IP_VC` (`equinix:route-aggregation-connection`). Its attachment, like a route filter\'s, waits for the connection\'s routing protocols.',
+    check: () => {
+      const stack = equinixStack();
+      const props = (rules: equinix.RouteAggregationRuleOptions[]) => ({ name: 'ra', projectId: '776847000642406', rules });
+      expect(errorOf(() => new equinix.RouteAggregation(stack, 'V6', props([{ name: 'a', prefix: '2001:db8::/48' }])))).toMatch(/^\[s\/V6\] rules\[0\]\.prefix: is an IPv6 prefix/);
+      expect(errorOf(() => new equinix.RouteAggregation(stack, 'Twice', props([{ name: 'a', prefix: '10.0.0.0/8' }, { name: 'b', prefix: '10.0.0.0/8' }]))))
+        .toMatch(/^\[s\/Twice\] rules\[1\]\.prefix: repeats the prefix of rules\[0\]/);
+      const aggregation = new equinix.RouteAggregation(stack, 'Ok', props([{ name: 'a', prefix: '10.0.0.0/8' }]));
+      const p2p = equinix.FabricConnection.portToPort(stack, 'P2p', { ...FABRIC, aSide: fabricPort(stack), zSide: fabricPort(stack) });
+      expect(errorOf(() => aggregation.attachTo(p2p))).toMatch(/^\[s\/Ok\] connection: is an EVPL_VC connection; a route aggregation applies to the connections of a Fabric Cloud Router/);
+    },
+  },
+  {
+    sentence: '`FabricProvider.configure(this, \'Equinix\', { auth: ProviderAuth.fromEnvironment() })` writes the provider block: a request timeout under 1 second or a page size under 100 is an error (the provider\'s own bounds), a bare-metal `authToken` is refused (provider 5.x has no such argument), and a literal client secret or token is an error unless acknowledged (`Checks.of(scope).acknowledge(\'equinix:literal-credential\', reason)`).',
+    check: () => {
+      const stack = new TerraformStack(new App(), 's');
+      expect(errorOf(() => equinix.FabricProvider.configure(stack, 'A', { auth: equinix.ProviderAuth.fromEnvironment(), responseMaxPageSize: 50 })))
+        .toMatch(/^\[s\/A\] responseMaxPageSize: is below 100/);
+      expect(errorOf(() => equinix.FabricProvider.configure(stack, 'B', { auth: equinix.ProviderAuth.fromEnvironment(), authToken: 'metal-key' } as any)))
+        .toMatch(/^\[s\/B\] authToken: is the Equinix Metal API key of provider 4\.x/);
+      equinix.FabricProvider.configure(stack, 'D', { auth: equinix.ProviderAuth.fromEnvironment() });
+      expect(synthError(stack)).toBe('');
+      const literal = new TerraformStack(new App(), 'l');
+      equinix.FabricProvider.configure(literal, 'C', { auth: equinix.ProviderAuth.clientCredentials({ clientId: 'id', clientSecret: 'literal' }) });
+      expect(synthError(literal)).toMatch(/\[l\/C\] \[equinix:literal-credential\] auth\.clientSecret: is a literal secret/);
+      Checks.of(literal).acknowledge('equinix:literal-credential', 'a lab account');
+      expect(synthError(literal)).toBe('');
+    },
+  },
+  {
     sentence: 'A bandwidth of 0 Mbps, a fraction of a Mbps or more than 100 Gbps is an error; a speed the cloud does not sell warns (`equinix:bandwidth-tier`, e.g. 1234 Mbps to AWS) and is sent as written, while a connection to a port, a network or a service token has no list of speeds (1234 Mbps port to port passes).',
     check: () => {
       const stack = equinixStack();
