@@ -12,7 +12,7 @@ const INDEX = path.join(__dirname, '..', '..', '..', 'src', 'constructs', 'equin
 /** Every name the index exports (values and types), sorted. */
 const EXPORTS = [
   'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'BgpRoutingProps',
-  'ClientCredentialsOptions', 'CloudRouter', 'CloudRouterAttributes', 'CloudRouterPackage', 'CloudRouterProps', 'DirectLinkOptions',
+  'ClientCredentialsOptions', 'CloudRouter', 'CloudRouterAttributes', 'CloudRouterConnectionProps', 'CloudRouterPackage', 'CloudRouterProps', 'DirectLinkOptions',
   'DirectRoutingProps', 'FabricConnection', 'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps',
   'FabricProvider', 'FabricProviderProps', 'GooglePartnerInterconnectOptions', 'ICloudRouter', 'IFabricConnection', 'IPort',
   'IRouteAggregation', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'InternetAccessOptions', 'LinkProtocol', 'NotificationType',

@@ -13,7 +13,7 @@ import { Address, inSubnet, parseAddress, parseCidr } from '../../../src/constru
 import { callOf, equinixProvider, noRedundancyOrAccessPointWarning } from '../equinix';
 import { CaseFailure, oddNumber, oddString, opt, props, ref, req, str, Target, tok, wrong } from '../harness';
 
-type Factory = 'router' | 'attributes' | 'cloudRouterToProvider' | 'cloudRouterToPort';
+type Factory = 'router' | 'attributes' | 'cloudRouterToProvider' | 'cloudRouterToPort' | 'connect';
 
 interface Plan {
   readonly fp: { readonly factory: Factory; readonly props: unknown };
@@ -87,7 +87,7 @@ export const TARGETS: Target<any>[] = [
   {
     name: 'CloudRouter',
     covers: [
-      'CloudRouter', 'CloudRouter.fromCloudRouterAttributes', 'AccessPoint.cloudRouter', 'FabricConnection.cloudRouterToProvider', 'FabricConnection.cloudRouterToPort',
+      'CloudRouter', 'CloudRouter.fromCloudRouterAttributes', 'CloudRouter#connect', 'AccessPoint.cloudRouter', 'FabricConnection.cloudRouterToProvider', 'FabricConnection.cloudRouterToPort',
     ],
     runs: RUNS,
     providers: [equinixProvider],
@@ -97,6 +97,13 @@ export const TARGETS: Target<any>[] = [
         { weight: 1, arbitrary: fc.record({ factory: fc.constant<Factory>('attributes'), props: props({ cloudRouterId: req(str(fc.uuid()), fc.constant('')) }) }) },
         { weight: 2, arbitrary: fc.record({ factory: fc.constant<Factory>('cloudRouterToProvider'), props: props({ ...common, aSide: req(routerPoint, accessPoint), zSide: req(cloudPoint, accessPoint) }) }) },
         { weight: 2, arbitrary: fc.record({ factory: fc.constant<Factory>('cloudRouterToPort'), props: props({ ...common, aSide: req(routerPoint, accessPoint), zSide: req(portPoint, accessPoint) }) }) },
+        {
+          weight: 2,
+          arbitrary: fc.record({
+            factory: fc.constant<Factory>('connect'),
+            props: props({ ...common, zSide: req(fc.oneof(cloudPoint, portPoint, callOf('AccessPoint.serviceToken', fc.uuid())), accessPoint) }),
+          }),
+        },
       ),
       imported: fc.boolean(),
     }),
@@ -116,11 +123,15 @@ export const TARGETS: Target<any>[] = [
         equinix.CloudRouter.fromCloudRouterAttributes(c.stack, 'Target', c.val(planned));
         return;
       }
-      c.set('router', plan.imported
+      c.set('router', plan.imported && factory !== 'connect'
         ? equinix.CloudRouter.fromCloudRouterAttributes(c.stack, 'Router', { cloudRouterId: '1a2b3c4d-0000-4000-8000-000000000001' })
         : new equinix.CloudRouter(c.stack, 'Router', {
           name: 'Router-SV', package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: '776847000642406', notifications: equinix.Notifications.emails(['noc@example.com']),
         }));
+      if (factory === 'connect') {
+        c.set('connection', (c.val(ref('router')) as equinix.CloudRouter).connect('Target', c.val(planned)));
+        return;
+      }
       c.set('connection', equinix.FabricConnection[factory](c.stack, 'Target', c.val(planned)));
     },
     after: (c, error) => {

@@ -3,6 +3,8 @@ import {
   BindContext, Construct, describedAs, idOf, isKnown, literalText, oneOf, Problems, throwIfProblems, wholeNumberOf,
 } from '../../../core/l2/index';
 import { EquinixFabricCloudRouter } from '../../../generated/equinix/fabric-cloud-router/index';
+import { AccessPoint } from '../connections/access-point';
+import { FabricConnection, FabricConnectionOptions, FabricConnectionProps } from '../connections/fabric-connection';
 import { Notifications } from '../connections/notifications';
 import { valueOf } from '../connections/private/connection-checks';
 import { TermLength } from '../connections/term-length';
@@ -58,6 +60,26 @@ export interface CloudRouterProps {
   readonly purchaseOrderNumber?: string;
 }
 
+/** Properties of `CloudRouter.connect`: a connection's options and its Z side. */
+export interface CloudRouterConnectionProps extends FabricConnectionOptions {
+  /**
+   * The Z side: a cloud or another service provider (`AccessPoint.awsDirectConnect`, ...), a port
+   * (`AccessPoint.port`), a network, a virtual device or a service token. It decides the factory
+   * (`FabricConnection.cloudRouterToProvider`, `cloudRouterToPort`, `cloudRouterToNetwork`,
+   * `cloudRouterToVirtualDevice`, `cloudRouterToServiceToken`).
+   */
+  readonly zSide: AccessPoint;
+}
+
+/** The factory of a cloud router connection to each kind of Z side. */
+const CONNECT: Record<string, (scope: Construct, id: string, props: FabricConnectionProps) => FabricConnection> = {
+  SP: (s, i, p) => FabricConnection.cloudRouterToProvider(s, i, p),
+  COLO: (s, i, p) => FabricConnection.cloudRouterToPort(s, i, p),
+  NETWORK: (s, i, p) => FabricConnection.cloudRouterToNetwork(s, i, p),
+  VD: (s, i, p) => FabricConnection.cloudRouterToVirtualDevice(s, i, p),
+  SERVICE_TOKEN: (s, i, p) => FabricConnection.cloudRouterToServiceToken(s, i, p),
+};
+
 /**
  * An Equinix Fabric Cloud Router (`equinix_fabric_cloud_router`, type `XF_ROUTER`): a layer-3
  * router in a metro, the A side of IP_VC connections to clouds and ports
@@ -70,6 +92,8 @@ export interface CloudRouterProps {
  * });
  * ```
  *
+ * `router.connect('Aws', { ...,  zSide: AccessPoint.awsDirectConnect({ ... }) })` makes its
+ * connection (IP_VC) with the factory of its Z side; `RoutingProtocol.direct` and `.bgp` route over it.
  * A router is billed from its creation, by its package.
  *
  * @resource equinix_fabric_cloud_router
@@ -135,6 +159,27 @@ export class CloudRouter extends Construct implements ICloudRouter {
   /** The id (uuid) of the cloud router. */
   public get cloudRouterId(): string {
     return this.resource.id;
+  }
+
+  /**
+   * Connects the router to a Z side (IP_VC, or IPWAN_VC to a network): the connection is the
+   * child `id` of the router, made by the factory of the Z side's kind
+   * (`FabricConnection.cloudRouterToProvider`, `cloudRouterToPort`, `cloudRouterToNetwork`,
+   * `cloudRouterToVirtualDevice`, `cloudRouterToServiceToken`), with this router as its A side.
+   * @param id a scoped id
+   * @param props the connection's options and its Z side
+   */
+  public connect(id: string, props: CloudRouterConnectionProps): FabricConnection {
+    if (props !== null && typeof props === 'object' && 'aSide' in props) {
+      const p = new Problems();
+      p.add('aSide', 'is this router: connect takes the Z side only.', {
+        id: 'l2:unknown-option', received: (props as { aSide?: unknown }).aSide, allowed: 'no aSide', fix: 'remove aSide; to start at another router, call connect on that router.',
+      });
+      throwIfProblems(this, p);
+    }
+    const z: unknown = props !== null && typeof props === 'object' ? props.zSide : undefined;
+    const factory = (z instanceof AccessPoint ? CONNECT[z.kind] : undefined) ?? CONNECT.SP;
+    return factory(this, id, { ...props, aSide: AccessPoint.cloudRouter(this) });
   }
 }
 

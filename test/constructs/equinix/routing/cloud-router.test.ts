@@ -113,3 +113,38 @@ describe('CloudRouter.fromCloudRouterAttributes', () => {
       "[test/Extra] routerId: unknown option; did you mean cloudRouterId? Received: the key 'routerId'. Allowed: the options of CloudRouterAttributes: cloudRouterId. Fix: write 'cloudRouterId' instead of 'routerId'.");
   });
 });
+
+describe('CloudRouter.connect', () => {
+  const { AccessPoint, Bandwidth, LinkProtocol, Port, ServiceProfile } = equinix;
+  const options = { name: 'c', bandwidth: Bandwidth.mbps(50), notifications };
+  function newRouter(s: ReturnType<typeof equinixStack>) {
+    return new CloudRouter(s, 'Router', { name: 'r', package: CloudRouterPackage.STANDARD, metro: 'SV', projectId: '776847000642406', notifications });
+  }
+
+  test('the Z side decides the factory: a cloud, a port, a network, a device, a token; the router is the A side; the connection is the router\'s child', () => {
+    const s = equinixStack();
+    const r = newRouter(s);
+    const cloud = r.connect('Aws', { ...options, zSide: AccessPoint.awsDirectConnect({ accountId: '123456789012', region: 'us-west-1', metro: 'SV', profile: ServiceProfile.fromUuid(s, 'P', 'p') }) });
+    const port = r.connect('Port', { ...options, zSide: AccessPoint.port(Port.fromUuid(s, 'Z', 'z'), { linkProtocol: LinkProtocol.dot1q(100) }) });
+    const network = r.connect('Wan', { ...options, zSide: AccessPoint.network('network-uuid') });
+    const device = r.connect('Device', { ...options, zSide: AccessPoint.virtualDevice('device-uuid') });
+    const token = r.connect('Token', { ...options, zSide: AccessPoint.serviceToken('token-uuid') });
+    expect([cloud, port, network, device, token].map((c) => [c.node.path, c.connectionType])).toEqual([
+      ['test/Router/Aws', 'IP_VC'], ['test/Router/Port', 'IP_VC'], ['test/Router/Wan', 'IPWAN_VC'], ['test/Router/Device', 'IP_VC'], ['test/Router/Token', 'IP_VC'],
+    ]);
+    const doc = synthDoc(s);
+    expect(doc.resource.equinix_fabric_connection[s.getLogicalId(cloud.resource)].a_side).toEqual({
+      access_point: { type: 'CLOUD_ROUTER', router: { uuid: `\${equinix_fabric_cloud_router.${s.getLogicalId(r.resource)}.id}` } },
+    });
+  });
+
+  test('a Z side that is no access point, or of no kind a router connects to, is the factory\'s error; an aSide is refused, not dropped', () => {
+    const s = equinixStack();
+    const r = newRouter(s);
+    expect(errorOf(() => r.connect('X', { ...options, zSide: 'aws' as any }))).toMatch(/^\[test\/Router\/X\] zSide: expected an AccessPoint\./);
+    expect(errorOf(() => r.connect('Y', { ...options, zSide: AccessPoint.cloudRouter(r) }))).toMatch(/^\[test\/Router\/Y\] zSide: is a Fabric Cloud Router;/);
+    expect(errorOf(() => r.connect('Z', { ...options, zSide: AccessPoint.serviceToken('t'), aSide: AccessPoint.serviceToken('u') } as any))).toBe(
+      '[test/Router] aSide: is this router: connect takes the Z side only. Received: an AccessPoint. Allowed: no aSide. Fix: remove aSide; to start at another router, call connect on that router.');
+    expect(r.node.children.map((c) => c.node.id)).toEqual(['Default']);
+  });
+});

@@ -5,7 +5,7 @@
  * sell.
  */
 import { speed } from './connection-rules';
-import { BindContext, describeValue, isKnown, oneOf, Problems } from '../../../../core/l2/index';
+import { article, BindContext, describeValue, isKnown, oneOf, Problems } from '../../../../core/l2/index';
 import type { AccessPoint } from '../access-point';
 
 /** A class by its prototype and name (an abstract class or one with a private constructor included). */
@@ -15,7 +15,8 @@ type ClassOf<T> = { readonly prototype: T; readonly name: string };
 export function valueOf<T>(p: Problems, field: string, v: unknown, cls: ClassOf<T>, example: string): T | undefined {
   if (v === undefined || v === null) return undefined;
   if (v instanceof (cls as unknown as abstract new () => T)) return v as T;
-  p.add(field, `expected a ${cls.name}.`, { id: 'equinix:connection-value', received: v, allowed: `a ${cls.name}, e.g. ${example}`, fix: `write ${field}: ${example}.` });
+  const a = article(cls.name);
+  p.add(field, `expected ${a} ${cls.name}.`, { id: 'equinix:connection-value', received: v, allowed: `${a} ${cls.name}, e.g. ${example}`, fix: `write ${field}: ${example}.` });
   return undefined;
 }
 
