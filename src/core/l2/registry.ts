@@ -41,7 +41,7 @@ export class AppRegistry<E extends RegistryEntry> {
 }
 
 /** Whether a construct is still in its tree: each scope still holds it (a construct whose constructor threw is removed). */
-function inTree(c: IConstruct): boolean {
+export function inTree(c: IConstruct): boolean {
   for (let x: IConstruct | undefined = c; x?.node.scope; x = x.node.scope) {
     if (x.node.scope.node.tryFindChild(x.node.id) !== x) return false;
   }

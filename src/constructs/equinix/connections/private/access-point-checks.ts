@@ -3,7 +3,7 @@
  * contracts, required text, the AWS account id; and the service profile a cloud's access point
  * looks up by name when none is given (loaded on that path only).
  */
-import { Construct, contractIdOf, Fn, idOf, isConstruct, isKnown, literalText, Op, Problems, TerraformStack } from '../../../../core/l2/index';
+import { Construct, contractIdOf, Fn, idOf, inTree, isConstruct, isKnown, literalText, Op, Problems, TerraformStack } from '../../../../core/l2/index';
 import type { IConstruct } from '../../../../core/l2/index';
 import type { IPort } from '../../lookups/port-ref';
 import type { IServiceProfile } from '../../lookups/service-profile-ref';
@@ -39,14 +39,6 @@ function pascal(field: string): string {
 
 /** The lookups each access point made, by the access point (one per stack). */
 const LOOKUPS = new WeakMap<object, IServiceProfile[]>();
-
-/** Whether `c` is still in its tree: each scope still holds it (a construct whose constructor threw is removed). */
-function inTree(c: IConstruct): boolean {
-  for (let x: IConstruct | undefined = c; x?.node.scope; x = x.node.scope) {
-    if (x.node.scope.node.tryFindChild(x.node.id) !== x) return false;
-  }
-  return true;
-}
 
 /**
  * The uuid of the profile named `name`, looked up under the construct (`<Field>Profile`), once per

@@ -5,7 +5,7 @@
  * is built; a second claim of one pair is the second connection's problem. A port or tag that is a
  * token, or an untagged side, claims nothing: what it holds is known at apply only.
  */
-import { AppRegistry, IConstruct, isKnown, Problems, sameKey } from '../../../../core/l2/index';
+import { IConstruct, inTree, isKnown, Problems, sameKey } from '../../../../core/l2/index';
 import type { EquinixFabricConnectionZSide } from '../../../../generated/equinix/fabric-connection/index';
 
 /** A claimed VLAN: the connection, its field, the port's uuid and the tags (`DOT1Q 100`, `QINQ 100.200`). */
@@ -16,7 +16,31 @@ interface VlanClaim {
   readonly vlan: string;
 }
 
-const CLAIMS = new AppRegistry<VlanClaim>();
+/**
+ * The claims of an app: those on a literal port by `<port> <vlan>` (found in one step, however
+ * many connections the app has), those on a port that is a token in a list (a reference read twice
+ * gives two token strings, compared with `sameKey`).
+ */
+interface AppClaims {
+  readonly literal: Map<string, VlanClaim[]>;
+  readonly tokens: VlanClaim[];
+}
+
+const CLAIMS = new WeakMap<IConstruct, AppClaims>();
+
+function claimsOf(scope: IConstruct): AppClaims {
+  const root = scope.node.root;
+  let claims = CLAIMS.get(root);
+  if (!claims) CLAIMS.set(root, claims = { literal: new Map(), tokens: [] });
+  return claims;
+}
+
+/** Another connection's claim of (`port`, `vlan`) in the app of `scope`, if any. */
+function claimOf(scope: IConstruct, port: string, vlan: string): VlanClaim | undefined {
+  const claims = claimsOf(scope);
+  const candidates = isKnown(port) ? claims.literal.get(`${port} ${vlan}`) ?? [] : claims.tokens.filter((c) => sameKey([c.port, c.vlan], [port, vlan]));
+  return candidates.find((c) => c.scope !== scope && inTree(c.scope));
+}
 
 /** The rendered sides of a connection, by field (`aSide`, `zSide`). */
 type Sides = ReadonlyArray<readonly [string, EquinixFabricConnectionZSide | undefined]>;
@@ -46,7 +70,7 @@ export function checkPortVlans(scope: IConstruct, p: Problems, sides: Sides): vo
     const port = side?.accessPoint?.port?.uuid;
     const vlan = vlanOf(side);
     if (port === undefined || vlan === undefined) continue;
-    const other = CLAIMS.others(scope, (c) => sameKey([c.port, c.vlan], [port, vlan]))[0];
+    const other = claimOf(scope, port, vlan);
     if (!other) continue;
     p.addRendered(`${field}.linkProtocol`, `takes the VLAN that ${other.scope.node.path} already has on this port (its ${other.field}); the Fabric API refuses a second connection on one port and VLAN (EQ-3142102).`,
       `${vlan} on port ${isKnown(port) ? `"${port}"` : '(a reference)'}`, {
@@ -62,6 +86,14 @@ export function claimPortVlans(scope: IConstruct, sides: Sides): void {
   for (const [field, side] of sides) {
     const port = side?.accessPoint?.port?.uuid;
     const vlan = vlanOf(side);
-    if (port !== undefined && vlan !== undefined) CLAIMS.register({ scope, field, port, vlan });
+    if (port === undefined || vlan === undefined) continue;
+    const claims = claimsOf(scope);
+    const claim = { scope, field, port, vlan };
+    if (!isKnown(port)) {
+      claims.tokens.push(claim);
+      continue;
+    }
+    const key = `${port} ${vlan}`;
+    claims.literal.set(key, [...(claims.literal.get(key) ?? []), claim]);
   }
 }
