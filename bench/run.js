@@ -828,27 +828,26 @@ function terraformLines() {
   return L;
 }
 
+/** Runs one section alone and prints its table and targets (RESULTS.md is not touched). */
+function printOnly(measure, targetsOf, section) {
+  measure();
+  const L = [];
+  const t = [];
+  targetsOf((name, value, limit) => t.push({ name, value, limit, ok: value <= limit }));
+  section(L, (head, rows) => L.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''));
+  L.push('| Target | Value | Limit | Verdict |', '| --- | --- | --- | --- |', ...t.map((x) => `| ${x.name} | ${x.value.toFixed(2)} | ≤ ${x.limit} | ${verdict(x.ok)} |`));
+  console.log(L.join('\n'));
+}
+
 if (require.main === module) {
   if (process.env.BENCH_ONLY === 'terraform') {
     terraformSection();
   } else if (process.env.BENCH_ONLY === 'catalog') {
     // Only the catalog measurement (issue 20), printed with its targets (RESULTS.md is not touched): needs lib/ built.
-    catalog();
-    const L = [];
-    const t = [];
-    catalogTargets((name, value, limit) => t.push({ name, value, limit, ok: value <= limit }));
-    catalogSection(L, (head, rows) => L.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''));
-    L.push('| Target | Value | Limit | Verdict |', '| --- | --- | --- | --- |', ...t.map((x) => `| ${x.name} | ${x.value.toFixed(2)} | ≤ ${x.limit} | ${verdict(x.ok)} |`));
-    console.log(L.join('\n'));
+    printOnly(catalog, catalogTargets, catalogSection);
   } else if (process.env.BENCH_ONLY === 'equinix') {
     // Only the equinix pairs (issue 26), printed with the target (RESULTS.md is not touched): needs lib/ built.
-    equinixPairs();
-    const L = [];
-    const t = [];
-    equinixTargets((name, value, limit) => t.push({ name, value, limit, ok: value <= limit }));
-    equinixSection(L, (head, rows) => L.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`), ''));
-    L.push('| Target | Value | Limit | Verdict |', '| --- | --- | --- | --- |', ...t.map((x) => `| ${x.name} | ${x.value.toFixed(2)} | ≤ ${x.limit} | ${verdict(x.ok)} |`));
-    console.log(L.join('\n'));
+    printOnly(equinixPairs, equinixTargets, equinixSection);
   } else if (process.env.BENCH_ONLY === 'typecheck') {
     // Only the type-check measurement, printed (RESULTS.md is not touched): needs lib/ built.
     typecheck();

@@ -6,6 +6,7 @@
  * synthesizes is an `XF_ROUTER` of a package the API sells, and a cloud router connection that
  * synthesizes is `IP_VC` with the router on its A side.
  */
+import { TerraformStack } from 'cdktn';
 import * as fc from 'fast-check';
 import { accessPoint, cloudPoint, common, mostly, notifications, portPoint, RUNS, termLength } from './equinix-connections';
 import { equinix } from '../../../src';
@@ -81,6 +82,16 @@ function peersInSubnet(doc: any): void {
       if (!cidr || !a || !inSubnet(cidr, a) || a.value === cidr.value) throw new CaseFailure(`${key} peers with ${peer}, not in ${iface} or on it`);
     }
   }
+}
+
+/** The connection a route policy is attached to: one referred to by id, a port-to-port one, or a cloud router's (`attach`). */
+function connectionFor(stack: TerraformStack, attach: string): equinix.IFabricConnection {
+  const port = (id: string, tag: number) => equinix.AccessPoint.port(equinix.Port.fromUuid(stack, id, `${id}-uuid`), { linkProtocol: equinix.LinkProtocol.dot1q(tag) });
+  const base = { name: 'conn', bandwidth: equinix.Bandwidth.mbps(50), notifications: equinix.Notifications.emails(['noc@example.com']) };
+  if (attach === 'imported') return equinix.FabricConnection.fromFabricConnectionAttributes(stack, 'Connection', { connectionId: 'c4d9350e-783c-83cd-1ce0-306a5c00a600' });
+  if (attach === 'p2p') return equinix.FabricConnection.portToPort(stack, 'Connection', { ...base, aSide: port('A', 100), zSide: port('Z', 101) });
+  const router = equinix.CloudRouter.fromCloudRouterAttributes(stack, 'Router', { cloudRouterId: 'r' });
+  return equinix.FabricConnection.cloudRouterToPort(stack, 'Connection', { ...base, aSide: equinix.AccessPoint.cloudRouter(router), zSide: port('Z', 101) });
 }
 
 export const TARGETS: Target<any>[] = [
@@ -206,13 +217,7 @@ export const TARGETS: Target<any>[] = [
       const filter = new equinix.RouteFilter(c.stack, 'Target', c.val(plan.props));
       c.set('filter', filter);
       if (plan.attach === 'none') return;
-      const port = (id: string, tag: number) => equinix.AccessPoint.port(equinix.Port.fromUuid(c.stack, id, `${id}-uuid`), { linkProtocol: equinix.LinkProtocol.dot1q(tag) });
-      const base = { name: 'conn', bandwidth: equinix.Bandwidth.mbps(50), notifications: equinix.Notifications.emails(['noc@example.com']) };
-      const connection = plan.attach === 'imported' ? equinix.FabricConnection.fromFabricConnectionAttributes(c.stack, 'Connection', { connectionId: 'c4d9350e-783c-83cd-1ce0-306a5c00a600' })
-        : plan.attach === 'p2p' ? equinix.FabricConnection.portToPort(c.stack, 'Connection', { ...base, aSide: port('A', 100), zSide: port('Z', 101) })
-          : equinix.FabricConnection.cloudRouterToPort(c.stack, 'Connection', {
-            ...base, aSide: equinix.AccessPoint.cloudRouter(equinix.CloudRouter.fromCloudRouterAttributes(c.stack, 'Router', { cloudRouterId: 'r' })), zSide: port('Z', 101),
-          });
+      const connection = connectionFor(c.stack, plan.attach);
       c.set('connection', connection);
       filter.attachTo(connection, c.val(plan.direction));
     },
@@ -253,13 +258,7 @@ export const TARGETS: Target<any>[] = [
       equinix.RouteAggregation.fromRouteAggregationAttributes(c.stack, 'Existing', c.val(plan.attributes));
       const aggregation = new equinix.RouteAggregation(c.stack, 'Target', c.val(plan.props));
       if (plan.attach === 'none') return;
-      const port = (id: string, tag: number) => equinix.AccessPoint.port(equinix.Port.fromUuid(c.stack, id, `${id}-uuid`), { linkProtocol: equinix.LinkProtocol.dot1q(tag) });
-      const base = { name: 'conn', bandwidth: equinix.Bandwidth.mbps(50), notifications: equinix.Notifications.emails(['noc@example.com']) };
-      const connection = plan.attach === 'imported' ? equinix.FabricConnection.fromFabricConnectionAttributes(c.stack, 'Connection', { connectionId: 'c4d9350e-783c-83cd-1ce0-306a5c00a600' })
-        : plan.attach === 'p2p' ? equinix.FabricConnection.portToPort(c.stack, 'Connection', { ...base, aSide: port('A', 100), zSide: port('Z', 101) })
-          : equinix.FabricConnection.cloudRouterToPort(c.stack, 'Connection', {
-            ...base, aSide: equinix.AccessPoint.cloudRouter(equinix.CloudRouter.fromCloudRouterAttributes(c.stack, 'Router', { cloudRouterId: 'r' })), zSide: port('Z', 101),
-          });
+      const connection = connectionFor(c.stack, plan.attach);
       c.set('connection', connection);
       if (plan.protocols) {
         const direct = equinix.RoutingProtocol.direct(c.stack, 'Direct', { connection, ipv4: '190.1.1.1/30' });
