@@ -474,6 +474,18 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     },
   },
   {
+    sentence: '`addBgpRouting` on a connection without a direct routing protocol is refused (`equinix:bgp-after-direct`).',
+    check: () => {
+      const stack = equinixStack();
+      const router = new equinix.CloudRouter(stack, 'Router', { name: 'r', package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: '776847000642406', notifications: FABRIC.notifications });
+      const fcr = router.connect('Fcr', { ...FABRIC, zSide: fabricPort(stack) });
+      expect(errorOf(() => fcr.addBgpRouting('Bgp', { customerAsn: 4532, customerPeerIpv4: '190.1.1.2' }))).toMatch(/^\[s\/Router\/Fcr\] direct: is missing/);
+      fcr.addDirectRouting('Direct', { ipv4: '190.1.1.1/30' });
+      fcr.addBgpRouting('Bgp', { customerAsn: 4532, customerPeerIpv4: '190.1.1.2' });
+      expect(synthError(stack)).toBe('');
+    },
+  },
+  {
     sentence: 'A bandwidth of 0 Mbps, a fraction of a Mbps or more than 100 Gbps is an error; a speed the cloud does not sell warns (`equinix:bandwidth-tier`, e.g. 1234 Mbps to AWS) and is sent as written, while a connection to a port, a network or a service token has no list of speeds (1234 Mbps port to port passes).',
     check: () => {
       const stack = equinixStack();

@@ -11,9 +11,9 @@ const INDEX = path.join(__dirname, '..', '..', '..', 'src', 'constructs', 'equin
 
 /** Every name the index exports (values and types), sorted. */
 const EXPORTS = [
-  'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'BgpRoutingProps',
+  'AccessPoint', 'AwsDirectConnectOptions', 'AzureExpressRouteOptions', 'AzurePeering', 'Bandwidth', 'BgpRoutingOptions', 'BgpRoutingProps',
   'ClientCredentialsOptions', 'CloudRouter', 'CloudRouterAttributes', 'CloudRouterConnectionProps', 'CloudRouterPackage', 'CloudRouterProps', 'DirectLinkOptions',
-  'DirectRoutingProps', 'FabricConnection', 'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps',
+  'DirectRoutingOptions', 'DirectRoutingProps', 'FabricConnection', 'FabricConnectionAttributes', 'FabricConnectionOptions', 'FabricConnectionProps',
   'FabricProvider', 'FabricProviderProps', 'GooglePartnerInterconnectOptions', 'ICloudRouter', 'IFabricConnection', 'IPort',
   'IRouteAggregation', 'IRouteFilter', 'IRoutingProtocol', 'IServiceProfile', 'InternetAccessOptions', 'LinkProtocol', 'NotificationType',
   'Notifications', 'OracleFastConnectOptions', 'PeeringType', 'Port', 'PortAccessPointOptions', 'PortAttributes', 'PortEncapsulation',

@@ -65,14 +65,14 @@ const CASES: TextFieldCase[] = [
     rendered: (doc) => Object.values(doc.resource.equinix_fabric_cloud_router).map((r: any) => r.name),
   },
   {
-    field: 'DirectRoutingProps.name',
+    field: 'DirectRoutingOptions.name',
     build: (s, text) => {
       RoutingProtocol.direct(s, 'Direct', { connection: FabricConnection.fromFabricConnectionAttributes(s, 'Connection', { connectionId: `c-${s.node.path}` }), ipv4: '190.1.1.1/30', name: text });
     },
     rendered: (doc) => Object.values(doc.resource.equinix_fabric_routing_protocol).map((r: any) => r.name),
   },
   {
-    field: 'BgpRoutingProps.name',
+    field: 'BgpRoutingOptions.name',
     build: (s, text) => {
       const direct = RoutingProtocol.direct(s, 'Direct', { connection: FabricConnection.fromFabricConnectionAttributes(s, 'Connection', { connectionId: `c-${s.node.path}` }), ipv4: '190.1.1.1/30' });
       RoutingProtocol.bgp(s, 'Bgp', { direct, customerAsn: 4532, customerPeerIpv4: '190.1.1.2', name: text });

@@ -19,6 +19,8 @@ type Factory = 'router' | 'attributes' | 'cloudRouterToProvider' | 'cloudRouterT
 interface Plan {
   readonly fp: { readonly factory: Factory; readonly props: unknown };
   readonly imported: boolean;
+  /** The routing the connection gets through its own methods: none, direct, direct then BGP, BGP alone, or a valid direct then BGP. */
+  readonly routing: { readonly kind: 'none' | 'direct' | 'both' | 'bgp' | 'valid'; readonly direct: unknown; readonly bgp: unknown };
 }
 
 interface ProtocolPlan {
@@ -50,20 +52,20 @@ const ipv4Cidr = fc.oneof(
 const ipv6Cidr = fc.oneof({ weight: 4, arbitrary: fc.constant('190::1:1/126') }, { weight: 2, arbitrary: fc.constantFrom('2001:db8::1/64', '2001:db8:c59b::1/127') });
 const peer4 = fc.oneof({ weight: 8, arbitrary: fc.constant('190.1.1.2') }, { weight: 3, arbitrary: fc.constantFrom('190.1.1.1', '190.1.1.5', '10.0.0.2') }, { weight: 1, arbitrary: fc.tuple(v4, fc.integer({ min: 0, max: 255 })).map(([n, d]) => `${n}.${d}`) });
 const peer6 = fc.oneof({ weight: 4, arbitrary: fc.constant('190::1:2') }, { weight: 2, arbitrary: fc.constantFrom('190::1:1', '2001:db8::2', '2001:db8:c59b::') });
-const directProps = props({
-  connection: req(fc.constant(ref('connection')), fc.oneof(fc.constant('c4d9350e-783c-83cd-1ce0-306a5c00a600'), wrong)),
+const directFields = {
   ipv4: req(str(ipv4Cidr), fc.constantFrom('190.1.1.1', '190::1:1/126', '190.1.1.1/33', '')),
   ipv6: opt(str(ipv6Cidr), fc.constantFrom('190.1.1.1/30', '190::1:1')),
   name: opt(str(fc.constantFrom('direct_rp', 'rp${x}')), oddString),
-});
-const bgpProps = props({
-  direct: req(fc.constant(ref('direct')), fc.oneof(fc.constant(ref('connection')), wrong)),
+};
+const directProps = props({ connection: req(fc.constant(ref('connection')), fc.oneof(fc.constant('c4d9350e-783c-83cd-1ce0-306a5c00a600'), wrong)), ...directFields });
+const bgpFields = {
   customerAsn: req(fc.oneof(fc.constantFrom(4532, 100, 65002, 4294967295), fc.constant(tok('number'))), fc.oneof(oddNumber, fc.constantFrom(0, 4294967296, 1.5))),
   customerPeerIpv4: req(str(peer4), fc.constantFrom('190.1.1', '190::1:2')),
   customerPeerIpv6: opt(str(peer6), fc.constantFrom('190.1.1.2', '1::2::3')),
   bgpAuthKey: opt(fc.constant(tok('string')), fc.constantFrom('literal-key')),
   name: opt(str(fc.constantFrom('bgp_rp')), oddString),
-});
+};
+const bgpProps = props({ direct: req(fc.constant(ref('direct')), fc.oneof(fc.constant(ref('connection')), wrong)), ...bgpFields });
 
 const routerPoint = callOf('AccessPoint.cloudRouter', mostly(fc.constant(ref('router')), 10));
 
@@ -98,7 +100,7 @@ export const TARGETS: Target<any>[] = [
   {
     name: 'CloudRouter',
     covers: [
-      'CloudRouter', 'CloudRouter.fromCloudRouterAttributes', 'CloudRouter#connect', 'AccessPoint.cloudRouter', 'FabricConnection.cloudRouterToProvider', 'FabricConnection.cloudRouterToPort',
+      'CloudRouter', 'CloudRouter.fromCloudRouterAttributes', 'CloudRouter#connect', 'FabricConnection#addDirectRouting', 'FabricConnection#addBgpRouting', 'AccessPoint.cloudRouter', 'FabricConnection.cloudRouterToProvider', 'FabricConnection.cloudRouterToPort',
     ],
     runs: RUNS,
     providers: [equinixProvider],
@@ -117,6 +119,7 @@ export const TARGETS: Target<any>[] = [
         },
       ),
       imported: fc.boolean(),
+      routing: fc.record({ kind: fc.constantFrom<Plan['routing']['kind']>('none', 'direct', 'both', 'bgp', 'valid', 'valid'), direct: props(directFields), bgp: props(bgpFields) }),
     }),
     build: (c, plan: Plan) => {
       c.set('portByName', equinix.Port.fromName(c.stack, 'PortByName', '200001-SV1-CX-Primary-01'));
@@ -139,11 +142,18 @@ export const TARGETS: Target<any>[] = [
         : new equinix.CloudRouter(c.stack, 'Router', {
           name: 'Router-SV', package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: '776847000642406', notifications: equinix.Notifications.emails(['noc@example.com']),
         }));
-      if (factory === 'connect') {
-        c.set('connection', (c.val(ref('router')) as equinix.CloudRouter).connect('Target', c.val(planned)));
+      const connection = factory === 'connect'
+        ? (c.val(ref('router')) as equinix.CloudRouter).connect('Target', c.val(planned))
+        : equinix.FabricConnection[factory](c.stack, 'Target', c.val(planned));
+      c.set('connection', connection);
+      const { kind, direct, bgp } = plan.routing;
+      if (kind === 'valid') {
+        connection.addDirectRouting('Direct', { ipv4: '190.1.1.1/30' });
+        connection.addBgpRouting('Bgp', { customerAsn: 4532, customerPeerIpv4: '190.1.1.2' });
         return;
       }
-      c.set('connection', equinix.FabricConnection[factory](c.stack, 'Target', c.val(planned)));
+      if (kind === 'direct' || kind === 'both') connection.addDirectRouting('Direct', c.val(direct));
+      if (kind === 'both' || kind === 'bgp') connection.addBgpRouting('Bgp', c.val(bgp));
     },
     after: (c, error) => {
       if (error !== undefined) return;
@@ -163,6 +173,7 @@ export const TARGETS: Target<any>[] = [
           throw new CaseFailure(`a cloud router connection synthesized as ${connection.connectionType} from ${JSON.stringify(rendered?.a_side)}`);
         }
         noRedundancyOrAccessPointWarning(connection);
+        peersInSubnet(doc);
       }
     },
   },

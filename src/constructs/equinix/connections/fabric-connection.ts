@@ -2,16 +2,19 @@ import { AccessPoint } from './access-point';
 import { Bandwidth } from './bandwidth';
 import type { FabricConnectionAttributes, IFabricConnection } from './fabric-connection-ref';
 import { Notifications } from './notifications';
-import { cloudSpeed, epl, internetAccess, samePort, sideKind, valueOf } from './private/connection-checks';
+import { cloudSpeed, epl, internetAccess, refuseKey, samePort, sideKind, valueOf } from './private/connection-checks';
 import { factoriesFor, Kind, SIDES, typeOf } from './private/connection-kinds';
+import { ImportedFabricConnection } from './private/imported-fabric-connection';
 import { checkPortVlans, claimPortVlans } from './private/port-vlans';
 import { TermLength } from './term-length';
 import {
-  answerLiteralSecret, BindContext, Construct, describedAs, idOf, importedAttribute, keyValues, literalKeys, literalText, memberOf, Problems,
+  answerLiteralSecret, BindContext, Construct, idOf, keyValues, literalKeys, literalText, memberOf, Problems,
   stringMapOf, throwIfProblems,
 } from '../../../core/l2/index';
 import { EquinixFabricConnection, EquinixFabricConnectionASide, EquinixFabricConnectionRedundancy, EquinixFabricConnectionZSide } from '../../../generated/equinix/fabric-connection/index';
 import { OPTIONS } from '../private/option-keys.generated';
+import { directRoutingOf } from '../routing/private/route-policies';
+import { BgpRoutingOptions, DirectRoutingOptions, RoutingProtocol } from '../routing/routing-protocol';
 
 /** The connection types of `FabricConnection.portToPort`. */
 export enum PortToPortType {
@@ -406,32 +409,35 @@ export class FabricConnection extends Construct implements IFabricConnection {
   public get redundancyGroup(): string {
     return this.resource.redundancy.group;
   }
-}
 
-/**
- * An existing connection known by its attributes (nothing is read from Equinix): what
- * `FabricConnection.fromFabricConnectionAttributes` returns.
- */
-class ImportedFabricConnection extends Construct implements IFabricConnection {
-  /** The id of the connection. */
-  public readonly connectionId: string;
-  private readonly group?: string;
-
-  constructor(scope: Construct, id: string, attrs: FabricConnectionAttributes) {
-    super(scope, id);
-    OPTIONS.props(this, attrs, 'FabricConnectionAttributes');
-    const p = new Problems();
-    idOf(p, 'connectionId', attrs.connectionId, 'the id (uuid) of the connection');
-    if (attrs.redundancyGroup !== undefined && attrs.redundancyGroup !== null) idOf(p, 'redundancyGroup', attrs.redundancyGroup, 'the redundancy group of the connection');
-    if (p.length) scope.node.tryRemoveChild(id);
-    throwIfProblems(this, p);
-    this.connectionId = attrs.connectionId;
-    this.group = attrs.redundancyGroup;
+  /**
+   * The direct routing protocol of this cloud router connection (the Equinix side's interface
+   * addresses): `RoutingProtocol.direct` on this connection, as its child `id`.
+   * @param id a scoped id
+   * @param options the addresses and the name
+   */
+  public addDirectRouting(id: string, options: DirectRoutingOptions): RoutingProtocol {
+    refuseKey(this, 'addDirectRouting', options, 'connection', 'this connection');
+    return RoutingProtocol.direct(this, id, { ...options, connection: this });
   }
 
-  /** The redundancy group, when it was given. */
-  public get redundancyGroup(): string {
-    return importedAttribute(this, 'FabricConnection.fromFabricConnectionAttributes', 'redundancyGroup', this.group);
+  /**
+   * BGP over this connection's direct routing protocol, which is made first (`addDirectRouting`,
+   * or `RoutingProtocol.direct` on this connection) and waited for: `RoutingProtocol.bgp`, as
+   * this connection's child `id`.
+   * @param id a scoped id
+   * @param options the ASN, the peer addresses, the key and the name
+   */
+  public addBgpRouting(id: string, options: BgpRoutingOptions): RoutingProtocol {
+    refuseKey(this, 'addBgpRouting', options, 'direct', "this connection's direct routing protocol");
+    const direct = directRoutingOf(this, this.connectionId) as RoutingProtocol | undefined;
+    if (!direct) {
+      const p = new Problems();
+      p.addRendered('direct', 'is missing: BGP runs over the direct routing protocol of the connection, which comes first.', 'no direct routing protocol on this connection', {
+        id: 'equinix:bgp-after-direct', allowed: 'a direct routing protocol on this connection', fix: "call connection.addDirectRouting('Direct', { ipv4: '190.1.1.1/30' }) first.",
+      });
+      throwIfProblems(this, p);
+    }
+    return RoutingProtocol.bgp(this, id, { ...options, direct: direct! });
   }
 }
-describedAs(ImportedFabricConnection, 'IFabricConnection');

@@ -3,16 +3,18 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressRouteOptions' | 'BgpRoutingProps' | 'ClientCredentialsOptions' | 'CloudRouterAttributes' | 'CloudRouterConnectionProps' | 'CloudRouterProps' | 'DirectLinkOptions' | 'DirectRoutingProps' | 'FabricConnectionAttributes' | 'FabricConnectionOptions' | 'FabricConnectionProps' | 'FabricProviderProps' | 'GooglePartnerInterconnectOptions' | 'InternetAccessOptions' | 'OracleFastConnectOptions' | 'PortAccessPointOptions' | 'PortAttributes' | 'PortToPortProps' | 'RedundantFabricConnectionProps' | 'RedundantFabricConnections' | 'RouteAggregationAttributes' | 'RouteAggregationProps' | 'RouteAggregationRuleOptions' | 'RouteFilterAttributes' | 'RouteFilterProps' | 'RouteFilterRuleOptions' | 'RoutingProtocolAttributes' | 'ServiceProviderOptions' | 'TokenExchangeOptions' | 'VirtualDeviceOptions'>({
+export const OPTIONS = new OptionKeys<'AwsDirectConnectOptions' | 'AzureExpressRouteOptions' | 'BgpRoutingOptions' | 'BgpRoutingProps' | 'ClientCredentialsOptions' | 'CloudRouterAttributes' | 'CloudRouterConnectionProps' | 'CloudRouterProps' | 'DirectLinkOptions' | 'DirectRoutingOptions' | 'DirectRoutingProps' | 'FabricConnectionAttributes' | 'FabricConnectionOptions' | 'FabricConnectionProps' | 'FabricProviderProps' | 'GooglePartnerInterconnectOptions' | 'InternetAccessOptions' | 'OracleFastConnectOptions' | 'PortAccessPointOptions' | 'PortAttributes' | 'PortToPortProps' | 'RedundantFabricConnectionProps' | 'RedundantFabricConnections' | 'RouteAggregationAttributes' | 'RouteAggregationProps' | 'RouteAggregationRuleOptions' | 'RouteFilterAttributes' | 'RouteFilterProps' | 'RouteFilterRuleOptions' | 'RoutingProtocolAttributes' | 'ServiceProviderOptions' | 'TokenExchangeOptions' | 'VirtualDeviceOptions'>({
   AwsDirectConnectOptions: { accountId: 0, region: 0, metro: 0, profile: 0 },
   AzureExpressRouteOptions: { serviceKey: 0, peering: 0, metro: 0, profile: 0 },
-  BgpRoutingProps: { direct: 0, customerAsn: 0, customerPeerIpv4: 0, customerPeerIpv6: 0, bgpAuthKey: 0, name: 0 },
+  BgpRoutingOptions: { customerAsn: 0, customerPeerIpv4: 0, customerPeerIpv6: 0, bgpAuthKey: 0, name: 0 },
+  BgpRoutingProps: { customerAsn: 0, customerPeerIpv4: 0, customerPeerIpv6: 0, bgpAuthKey: 0, name: 0, direct: 0 },
   ClientCredentialsOptions: { clientId: 0, clientSecret: 0 },
   CloudRouterAttributes: { cloudRouterId: 0 },
   CloudRouterConnectionProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, zSide: 0 },
   CloudRouterProps: { name: 0, package: 0, metro: 0, notifications: 0, projectId: 0, accountNumber: 0, termLength: 0, purchaseOrderNumber: 0 },
   DirectLinkOptions: { accountId: 0, region: 0, metro: 0, profile: 0 },
-  DirectRoutingProps: { connection: 0, ipv4: 0, ipv6: 0, name: 0 },
+  DirectRoutingOptions: { ipv4: 0, ipv6: 0, name: 0 },
+  DirectRoutingProps: { ipv4: 0, ipv6: 0, name: 0, connection: 0 },
   FabricConnectionAttributes: { connectionId: 0, redundancyGroup: 0 },
   FabricConnectionOptions: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0 },
   FabricConnectionProps: { name: 0, bandwidth: 0, notifications: 0, termLength: 0, purchaseOrderNumber: 0, projectId: 0, additionalInfo: 0, aSide: 0, zSide: 0 },

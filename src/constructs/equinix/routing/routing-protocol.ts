@@ -9,10 +9,8 @@ import { EquinixFabricRoutingProtocol } from '../../../generated/equinix/fabric-
 import type { IFabricConnection } from '../connections/fabric-connection-ref';
 import { OPTIONS } from '../private/option-keys.generated';
 
-/** Properties of `RoutingProtocol.direct`. */
-export interface DirectRoutingProps {
-  /** The cloud router connection (`FabricConnection.cloudRouterToProvider` or `cloudRouterToPort`). */
-  readonly connection: IFabricConnection;
+/** Options of a direct routing protocol (`FabricConnection.addDirectRouting`). */
+export interface DirectRoutingOptions {
   /** The Equinix side's IPv4 interface address with its prefix length, e.g. `190.1.1.1/30`. */
   readonly ipv4: string;
   /**
@@ -29,10 +27,14 @@ export interface DirectRoutingProps {
   readonly name?: string;
 }
 
-/** Properties of `RoutingProtocol.bgp`. */
-export interface BgpRoutingProps {
-  /** The direct routing protocol of the connection (`RoutingProtocol.direct`): BGP runs over its subnet, after it. */
-  readonly direct: RoutingProtocol;
+/** Properties of `RoutingProtocol.direct`. */
+export interface DirectRoutingProps extends DirectRoutingOptions {
+  /** The cloud router connection (`FabricConnection.cloudRouterToProvider` or `cloudRouterToPort`). */
+  readonly connection: IFabricConnection;
+}
+
+/** Options of a BGP routing protocol (`FabricConnection.addBgpRouting`). */
+export interface BgpRoutingOptions {
   /** Your ASN, e.g. `4532`. */
   readonly customerAsn: number;
   /**
@@ -58,6 +60,12 @@ export interface BgpRoutingProps {
    * @default - none (the provider's)
    */
   readonly name?: string;
+}
+
+/** Properties of `RoutingProtocol.bgp`. */
+export interface BgpRoutingProps extends BgpRoutingOptions {
+  /** The direct routing protocol of the connection (`RoutingProtocol.direct`): BGP runs over its subnet, after it. */
+  readonly direct: RoutingProtocol;
 }
 
 type Kind = 'DIRECT' | 'BGP';

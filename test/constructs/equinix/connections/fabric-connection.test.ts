@@ -492,3 +492,48 @@ describe('FabricConnection.fromFabricConnectionAttributes', () => {
       '[test/None] connectionId: is required. Received: undefined. Allowed: the id (uuid) of the connection. Fix: set connectionId.');
   });
 });
+
+describe('FabricConnection#addDirectRouting and #addBgpRouting', () => {
+  function routerConnection(s: TerraformStack, id = 'Fcr', tag = 100) {
+    const router = new equinix.CloudRouter(s, `${id}Router`, { name: 'r', package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: '776847000642406', notifications });
+    return router.connect(id, { name: id, bandwidth: Bandwidth.mbps(50), notifications, zSide: AccessPoint.port(Port.fromUuid(s, `${id}Port`, 'z'), { linkProtocol: LinkProtocol.dot1q(tag) }) });
+  }
+
+  test('the connection owns its routing: direct first, then BGP over it (depends_on), as children of the connection', () => {
+    const s = equinixStack();
+    const fcr = routerConnection(s);
+    const direct = fcr.addDirectRouting('Direct', { ipv4: '190.1.1.1/30', ipv6: '190::1:1/126' });
+    const bgp = fcr.addBgpRouting('Bgp', { customerAsn: 4532, customerPeerIpv4: '190.1.1.2', customerPeerIpv6: '190::1:2' });
+    expect([direct.node.path, bgp.node.path]).toEqual(['test/FcrRouter/Fcr/Direct', 'test/FcrRouter/Fcr/Bgp']);
+    const doc = synthDoc(s);
+    const directKey = s.getLogicalId(direct.resource);
+    const b = doc.resource.equinix_fabric_routing_protocol[s.getLogicalId(bgp.resource)];
+    expect(b.depends_on).toEqual([`equinix_fabric_routing_protocol.${directKey}`]);
+    expect(b.connection_uuid).toBe(`\${equinix_fabric_connection.${s.getLogicalId(fcr.resource)}.id}`);
+  });
+
+  test('BGP without a direct routing protocol on the connection is refused, naming what to call; a direct made with RoutingProtocol.direct counts', () => {
+    const s = equinixStack();
+    const fcr = routerConnection(s);
+    expect(errorOf(() => fcr.addBgpRouting('Bgp', { customerAsn: 4532, customerPeerIpv4: '190.1.1.2' }))).toBe(
+      '[test/FcrRouter/Fcr] direct: is missing: BGP runs over the direct routing protocol of the connection, which comes first. Received: no direct routing protocol on this connection. '
+      + "Allowed: a direct routing protocol on this connection. Fix: call connection.addDirectRouting('Direct', { ipv4: '190.1.1.1/30' }) first.");
+    equinix.RoutingProtocol.direct(s, 'Outside', { connection: fcr, ipv4: '190.1.1.1/30' });
+    expect(fcr.addBgpRouting('Bgp', { customerAsn: 4532, customerPeerIpv4: '190.1.1.2' }).node.path).toBe('test/FcrRouter/Fcr/Bgp');
+  });
+
+  test('a connection or direct given in the options is refused, not replaced; the routing protocol\'s own rules apply (a port-to-port connection is no router\'s)', () => {
+    const s = equinixStack();
+    const fcr = routerConnection(s);
+    expect(errorOf(() => fcr.addDirectRouting('D', { ipv4: '190.1.1.1/30', connection: fcr } as any))).toBe(
+      "[test/FcrRouter/Fcr] connection: is this connection: addDirectRouting sets it. Received: the FabricConnection 'test/FcrRouter/Fcr'. Allowed: no connection. Fix: remove connection.");
+    const p2p = FabricConnection.portToPort(s, 'P2p', {
+      name: 'p',
+      bandwidth: Bandwidth.mbps(50),
+      notifications,
+      aSide: AccessPoint.port(Port.fromUuid(s, 'A', 'a'), { linkProtocol: LinkProtocol.dot1q(100) }),
+      zSide: AccessPoint.port(Port.fromUuid(s, 'Z', 'z2'), { linkProtocol: LinkProtocol.dot1q(101) }),
+    });
+    expect(errorOf(() => p2p.addDirectRouting('Direct', { ipv4: '190.1.1.1/30' }))).toMatch(/^\[test\/P2p\/Direct\] connection: is an EVPL_VC connection; routing protocols are those of a Fabric Cloud Router's connections \(IP_VC\)\./);
+  });
+});

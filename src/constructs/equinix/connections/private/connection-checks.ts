@@ -5,7 +5,7 @@
  * sell.
  */
 import { speed } from './connection-rules';
-import { article, BindContext, describeValue, isKnown, oneOf, Problems } from '../../../../core/l2/index';
+import { article, BindContext, describeValue, IConstruct, isKnown, oneOf, Problems, throwIfProblems } from '../../../../core/l2/index';
 import type { AccessPoint } from '../access-point';
 
 /** A class by its prototype and name (an abstract class or one with a private constructor included). */
@@ -117,3 +117,10 @@ export function cloudSpeed(ctx: BindContext, field: string, mbps: unknown, z: Ac
     + `The connection is sent with ${speed(mbps)} as written: the service profile decides whether it takes it, at apply.`);
 }
 
+/** A problem when `options` has `key`, which the method sets itself (a JavaScript caller can pass it). */
+export function refuseKey(scope: IConstruct, method: string, options: unknown, key: string, what: string): void {
+  if (options === null || typeof options !== 'object' || !(key in options)) return;
+  const p = new Problems();
+  p.add(key, `is ${what}: ${method} sets it.`, { id: 'l2:unknown-option', received: (options as Record<string, unknown>)[key], allowed: `no ${key}`, fix: `remove ${key}.` });
+  throwIfProblems(scope, p);
+}

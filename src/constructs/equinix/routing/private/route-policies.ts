@@ -87,3 +87,8 @@ export const PROTOCOLS = new AppRegistry<{ readonly scope: Construct; readonly c
 export function afterRoutingProtocols(attachment: TerraformResource, connectionId: string): void {
   PROTOCOLS.entries(attachment).filter((e) => sameKey([e.connectionId], [connectionId])).forEach((e) => dependOn(attachment, e.scope));
 }
+
+/** The direct routing protocol of the app on connection `connectionId`, if one was made (`RoutingProtocol.direct`). */
+export function directRoutingOf(scope: Construct, connectionId: string): Construct | undefined {
+  return PROTOCOLS.entries(scope).find((e) => e.kind === 'DIRECT' && sameKey([e.connectionId], [connectionId]))?.scope;
+}
