@@ -444,7 +444,7 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     },
   },
   {
-    sentence: 'A `RouteAggregation` takes IPv4 prefixes, one named rule per prefix: an IPv6 prefix or a repeated prefix is an error (`equinix:route-aggregation-prefix`, `equinix:route-aggregation-prefix-unique`), and so is attaching it to a connection that is not `IP_VC` (`equinix:route-aggregation-connection`). Its attachment, like a route filter\'s, waits for the connection\'s routing protocols.',
+    sentence: 'A `RouteAggregation` takes IPv4 prefixes, one named rule per prefix: an IPv6 prefix or a repeated prefix is an error (`equinix:route-aggregation-prefix`, `equinix:route-aggregation-prefix-unique`), and so is attaching it to a connection that is not a cloud router\'s (`equinix:route-aggregation-connection`). Its attachment, like a route filter\'s, waits for the connection\'s routing protocols.',
     check: () => {
       const stack = equinixStack();
       const props = (rules: equinix.RouteAggregationRuleOptions[]) => ({ name: 'ra', projectId: '776847000642406', rules });
@@ -555,15 +555,15 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     },
   },
   {
-    sentence: 'A routing protocol or a route filter on a connection of this app that is not `IP_VC` is refused (`equinix:routing-protocol-connection`, `equinix:route-filter-connection`).',
+    sentence: 'A routing protocol or a route filter on a connection of this app that is not a cloud router\'s (`IP_VC`, `IPWAN_VC`) is refused (`equinix:routing-protocol-connection`, `equinix:route-filter-connection`).',
     check: () => {
       const stack = equinixStack();
       const evpl = equinix.FabricConnection.portToProvider(stack, 'C', { ...FABRIC, aSide: fabricPort(stack), zSide: fabricAws(stack) });
       expect(errorOf(() => equinix.RoutingProtocol.direct(stack, 'Direct', { connection: evpl, ipv4: '190.1.1.1/30' })))
-        .toMatch(/^\[s\/Direct\] connection: is an EVPL_VC connection; routing protocols are those of a Fabric Cloud Router's connections \(IP_VC\)\./);
+        .toMatch(/^\[s\/Direct\] connection: is an EVPL_VC connection; routing protocols are those of a Fabric Cloud Router's connections \(IP_VC, IPWAN_VC\)\./);
       const filter = new equinix.RouteFilter(stack, 'Filter', { name: 'f', projectId: 'project-uuid', rules: [{ prefix: '192.168.0.0/24' }] });
       expect(errorOf(() => filter.attachTo(evpl, equinix.RouteFilterDirection.INBOUND)))
-        .toMatch(/^\[s\/Filter\] connection: is an EVPL_VC connection; a route filter applies to the connections of a Fabric Cloud Router \(IP_VC\)\./);
+        .toMatch(/^\[s\/Filter\] connection: is an EVPL_VC connection; a route filter applies to the connections of a Fabric Cloud Router \(IP_VC, IPWAN_VC\)\./);
       const ipvc = fabricRouterConnection(stack);
       equinix.RoutingProtocol.direct(stack, 'Routed', { connection: ipvc, ipv4: '190.1.1.1/30' });
       filter.attachTo(ipvc, equinix.RouteFilterDirection.INBOUND);

@@ -155,7 +155,7 @@ export class RouteAggregation extends Construct implements IRouteAggregation {
     const p = new Problems();
     const connectionId = cloudRouterConnectionOf(p, 'connection', connection, {
       id: 'equinix:route-aggregation-connection',
-      what: 'a route aggregation applies to the connections of a Fabric Cloud Router (IP_VC)',
+      what: 'a route aggregation applies to the connections of a Fabric Cloud Router (IP_VC, IPWAN_VC)',
       fix: 'attach the aggregation to a connection of a cloud router.',
       example: 'FabricConnection.cloudRouterToPort(this, \'Fcr2Port\', { ... })',
     });

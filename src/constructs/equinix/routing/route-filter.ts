@@ -167,7 +167,7 @@ export class RouteFilter extends Construct implements IRouteFilter {
     const p = new Problems();
     const connectionId = cloudRouterConnectionOf(p, 'connection', connection, {
       id: 'equinix:route-filter-connection',
-      what: 'a route filter applies to the connections of a Fabric Cloud Router (IP_VC)',
+      what: 'a route filter applies to the connections of a Fabric Cloud Router (IP_VC, IPWAN_VC)',
       fix: 'attach the filter to a connection of a cloud router.',
       example: 'FabricConnection.cloudRouterToPort(this, \'Fcr2Port\', { ... })',
     });

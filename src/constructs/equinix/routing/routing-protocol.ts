@@ -142,7 +142,7 @@ export class RoutingProtocol extends Construct implements IRoutingProtocol {
       const d = props as DirectRoutingProps;
       connectionId = cloudRouterConnectionOf(p, 'connection', d.connection, {
         id: 'equinix:routing-protocol-connection',
-        what: 'routing protocols are those of a Fabric Cloud Router\'s connections (IP_VC)',
+        what: 'routing protocols are those of a Fabric Cloud Router\'s connections (IP_VC, IPWAN_VC)',
         fix: 'make the connection from a cloud router (FabricConnection.cloudRouterToPort), or configure routing on your own router for a layer-2 connection.',
         example: 'FabricConnection.cloudRouterToProvider(this, \'Aws\', { ... })',
       });

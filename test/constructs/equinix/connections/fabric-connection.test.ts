@@ -534,6 +534,6 @@ describe('FabricConnection#addDirectRouting and #addBgpRouting', () => {
       aSide: AccessPoint.port(Port.fromUuid(s, 'A', 'a'), { linkProtocol: LinkProtocol.dot1q(100) }),
       zSide: AccessPoint.port(Port.fromUuid(s, 'Z', 'z2'), { linkProtocol: LinkProtocol.dot1q(101) }),
     });
-    expect(errorOf(() => p2p.addDirectRouting('Direct', { ipv4: '190.1.1.1/30' }))).toMatch(/^\[test\/P2p\/Direct\] connection: is an EVPL_VC connection; routing protocols are those of a Fabric Cloud Router's connections \(IP_VC\)\./);
+    expect(errorOf(() => p2p.addDirectRouting('Direct', { ipv4: '190.1.1.1/30' }))).toMatch(/^\[test\/P2p\/Direct\] connection: is an EVPL_VC connection; routing protocols are those of a Fabric Cloud Router's connections \(IP_VC, IPWAN_VC\)\./);
   });
 });

@@ -104,7 +104,7 @@ describe('RouteAggregation', () => {
     const { fcr, p2p } = connections(s);
     const a = aggregation(s);
     expect(errorOf(() => a.attachTo(p2p))).toBe(
-      "[test/Target] connection: is an EVPL_VC connection; a route aggregation applies to the connections of a Fabric Cloud Router (IP_VC). Received: the FabricConnection 'test/P2p'. Allowed: a cloud router connection: FabricConnection.cloudRouterToProvider or cloudRouterToPort. Fix: attach the aggregation to a connection of a cloud router.");
+      "[test/Target] connection: is an EVPL_VC connection; a route aggregation applies to the connections of a Fabric Cloud Router (IP_VC, IPWAN_VC). Received: the FabricConnection 'test/P2p'. Allowed: a cloud router connection, e.g. router.connect(id, { zSide }) or FabricConnection.cloudRouterToPort. Fix: attach the aggregation to a connection of a cloud router.");
     a.attachTo(fcr);
     expect(errorOf(() => a.attachTo(fcr))).toBe(
       "[test/Target] connection: is already attached to this aggregation (test/Target/Attachment0): an aggregation is attached to a connection once. Received: the FabricConnection 'test/Fcr'. Allowed: a connection this aggregation is not attached to. Fix: remove this attachTo call; test/Target/Attachment0 attaches it.");

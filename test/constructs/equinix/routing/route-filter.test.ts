@@ -72,7 +72,7 @@ describe('RouteFilter', () => {
       zSide: AccessPoint.port(Port.fromUuid(s, 'Z', 'z'), { linkProtocol: LinkProtocol.dot1q(101) }),
     });
     expect(errorOf(() => f.attachTo(p2p, RouteFilterDirection.OUTBOUND))).toBe(
-      "[test/Target] connection: is an EVPL_VC connection; a route filter applies to the connections of a Fabric Cloud Router (IP_VC). Received: the FabricConnection 'test/P2p'. Allowed: a cloud router connection: FabricConnection.cloudRouterToProvider or cloudRouterToPort. Fix: attach the filter to a connection of a cloud router.");
+      "[test/Target] connection: is an EVPL_VC connection; a route filter applies to the connections of a Fabric Cloud Router (IP_VC, IPWAN_VC). Received: the FabricConnection 'test/P2p'. Allowed: a cloud router connection, e.g. router.connect(id, { zSide }) or FabricConnection.cloudRouterToPort. Fix: attach the filter to a connection of a cloud router.");
     expect(errorOf(() => f.attachTo(FabricConnection.fromFabricConnectionAttributes(s, 'C', { connectionId: 'c' }), 'IN' as any))).toBe(
       '[test/Target] direction: is not a RouteFilterDirection. Received: "IN". Allowed: INBOUND or OUTBOUND. Fix: use a RouteFilterDirection, e.g. RouteFilterDirection.INBOUND.');
     const fcr = FabricConnection.cloudRouterToPort(s, 'Fcr', {

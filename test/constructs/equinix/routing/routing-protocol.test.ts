@@ -158,7 +158,7 @@ describe('RoutingProtocol on a layer-2 connection', () => {
       name: 'p2p', bandwidth: equinix.Bandwidth.mbps(50), notifications: equinix.Notifications.emails(['noc@example.com']), aSide: port('A', 100), zSide: port('Z', 101),
     });
     expect(errorOf(() => RoutingProtocol.direct(s, 'Direct', { connection: p2p, ipv4: '190.1.1.1/30' }))).toBe(
-      "[test/Direct] connection: is an EVPL_VC connection; routing protocols are those of a Fabric Cloud Router's connections (IP_VC). Received: the FabricConnection 'test/P2p'. Allowed: a cloud router connection: FabricConnection.cloudRouterToProvider or cloudRouterToPort. Fix: make the connection from a cloud router (FabricConnection.cloudRouterToPort), or configure routing on your own router for a layer-2 connection.");
+      "[test/Direct] connection: is an EVPL_VC connection; routing protocols are those of a Fabric Cloud Router's connections (IP_VC, IPWAN_VC). Received: the FabricConnection 'test/P2p'. Allowed: a cloud router connection, e.g. router.connect(id, { zSide }) or FabricConnection.cloudRouterToPort. Fix: make the connection from a cloud router (FabricConnection.cloudRouterToPort), or configure routing on your own router for a layer-2 connection.");
   });
 });
 

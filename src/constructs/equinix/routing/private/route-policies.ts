@@ -1,6 +1,6 @@
 /**
  * What the route policies of a Fabric Cloud Router (route filters, route aggregations) and its
- * routing protocols share: the connection they are attached to is a cloud router's (IP_VC), and a
+ * routing protocols share: the connection they are attached to is a cloud router's (IP_VC, IPWAN_VC), and a
  * rule's prefix is a prefix of the policy's IP version; the routing protocols of the app, by
  * connection (a filter's or an aggregation's attachment waits for them). Each check adds at most one problem under
  * its field, under the id the caller names, and judges no token.
@@ -14,7 +14,7 @@ import type { IFabricConnection } from '../../connections/fabric-connection-ref'
 export interface CloudRouterConnectionWords {
   /** The problem id, e.g. `equinix:route-filter-connection`. */
   readonly id: string;
-  /** What applies to the cloud router's connections, e.g. `a route filter applies to the connections of a Fabric Cloud Router (IP_VC)`. */
+  /** What applies to the cloud router's connections, e.g. `a route filter applies to the connections of a Fabric Cloud Router (IP_VC, IPWAN_VC)`. */
   readonly what: string;
   /** How to fix it. */
   readonly fix: string;
@@ -24,17 +24,18 @@ export interface CloudRouterConnectionWords {
 
 /**
  * The id of a connection given at `field`, or undefined with a problem: no connection, or a
- * connection of this app whose type is not `IP_VC` (its factory was not `cloudRouterTo...`). A
+ * connection of this app whose type is neither `IP_VC` nor `IPWAN_VC` (its factory was not `cloudRouterTo...`). A
  * connection referred to by its attributes has no known type and passes.
  */
 export function cloudRouterConnectionOf(p: Problems, field: string, connection: unknown, words: CloudRouterConnectionWords): string | undefined {
   const connectionId = contractIdOf(p, field, connection, { name: 'IFabricConnection', key: 'connectionId', example: words.example });
   const type: unknown = connection !== null && typeof connection === 'object' ? (connection as { connectionType?: unknown }).connectionType : undefined;
-  if (typeof type === 'string' && isKnown(type) && type !== 'IP_VC') {
+  // Both start at a cloud router (Fcr2Ip and Fcr2IpWan in the Fabric API's examples); nothing documents routing as IP_VC's only.
+  if (typeof type === 'string' && isKnown(type) && type !== 'IP_VC' && type !== 'IPWAN_VC') {
     p.add(field, `is an ${type} connection; ${words.what}.`, {
       id: words.id,
       received: connection as IFabricConnection,
-      allowed: 'a cloud router connection: FabricConnection.cloudRouterToProvider or cloudRouterToPort',
+      allowed: 'a cloud router connection, e.g. router.connect(id, { zSide }) or FabricConnection.cloudRouterToPort',
       fix: words.fix,
     });
     return undefined;

@@ -9,7 +9,7 @@ import { checkPrefix, cloudRouterConnectionOf, PROTOCOLS } from '../../../../../
 import { Problems } from '../../../../../src/core/l2';
 import { equinixStack } from '../../equinix-util';
 
-const WORDS = { id: 'equinix:test-connection', what: 'a policy applies to the connections of a Fabric Cloud Router (IP_VC)', fix: 'attach it to a cloud router connection.', example: 'FabricConnection.cloudRouterToPort(this, \'Fcr\', { ... })' };
+const WORDS = { id: 'equinix:test-connection', what: 'a policy applies to the connections of a Fabric Cloud Router (IP_VC, IPWAN_VC)', fix: 'attach it to a cloud router connection.', example: 'FabricConnection.cloudRouterToPort(this, \'Fcr\', { ... })' };
 const PREFIX = { id: 'equinix:test-prefix', version: 4 as const, type: 'BGP_IPv4_PREFIX_FILTER', policy: 'this policy', otherVersionFix: (v: 4 | 6) => `use an IPv${v} policy.` };
 
 describe('cloudRouterConnectionOf', () => {
@@ -21,8 +21,20 @@ describe('cloudRouterConnectionOf', () => {
     const p2p = equinix.FabricConnection.portToPort(s, 'P2p', { name: 'p2p', bandwidth: equinix.Bandwidth.mbps(50), notifications: equinix.Notifications.emails(['noc@example.com']), aSide: port('A', 100), zSide: port('Z', 101) });
     expect(p.length).toBe(0);
     expect(cloudRouterConnectionOf(p, 'connection', p2p, WORDS)).toBeUndefined();
-    expect(p.list.map((x) => [x.id, x.field, x.problem])).toEqual([['equinix:test-connection', 'connection', 'is an EVPL_VC connection; a policy applies to the connections of a Fabric Cloud Router (IP_VC).']]);
+    expect(p.list.map((x) => [x.id, x.field, x.problem])).toEqual([['equinix:test-connection', 'connection', 'is an EVPL_VC connection; a policy applies to the connections of a Fabric Cloud Router (IP_VC, IPWAN_VC).']]);
     expect(p.list[0].fix).toBe('attach it to a cloud router connection.');
+  });
+
+  test('both connections a cloud router starts, IP_VC and IPWAN_VC (to a network), pass', () => {
+    const s = equinixStack();
+    const router = new equinix.CloudRouter(s, 'Router', { name: 'r', package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: '776847000642406', notifications: equinix.Notifications.emails(['noc@example.com']) });
+    const options = { name: 'c', bandwidth: equinix.Bandwidth.mbps(50), notifications: equinix.Notifications.emails(['noc@example.com']) };
+    const ip = router.connect('Ip', { ...options, zSide: equinix.AccessPoint.serviceToken('t') });
+    const wan = router.connect('Wan', { ...options, zSide: equinix.AccessPoint.network('n') });
+    const p = new Problems();
+    expect([ip.connectionType, wan.connectionType]).toEqual(['IP_VC', 'IPWAN_VC']);
+    expect([ip, wan].map((c) => typeof cloudRouterConnectionOf(p, 'connection', c, WORDS))).toEqual(['string', 'string']);
+    expect(p.length).toBe(0);
   });
 
   test('no connection is refused as a contract', () => {
