@@ -94,3 +94,17 @@ export function answeredByOwner(l1: IConstruct, ruleIds: readonly string[]): voi
 export function answerLiteralSecret(owner: IConstruct, l1Id: string, field: string, reason: string): void {
   rt.answerLiteralSecret(owner, l1Id, field, reason);
 }
+
+/**
+ * One input of a generated L1 as it renders, by its Terraform name (`region`): what an L2 reads of
+ * an L1 it did not make, such as the region of the stack's provider configuration. Undefined when
+ * unset, or when the construct is no generated L1.
+ */
+export function renderedInputOf(l1: IConstruct, tfName: string): unknown {
+  return rt.renderedInput(l1, tfName);
+}
+
+/** Every input of a generated L1 as it renders, by Terraform name (a copy; empty for other constructs). */
+export function renderedInputsOf(l1: IConstruct): Record<string, unknown> {
+  return rt.renderedInputs(l1);
+}

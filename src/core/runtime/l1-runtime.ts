@@ -195,6 +195,20 @@ export function describedBy(scope: IConstruct): Struct | undefined {
   return RENDERED.get(scope)?.s;
 }
 
+/**
+ * One input of a generated L1 as it renders (by its Terraform name, e.g. `region`), or undefined
+ * when it is unset or the construct is no generated L1: what an L2 reads of an L1 it did not make
+ * (the region of a provider configuration).
+ */
+export function renderedInput(l1: IConstruct, tfName: string): unknown {
+  return RENDERED.get(l1)?.out[tfName];
+}
+
+/** Every input of a generated L1 as it renders, by Terraform name (a copy); empty for other constructs. */
+export function renderedInputs(l1: IConstruct): Record<string, unknown> {
+  return { ...(RENDERED.get(l1)?.out ?? {}) };
+}
+
 /** The rules' context: the synth time, references and the other L1s of the stack, each looked up only when a rule asks for it. */
 class SynthClock {
   constructor(private readonly scope: IConstruct, private readonly checks?: StackChecks) {}

@@ -1,0 +1,90 @@
+import type { ICollection } from './collection-ref';
+import { Construct, literalText, Problems, throwIfProblems, validateAtSynth } from '../../../core/l2/index';
+import { IbmAppConfigCollection } from '../../../generated/ibm/app-config-collection/index';
+import type { IAppConfiguration } from '../instance/app-configuration-ref';
+import { duplicateOf, registerId } from '../private/app-ids';
+import { OPTIONS } from '../private/option-keys.generated';
+import { apiIdOf, tagsOf } from '../private/values';
+
+/** Options of a collection, for `AppConfiguration#addCollection`. */
+export interface CollectionOptions {
+  /**
+   * The collection id (letters, digits, `.`, `-` and `_`): what applications name in the SDK.
+   * @default - the construct id
+   */
+  readonly collectionId?: string;
+  /**
+   * The collection name (letters, digits, `.`, `-` and `_`).
+   * @default - the collection id
+   */
+  readonly name?: string;
+  /**
+   * A description. Literal text: it reaches the provider as written (`${` and `%{` included).
+   * @default - none
+   */
+  readonly description?: string;
+  /**
+   * Tags (each without a comma; the API takes them joined by commas).
+   * @default - none
+   */
+  readonly tags?: string[];
+}
+
+/** Properties of a collection. */
+export interface CollectionProps extends CollectionOptions {
+  /** The App Configuration instance. */
+  readonly instance: IAppConfiguration;
+}
+
+/**
+ * A collection of an App Configuration instance (`ibm_app_config_collection`): the flags and
+ * properties an application reads, usually one collection per application. Flags and properties
+ * join collections by their `collections` option.
+ *
+ * ```ts
+ * const checkout = appConfig.addCollection('checkout');
+ * ```
+ *
+ * @resource ibm_app_config_collection
+ * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/resources/app_config_collection
+ */
+export class Collection extends Construct implements ICollection {
+  /** The underlying L1 resource, for overrides (construct id `Default`). */
+  public readonly resource: IbmAppConfigCollection;
+  /** The instance the collection belongs to. */
+  public readonly instance: IAppConfiguration;
+  /** The collection id (not the resource's `<guid>/<id>` id). */
+  public readonly collectionId: string;
+
+  constructor(scope: Construct, id: string, props: CollectionProps) {
+    super(scope, id);
+    try {
+      OPTIONS.props(this, props, 'CollectionProps');
+    } catch (e) {
+      scope.node.tryRemoveChild(id);
+      throw e;
+    }
+    const p = new Problems();
+    p.required(props, ['instance'], { instance: 'the App Configuration instance' });
+    const collectionId = apiIdOf(p, 'collectionId', props.collectionId ?? id, 'the collection id', 'checkout');
+    const name = apiIdOf(p, 'name', props.name ?? collectionId ?? id, 'the collection name', 'checkout');
+    p.strings(props, { description: 'a description' });
+    const tags = tagsOf(p, 'tags', props.tags);
+    if (p.length) {
+      scope.node.tryRemoveChild(id);
+      throwIfProblems(this, p);
+    }
+    this.instance = props.instance;
+    this.collectionId = collectionId!;
+    this.resource = new IbmAppConfigCollection(this, 'Default', {
+      provider: props.instance.provider,
+      guid: props.instance.guid,
+      collectionId: collectionId!,
+      name: name!,
+      ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
+      ...(tags !== undefined ? { tags: literalText(tags) } : {}),
+    });
+    registerId({ scope: this, instance: props.instance, kind: 'collection', id: collectionId!, field: 'collectionId' });
+    validateAtSynth(this, () => duplicateOf(this));
+  }
+}

@@ -1,0 +1,98 @@
+import { EnvironmentBase } from './environment-base';
+import { Construct, literalText, Problems, throwIfProblems, validateAtSynth } from '../../../core/l2/index';
+import { IbmAppConfigEnvironment } from '../../../generated/ibm/app-config-environment/index';
+import type { IAppConfiguration } from '../instance/app-configuration-ref';
+import { duplicateOf, registerId } from '../private/app-ids';
+import { OPTIONS } from '../private/option-keys.generated';
+import { apiIdOf, colorOf, tagsOf } from '../private/values';
+
+/** Options of an environment, for `AppConfiguration#addEnvironment`. */
+export interface EnvironmentOptions {
+  /**
+   * The environment id (letters, digits, `.`, `-` and `_`): what applications name in the SDK.
+   * @default - the construct id
+   */
+  readonly environmentId?: string;
+  /**
+   * The environment name (letters, digits, `.`, `-` and `_`).
+   * @default - the environment id
+   */
+  readonly name?: string;
+  /**
+   * The colour the console shows it in, as `#RRGGBB`.
+   * @default - the console's
+   */
+  readonly color?: string;
+  /**
+   * A description. Literal text: it reaches the provider as written (`${` and `%{` included).
+   * @default - none
+   */
+  readonly description?: string;
+  /**
+   * Tags (each without a comma; the API takes them joined by commas).
+   * @default - none
+   */
+  readonly tags?: string[];
+}
+
+/** Properties of an environment. */
+export interface EnvironmentProps extends EnvironmentOptions {
+  /** The App Configuration instance. */
+  readonly instance: IAppConfiguration;
+}
+
+/**
+ * An environment of an App Configuration instance (`ibm_app_config_environment`): a set of values
+ * for the instance's flags and properties (every flag and property exists in every environment;
+ * their values are per environment).
+ *
+ * ```ts
+ * const prod = appConfig.addEnvironment('prod', { color: '#FDD13A' });
+ * prod.booleanFlag('dark-mode', { enabled: true });
+ * ```
+ *
+ * @resource ibm_app_config_environment
+ * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/resources/app_config_environment
+ */
+export class Environment extends EnvironmentBase {
+  /** The underlying L1 resource, for overrides (construct id `Default`). */
+  public readonly resource: IbmAppConfigEnvironment;
+  /** The instance the environment belongs to. */
+  public readonly instance: IAppConfiguration;
+  /** The environment id (not the resource's `<guid>/<id>` id). */
+  public readonly environmentId: string;
+
+  constructor(scope: Construct, id: string, props: EnvironmentProps) {
+    super(scope, id);
+    try {
+      OPTIONS.props(this, props, 'EnvironmentProps');
+    } catch (e) {
+      scope.node.tryRemoveChild(id);
+      throw e;
+    }
+    const p = new Problems();
+    p.required(props, ['instance'], { instance: 'the App Configuration instance' });
+    const environmentId = apiIdOf(p, 'environmentId', props.environmentId ?? id, 'the environment id', 'prod');
+    const name = apiIdOf(p, 'name', props.name ?? environmentId ?? id, 'the environment name', 'prod');
+    const color = colorOf(p, 'color', props.color);
+    p.strings(props, { description: 'a description' });
+    const tags = tagsOf(p, 'tags', props.tags);
+    if (p.length) {
+      scope.node.tryRemoveChild(id);
+      throwIfProblems(this, p);
+    }
+    this.instance = props.instance;
+    this.environmentId = environmentId!;
+    this.resource = new IbmAppConfigEnvironment(this, 'Default', {
+      provider: props.instance.provider,
+      guid: props.instance.guid,
+      environmentId: environmentId!,
+      name: name!,
+      ...(color !== undefined ? { colorCode: color } : {}),
+      ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
+      ...(tags !== undefined ? { tags: literalText(tags) } : {}),
+    });
+    registerId({ scope: this, instance: props.instance, kind: 'environment', id: environmentId!, field: 'environmentId' });
+    validateAtSynth(this, () => duplicateOf(this), this.resource);
+  }
+}

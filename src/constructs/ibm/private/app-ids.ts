@@ -1,0 +1,55 @@
+/**
+ * The ids of one App Configuration instance in the app: environment, collection, segment, feature
+ * and property ids are unique in their instance, and the API refuses a second create with an id
+ * it has (a feature or a property exists in every environment of the instance, so a second one
+ * with the same id, in any environment, is such a create). Entries are kept per app and judged at
+ * synth, whatever the order the constructs were made in.
+ */
+import { AppRegistry, describeValue, IConstruct, isKnown, sameValue, ValidationProblem } from '../../../core/l2/index';
+import type { IAppConfiguration } from '../instance/app-configuration-ref';
+
+/** What kind of object an id names. */
+export type IdKind = 'environment' | 'collection' | 'segment' | 'feature flag' | 'property';
+
+interface IdEntry {
+  readonly scope: IConstruct;
+  readonly instance: IAppConfiguration;
+  readonly kind: IdKind;
+  readonly id: string;
+  /** The field the id was given at, e.g. `flagId`. */
+  readonly field: string;
+  /** The environment it was made in (flags and properties), for the message. */
+  readonly environmentId?: string;
+}
+
+const IDS = new AppRegistry<IdEntry>();
+
+/** Whether two instance handles name one instance: the same construct, or the same known guid. */
+export function sameInstance(a: IAppConfiguration, b: IAppConfiguration): boolean {
+  return a === b || sameValue(a.guid, b.guid);
+}
+
+/** Records an id of an instance; `duplicateOf` judges it at synth. */
+export function registerId(entry: IdEntry): void {
+  IDS.register(entry);
+}
+
+/** The problem of an id another construct of the same instance already has, if any. */
+export function duplicateOf(scope: IConstruct): ValidationProblem[] {
+  const own = IDS.entries(scope).find((e) => e.scope === scope);
+  if (!own || !isKnown(own.id)) return [];
+  const first = IDS.entries(scope).find((e) => e.kind === own.kind && e.id === own.id && sameInstance(e.instance, own.instance));
+  if (!first || first.scope === scope) return [];
+  const everywhere = own.kind === 'feature flag' || own.kind === 'property';
+  const where = everywhere && first.environmentId !== undefined && own.environmentId !== undefined && first.environmentId !== own.environmentId
+    ? ` A ${own.kind} exists in every environment of its instance; only its values are per environment, and this L2 keeps each ${own.kind} in the one environment it was made in until the provider's handling of one ${own.kind} in several environments is verified.`
+    : '';
+  return [{
+    id: 'ibm:duplicate-id',
+    field: own.field,
+    problem: `is the id of ${first.scope.node.path}, a ${own.kind} of the same App Configuration instance: the API refuses a second ${own.kind} with one id.${where}`,
+    received: describeValue(own.id),
+    allowed: `a ${own.kind} id not used by another ${own.kind} of the instance`,
+    fix: everywhere ? `give this ${own.kind} another ${own.field}, or set its values in the environment of ${first.scope.node.path} only.` : `give it another ${own.field}, or use ${first.scope.node.path}.`,
+  }];
+}

@@ -1,0 +1,213 @@
+/**
+ * What the App Configuration L2s render from native values: the provider takes every flag and
+ * property value as a string and converts it to the object's type before it calls the API
+ * (ibm/service/appconfiguration/utils.go: formatValue, at create and update); it reads values back
+ * the same way (`strconv.FormatBool`, `fmt.Sprintf("%v", float64)`), and leaves a JSON or YAML
+ * value as configured. So:
+ * - a boolean renders `true` / `false`, the spelling it reads back;
+ * - a number renders in decimal digits; the API takes whole numbers only (ParseInt);
+ * - a JSON or YAML value is an object, serialised deterministically (keys sorted), so that the
+ *   same object always renders the same text;
+ * - ids and names keep to the characters the API takes.
+ */
+import { isKnown, isUnresolved, Problems, Token } from '../../../core/l2/index';
+
+/** The characters the App Configuration API takes in ids and names (its reference: "Allowed special characters are dot ( . ), hyphen( - ), underscore ( _ ) only"). */
+const ID_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+
+/** Where the character set is stated. */
+export const ID_SOURCE = 'the App Configuration API reference (appconfiguration-go-admin-sdk: "Allowed special characters are dot ( . ), hyphen( - ), underscore ( _ ) only")';
+
+/**
+ * An id or a name of the API at `field`, or a problem: blank, or with a character other than
+ * letters, digits, `.`, `-` and `_`. A token is not judged.
+ * @param what what the value names, e.g. `the environment id`
+ * @param example a value that would do, e.g. `prod`
+ */
+export function apiIdOf(p: Problems, field: string, v: unknown, what: string, example: string): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') {
+    p.add(field, 'expected a string.', { id: 'l2:expected-string', received: v, allowed: what, fix: `pass ${leafOf(field)} as a string, e.g. '${example}'.` });
+    return undefined;
+  }
+  if (isUnresolved(v)) return v;
+  if (!ID_CHARACTERS.test(v)) {
+    const suggestion = v.trim().replace(/\s+/g, '-').replace(/[^A-Za-z0-9._-]/g, '');
+    p.add(field, v.trim() === '' ? 'is empty.' : 'has characters the App Configuration API does not take in ids and names.', {
+      id: 'ibm:id-characters',
+      received: v,
+      allowed: `${what}: letters, digits, '.', '-' and '_' only`,
+      fix: `write ${leafOf(field)}: '${suggestion === '' ? example : suggestion}'.`,
+    });
+    return undefined;
+  }
+  return v;
+}
+
+/** The last part of a field path, for fixes (`rules[0].name` → `name`). */
+function leafOf(field: string): string {
+  return field.replace(/^.*[.(]/, '').replace(/\)$/, '');
+}
+
+/**
+ * Tags as the API takes them: one string, the tags joined by commas. Each tag is a non-empty
+ * string without a comma.
+ */
+export function tagsOf(p: Problems, field: string, v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (!Array.isArray(v)) {
+    p.add(field, 'expected a list of tags.', { id: 'l2:expected-list', received: v, allowed: "a list of strings, e.g. ['checkout']", fix: `write ${field}: ['checkout'].` });
+    return undefined;
+  }
+  let ok = true;
+  v.forEach((t, i) => {
+    if (typeof t === 'string' && (isUnresolved(t) || (t.trim() !== '' && !t.includes(',')))) return;
+    ok = false;
+    p.add(`${field}[${i}]`, typeof t !== 'string' ? 'expected a string.' : t.includes(',') ? 'has a comma, which separates tags.' : 'is empty.', {
+      id: 'ibm:tag', received: t, allowed: 'a non-empty tag without a comma', fix: typeof t === 'string' && t.includes(',') ? `split it into two tags: ${JSON.stringify(t.split(',').map((x) => x.trim()))}.` : 'remove it, or write the tag.',
+    });
+  });
+  return ok ? v.join(',') : undefined;
+}
+
+/** The type of a flag's or a property's values, as the API names it. */
+export type ValueType = 'BOOLEAN' | 'NUMERIC' | 'STRING' | 'SECRETREF';
+/** The format of a STRING value. */
+export type ValueFormat = 'TEXT' | 'JSON' | 'YAML';
+
+/** Whether `v` is a plain object (not a list, not null, not a class instance other than Object). */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/** What a value of each type and format is, for messages. */
+function expected(type: ValueType, format?: ValueFormat): { allowed: string; example: string } {
+  switch (type) {
+    case 'BOOLEAN': return { allowed: 'true or false', example: 'true' };
+    case 'NUMERIC': return { allowed: 'a whole number', example: '10' };
+    case 'SECRETREF': return { allowed: 'a secret reference', example: "PropertyValue.secretRef({ secretsManagerCrn, secretId: '<id>' })" };
+    default: return format === 'TEXT' || format === undefined
+      ? { allowed: 'a string', example: "'dark'" }
+      : { allowed: `an object (serialised as ${format})`, example: "{ theme: 'dark' }" };
+  }
+}
+
+/**
+ * The provider's string for a native value of a type (and format), or a problem at `field`. A
+ * token is rendered as it is (the L1's type rules judge it once it resolves).
+ * @param inherit whether `$default` (the environment's value) is taken here
+ */
+export function renderValue(p: Problems, field: string, v: unknown, type: ValueType, format: ValueFormat | undefined, kind: string): string | undefined {
+  const { allowed, example } = expected(type, format);
+  const wrong = (problem: string, fix?: string) => {
+    p.add(field, problem, { id: 'ibm:value-type', received: v, allowed, fix: fix ?? `write ${leafOf(field)}: ${example}.` });
+    return undefined;
+  };
+  if (v === undefined || v === null) {
+    p.add(field, 'is required.', { id: 'l2:required', received: v, allowed, fix: `set ${leafOf(field)}, e.g. ${example}.` });
+    return undefined;
+  }
+  if (!isKnown(v) && (typeof v === 'string' || typeof v === 'number')) return typeof v === 'number' ? Token.asString(v) : v;
+  switch (type) {
+    case 'BOOLEAN':
+      if (typeof v === 'boolean') return v ? 'true' : 'false';
+      return wrong(`is not a boolean, which a boolean ${kind} takes.`, typeof v === 'string' && ['true', 'false'].includes(v.trim().toLowerCase()) ? `write ${leafOf(field)}: ${v.trim().toLowerCase()} (a boolean, not a string).` : undefined);
+    case 'NUMERIC':
+      if (typeof v === 'number' && Number.isSafeInteger(v)) return String(v);
+      if (typeof v === 'number' && Number.isFinite(v) && Number.isInteger(v)) return wrong('is too large: the L2 takes whole numbers from -(2^53 - 1) to 2^53 - 1, which a number keeps exactly.', `write a whole number within ${Number.MAX_SAFE_INTEGER}.`);
+      if (typeof v === 'number' && Number.isFinite(v)) return wrong(`is not a whole number, which a numeric ${kind} takes (the API parses it as an integer).`, `write ${leafOf(field)}: ${Math.round(v)}, or use a string ${kind} for a fraction.`);
+      return wrong(`is not a number, which a numeric ${kind} takes.`, typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? `write ${leafOf(field)}: ${v.trim()} (a number, not a string).` : undefined);
+    case 'SECRETREF':
+      return wrong(`is not a secret reference, which a secret reference ${kind} takes.`);
+    default:
+      if (format === 'TEXT' || format === undefined) {
+        if (typeof v === 'string') return v;
+        return wrong(`is not a string, which a string ${kind} of format TEXT takes.`, isPlainObject(v) ? `use format StringFormat.JSON for an object, or write ${leafOf(field)} as a string.` : undefined);
+      }
+      if (isPlainObject(v)) return format === 'JSON' ? stableJson(v) : yamlOf(v, 0);
+      return wrong(`is not an object, which a string ${kind} of format ${format} takes (the provider parses it into a map).`,
+        typeof v === 'string' ? `write ${leafOf(field)} as an object, e.g. { theme: 'dark' } (not its text), or use format StringFormat.TEXT.` : undefined);
+  }
+}
+
+/** JSON with the keys of every object sorted: one object, one text. */
+export function stableJson(v: unknown): string {
+  return JSON.stringify(sorted(v));
+}
+
+function sorted(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sorted);
+  if (v !== null && typeof v === 'object') {
+    return Object.fromEntries(Object.keys(v as object).sort().map((k) => [k, sorted((v as Record<string, unknown>)[k])]));
+  }
+  return v;
+}
+
+/**
+ * Block YAML with the keys sorted: mappings and lists in blocks, every key and string scalar
+ * double-quoted (JSON's string syntax is YAML's double-quoted scalar), numbers, booleans and null
+ * as JSON writes them.
+ */
+export function yamlOf(v: unknown, indent: number): string {
+  const pad = ' '.repeat(indent);
+  const scalar = (x: unknown) => (x === undefined ? 'null' : JSON.stringify(x));
+  const isBlock = (x: unknown) => x !== null && typeof x === 'object' && Object.keys(x as object).length > 0;
+  if (Array.isArray(v)) {
+    if (v.length === 0) return '[]';
+    return v.map((x) => (isBlock(x) ? `${pad}-\n${yamlOf(x, indent + 2)}` : `${pad}- ${isEmptyContainer(x) ? emptyOf(x) : scalar(x)}`)).join('\n');
+  }
+  if (v !== null && typeof v === 'object') {
+    const keys = Object.keys(v).sort();
+    if (keys.length === 0) return '{}';
+    return keys.map((k) => {
+      const x = (v as Record<string, unknown>)[k];
+      return isBlock(x) ? `${pad}${JSON.stringify(k)}:\n${yamlOf(x, indent + 2)}` : `${pad}${JSON.stringify(k)}: ${isEmptyContainer(x) ? emptyOf(x) : scalar(x)}`;
+    }).join('\n');
+  }
+  return scalar(v);
+}
+
+function isEmptyContainer(x: unknown): boolean {
+  return x !== null && typeof x === 'object' && Object.keys(x as object).length === 0;
+}
+
+function emptyOf(x: unknown): string {
+  return Array.isArray(x) ? '[]' : '{}';
+}
+
+/**
+ * A rollout percentage at `field`: a whole number from 0 to 100, or a problem. The API documents
+ * the percentage as 0 to 100.
+ */
+export function rolloutOf(p: Problems, field: string, v: unknown): number | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'number' && isUnresolved(v)) return v;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 100) {
+    p.add(field, typeof v === 'number' ? 'is not a percentage from 0 to 100.' : 'expected a number.', {
+      id: 'ibm:rollout-percentage',
+      received: v,
+      allowed: 'a whole percentage from 0 to 100',
+      fix: typeof v === 'number' && v > 100 ? `write ${leafOf(field)}: 100 (everyone).` : `write ${leafOf(field)}: a whole number from 0 to 100, e.g. 25.`,
+    });
+    return undefined;
+  }
+  return v;
+}
+
+/** Colour codes: `#` and six hexadecimal digits. */
+export function colorOf(p: Problems, field: string, v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'string' && (isUnresolved(v) || /^#[0-9A-Fa-f]{6}$/.test(v))) return v;
+  const three = typeof v === 'string' && /^#?([0-9A-Fa-f])([0-9A-Fa-f])([0-9A-Fa-f])$/.exec(v);
+  const six = typeof v === 'string' && /^([0-9A-Fa-f]{6})$/.exec(v);
+  p.add(field, 'is not a colour code.', {
+    id: 'ibm:color-code',
+    received: v,
+    allowed: "'#' and six hexadecimal digits, e.g. '#FDD13A'",
+    fix: three ? `write ${leafOf(field)}: '#${three[1]}${three[1]}${three[2]}${three[2]}${three[3]}${three[3]}'.`
+      : six ? `write ${leafOf(field)}: '#${six[1]}'.` : `write ${leafOf(field)}: '#FDD13A', or another '#RRGGBB' code.`,
+  });
+  return undefined;
+}

@@ -1,0 +1,107 @@
+import type { ISegment } from './segment-ref';
+import { SegmentRule } from './segment-rule';
+import {
+  BindContext, Construct, instancesOf, literalText, Problems, throwIfProblems, validateAtSynth,
+} from '../../../core/l2/index';
+import { IbmAppConfigSegment } from '../../../generated/ibm/app-config-segment/index';
+import type { IAppConfiguration } from '../instance/app-configuration-ref';
+import { duplicateOf, registerId } from '../private/app-ids';
+import { OPTIONS } from '../private/option-keys.generated';
+import { apiIdOf, tagsOf } from '../private/values';
+
+/** Options of a segment, for `AppConfiguration#addSegment`. */
+export interface SegmentOptions {
+  /**
+   * The segment id (letters, digits, `.`, `-` and `_`).
+   * @default - the construct id
+   */
+  readonly segmentId?: string;
+  /**
+   * The segment name (letters, digits, `.`, `-` and `_`).
+   * @default - the segment id
+   */
+  readonly name?: string;
+  /**
+   * The rules: an entity belongs to the segment when it matches all of them.
+   */
+  readonly rules: SegmentRule[];
+  /**
+   * A description. Literal text: it reaches the provider as written (`${` and `%{` included).
+   * @default - none
+   */
+  readonly description?: string;
+  /**
+   * Tags (each without a comma; the API takes them joined by commas).
+   * @default - none
+   */
+  readonly tags?: string[];
+}
+
+/** Properties of a segment. */
+export interface SegmentProps extends SegmentOptions {
+  /** The App Configuration instance. */
+  readonly instance: IAppConfiguration;
+}
+
+/**
+ * A segment of an App Configuration instance (`ibm_app_config_segment`): the entities that match
+ * all of its rules. Flags and properties target segments (`flag.target([segment], { ... })`).
+ *
+ * ```ts
+ * const beta = appConfig.addSegment('beta-users', {
+ *   rules: [SegmentRule.attribute('email').endsWith('@example.com')],
+ * });
+ * ```
+ *
+ * @resource ibm_app_config_segment
+ * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/resources/app_config_segment
+ */
+export class Segment extends Construct implements ISegment {
+  /** The underlying L1 resource, for overrides (construct id `Default`). */
+  public readonly resource: IbmAppConfigSegment;
+  /** The instance the segment belongs to. */
+  public readonly instance: IAppConfiguration;
+  /** The segment id (what targeting rules take; not the resource's `<guid>/<id>` id). */
+  public readonly segmentId: string;
+
+  constructor(scope: Construct, id: string, props: SegmentProps) {
+    super(scope, id);
+    try {
+      OPTIONS.props(this, props, 'SegmentProps');
+    } catch (e) {
+      scope.node.tryRemoveChild(id);
+      throw e;
+    }
+    const p = new Problems();
+    p.required(props, ['instance', 'rules'], { instance: 'the App Configuration instance', rules: "one rule or more, e.g. [SegmentRule.attribute('email').endsWith('@example.com')]" });
+    const segmentId = apiIdOf(p, 'segmentId', props.segmentId ?? id, 'the segment id', 'beta-users');
+    const name = apiIdOf(p, 'name', props.name ?? segmentId ?? id, 'the segment name', 'beta-users');
+    p.strings(props, { description: 'a description' });
+    const tags = tagsOf(p, 'tags', props.tags);
+    const ctx = new BindContext(this, p);
+    const rules = instancesOf(p, 'rules', props.rules, { name: 'SegmentRule', example: "SegmentRule.attribute('email').endsWith('@example.com')", is: (x): x is SegmentRule => x instanceof SegmentRule });
+    if (Array.isArray(props.rules) && props.rules.length === 0) {
+      p.add('rules', 'is empty: a segment is the entities that match its rules.', {
+        id: 'ibm:segment-rules', received: props.rules, allowed: 'one rule or more', fix: "add a rule, e.g. SegmentRule.attribute('email').endsWith('@example.com').",
+      });
+    }
+    const rendered = rules.map((r, i) => r._bind(ctx, `rules[${i}]`));
+    if (p.length) {
+      scope.node.tryRemoveChild(id);
+      throwIfProblems(this, p);
+    }
+    this.instance = props.instance;
+    this.segmentId = segmentId!;
+    this.resource = new IbmAppConfigSegment(this, 'Default', {
+      provider: props.instance.provider,
+      guid: props.instance.guid,
+      segmentId: segmentId!,
+      name: name!,
+      rules: rendered.map((r) => ({ attributeName: r!.attributeName, operator: r!.operator, values: r!.values.map(literalText) })),
+      ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
+      ...(tags !== undefined ? { tags: literalText(tags) } : {}),
+    });
+    registerId({ scope: this, instance: props.instance, kind: 'segment', id: segmentId!, field: 'segmentId' });
+    validateAtSynth(this, () => duplicateOf(this));
+  }
+}
