@@ -12,6 +12,8 @@ export * from './segments/segment-ref';
 export * from './segments/segment-rule';
 export * from './segments/segment';
 // Flags and properties
+export * from './flags/feature-flag-ref';
 export * from './flags/feature-flag';
+export * from './properties/property-ref';
 export * from './properties/property-value';
 export * from './properties/property';

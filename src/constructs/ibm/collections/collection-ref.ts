@@ -11,3 +11,11 @@ export interface ICollection extends IConstruct {
   /** The collection id, e.g. `checkout` (not the resource's `id`, which is `<guid>/<collection id>`). */
   readonly collectionId: string;
 }
+
+/** Attributes of an existing collection, for `Collection.fromCollectionAttributes`. */
+export interface CollectionAttributes {
+  /** The instance the collection belongs to. */
+  readonly instance: IAppConfiguration;
+  /** The collection id, e.g. `checkout`. */
+  readonly collectionId: string;
+}

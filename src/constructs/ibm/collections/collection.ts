@@ -1,5 +1,5 @@
-import type { ICollection } from './collection-ref';
-import { Construct, literalText, Problems, throwIfProblems, validateAtSynth } from '../../../core/l2/index';
+import type { CollectionAttributes, ICollection } from './collection-ref';
+import { Construct, describedAs, literalText, Problems, throwIfProblems, validateAtSynth } from '../../../core/l2/index';
 import { IbmAppConfigCollection } from '../../../generated/ibm/app-config-collection/index';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
@@ -49,6 +49,16 @@ export interface CollectionProps extends CollectionOptions {
  * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/resources/app_config_collection
  */
 export class Collection extends Construct implements ICollection {
+  /**
+   * Refers to an existing collection of an instance by its id, without reading IBM Cloud.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the instance and the collection id
+   */
+  public static fromCollectionAttributes(scope: Construct, id: string, attrs: CollectionAttributes): ICollection {
+    return new ImportedCollection(scope, id, attrs);
+  }
+
   /** The underlying L1 resource, for overrides (construct id `Default`). */
   public readonly resource: IbmAppConfigCollection;
   /** The instance the collection belongs to. */
@@ -88,3 +98,23 @@ export class Collection extends Construct implements ICollection {
     validateAtSynth(this, () => duplicateOf(this));
   }
 }
+
+/** An existing collection known by its id (nothing is read from IBM Cloud). */
+class ImportedCollection extends Construct implements ICollection {
+  public readonly instance: IAppConfiguration;
+  public readonly collectionId: string;
+
+  constructor(scope: Construct, id: string, attrs: CollectionAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'CollectionAttributes');
+    const p = new Problems();
+    p.required(attrs, ['instance'], { instance: 'the App Configuration instance' });
+    const v = apiIdOf(p, 'collectionId', attrs.collectionId, 'the collection id', 'checkout');
+    if (v === undefined && !p.length) p.required(attrs, ['collectionId'], { collectionId: 'the collection id' });
+    if (p.length) scope.node.tryRemoveChild(id);
+    throwIfProblems(this, p);
+    this.instance = attrs.instance;
+    this.collectionId = attrs.collectionId;
+  }
+}
+describedAs(ImportedCollection, 'ICollection');

@@ -16,8 +16,10 @@ export interface IEnvironment extends IConstruct {
   readonly environmentId: string;
 }
 
-/** Attributes of an existing environment, for `AppConfiguration#environmentFromId`. */
+/** Attributes of an existing environment, for `Environment.fromEnvironmentAttributes`. */
 export interface EnvironmentAttributes {
+  /** The instance the environment belongs to. */
+  readonly instance: IAppConfiguration;
   /** The environment id, e.g. `prod`. */
   readonly environmentId: string;
 }

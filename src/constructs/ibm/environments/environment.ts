@@ -1,4 +1,6 @@
 import { EnvironmentBase } from './environment-base';
+import type { EnvironmentAttributes } from './environment-ref';
+import { ImportedEnvironment } from './private/imported-environment';
 import { Construct, literalText, Problems, throwIfProblems, validateAtSynth } from '../../../core/l2/index';
 import { IbmAppConfigEnvironment } from '../../../generated/ibm/app-config-environment/index';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
@@ -55,6 +57,22 @@ export interface EnvironmentProps extends EnvironmentOptions {
  * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/resources/app_config_environment
  */
 export class Environment extends EnvironmentBase {
+  /**
+   * Refers to an existing environment of an instance by its id, without reading IBM Cloud; flags
+   * and properties can be made in it.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the instance and the environment id
+   */
+  public static fromEnvironmentAttributes(scope: Construct, id: string, attrs: EnvironmentAttributes): EnvironmentBase {
+    OPTIONS.props(scope, attrs, 'EnvironmentAttributes');
+    const p = new Problems();
+    p.required(attrs, ['instance', 'environmentId'], { instance: 'the App Configuration instance', environmentId: "the environment id, e.g. 'staging'" });
+    apiIdOf(p, 'environmentId', attrs.environmentId, 'the environment id', 'staging');
+    throwIfProblems(scope, p);
+    return new ImportedEnvironment(scope, id, attrs.instance, attrs.environmentId);
+  }
+
   /** The underlying L1 resource, for overrides (construct id `Default`). */
   public readonly resource: IbmAppConfigEnvironment;
   /** The instance the environment belongs to. */

@@ -1,7 +1,8 @@
 import {
-  Construct, dependOn, literalText, Problems, setInput, throwIfProblems, validateAtSynth, warn,
+  Construct, dependOn, describedAs, literalText, Problems, setInput, throwIfProblems, validateAtSynth, warn,
 } from '../../../core/l2/index';
 import { IbmAppConfigFeature } from '../../../generated/ibm/app-config-feature/index';
+import type { FeatureFlagAttributes, IFeatureFlag } from './feature-flag-ref';
 import type { ICollection } from '../collections/collection-ref';
 import type { IEnvironment } from '../environments/environment-ref';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
@@ -135,13 +136,23 @@ const INHERIT = '$default';
  * @resource ibm_app_config_feature
  * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/resources/app_config_feature
  */
-export class FeatureFlag extends Construct {
+export class FeatureFlag extends Construct implements IFeatureFlag {
   /**
    * The value of a targeting rule that serves the environment's value (`$default`): for string
    * flags of format TEXT only, since the provider converts every other value to the flag's type
    * before it sends it.
    */
   public static readonly INHERIT: string = INHERIT;
+
+  /**
+   * Refers to an existing feature flag by its id and environment, without reading IBM Cloud.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the environment and the feature id
+   */
+  public static fromFeatureFlagAttributes(scope: Construct, id: string, attrs: FeatureFlagAttributes): IFeatureFlag {
+    return new ImportedFeatureFlag(scope, id, attrs);
+  }
 
   /** @internal */
   public static _create(scope: Construct, environment: IEnvironment, id: string, spec: FlagSpec): FeatureFlag {
@@ -185,9 +196,11 @@ export class FeatureFlag extends Construct {
     const collections = collectionRefsOf(p, 'collections', o.collections, instance);
     const format = spec.type === 'STRING' ? formatOf(p, o.format) : undefined;
     const kind = 'flag';
-    const enabledValue = spec.type === 'BOOLEAN' && (o.enabledValue === undefined || o.enabledValue === null) ? 'true'
+    // With a format that is none, the values are not judged: the format's problem is the one to fix.
+    const judged = spec.type !== 'STRING' || format !== undefined;
+    const enabledValue = !judged ? '' : spec.type === 'BOOLEAN' && (o.enabledValue === undefined || o.enabledValue === null) ? 'true'
       : renderValue(p, 'enabledValue', o.enabledValue, spec.type, format, kind);
-    const disabledValue = spec.type === 'BOOLEAN' && (o.disabledValue === undefined || o.disabledValue === null) ? 'false'
+    const disabledValue = !judged ? '' : spec.type === 'BOOLEAN' && (o.disabledValue === undefined || o.disabledValue === null) ? 'false'
       : renderValue(p, 'disabledValue', o.disabledValue, spec.type, format, kind);
     if (p.length) {
       scope.node.tryRemoveChild(id);
@@ -268,3 +281,24 @@ function formatOf(p: Problems, v: unknown): ValueFormat | undefined {
   });
   return undefined;
 }
+
+/** An existing feature flag known by its id (nothing is read from IBM Cloud). */
+class ImportedFeatureFlag extends Construct implements IFeatureFlag {
+  public readonly instance: IAppConfiguration;
+  public readonly environment: IEnvironment;
+  public readonly flagId: string;
+
+  constructor(scope: Construct, id: string, attrs: FeatureFlagAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'FeatureFlagAttributes');
+    const p = new Problems();
+    p.required(attrs, ['environment', 'flagId'], { environment: 'the environment, e.g. appConfig.defaultEnvironment', flagId: "the feature id, e.g. 'dark-mode'" });
+    apiIdOf(p, 'flagId', attrs.flagId, 'the feature id', 'dark-mode');
+    if (p.length) scope.node.tryRemoveChild(id);
+    throwIfProblems(this, p);
+    this.environment = attrs.environment;
+    this.instance = attrs.environment.instance;
+    this.flagId = attrs.flagId;
+  }
+}
+describedAs(ImportedFeatureFlag, 'IFeatureFlag');

@@ -59,6 +59,16 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
     return new AppConfiguration(scope, id, props);
   }
 
+  /**
+   * Refers to an existing instance by its attributes: the same as `fromGuid`.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the guid, the region, and optionally the plan and the provider configuration
+   */
+  public static fromAppConfigurationAttributes(scope: Construct, id: string, attrs: AppConfigurationProps): AppConfiguration {
+    return new AppConfiguration(scope, id, attrs);
+  }
+
   /** The guid of the instance. */
   public readonly guid: string;
   /** The region of the instance. */

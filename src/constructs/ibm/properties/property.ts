@@ -1,6 +1,7 @@
+import type { IProperty, PropertyAttributes } from './property-ref';
 import { PropertyValue, RenderedPropertyValue } from './property-value';
 import {
-  BindContext, Construct, dependOn, instanceOf, literalText, Problems, setInput, throwIfProblems, validateAtSynth,
+  BindContext, Construct, dependOn, describedAs, instanceOf, literalText, Problems, setInput, throwIfProblems, validateAtSynth,
 } from '../../../core/l2/index';
 import { IbmAppConfigProperty } from '../../../generated/ibm/app-config-property/index';
 import type { ICollection } from '../collections/collection-ref';
@@ -68,7 +69,17 @@ const IS_VALUE = { name: 'PropertyValue', example: 'PropertyValue.numeric(30)', 
  * @resource ibm_app_config_property
  * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/resources/app_config_property
  */
-export class Property extends Construct {
+export class Property extends Construct implements IProperty {
+  /**
+   * Refers to an existing property by its id and environment, without reading IBM Cloud.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the environment and the property id
+   */
+  public static fromPropertyAttributes(scope: Construct, id: string, attrs: PropertyAttributes): IProperty {
+    return new ImportedProperty(scope, id, attrs);
+  }
+
   /** @internal */
   public static _create(scope: Construct, environment: IEnvironment, id: string, options: PropertyOptions): Property {
     return new Property(scope, environment, id, options);
@@ -172,3 +183,24 @@ function example(type: string, format?: string): string {
     default: return format === 'JSON' ? "PropertyValue.json({ theme: 'dark' })" : format === 'YAML' ? "PropertyValue.yaml({ theme: 'dark' })" : "PropertyValue.string('dark')";
   }
 }
+
+/** An existing property known by its id (nothing is read from IBM Cloud). */
+class ImportedProperty extends Construct implements IProperty {
+  public readonly instance: IAppConfiguration;
+  public readonly environment: IEnvironment;
+  public readonly propertyId: string;
+
+  constructor(scope: Construct, id: string, attrs: PropertyAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'PropertyAttributes');
+    const p = new Problems();
+    p.required(attrs, ['environment', 'propertyId'], { environment: 'the environment, e.g. appConfig.defaultEnvironment', propertyId: "the property id, e.g. 'checkout-timeout'" });
+    apiIdOf(p, 'propertyId', attrs.propertyId, 'the property id', 'checkout-timeout');
+    if (p.length) scope.node.tryRemoveChild(id);
+    throwIfProblems(this, p);
+    this.environment = attrs.environment;
+    this.instance = attrs.environment.instance;
+    this.propertyId = attrs.propertyId;
+  }
+}
+describedAs(ImportedProperty, 'IProperty');

@@ -14,3 +14,11 @@ export interface ISegment extends IConstruct {
    */
   readonly segmentId: string;
 }
+
+/** Attributes of an existing segment, for `Segment.fromSegmentAttributes`. */
+export interface SegmentAttributes {
+  /** The instance the segment belongs to. */
+  readonly instance: IAppConfiguration;
+  /** The segment id, e.g. `beta-users`. */
+  readonly segmentId: string;
+}

@@ -1,7 +1,7 @@
-import type { ISegment } from './segment-ref';
+import type { SegmentAttributes, ISegment } from './segment-ref';
 import { SegmentRule } from './segment-rule';
 import {
-  BindContext, Construct, instancesOf, literalText, Problems, throwIfProblems, validateAtSynth,
+  BindContext, Construct, describedAs, instancesOf, literalText, Problems, throwIfProblems, validateAtSynth,
 } from '../../../core/l2/index';
 import { IbmAppConfigSegment } from '../../../generated/ibm/app-config-segment/index';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
@@ -57,6 +57,16 @@ export interface SegmentProps extends SegmentOptions {
  * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/resources/app_config_segment
  */
 export class Segment extends Construct implements ISegment {
+  /**
+   * Refers to an existing segment of an instance by its id, without reading IBM Cloud.
+   * @param scope the scope
+   * @param id a scoped id
+   * @param attrs the instance and the segment id
+   */
+  public static fromSegmentAttributes(scope: Construct, id: string, attrs: SegmentAttributes): ISegment {
+    return new ImportedSegment(scope, id, attrs);
+  }
+
   /** The underlying L1 resource, for overrides (construct id `Default`). */
   public readonly resource: IbmAppConfigSegment;
   /** The instance the segment belongs to. */
@@ -105,3 +115,23 @@ export class Segment extends Construct implements ISegment {
     validateAtSynth(this, () => duplicateOf(this));
   }
 }
+
+/** An existing segment known by its id (nothing is read from IBM Cloud). */
+class ImportedSegment extends Construct implements ISegment {
+  public readonly instance: IAppConfiguration;
+  public readonly segmentId: string;
+
+  constructor(scope: Construct, id: string, attrs: SegmentAttributes) {
+    super(scope, id);
+    OPTIONS.props(this, attrs, 'SegmentAttributes');
+    const p = new Problems();
+    p.required(attrs, ['instance'], { instance: 'the App Configuration instance' });
+    const v = apiIdOf(p, 'segmentId', attrs.segmentId, 'the segment id', 'beta-users');
+    if (v === undefined && !p.length) p.required(attrs, ['segmentId'], { segmentId: 'the segment id' });
+    if (p.length) scope.node.tryRemoveChild(id);
+    throwIfProblems(this, p);
+    this.instance = attrs.instance;
+    this.segmentId = attrs.segmentId;
+  }
+}
+describedAs(ImportedSegment, 'ISegment');
