@@ -2,6 +2,7 @@
 import { TerraformStack } from 'cdktn';
 import { Construct, IConstruct } from 'constructs';
 import { EquinixStack } from './equinix';
+import { IbmStack } from './ibm';
 import { IncidentStack } from './incident';
 import { IncidentCatalogStack } from './incident-catalog';
 import { IncidentEscalationStack } from './incident-escalation';
@@ -37,6 +38,7 @@ export const EXAMPLES: Record<string, new (scope: Construct, id: string) => Terr
   'incident-catalog': IncidentCatalogStack,
   'incident-escalation': IncidentEscalationStack,
   'equinix': EquinixStack,
+  'ibm': IbmStack,
 };
 
 /**

@@ -192,3 +192,21 @@ test('the bundled app (npx projen synth:example, cdktn synth) writes every examp
   // TerrainSynth.synth wrote each stack's diagram beside its JSON.
   for (const id of Object.keys(EXAMPLES)) expect(fs.existsSync(path.join(outdir, 'stacks', id, 'topology.md'))).toBe(true);
 }, 120_000);
+
+test('the ibm example: two environments, a collection, two segments; a boolean flag targeted 1..N with its rollout, a JSON flag, a numeric and a secret-reference property, all through the instance region\'s provider', () => {
+  const doc = TerrainTesting.synthToObject(new EXAMPLES.ibm(new App(), 'ibm'));
+  const features = Object.values<any>(doc.resource.ibm_app_config_feature);
+  const flag = features.find((f) => f.feature_id === 'new-checkout');
+  expect(flag.segment_rules.map((r: any) => [r.order, r.rules[0].segments, r.value, r.rollout_percentage])).toEqual([[1, ['beta-testers'], 'true', 100], [2, ['large-accounts'], 'false', 100]]);
+  expect([flag.type, flag.enabled, flag.rollout_percentage, flag.collections]).toEqual(['BOOLEAN', true, 10, [{ collection_id: 'checkout' }]]);
+  expect(features.find((f) => f.feature_id === 'checkout-theme').enabled_value).toBe('{"accent":"#0F62FE","palette":"dark"}');
+  const properties = Object.values<any>(doc.resource.ibm_app_config_property);
+  expect(properties.map((p) => [p.environment_id, p.property_id, p.type, p.value])).toEqual([
+    ['staging', 'checkout-timeout', 'NUMERIC', '60'],
+    ['prod', 'payments-api-key', 'SECRETREF', '{"id":"0b5571f7-21e6-42b7-91c5-3f5ac9793a46","secret_type":"arbitrary","sm_instance_crn":"${var.secrets_manager_crn}"}'],
+  ]);
+  expect(Object.values<any>(doc.resource.ibm_app_config_environment).map((e) => [e.environment_id, e.color_code])).toEqual([['staging', '#FDD13A'], ['prod', '#0F62FE']]);
+  const all = ['ibm_app_config_environment', 'ibm_app_config_collection', 'ibm_app_config_segment', 'ibm_app_config_feature', 'ibm_app_config_property']
+    .flatMap((t) => Object.values<any>(doc.resource[t]));
+  expect(new Set(all.map((r) => [r.provider, r.guid].join(' ')))).toEqual(new Set(['ibm ${var.app_config_guid}']));
+});

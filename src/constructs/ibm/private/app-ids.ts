@@ -5,7 +5,7 @@
  * with the same id, in any environment, is such a create). Entries are kept per app and judged at
  * synth, whatever the order the constructs were made in.
  */
-import { AppRegistry, describeValue, IConstruct, isKnown, sameValue, ValidationProblem } from '../../../core/l2/index';
+import { AppRegistry, article, describeValue, IConstruct, isKnown, sameValue, ValidationProblem } from '../../../core/l2/index';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 
 /** What kind of object an id names. */
@@ -47,9 +47,9 @@ export function duplicateOf(scope: IConstruct): ValidationProblem[] {
   return [{
     id: 'ibm:duplicate-id',
     field: own.field,
-    problem: `is the id of ${first.scope.node.path}, a ${own.kind} of the same App Configuration instance: the API refuses a second ${own.kind} with one id.${where}`,
+    problem: `is the id of ${first.scope.node.path}, ${article(own.kind)} ${own.kind} of the same App Configuration instance: the API refuses a second ${own.kind} with one id.${where}`,
     received: describeValue(own.id),
-    allowed: `a ${own.kind} id not used by another ${own.kind} of the instance`,
+    allowed: `${article(own.kind)} ${own.kind} id not used by another ${own.kind} of the instance`,
     fix: everywhere ? `give this ${own.kind} another ${own.field}, or set its values in the environment of ${first.scope.node.path} only.` : `give it another ${own.field}, or use ${first.scope.node.path}.`,
   }];
 }
