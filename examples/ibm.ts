@@ -32,7 +32,7 @@ export class IbmStack extends TerraformStack {
     // Segments: an entity is in a segment when it matches all of its rules, and matches a rule when
     // it matches any of the rule's values.
     const betaTesters = appConfig.addSegment('beta-testers', {
-      name: 'Beta-testers',
+      name: 'Beta testers',
       rules: [SegmentRule.attribute('email').endsWith('@example.com', '@example.org')],
     });
     const largeAccounts = appConfig.addSegment('large-accounts', {
@@ -41,7 +41,7 @@ export class IbmStack extends TerraformStack {
 
     // A boolean flag, on in production for 10% of everyone, for every beta tester, and for no large
     // account yet: the first rule that matches is served.
-    prod.booleanFlag('new-checkout', { name: 'New-checkout', enabled: true, rollout: 10, collections: [checkout] })
+    prod.booleanFlag('new-checkout', { name: 'New checkout', enabled: true, rollout: 10, collections: [checkout] })
       .target([betaTesters], { value: true })
       .target([largeAccounts], { value: false });
 

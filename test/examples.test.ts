@@ -201,9 +201,9 @@ test('the ibm example: two environments, a collection, two segments; a boolean f
   expect([flag.type, flag.enabled, flag.rollout_percentage, flag.collections]).toEqual(['BOOLEAN', true, 10, [{ collection_id: 'checkout' }]]);
   expect(features.find((f) => f.feature_id === 'checkout-theme').enabled_value).toBe('{"accent":"#0F62FE","palette":"dark"}');
   const properties = Object.values<any>(doc.resource.ibm_app_config_property);
-  expect(properties.map((p) => [p.environment_id, p.property_id, p.type, p.value])).toEqual([
-    ['staging', 'checkout-timeout', 'NUMERIC', '60'],
+  expect(properties.map((p) => [p.environment_id, p.property_id, p.type, p.value]).sort()).toEqual([
     ['prod', 'payments-api-key', 'SECRETREF', '{"id":"0b5571f7-21e6-42b7-91c5-3f5ac9793a46","secret_type":"arbitrary","sm_instance_crn":"${var.secrets_manager_crn}"}'],
+    ['staging', 'checkout-timeout', 'NUMERIC', '60'],
   ]);
   expect(Object.values<any>(doc.resource.ibm_app_config_environment).map((e) => [e.environment_id, e.color_code])).toEqual([['staging', '#FDD13A'], ['prod', '#0F62FE']]);
   const all = ['ibm_app_config_environment', 'ibm_app_config_collection', 'ibm_app_config_segment', 'ibm_app_config_feature', 'ibm_app_config_property']

@@ -4,7 +4,7 @@ import { IbmAppConfigCollection } from '../../../generated/ibm/app-config-collec
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
-import { apiIdOf, tagsOf } from '../private/values';
+import { apiIdOf, nameOf, tagsOf } from '../private/values';
 
 /** Options of a collection, for `AppConfiguration#addCollection`. */
 export interface CollectionOptions {
@@ -14,7 +14,7 @@ export interface CollectionOptions {
    */
   readonly collectionId?: string;
   /**
-   * The collection name (letters, digits, `.`, `-` and `_`).
+   * The collection name. Literal text: it reaches the provider as written.
    * @default - the collection id
    */
   readonly name?: string;
@@ -77,7 +77,7 @@ export class Collection extends Construct implements ICollection {
     const p = new Problems();
     p.required(props, ['instance'], { instance: 'the App Configuration instance' });
     const collectionId = apiIdOf(p, 'collectionId', props.collectionId ?? id, 'the collection id', 'checkout');
-    const name = apiIdOf(p, 'name', props.name ?? collectionId ?? id, 'the collection name', 'checkout');
+    const name = nameOf(p, props.name ?? collectionId ?? id, 'the collection name', 'Checkout');
     p.strings(props, { description: 'a description' });
     const tags = tagsOf(p, 'tags', props.tags);
     if (p.length) {
@@ -90,7 +90,7 @@ export class Collection extends Construct implements ICollection {
       provider: props.instance.provider,
       guid: props.instance.guid,
       collectionId: collectionId!,
-      name: name!,
+      name: literalText(name!),
       ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
       ...(tags !== undefined ? { tags: literalText(tags) } : {}),
     });

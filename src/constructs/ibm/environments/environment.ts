@@ -6,7 +6,7 @@ import { IbmAppConfigEnvironment } from '../../../generated/ibm/app-config-envir
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
-import { apiIdOf, colorOf, tagsOf } from '../private/values';
+import { apiIdOf, nameOf, colorOf, tagsOf } from '../private/values';
 
 /** Options of an environment, for `AppConfiguration#addEnvironment`. */
 export interface EnvironmentOptions {
@@ -16,7 +16,7 @@ export interface EnvironmentOptions {
    */
   readonly environmentId?: string;
   /**
-   * The environment name (letters, digits, `.`, `-` and `_`).
+   * The environment name. Literal text: it reaches the provider as written.
    * @default - the environment id
    */
   readonly name?: string;
@@ -91,7 +91,7 @@ export class Environment extends EnvironmentBase {
     const p = new Problems();
     p.required(props, ['instance'], { instance: 'the App Configuration instance' });
     const environmentId = apiIdOf(p, 'environmentId', props.environmentId ?? id, 'the environment id', 'prod');
-    const name = apiIdOf(p, 'name', props.name ?? environmentId ?? id, 'the environment name', 'prod');
+    const name = nameOf(p, props.name ?? environmentId ?? id, 'the environment name', 'Production');
     const color = colorOf(p, 'color', props.color);
     p.strings(props, { description: 'a description' });
     const tags = tagsOf(p, 'tags', props.tags);
@@ -105,7 +105,7 @@ export class Environment extends EnvironmentBase {
       provider: props.instance.provider,
       guid: props.instance.guid,
       environmentId: environmentId!,
-      name: name!,
+      name: literalText(name!),
       ...(color !== undefined ? { colorCode: color } : {}),
       ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
       ...(tags !== undefined ? { tags: literalText(tags) } : {}),

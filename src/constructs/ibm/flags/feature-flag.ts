@@ -9,7 +9,7 @@ import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
 import { collectionRefsOf, renderRules, segmentIdsOf, TargetRule } from '../private/targeting';
-import { apiIdOf, renderValue, rolloutOf, tagsOf, ValueFormat, ValueType } from '../private/values';
+import { apiIdOf, nameOf, renderValue, rolloutOf, tagsOf, ValueFormat, ValueType } from '../private/values';
 import type { ISegment } from '../segments/segment-ref';
 
 /** The format of a string flag's or property's values. */
@@ -30,7 +30,7 @@ export interface FlagOptions {
    */
   readonly flagId?: string;
   /**
-   * The feature name (letters, digits, `.`, `-` and `_`).
+   * The feature name. Literal text: it reaches the provider as written.
    * @default - the flag id
    */
   readonly name?: string;
@@ -186,7 +186,7 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
     const p = new Problems();
     const instance = environment.instance;
     const flagId = apiIdOf(p, 'flagId', o.flagId ?? id, 'the feature id', 'dark-mode');
-    const name = apiIdOf(p, 'name', o.name ?? flagId ?? id, 'the feature name', 'dark-mode');
+    const name = nameOf(p, o.name ?? flagId ?? id, 'the feature name', 'Dark mode');
     p.strings(o, { description: 'a description' });
     const tags = tagsOf(p, 'tags', o.tags);
     if (o.enabled !== undefined && o.enabled !== null && typeof o.enabled !== 'boolean') {
@@ -217,7 +217,7 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
       guid: instance.guid,
       environmentId: environment.environmentId,
       featureId: flagId!,
-      name: name!,
+      name: literalText(name!),
       type: spec.type,
       ...(format !== undefined ? { format } : {}),
       enabledValue: literalText(enabledValue!),

@@ -12,14 +12,14 @@
  */
 import { isKnown, isUnresolved, Problems, Token } from '../../../core/l2/index';
 
-/** The characters the App Configuration API takes in ids and names (its reference: "Allowed special characters are dot ( . ), hyphen( - ), underscore ( _ ) only"). */
+/** The characters the App Configuration API takes in ids (its reference: "Allowed special characters are dot ( . ), hyphen( - ), underscore ( _ ) only"). */
 const ID_CHARACTERS = /^[A-Za-z0-9._-]+$/;
 
 /** Where the character set is stated. */
 export const ID_SOURCE = 'the App Configuration API reference (appconfiguration-go-admin-sdk: "Allowed special characters are dot ( . ), hyphen( - ), underscore ( _ ) only")';
 
 /**
- * An id or a name of the API at `field`, or a problem: blank, or with a character other than
+ * An id of the API at `field`, or a problem: blank, or with a character other than
  * letters, digits, `.`, `-` and `_`. A token is not judged.
  * @param what what the value names, e.g. `the environment id`
  * @param example a value that would do, e.g. `prod`
@@ -33,7 +33,7 @@ export function apiIdOf(p: Problems, field: string, v: unknown, what: string, ex
   if (isUnresolved(v)) return v;
   if (!ID_CHARACTERS.test(v)) {
     const suggestion = v.trim().replace(/\s+/g, '-').replace(/[^A-Za-z0-9._-]/g, '');
-    p.add(field, v.trim() === '' ? 'is empty.' : 'has characters the App Configuration API does not take in ids and names.', {
+    p.add(field, v.trim() === '' ? 'is empty.' : 'has characters the App Configuration API does not take in ids.', {
       id: 'ibm:id-characters',
       received: v,
       allowed: `${what}: letters, digits, '.', '-' and '_' only`,
@@ -42,6 +42,16 @@ export function apiIdOf(p: Problems, field: string, v: unknown, what: string, ex
     return undefined;
   }
   return v;
+}
+
+/**
+ * A name of the API at `name`: a non-empty string, shown as written (spaces included: the API's
+ * reference words names like ids, but IBM's own samples name flags "Flight Booking"). Literal text.
+ */
+export function nameOf(p: Problems, v: unknown, what: string, example: string): string | undefined {
+  if (typeof v === 'string' && (isUnresolved(v) || v.trim() !== '')) return v;
+  p.add('name', typeof v === 'string' ? 'is empty.' : 'expected a string.', { id: typeof v === 'string' ? 'l2:empty' : 'l2:expected-string', received: v, allowed: what, fix: `write name: '${example}'.` });
+  return undefined;
 }
 
 /** The last part of a field path, for fixes (`rules[0].name` → `name`). */

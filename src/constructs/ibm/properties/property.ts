@@ -10,7 +10,7 @@ import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
 import { collectionRefsOf, renderRules, segmentIdsOf, TargetRule } from '../private/targeting';
-import { apiIdOf, tagsOf } from '../private/values';
+import { apiIdOf, nameOf, tagsOf } from '../private/values';
 import type { ISegment } from '../segments/segment-ref';
 
 /** Options of a property, for an environment's `addProperty`. */
@@ -23,7 +23,7 @@ export interface PropertyOptions {
    */
   readonly propertyId?: string;
   /**
-   * The property name (letters, digits, `.`, `-` and `_`).
+   * The property name. Literal text: it reaches the provider as written.
    * @default - the property id
    */
   readonly name?: string;
@@ -111,7 +111,7 @@ export class Property extends Construct implements IProperty {
     const instance = environment.instance;
     p.required(o, ['value'], { value: 'a PropertyValue, e.g. PropertyValue.numeric(30)' });
     const propertyId = apiIdOf(p, 'propertyId', o.propertyId ?? id, 'the property id', 'checkout-timeout');
-    const name = apiIdOf(p, 'name', o.name ?? propertyId ?? id, 'the property name', 'checkout-timeout');
+    const name = nameOf(p, o.name ?? propertyId ?? id, 'the property name', 'Checkout timeout');
     p.strings(o, { description: 'a description' });
     const tags = tagsOf(p, 'tags', o.tags);
     const collections = collectionRefsOf(p, 'collections', o.collections, instance);
@@ -130,7 +130,7 @@ export class Property extends Construct implements IProperty {
       guid: instance.guid,
       environmentId: environment.environmentId,
       propertyId: propertyId!,
-      name: name!,
+      name: literalText(name!),
       type: value!.type,
       ...(value!.format !== undefined ? { format: value!.format } : {}),
       value: value!.value,

@@ -7,7 +7,7 @@ import { IbmAppConfigSegment } from '../../../generated/ibm/app-config-segment/i
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
-import { apiIdOf, tagsOf } from '../private/values';
+import { apiIdOf, nameOf, tagsOf } from '../private/values';
 
 /** Options of a segment, for `AppConfiguration#addSegment`. */
 export interface SegmentOptions {
@@ -17,7 +17,7 @@ export interface SegmentOptions {
    */
   readonly segmentId?: string;
   /**
-   * The segment name (letters, digits, `.`, `-` and `_`).
+   * The segment name. Literal text: it reaches the provider as written.
    * @default - the segment id
    */
   readonly name?: string;
@@ -85,7 +85,7 @@ export class Segment extends Construct implements ISegment {
     const p = new Problems();
     p.required(props, ['instance', 'rules'], { instance: 'the App Configuration instance', rules: "one rule or more, e.g. [SegmentRule.attribute('email').endsWith('@example.com')]" });
     const segmentId = apiIdOf(p, 'segmentId', props.segmentId ?? id, 'the segment id', 'beta-users');
-    const name = apiIdOf(p, 'name', props.name ?? segmentId ?? id, 'the segment name', 'beta-users');
+    const name = nameOf(p, props.name ?? segmentId ?? id, 'the segment name', 'Beta testers');
     p.strings(props, { description: 'a description' });
     const tags = tagsOf(p, 'tags', props.tags);
     const ctx = new BindContext(this, p);
@@ -106,7 +106,7 @@ export class Segment extends Construct implements ISegment {
       provider: props.instance.provider,
       guid: props.instance.guid,
       segmentId: segmentId!,
-      name: name!,
+      name: literalText(name!),
       rules: rendered.map((r) => ({ attributeName: r!.attributeName, operator: r!.operator, values: r!.values.map(literalText) })),
       ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
       ...(tags !== undefined ? { tags: literalText(tags) } : {}),
