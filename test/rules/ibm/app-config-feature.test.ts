@@ -33,8 +33,8 @@ const fails = (config: Partial<Config>) => errorOf(() => make(config));
 describe('ibm_app_config_feature type rules', () => {
   test('values of the flag type pass: BOOLEAN true/false, NUMERIC whole numbers, STRING anything', () => {
     expect(make({}).warnings).toEqual([]);
-    expect(make({ enabledValue: 'True', disabledValue: '0', segmentRules: [{ order: 1, value: 'false', rules: [{ segments: ['beta'] }] }] }).warnings).toEqual([]);
-    expect(make({ type: 'NUMERIC', enabledValue: '50', disabledValue: '-10', segmentRules: [{ order: 1, value: '100', rules: [{ segments: ['beta'] }] }] }).warnings).toEqual([]);
+    expect(make({ enabledValue: 'True', disabledValue: '0', segmentRules: [{ order: 1, value: 'false', rolloutPercentage: 100, rules: [{ segments: ['beta'] }] }] }).warnings).toEqual([]);
+    expect(make({ type: 'NUMERIC', enabledValue: '50', disabledValue: '-10', segmentRules: [{ order: 1, value: '100', rolloutPercentage: 100, rules: [{ segments: ['beta'] }] }] }).warnings).toEqual([]);
     expect(make({ type: 'STRING', format: 'TEXT', enabledValue: 'yes please', disabledValue: '1.5' }).warnings).toEqual([]);
   });
 
@@ -90,6 +90,30 @@ describe('ibm_app_config_feature type rules', () => {
     const r = make({ enabledValue: 'yes' }, (s) => Checks.of(s).acknowledge(RULE, 'the flag type changes to STRING in the same apply'));
     expect(r.warnings).toEqual([
       "test/f: [rule:ibm_app_config_feature/values-match-type] enabledValue: is not a boolean, which type BOOLEAN needs. Received: 'yes' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'yes'. Acknowledged: the flag type changes to STRING in the same apply",
+    ]);
+  });
+
+  test('enabled-in-a-collection: an enabled feature in a collection, or a disabled one in none, passes', () => {
+    expect(make({ enabled: true, collections: [{ collectionId: 'web-frontend' }] }).warnings).toEqual([]);
+    expect(make({ enabled: false }).warnings).toEqual([]);
+    expect(make({ enabled: true, collections: [{ collectionId: 'web-frontend' }, { collectionId: 'old', deleted: true }] }).warnings.filter((w) => w.includes('enabled-in-a-collection'))).toEqual([]);
+  });
+
+  test('enabled-in-a-collection: an enabled feature in no collection (none listed, or each one deleted) warns', () => {
+    const line = 'test/f: [rule:ibm_app_config_feature/enabled-in-a-collection] collections: is empty on an enabled feature; the App Configuration SDKs read the flags of one collection, '
+      + 'so an enabled flag in no collection is served to no application. Received: enabled: true without collections. '
+      + 'Allowed: at least one collection, e.g. collections: [{ collectionId: collection.collectionId }]. '
+      + 'Fix: write collections: [{ collectionId: collection.collectionId }], collection being the IbmAppConfigCollection the applications read; or write enabled: false.';
+    expect(make({ enabled: true }).warnings).toEqual([line]);
+    expect(make({ enabled: true, collections: [] }).warnings).toEqual([line]);
+    expect(make({ enabled: true, collections: [{ collectionId: 'old', deleted: true }] }).warnings.filter((w) => w.includes('enabled-in-a-collection'))).toEqual([line]);
+  });
+
+  test('a rollout percentage outside 0 to 100 warns (documented; the provider sends it as written)', () => {
+    expect(make({ rolloutPercentage: 100 }).warnings).toEqual([]);
+    expect(make({ rolloutPercentage: -5 }).warnings).toEqual([
+      'test/f: [terrain:unlisted-value] [value:ibm_app_config_feature.rollout_percentage] rolloutPercentage: is outside the documented range (value:ibm_app_config_feature.rollout_percentage); '
+      + 'the remote API may refuse it at apply. Received: -5. Allowed: 0 to 100. Fix: use a value of 0 to 100, e.g. 0.',
     ]);
   });
 });
