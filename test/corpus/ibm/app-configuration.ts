@@ -61,7 +61,7 @@ class FeatureFlagsAndProperties extends TerraformStack {
       enabledValue: '50',
       disabledValue: '20',
       enabled: false,
-      segmentRules: [toBeta('100', 1)],
+      segmentRules: [toBeta('100', 1, 100)],
     });
     new ibm.IbmAppConfigFeature(this, 'banner', {
       guid,
