@@ -1,5 +1,5 @@
 import {
-  Construct, dependOn, describedAs, literalText, Problems, setInput, throwIfProblems, validateAtSynth, warn,
+  answeredByOwner, Construct, dependOn, describedAs, literalText, Problems, setInput, throwIfProblems, validateAtSynth, warn,
 } from '../../../core/l2/index';
 import { IbmAppConfigFeature } from '../../../generated/ibm/app-config-feature/index';
 import type { FeatureFlagAttributes, IFeatureFlag } from './feature-flag-ref';
@@ -230,8 +230,10 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
     });
     dependOn(this.resource, environment);
     (o.collections ?? []).forEach((c) => dependOn(this.resource, c));
+    // The L1's rule says the same in the L1's words; here it is said in the options' words.
+    answeredByOwner(this.resource, ['rule:ibm_app_config_feature/enabled-in-a-collection']);
     if (o.enabled === true && (collections === undefined || collections.length === 0)) {
-      warn(this, 'ibm:flag-without-collection', `enabled: flag '${flagId}' is on but in no collection: App Configuration serves a flag to the applications that read one of its collections. Add collections: [collection], or acknowledge this warning.`);
+      warn(this, 'ibm:flag-without-collection', `enabled: flag '${flagId}' is on but in no collection: the App Configuration SDKs read the flags of one collection, so it is served to no application. Add collections: [collection], e.g. appConfig.addCollection('checkout'), or acknowledge this warning.`);
     }
     registerId({ scope: this, instance, kind: 'feature flag', id: flagId!, field: 'flagId', environmentId: environment.environmentId });
     validateAtSynth(this, () => duplicateOf(this), this.resource);

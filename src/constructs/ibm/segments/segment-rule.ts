@@ -1,5 +1,4 @@
 import { BindContext, describedAs, isUnresolved } from '../../../core/l2/index';
-import { apiIdOf } from '../private/values';
 
 /** One rule of a segment as the provider takes it. */
 export interface RenderedSegmentRule {
@@ -49,7 +48,11 @@ class OperatorRule extends SegmentRule {
   public _bind(ctx: BindContext, field: string): RenderedSegmentRule | undefined {
     const p = ctx.problems;
     const before = ctx.problemCount;
-    apiIdOf(p, `${field}.attributeName`, this.attributeName, 'the attribute name', 'email');
+    if (typeof this.attributeName !== 'string' || (!isUnresolved(this.attributeName) && this.attributeName.trim() === '')) {
+      p.add(`${field}.attributeName`, typeof this.attributeName === 'string' ? 'is empty.' : 'expected a string.', {
+        id: 'ibm:segment-rule-attribute', received: this.attributeName, allowed: 'the name of an attribute the application passes to the SDK, e.g. email', fix: "name the attribute, e.g. SegmentRule.attribute('email').",
+      });
+    }
     if (!Array.isArray(this.values) || this.values.length === 0) {
       p.add(`${field}.values`, 'is empty: a rule matches an entity whose attribute matches one of its values.', {
         id: 'ibm:segment-rule-values', received: this.values, allowed: 'one value or more', fix: `name a value, e.g. SegmentRule.attribute('${typeof this.attributeName === 'string' ? this.attributeName : 'email'}').${this.operator}(${NUMERIC.has(this.operator) ? '18' : "'@example.com'"}).`,

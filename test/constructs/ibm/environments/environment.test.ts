@@ -17,7 +17,7 @@ test('a colour that is no #RRGGBB code, an id with a space and a tag with a comm
   const { stack, appConfig } = instanceStack();
   expect(errorOf(() => appConfig.addEnvironment('prod', { color: '#fd3', environmentId: 'prod env', tags: ['web,eu'] }))).toMatchInlineSnapshot(`
 "[test/AppConfig/prod] 3 problems:
-  - environmentId: has characters the App Configuration API does not take in ids and names. Received: "prod env". Allowed: the environment id: letters, digits, '.', '-' and '_' only. Fix: write environmentId: 'prod-env'.
+  - environmentId: has characters the App Configuration API does not take in ids. Received: "prod env". Allowed: the environment id: letters, digits, '.', '-' and '_' only. Fix: write environmentId: 'prod-env'.
   - color: is not a colour code. Received: "#fd3". Allowed: '#' and six hexadecimal digits, e.g. '#FDD13A'. Fix: write color: '#ffdd33'.
   - tags[0]: has a comma, which separates tags. Received: "web,eu". Allowed: a non-empty tag without a comma. Fix: split it into two tags: ["web","eu"]."
 `);
@@ -31,7 +31,7 @@ test('two environments with one id in one instance are refused at synth', () => 
   appConfig.addEnvironment('Production', { environmentId: 'prod' });
   expect(synthError(stack)).toMatchInlineSnapshot(`
 "Validation failed with the following errors:
-  [test/AppConfig/Production] environmentId: is the id of test/AppConfig/prod, a environment of the same App Configuration instance: the API refuses a second environment with one id. Received: "prod". Allowed: a environment id not used by another environment of the instance. Fix: give it another environmentId, or use test/AppConfig/prod.
+  [test/AppConfig/Production] environmentId: is the id of test/AppConfig/prod, an environment of the same App Configuration instance: the API refuses a second environment with one id. Received: "prod". Allowed: an environment id not used by another environment of the instance. Fix: give it another environmentId, or use test/AppConfig/prod.
 
 If you wish to ignore these validations, pass 'skipValidation: true' to your App configuration.
 "

@@ -104,7 +104,7 @@ test('a flag that is on in no collection warns; in a collection, or off, it does
   prod.booleanFlag('c');
   expect(warningsOf(stack)).toMatchInlineSnapshot(`
 [
-  "test/AppConfig/prod/a: [ibm:flag-without-collection] enabled: flag 'a' is on but in no collection: App Configuration serves a flag to the applications that read one of its collections. Add collections: [collection], or acknowledge this warning.",
+  "test/AppConfig/prod/a: [ibm:flag-without-collection] enabled: flag 'a' is on but in no collection: the App Configuration SDKs read the flags of one collection, so it is served to no application. Add collections: [collection], e.g. appConfig.addCollection('checkout'), or acknowledge this warning.",
 ]
 `);
 });

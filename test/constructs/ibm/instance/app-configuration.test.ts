@@ -76,7 +76,7 @@ test('the default environment is dev, made once; environmentFromId refers to ano
   expect(appConfig.defaultEnvironment.environmentId).toBe('dev');
   expect(appConfig.defaultEnvironment).toBe(appConfig.defaultEnvironment);
   expect(appConfig.environmentFromId('Staging', 'staging').environmentId).toBe('staging');
-  expect(errorOf(() => appConfig.environmentFromId('Bad', 'my env'))).toMatchInlineSnapshot(`"[test/AppConfig] environmentId: has characters the App Configuration API does not take in ids and names. Received: "my env". Allowed: the environment id: letters, digits, '.', '-' and '_' only. Fix: write environmentId: 'my-env'."`);
+  expect(errorOf(() => appConfig.environmentFromId('Bad', 'my env'))).toMatchInlineSnapshot(`"[test/AppConfig] environmentId: has characters the App Configuration API does not take in ids. Received: "my env". Allowed: the environment id: letters, digits, '.', '-' and '_' only. Fix: write environmentId: 'my-env'."`);
 });
 
 test('an unknown key is refused with its nearest', () => {

@@ -13,7 +13,7 @@ const problems = (f: (p: Problems) => unknown) => {
 test('ids: letters, digits, . - _; tokens pass; the fix removes what the API refuses', () => {
   expect(problems((p) => apiIdOf(p, 'flagId', 'new_checkout-2.0', 'the feature id', 'x'))).toEqual({ v: 'new_checkout-2.0', list: [] });
   expect(problems((p) => apiIdOf(p, 'flagId', 'new checkout!', 'the feature id', 'x')).list).toEqual([
-    "flagId: has characters the App Configuration API does not take in ids and names. Received: \"new checkout!\". Allowed: the feature id: letters, digits, '.', '-' and '_' only. Fix: write flagId: 'new-checkout'.",
+    "flagId: has characters the App Configuration API does not take in ids. Received: \"new checkout!\". Allowed: the feature id: letters, digits, '.', '-' and '_' only. Fix: write flagId: 'new-checkout'.",
   ]);
 });
 

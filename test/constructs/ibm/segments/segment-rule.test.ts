@@ -19,11 +19,11 @@ test('each method gives the API\'s operator', () => {
   expect(only(synthDoc(stack), 'ibm_app_config_segment').rules).toEqual([{ attribute_name: 'x', operator: 'is', values: ['gold', 'silver'] }]);
 });
 
-test('an attribute name outside the API\'s characters, an empty value and a number that is none are refused', () => {
+test('an empty attribute name, an empty value and a number that is none are refused', () => {
   const { appConfig } = instanceStack();
-  expect(errorOf(() => appConfig.addSegment('s', { rules: [ibm.SegmentRule.attribute('e mail').is(''), a().greaterThan(NaN)] }))).toMatchInlineSnapshot(`
+  expect(errorOf(() => appConfig.addSegment('s', { rules: [ibm.SegmentRule.attribute(' ').is(''), a().greaterThan(NaN)] }))).toMatchInlineSnapshot(`
 "[test/AppConfig/s] 3 problems:
-  - rules[0].attributeName: has characters the App Configuration API does not take in ids and names. Received: "e mail". Allowed: the attribute name: letters, digits, '.', '-' and '_' only. Fix: write attributeName: 'e-mail'.
+  - rules[0].attributeName: is empty. Received: " ". Allowed: the name of an attribute the application passes to the SDK, e.g. email. Fix: name the attribute, e.g. SegmentRule.attribute('email').
   - rules[0].values[0]: is empty. Received: "". Allowed: a non-empty string. Fix: write the value, e.g. '@example.com'.
   - rules[1].values[0]: is not a number, which greaterThan compares with. Received: NaN. Allowed: a finite number. Fix: write a number, e.g. 18."
 `);
