@@ -14,8 +14,9 @@
  *  3. it implements an interface `I<Name>` declared in a `-ref.ts` file of its provider;
  *  4. it has a static `from<Name>Attributes` (own or inherited);
  *  5. its file has a test file at the mirrored path under test/.
- * Classes that stand for existing resources (`Imported<Name>`, `<Name>Lookup`) are checked for 3
- * and 5 only.
+ * Classes that stand for existing resources (`Imported<Name>`, `<Name>Lookup`, or a class whose
+ * docs carry `@existing`, such as the App Configuration instance an L2 family hangs from) are
+ * checked for 3 and 5 only.
  *
  * `<Name>` is the class name; the documented exception is a kind of a shared contract, whose name
  * ends with the contract's (`ReplicaSetCluster`, `LegacyCluster`: `ICluster`,
@@ -32,7 +33,7 @@ import { App, TerraformResource, TerraformStack, TerraformVariable } from 'cdktn
 import { Construct, IConstruct } from 'constructs';
 import { ClassDeclaration, Node, Project } from 'ts-morph';
 import { kebab, L2Construct, L2Model, readL2 } from '../../scripts/docs/l2';
-import { Duration, equinix, incident, mongodbatlas as atlas, TerrainTesting } from '../../src';
+import { Duration, equinix, ibm, incident, mongodbatlas as atlas, TerrainTesting } from '../../src';
 import { SYNTH_TIME_CONTEXT } from '../../src/core/runtime/synth-time';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -50,6 +51,12 @@ interface Example {
 }
 
 /** Minimal examples, per provider: `provider` sets up the stack, `classes` has one entry per L2 class. */
+/** The App Configuration instance of a stack's ibm examples (one per stack). */
+function appConfiguration(s: TerraformStack): ibm.AppConfiguration {
+  return (s.node.tryFindChild('AppConfig') as ibm.AppConfiguration | undefined)
+    ?? ibm.AppConfiguration.fromGuid(s, 'AppConfig', { guid: '36401ffc-6280-459a-ba98-456aba10d0c7', region: 'us-south' });
+}
+
 const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; classes: Record<string, Example> }> = {
   mongodbatlas: {
     provider: (stack) => new atlas.MongodbatlasProvider(stack, 'atlas'),
@@ -165,6 +172,22 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
       },
     },
   },
+  ibm: {
+    provider: (stack) => new ibm.IbmProvider(stack, 'ibm', { region: 'us-south' }),
+    classes: {
+      Environment: { make: (s) => new ibm.Environment(s, 'Target', { instance: appConfiguration(s), color: '#FDD13A' }) },
+      Collection: { make: (s) => new ibm.Collection(s, 'Target', { instance: appConfiguration(s) }) },
+      Segment: { make: (s) => new ibm.Segment(s, 'Target', { instance: appConfiguration(s), rules: [ibm.SegmentRule.attribute('email').endsWith('@example.com')] }) },
+      FeatureFlag: {
+        make: (s) => appConfiguration(s).defaultEnvironment.booleanFlag('Target', { enabled: true, collections: [ibm.Collection.fromCollectionAttributes(s, 'C', { instance: appConfiguration(s), collectionId: 'c' })] }),
+        exercise: (flag: ibm.FeatureFlag, s) => flag.target([ibm.Segment.fromSegmentAttributes(s, 'Beta', { instance: flag.instance, segmentId: 'beta' })], { rollout: 50 }),
+      },
+      Property: {
+        make: (s) => appConfiguration(s).defaultEnvironment.addProperty('Target', { value: ibm.PropertyValue.numeric(30) }),
+        exercise: (property: ibm.Property, s) => property.target([ibm.Segment.fromSegmentAttributes(s, 'Beta', { instance: property.instance, segmentId: 'beta' })], { value: ibm.PropertyValue.numeric(60) }),
+      },
+    },
+  },
   equinix: {
     provider: (stack) => new equinix.EquinixProvider(stack, 'equinix', {}),
     classes: {
@@ -220,6 +243,11 @@ const PROVIDERS = fs.readdirSync(path.join(ROOT, 'src', 'constructs'), { withFil
 /** `Imported<Name>` and `<Name>Lookup` stand for existing resources. */
 function isExisting(name: string): boolean {
   return /^Imported[A-Z]/.test(name) || /[a-z0-9]Lookup$/.test(name);
+}
+
+/** Whether a class stands for something that exists: by its name, or by an `@existing` tag in its docs. */
+function standsForExisting(c: L2Construct): boolean {
+  return isExisting(c.name) || c.decl.getJsDocs().some((d) => d.getTags().some((t) => t.getTagName() === 'existing'));
 }
 
 /** The name the contract is expected under: the class name without `Imported`/`Lookup`. */
@@ -328,7 +356,7 @@ test('every construct class a provider folder exports at run time is an L2 of th
 });
 
 test('EXAMPLES and KNOWN_MISSES name only classes that exist (a renamed class is noticed)', () => {
-  const defined = new Set(model.constructs.filter((c) => !isExisting(c.name)).map((c) => `${c.provider}.${c.name}`));
+  const defined = new Set(model.constructs.filter((c) => !standsForExisting(c)).map((c) => `${c.provider}.${c.name}`));
   const stale = [
     ...Object.entries(EXAMPLES).flatMap(([p, e]) => Object.keys(e.classes).map((n) => `${p}.${n}`)).filter((k) => !defined.has(k)),
     ...Object.keys(KNOWN_MISSES).map((k) => k.replace(/ item \d$/, '')).filter((k) => !model.constructs.some((c) => `${c.provider}.${c.name}` === k)),
@@ -341,7 +369,7 @@ for (const provider of PROVIDERS) {
     const types = resourceTypes(provider);
     for (const c of model.constructs.filter((x) => x.provider === provider)) {
       const key = `${provider}.${c.name}`;
-      const existing = isExisting(c.name);
+      const existing = standsForExisting(c);
 
       if (!existing) {
         check(`${key} item 1`)(`${key} item 1: @resource names each Terraform resource type it renders`, () => {

@@ -47,6 +47,8 @@ const LITE_COLLECTIONS = 1;
  * const beta = appConfig.addSegment('beta-users', { rules: [SegmentRule.attribute('email').endsWith('@example.com')] });
  * prod.booleanFlag('dark-mode', { enabled: true, collections: [checkout] }).target([beta], { value: true });
  * ```
+ *
+ * @existing
  */
 export class AppConfiguration extends Construct implements IAppConfiguration {
   /**
@@ -57,16 +59,6 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
    */
   public static fromGuid(scope: Construct, id: string, props: AppConfigurationProps): AppConfiguration {
     return new AppConfiguration(scope, id, props);
-  }
-
-  /**
-   * Refers to an existing instance by its attributes: the same as `fromGuid`.
-   * @param scope the scope
-   * @param id a scoped id
-   * @param attrs the guid, the region, and optionally the plan and the provider configuration
-   */
-  public static fromAppConfigurationAttributes(scope: Construct, id: string, attrs: AppConfigurationProps): AppConfiguration {
-    return new AppConfiguration(scope, id, attrs);
   }
 
   /** The guid of the instance. */

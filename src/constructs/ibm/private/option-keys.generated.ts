@@ -3,7 +3,7 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOptions' | 'CollectionAttributes' | 'CollectionOptions' | 'CollectionProps' | 'EnvironmentAttributes' | 'EnvironmentOptions' | 'EnvironmentProps' | 'FeatureFlagAttributes' | 'FlagOptions' | 'FlagTargetingOptions' | 'NumericFlagOptions' | 'PropertyAttributes' | 'PropertyOptions' | 'PropertyTargetingOptions' | 'RenderedPropertyValue' | 'RenderedSegmentRule' | 'SecretRefOptions' | 'SegmentAttributes' | 'SegmentOptions' | 'SegmentProps' | 'StringFlagOptions'>({
+export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOptions' | 'CollectionAttributes' | 'CollectionOptions' | 'CollectionProps' | 'EnvironmentAttributes' | 'EnvironmentOptions' | 'EnvironmentProps' | 'FeatureFlagAttributes' | 'FlagOptions' | 'FlagTargetingOptions' | 'NumericFlagOptions' | 'PropertyAttributes' | 'PropertyOptions' | 'PropertyTargetingOptions' | 'SecretRefOptions' | 'SegmentAttributes' | 'SegmentOptions' | 'SegmentProps' | 'StringFlagOptions'>({
   AppConfigurationProps: { guid: 0, region: 0, plan: 0, provider: 0 },
   BooleanFlagOptions: { flagId: 0, name: 0, enabled: 0, rollout: 0, collections: 0, description: 0, tags: 0, enabledValue: 0, disabledValue: 0 },
   CollectionAttributes: { instance: 0, collectionId: 0 },
@@ -19,8 +19,6 @@ export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOpti
   PropertyAttributes: { environment: 0, propertyId: 0 },
   PropertyOptions: { value: 0, propertyId: 0, name: 0, collections: 0, description: 0, tags: 0 },
   PropertyTargetingOptions: { value: 0 },
-  RenderedPropertyValue: { type: 0, format: 0, value: 0 },
-  RenderedSegmentRule: { attributeName: 0, operator: 0, values: 0 },
   SecretRefOptions: { secretsManagerCrn: 0, secretId: 0, secretType: 0 },
   SegmentAttributes: { instance: 0, segmentId: 0 },
   SegmentOptions: { segmentId: 0, name: 0, rules: 0, description: 0, tags: 0 },

@@ -85,6 +85,20 @@ export type ValueType = 'BOOLEAN' | 'NUMERIC' | 'STRING' | 'SECRETREF';
 /** The format of a STRING value. */
 export type ValueFormat = 'TEXT' | 'JSON' | 'YAML';
 
+/** What a property value renders. */
+export interface RenderedPropertyValue {
+  readonly type: ValueType;
+  readonly format?: ValueFormat;
+  readonly value: string;
+}
+
+/** One rule of a segment as the provider takes it. */
+export interface RenderedSegmentRule {
+  readonly attributeName: string;
+  readonly operator: string;
+  readonly values: string[];
+}
+
 /** Whether `v` is a plain object (not a list, not null, not a class instance other than Object). */
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;

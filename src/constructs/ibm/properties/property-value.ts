@@ -1,13 +1,7 @@
 import { BindContext, describedAs, isKnown, isUnresolved, literalText } from '../../../core/l2/index';
 import { OPTIONS } from '../private/option-keys.generated';
-import { renderValue, stableJson, ValueFormat, ValueType } from '../private/values';
+import { RenderedPropertyValue, renderValue, stableJson, ValueFormat, ValueType } from '../private/values';
 
-/** What a property value renders. */
-export interface RenderedPropertyValue {
-  readonly type: ValueType;
-  readonly format?: ValueFormat;
-  readonly value: string;
-}
 
 /** Options of a secret reference: a secret of IBM Cloud Secrets Manager. */
 export interface SecretRefOptions {

@@ -1,5 +1,5 @@
 import type { IProperty, PropertyAttributes } from './property-ref';
-import { PropertyValue, RenderedPropertyValue } from './property-value';
+import { PropertyValue } from './property-value';
 import {
   BindContext, Construct, dependOn, describedAs, instanceOf, literalText, Problems, setInput, throwIfProblems, validateAtSynth,
 } from '../../../core/l2/index';
@@ -10,7 +10,7 @@ import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
 import { collectionRefsOf, renderRules, segmentIdsOf, TargetRule } from '../private/targeting';
-import { apiIdOf, nameOf, tagsOf } from '../private/values';
+import { apiIdOf, nameOf, RenderedPropertyValue, tagsOf } from '../private/values';
 import type { ISegment } from '../segments/segment-ref';
 
 /** Options of a property, for an environment's `addProperty`. */

@@ -1,11 +1,6 @@
 import { BindContext, describedAs, isUnresolved } from '../../../core/l2/index';
+import type { RenderedSegmentRule } from '../private/values';
 
-/** One rule of a segment as the provider takes it. */
-export interface RenderedSegmentRule {
-  readonly attributeName: string;
-  readonly operator: string;
-  readonly values: string[];
-}
 
 /**
  * One rule of a segment: an attribute of the entity App Configuration evaluates, an operator and

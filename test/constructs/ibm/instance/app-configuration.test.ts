@@ -65,12 +65,6 @@ If you wish to ignore these validations, pass 'skipValidation: true' to your App
   expect(() => synthDoc(standard.stack)).not.toThrow();
 });
 
-test('fromAppConfigurationAttributes is fromGuid', () => {
-  const stack = ibmStack();
-  const a = AppConfiguration.fromAppConfigurationAttributes(stack, 'A', { guid: GUID, region: 'us-south' });
-  expect([a.guid, a.region, a.plan]).toEqual([GUID, 'us-south', undefined]);
-});
-
 test('the default environment is dev, made once; environmentFromId refers to another', () => {
   const { appConfig } = instanceStack();
   expect(appConfig.defaultEnvironment.environmentId).toBe('dev');

@@ -1,0 +1,37 @@
+/**
+ * The ibm L2s' index (src/constructs/ibm/index.ts) exports exactly the intended names: the
+ * constructs, value classes, enums, structs and contracts; never a private class (the
+ * `Imported<X>` classes, the helpers of the `private/` folders).
+ */
+import * as path from 'path';
+import { Project } from 'ts-morph';
+import * as ibm from '../../../src/constructs/ibm/index';
+
+const INDEX = path.join(__dirname, '..', '..', '..', 'src', 'constructs', 'ibm', 'index.ts');
+
+/** Every name the index exports (values and types), sorted. */
+const EXPORTS = [
+  'AppConfiguration', 'AppConfigurationPlan', 'AppConfigurationProps', 'BooleanFlagOptions', 'Collection', 'CollectionAttributes', 'CollectionOptions', 'CollectionProps',
+  'Environment', 'EnvironmentAttributes', 'EnvironmentBase', 'EnvironmentOptions', 'EnvironmentProps', 'FeatureFlag', 'FeatureFlagAttributes', 'FlagOptions',
+  'FlagTargetingOptions', 'IAppConfiguration', 'ICollection', 'IEnvironment', 'IFeatureFlag', 'IProperty', 'ISegment', 'NumericFlagOptions', 'Property',
+  'PropertyAttributes', 'PropertyOptions', 'PropertyTargetingOptions', 'PropertyValue', 'SecretRefOptions', 'Segment',
+  'SegmentAttribute', 'SegmentAttributes', 'SegmentOptions', 'SegmentProps', 'SegmentRule', 'StringFlagOptions', 'StringFormat',
+];
+
+describe('the ibm index', () => {
+  const project = new Project({ skipAddingFilesFromTsConfig: true, compilerOptions: { allowJs: false } });
+  const index = project.addSourceFileAtPath(INDEX);
+  project.resolveSourceFileDependencies();
+  const declarations = index.getExportedDeclarations();
+
+  test('exports exactly the intended names', () => {
+    expect([...declarations.keys()].sort()).toEqual(EXPORTS);
+    expect([...EXPORTS].sort()).toEqual(EXPORTS);
+  });
+
+  test('no private class is exported at run time', () => {
+    const names = Object.keys(ibm);
+    expect(names.filter((n) => /^Imported|^OperatorRule$|^NativeValue$|^SecretRef$/.test(n))).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['AppConfiguration', 'FeatureFlag', 'SegmentRule', 'PropertyValue']));
+  });
+});
