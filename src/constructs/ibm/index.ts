@@ -17,3 +17,17 @@ export * from './flags/feature-flag';
 export * from './properties/property-ref';
 export * from './properties/property-value';
 export * from './properties/property';
+// Provider: the configuration of the IBM Cloud provider
+export * from './provider/ibm-cloud-auth';
+export * from './provider/ibm-cloud-provider';
+// Lookups: environments, collections, and lists of features, properties, collections and environments
+export * from './lookups/environment-lookup';
+export * from './lookups/collection-lookup';
+export * from './lookups/feature-list-ref';
+export * from './lookups/feature-list-lookup';
+export * from './lookups/property-list-ref';
+export * from './lookups/property-list-lookup';
+export * from './lookups/collection-list-ref';
+export * from './lookups/collection-list-lookup';
+export * from './lookups/environment-list-ref';
+export * from './lookups/environment-list-lookup';

@@ -11,11 +11,16 @@ const INDEX = path.join(__dirname, '..', '..', '..', 'src', 'constructs', 'ibm',
 
 /** Every name the index exports (values and types), sorted. */
 const EXPORTS = [
-  'AppConfiguration', 'AppConfigurationPlan', 'AppConfigurationProps', 'BooleanFlagOptions', 'Collection', 'CollectionAttributes', 'CollectionOptions', 'CollectionProps',
-  'Environment', 'EnvironmentAttributes', 'EnvironmentBase', 'EnvironmentOptions', 'EnvironmentProps', 'FeatureFlag', 'FeatureFlagAttributes', 'FlagOptions',
-  'FlagTargetingOptions', 'IAppConfiguration', 'ICollection', 'IEnvironment', 'IFeatureFlag', 'IProperty', 'ISegment', 'NumericFlagOptions', 'Property',
-  'PropertyAttributes', 'PropertyOptions', 'PropertyTargetingOptions', 'PropertyValue', 'SecretRefOptions', 'Segment',
+  'AppConfiguration', 'AppConfigurationPlan', 'AppConfigurationProps', 'BooleanFlagOptions', 'Collection', 'CollectionAttributes',
+  'CollectionListLookup', 'CollectionListLookupProps', 'CollectionLookup', 'CollectionLookupProps', 'CollectionOptions', 'CollectionProps',
+  'Environment', 'EnvironmentAttributes', 'EnvironmentBase', 'EnvironmentListLookup', 'EnvironmentListLookupProps', 'EnvironmentLookup',
+  'EnvironmentLookupProps', 'EnvironmentOptions', 'EnvironmentProps', 'FeatureFlag', 'FeatureFlagAttributes', 'FeatureListLookup',
+  'FeatureListLookupProps', 'FlagOptions', 'FlagTargetingOptions', 'IAppConfiguration', 'ICollection', 'ICollectionList', 'IEnvironment',
+  'IEnvironmentList', 'IFeatureFlag', 'IFeatureList', 'IProperty', 'IPropertyList', 'ISegment', 'IamTokenOptions', 'IbmCloudAuth',
+  'IbmCloudProvider', 'IbmCloudProviderProps', 'LookupSort', 'NumericFlagOptions', 'PrivateEndpointType', 'Property', 'PropertyAttributes',
+  'PropertyListLookup', 'PropertyListLookupProps', 'PropertyOptions', 'PropertyTargetingOptions', 'PropertyValue', 'SecretRefOptions', 'Segment',
   'SegmentAttribute', 'SegmentAttributes', 'SegmentOptions', 'SegmentProps', 'SegmentRule', 'StringFlagOptions', 'StringFormat',
+  'TrustedProfileNameOptions', 'TrustedProfileOptions', 'Visibility',
 ];
 
 describe('the ibm index', () => {

@@ -3,20 +3,28 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOptions' | 'CollectionAttributes' | 'CollectionOptions' | 'CollectionProps' | 'EnvironmentAttributes' | 'EnvironmentOptions' | 'EnvironmentProps' | 'FeatureFlagAttributes' | 'FlagOptions' | 'FlagTargetingOptions' | 'NumericFlagOptions' | 'PropertyAttributes' | 'PropertyOptions' | 'PropertyTargetingOptions' | 'SecretRefOptions' | 'SegmentAttributes' | 'SegmentOptions' | 'SegmentProps' | 'StringFlagOptions'>({
+export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOptions' | 'CollectionAttributes' | 'CollectionListLookupProps' | 'CollectionLookupProps' | 'CollectionOptions' | 'CollectionProps' | 'EnvironmentAttributes' | 'EnvironmentListLookupProps' | 'EnvironmentLookupProps' | 'EnvironmentOptions' | 'EnvironmentProps' | 'FeatureFlagAttributes' | 'FeatureListLookupProps' | 'FlagOptions' | 'FlagTargetingOptions' | 'IamTokenOptions' | 'IbmCloudProviderProps' | 'NumericFlagOptions' | 'PropertyAttributes' | 'PropertyListLookupProps' | 'PropertyOptions' | 'PropertyTargetingOptions' | 'SecretRefOptions' | 'SegmentAttributes' | 'SegmentOptions' | 'SegmentProps' | 'StringFlagOptions' | 'TrustedProfileNameOptions' | 'TrustedProfileOptions'>({
   AppConfigurationProps: { guid: 0, region: 0, plan: 0, provider: 0 },
   BooleanFlagOptions: { flagId: 0, name: 0, enabled: 0, rollout: 0, collections: 0, description: 0, tags: 0, enabledValue: 0, disabledValue: 0 },
   CollectionAttributes: { instance: 0, collectionId: 0 },
+  CollectionListLookupProps: { instance: 0, limit: 0, offset: 0 },
+  CollectionLookupProps: { instance: 0, collectionId: 0 },
   CollectionOptions: { collectionId: 0, name: 0, description: 0, tags: 0 },
   CollectionProps: { collectionId: 0, name: 0, description: 0, tags: 0, instance: 0 },
   EnvironmentAttributes: { instance: 0, environmentId: 0 },
+  EnvironmentListLookupProps: { instance: 0, tags: 0, limit: 0, offset: 0 },
+  EnvironmentLookupProps: { instance: 0, environmentId: 0 },
   EnvironmentOptions: { environmentId: 0, name: 0, color: 0, description: 0, tags: 0 },
   EnvironmentProps: { environmentId: 0, name: 0, color: 0, description: 0, tags: 0, instance: 0 },
   FeatureFlagAttributes: { environment: 0, flagId: 0 },
+  FeatureListLookupProps: { environment: 0, collections: 0, segments: 0, tags: 0, limit: 0, offset: 0 },
   FlagOptions: { flagId: 0, name: 0, enabled: 0, rollout: 0, collections: 0, description: 0, tags: 0 },
   FlagTargetingOptions: { value: 0, rollout: 0 },
+  IamTokenOptions: { token: 0, refreshToken: 0 },
+  IbmCloudProviderProps: { auth: 0, region: 0, zone: 0, resourceGroup: 0, visibility: 0, privateEndpointType: 0, maxRetries: 0, timeout: 0, endpointsFilePath: 0, alias: 0 },
   NumericFlagOptions: { flagId: 0, name: 0, enabled: 0, rollout: 0, collections: 0, description: 0, tags: 0, enabledValue: 0, disabledValue: 0 },
   PropertyAttributes: { environment: 0, propertyId: 0 },
+  PropertyListLookupProps: { environment: 0, collections: 0, segments: 0, tags: 0, limit: 0, offset: 0, sort: 0 },
   PropertyOptions: { value: 0, propertyId: 0, name: 0, collections: 0, description: 0, tags: 0 },
   PropertyTargetingOptions: { value: 0 },
   SecretRefOptions: { secretsManagerCrn: 0, secretId: 0, secretType: 0 },
@@ -24,8 +32,11 @@ export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOpti
   SegmentOptions: { segmentId: 0, name: 0, rules: 0, description: 0, tags: 0 },
   SegmentProps: { segmentId: 0, name: 0, rules: 0, description: 0, tags: 0, instance: 0 },
   StringFlagOptions: { flagId: 0, name: 0, enabled: 0, rollout: 0, collections: 0, description: 0, tags: 0, format: 0, enabledValue: 0, disabledValue: 0 },
+  TrustedProfileNameOptions: { name: 0, accountId: 0, apiKey: 0 },
+  TrustedProfileOptions: { profileId: 0, apiKey: 0 },
 }, {
   // Keys of a variant's options given to the struct that holds the variant: where they belong.
+  IbmCloudProviderProps: { accountId: 'auth: IbmCloudAuth.trustedProfileName', apiKey: 'auth: IbmCloudAuth.trustedProfile, IbmCloudAuth.trustedProfileName', name: 'auth: IbmCloudAuth.trustedProfileName', profileId: 'auth: IbmCloudAuth.trustedProfile', refreshToken: 'auth: IbmCloudAuth.iamToken', token: 'auth: IbmCloudAuth.iamToken' },
   PropertyOptions: { secretId: 'value: PropertyValue.secretRef', secretType: 'value: PropertyValue.secretRef', secretsManagerCrn: 'value: PropertyValue.secretRef' },
   PropertyTargetingOptions: { secretId: 'value: PropertyValue.secretRef', secretType: 'value: PropertyValue.secretRef', secretsManagerCrn: 'value: PropertyValue.secretRef' },
 });
