@@ -1,6 +1,7 @@
 import { instanceOf } from './private/lookup-values';
 import { Construct, idOf, Problems, throwIfProblems } from '../../../core/l2/index';
 import { DataIbmAppConfigEnvironment } from '../../../generated/ibm/data-app-config-environment/index';
+import { EnvironmentBase } from '../environments/environment-base';
 import type { IEnvironment } from '../environments/environment-ref';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { OPTIONS } from '../private/option-keys.generated';
@@ -17,7 +18,7 @@ export interface EnvironmentLookupProps {
  * An existing environment of an App Configuration instance, read through the
  * `ibm_app_config_environment` data source (the plan fails when the instance has no environment
  * with the id): what flags and properties take as their environment, with its name, description,
- * tags and color read from the instance.
+ * tags and color read from the instance. Flags and properties can be made in it (`prod.booleanFlag(...)`).
  *
  * ```ts
  * const prod = new EnvironmentLookup(this, 'Prod', { instance: appConfig, environmentId: 'prod' });
@@ -25,7 +26,7 @@ export interface EnvironmentLookupProps {
  *
  * @see https://registry.terraform.io/providers/IBM-Cloud/ibm/latest/docs/data-sources/app_config_environment
  */
-export class EnvironmentLookup extends Construct implements IEnvironment {
+export class EnvironmentLookup extends EnvironmentBase implements IEnvironment {
   /** The underlying data source. */
   public readonly dataSource: DataIbmAppConfigEnvironment;
   /** The instance the environment belongs to. */

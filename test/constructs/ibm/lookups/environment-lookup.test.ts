@@ -4,7 +4,9 @@
  */
 import { TerraformOutput } from 'cdktn';
 import { child, errorOf, GUID, ibmStack, instance, synthDoc } from './lookup-doubles';
+import { AppConfiguration } from '../../../../src/constructs/ibm/instance/app-configuration';
 import { EnvironmentLookup } from '../../../../src/constructs/ibm/lookups/environment-lookup';
+import { PropertyValue } from '../../../../src/constructs/ibm/properties/property-value';
 import { IbmProvider } from '../../../../src/generated/ibm/provider';
 
 describe('EnvironmentLookup', () => {
@@ -47,4 +49,14 @@ describe('EnvironmentLookup', () => {
     expect(s.node.tryFindChild('Prod')).toBeUndefined();
     expect(new EnvironmentLookup(s, 'Prod', { instance: child(instance(s, 'Other'), 'x').instance, environmentId: 'prod' }).node.path).toBe('test/Prod');
   });
+});
+
+test('flags and properties can be made in a looked-up environment', () => {
+  const stack = ibmStack();
+  const appConfig = AppConfiguration.fromGuid(stack, 'AppConfig', { guid: GUID, region: 'us-south' });
+  const prod = new EnvironmentLookup(stack, 'Prod', { instance: appConfig, environmentId: 'prod' });
+  prod.booleanFlag('dark-mode');
+  prod.addProperty('timeout', { value: PropertyValue.numeric(30) });
+  const doc = synthDoc(stack);
+  expect([Object.values<any>(doc.resource.ibm_app_config_feature)[0].environment_id, Object.values<any>(doc.resource.ibm_app_config_property)[0].environment_id]).toEqual(['prod', 'prod']);
 });
