@@ -205,7 +205,7 @@ test('the ibm example: two environments, a collection, two segments; a boolean f
     ['prod', 'payments-api-key', 'SECRETREF', '{"id":"0b5571f7-21e6-42b7-91c5-3f5ac9793a46","secret_type":"arbitrary","sm_instance_crn":"${var.secrets_manager_crn}"}'],
     ['staging', 'checkout-timeout', 'NUMERIC', '60'],
   ]);
-  expect(Object.values<any>(doc.resource.ibm_app_config_environment).map((e) => [e.environment_id, e.color_code])).toEqual([['staging', '#FDD13A'], ['prod', '#0F62FE']]);
+  expect(Object.values<any>(doc.resource.ibm_app_config_environment).map((e) => [e.environment_id, e.color_code]).sort()).toEqual([['prod', '#0F62FE'], ['staging', '#FDD13A']]);
   const all = ['ibm_app_config_environment', 'ibm_app_config_collection', 'ibm_app_config_segment', 'ibm_app_config_feature', 'ibm_app_config_property']
     .flatMap((t) => Object.values<any>(doc.resource[t]));
   expect(new Set(all.map((r) => [r.provider, r.guid].join(' ')))).toEqual(new Set(['ibm ${var.app_config_guid}']));

@@ -54,7 +54,7 @@ describe('2. segment.id in a segment rule', () => {
   test('L2: targeting takes the segment object; a string is refused', () => {
     const { appConfig } = instanceStack();
     const beta = appConfig.addSegment('beta', { rules: [SegmentRule.attribute('email').endsWith('@example.com')] });
-    expect(errorOf(() => appConfig.defaultEnvironment.booleanFlag('dark-mode').target([beta.resource.id as any]))).toMatchInlineSnapshot(`"[test/AppConfig/DefaultEnvironment/dark-mode] target(segments)[0]: expected an ISegment, not an id. Received: a string token (a value Terraform knows only when it plans or applies). Allowed: a segment of the same instance, e.g. appConfig.addSegment('beta-users', { ... }). Fix: pass the segment construct (its \`segmentId\` is rendered; a resource's \`id\` is \`<guid>/<segment id>\`, which no rule matches)."`);
+    expect(errorOf(() => appConfig.defaultEnvironment.booleanFlag('dark-mode').target([beta.resource.id as any]))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/dark-mode] target(segments)[0]: expected an ISegment, not an id. Received: a string token (a value Terraform knows only when it plans or applies). Allowed: a segment of the same instance, e.g. appConfig.addSegment(\'beta-users\', { ... }). Fix: pass the segment construct (its `segmentId` is rendered; a resource\'s `id` is `<guid>/<segment id>`, which no rule matches)."');
   });
   test('L1: a warning names segmentId', () => {
     const s = ibmStack();
@@ -90,7 +90,7 @@ If you wish to ignore these validations, pass 'skipValidation: true' to your App
 describe('4. rolloutPercentage: 150', () => {
   test('L2: refused', () => {
     const { appConfig } = instanceStack();
-    expect(errorOf(() => appConfig.defaultEnvironment.booleanFlag('dark-mode', { rollout: 150 }))).toMatchInlineSnapshot(`"[test/AppConfig/DefaultEnvironment/dark-mode] rollout: is not a percentage from 0 to 100. Received: 150. Allowed: a whole percentage from 0 to 100. Fix: write rollout: 100 (everyone)."`);
+    expect(errorOf(() => appConfig.defaultEnvironment.booleanFlag('dark-mode', { rollout: 150 }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/dark-mode] rollout: is not a percentage from 0 to 100. Received: 150. Allowed: a whole percentage from 0 to 100. Fix: write rollout: 100 (everyone)."');
   });
   test('L1: a warning (the API documents 0 to 100)', () => {
     const s = ibmStack();
@@ -123,7 +123,7 @@ describe('5. a collection reference with deleted: true at creation', () => {
 describe('6. collectionId: \'checkout flags\' (outside the characters the API takes)', () => {
   test('L2: refused with the id it would take', () => {
     const { appConfig } = instanceStack();
-    expect(errorOf(() => appConfig.addCollection('Checkout', { collectionId: 'checkout flags' }))).toMatchInlineSnapshot(`"[test/AppConfig/Checkout] collectionId: has characters the App Configuration API does not take in ids. Received: "checkout flags". Allowed: the collection id: letters, digits, '.', '-' and '_' only. Fix: write collectionId: 'checkout-flags'."`);
+    expect(errorOf(() => appConfig.addCollection('Checkout', { collectionId: 'checkout flags' }))).toMatchInlineSnapshot('"[test/AppConfig/Checkout] collectionId: has characters the App Configuration API does not take in ids. Received: "checkout flags". Allowed: the collection id: letters, digits, \'.\', \'-\' and \'_\' only. Fix: write collectionId: \'checkout-flags\'."');
   });
   test('L1: a warning', () => {
     const s = ibmStack();
@@ -135,7 +135,7 @@ describe('6. collectionId: \'checkout flags\' (outside the characters the API ta
 describe('7. a boolean flag\'s value written as text (\'yes\')', () => {
   test('L2: values are booleans', () => {
     const { appConfig } = instanceStack();
-    expect(errorOf(() => appConfig.defaultEnvironment.booleanFlag('dark-mode', { enabledValue: 'yes' as any }))).toMatchInlineSnapshot(`"[test/AppConfig/DefaultEnvironment/dark-mode] enabledValue: is not a boolean, which a boolean flag takes. Received: "yes". Allowed: true or false. Fix: write enabledValue: true."`);
+    expect(errorOf(() => appConfig.defaultEnvironment.booleanFlag('dark-mode', { enabledValue: 'yes' as any }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/dark-mode] enabledValue: is not a boolean, which a boolean flag takes. Received: "yes". Allowed: true or false. Fix: write enabledValue: true."');
   });
   test('L1: synth fails (the provider\'s ParseBool)', () => {
     const s = ibmStack();
@@ -153,7 +153,7 @@ If you wish to ignore these validations, pass 'skipValidation: true' to your App
 describe('8. a numeric flag with a fraction', () => {
   test('L2: refused (the API takes integers)', () => {
     const { appConfig } = instanceStack();
-    expect(errorOf(() => appConfig.defaultEnvironment.numericFlag('limit', { enabledValue: 2.5, disabledValue: 0 }))).toMatchInlineSnapshot(`"[test/AppConfig/DefaultEnvironment/limit] enabledValue: is not a whole number, which a numeric flag takes (the API parses it as an integer). Received: 2.5. Allowed: a whole number. Fix: write enabledValue: 3, or use a string flag for a fraction."`);
+    expect(errorOf(() => appConfig.defaultEnvironment.numericFlag('limit', { enabledValue: 2.5, disabledValue: 0 }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/limit] enabledValue: is not a whole number, which a numeric flag takes (the API parses it as an integer). Received: 2.5. Allowed: a whole number. Fix: write enabledValue: 3, or use a string flag for a fraction."');
   });
   test('L1: synth fails (the provider\'s ParseInt)', () => {
     const s = ibmStack();
@@ -171,7 +171,7 @@ If you wish to ignore these validations, pass 'skipValidation: true' to your App
 describe('9. a JSON flag whose value is no JSON object', () => {
   test('L2: JSON values are objects', () => {
     const { appConfig } = instanceStack();
-    expect(errorOf(() => appConfig.defaultEnvironment.stringFlag('theme', { format: StringFormat.JSON, enabledValue: ['dark'], disabledValue: {} }))).toMatchInlineSnapshot(`"[test/AppConfig/DefaultEnvironment/theme] enabledValue: is not an object, which a string flag of format JSON takes (the provider parses it into a map). Received: a list of 1 item. Allowed: an object (serialised as JSON). Fix: write enabledValue: { theme: 'dark' }."`);
+    expect(errorOf(() => appConfig.defaultEnvironment.stringFlag('theme', { format: StringFormat.JSON, enabledValue: ['dark'], disabledValue: {} }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/theme] enabledValue: is not an object, which a string flag of format JSON takes (the provider parses it into a map). Received: a list of 1 item. Allowed: an object (serialised as JSON). Fix: write enabledValue: { theme: \'dark\' }."');
   });
   test('L1: synth fails (the provider unmarshals it into a map)', () => {
     const s = ibmStack();
@@ -232,7 +232,7 @@ describe('11. two segment rules with one order', () => {
 describe('12. a colour that is no #RRGGBB code', () => {
   test('L2: refused with the six-digit code', () => {
     const { appConfig } = instanceStack();
-    expect(errorOf(() => appConfig.addEnvironment('prod', { color: '#f00' }))).toMatchInlineSnapshot(`"[test/AppConfig/prod] color: is not a colour code. Received: "#f00". Allowed: '#' and six hexadecimal digits, e.g. '#FDD13A'. Fix: write color: '#ff0000'."`);
+    expect(errorOf(() => appConfig.addEnvironment('prod', { color: '#f00' }))).toMatchInlineSnapshot('"[test/AppConfig/prod] color: is not a colour code. Received: "#f00". Allowed: \'#\' and six hexadecimal digits, e.g. \'#FDD13A\'. Fix: write color: \'#ff0000\'."');
   });
   test('L1: a warning', () => {
     const s = ibmStack();

@@ -1,8 +1,8 @@
+import type { FeatureFlagAttributes, IFeatureFlag } from './feature-flag-ref';
 import {
   answeredByOwner, Construct, dependOn, describedAs, literalText, Problems, setInput, throwIfProblems, validateAtSynth, warn,
 } from '../../../core/l2/index';
 import { IbmAppConfigFeature } from '../../../generated/ibm/app-config-feature/index';
-import type { FeatureFlagAttributes, IFeatureFlag } from './feature-flag-ref';
 import type { ICollection } from '../collections/collection-ref';
 import type { IEnvironment } from '../environments/environment-ref';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
@@ -247,7 +247,7 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
    */
   public target(segments: ISegment[], options: FlagTargetingOptions = {}): FeatureFlag {
     const p = new Problems();
-    const field = `target(segments)`;
+    const field = 'target(segments)';
     const ids = segmentIdsOf(p, field, segments, this.instance);
     if (options !== null && typeof options === 'object') OPTIONS.check(p, options, 'FlagTargetingOptions', 'options');
     else p.add('options', 'expected an object.', { id: 'l2:expected-object', received: options, allowed: 'the options, e.g. { value: true, rollout: 50 }', fix: 'pass { value, rollout }, or nothing.' });

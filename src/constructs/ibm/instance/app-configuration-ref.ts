@@ -3,7 +3,7 @@
  * environment, collection, segment, flag, property, snapshot and integration of it hangs from.
  */
 import type { IConstruct } from '../../../core/l2/index';
-import type { TerraformProvider } from 'cdktn';
+import type { IbmProvider } from '../../../generated/ibm/provider/index';
 
 /**
  * The pricing plan of an App Configuration instance, when it is given: the L2s then refuse what
@@ -33,5 +33,5 @@ export interface IAppConfiguration extends IConstruct {
    * The provider configuration every resource and data source of the instance uses (its region is
    * the instance's). Undefined: the stack's default `ibm` provider.
    */
-  readonly provider?: TerraformProvider;
+  readonly provider?: IbmProvider;
 }

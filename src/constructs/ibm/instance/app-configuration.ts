@@ -84,7 +84,9 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
     p.requiredStrings(props, ['guid', 'region'], { guid: 'the guid of the instance', region: "the region of the instance, e.g. 'us-south'" });
     if (typeof props.guid === 'string' && isKnown(props.guid) && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(props.guid)) {
       p.add('guid', props.guid.startsWith('crn:') ? 'is a CRN, not the guid of the instance.' : 'is not a guid.', {
-        id: 'ibm:instance-guid', received: props.guid, allowed: 'the guid of the instance, e.g. 36401ffc-6280-459a-ba98-456aba10d0c7',
+        id: 'ibm:instance-guid',
+        received: props.guid,
+        allowed: 'the guid of the instance, e.g. 36401ffc-6280-459a-ba98-456aba10d0c7',
         fix: props.guid.startsWith('crn:') ? `write guid: '${props.guid.split(':')[7] ?? '<guid>'}' (the CRN's instance part).` : 'copy the guid from the instance\'s service credentials, or pass ibm_resource_instance.guid.',
       });
     }

@@ -4,11 +4,11 @@
  * order `target` is called (App Configuration evaluates them by ascending order and serves the value
  * of the first that matches), so no two share an order and none is missing.
  */
+import { sameInstance } from './app-ids';
 import { Problems } from '../../../core/l2/index';
 import type { ICollection } from '../collections/collection-ref';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import type { ISegment } from '../segments/segment-ref';
-import { sameInstance } from './app-ids';
 
 /** One targeting rule as the construct keeps it. */
 export interface TargetRule {
@@ -62,7 +62,9 @@ export function segmentIdsOf(p: Problems, field: string, segments: unknown, inst
 }
 
 /** The collections an object joins, all of `instance`, as the provider takes them. */
-export function collectionRefsOf(p: Problems, field: string, collections: unknown, instance: IAppConfiguration): Array<{ collectionId: string }> | undefined {
+export function collectionRefsOf(
+  p: Problems, field: string, collections: unknown, instance: IAppConfiguration,
+): Array<{ collectionId: string }> | undefined {
   if (collections === undefined || collections === null) return undefined;
   if (!Array.isArray(collections)) {
     p.add(field, 'expected a list of collections.', { id: 'l2:expected-list', received: collections, allowed: 'a list of ICollection', fix: `write ${field}: [checkout] where checkout = appConfig.addCollection('checkout').` });

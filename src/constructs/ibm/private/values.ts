@@ -123,7 +123,9 @@ function expected(type: ValueType, format?: ValueFormat): { allowed: string; exa
  * token is rendered as it is (the L1's type rules judge it once it resolves).
  * @param inherit whether `$default` (the environment's value) is taken here
  */
-export function renderValue(p: Problems, field: string, v: unknown, type: ValueType, format: ValueFormat | undefined, kind: string): string | undefined {
+export function renderValue(
+  p: Problems, field: string, v: unknown, type: ValueType, format: ValueFormat | undefined, kind: string,
+): string | undefined {
   const { allowed, example } = expected(type, format);
   const wrong = (problem: string, fix?: string) => {
     p.add(field, problem, { id: 'ibm:value-type', received: v, allowed, fix: fix ?? `write ${leafOf(field)}: ${example}.` });

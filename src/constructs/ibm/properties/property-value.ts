@@ -73,7 +73,12 @@ export abstract class PropertyValue {
 }
 
 class NativeValue extends PropertyValue {
-  constructor(public readonly type: ValueType, public readonly format: ValueFormat | undefined, private readonly value: unknown, private readonly factory: string) {
+  constructor(
+    public readonly type: ValueType,
+    public readonly format: ValueFormat | undefined,
+    private readonly value: unknown,
+    private readonly factory: string,
+  ) {
     super();
   }
 

@@ -13,7 +13,7 @@ test('renders the collection id (the construct id by default), the name and tags
 
 test('an id outside the API\'s characters is refused with a fix', () => {
   const { appConfig } = instanceStack();
-  expect(errorOf(() => appConfig.addCollection('Checkout', { collectionId: 'checkout flags' }))).toMatchInlineSnapshot(`"[test/AppConfig/Checkout] collectionId: has characters the App Configuration API does not take in ids. Received: "checkout flags". Allowed: the collection id: letters, digits, '.', '-' and '_' only. Fix: write collectionId: 'checkout-flags'."`);
+  expect(errorOf(() => appConfig.addCollection('Checkout', { collectionId: 'checkout flags' }))).toMatchInlineSnapshot('"[test/AppConfig/Checkout] collectionId: has characters the App Configuration API does not take in ids. Received: "checkout flags". Allowed: the collection id: letters, digits, \'.\', \'-\' and \'_\' only. Fix: write collectionId: \'checkout-flags\'."');
 });
 
 test('two collections with one id are refused at synth', () => {
@@ -32,5 +32,5 @@ If you wish to ignore these validations, pass 'skipValidation: true' to your App
 test('fromCollectionAttributes refers to one by id; a bad id is refused', () => {
   const { stack, appConfig } = instanceStack();
   expect(ibm.Collection.fromCollectionAttributes(stack, 'C', { instance: appConfig, collectionId: 'shared' }).collectionId).toBe('shared');
-  expect(errorOf(() => ibm.Collection.fromCollectionAttributes(stack, 'D', { instance: appConfig, collectionId: 'a/b' }))).toMatchInlineSnapshot(`"[test/D] collectionId: has characters the App Configuration API does not take in ids. Received: "a/b". Allowed: the collection id: letters, digits, '.', '-' and '_' only. Fix: write collectionId: 'ab'."`);
+  expect(errorOf(() => ibm.Collection.fromCollectionAttributes(stack, 'D', { instance: appConfig, collectionId: 'a/b' }))).toMatchInlineSnapshot('"[test/D] collectionId: has characters the App Configuration API does not take in ids. Received: "a/b". Allowed: the collection id: letters, digits, \'.\', \'-\' and \'_\' only. Fix: write collectionId: \'ab\'."');
 });

@@ -21,7 +21,7 @@ test('a colour that is no #RRGGBB code, an id with a space and a tag with a comm
   - color: is not a colour code. Received: "#fd3". Allowed: '#' and six hexadecimal digits, e.g. '#FDD13A'. Fix: write color: '#ffdd33'.
   - tags[0]: has a comma, which separates tags. Received: "web,eu". Allowed: a non-empty tag without a comma. Fix: split it into two tags: ["web","eu"]."
 `);
-  expect(errorOf(() => appConfig.addEnvironment('prod', { color: 'red' }))).toMatchInlineSnapshot(`"[test/AppConfig/prod] color: is not a colour code. Received: "red". Allowed: '#' and six hexadecimal digits, e.g. '#FDD13A'. Fix: write color: '#FDD13A', or another '#RRGGBB' code."`);
+  expect(errorOf(() => appConfig.addEnvironment('prod', { color: 'red' }))).toMatchInlineSnapshot('"[test/AppConfig/prod] color: is not a colour code. Received: "red". Allowed: \'#\' and six hexadecimal digits, e.g. \'#FDD13A\'. Fix: write color: \'#FDD13A\', or another \'#RRGGBB\' code."');
   expect(stack.node.findChild('AppConfig').node.tryFindChild('prod')).toBeUndefined();
 });
 
@@ -43,5 +43,5 @@ test('fromEnvironmentAttributes refers to an environment flags can be made in', 
   const staging = ibm.Environment.fromEnvironmentAttributes(stack, 'Staging', { instance: appConfig, environmentId: 'staging' });
   staging.booleanFlag('dark-mode');
   expect(only(synthDoc(stack), 'ibm_app_config_feature').environment_id).toBe('staging');
-  expect(errorOf(() => ibm.Environment.fromEnvironmentAttributes(stack, 'Bad', { instance: appConfig } as any))).toMatchInlineSnapshot(`"[test] environmentId: is required. Received: undefined. Allowed: the environment id, e.g. 'staging'. Fix: set environmentId."`);
+  expect(errorOf(() => ibm.Environment.fromEnvironmentAttributes(stack, 'Bad', { instance: appConfig } as any))).toMatchInlineSnapshot('"[test] environmentId: is required. Received: undefined. Allowed: the environment id, e.g. \'staging\'. Fix: set environmentId."');
 });

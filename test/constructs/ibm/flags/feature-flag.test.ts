@@ -22,8 +22,18 @@ test('a boolean flag renders true/false, its state, rollout 100 and its collecti
   prod.booleanFlag('dark-mode', { enabled: true, collections: [checkout] }).target([beta], { rollout: 25 }).target([staff, beta], { value: false });
   const f = only(synthDoc(stack), 'ibm_app_config_feature');
   expect({ ...f, depends_on: undefined }).toEqual({
-    guid: GUID, environment_id: 'prod', feature_id: 'dark-mode', name: 'dark-mode', type: 'BOOLEAN', enabled_value: 'true', disabled_value: 'false',
-    enabled: true, rollout_percentage: 100, collections: [{ collection_id: 'checkout' }], provider: 'ibm', depends_on: undefined,
+    guid: GUID,
+    environment_id: 'prod',
+    feature_id: 'dark-mode',
+    name: 'dark-mode',
+    type: 'BOOLEAN',
+    enabled_value: 'true',
+    disabled_value: 'false',
+    enabled: true,
+    rollout_percentage: 100,
+    collections: [{ collection_id: 'checkout' }],
+    provider: 'ibm',
+    depends_on: undefined,
     segment_rules: [
       { rules: [{ segments: ['beta'] }], value: 'true', order: 1, rollout_percentage: 25 },
       { rules: [{ segments: ['staff', 'beta'] }], value: 'false', order: 2, rollout_percentage: 100 },
@@ -78,8 +88,8 @@ test('targeting: segments as objects of the flag\'s instance; a rollout beyond 1
   - target(segments)[1]: is a segment of another App Configuration instance (test/Other/beta): a rule targets segments of its own instance. Received: "beta". Allowed: a segment of the same instance. Fix: add the segment to this instance (appConfig.addSegment), or target it from a flag of its own instance.
   - options.rollout: is not a percentage from 0 to 100. Received: 101. Allowed: a whole percentage from 0 to 100. Fix: write rollout: 100 (everyone)."
 `);
-  expect(errorOf(() => flag.target([beta], { value: FeatureFlag.INHERIT }))).toMatchInlineSnapshot(`"[test/AppConfig/prod/a] options.value: is FeatureFlag.INHERIT, which the provider can send for a string flag of format TEXT only: it converts a boolean value before it sends it, and '$default' does not convert. Received: "$default". Allowed: a value of the flag's type (BOOLEAN). Fix: write the value the segments get, e.g. the environment's enabled value."`);
-  expect(errorOf(() => flag.target([], {}))).toMatchInlineSnapshot(`"[test/AppConfig/prod/a] target(segments): is empty: a targeting rule serves its value to the entities of its segments. Received: an empty list. Allowed: one ISegment or more, e.g. [beta] where beta = appConfig.addSegment(...). Fix: pass the segments, e.g. flag.target([beta], { ... })."`);
+  expect(errorOf(() => flag.target([beta], { value: FeatureFlag.INHERIT }))).toMatchInlineSnapshot('"[test/AppConfig/prod/a] options.value: is FeatureFlag.INHERIT, which the provider can send for a string flag of format TEXT only: it converts a boolean value before it sends it, and \'$default\' does not convert. Received: "$default". Allowed: a value of the flag\'s type (BOOLEAN). Fix: write the value the segments get, e.g. the environment\'s enabled value."');
+  expect(errorOf(() => flag.target([], {}))).toMatchInlineSnapshot('"[test/AppConfig/prod/a] target(segments): is empty: a targeting rule serves its value to the entities of its segments. Received: an empty list. Allowed: one ISegment or more, e.g. [beta] where beta = appConfig.addSegment(...). Fix: pass the segments, e.g. flag.target([beta], { ... })."');
   prod.stringFlag('t', { enabledValue: 'a', disabledValue: 'b' }).target([beta], { value: FeatureFlag.INHERIT });
   expect(Object.values<any>(synthDoc(stack).resource.ibm_app_config_feature).find((f) => f.feature_id === 't').segment_rules[0].value).toBe('$default');
 });
@@ -111,10 +121,10 @@ test('a flag that is on in no collection warns; in a collection, or off, it does
 
 test('a collection id string is refused: collections are objects', () => {
   const { prod } = setup();
-  expect(errorOf(() => prod.booleanFlag('a', { collections: ['checkout' as any] }))).toMatchInlineSnapshot(`"[test/AppConfig/prod/a] collections[0]: expected an ICollection, not an id. Received: "checkout". Allowed: a collection of the same instance, e.g. appConfig.addCollection('checkout'). Fix: pass the collection construct, e.g. appConfig.addCollection('checkout')."`);
+  expect(errorOf(() => prod.booleanFlag('a', { collections: ['checkout' as any] }))).toMatchInlineSnapshot('"[test/AppConfig/prod/a] collections[0]: expected an ICollection, not an id. Received: "checkout". Allowed: a collection of the same instance, e.g. appConfig.addCollection(\'checkout\'). Fix: pass the collection construct, e.g. appConfig.addCollection(\'checkout\')."');
 });
 
 test('a format that is no StringFormat is the one problem reported', () => {
   const { prod } = setup();
-  expect(errorOf(() => prod.stringFlag('d', { format: 'json' as any, enabledValue: {}, disabledValue: {} }))).toMatchInlineSnapshot(`"[test/AppConfig/prod/d] format: is not a StringFormat. Received: "json". Allowed: StringFormat.TEXT, JSON or YAML. Fix: use StringFormat.JSON."`);
+  expect(errorOf(() => prod.stringFlag('d', { format: 'json' as any, enabledValue: {}, disabledValue: {} }))).toMatchInlineSnapshot('"[test/AppConfig/prod/d] format: is not a StringFormat. Received: "json". Allowed: StringFormat.TEXT, JSON or YAML. Fix: use StringFormat.JSON."');
 });

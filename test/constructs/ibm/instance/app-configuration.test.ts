@@ -33,7 +33,7 @@ test('an instance in another region gets an aliased configuration with the defau
 test('a provider given in another region is refused', () => {
   const stack = ibmStack();
   const euGb = new ibm.IbmProvider(stack, 'eu', { alias: 'eu', region: 'eu-de' });
-  expect(errorOf(() => AppConfiguration.fromGuid(stack, 'A', { guid: GUID, region: 'eu-gb', provider: euGb }))).toMatchInlineSnapshot(`"[test/A] provider: has region 'eu-de', and the instance is in 'eu-gb': the provider reaches App Configuration at https://<its region>.apprapp.cloud.ibm.com. Received: "test/eu". Allowed: a provider configuration with region 'eu-gb'. Fix: leave provider unset (an aliased configuration for 'eu-gb' is made), or pass one with region: 'eu-gb'."`);
+  expect(errorOf(() => AppConfiguration.fromGuid(stack, 'A', { guid: GUID, region: 'eu-gb', provider: euGb }))).toMatchInlineSnapshot('"[test/A] provider: has region \'eu-de\', and the instance is in \'eu-gb\': the provider reaches App Configuration at https://<its region>.apprapp.cloud.ibm.com. Received: "test/eu". Allowed: a provider configuration with region \'eu-gb\'. Fix: leave provider unset (an aliased configuration for \'eu-gb\' is made), or pass one with region: \'eu-gb\'."');
   expect(AppConfiguration.fromGuid(stack, 'B', { guid: GUID, region: 'eu-de', provider: euGb }).provider).toBe(euGb);
 });
 
@@ -70,10 +70,10 @@ test('the default environment is dev, made once; environmentFromId refers to ano
   expect(appConfig.defaultEnvironment.environmentId).toBe('dev');
   expect(appConfig.defaultEnvironment).toBe(appConfig.defaultEnvironment);
   expect(appConfig.environmentFromId('Staging', 'staging').environmentId).toBe('staging');
-  expect(errorOf(() => appConfig.environmentFromId('Bad', 'my env'))).toMatchInlineSnapshot(`"[test/AppConfig] environmentId: has characters the App Configuration API does not take in ids. Received: "my env". Allowed: the environment id: letters, digits, '.', '-' and '_' only. Fix: write environmentId: 'my-env'."`);
+  expect(errorOf(() => appConfig.environmentFromId('Bad', 'my env'))).toMatchInlineSnapshot('"[test/AppConfig] environmentId: has characters the App Configuration API does not take in ids. Received: "my env". Allowed: the environment id: letters, digits, \'.\', \'-\' and \'_\' only. Fix: write environmentId: \'my-env\'."');
 });
 
 test('an unknown key is refused with its nearest', () => {
   const stack = ibmStack();
-  expect(errorOf(() => AppConfiguration.fromGuid(stack, 'A', { guid: GUID, region: 'us-south', regoin: 'x' } as any))).toMatchInlineSnapshot(`"[test/A] regoin: unknown option; did you mean region? Received: the key 'regoin'. Allowed: the options of AppConfigurationProps: guid, region, plan, provider. Fix: write 'region' instead of 'regoin'."`);
+  expect(errorOf(() => AppConfiguration.fromGuid(stack, 'A', { guid: GUID, region: 'us-south', regoin: 'x' } as any))).toMatchInlineSnapshot('"[test/A] regoin: unknown option; did you mean region? Received: the key \'regoin\'. Allowed: the options of AppConfigurationProps: guid, region, plan, provider. Fix: write \'region\' instead of \'regoin\'."');
 });

@@ -2,8 +2,8 @@
  * Targeting helpers: segment ids of one instance, collection references, rules numbered 1..N.
  */
 import { ibm } from '../../../../src';
-import { Problems } from '../../../../src/core/l2';
 import { collectionRefsOf, renderRules, segmentIdsOf } from '../../../../src/constructs/ibm/private/targeting';
+import { Problems } from '../../../../src/core/l2';
 import { instanceStack } from '../ibm-util';
 
 test('segments and collections of the instance give their ids; others are refused', () => {

@@ -1,8 +1,8 @@
 /**
  * The rendering of native values and the checks of ids, tags, rollouts and colours.
  */
-import { Problems } from '../../../../src/core/l2';
 import { apiIdOf, colorOf, renderValue, rolloutOf, stableJson, tagsOf, yamlOf } from '../../../../src/constructs/ibm/private/values';
+import { Problems } from '../../../../src/core/l2';
 
 const problems = (f: (p: Problems) => unknown) => {
   const p = new Problems();

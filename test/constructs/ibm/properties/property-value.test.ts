@@ -24,11 +24,11 @@ test('each factory gives its type and format, and renders the provider\'s string
 test('a secret reference with a CRN of another service and an unknown secret type is refused', () => {
   const { appConfig } = instanceStack();
   expect(errorOf(() => appConfig.defaultEnvironment.addProperty('db', {
-  value: PropertyValue.secretRef({ secretsManagerCrn: 'crn:v1:bluemix:public:kms:us-south:a/1::', secretId: 's', secretType: 'password' })
-}))).toMatchInlineSnapshot(`
+    value: PropertyValue.secretRef({ secretsManagerCrn: 'crn:v1:bluemix:public:kms:us-south:a/1::', secretId: 's', secretType: 'password' }),
+  }))).toMatchInlineSnapshot(`
 "[test/AppConfig/DefaultEnvironment/db] 2 problems:
   - value.secretsManagerCrn: is not the CRN of a Secrets Manager instance. Received: "crn:v1:bluemix:public:kms:us-south:a/1::". Allowed: a CRN of service secrets-manager, e.g. 'crn:v1:bluemix:public:secrets-manager:us-south:a/<account>:<instance>::'. Fix: copy the CRN from the Secrets Manager instance's details.
   - value.secretType: is not a Secrets Manager secret type. Received: "password". Allowed: arbitrary, iam_credentials, imported_cert, kv, private_cert, public_cert, service_credentials, username_password. Fix: write secretType: 'arbitrary' (or the type of the secret)."
 `);
-  expect(errorOf(() => appConfig.defaultEnvironment.addProperty('n', { value: PropertyValue.numeric(2 ** 60) }))).toMatchInlineSnapshot(`"[test/AppConfig/DefaultEnvironment/n] value: is too large: the L2 takes whole numbers from -(2^53 - 1) to 2^53 - 1, which a number keeps exactly. Received: 1152921504606847000. Allowed: a whole number. Fix: write a whole number within 9007199254740991."`);
+  expect(errorOf(() => appConfig.defaultEnvironment.addProperty('n', { value: PropertyValue.numeric(2 ** 60) }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/n] value: is too large: the L2 takes whole numbers from -(2^53 - 1) to 2^53 - 1, which a number keeps exactly. Received: 1152921504606847000. Allowed: a whole number. Fix: write a whole number within 9007199254740991."');
 });

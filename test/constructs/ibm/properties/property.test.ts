@@ -11,7 +11,15 @@ test('renders the type, format and value; targeting rules without rollout (prope
   const beta = appConfig.addSegment('beta', { rules: [SegmentRule.attribute('plan').is('beta')] });
   appConfig.defaultEnvironment.addProperty('retry', { value: PropertyValue.json({ retries: 3 }), tags: ['x'] }).target([beta], { value: PropertyValue.json({ retries: 5 }) });
   expect(only(synthDoc(stack), 'ibm_app_config_property')).toEqual({
-    guid: GUID, environment_id: 'dev', property_id: 'retry', name: 'retry', type: 'STRING', format: 'JSON', value: '{"retries":3}', tags: 'x', provider: 'ibm',
+    guid: GUID,
+    environment_id: 'dev',
+    property_id: 'retry',
+    name: 'retry',
+    type: 'STRING',
+    format: 'JSON',
+    value: '{"retries":3}',
+    tags: 'x',
+    provider: 'ibm',
     segment_rules: [{ rules: [{ segments: ['beta'] }], value: '{"retries":5}', order: 1 }],
     depends_on: ['ibm_app_config_segment.AppConfig_beta_02923BB1'],
   });
@@ -21,8 +29,8 @@ test('a targeting value of another type, and a value that is no PropertyValue, a
   const { appConfig } = instanceStack();
   const beta = appConfig.addSegment('beta', { rules: [SegmentRule.attribute('plan').is('beta')] });
   const p = appConfig.defaultEnvironment.addProperty('timeout', { value: PropertyValue.numeric(30) });
-  expect(errorOf(() => p.target([beta], { value: PropertyValue.string('60') }))).toMatchInlineSnapshot(`"[test/AppConfig/DefaultEnvironment/timeout] options.value: is STRING (TEXT), and the property is NUMERIC: a targeting rule's value has the property's type. Received: "STRING (TEXT)". Allowed: a PropertyValue of type NUMERIC. Fix: write the value with the factory the property was made with, e.g. PropertyValue.numeric(60)."`);
-  expect(errorOf(() => appConfig.defaultEnvironment.addProperty('x', { value: 30 as any }))).toMatchInlineSnapshot(`"[test/AppConfig/DefaultEnvironment/x] value: expected a PropertyValue. Received: 30. Allowed: a PropertyValue, e.g. PropertyValue.numeric(30). Fix: create it with a PropertyValue factory, e.g. PropertyValue.numeric(30)."`);
+  expect(errorOf(() => p.target([beta], { value: PropertyValue.string('60') }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/timeout] options.value: is STRING (TEXT), and the property is NUMERIC: a targeting rule\'s value has the property\'s type. Received: "STRING (TEXT)". Allowed: a PropertyValue of type NUMERIC. Fix: write the value with the factory the property was made with, e.g. PropertyValue.numeric(60)."');
+  expect(errorOf(() => appConfig.defaultEnvironment.addProperty('x', { value: 30 as any }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/x] value: expected a PropertyValue. Received: 30. Allowed: a PropertyValue, e.g. PropertyValue.numeric(30). Fix: create it with a PropertyValue factory, e.g. PropertyValue.numeric(30)."');
 });
 
 test('one property id in two environments is refused at synth', () => {

@@ -4,8 +4,8 @@
  */
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { ibm } from '../../../../../src';
-import { Problems } from '../../../../../src/core/l2';
 import { providerFor, regionOf } from '../../../../../src/constructs/ibm/instance/private/instance-provider';
+import { Problems } from '../../../../../src/core/l2';
 
 test('the default configuration of the region; else one aliased configuration per region, with the default\'s variables as references', () => {
   const stack = new TerraformStack(new App(), 'test');
