@@ -9,7 +9,7 @@ import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
 import { collectionRefsOf, renderRules, segmentIdsOf, TargetRule } from '../private/targeting';
-import { apiIdOf, nameOf, renderValue, rolloutOf, tagsOf, ValueFormat, ValueType } from '../private/values';
+import { apiIdOf, nameOf, renderValue, rolloutOf, tagsOf, ValueFormat, ValueType, warnNumericDrift } from '../private/values';
 import type { ISegment } from '../segments/segment-ref';
 
 /** The format of a string flag's or property's values. */
@@ -228,6 +228,10 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
       ...(o.description !== undefined && o.description !== null ? { description: literalText(o.description) } : {}),
       ...(tags !== undefined ? { tags: literalText(tags) } : {}),
     });
+    if (spec.type === 'NUMERIC') {
+      warnNumericDrift(this, 'enabledValue', o.enabledValue);
+      warnNumericDrift(this, 'disabledValue', o.disabledValue);
+    }
     dependOn(this.resource, environment);
     (o.collections ?? []).forEach((c) => dependOn(this.resource, c));
     // The L1's rule says the same in the L1's words; here it is said in the options' words.
@@ -267,6 +271,7 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
       value = renderValue(p, 'options.value', o.value, this.type as ValueType, this.format as ValueFormat | undefined, 'flag');
     }
     throwIfProblems(this, p);
+    if (this.type === 'NUMERIC') warnNumericDrift(this, 'options.value', o.value);
     segments.forEach((s) => dependOn(this.resource, s));
     this.rules.push({ segments: ids!, value: value!, rollout });
     setInput(this.resource, 'segmentRules', renderRules(this.rules, true).map((r) => ({ ...r, value: literalText(r.value) })));

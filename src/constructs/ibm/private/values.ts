@@ -10,7 +10,7 @@
  *   same object always renders the same text;
  * - ids and names keep to the characters the API takes.
  */
-import { isKnown, isUnresolved, Problems, Token } from '../../../core/l2/index';
+import { IConstruct, isKnown, isUnresolved, Problems, Token, warn } from '../../../core/l2/index';
 
 /** The characters the App Configuration API takes in ids (its reference: "Allowed special characters are dot ( . ), hyphen( - ), underscore ( _ ) only"). */
 const ID_CHARACTERS = /^[A-Za-z0-9._-]+$/;
@@ -236,4 +236,29 @@ export function colorOf(p: Problems, field: string, v: unknown): string | undefi
       : six ? `write ${leafOf(field)}: '#${six[1]}'.` : `write ${leafOf(field)}: '#FDD13A', or another '#RRGGBB' code.`,
   });
   return undefined;
+}
+
+/**
+ * How the provider writes a whole number back into the state: it reads every number of the API as
+ * a float64 and formats it with Go's `fmt.Sprintf("%v", ...)` (the Read functions of
+ * resource_ibm_app_config_feature.go and resource_ibm_app_config_property.go), which switches to
+ * exponent notation from 1e6 on (`1e+06`, `1.5e+06`).
+ */
+export function goFloatText(n: number): string {
+  const abs = Math.abs(n);
+  if (abs < 1e6) return String(n);
+  const digits = String(abs).replace(/0+$/, '');
+  const exponent = String(abs).length - 1;
+  const mantissa = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+  return `${n < 0 ? '-' : ''}${mantissa}e+${exponent < 10 ? `0${exponent}` : exponent}`;
+}
+
+/**
+ * Warns when a numeric value reads back in another spelling than the one rendered: Terraform would
+ * then plan a change on every run.
+ */
+export function warnNumericDrift(scope: IConstruct, field: string, v: unknown): void {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || !isKnown(v) || goFloatText(v) === String(v)) return;
+  warn(scope, 'ibm:numeric-value-drift', `${field}: ${v} reads back from the API as '${goFloatText(v)}' (the provider formats numbers with Go's %v), so every plan shows a change to '${v}'. `
+    + 'Keep numeric values under 1000000 in magnitude (e.g. a unit of thousands), or use a string flag or property for large numbers.');
 }

@@ -1,6 +1,6 @@
 import { BindContext, describedAs, isKnown, isUnresolved, literalText } from '../../../core/l2/index';
 import { OPTIONS } from '../private/option-keys.generated';
-import { RenderedPropertyValue, renderValue, stableJson, ValueFormat, ValueType } from '../private/values';
+import { RenderedPropertyValue, renderValue, stableJson, ValueFormat, ValueType, warnNumericDrift } from '../private/values';
 
 
 /** Options of a secret reference: a secret of IBM Cloud Secrets Manager. */
@@ -85,6 +85,7 @@ class NativeValue extends PropertyValue {
   public _bind(ctx: BindContext, field: string): RenderedPropertyValue | undefined {
     const before = ctx.problemCount;
     const v = renderValue(ctx.problems, field, this.value, this.type, this.format, `property (${this.factory})`);
+    if (this.type === 'NUMERIC') warnNumericDrift(ctx.scope, field, this.value);
     return ctx.problemCount > before || v === undefined ? undefined : { type: this.type, format: this.format, value: literalText(v) };
   }
 }

@@ -128,3 +128,15 @@ test('a format that is no StringFormat is the one problem reported', () => {
   const { prod } = setup();
   expect(errorOf(() => prod.stringFlag('d', { format: 'json' as any, enabledValue: {}, disabledValue: {} }))).toMatchInlineSnapshot('"[test/AppConfig/prod/d] format: is not a StringFormat. Received: "json". Allowed: StringFormat.TEXT, JSON or YAML. Fix: use StringFormat.JSON."');
 });
+
+test('a numeric value of 1e6 or more warns: the provider reads it back in exponent notation, a change at every plan', () => {
+  const { stack, prod, beta } = setup();
+  prod.numericFlag('small', { enabledValue: 999999, disabledValue: 0 }).target([beta], { value: -999999 });
+  prod.numericFlag('large', { enabledValue: 1000000, disabledValue: 0 }).target([beta], { value: 2500000 });
+  expect(warningsOf(stack)).toMatchInlineSnapshot(`
+[
+  "test/AppConfig/prod/large: [ibm:numeric-value-drift] enabledValue: 1000000 reads back from the API as '1e+06' (the provider formats numbers with Go's %v), so every plan shows a change to '1000000'. Keep numeric values under 1000000 in magnitude (e.g. a unit of thousands), or use a string flag or property for large numbers.",
+  "test/AppConfig/prod/large: [ibm:numeric-value-drift] options.value: 2500000 reads back from the API as '2.5e+06' (the provider formats numbers with Go's %v), so every plan shows a change to '2500000'. Keep numeric values under 1000000 in magnitude (e.g. a unit of thousands), or use a string flag or property for large numbers.",
+]
+`);
+});

@@ -1,7 +1,7 @@
 /**
  * The rendering of native values and the checks of ids, tags, rollouts and colours.
  */
-import { apiIdOf, colorOf, renderValue, rolloutOf, stableJson, tagsOf, yamlOf } from '../../../../src/constructs/ibm/private/values';
+import { apiIdOf, colorOf, goFloatText, renderValue, rolloutOf, stableJson, tagsOf, yamlOf } from '../../../../src/constructs/ibm/private/values';
 import { Problems } from '../../../../src/core/l2';
 
 const problems = (f: (p: Problems) => unknown) => {
@@ -33,4 +33,9 @@ test('tags, rollouts and colours', () => {
   expect(problems((p) => rolloutOf(p, 'rollout', 0)).v).toBe(0);
   expect(problems((p) => rolloutOf(p, 'rollout', -1)).list).toEqual(['rollout: is not a percentage from 0 to 100. Received: -1. Allowed: a whole percentage from 0 to 100. Fix: write rollout: a whole number from 0 to 100, e.g. 25.']);
   expect(problems((p) => colorOf(p, 'color', 'FDD13A')).list).toEqual(["color: is not a colour code. Received: \"FDD13A\". Allowed: '#' and six hexadecimal digits, e.g. '#FDD13A'. Fix: write color: '#FDD13A'."]);
+});
+
+test('numbers as the provider writes them back (Go\'s %v of a float64): exponent notation from 1e6 on', () => {
+  expect([0, 42, -999999, 1000000, 1500000, -2000000, 1234567, 123456789012].map(goFloatText)).toEqual(
+    ['0', '42', '-999999', '1e+06', '1.5e+06', '-2e+06', '1.234567e+06', '1.23456789012e+11']);
 });
