@@ -52,7 +52,7 @@ interface Example {
 
 /** Minimal examples, per provider: `provider` sets up the stack, `classes` has one entry per L2 class. */
 /** The App Configuration instance of a stack's ibm examples (one per stack). */
-function appConfiguration(s: TerraformStack): ibm.AppConfiguration {
+function appConfiguration(s: Construct): ibm.AppConfiguration {
   return (s.node.tryFindChild('AppConfig') as ibm.AppConfiguration | undefined)
     ?? ibm.AppConfiguration.fromGuid(s, 'AppConfig', { guid: '36401ffc-6280-459a-ba98-456aba10d0c7', region: 'us-south' });
 }
@@ -181,6 +181,24 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
       FeatureFlag: {
         make: (s) => appConfiguration(s).defaultEnvironment.booleanFlag('Target', { enabled: true, collections: [ibm.Collection.fromCollectionAttributes(s, 'C', { instance: appConfiguration(s), collectionId: 'c' })] }),
         exercise: (flag: ibm.FeatureFlag, s) => flag.target([ibm.Segment.fromSegmentAttributes(s, 'Beta', { instance: flag.instance, segmentId: 'beta' })], { rollout: 50 }),
+      },
+      GitSync: {
+        make: (s) => new ibm.GitSync(s, 'Target', {
+          instance: appConfiguration(s), collection: ibm.Collection.fromCollectionAttributes(s, 'C', { instance: appConfiguration(s), collectionId: 'checkout' }),
+          environment: appConfiguration(s).defaultEnvironment, repository: 'https://api.github.com/repos/acme/app-config', branch: 'main', filePath: 'config/dev.json',
+          token: new TerraformVariable(s, 'git_token', { type: 'string', sensitive: true }).stringValue, configId: 'checkout-dev', configName: 'Checkout (dev)',
+        }),
+      },
+      KmsIntegration: {
+        make: (s) => new ibm.KmsIntegration(s, 'Target', {
+          instance: appConfiguration(s), integrationId: 'kms', kmsInstanceCrn: 'crn:v1:bluemix:public:kms:us-south:a/1:2::', kmsEndpoint: 'https://us-south.kms.cloud.ibm.com', rootKeyId: 'root-1',
+        }),
+      },
+      EventNotificationsIntegration: {
+        make: (s) => new ibm.EventNotificationsIntegration(s, 'Target', {
+          instance: appConfiguration(s), integrationId: 'en', enInstanceCrn: 'crn:v1:bluemix:public:event-notifications:us-south:a/1:2::',
+          enEndpoint: 'https://us-south.event-notifications.cloud.ibm.com', sourceName: 'app-config',
+        }),
       },
       Property: {
         make: (s) => appConfiguration(s).defaultEnvironment.addProperty('Target', { value: ibm.PropertyValue.numeric(30) }),

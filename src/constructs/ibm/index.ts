@@ -31,3 +31,10 @@ export * from './lookups/collection-list-ref';
 export * from './lookups/collection-list-lookup';
 export * from './lookups/environment-list-ref';
 export * from './lookups/environment-list-lookup';
+// Integrations: Git sync (snapshots), Key Protect / HPCS and Event Notifications
+export * from './integrations/git-sync-ref';
+export * from './integrations/git-sync';
+export * from './integrations/kms-integration-ref';
+export * from './integrations/kms-integration';
+export * from './integrations/event-notifications-integration-ref';
+export * from './integrations/event-notifications-integration';

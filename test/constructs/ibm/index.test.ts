@@ -14,13 +14,15 @@ const EXPORTS = [
   'AppConfiguration', 'AppConfigurationPlan', 'AppConfigurationProps', 'BooleanFlagOptions', 'Collection', 'CollectionAttributes',
   'CollectionListLookup', 'CollectionListLookupProps', 'CollectionLookup', 'CollectionLookupProps', 'CollectionOptions', 'CollectionProps',
   'Environment', 'EnvironmentAttributes', 'EnvironmentBase', 'EnvironmentListLookup', 'EnvironmentListLookupProps', 'EnvironmentLookup',
-  'EnvironmentLookupProps', 'EnvironmentOptions', 'EnvironmentProps', 'FeatureFlag', 'FeatureFlagAttributes', 'FeatureListLookup',
-  'FeatureListLookupProps', 'FlagOptions', 'FlagTargetingOptions', 'IAppConfiguration', 'ICollection', 'ICollectionList', 'IEnvironment',
-  'IEnvironmentList', 'IFeatureFlag', 'IFeatureList', 'IProperty', 'IPropertyList', 'ISegment', 'IamTokenOptions', 'IbmCloudAuth',
-  'IbmCloudProvider', 'IbmCloudProviderProps', 'LookupSort', 'NumericFlagOptions', 'PrivateEndpointType', 'Property', 'PropertyAttributes',
-  'PropertyListLookup', 'PropertyListLookupProps', 'PropertyOptions', 'PropertyTargetingOptions', 'PropertyValue', 'SecretRefOptions', 'Segment',
-  'SegmentAttribute', 'SegmentAttributes', 'SegmentOptions', 'SegmentProps', 'SegmentRule', 'StringFlagOptions', 'StringFormat',
-  'TrustedProfileNameOptions', 'TrustedProfileOptions', 'Visibility',
+  'EnvironmentLookupProps', 'EnvironmentOptions', 'EnvironmentProps', 'EventNotificationsIntegration', 'EventNotificationsIntegrationAttributes',
+  'EventNotificationsIntegrationOptions', 'EventNotificationsIntegrationProps', 'FeatureFlag', 'FeatureFlagAttributes', 'FeatureListLookup',
+  'FeatureListLookupProps', 'FlagOptions', 'FlagTargetingOptions', 'GitSync', 'GitSyncAttributes', 'GitSyncOptions', 'GitSyncProps',
+  'IAppConfiguration', 'ICollection', 'ICollectionList', 'IEnvironment', 'IEnvironmentList', 'IEventNotificationsIntegration', 'IFeatureFlag',
+  'IFeatureList', 'IGitSync', 'IKmsIntegration', 'IProperty', 'IPropertyList', 'ISegment', 'IamTokenOptions', 'IbmCloudAuth', 'IbmCloudProvider',
+  'IbmCloudProviderProps', 'KmsIntegration', 'KmsIntegrationAttributes', 'KmsIntegrationOptions', 'KmsIntegrationProps', 'LookupSort',
+  'NumericFlagOptions', 'PrivateEndpointType', 'Property', 'PropertyAttributes', 'PropertyListLookup', 'PropertyListLookupProps', 'PropertyOptions',
+  'PropertyTargetingOptions', 'PropertyValue', 'SecretRefOptions', 'Segment', 'SegmentAttribute', 'SegmentAttributes', 'SegmentOptions',
+  'SegmentProps', 'SegmentRule', 'StringFlagOptions', 'StringFormat', 'TrustedProfileNameOptions', 'TrustedProfileOptions', 'Visibility',
 ];
 
 describe('the ibm index', () => {

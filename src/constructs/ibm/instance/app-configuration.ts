@@ -8,6 +8,9 @@ import { Collection, CollectionOptions } from '../collections/collection';
 import { Environment, EnvironmentOptions } from '../environments/environment';
 import type { EnvironmentBase } from '../environments/environment-base';
 import { ImportedEnvironment } from '../environments/private/imported-environment';
+import { EventNotificationsIntegration, EventNotificationsIntegrationOptions } from '../integrations/event-notifications-integration';
+import { GitSync, GitSyncOptions } from '../integrations/git-sync';
+import { KmsIntegration, KmsIntegrationOptions } from '../integrations/kms-integration';
 import { OPTIONS } from '../private/option-keys.generated';
 import { apiIdOf } from '../private/values';
 import { Segment, SegmentOptions } from '../segments/segment';
@@ -156,6 +159,36 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
    */
   public addSegment(id: string, options: SegmentOptions): Segment {
     return new Segment(this, id, { ...this.optionsOf(options), instance: this });
+  }
+
+  /**
+   * Writes a collection's flags and properties of one environment to a file in a GitHub repository
+   * (child `id`; `ibm_app_config_snapshot`, Enterprise plan). The token is a secret.
+   * @param id a scoped id
+   * @param options the collection, the environment, the repository, branch and file, the token
+   */
+  public syncToGit(id: string, options: GitSyncOptions): GitSync {
+    return new GitSync(this, id, { ...this.optionsOf(options), instance: this });
+  }
+
+  /**
+   * Encrypts the instance's data with a root key of Key Protect or Hyper Protect Crypto Services
+   * (child `id`; `ibm_app_config_integration_kms`, Enterprise plan; its inputs are create-only).
+   * @param id a scoped id
+   * @param options the integration id, the key service's CRN and endpoint, the root key
+   */
+  public addKmsIntegration(id: string, options: KmsIntegrationOptions): KmsIntegration {
+    return new KmsIntegration(this, id, { ...this.optionsOf(options), instance: this });
+  }
+
+  /**
+   * Sends the instance's events to Event Notifications (child `id`;
+   * `ibm_app_config_integration_en`, Enterprise plan; its inputs are create-only).
+   * @param id a scoped id
+   * @param options the integration id, the Event Notifications instance's CRN and endpoint, the source name
+   */
+  public addEventNotificationsIntegration(id: string, options: EventNotificationsIntegrationOptions): EventNotificationsIntegration {
+    return new EventNotificationsIntegration(this, id, { ...this.optionsOf(options), instance: this });
   }
 
   /** The options object of an `add*` call, spread into props (anything else is passed on to be refused). */

@@ -3,7 +3,7 @@
 import { OptionKeys } from '../../../core/l2';
 
 /** The props and options structs of the L2s of this provider, with the struct each key holds (`0`: none). */
-export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOptions' | 'CollectionAttributes' | 'CollectionListLookupProps' | 'CollectionLookupProps' | 'CollectionOptions' | 'CollectionProps' | 'EnvironmentAttributes' | 'EnvironmentListLookupProps' | 'EnvironmentLookupProps' | 'EnvironmentOptions' | 'EnvironmentProps' | 'FeatureFlagAttributes' | 'FeatureListLookupProps' | 'FlagOptions' | 'FlagTargetingOptions' | 'IamTokenOptions' | 'IbmCloudProviderProps' | 'NumericFlagOptions' | 'PropertyAttributes' | 'PropertyListLookupProps' | 'PropertyOptions' | 'PropertyTargetingOptions' | 'SecretRefOptions' | 'SegmentAttributes' | 'SegmentOptions' | 'SegmentProps' | 'StringFlagOptions' | 'TrustedProfileNameOptions' | 'TrustedProfileOptions'>({
+export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOptions' | 'CollectionAttributes' | 'CollectionListLookupProps' | 'CollectionLookupProps' | 'CollectionOptions' | 'CollectionProps' | 'EnvironmentAttributes' | 'EnvironmentListLookupProps' | 'EnvironmentLookupProps' | 'EnvironmentOptions' | 'EnvironmentProps' | 'EventNotificationsIntegrationAttributes' | 'EventNotificationsIntegrationOptions' | 'EventNotificationsIntegrationProps' | 'FeatureFlagAttributes' | 'FeatureListLookupProps' | 'FlagOptions' | 'FlagTargetingOptions' | 'GitSyncAttributes' | 'GitSyncOptions' | 'GitSyncProps' | 'IamTokenOptions' | 'IbmCloudProviderProps' | 'KmsIntegrationAttributes' | 'KmsIntegrationOptions' | 'KmsIntegrationProps' | 'NumericFlagOptions' | 'PropertyAttributes' | 'PropertyListLookupProps' | 'PropertyOptions' | 'PropertyTargetingOptions' | 'SecretRefOptions' | 'SegmentAttributes' | 'SegmentOptions' | 'SegmentProps' | 'StringFlagOptions' | 'TrustedProfileNameOptions' | 'TrustedProfileOptions'>({
   AppConfigurationProps: { guid: 0, region: 0, plan: 0, provider: 0 },
   BooleanFlagOptions: { flagId: 0, name: 0, enabled: 0, rollout: 0, collections: 0, description: 0, tags: 0, enabledValue: 0, disabledValue: 0 },
   CollectionAttributes: { instance: 0, collectionId: 0 },
@@ -16,12 +16,21 @@ export const OPTIONS = new OptionKeys<'AppConfigurationProps' | 'BooleanFlagOpti
   EnvironmentLookupProps: { instance: 0, environmentId: 0 },
   EnvironmentOptions: { environmentId: 0, name: 0, color: 0, description: 0, tags: 0 },
   EnvironmentProps: { environmentId: 0, name: 0, color: 0, description: 0, tags: 0, instance: 0 },
+  EventNotificationsIntegrationAttributes: { instance: 0, integrationId: 0 },
+  EventNotificationsIntegrationOptions: { integrationId: 0, enInstanceCrn: 0, enEndpoint: 0, sourceName: 0, description: 0 },
+  EventNotificationsIntegrationProps: { integrationId: 0, enInstanceCrn: 0, enEndpoint: 0, sourceName: 0, description: 0, instance: 0 },
   FeatureFlagAttributes: { environment: 0, flagId: 0 },
   FeatureListLookupProps: { environment: 0, collections: 0, segments: 0, tags: 0, limit: 0, offset: 0 },
   FlagOptions: { flagId: 0, name: 0, enabled: 0, rollout: 0, collections: 0, description: 0, tags: 0 },
   FlagTargetingOptions: { value: 0, rollout: 0 },
+  GitSyncAttributes: { instance: 0, configId: 0 },
+  GitSyncOptions: { collection: 0, environment: 0, repository: 0, branch: 0, filePath: 0, token: 0, configId: 0, configName: 0, promote: 0 },
+  GitSyncProps: { collection: 0, environment: 0, repository: 0, branch: 0, filePath: 0, token: 0, configId: 0, configName: 0, promote: 0, instance: 0 },
   IamTokenOptions: { token: 0, refreshToken: 0 },
   IbmCloudProviderProps: { auth: 0, region: 0, zone: 0, resourceGroup: 0, visibility: 0, privateEndpointType: 0, maxRetries: 0, timeout: 0, endpointsFilePath: 0, alias: 0 },
+  KmsIntegrationAttributes: { instance: 0, integrationId: 0 },
+  KmsIntegrationOptions: { integrationId: 0, kmsInstanceCrn: 0, kmsEndpoint: 0, rootKeyId: 0 },
+  KmsIntegrationProps: { integrationId: 0, kmsInstanceCrn: 0, kmsEndpoint: 0, rootKeyId: 0, instance: 0 },
   NumericFlagOptions: { flagId: 0, name: 0, enabled: 0, rollout: 0, collections: 0, description: 0, tags: 0, enabledValue: 0, disabledValue: 0 },
   PropertyAttributes: { environment: 0, propertyId: 0 },
   PropertyListLookupProps: { environment: 0, collections: 0, segments: 0, tags: 0, limit: 0, offset: 0, sort: 0 },

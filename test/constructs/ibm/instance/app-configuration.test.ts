@@ -2,7 +2,7 @@
  * AppConfiguration: an existing instance by guid and region; the provider configuration of its
  * region; its environments, collections and segments; the Lite plan's collection.
  */
-import { TerraformStack, App } from 'cdktn';
+import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { ibm } from '../../../../src';
 import { errorOf, GUID, ibmStack, instanceStack, synthDoc, synthError } from '../ibm-util';
 
@@ -76,4 +76,26 @@ test('the default environment is dev, made once; environmentFromId refers to ano
 test('an unknown key is refused with its nearest', () => {
   const stack = ibmStack();
   expect(errorOf(() => AppConfiguration.fromGuid(stack, 'A', { guid: GUID, region: 'us-south', regoin: 'x' } as any))).toMatchInlineSnapshot('"[test/A] regoin: unknown option; did you mean region? Received: the key \'regoin\'. Allowed: the options of AppConfigurationProps: guid, region, plan, provider. Fix: write \'region\' instead of \'regoin\'."');
+});
+
+test('syncToGit, addKmsIntegration and addEventNotificationsIntegration make their children in an Enterprise instance; another plan is refused', () => {
+  const { stack, appConfig } = instanceStack(AppConfigurationPlan.ENTERPRISE);
+  const token = new TerraformVariable(stack, 'git_token', { type: 'string', sensitive: true }).stringValue;
+  const sync = appConfig.syncToGit('Sync', {
+    collection: appConfig.addCollection('checkout'), environment: appConfig.defaultEnvironment, repository: 'https://api.github.com/repos/acme/app-config',
+    branch: 'main', filePath: 'config/dev.json', token, configId: 'checkout-dev', configName: 'Checkout (dev)',
+  });
+  const kms = appConfig.addKmsIntegration('Kms', {
+    integrationId: 'kms', kmsInstanceCrn: 'crn:v1:bluemix:public:kms:us-south:a/1:2::', kmsEndpoint: 'https://us-south.kms.cloud.ibm.com', rootKeyId: 'root-1',
+  });
+  const en = appConfig.addEventNotificationsIntegration('En', {
+    integrationId: 'en', enInstanceCrn: 'crn:v1:bluemix:public:event-notifications:us-south:a/1:2::', enEndpoint: 'https://us-south.event-notifications.cloud.ibm.com', sourceName: 'app-config',
+  });
+  expect([sync, kms, en].map((c) => [c.node.path, c.instance])).toEqual([['test/AppConfig/Sync', appConfig], ['test/AppConfig/Kms', appConfig], ['test/AppConfig/En', appConfig]]);
+  const doc = synthDoc(stack);
+  expect(Object.values<any>(doc.resource.ibm_app_config_snapshot)[0]).toMatchObject({ git_config_name: 'Checkout (dev)', git_token: '${var.git_token}', environment_id: 'dev', collection_id: 'checkout' });
+  const lite = instanceStack(AppConfigurationPlan.LITE);
+  expect(errorOf(() => lite.appConfig.addKmsIntegration('Kms', {
+  integrationId: 'kms', kmsInstanceCrn: 'crn:v1:bluemix:public:kms:us-south:a/1:2::', kmsEndpoint: 'https://us-south.kms.cloud.ibm.com', rootKeyId: 'root-1'
+}))).toMatchInlineSnapshot(`"[test/AppConfig/Kms] instance: is an instance of the LITE plan (lite): a Key Protect or Hyper Protect Crypto Services integration is offered on the Enterprise plan only. Received: the IAppConfiguration 'test/AppConfig' of plan AppConfigurationPlan.LITE. Allowed: an instance of plan AppConfigurationPlan.ENTERPRISE, or one whose plan is not given. Fix: make it in an Enterprise instance (plan: AppConfigurationPlan.ENTERPRISE); if this instance is on the Enterprise plan, give that plan, or leave plan unset."`);
 });
