@@ -7,7 +7,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { App, TerraformStack, TerraformVariable, Testing } from 'cdktn';
-import { Checks, CustomPolicyPack, equinix, incident, mongodbatlas, Policies, PolicyLevel, TerrainTesting } from '../../src';
+import { Checks, CustomPolicyPack, Duration, equinix, ibm, incident, mongodbatlas, Policies, PolicyLevel, TerrainTesting } from '../../src';
 import { errorOf } from '../util';
 
 const README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8').replace(/\s+/g, ' ');
@@ -52,6 +52,22 @@ function fabricRouterConnection(stack: TerraformStack): equinix.FabricConnection
     name: 'router', package: equinix.CloudRouterPackage.STANDARD, metro: 'SV', projectId: 'project-uuid', notifications: FABRIC.notifications,
   });
   return equinix.FabricConnection.cloudRouterToPort(stack, `Fcr${n}`, { ...FABRIC, aSide: equinix.AccessPoint.cloudRouter(router), zSide: fabricPort(stack) });
+}
+
+/** The guid of the App Configuration instance of the ibm cases, and of another one. */
+const IBM_GUID = '36401ffc-6280-459a-ba98-456aba10d0c7';
+const OTHER_GUID = '46401ffc-6280-459a-ba98-456aba10d0c7';
+
+/** A stack with the ibm provider in us-south and an App Configuration instance `AC` there (of `plan`, when given). */
+function ibmInstance(plan?: ibm.AppConfigurationPlan): { stack: TerraformStack; appConfig: ibm.AppConfiguration } {
+  const stack = new TerraformStack(new App(), 's');
+  new ibm.IbmProvider(stack, 'p', { region: 'us-south' });
+  return { stack, appConfig: ibm.AppConfiguration.fromGuid(stack, 'AC', { guid: IBM_GUID, region: 'us-south', ...(plan ? { plan } : {}) }) };
+}
+
+/** A segment `id` of an instance: the entities whose email ends with @example.com. */
+function ibmSegment(appConfig: ibm.AppConfiguration, id = 'beta'): ibm.Segment {
+  return appConfig.addSegment(id, { rules: [ibm.SegmentRule.attribute('email').endsWith('@example.com')] });
 }
 
 const THREE = [{ provider: mongodbatlas.CloudProvider.AWS, region: 'US_EAST_1', electableNodes: 3 }];
@@ -622,6 +638,200 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
       const stack = equinixStack();
       equinix.FabricConnection.portToPort(stack, 'C', { ...FABRIC, aSide: fabricPort(stack, 5000), zSide: fabricPort(stack) });
       expect(synthError(stack)).toMatch(/\[s\/C\/Default\] \[value:equinix_fabric_connection\.a_side\.access_point\.link_protocol\.vlan_tag\] aSide\.accessPoint\.linkProtocol\.vlanTag: is out of range\. Received: 5000\. Allowed: 2 to 4092\./);
+    },
+  },
+  {
+    sentence: 'A second flag or property with an id its instance already has, in any environment, is an error (`ibm:duplicate-id`), as is a second environment, collection or segment with one id.',
+    check: () => {
+      const { stack, appConfig } = ibmInstance();
+      const prod = appConfig.addEnvironment('prod');
+      prod.booleanFlag('dark-mode');
+      appConfig.addEnvironment('staging').booleanFlag('dark-mode');
+      prod.addProperty('timeout', { value: ibm.PropertyValue.numeric(30) });
+      appConfig.defaultEnvironment.addProperty('timeout', { value: ibm.PropertyValue.numeric(60) });
+      appConfig.addCollection('checkout');
+      appConfig.addCollection('checkout-again', { collectionId: 'checkout' });
+      const error = synthError(stack);
+      expect(error).toContain("[s/AC/staging/dark-mode] flagId: is the id of s/AC/prod/dark-mode, a feature flag of the same App Configuration instance: the API refuses a second feature flag with one id. "
+        + "A feature flag exists in every environment of its instance; only its values are per environment, and this L2 keeps each feature flag in the one environment it was made in until the provider's handling of one feature flag in several environments is verified. "
+        + 'Received: "dark-mode". Allowed: a feature flag id not used by another feature flag of the instance. Fix: give this feature flag another flagId, or set its values in the environment of s/AC/prod/dark-mode only.');
+      expect(error).toContain('[s/AC/DefaultEnvironment/timeout] propertyId: is the id of s/AC/prod/timeout, a property of the same App Configuration instance: the API refuses a second property with one id.');
+      expect(error).toContain('[s/AC/checkout-again] collectionId: is the id of s/AC/checkout, a collection of the same App Configuration instance: the API refuses a second collection with one id. '
+        + 'Received: "checkout". Allowed: a collection id not used by another collection of the instance. Fix: give it another collectionId, or use s/AC/checkout.');
+      const distinct = ibmInstance();
+      distinct.appConfig.addEnvironment('prod').booleanFlag('dark-mode');
+      distinct.appConfig.addEnvironment('staging').booleanFlag('dark-mode-staging', { flagId: 'dark-mode-staging' });
+      expect(synthError(distinct.stack)).toBe('');
+    },
+  },
+  {
+    sentence: '`FeatureFlag.INHERIT` as the value of a boolean, numeric, JSON or YAML flag\'s rule is refused (`ibm:inherit-value`).',
+    check: () => {
+      const { stack, appConfig } = ibmInstance();
+      const prod = appConfig.addEnvironment('prod');
+      const beta = ibmSegment(appConfig);
+      expect(errorOf(() => prod.booleanFlag('dark-mode').target([beta], { value: ibm.FeatureFlag.INHERIT }))).toBe(
+        "[s/AC/prod/dark-mode] options.value: is FeatureFlag.INHERIT, which the provider can send for a string flag of format TEXT only: it converts a boolean value before it sends it, and '$default' does not convert. "
+        + 'Received: "$default". Allowed: a value of the flag\'s type (BOOLEAN). Fix: write the value the segments get, e.g. the environment\'s enabled value.');
+      expect(errorOf(() => prod.stringFlag('theme-json', { format: ibm.StringFormat.JSON, enabledValue: { a: 1 }, disabledValue: {} }).target([beta], { value: ibm.FeatureFlag.INHERIT })))
+        .toMatch(/^\[s\/AC\/prod\/theme-json\] options\.value: is FeatureFlag\.INHERIT, which the provider can send for a string flag of format TEXT only: it converts a JSON value before it sends it/);
+      prod.stringFlag('theme', { enabledValue: 'dark', disabledValue: 'light' }).target([beta], { value: ibm.FeatureFlag.INHERIT });
+      const flags = TerrainTesting.synthToObject(stack).resource.ibm_app_config_feature;
+      expect(Object.values(flags).find((f: any) => f.feature_id === 'theme')).toMatchObject({ segment_rules: [{ value: '$default', order: 1, rollout_percentage: 100 }] });
+    },
+  },
+  {
+    sentence: 'A value of another type than the flag\'s or the property\'s is an error (`ibm:value-type`: `\'true\'` for a boolean flag, `1.5` for a numeric one, the text of an object for a JSON one, a `PropertyValue.string` in a rule of a numeric property).',
+    check: () => {
+      const { appConfig } = ibmInstance();
+      const prod = appConfig.addEnvironment('prod');
+      expect(errorOf(() => prod.booleanFlag('b', { enabledValue: 'true' as any }))).toBe(
+        '[s/AC/prod/b] enabledValue: is not a boolean, which a boolean flag takes. Received: "true". Allowed: true or false. Fix: write enabledValue: true (a boolean, not a string).');
+      expect(errorOf(() => prod.numericFlag('n', { enabledValue: 1.5, disabledValue: 0 }))).toBe(
+        '[s/AC/prod/n] enabledValue: is not a whole number, which a numeric flag takes (the API parses it as an integer). Received: 1.5. Allowed: a whole number. Fix: write enabledValue: 2, or use a string flag for a fraction.');
+      expect(errorOf(() => prod.stringFlag('j', { format: ibm.StringFormat.JSON, enabledValue: '{"a":1}', disabledValue: {} }))).toBe(
+        '[s/AC/prod/j] enabledValue: is not an object, which a string flag of format JSON takes (the provider parses it into a map). Received: "{\\"a\\":1}". Allowed: an object (serialised as JSON). '
+        + "Fix: write enabledValue as an object, e.g. { theme: 'dark' } (not its text), or use format StringFormat.TEXT.");
+      const timeout = prod.addProperty('timeout', { value: ibm.PropertyValue.numeric(30) });
+      expect(errorOf(() => timeout.target([ibmSegment(appConfig)], { value: ibm.PropertyValue.string('60') }))).toBe(
+        '[s/AC/prod/timeout] options.value: is STRING (TEXT), and the property is NUMERIC: a targeting rule\'s value has the property\'s type. Received: "STRING (TEXT)". Allowed: a PropertyValue of type NUMERIC. '
+        + 'Fix: write the value with the factory the property was made with, e.g. PropertyValue.numeric(60).');
+      expect(() => timeout.target([ibmSegment(appConfig, 'large')], { value: ibm.PropertyValue.numeric(60) })).not.toThrow();
+    },
+  },
+  {
+    sentence: 'A rollout outside 0 to 100 is an error (`ibm:rollout-percentage`), and so is a targeting rule with no segment (`ibm:target-segments`) or a segment with no rule (`ibm:segment-rules`).',
+    check: () => {
+      const { appConfig } = ibmInstance();
+      const prod = appConfig.addEnvironment('prod');
+      expect(errorOf(() => prod.booleanFlag('f', { rollout: 150 }))).toBe(
+        '[s/AC/prod/f] rollout: is not a percentage from 0 to 100. Received: 150. Allowed: a whole percentage from 0 to 100. Fix: write rollout: 100 (everyone).');
+      const flag = prod.booleanFlag('g', { rollout: 0 });
+      expect(errorOf(() => flag.target([ibmSegment(appConfig)], { rollout: -1 }))).toMatch(/^\[s\/AC\/prod\/g\] options\.rollout: is not a percentage from 0 to 100\. Received: -1\./);
+      expect(errorOf(() => flag.target([], {}))).toBe(
+        '[s/AC/prod/g] target(segments): is empty: a targeting rule serves its value to the entities of its segments. Received: an empty list. '
+        + 'Allowed: one ISegment or more, e.g. [beta] where beta = appConfig.addSegment(...). Fix: pass the segments, e.g. flag.target([beta], { ... }).');
+      expect(errorOf(() => appConfig.addSegment('empty', { rules: [] }))).toBe(
+        "[s/AC/empty] rules: is empty: a segment is the entities that match its rules. Received: an empty list. Allowed: one rule or more. Fix: add a rule, e.g. SegmentRule.attribute('email').endsWith('@example.com').");
+    },
+  },
+  {
+    sentence: 'A segment or a collection of another instance is refused (`ibm:segment-instance`, `ibm:collection-instance`): a flag or a property names those of its own instance.',
+    check: () => {
+      const { stack, appConfig } = ibmInstance();
+      const other = ibm.AppConfiguration.fromGuid(stack, 'Other', { guid: OTHER_GUID, region: 'us-south' });
+      const prod = appConfig.addEnvironment('prod');
+      expect(errorOf(() => prod.booleanFlag('f').target([ibmSegment(other)], { value: true }))).toBe(
+        '[s/AC/prod/f] target(segments)[0]: is a segment of another App Configuration instance (s/Other/beta): a rule targets segments of its own instance. Received: "beta". Allowed: a segment of the same instance. '
+        + 'Fix: add the segment to this instance (appConfig.addSegment), or target it from a flag of its own instance.');
+      expect(errorOf(() => prod.addProperty('p', { value: ibm.PropertyValue.boolean(true), collections: [other.addCollection('checkout')] }))).toBe(
+        '[s/AC/prod/p] collections[0]: is a collection of another App Configuration instance (s/Other/checkout). Received: "checkout". Allowed: a collection of the same instance. '
+        + 'Fix: add a collection to this instance (appConfig.addCollection) and pass it.');
+    },
+  },
+  {
+    sentence: 'An id with characters other than letters, digits, `.`, `-` and `_` is an error (`ibm:id-characters`, the API\'s character set), and so are a colour that is not `#RRGGBB` (`ibm:color-code`) and a tag with a comma (`ibm:tag`).',
+    check: () => {
+      const { appConfig } = ibmInstance();
+      expect(errorOf(() => appConfig.addEnvironment('prod').booleanFlag('Dark mode'))).toBe(
+        '[s/AC/prod/Dark mode] flagId: has characters the App Configuration API does not take in ids. Received: "Dark mode". Allowed: the feature id: letters, digits, \'.\', \'-\' and \'_\' only. Fix: write flagId: \'Dark-mode\'.');
+      expect(errorOf(() => appConfig.addEnvironment('staging', { color: 'red' }))).toBe(
+        '[s/AC/staging] color: is not a colour code. Received: "red". Allowed: \'#\' and six hexadecimal digits, e.g. \'#FDD13A\'. Fix: write color: \'#FDD13A\', or another \'#RRGGBB\' code.');
+      expect(errorOf(() => appConfig.addCollection('checkout', { tags: ['web,mobile'] }))).toBe(
+        '[s/AC/checkout] tags[0]: has a comma, which separates tags. Received: "web,mobile". Allowed: a non-empty tag without a comma. Fix: split it into two tags: ["web","mobile"].');
+      expect(() => appConfig.addEnvironment('qa', { color: '#FDD13A', tags: ['web', 'mobile'] }).booleanFlag('dark_mode.v2')).not.toThrow();
+    },
+  },
+  {
+    sentence: 'A CRN given as the instance\'s guid is an error whose fix is the guid in it (`ibm:instance-guid`).',
+    check: () => {
+      const { stack } = ibmInstance();
+      expect(errorOf(() => ibm.AppConfiguration.fromGuid(stack, 'Crn', { guid: `crn:v1:bluemix:public:apprapp:us-south:a/4a0d1b2c:${IBM_GUID}::`, region: 'us-south' }))).toBe(
+        '[s/Crn] guid: is a CRN, not the guid of the instance. Received: "crn:v1:bluemix:public:apprapp:us-south:a/4a0d1b2c:36401ff...". Allowed: the guid of the instance, e.g. 36401ffc-6280-459a-ba98-456aba10d0c7. '
+        + `Fix: write guid: '${IBM_GUID}' (the CRN's instance part).`);
+    },
+  },
+  {
+    sentence: 'A provider configuration given with another region than the instance\'s is refused (`ibm:provider-region`).',
+    check: () => {
+      const { stack } = ibmInstance();
+      const london = new ibm.IbmProvider(stack, 'London', { region: 'eu-gb', alias: 'london' });
+      expect(errorOf(() => ibm.AppConfiguration.fromGuid(stack, 'Dallas', { guid: OTHER_GUID, region: 'us-south', provider: london }))).toBe(
+        "[s/Dallas] provider: has region 'eu-gb', and the instance is in 'us-south': the provider reaches App Configuration at https://<its region>.apprapp.cloud.ibm.com. Received: \"s/London\". "
+        + "Allowed: a provider configuration with region 'us-south'. Fix: leave provider unset (an aliased configuration for 'us-south' is made), or pass one with region: 'us-south'.");
+      // Left unset, an aliased configuration of the instance's region is made when the default's differs.
+      const europe = new TerraformStack(new App(), 's');
+      new ibm.IbmProvider(europe, 'p', { region: 'eu-gb' });
+      ibm.AppConfiguration.fromGuid(europe, 'AC', { guid: IBM_GUID, region: 'us-south' }).addEnvironment('prod');
+      const doc = TerrainTesting.synthToObject(europe);
+      expect(doc.provider.ibm).toEqual([{ region: 'eu-gb' }, { alias: 'app-configuration-us-south', region: 'us-south' }]);
+      expect(Object.values(doc.resource.ibm_app_config_environment).map((e: any) => e.provider)).toEqual(['ibm.app-configuration-us-south']);
+    },
+  },
+  {
+    sentence: 'On `AppConfigurationPlan.LITE`, a second collection is an error at synth (`ibm:lite-plan-collections`).',
+    check: () => {
+      const lite = ibmInstance(ibm.AppConfigurationPlan.LITE);
+      lite.appConfig.addCollection('checkout');
+      expect(synthError(lite.stack)).toBe('');
+      lite.appConfig.addCollection('billing');
+      expect(synthError(lite.stack)).toContain('[s/AC] plan: is AppConfigurationPlan.LITE, which takes 1 collection, and the instance has 2 (checkout, billing). Received: 2 collections. '
+        + 'Allowed: at most 1 collection on the Lite plan. Fix: keep one collection (flags and properties of several applications can share it), or move the instance to a paid plan and set plan accordingly.');
+    },
+  },
+  {
+    sentence: '`IbmCloudProvider.configure` refuses the provider\'s deprecated arguments with their replacement (`bluemixApiKey`: use `auth: IbmCloudAuth.apiKey`), a timeout under 1 second or a retry count under 1 (the provider takes 0 as unset), and a literal API key, IAM token or refresh token is an error unless acknowledged (`Checks.of(scope).acknowledge(\'ibm:literal-credential\', reason)`).',
+    check: () => {
+      const stack = () => new TerraformStack(new App(), 's');
+      const env = ibm.IbmCloudAuth.fromEnvironment();
+      expect(errorOf(() => ibm.IbmCloudProvider.configure(stack(), 'Ibm', { auth: env, region: 'us-south', bluemixApiKey: 'S3cr3t' } as any))).toBe(
+        "[s/Ibm] bluemixApiKey: is the provider's deprecated bluemix_api_key: use auth: IbmCloudAuth.apiKey (ibmcloud_api_key). Received: a string (not shown: the field is sensitive). Allowed: auth: IbmCloudAuth.apiKey (ibmcloud_api_key). "
+        + "Fix: remove bluemixApiKey, and write auth: IbmCloudAuth.apiKey(new TerraformVariable(this, 'ibmcloudApiKey', { type: 'string', sensitive: true }).stringValue).");
+      expect(errorOf(() => ibm.IbmCloudProvider.configure(stack(), 'Ibm', { auth: env, region: 'us-south', timeout: Duration.seconds(0) }))).toBe(
+        '[s/Ibm] timeout: is below 1 second: the provider takes 0 as unset (60 seconds). Received: 0s. Allowed: at least 1 second. Fix: set timeout: Duration.seconds(1) or more, or remove it (60 seconds).');
+      expect(errorOf(() => ibm.IbmCloudProvider.configure(stack(), 'Ibm', { auth: env, region: 'us-south', maxRetries: 0 }))).toBe(
+        '[s/Ibm] maxRetries: is 0: the provider takes a count of 0 as unset and retries 10 times. Received: 0. Allowed: a whole number, 1 or more. Fix: set maxRetries: 1 or more, or remove it (10 retries).');
+      const make = () => {
+        const s = stack();
+        ibm.IbmCloudProvider.configure(s, 'Ibm', { auth: ibm.IbmCloudAuth.iamToken({ token: 'S3cr3t-token' }), region: 'us-south' });
+        return s;
+      };
+      expect(synthError(make())).toContain("[s/Ibm] [ibm:literal-credential] auth.token: is a literal secret: it would be stored in the Terraform configuration. Received: a string (not shown: the field is sensitive). "
+        + "Allowed: a reference: a sensitive variable's stringValue. Fix: pass it as a reference, or acknowledge it: Checks.of(scope).acknowledge('ibm:literal-credential', reason).");
+      const acked = make();
+      Checks.of(acked).acknowledge('ibm:literal-credential', 'a throwaway lab account');
+      expect(synthError(acked)).toBe('');
+      const fromVariable = stack();
+      const key = new TerraformVariable(fromVariable, 'ibmcloud_api_key', { type: 'string', sensitive: true }).stringValue;
+      ibm.IbmCloudProvider.configure(fromVariable, 'Ibm', { auth: ibm.IbmCloudAuth.apiKey(key), region: 'us-south', timeout: Duration.seconds(120), maxRetries: 3 });
+      expect(synthError(fromVariable)).toBe('');
+    },
+  },
+  {
+    sentence: 'A lookup\'s `limit` under 1, `offset` under 0, a filter tag with a comma, or a filter collection or segment of another instance than the environment\'s is an error (`ibm:lookup-limit`, `ibm:lookup-offset`, `ibm:lookup-tag`, `ibm:lookup-other-instance`).',
+    check: () => {
+      const { stack, appConfig } = ibmInstance();
+      const prod = appConfig.addEnvironment('prod');
+      expect(errorOf(() => new ibm.FeatureListLookup(stack, 'Flags', { environment: prod, limit: 0 }))).toBe(
+        '[s/Flags] limit: is below 1: it is the number of records to read. Received: 0. Allowed: a whole number of records, 1 or more. Fix: set limit: 1 or more, or remove it to read every record.');
+      expect(errorOf(() => new ibm.PropertyListLookup(stack, 'Properties', { environment: prod, offset: -1 }))).toBe(
+        '[s/Properties] offset: is below 0: it is the number of records to skip. Received: -1. Allowed: a whole number of records, 0 or more. Fix: set offset: 0 or more, or remove it to read from the first record.');
+      expect(errorOf(() => new ibm.FeatureListLookup(stack, 'Tagged', { environment: prod, tags: ['web,mobile'] }))).toBe(
+        '[s/Tagged] tags[0]: has a comma: the API takes the tags as one comma-separated list, so it would read two tags. Received: "web,mobile". Allowed: a tag without a comma. Fix: write each tag as an item: ["web","mobile"].');
+      const other = ibm.AppConfiguration.fromGuid(stack, 'Other', { guid: OTHER_GUID, region: 'us-south' });
+      expect(errorOf(() => new ibm.FeatureListLookup(stack, 'Elsewhere', { environment: prod, segments: [ibmSegment(other)] }))).toBe(
+        `[s/Elsewhere] segments[0]: is of another instance (guid ${OTHER_GUID}) than the environment's (${IBM_GUID}): it names nothing there. Received: "beta". Allowed: an ISegment of the instance ${IBM_GUID}. `
+        + "Fix: pass segments of the environment's instance, or look up in the other instance's environment.");
+      new ibm.FeatureListLookup(stack, 'Page', { environment: prod, tags: ['web', 'mobile'], limit: 20, offset: 0 });
+      expect(synthError(stack)).toBe('');
+    },
+  },
+  {
+    sentence: 'Written with the L1s (`IbmAppConfigFeature`, `IbmAppConfigProperty`) instead, the same mistakes are type rules of their resources (see [What is checked](#what-is-checked), `#### ibm`): a value that does not convert to the type is an error (the provider\'s `formatValue` refuses it at apply),',
+    check: () => {
+      const { stack } = ibmInstance();
+      new ibm.IbmAppConfigFeature(stack, 'F', { guid: IBM_GUID, environmentId: 'prod', featureId: 'dark', name: 'Dark', type: 'BOOLEAN', enabledValue: 'yes', disabledValue: 'false' });
+      expect(synthError(stack)).toContain("[s/F] [rule:ibm_app_config_feature/values-match-type] enabledValue: is not a boolean, which type BOOLEAN needs. Received: 'yes' with type 'BOOLEAN'. Allowed: 'true' or 'false'. Fix: write 'true' instead of 'yes'.");
     },
   },
 ];
