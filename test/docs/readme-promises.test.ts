@@ -652,7 +652,7 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
       appConfig.addCollection('checkout');
       appConfig.addCollection('checkout-again', { collectionId: 'checkout' });
       const error = synthError(stack);
-      expect(error).toContain("[s/AC/staging/dark-mode] flagId: is the id of s/AC/prod/dark-mode, a feature flag of the same App Configuration instance: the API refuses a second feature flag with one id. "
+      expect(error).toContain('[s/AC/staging/dark-mode] flagId: is the id of s/AC/prod/dark-mode, a feature flag of the same App Configuration instance: the API refuses a second feature flag with one id. '
         + "A feature flag exists in every environment of its instance; only its values are per environment, and this L2 keeps each feature flag in the one environment it was made in until the provider's handling of one feature flag in several environments is verified. "
         + 'Received: "dark-mode". Allowed: a feature flag id not used by another feature flag of the instance. Fix: give this feature flag another flagId, or set its values in the environment of s/AC/prod/dark-mode only.');
       expect(error).toContain('[s/AC/DefaultEnvironment/timeout] propertyId: is the id of s/AC/prod/timeout, a property of the same App Configuration instance: the API refuses a second property with one id.');
@@ -796,7 +796,7 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
         ibm.IbmCloudProvider.configure(s, 'Ibm', { auth: ibm.IbmCloudAuth.iamToken({ token: 'S3cr3t-token' }), region: 'us-south' });
         return s;
       };
-      expect(synthError(make())).toContain("[s/Ibm] [ibm:literal-credential] auth.token: is a literal secret: it would be stored in the Terraform configuration. Received: a string (not shown: the field is sensitive). "
+      expect(synthError(make())).toContain('[s/Ibm] [ibm:literal-credential] auth.token: is a literal secret: it would be stored in the Terraform configuration. Received: a string (not shown: the field is sensitive). '
         + "Allowed: a reference: a sensitive variable's stringValue. Fix: pass it as a reference, or acknowledge it: Checks.of(scope).acknowledge('ibm:literal-credential', reason).");
       const acked = make();
       Checks.of(acked).acknowledge('ibm:literal-credential', 'a throwaway lab account');
