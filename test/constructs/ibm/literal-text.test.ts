@@ -103,7 +103,35 @@ const CASES: TextFieldCase[] = [
     build: (s, text) => { new ibm.EnvironmentListLookup(s, 'Environments', { instance: instance(s), tags: [text] }); },
     rendered: (doc) => data(doc, 'ibm_app_config_environments').map((d) => d.tags),
   },
+  {
+    field: 'GitSyncOptions.configName',
+    build: (s, text) => { enterprise(s).syncToGit('Sync', { ...gitSync(s, enterprise(s)), configName: text }); },
+    rendered: (doc) => resources(doc, 'ibm_app_config_snapshot').map((r) => r.git_config_name),
+  },
+  {
+    field: 'EventNotificationsIntegrationOptions.sourceName',
+    build: (s, text) => {
+      enterprise(s).addEventNotificationsIntegration('En', {
+        integrationId: 'en', enInstanceCrn: 'crn:v1:bluemix:public:event-notifications:us-south:a/1:2::', enEndpoint: 'https://us-south.event-notifications.cloud.ibm.com', sourceName: text,
+      });
+    },
+    rendered: (doc) => resources(doc, 'ibm_app_config_integration_en').map((r) => r.en_source_name),
+  },
 ];
+
+/** An Enterprise instance of a case's scope. */
+function enterprise(s: Construct): ibm.AppConfiguration {
+  return (s.node.tryFindChild('Enterprise') as ibm.AppConfiguration | undefined) ?? AppConfiguration.fromGuid(s, 'Enterprise', { guid: GUID, region: 'us-south', plan: ibm.AppConfigurationPlan.ENTERPRISE });
+}
+
+/** The options of a Git sync of the scope's Enterprise instance, the token a sensitive variable. */
+function gitSync(s: Construct, appConfig: ibm.AppConfiguration): ibm.GitSyncOptions {
+  return {
+    collection: appConfig.addCollection('Checkout', { collectionId: `c-${s.node.id}` }), environment: appConfig.defaultEnvironment,
+    repository: 'https://api.github.com/repos/acme/app-config', branch: 'main', filePath: 'config/dev.json',
+    token: new TerraformVariable(s, 'git_token', { type: 'string', sensitive: true }).stringValue, configId: 'checkout-dev', configName: 'Checkout (dev)',
+  };
+}
 
 describeLiteralText('ibm', setup, CASES);
 
@@ -177,6 +205,11 @@ const WRITTEN_AS_GIVEN: TextFieldCase[] = [
     field: 'SegmentRule.attribute(name).endsWith(values)',
     build: (s, text) => { instance(s).addSegment('Segment', { segmentId: `segment-${s.node.id}`, rules: [SegmentRule.attribute('email').endsWith(text)] }); },
     rendered: (doc) => resources(doc, 'ibm_app_config_segment').map((r) => r.rules[0].values[0]),
+  },
+  {
+    field: 'SegmentRule.attribute(name)',
+    build: (s, text) => { instance(s).addSegment('Segment', { segmentId: `segment-${s.node.id}`, rules: [SegmentRule.attribute(text).is('a')] }); },
+    rendered: (doc) => resources(doc, 'ibm_app_config_segment').map((r) => r.rules[0].attribute_name),
   },
   {
     field: 'EnvironmentOptions.tags',

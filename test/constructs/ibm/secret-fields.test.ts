@@ -21,7 +21,19 @@ function setup(stack: TerraformStack): void {
   new ibm.IbmProvider(stack, 'ibm', { region: 'us-south' });
 }
 
-describeSecretFields('ibm', setup, [], {});
+describeSecretFields('ibm', setup, [
+  {
+    attribute: 'ibm_app_config_snapshot.git_token',
+    field: 'GitSyncOptions.token',
+    build: (scope, value) => {
+      const appConfig = ibm.AppConfiguration.fromGuid(scope, 'AppConfig', { guid: GUID, region: 'us-south', plan: ibm.AppConfigurationPlan.ENTERPRISE });
+      appConfig.syncToGit('Sync', {
+        collection: appConfig.addCollection('checkout'), environment: appConfig.defaultEnvironment, repository: 'https://api.github.com/repos/acme/app-config',
+        branch: 'main', filePath: 'config/dev.json', token: value as string, configId: 'checkout-dev', configName: 'Checkout (dev)',
+      });
+    },
+  },
+], {});
 
 /** A credential the provider L2 takes. */
 interface CredentialCase {

@@ -107,7 +107,7 @@ export class Segment extends Construct implements ISegment {
       guid: props.instance.guid,
       segmentId: segmentId!,
       name: literalText(name!),
-      rules: rendered.map((r) => ({ attributeName: r!.attributeName, operator: r!.operator, values: r!.values.map(literalText) })),
+      rules: rendered.map((r) => ({ attributeName: literalText(r!.attributeName), operator: r!.operator, values: r!.values.map(literalText) })),
       ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
       ...(tags !== undefined ? { tags: literalText(tags) } : {}),
     });
