@@ -1,6 +1,6 @@
 /**
  * Every L2 has a fuzz target: the exports of src/constructs/mongodbatlas/index.ts,
- * src/constructs/incident/index.ts and src/constructs/equinix/index.ts are scanned for construct classes, their public static
+ * src/constructs/incident/index.ts, src/constructs/equinix/index.ts and src/constructs/ibm/index.ts are scanned for construct classes, their public static
  * factories and public methods, and the static factories of the value classes
  * (NotificationTarget, DatabaseRole, RichText, Condition, ...); each must be covered by a target
  * (which then checks, in its own test file, that it really exercised it). The public methods of a
@@ -12,6 +12,7 @@ import { Construct } from 'constructs';
 import { ClassDeclaration, Node, Project, Scope } from 'ts-morph';
 import { CLASSES as ATLAS_CLASSES } from './atlas';
 import { CLASSES as EQUINIX_CLASSES } from './equinix';
+import { CLASSES as IBM_CLASSES } from './ibm';
 import { CLASSES as INCIDENT_CLASSES } from './incident';
 import { TARGETS as ALERTS_BACKUPS } from './targets/alerts-backups';
 import { TARGETS as API } from './targets/api';
@@ -19,6 +20,7 @@ import { TARGETS as CLUSTERS } from './targets/clusters';
 import { TARGETS as EQUINIX_CONNECTIONS } from './targets/equinix-connections';
 import { TARGETS as EQUINIX_PROVIDER } from './targets/equinix-provider';
 import { TARGETS as EQUINIX_ROUTING } from './targets/equinix-routing';
+import { TARGETS as IBM_APP_CONFIGURATION } from './targets/ibm-app-configuration';
 import { TARGETS as IDENTITY } from './targets/identity';
 import { TARGETS as INCIDENT_ALERTS } from './targets/incident-alerts';
 import { TARGETS as INCIDENT_CATALOG } from './targets/incident-catalog';
@@ -27,8 +29,8 @@ import { TARGETS as INCIDENT_ESCALATION } from './targets/incident-escalation';
 const indexOf = (provider: string) => path.join(__dirname, '..', '..', 'src', 'constructs', provider, 'index.ts');
 
 /** `Class`, `Class.static` and `Class#method` for what the index of a provider's L2s exports that a caller can reach. */
-function exportedMembers(provider: 'mongodbatlas' | 'incident' | 'equinix'): string[] {
-  const CLASSES = { mongodbatlas: ATLAS_CLASSES, incident: INCIDENT_CLASSES, equinix: EQUINIX_CLASSES }[provider];
+function exportedMembers(provider: 'mongodbatlas' | 'incident' | 'equinix' | 'ibm'): string[] {
+  const CLASSES = { mongodbatlas: ATLAS_CLASSES, incident: INCIDENT_CLASSES, equinix: EQUINIX_CLASSES, ibm: IBM_CLASSES }[provider];
   const project = new Project({ skipAddingFilesFromTsConfig: true, compilerOptions: { allowJs: false } });
   const index = project.addSourceFileAtPath(indexOf(provider));
   project.resolveSourceFileDependencies();
@@ -61,6 +63,7 @@ const L2_TARGETS = {
   mongodbatlas: { targets: [...CLUSTERS, ...ALERTS_BACKUPS, ...IDENTITY], sample: ['ReplicaSetCluster', 'ReplicaSetCluster#addRegion', 'NotificationTarget.slack', 'EncryptionAtRestKey.awsKms'] },
   incident: { targets: [...INCIDENT_ALERTS, ...INCIDENT_CATALOG, ...INCIDENT_ESCALATION], sample: ['CatalogType', 'CatalogType#addEntries', 'RichText.template', 'EscalationPath#addBranch', 'AlertSource#bind'] },
   equinix: { targets: [...EQUINIX_CONNECTIONS, ...EQUINIX_ROUTING, ...EQUINIX_PROVIDER], sample: ['FabricConnection', 'FabricConnection.redundantPair', 'AccessPoint.awsDirectConnect', 'Port.fromName', 'PortLookup'] },
+  ibm: { targets: [...IBM_APP_CONFIGURATION], sample: ['AppConfiguration.fromGuid', 'AppConfiguration#addSegment', 'EnvironmentBase#booleanFlag', 'FeatureFlag#target', 'PropertyValue.secretRef', 'SegmentRule.attribute'] },
 } as const;
 
 describe.each(Object.keys(L2_TARGETS) as Array<keyof typeof L2_TARGETS>)('%s', (provider) => {
