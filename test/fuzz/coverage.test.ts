@@ -21,6 +21,8 @@ import { TARGETS as EQUINIX_CONNECTIONS } from './targets/equinix-connections';
 import { TARGETS as EQUINIX_PROVIDER } from './targets/equinix-provider';
 import { TARGETS as EQUINIX_ROUTING } from './targets/equinix-routing';
 import { TARGETS as IBM_APP_CONFIGURATION } from './targets/ibm-app-configuration';
+import { TARGETS as IBM_LOOKUPS } from './targets/ibm-lookups';
+import { TARGETS as IBM_PROVIDER } from './targets/ibm-provider';
 import { TARGETS as IDENTITY } from './targets/identity';
 import { TARGETS as INCIDENT_ALERTS } from './targets/incident-alerts';
 import { TARGETS as INCIDENT_CATALOG } from './targets/incident-catalog';
@@ -63,7 +65,10 @@ const L2_TARGETS = {
   mongodbatlas: { targets: [...CLUSTERS, ...ALERTS_BACKUPS, ...IDENTITY], sample: ['ReplicaSetCluster', 'ReplicaSetCluster#addRegion', 'NotificationTarget.slack', 'EncryptionAtRestKey.awsKms'] },
   incident: { targets: [...INCIDENT_ALERTS, ...INCIDENT_CATALOG, ...INCIDENT_ESCALATION], sample: ['CatalogType', 'CatalogType#addEntries', 'RichText.template', 'EscalationPath#addBranch', 'AlertSource#bind'] },
   equinix: { targets: [...EQUINIX_CONNECTIONS, ...EQUINIX_ROUTING, ...EQUINIX_PROVIDER], sample: ['FabricConnection', 'FabricConnection.redundantPair', 'AccessPoint.awsDirectConnect', 'Port.fromName', 'PortLookup'] },
-  ibm: { targets: [...IBM_APP_CONFIGURATION], sample: ['AppConfiguration.fromGuid', 'AppConfiguration#addSegment', 'EnvironmentBase#booleanFlag', 'FeatureFlag#target', 'PropertyValue.secretRef', 'SegmentRule.attribute'] },
+  ibm: {
+    targets: [...IBM_APP_CONFIGURATION, ...IBM_LOOKUPS, ...IBM_PROVIDER],
+    sample: ['AppConfiguration.fromGuid', 'AppConfiguration#addSegment', 'EnvironmentBase#booleanFlag', 'FeatureFlag#target', 'PropertyValue.secretRef', 'SegmentRule.attribute', 'IbmCloudProvider.configure', 'FeatureListLookup'],
+  },
 } as const;
 
 describe.each(Object.keys(L2_TARGETS) as Array<keyof typeof L2_TARGETS>)('%s', (provider) => {

@@ -1,9 +1,9 @@
 /**
- * Fuzz targets of the ibm App Configuration L2s: an instance (`fromGuid` or its attributes) with
+ * Fuzz targets of the ibm App Configuration L2s: an instance (`AppConfiguration.fromGuid`) with
  * random props (guids, CRNs, regions, plans, provider configurations of another region) and random
  * environments, collections and segments (random segment rules of every operator, ids the API
  * refuses, ids repeated in one instance); flags of the three types and properties of every
- * `PropertyValue` in an environment made here or referred to, with random targeting rules of
+ * `PropertyValue` in an environment made here, referred to or looked up, with random targeting rules of
  * segments of the instance, of another instance or referred to. Half the plans are valid
  * throughout, and must synthesize (a refusal of one fails the case). Besides the harness's
  * criteria, a document that synthesizes passes the instance's
@@ -72,7 +72,6 @@ const instanceStep = (valid: boolean) => fc.oneof(
 );
 
 interface InstancePlan {
-  readonly attributes: boolean;
   readonly props: unknown;
   readonly steps: ReadonlyArray<{ readonly m: string; readonly args: unknown[] }>;
 }
@@ -105,7 +104,7 @@ export const INSTANCE_TARGETS: Target<any>[] = [
   {
     name: 'AppConfiguration',
     covers: [
-      'AppConfiguration', 'AppConfiguration.fromGuid', 'AppConfiguration.fromAppConfigurationAttributes', 'AppConfiguration#addEnvironment', 'AppConfiguration#addCollection',
+      'AppConfiguration', 'AppConfiguration.fromGuid', 'AppConfiguration#addEnvironment', 'AppConfiguration#addCollection',
       'AppConfiguration#addSegment', 'AppConfiguration#environmentFromId', 'Environment', 'Environment.fromEnvironmentAttributes', 'Collection', 'Collection.fromCollectionAttributes',
       'Segment', 'Segment.fromSegmentAttributes', 'SegmentRule.attribute',
     ],
@@ -113,7 +112,6 @@ export const INSTANCE_TARGETS: Target<any>[] = [
     providers: [ibmProvider],
     plan: fc.boolean().chain((valid) => fc.record({
       valid: fc.constant(valid),
-      attributes: fc.boolean(),
       props: instanceProps(valid),
       steps: fc.array(instanceStep(valid), { maxLength: 6 }),
       defaultEnvironment: fc.boolean(),
@@ -122,7 +120,7 @@ export const INSTANCE_TARGETS: Target<any>[] = [
       c.set('valid', plan.valid);
       setUp(c);
       const given = c.val(plan.props);
-      const instance = plan.attributes ? ibm.AppConfiguration.fromAppConfigurationAttributes(c.stack, 'Target', given) : ibm.AppConfiguration.fromGuid(c.stack, 'Target', given);
+      const instance = ibm.AppConfiguration.fromGuid(c.stack, 'Target', given);
       c.set('instance', instance);
       if (plan.defaultEnvironment) instance.defaultEnvironment.booleanFlag('default-flag');
       for (const s of plan.steps) {
@@ -151,9 +149,9 @@ export const INSTANCE_TARGETS: Target<any>[] = [
 // ---------------------------------------------------------------------------------------------
 // Flags and properties
 
-/** Where the flag or property is made: an environment made here, the default one, one by id, one by its attributes. */
-type EnvKind = 'added' | 'default' | 'fromId' | 'attributes';
-const envKind = fc.constantFrom<EnvKind>('added', 'added', 'default', 'fromId', 'attributes');
+/** Where the flag or property is made: an environment made here, the default one, one by id, one by its attributes, one looked up. */
+type EnvKind = 'added' | 'default' | 'fromId' | 'attributes' | 'lookup';
+const envKind = fc.constantFrom<EnvKind>('added', 'added', 'default', 'fromId', 'attributes', 'lookup');
 const goodSegments = fc.array(fc.constantFrom(ref('beta'), ref('staff'), ref('importedSegment')), { minLength: 1, maxLength: 2 });
 const segmentsOf = (valid: boolean) => (valid ? goodSegments : fc.oneof(
   { weight: 6, arbitrary: goodSegments },
@@ -286,6 +284,7 @@ function environmentFor(c: Parameters<Target['build']>[0], env: EnvKind): ibm.En
     case 'default': return instance.defaultEnvironment;
     case 'fromId': return instance.environmentFromId('Staging', 'staging');
     case 'attributes': return ibm.Environment.fromEnvironmentAttributes(c.stack, 'Staging', { instance, environmentId: 'staging' });
+    case 'lookup': return new ibm.EnvironmentLookup(c.stack, 'Staging', { instance, environmentId: 'staging' });
   }
 }
 
