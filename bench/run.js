@@ -427,6 +427,99 @@ function equinixSection(L, table) {
   L.push(`Paired by run (L2 / L1 of the two processes of one run): median ${e.paired.median.toFixed(2)} (${e.paired.min.toFixed(2)}–${e.paired.max.toFixed(2)}).`, '');
 }
 
+/**
+ * 11. IBM App Configuration flags (issue 27): N boolean flags with five targeting rules each, in
+ * one environment and one collection of an existing instance, with five segments
+ * (cases/ibm-common.js), as our L2s (`booleanFlag(...).target(...)`) and as the same resources
+ * written with our L1s (`IbmAppConfigFeature` with `segmentRules`). Before timing, both must render
+ * the same resources (N = 2, resource keys mapped to the App Configuration ids).
+ */
+const IBM_VARIANTS = {
+  l2: { label: 'ours L2 (`booleanFlag(...).target(...)` × 5)', script: 'synth-ibm-l2.js' },
+  l1: { label: 'ours L1 (`IbmAppConfigFeature` with `segmentRules`)', script: 'synth-ibm-l1.js' },
+};
+const IBM_RUNS = QUICK ? 2 : 15;
+/** The target of issue 27: 1,000 flags with 5 targeting rules each construct and synthesize within 1.15 × the L1. */
+const IBM_TARGET = { n: 1000, ratio: 1.15 };
+
+function ibmFlags() {
+  ibmEquivalence();
+  const n = IBM_TARGET.n;
+  results.loadavg[`ibm N=${n}`] = load1();
+  const m = Object.fromEntries(Object.keys(IBM_VARIANTS).map((v) => [v, { totalMs: [], constructMs: [], synthMs: [], cpuMs: [], maxRssKb: [] }]));
+  const paired = [];
+  for (let r = 0; r < IBM_RUNS; r++) {
+    log(`ibm N=${n}, run ${r + 1}/${IBM_RUNS}`);
+    const total = {};
+    for (const v of rotated(Object.keys(IBM_VARIANTS), r)) {
+      const outdir = tmpdir(`ibm-${v}`);
+      try {
+        const { result } = run(process.execPath, [path.join(BENCH, 'cases', IBM_VARIANTS[v].script), String(n), outdir]);
+        total[v] = result.constructMs + result.synthMs;
+        m[v].totalMs.push(total[v]);
+        m[v].constructMs.push(result.constructMs);
+        m[v].synthMs.push(result.synthMs);
+        m[v].cpuMs.push(result.constructCpuMs + result.synthCpuMs);
+        m[v].maxRssKb.push(result.maxRssKb);
+      } finally {
+        rm(outdir);
+      }
+    }
+    paired.push(total.l2 / total.l1);
+  }
+  results.ibm = { n, paired: stats(paired), ...Object.fromEntries(Object.entries(m).map(([v, x]) => [v, Object.fromEntries(Object.entries(x).map(([k, xs]) => [k, stats(xs)]))])) };
+}
+
+/** The id attribute that names each App Configuration resource type. */
+const IBM_IDS = { ibm_app_config_environment: 'environment_id', ibm_app_config_collection: 'collection_id', ibm_app_config_segment: 'segment_id', ibm_app_config_feature: 'feature_id' };
+
+/** The L2 and the L1 render the same resources (resource keys replaced by their App Configuration ids, depends_on sorted). */
+function ibmEquivalence() {
+  const bodies = {};
+  for (const v of Object.keys(IBM_VARIANTS)) {
+    const outdir = tmpdir(`ibm-eq-${v}`);
+    try {
+      run(process.execPath, [path.join(BENCH, 'cases', IBM_VARIANTS[v].script), '2', outdir]);
+      const doc = JSON.parse(fs.readFileSync(path.join(outdir, 'stacks', 'bench', 'cdk.tf.json'), 'utf8'));
+      const renames = [];
+      const named = {};
+      for (const [type, idKey] of Object.entries(IBM_IDS)) {
+        named[type] = {};
+        for (const [key, { '//': _, ...r }] of Object.entries(doc.resource[type] ?? {})) {
+          named[type][r[idKey]] = r;
+          renames.push([`${type}.${key}`, `${type}.<${r[idKey]}>`]);
+        }
+      }
+      let text = JSON.stringify(sortDeep(named));
+      for (const [from, to] of renames) text = text.split(`"${from}"`).join(`"${to}"`);
+      const parsed = JSON.parse(text);
+      for (const f of Object.values(parsed.ibm_app_config_feature)) if (f.depends_on) f.depends_on.sort();
+      bodies[v] = JSON.stringify(parsed);
+    } finally {
+      rm(outdir);
+    }
+  }
+  if (bodies.l2 !== bodies.l1) throw new Error(`ibm equivalence: the L2 and the L1 render different resources:\nL2: ${bodies.l2}\nL1: ${bodies.l1}`);
+  log('ibm equivalence: the L2 and the L1 render the same environment, collection, 5 segments and 2 flags');
+}
+
+function ibmTargets(add) {
+  const e = results.ibm;
+  add(`IBM App Configuration, ${e.n} flags with 5 targeting rules: construct + synth, L2 / L1`, e.l2.totalMs.median / e.l1.totalMs.median, IBM_TARGET.ratio);
+}
+
+function ibmSection(L, table) {
+  const e = results.ibm;
+  L.push('## 11. IBM App Configuration flags (issue 27)', '', `${e.n} boolean flags with 5 targeting rules each, in one environment and one collection, with 5 segments (bench/cases/ibm-common.js), ${e.l2.totalMs.n} runs each, alternating. `
+    + '*total* is defining the constructs plus `app.synth()`, timed in the process; *CPU* the process\'s user + system time over the same span. '
+    + `Target (issue 27): the L2s within ${IBM_TARGET.ratio} × the same resources written as L1s. Both render the same JSON (checked before timing, N = 2).`, '');
+  table(['Variant', 'total ms', 'construct ms', 'synth ms', 'CPU ms', 'peak RSS MiB', 'total / L1'], Object.keys(IBM_VARIANTS).map((v) => {
+    const x = e[v];
+    return [IBM_VARIANTS[v].label, cell(x.totalMs), cell(x.constructMs), cell(x.synthMs), cell(x.cpuMs), num(mb(x.maxRssKb.median)), ratio(x.totalMs.median, e.l1.totalMs.median).toFixed(2)];
+  }));
+  L.push(`Paired by run (L2 / L1 of the two processes of one run): median ${e.paired.median.toFixed(2)} (${e.paired.min.toFixed(2)}–${e.paired.max.toFixed(2)}).`, '');
+}
+
 /** 2. Load: require the package root and create one cluster. */
 function load() {
   results.loadavg.load = load1();
@@ -597,6 +690,7 @@ function targets() {
   }
   if (results.catalog) catalogTargets(add);
   if (results.equinix) equinixTargets(add);
+  if (results.ibm) ibmTargets(add);
   for (const x of results.terraformTargets ?? []) add(x.name, x.value, x.limit);
   results.targets = t;
 }
@@ -719,6 +813,7 @@ function report() {
   if (results.terraform) L.push('## 8. Terraform (issue 19)', '', 'Wall times, Terraform included (see bench/README.md, section 8).', '', ...results.terraform, '');
   if (results.catalog) catalogSection(L, table);
   if (results.equinix) equinixSection(L, table);
+  if (results.ibm) ibmSection(L, table);
   if (results.profiles.length) {
     L.push('## Profiles of missed targets', '', 'One run each, `node --cpu-prof --cpu-prof-interval=250` (or `--heap-prof` for memory) of the whole process, into bench/.work/profiles/ (not committed). Self time is where the samples landed; inclusive time counts a function whenever it is on the stack.', '');
     for (const p of results.profiles) {
@@ -753,6 +848,7 @@ function main() {
   packs();
   catalog();
   equinixPairs();
+  ibmFlags();
   load();
   typecheck();
   size();
@@ -848,6 +944,9 @@ if (require.main === module) {
   } else if (process.env.BENCH_ONLY === 'equinix') {
     // Only the equinix pairs (issue 26), printed with the target (RESULTS.md is not touched): needs lib/ built.
     printOnly(equinixPairs, equinixTargets, equinixSection);
+  } else if (process.env.BENCH_ONLY === 'ibm') {
+    // Only the ibm App Configuration flags (issue 27), printed with the target (RESULTS.md is not touched): needs lib/ built.
+    printOnly(ibmFlags, ibmTargets, ibmSection);
   } else if (process.env.BENCH_ONLY === 'typecheck') {
     // Only the type-check measurement, printed (RESULTS.md is not touched): needs lib/ built.
     typecheck();
