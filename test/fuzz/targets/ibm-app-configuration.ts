@@ -3,17 +3,18 @@
  * random props (guids, CRNs, regions, plans, provider configurations of another region) and random
  * environments, collections and segments (random segment rules of every operator, ids the API
  * refuses, ids repeated in one instance); flags of the three types and properties of every
- * `PropertyValue` in an environment made here, referred to or looked up, with random targeting rules of
- * segments of the instance, of another instance or referred to. Half the plans are valid
+ * `PropertyValue` in an environment made here, referred to or looked up, with random targeting
+ * rules of segments of the instance, of another instance or referred to. Half the plans are valid
  * throughout, and must synthesize (a refusal of one fails the case). Besides the harness's
- * criteria, a document that synthesizes passes the instance's
- * guid and an ibm provider on every App Configuration resource, renders every value as a string
+ * criteria, a document that synthesizes passes the instance's guid and an ibm provider on every
+ * App Configuration resource, renders every value as a string
  * of its type (`true`/`false`, a whole number, JSON text), numbers the segment rules 1..N with a
- * rollout (0..100) on every rule of a flag and none on a property's, and names segments by their
- * ids (never a `<guid>/<id>` resource id).
+ * rollout (0..100) on every rule of a flag and none on a property's, names segments by their
+ * ids (never a `<guid>/<id>` resource id), and warns ibm:flag-without-collection for a flag that
+ * is on in no collection, and only for it.
  */
 import * as fc from 'fast-check';
-import { ibm } from '../../../src';
+import { ibm, TerrainTesting } from '../../../src';
 import { CaseFailure, newId, oddNumber, oddString, opt, props, ref, req, str, Target, tok, wrong } from '../harness';
 import {
   apiId, badId, badRollout, badTags, callOf, checkInstanceOf, checkSegmentRules, checkValue, GUID, goodRollout, goodTags, ibmProvider, isRef, mostly,
@@ -308,6 +309,14 @@ function checkValues(c: Parameters<Target['build']>[0], error: unknown): void {
       if (v === ibm.FeatureFlag.INHERIT && f.type === 'STRING' && f.format === 'TEXT') return;
       checkValue(`${at}.segment_rules[${i}].value`, v, f.type, f.format);
     });
+  }
+  // A flag that is on and in no collection warns ibm:flag-without-collection; no other flag does.
+  for (const flag of c.app.node.findAll().filter((n): n is ibm.FeatureFlag => n instanceof ibm.FeatureFlag)) {
+    const f = doc.resource?.ibm_app_config_feature?.[c.stack.getLogicalId(flag.resource)];
+    if (f === undefined) continue;
+    const expected = f.enabled === true && !(Array.isArray(f.collections) && f.collections.length > 0);
+    const warned = TerrainTesting.warnings(flag).some((w) => w.includes('ibm:flag-without-collection'));
+    if (expected !== warned) throw new CaseFailure(`${flag.node.path} is ${f.enabled ? 'on' : 'off'} in ${f.collections?.length ?? 0} collection(s) and ${warned ? 'warned' : 'did not warn'} ibm:flag-without-collection`);
   }
   for (const [key, p] of Object.entries(doc.resource?.ibm_app_config_property ?? {}) as Array<[string, any]>) {
     const at = `ibm_app_config_property.${key}`;
