@@ -21,6 +21,7 @@ import { TARGETS as EQUINIX_CONNECTIONS } from './targets/equinix-connections';
 import { TARGETS as EQUINIX_PROVIDER } from './targets/equinix-provider';
 import { TARGETS as EQUINIX_ROUTING } from './targets/equinix-routing';
 import { TARGETS as IBM_APP_CONFIGURATION } from './targets/ibm-app-configuration';
+import { TARGETS as IBM_INTEGRATIONS } from './targets/ibm-integrations';
 import { TARGETS as IBM_LOOKUPS } from './targets/ibm-lookups';
 import { TARGETS as IBM_PROVIDER } from './targets/ibm-provider';
 import { TARGETS as IDENTITY } from './targets/identity';
@@ -66,7 +67,7 @@ const L2_TARGETS = {
   incident: { targets: [...INCIDENT_ALERTS, ...INCIDENT_CATALOG, ...INCIDENT_ESCALATION], sample: ['CatalogType', 'CatalogType#addEntries', 'RichText.template', 'EscalationPath#addBranch', 'AlertSource#bind'] },
   equinix: { targets: [...EQUINIX_CONNECTIONS, ...EQUINIX_ROUTING, ...EQUINIX_PROVIDER], sample: ['FabricConnection', 'FabricConnection.redundantPair', 'AccessPoint.awsDirectConnect', 'Port.fromName', 'PortLookup'] },
   ibm: {
-    targets: [...IBM_APP_CONFIGURATION, ...IBM_LOOKUPS, ...IBM_PROVIDER],
+    targets: [...IBM_APP_CONFIGURATION, ...IBM_LOOKUPS, ...IBM_PROVIDER, ...IBM_INTEGRATIONS],
     sample: ['AppConfiguration.fromGuid', 'AppConfiguration#addSegment', 'EnvironmentBase#booleanFlag', 'FeatureFlag#target', 'PropertyValue.secretRef', 'SegmentRule.attribute', 'IbmCloudProvider.configure', 'FeatureListLookup'],
   },
 } as const;

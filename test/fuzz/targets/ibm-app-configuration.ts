@@ -2,7 +2,8 @@
  * Fuzz targets of the ibm App Configuration L2s: an instance (`AppConfiguration.fromGuid`) with
  * random props (guids, CRNs, regions, plans, provider configurations of another region) and random
  * environments, collections and segments (random segment rules of every operator, ids the API
- * refuses, ids repeated in one instance); flags of the three types and properties of every
+ * refuses, ids repeated in one instance), Git sync and the Key Protect and Event Notifications
+ * integrations through its methods (their own targets are in ibm-integrations.ts); flags of the three types and properties of every
  * `PropertyValue` in an environment made here, referred to or looked up, with random targeting
  * rules of segments of the instance, of another instance or referred to. Half the plans are valid
  * throughout, and must synthesize (a refusal of one fails the case). Besides the harness's
@@ -26,13 +27,16 @@ export const RUNS = 200;
 
 const PLANS = Object.values(ibm.AppConfigurationPlan) as string[];
 
-/** The instance's props: in a valid plan, a provider configuration (when given) of the instance's region. */
-const instanceProps = (valid: boolean) => fc.constantFrom('us-south', 'eu-gb').chain((region) => propsOf(valid, {
+/**
+ * The instance's props: in a valid plan, a provider configuration (when given) of the instance's
+ * region, and a plan other than LITE (which takes one collection; a random plan may add more,
+ * refused at synth).
+ */
+const instanceProps = (valid: boolean, plan: string | undefined) => fc.constantFrom('us-south', 'eu-gb').chain((region) => propsOf(valid, {
   guid: req(fc.oneof({ weight: 6, arbitrary: fc.constant(GUID) }, { weight: 1, arbitrary: fc.constant(tok('string')) }),
     fc.constantFrom(`crn:v1:bluemix:public:apprapp:us-south:a/abc:${GUID}::`, GUID.slice(1), '', 'not-a-guid')),
   region: req(fc.oneof({ weight: 6, arbitrary: fc.constant(region) }, { weight: 1, arbitrary: fc.constant(tok('string')) }), fc.constantFrom('US South', 'us_south', '', 'dallas')),
-  // LITE takes one collection: a random plan may add more (refused at synth).
-  plan: opt(fc.constantFrom(...PLANS.filter((x) => valid ? x !== 'lite' : true)), fc.constantFrom('Lite', 'standard', '')),
+  ...(plan === undefined ? {} : { plan: req(fc.constant(plan), fc.constantFrom('Lite', 'standard', '')) }),
   provider: opt(fc.constant(ref(region === 'us-south' ? 'usSouth' : 'euGb')), fc.constantFrom('ibm', ref(region === 'us-south' ? 'euGb' : 'usSouth'), ref('otherInstance'))),
 }));
 
@@ -61,8 +65,34 @@ const attributes = (valid: boolean, idKey: string, ...shared: string[]) => props
 /** Options of an add* call, or none. */
 const optionsOf = (options: fc.Arbitrary<unknown>) => fc.oneof({ weight: 4, arbitrary: options }, { weight: 1, arbitrary: fc.constant(undefined) });
 
-/** One step of the instance target: an add* call, a reference by id, or a from*Attributes factory. */
-const instanceStep = (valid: boolean) => fc.oneof(
+/** A text option of an integration: good values, a token now and then, and (in a random plan) near ones. */
+const textOf = (...good: string[]) => str(fc.constantFrom(...good));
+const kmsOptions = (valid: boolean) => propsOf(valid, {
+  integrationId: req(textOf('kms', 'key-protect'), badId),
+  kmsInstanceCrn: req(textOf('crn:v1:bluemix:public:kms:us-south:a/4448261269a14562b839e0a3019ed980:9e8f4a3c-1f7e-4a9a-8a3e-5c9c6c1d2b3a::'), fc.constant('')),
+  kmsEndpoint: req(textOf('https://us-south.kms.cloud.ibm.com', 'https://private.eu-de.kms.cloud.ibm.com'), fc.constant('')),
+  rootKeyId: req(str(fc.uuid()), fc.constant('')),
+});
+const eventNotificationsOptions = (valid: boolean) => propsOf(valid, {
+  integrationId: req(textOf('en', 'events'), badId),
+  enInstanceCrn: req(textOf('crn:v1:bluemix:public:event-notifications:us-south:a/1:2::'), fc.constant('')),
+  enEndpoint: req(textOf('https://us-south.event-notifications.cloud.ibm.com'), fc.constant('')),
+  sourceName: req(textOf('app-config', 'src ${x}'), fc.oneof(fc.constant(''), oddString)),
+  description: opt(textOf('Flags of the shop'), oddNumber),
+});
+const gitOptions = (valid: boolean) => propsOf(valid, {
+  collection: req(fc.constant(ref('gitCollection')), fc.oneof(fc.constant('checkout'), fc.constant(ref('otherCollection')), wrong)),
+  environment: req(fc.constant(ref('gitEnvironment')), fc.oneof(fc.constant('prod'), wrong)),
+  repository: req(textOf('https://api.github.com/repos/acme/app-config'), fc.constantFrom('https://github.com/acme/app-config', 'git@github.com:acme/app.git', '')),
+  branch: req(textOf('main', 'release/1.0'), fc.constantFrom('/main', '')),
+  filePath: req(textOf('config/prod.json'), fc.constantFrom('/config/prod.json', 'config/prod.yaml', '')),
+  token: req(fc.constant(tok('string')), fc.constantFrom('ghp_16C7e42F292c6912E7710c838347Ae178B4a', '')),
+  configId: req(idOf(valid, 'git-prod'), badId),
+  configName: req(textOf('Production to Git'), fc.constant('')),
+});
+
+/** One step of the instance target: an add* call, a reference by id, or a from*Attributes factory; the integrations when the plan offers them. */
+const instanceStep = (valid: boolean, integrations: boolean) => fc.oneof(
   { weight: 3, arbitrary: fc.record({ m: fc.constant('addEnvironment'), args: fc.tuple(newId, optionsOf(environmentOptions(valid))) }) },
   { weight: 3, arbitrary: fc.record({ m: fc.constant('addCollection'), args: fc.tuple(newId, optionsOf(collectionOptions(valid))) }) },
   { weight: 3, arbitrary: fc.record({ m: fc.constant('addSegment'), args: fc.tuple(newId, segmentOptions(valid)) }) },
@@ -70,6 +100,11 @@ const instanceStep = (valid: boolean) => fc.oneof(
   { weight: 1, arbitrary: fc.record({ m: fc.constant('Environment.fromEnvironmentAttributes'), args: fc.tuple(newId, attributes(valid, 'environmentId', 'staging', 'qa')) }) },
   { weight: 1, arbitrary: fc.record({ m: fc.constant('Collection.fromCollectionAttributes'), args: fc.tuple(newId, attributes(valid, 'collectionId', 'checkout', 'web')) }) },
   { weight: 1, arbitrary: fc.record({ m: fc.constant('Segment.fromSegmentAttributes'), args: fc.tuple(newId, attributes(valid, 'segmentId', 'beta-users', 'staff')) }) },
+  ...(integrations ? [
+    { weight: 1, arbitrary: fc.record({ m: fc.constant('addKmsIntegration'), args: fc.tuple(newId, kmsOptions(valid)) }) },
+    { weight: 1, arbitrary: fc.record({ m: fc.constant('addEventNotificationsIntegration'), args: fc.tuple(newId, eventNotificationsOptions(valid)) }) },
+    { weight: 1, arbitrary: fc.record({ m: fc.constant('syncToGit'), args: fc.tuple(newId, gitOptions(valid)) }) },
+  ] : []),
 );
 
 interface InstancePlan {
@@ -107,22 +142,27 @@ export const INSTANCE_TARGETS: Target<any>[] = [
     covers: [
       'AppConfiguration', 'AppConfiguration.fromGuid', 'AppConfiguration#addEnvironment', 'AppConfiguration#addCollection',
       'AppConfiguration#addSegment', 'AppConfiguration#environmentFromId', 'Environment', 'Environment.fromEnvironmentAttributes', 'Collection', 'Collection.fromCollectionAttributes',
-      'Segment', 'Segment.fromSegmentAttributes', 'SegmentRule.attribute',
+      'Segment', 'Segment.fromSegmentAttributes', 'SegmentRule.attribute', 'AppConfiguration#syncToGit', 'AppConfiguration#addKmsIntegration',
+      'AppConfiguration#addEventNotificationsIntegration',
     ],
     runs: RUNS,
     providers: [ibmProvider],
-    plan: fc.boolean().chain((valid) => fc.record({
+    plan: fc.boolean().chain((valid) => fc.constantFrom(undefined, ...PLANS.filter((x) => !valid || x !== 'lite')).chain((plan) => fc.record({
       valid: fc.constant(valid),
-      props: instanceProps(valid),
-      steps: fc.array(instanceStep(valid), { maxLength: 6 }),
+      props: instanceProps(valid, plan),
+      // The integrations are the Enterprise plan's: a valid plan has them only there (or where no plan is given).
+      steps: fc.array(instanceStep(valid, !valid || plan === undefined || plan === 'enterprise'), { maxLength: 6 }),
       defaultEnvironment: fc.boolean(),
-    })),
+    }))),
     build: (c, plan: InstancePlan & { valid: boolean; defaultEnvironment: boolean }) => {
       c.set('valid', plan.valid);
       setUp(c);
       const given = c.val(plan.props);
       const instance = ibm.AppConfiguration.fromGuid(c.stack, 'Target', given);
       c.set('instance', instance);
+      c.set('gitCollection', ibm.Collection.fromCollectionAttributes(c.stack, 'GitCollection', { instance, collectionId: 'git' }));
+      c.set('gitEnvironment', instance.environmentFromId('GitEnvironment', 'git-env'));
+      c.set('otherCollection', ibm.Collection.fromCollectionAttributes(c.stack, 'OtherCollection', { instance: c.val(ref('otherInstance')), collectionId: 'git' }));
       if (plan.defaultEnvironment) instance.defaultEnvironment.booleanFlag('default-flag');
       for (const s of plan.steps) {
         const args = s.args.map((a) => c.val(a));
