@@ -11,14 +11,14 @@ import { TerraformOutput, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
 import { ibm } from '../src';
 
-const { AppConfiguration, PropertyValue, SegmentRule, StringFormat } = ibm;
+const { AppConfiguration, FeatureListLookup, IbmCloudAuth, IbmCloudProvider, PropertyValue, SegmentRule, StringFormat } = ibm;
 
 export class IbmStack extends TerraformStack {
   constructor(scope: Construct, id: string) {
     super(scope, id);
     // The API key is a secret: a sensitive variable, never a literal.
     const apiKey = new TerraformVariable(this, 'ibmcloud_api_key', { type: 'string', sensitive: true }).stringValue;
-    new ibm.IbmProvider(this, 'ibm', { region: 'us-south', ibmcloudApiKey: apiKey });
+    IbmCloudProvider.configure(this, 'ibm', { auth: IbmCloudAuth.apiKey(apiKey), region: 'us-south' });
 
     // The instance exists (its guid comes from its service credentials); its resources use the
     // provider configuration of its region.
@@ -62,5 +62,10 @@ export class IbmStack extends TerraformStack {
     });
 
     new TerraformOutput(this, 'checkout_collection', { value: checkout.collectionId });
+
+    // What production holds, read at plan: with a limit, the data source reads one page from the
+    // offset (the first 50 flags here), not every page.
+    const prodFlags = new FeatureListLookup(this, 'ProdFlags', { environment: prod, limit: 50, offset: 0 });
+    new TerraformOutput(this, 'prod_flag_ids', { value: prodFlags.featureIds });
   }
 }

@@ -36,7 +36,7 @@ export * from './dependencies';
 // values an L2's props use, and the cdktn functions an L2 renders with.
 export { Construct } from 'constructs';
 export type { IConstruct } from 'constructs';
-export { DefaultTokenResolver, dependable, Fn, Lazy, Op, propertyAccess, StringConcat, TerraformIterator, TerraformResource, TerraformStack, Token, Tokenization } from 'cdktn';
+export { DefaultTokenResolver, dependable, Fn, Lazy, Op, propertyAccess, StringConcat, TerraformDataSource, TerraformIterator, TerraformResource, TerraformStack, Token, Tokenization } from 'cdktn';
 export type { IResolvable, IResolveContext, ITerraformDependable } from 'cdktn';
 export { RemovalPolicy } from '../api/removal-policy';
 export type { IRemovable } from '../api/removal-policy';

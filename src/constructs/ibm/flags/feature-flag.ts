@@ -36,7 +36,8 @@ export interface FlagOptions {
   readonly name?: string;
   /**
    * Whether the flag is on in this environment (the SDK then serves the enabled value, or a
-   * targeting rule's).
+   * targeting rule's). It is always rendered: a toggle made in the console is undone by the next
+   * apply, so toggle in code (or override `resource` with `lifecycle.ignore_changes` on `enabled`).
    * @default false
    */
   readonly enabled?: boolean;

@@ -1,5 +1,5 @@
 import type { IFeatureList } from './feature-list-ref';
-import { environmentOf, filterIdsOf, pageOf, tagsOf } from './private/lookup-values';
+import { environmentOf, filterIdsOf, pageOf, readAfter, tagsOf } from './private/lookup-values';
 import { Construct, literalText, Problems, propertyAccess, throwIfProblems, Token } from '../../../core/l2/index';
 import { DataIbmAppConfigFeatures } from '../../../generated/ibm/data-app-config-features/index';
 import type { ICollection } from '../collections/collection-ref';
@@ -99,6 +99,7 @@ export class FeatureListLookup extends Construct implements IFeatureList {
       tags: literalText(tags),
       ...page,
     });
+    readAfter(this.dataSource, [environment, ...(props.collections ?? []), ...(props.segments ?? [])]);
     this.featureIds = Token.asList(propertyAccess(this.dataSource.features, ['*', 'feature_id']));
   }
 }

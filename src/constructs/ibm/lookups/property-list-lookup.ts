@@ -1,4 +1,4 @@
-import { environmentOf, filterIdsOf, pageOf, tagsOf } from './private/lookup-values';
+import { environmentOf, filterIdsOf, pageOf, readAfter, tagsOf } from './private/lookup-values';
 import type { IPropertyList } from './property-list-ref';
 import { Construct, literalText, memberOf, Problems, propertyAccess, throwIfProblems, Token } from '../../../core/l2/index';
 import { DataIbmAppConfigProperties } from '../../../generated/ibm/data-app-config-properties/index';
@@ -119,6 +119,7 @@ export class PropertyListLookup extends Construct implements IPropertyList {
       sort,
       ...page,
     });
+    readAfter(this.dataSource, [environment, ...(props.collections ?? []), ...(props.segments ?? [])]);
     this.propertyIds = Token.asList(propertyAccess(this.dataSource.properties, ['*', 'property_id']));
   }
 }

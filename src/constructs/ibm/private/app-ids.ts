@@ -5,7 +5,7 @@
  * with the same id, in any environment, is such a create). Entries are kept per app and judged at
  * synth, whatever the order the constructs were made in.
  */
-import { AppRegistry, article, describeValue, IConstruct, isKnown, sameValue, ValidationProblem } from '../../../core/l2/index';
+import { article, describeValue, IConstruct, inTree, isKnown, sameValue, ValidationProblem } from '../../../core/l2/index';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 
 /** What kind of object an id names. */
@@ -22,7 +22,15 @@ interface IdEntry {
   readonly environmentId?: string;
 }
 
-const IDS = new AppRegistry<IdEntry>();
+/**
+ * The entries of each app (by its root), indexed by kind and id: a synth of many flags looks up
+ * only those that share an id, never the whole list.
+ */
+const BY_APP = new WeakMap<IConstruct, Map<string, IdEntry[]>>();
+/** Each construct's own entry. */
+const OWN = new WeakMap<IConstruct, IdEntry>();
+
+const keyOf = (e: IdEntry) => `${e.kind}\u0000${e.id}`;
 
 /** Whether two instance handles name one instance: the same construct, or the same known guid. */
 export function sameInstance(a: IAppConfiguration, b: IAppConfiguration): boolean {
@@ -31,14 +39,22 @@ export function sameInstance(a: IAppConfiguration, b: IAppConfiguration): boolea
 
 /** Records an id of an instance; `duplicateOf` judges it at synth. */
 export function registerId(entry: IdEntry): void {
-  IDS.register(entry);
+  OWN.set(entry.scope, entry);
+  if (!isKnown(entry.id)) return;
+  const root = entry.scope.node.root;
+  let index = BY_APP.get(root);
+  if (!index) BY_APP.set(root, index = new Map());
+  const key = keyOf(entry);
+  const list = index.get(key);
+  if (list) list.push(entry);
+  else index.set(key, [entry]);
 }
 
 /** The problem of an id another construct of the same instance already has, if any. */
 export function duplicateOf(scope: IConstruct): ValidationProblem[] {
-  const own = IDS.entries(scope).find((e) => e.scope === scope);
+  const own = OWN.get(scope);
   if (!own || !isKnown(own.id)) return [];
-  const first = IDS.entries(scope).find((e) => e.kind === own.kind && e.id === own.id && sameInstance(e.instance, own.instance));
+  const first = (BY_APP.get(scope.node.root)?.get(keyOf(own)) ?? []).find((e) => inTree(e.scope) && sameInstance(e.instance, own.instance));
   if (!first || first.scope === scope) return [];
   const everywhere = own.kind === 'feature flag' || own.kind === 'property';
   const where = everywhere && first.environmentId !== undefined && own.environmentId !== undefined && first.environmentId !== own.environmentId

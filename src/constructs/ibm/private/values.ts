@@ -10,7 +10,7 @@
  *   same object always renders the same text;
  * - ids and names keep to the characters the API takes.
  */
-import { IConstruct, isKnown, isUnresolved, Problems, Token, warn } from '../../../core/l2/index';
+import { Fn, IConstruct, isKnown, isUnresolved, Problems, Token, Tokenization, warn } from '../../../core/l2/index';
 
 /** The characters the App Configuration API takes in ids (its reference: "Allowed special characters are dot ( . ), hyphen( - ), underscore ( _ ) only"). */
 const ID_CHARACTERS = /^[A-Za-z0-9._-]+$/;
@@ -65,6 +65,8 @@ function leafOf(field: string): string {
  */
 export function tagsOf(p: Problems, field: string, v: unknown): string | undefined {
   if (v === undefined || v === null) return undefined;
+  // A list known at apply only (a variable's listValue): joined by Terraform.
+  if (Array.isArray(v) && isUnresolved(v)) return Fn.join(',', v);
   if (!Array.isArray(v)) {
     p.add(field, 'expected a list of tags.', { id: 'l2:expected-list', received: v, allowed: "a list of strings, e.g. ['checkout']", fix: `write ${field}: ['checkout'].` });
     return undefined;
@@ -135,7 +137,10 @@ export function renderValue(
     p.add(field, 'is required.', { id: 'l2:required', received: v, allowed, fix: `set ${leafOf(field)}, e.g. ${example}.` });
     return undefined;
   }
-  if (!isKnown(v) && (typeof v === 'string' || typeof v === 'number')) return typeof v === 'number' ? Token.asString(v) : v;
+  // A reference is rendered as it is (the L1's type rules judge it once it resolves); a string
+  // that merely contains `${` is text, judged below.
+  if ((typeof v === 'string' || typeof v === 'number') && isUnresolved(v)) return typeof v === 'number' ? Token.asString(v) : v;
+  if ((type === 'BOOLEAN' || type === 'NUMERIC') && Tokenization.isResolvable(v)) return Token.asString(v);
   switch (type) {
     case 'BOOLEAN':
       if (typeof v === 'boolean') return v ? 'true' : 'false';
@@ -152,10 +157,43 @@ export function renderValue(
         if (typeof v === 'string') return v;
         return wrong(`is not a string, which a string ${kind} of format TEXT takes.`, isPlainObject(v) ? `use format StringFormat.JSON for an object, or write ${leafOf(field)} as a string.` : undefined);
       }
-      if (isPlainObject(v)) return format === 'JSON' ? stableJson(v) : yamlOf(v, 0);
+      if (isPlainObject(v)) return jsonValueOf(p, field, v, format!) ? (format === 'JSON' ? stableJson(v) : yamlOf(v, 0)) : undefined;
       return wrong(`is not an object, which a string ${kind} of format ${format} takes (the provider parses it into a map).`,
         typeof v === 'string' ? `write ${leafOf(field)} as an object, e.g. { theme: 'dark' } (not its text), or use format StringFormat.TEXT.` : undefined);
   }
+}
+
+/**
+ * Whether an object is a JSON value all through, or problems at the paths that are not: a value
+ * known only at apply other than text (a list, a number or a boolean token), a value JSON has no
+ * form for (undefined, a function, a class instance, a number that is not finite), an object that
+ * contains itself. Text that holds a reference is kept: Terraform fills it in.
+ */
+export function jsonValueOf(p: Problems, field: string, v: unknown, format: string): boolean {
+  const before = p.length;
+  const seen = new Set<object>();
+  const walk = (x: unknown, at: string): void => {
+    const bad = (problem: string, fix: string) => p.add(at, problem, { id: 'ibm:json-value', received: x, allowed: `a ${format} value: text, numbers, booleans, null, lists and objects of them`, fix });
+    if (x === null || typeof x === 'boolean' || typeof x === 'string') return;
+    if (typeof x === 'number') {
+      if (isUnresolved(x)) bad('is a number known only at apply, which cannot be written into the serialised object.', `write the number itself, or serialise the whole value yourself (Fn.jsonencode) into a string ${format === 'JSON' ? 'flag of format JSON through the L1' : 'flag'}.`);
+      else if (!Number.isFinite(x)) bad(`is not a finite number, which ${format} cannot write.`, 'write a finite number, or null.');
+      return;
+    }
+    if (x === undefined) return bad(`is undefined, which ${format} has no form for (JSON would drop the key).`, 'remove the key, or write null.');
+    if (typeof x !== 'object') return bad(`is ${typeof x === 'function' ? 'a function' : `a ${typeof x}`}, which ${format} has no form for.`, 'write text, a number, a boolean, null, a list or an object.');
+    if (Tokenization.isResolvable(x) || (Array.isArray(x) && isUnresolved(x))) {
+      return bad('is a value known only at apply, which cannot be written into the serialised object.', 'write the value itself, or a reference to text (a variable\'s stringValue) inside a string.');
+    }
+    if (seen.has(x)) return bad('refers back to an object that contains it, which cannot be serialised.', 'write the object without the cycle.');
+    if (!Array.isArray(x) && !isPlainObject(x)) return bad('is an instance of a class, not a plain object.', 'write a plain object ({ ... }) of its values.');
+    seen.add(x);
+    if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${at}[${i}]`));
+    else for (const k of Object.keys(x)) walk((x as Record<string, unknown>)[k], /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? `${at}.${k}` : `${at}[${JSON.stringify(k)}]`);
+    seen.delete(x);
+  };
+  walk(v, field);
+  return p.length === before;
 }
 
 /** JSON with the keys of every object sorted: one object, one text. */

@@ -111,6 +111,14 @@ class SecretRef extends PropertyValue {
     p.under(field).requiredStrings(o, ['secretsManagerCrn', 'secretId', 'secretType'], {
       secretsManagerCrn: 'the CRN of the Secrets Manager instance', secretId: 'the id of the secret', secretType: SECRET_TYPES.join(', '),
     });
+    for (const key of ['secretsManagerCrn', 'secretId', 'secretType'] as const) {
+      const v: unknown = o[key];
+      // A known value that is no string is requiredStrings' to report; a token here is a number, list or boolean one.
+      if (v !== undefined && v !== null && typeof v !== 'string' && !isKnown(v)) {
+        p.add(`${field}.${key}`, 'is a reference to a value that is no text.', { id: 'l2:expected-string', received: v, allowed: 'a string, or a string token (a variable\'s stringValue)', fix: `pass ${key} as text, e.g. a variable's stringValue.` });
+      }
+    }
+    if (ctx.problemCount > before) return undefined;
     if (typeof o.secretsManagerCrn === 'string' && isKnown(o.secretsManagerCrn) && !/^crn:v1:[^:]*:[^:]*:secrets-manager:/.test(o.secretsManagerCrn)) {
       p.add(`${field}.secretsManagerCrn`, 'is not the CRN of a Secrets Manager instance.', {
         id: 'ibm:secrets-manager-crn', received: o.secretsManagerCrn, allowed: "a CRN of service secrets-manager, e.g. 'crn:v1:bluemix:public:secrets-manager:us-south:a/<account>:<instance>::'", fix: 'copy the CRN from the Secrets Manager instance\'s details.',

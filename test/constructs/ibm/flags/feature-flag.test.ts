@@ -3,6 +3,7 @@
  * rollout always rendered, FeatureFlag.INHERIT where the provider can send it, one flag id per
  * instance, collections of the flag's instance.
  */
+import { TerraformVariable } from 'cdktn';
 import { ibm } from '../../../../src';
 import { errorOf, GUID, instanceStack, only, synthDoc, synthError, warningsOf } from '../ibm-util';
 
@@ -139,4 +140,14 @@ test('a numeric value of 1e6 or more warns: the provider reads it back in expone
   "test/AppConfig/prod/large: [ibm:numeric-value-drift] options.value: 2500000 reads back from the API as '2.5e+06' (the provider formats numbers with Go's %v), so every plan shows a change to '2500000'. Keep numeric values under 1000000 in magnitude (e.g. a unit of thousands), or use a string flag or property for large numbers.",
 ]
 `);
+});
+
+test('text with ${ where a number or a boolean belongs is judged as text (refused), a reference is rendered, a list of tags known at apply is joined by Terraform', () => {
+  const { stack, prod } = setup();
+  expect(errorOf(() => prod.numericFlag('a', { enabledValue: '${' as any, disabledValue: 0 }))).toMatchInlineSnapshot(`"[test/AppConfig/prod/a] enabledValue: is not a number, which a numeric flag takes. Received: "\${". Allowed: a whole number. Fix: write enabledValue: 10."`);
+  const on = new TerraformVariable(stack, 'on', { type: 'bool' }).booleanValue;
+  const tags = new TerraformVariable(stack, 'tags', { type: 'list(string)' }).listValue;
+  prod.booleanFlag('b', { enabledValue: on as any, tags });
+  const flag = only(synthDoc(stack), 'ibm_app_config_feature');
+  expect([flag.enabled_value, flag.tags]).toEqual(['${var.on}', '${join(",", var.tags)}']);
 });

@@ -4,6 +4,7 @@
  */
 import { TerraformOutput, TerraformVariable } from 'cdktn';
 import { child, errorOf, GUID, ibmStack, instance, synthDoc, warningsOf } from './lookup-doubles';
+import { AppConfiguration } from '../../../../src/constructs/ibm/instance/app-configuration';
 import { FeatureListLookup } from '../../../../src/constructs/ibm/lookups/feature-list-lookup';
 
 describe('FeatureListLookup', () => {
@@ -77,4 +78,16 @@ describe('FeatureListLookup', () => {
       + "  - environment: is required. Received: undefined. Allowed: an IEnvironment, e.g. appConfig.environmentFromId('Prod', 'prod'). Fix: pass the construct, e.g. appConfig.environmentFromId('Prod', 'prod').\n"
       + '  - collections: expected a list of ICollection. Received: "checkout". Allowed: a list of ICollection. Fix: wrap it in [ ].');
   });
+});
+
+test('the list of an environment, collection or segment this app makes is read at apply, after them (depends_on); one referred to is read at plan', () => {
+  const stack = ibmStack();
+  const appConfig = AppConfiguration.fromGuid(stack, 'AppConfig', { guid: GUID, region: 'us-south' });
+  const prod = appConfig.addEnvironment('prod');
+  const checkout = appConfig.addCollection('checkout');
+  new FeatureListLookup(stack, 'Made', { environment: prod, collections: [checkout] });
+  new FeatureListLookup(stack, 'Referred', { environment: appConfig.environmentFromId('Staging', 'staging') });
+  const doc = synthDoc(stack);
+  expect(doc.data.ibm_app_config_features.Made.depends_on).toEqual(['ibm_app_config_environment.AppConfig_prod_5F332DD7', 'ibm_app_config_collection.AppConfig_checkout_CA06A5A3']);
+  expect(doc.data.ibm_app_config_features.Referred.depends_on).toBeUndefined();
 });

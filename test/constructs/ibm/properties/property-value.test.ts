@@ -32,3 +32,32 @@ test('a secret reference with a CRN of another service and an unknown secret typ
 `);
   expect(errorOf(() => appConfig.defaultEnvironment.addProperty('n', { value: PropertyValue.numeric(2 ** 60) }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/n] value: is too large: the L2 takes whole numbers from -(2^53 - 1) to 2^53 - 1, which a number keeps exactly. Received: 1152921504606847000. Allowed: a whole number. Fix: write a whole number within 9007199254740991."');
 });
+
+test('what no JSON or YAML can hold is refused where it is: references other than text, a cycle, undefined, a class instance', () => {
+  const { stack, appConfig } = instanceStack();
+  const cyclic: any = { name: 'a' };
+  cyclic.self = cyclic;
+  const list = new TerraformVariable(stack, 'l', { type: 'list(string)' }).listValue;
+  const n = new TerraformVariable(stack, 'n', { type: 'number' }).numberValue;
+  const text = new TerraformVariable(stack, 't', { type: 'string' }).stringValue;
+  expect(errorOf(() => appConfig.defaultEnvironment.addProperty('a', {
+  value: PropertyValue.json({ list, n, cyclic, gone: undefined, when: new Date(0), 'odd key': [Infinity] })
+}))).toMatchInlineSnapshot(`
+"[test/AppConfig/DefaultEnvironment/a] 6 problems:
+  - value.list: is a value known only at apply, which cannot be written into the serialised object. Received: a list token (a value Terraform knows only when it plans or applies). Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: write the value itself, or a reference to text (a variable's stringValue) inside a string.
+  - value.n: is a number known only at apply, which cannot be written into the serialised object. Received: a number token (a value Terraform knows only when it plans or applies). Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: write the number itself, or serialise the whole value yourself (Fn.jsonencode) into a string flag of format JSON through the L1.
+  - value.cyclic.self: refers back to an object that contains it, which cannot be serialised. Received: an object with keys name, self. Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: write the object without the cycle.
+  - value.gone: is undefined, which JSON has no form for (JSON would drop the key). Received: undefined. Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: remove the key, or write null.
+  - value.when: is an instance of a class, not a plain object. Received: a Date. Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: write a plain object ({ ... }) of its values.
+  - value["odd key"][0]: is not a finite number, which JSON cannot write. Received: Infinity. Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: write a finite number, or null."
+`);
+  expect(errorOf(() => appConfig.defaultEnvironment.addProperty('b', {
+  value: PropertyValue.secretRef({ secretsManagerCrn: new TerraformVariable(stack, 'b', { type: 'bool' }).booleanValue as any, secretId: n as any, secretType: 'arbitrary' })
+}))).toMatchInlineSnapshot(`
+"[test/AppConfig/DefaultEnvironment/b] 2 problems:
+  - value.secretsManagerCrn: is a reference to a value that is no text. Received: a token (a value Terraform knows only when it plans or applies). Allowed: a string, or a string token (a variable's stringValue). Fix: pass secretsManagerCrn as text, e.g. a variable's stringValue.
+  - value.secretId: is a reference to a value that is no text. Received: a number token (a value Terraform knows only when it plans or applies). Allowed: a string, or a string token (a variable's stringValue). Fix: pass secretId as text, e.g. a variable's stringValue."
+`);
+  appConfig.defaultEnvironment.addProperty('c', { value: PropertyValue.yaml({ owner: text }) });
+  expect(Object.values<any>(synthDoc(stack).resource.ibm_app_config_property)[0].value).toBe('"owner": "${var.t}"');
+});

@@ -9,7 +9,7 @@
  * page of `limit` records from `offset` and stop.
  */
 import {
-  article, contractIdOf, Fn, IConstruct, isKnown, isUnresolved, knownDifferent, listOf, Problems, PropRule, warn, wholeNumberOf,
+  article, contractIdOf, dependable, Fn, IConstruct, isKnown, isUnresolved, knownDifferent, listOf, Problems, PropRule, TerraformDataSource, TerraformResource, TerraformStack, warn, wholeNumberOf,
 } from '../../../../core/l2/index';
 import type { ICollection } from '../../collections/collection-ref';
 import type { IEnvironment } from '../../environments/environment-ref';
@@ -155,4 +155,18 @@ export function filterIdsOf(
     ids.push(id);
   });
   return ids.length ? ids : undefined;
+}
+
+/**
+ * Makes a data source read after the resources this app makes of the objects it filters on (an
+ * environment, its collections and segments): a data source that depends on a resource with
+ * changes is read at apply, after them, not at plan, where a first deployment has none of them yet.
+ * Objects this app does not make (referred to, looked up) are not waited for.
+ */
+export function readAfter(dataSource: TerraformDataSource, objects: ReadonlyArray<IConstruct | undefined>): void {
+  const stack = TerraformStack.of(dataSource);
+  const made = objects
+    .map((o) => o?.node.defaultChild)
+    .filter((r): r is TerraformResource => r instanceof TerraformResource && TerraformStack.of(r) === stack);
+  if (made.length) dataSource.dependsOn = [...(dataSource.dependsOn ?? []), ...made.map((r) => dependable(r))];
 }
