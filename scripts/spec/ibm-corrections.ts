@@ -15,6 +15,8 @@
 import type { Provenance, ValueCorrection } from './import-reference';
 
 const FORMAT_VALUE = 'ibm/service/appconfiguration/utils.go: formatValue';
+/** Where the rollout percentages' range is stated: the API documents it, the provider sends any number. */
+const ROLLOUT_DOCUMENTED = 'github.com/IBM/appconfiguration-go-admin-sdk/appconfigurationv1/app_configuration_v1.go: FeatureSegmentRule.RolloutPercentage and CreateFeatureOptions.RolloutPercentage ("Rollout percentage associated with feature flag"; the rollout\'s percentages "Must be an integer between 0 and 100 (inclusive)", StopFeatureRolloutOptions); the provider sends it as written';
 
 /** Provenance of each values.json key of ibm that holds a checked fact. */
 export const IBM_PROVENANCE: Record<string, Provenance> = {
@@ -23,8 +25,17 @@ export const IBM_PROVENANCE: Record<string, Provenance> = {
   'ibm_app_config_feature.type': { enforcedBy: 'ibm/service/appconfiguration/resource_ibm_app_config_feature.go: ResourceIBMAppConfigFeatureValidator (type ValidateAllowedStringValue)' },
   'ibm_app_config_feature.format': { enforcedBy: `${FORMAT_VALUE} (type STRING takes TEXT, JSON or YAML; called by resourceIbmIbmAppConfigFeatureCreate and Update)` },
   'ibm_app_config_property.type': { enforcedBy: `${FORMAT_VALUE} (any other type: "invalid configuration of type and format"; called by resourceIbmIbmAppConfigPropertyCreate and Update)` },
+  'ibm_app_config_feature.rollout_percentage': { documentedIn: ROLLOUT_DOCUMENTED },
+  'ibm_app_config_feature.segment_rules.rollout_percentage': { documentedIn: ROLLOUT_DOCUMENTED },
   'ibm_app_config_property.format': { enforcedBy: `${FORMAT_VALUE} (type STRING takes TEXT, JSON or YAML; called by resourceIbmIbmAppConfigPropertyCreate and Update)` },
 };
 
-/** None: the reference's lists are the provider's. */
-export const IBM_VALUE_CORRECTIONS: Record<string, ValueCorrection> = {};
+
+/**
+ * The reference's lists are the provider's; it lacks the range of the rollout percentages
+ * (issue 27), which the API documents (0 to 100) and the provider does not check.
+ */
+export const IBM_VALUE_CORRECTIONS: Record<string, ValueCorrection> = {
+  'ibm_app_config_feature.rollout_percentage': { facts: { min: 0, max: 100 }, why: 'The API documents a rollout percentage as 0 to 100.', added: true },
+  'ibm_app_config_feature.segment_rules.rollout_percentage': { facts: { min: 0, max: 100 }, why: 'The API documents a rollout percentage as 0 to 100.', added: true },
+};

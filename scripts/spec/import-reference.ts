@@ -123,7 +123,7 @@ const SCOPES: Record<string, Scope> = {
     providerPrefixes: ['provider.'],
     enforced: () => true,
     provenance: (k) => IBM_PROVENANCE[k],
-    corrections: { value: (k) => IBM_VALUE_CORRECTIONS[k] },
+    corrections: { value: (k) => IBM_VALUE_CORRECTIONS[k], added: Object.keys(IBM_VALUE_CORRECTIONS).filter((k) => IBM_VALUE_CORRECTIONS[k].added) },
   },
   equinix: {
     // Bare-metal types reached end of life on 2026-06-30 and were removed in provider 5.0.0.
