@@ -39,6 +39,16 @@ export function setInput(l1: IConstruct, name: string, value: unknown, options: 
 }
 
 /**
+ * Appends one object to a list-of-blocks input of a generated L1 (a targeting rule to
+ * `segmentRules`), rendered and checked as `setInput` would render it at its index, without
+ * rendering the items before it again: for an L2 that adds one item per call. Throws when the L1
+ * rejects the item.
+ */
+export function appendInput(l1: IConstruct, name: string, item: unknown, options: InputOptions = {}): void {
+  rt.appendInput(l1, name, item, options);
+}
+
+/**
  * `setInput` that returns the problems instead of throwing; it changes nothing when there are any,
  * and the L2's synth-time validation reports them (see `validateAtSynth`).
  */

@@ -9,5 +9,5 @@ export { CHECKS, DEPRECATED, ELEMENT_META_KEYS, PROVIDER_META_KEYS, REQUIRED, SE
 export type { Collection, Field, Nested, Primitive, Struct, TypeRef } from './descriptors';
 export { metaArguments, providerAlias } from './meta-arguments';
 export { pathSteps, setItemAttribute } from './references';
-export { checkImportId, describedBy, ownerAnswers, ownerReported, rejectedInputs, renderConfig, renderedInput, renderedInputs, setInput, trySetInput, warnDeprecatedType } from './l1-runtime';
+export { appendInput, checkImportId, describedBy, ownerAnswers, ownerReported, rejectedInputs, renderConfig, renderedInput, renderedInputs, setInput, trySetInput, warnDeprecatedType } from './l1-runtime';
 export type { SetInputOptions, TypeRule, ValueCheck } from './l1-runtime';

@@ -10,7 +10,7 @@
 import { DefaultTokenResolver, StringConcat, TerraformResource, Token, Tokenization } from 'cdktn';
 import { IConstruct, IValidation } from 'constructs';
 import { beginCheckPass, Finding, noteFindings, reportFindings } from './acknowledgements';
-import { byName, CHECKS, PROVIDER_META_KEYS, REQUIRED, Struct, typeWord } from './descriptors';
+import { byName, CHECKS, Nested, NO_META, PROVIDER_META_KEYS, REQUIRED, Struct, typeWord } from './descriptors';
 import { clearInput, DynamicBlock, placeDynamic } from './dynamic-blocks';
 import { judgeLazies } from './lazy-literals';
 import { renderStruct, renderValue } from './render';
@@ -280,6 +280,34 @@ export function trySetInput(l1: IConstruct, name: string, value: unknown, option
     }
   }
   return ctx.problems;
+}
+
+/**
+ * Appends one object to a list-of-blocks input of a generated L1 (`segmentRules`), rendered and
+ * checked like the items `setInput` renders, at its index (`segmentRules[3]`): what an L2 that adds
+ * one item per call (a targeting rule) renders, without rendering the items before it again. The
+ * first item makes the list. Throws, as `setInput` does, when the L1 rejects the item; changes
+ * nothing then.
+ */
+export function appendInput(l1: IConstruct, name: string, item: unknown, options: SetInputOptions = {}): void {
+  const rendered = RENDERED.get(l1);
+  const f = rendered && byName(rendered.s).get(name);
+  if (!rendered || !f) throw new Error(`appendInput: ${l1.node.path} has no generated input '${name}'.`);
+  const y = f.y as Nested;
+  if (typeof f.y !== 'object' || Array.isArray(f.y) || y.k === 'o' || y.k === 'm' || y.one) throw new Error(`appendInput: '${name}' of ${l1.node.path} is no list of blocks.`);
+  const current = rendered.out[f.t];
+  if (!Array.isArray(current)) {
+    setInput(l1, name, [item], options);
+    return;
+  }
+  const path = `${name}[${current.length}]`;
+  const ctx: Ctx = { scope: l1, problems: [], resolved: false, warn: !options.quiet, input: name };
+  if (y.max !== undefined && current.length + 1 > y.max) problem(ctx, path, `is one item more than the ${y.max} '${name}' takes.`, item, typeWord(y));
+  const out = ctx.problems.length ? undefined : renderStruct(ctx, y.s, item, path, NO_META);
+  if (ctx.problems.length) throw new ValidationError(l1, ctx.problems);
+  rendered.out[f.t] = [...current, out];
+  if (ctx.findings) rendered.findings = (rendered.findings ?? []).concat(ctx.findings);
+  if (ctx.lazies) rendered.lazies = (rendered.lazies ?? []).concat(ctx.lazies);
 }
 
 /**

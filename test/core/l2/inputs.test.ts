@@ -1,5 +1,6 @@
 import { App, TerraformStack, Testing } from 'cdktn';
-import { answeredByOwner, answerLiteralSecret, Construct, keyValues, renderedLater, setInput, trySetInput } from '../../../src/core/l2';
+import { answeredByOwner, answerLiteralSecret, appendInput, Construct, keyValues, renderedInputOf, renderedInputsOf, renderedLater, setInput, trySetInput } from '../../../src/core/l2';
+import { IbmAppConfigFeature } from '../../../src/generated/ibm/app-config-feature';
 import { MongodbatlasCustomDbRole } from '../../../src/generated/mongodbatlas/custom-db-role';
 import { MongodbatlasDatabaseUser } from '../../../src/generated/mongodbatlas/database-user';
 import { errorOf } from '../../util';
@@ -12,6 +13,29 @@ describe('inputs', () => {
     expect(JSON.parse(Testing.synth(s)).resource.mongodbatlas_custom_db_role.r.inherited_roles).toEqual([{ role_name: 'read', database_name: 'orders' }]);
     expect(errorOf(() => setInput(role, 'roleName', 3))).toBe('[s/r] roleName: expected a string. Received: 3. Allowed: a string.');
     expect(trySetInput(role, 'roleName', 3).map((p) => p.problem)).toEqual(['expected a string.']);
+  });
+
+  test('appendInput renders one more block at its index, the first makes the list; a rejected item changes nothing; no list of blocks is refused', () => {
+    const s = new TerraformStack(new App(), 's');
+    const f = new IbmAppConfigFeature(s, 'f', { guid: 'g', environmentId: 'e', featureId: 'x', name: 'x', type: 'BOOLEAN', enabledValue: 'true', disabledValue: 'false' });
+    appendInput(f, 'segmentRules', { rules: [{ segments: ['a'] }], value: 'true', order: 1, rolloutPercentage: 100 });
+    appendInput(f, 'segmentRules', { rules: [{ segments: ['b'] }], value: 'false', order: 2, rolloutPercentage: 50 });
+    expect(errorOf(() => appendInput(f, 'segmentRules', { rules: [{ segments: ['c'] }], value: 'true', order: 'three' }))).toBe(
+      '[s/f] segmentRules[2].order: expected a number. Received: "three". Allowed: a number.');
+    expect(JSON.parse(Testing.synth(s)).resource.ibm_app_config_feature.f.segment_rules).toEqual([
+      { rules: [{ segments: ['a'] }], value: 'true', order: 1, rollout_percentage: 100 },
+      { rules: [{ segments: ['b'] }], value: 'false', order: 2, rollout_percentage: 50 },
+    ]);
+    expect(() => appendInput(f, 'name', 'y')).toThrow("appendInput: 'name' of s/f is no list of blocks.");
+    expect(() => appendInput(f, 'nope', {})).toThrow("appendInput: s/f has no generated input 'nope'.");
+  });
+
+  test('renderedInputOf and renderedInputsOf read what an L1 renders, by Terraform name; nothing of other constructs', () => {
+    const s = new TerraformStack(new App(), 's');
+    const f = new IbmAppConfigFeature(s, 'f', { guid: 'g', environmentId: 'e', featureId: 'x', name: 'x', type: 'BOOLEAN', enabledValue: 'true', disabledValue: 'false' });
+    expect([renderedInputOf(f, 'feature_id'), renderedInputOf(f, 'description'), renderedInputOf(s, 'x')]).toEqual(['x', undefined, undefined]);
+    expect(renderedInputsOf(f)).toEqual({ guid: 'g', environment_id: 'e', feature_id: 'x', name: 'x', type: 'BOOLEAN', enabled_value: 'true', disabled_value: 'false' });
+    expect(renderedInputsOf(s)).toEqual({});
   });
 
   test('renderedLater stands for a required input set later, and renders nothing until then', () => {

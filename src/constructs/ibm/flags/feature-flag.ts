@@ -1,6 +1,6 @@
 import type { FeatureFlagAttributes, IFeatureFlag } from './feature-flag-ref';
 import {
-  answeredByOwner, Construct, dependOn, describedAs, literalText, Problems, setInput, throwIfProblems, validateAtSynth, warn,
+  answeredByOwner, appendInput, Construct, dependOn, describedAs, literalText, Problems, throwIfProblems, validateAtSynth, warn,
 } from '../../../core/l2/index';
 import { IbmAppConfigFeature } from '../../../generated/ibm/app-config-feature/index';
 import type { ICollection } from '../collections/collection-ref';
@@ -275,7 +275,8 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
     if (this.type === 'NUMERIC') warnNumericDrift(this, 'options.value', o.value);
     segments.forEach((s) => dependOn(this.resource, s));
     this.rules.push({ segments: ids!, value: value!, rollout });
-    setInput(this.resource, 'segmentRules', renderRules(this.rules, true).map((r) => ({ ...r, value: literalText(r.value) })));
+    const [rule] = renderRules([this.rules[this.rules.length - 1]], true, this.rules.length);
+    appendInput(this.resource, 'segmentRules', { ...rule, value: literalText(rule.value) });
     return this;
   }
 }

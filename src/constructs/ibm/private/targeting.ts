@@ -89,12 +89,15 @@ export function collectionRefsOf(
   return p.length > before ? undefined : refs;
 }
 
-/** The provider's segment rules, numbered 1..N in the order they were added. */
-export function renderRules(rules: readonly TargetRule[], withRollout: boolean): Array<Record<string, unknown>> {
+/**
+ * The provider's segment rules, numbered in the order they were added: 1..N, or from `first` on
+ * (the rules added since the last render).
+ */
+export function renderRules(rules: readonly TargetRule[], withRollout: boolean, first = 1): Array<Record<string, unknown>> {
   return rules.map((r, i) => ({
     rules: [{ segments: r.segments }],
     value: r.value,
-    order: i + 1,
+    order: first + i,
     ...(withRollout ? { rolloutPercentage: r.rollout ?? 100 } : {}),
   }));
 }

@@ -1,7 +1,7 @@
 import type { IProperty, PropertyAttributes } from './property-ref';
 import { PropertyValue } from './property-value';
 import {
-  BindContext, Construct, dependOn, describedAs, instanceOf, literalText, Problems, setInput, throwIfProblems, validateAtSynth,
+  appendInput, BindContext, Construct, dependOn, describedAs, instanceOf, literalText, Problems, throwIfProblems, validateAtSynth,
 } from '../../../core/l2/index';
 import { IbmAppConfigProperty } from '../../../generated/ibm/app-config-property/index';
 import type { ICollection } from '../collections/collection-ref';
@@ -170,7 +170,8 @@ export class Property extends Construct implements IProperty {
     throwIfProblems(this, p);
     segments.forEach((s) => dependOn(this.resource, s));
     this.rules.push({ segments: ids!, value: value!.value });
-    setInput(this.resource, 'segmentRules', renderRules(this.rules, false));
+    const [rule] = renderRules([this.rules[this.rules.length - 1]], false, this.rules.length);
+    appendInput(this.resource, 'segmentRules', rule);
     return this;
   }
 }
