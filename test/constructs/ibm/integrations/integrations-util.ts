@@ -5,11 +5,12 @@
  */
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
-import { TerrainTesting } from '../../../../src';
 import type { ICollection } from '../../../../src/constructs/ibm/collections/collection-ref';
 import type { IEnvironment } from '../../../../src/constructs/ibm/environments/environment-ref';
 import { AppConfigurationPlan, IAppConfiguration } from '../../../../src/constructs/ibm/instance/app-configuration-ref';
 import { IbmProvider } from '../../../../src/generated/ibm/provider';
+
+export { errorOf, synthDoc, synthError, warningsOf } from '../ibm-util';
 
 export { AppConfigurationPlan };
 
@@ -52,28 +53,3 @@ export class Collection extends Construct implements ICollection {
   }
 }
 
-/** The message `fn` throws (fails when it throws nothing). */
-export function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
-
-/** The synthesized document of a stack. */
-export function synthDoc(stack: TerraformStack): any {
-  return TerrainTesting.synthToObject(stack);
-}
-
-/** The warnings of a synthesized stack. */
-export function warningsOf(stack: TerraformStack): string[] {
-  TerrainTesting.synthToObject(stack);
-  return TerrainTesting.warnings(stack);
-}
-
-/** The message of a synth that fails (fails when it does not). */
-export function synthError(stack: TerraformStack): string {
-  return errorOf(() => TerrainTesting.synthToObject(stack));
-}

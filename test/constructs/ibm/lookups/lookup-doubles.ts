@@ -5,12 +5,13 @@
  */
 import { App, TerraformStack } from 'cdktn';
 import { Construct } from 'constructs';
-import { TerrainTesting } from '../../../../src';
 import type { ICollection } from '../../../../src/constructs/ibm/collections/collection-ref';
 import type { IEnvironment } from '../../../../src/constructs/ibm/environments/environment-ref';
 import type { IAppConfiguration } from '../../../../src/constructs/ibm/instance/app-configuration-ref';
 import type { ISegment } from '../../../../src/constructs/ibm/segments/segment-ref';
 import { IbmProvider } from '../../../../src/generated/ibm/provider';
+
+export { errorOf, synthDoc, warningsOf } from '../ibm-util';
 
 export const GUID = '36401ffc-6280-459a-ba98-456aba10d0c7';
 
@@ -58,23 +59,3 @@ export function child(of: IAppConfiguration, childId: string): IEnvironment & IC
   return new Child(of, childId, of, childId);
 }
 
-/** The message `fn` throws (fails when it throws nothing). */
-export function errorOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
-
-/** The synthesized document of a stack. */
-export function synthDoc(stack: TerraformStack): any {
-  return TerrainTesting.synthToObject(stack);
-}
-
-/** The warnings of a synthesized stack. */
-export function warningsOf(stack: TerraformStack): string[] {
-  TerrainTesting.synthToObject(stack);
-  return TerrainTesting.warnings(stack);
-}
