@@ -53,7 +53,8 @@ export class IbmStack extends TerraformStack {
       collections: [checkout],
     });
 
-    // A property per environment, with a longer timeout for large accounts in production.
+    // A numeric property with its value in staging, and a secret reference in production (a
+    // property, like a flag, exists in every environment: it is made in one, with its value there).
     staging.addProperty('checkout-timeout', { value: PropertyValue.numeric(60), collections: [checkout] });
     const secretsManager = new TerraformVariable(this, 'secrets_manager_crn', { type: 'string' }).stringValue;
     prod.addProperty('payments-api-key', {

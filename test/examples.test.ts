@@ -202,7 +202,7 @@ test('the ibm example: two environments, a collection, two segments; a boolean f
   expect(features.find((f) => f.feature_id === 'checkout-theme').enabled_value).toBe('{"accent":"#0F62FE","palette":"dark"}');
   const properties = Object.values<any>(doc.resource.ibm_app_config_property);
   expect(properties.map((p) => [p.environment_id, p.property_id, p.type, p.value]).sort()).toEqual([
-    ['prod', 'payments-api-key', 'SECRETREF', '{"id":"0b5571f7-21e6-42b7-91c5-3f5ac9793a46","secret_type":"arbitrary","sm_instance_crn":"${var.secrets_manager_crn}"}'],
+    ['prod', 'payments-api-key', 'SECRETREF', '{"id":"0b5571f7-21e6-42b7-91c5-3f5ac9793a46","secret_type":"arbitrary","sm_instance_crn":${jsonencode(var.secrets_manager_crn)}}'],
     ['staging', 'checkout-timeout', 'NUMERIC', '60'],
   ]);
   expect(Object.values<any>(doc.resource.ibm_app_config_environment).map((e) => [e.environment_id, e.color_code]).sort()).toEqual([['prod', '#0F62FE'], ['staging', '#FDD13A']]);

@@ -184,9 +184,15 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
       },
       GitSync: {
         make: (s) => new ibm.GitSync(s, 'Target', {
-          instance: appConfiguration(s), collection: ibm.Collection.fromCollectionAttributes(s, 'C', { instance: appConfiguration(s), collectionId: 'checkout' }),
-          environment: appConfiguration(s).defaultEnvironment, repository: 'https://api.github.com/repos/acme/app-config', branch: 'main', filePath: 'config/dev.json',
-          token: new TerraformVariable(s, 'git_token', { type: 'string', sensitive: true }).stringValue, configId: 'checkout-dev', configName: 'Checkout (dev)',
+          instance: appConfiguration(s),
+          collection: ibm.Collection.fromCollectionAttributes(s, 'C', { instance: appConfiguration(s), collectionId: 'checkout' }),
+          environment: appConfiguration(s).defaultEnvironment,
+          repository: 'https://api.github.com/repos/acme/app-config',
+          branch: 'main',
+          filePath: 'config/dev.json',
+          token: new TerraformVariable(s, 'git_token', { type: 'string', sensitive: true }).stringValue,
+          configId: 'checkout-dev',
+          configName: 'Checkout (dev)',
         }),
       },
       KmsIntegration: {
@@ -196,8 +202,11 @@ const EXAMPLES: Record<string, { provider: (stack: TerraformStack) => void; clas
       },
       EventNotificationsIntegration: {
         make: (s) => new ibm.EventNotificationsIntegration(s, 'Target', {
-          instance: appConfiguration(s), integrationId: 'en', enInstanceCrn: 'crn:v1:bluemix:public:event-notifications:us-south:a/1:2::',
-          enEndpoint: 'https://us-south.event-notifications.cloud.ibm.com', sourceName: 'app-config',
+          instance: appConfiguration(s),
+          integrationId: 'en',
+          enInstanceCrn: 'crn:v1:bluemix:public:event-notifications:us-south:a/1:2::',
+          enEndpoint: 'https://us-south.event-notifications.cloud.ibm.com',
+          sourceName: 'app-config',
         }),
       },
       Property: {

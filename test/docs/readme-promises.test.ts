@@ -769,14 +769,43 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     },
   },
   {
-    sentence: 'On `AppConfigurationPlan.LITE`, a second collection is an error at synth (`ibm:lite-plan-collections`).',
+    sentence: 'On `AppConfigurationPlan.LITE`, a second collection is an error at synth (`ibm:lite-plan-collections`), however it was made.',
     check: () => {
       const lite = ibmInstance(ibm.AppConfigurationPlan.LITE);
       lite.appConfig.addCollection('checkout');
       expect(synthError(lite.stack)).toBe('');
       lite.appConfig.addCollection('billing');
-      expect(synthError(lite.stack)).toContain('[s/AC] plan: is AppConfigurationPlan.LITE, which takes 1 collection, and the instance has 2 (checkout, billing). Received: 2 collections. '
+      expect(synthError(lite.stack)).toContain('[s/AC] plan: is AppConfigurationPlan.LITE, which takes 1 collection, and the instance has 2 (s/AC/checkout, s/AC/billing). Received: 2 collections. '
         + 'Allowed: at most 1 collection on the Lite plan. Fix: keep one collection (flags and properties of several applications can share it), or move the instance to a paid plan and set plan accordingly.');
+    },
+  },
+  {
+    sentence: 'An environment of id `dev` is refused (`ibm:default-environment`): every instance has it; use `appConfig.defaultEnvironment`.',
+    check: () => {
+      const { appConfig } = ibmInstance();
+      expect(errorOf(() => appConfig.addEnvironment('dev'))).toBe("[s/AC/dev] environmentId: is 'dev', the environment every instance has from its creation: the API refuses a second environment with its id. "
+        + "Received: \"dev\". Allowed: an environment id other than 'dev'. Fix: use appConfig.defaultEnvironment for 'dev' (flags and properties can be made in it), or give this environment another id.");
+      expect(appConfig.addEnvironment('prod').environmentId).toBe('prod');
+    },
+  },
+  {
+    sentence: 'A negated segment rule (`isNot`, `notContains`, `notStartsWith`, `notEndsWith`) takes one value; a second one is refused (`ibm:negated-rule-values`), since the SDKs negate each value and match when any does.',
+    check: () => {
+      const { appConfig } = ibmInstance();
+      expect(errorOf(() => appConfig.addSegment('s', { rules: [(ibm.SegmentRule.attribute('country') as any).notContains('US', 'CA')] }))).toContain(
+        '[s/AC/s] rules[0].values: has 2 values, and notContains takes one: the SDKs negate each value and match when any does, so two different values would match every entity.');
+      expect(appConfig.addSegment('t', { rules: [ibm.SegmentRule.attribute('country').notContains('US')] }).segmentId).toBe('t');
+    },
+  },
+  {
+    sentence: 'In a JSON, YAML or secret-reference value, text that mixes words and a reference is refused (`ibm:json-value`); a reference alone is written as Terraform\'s `jsonencode` of it, so its value is encoded.',
+    check: () => {
+      const { stack, appConfig } = ibmInstance();
+      const v = new TerraformVariable(stack, 'v', { type: 'string' }).stringValue;
+      expect(errorOf(() => appConfig.defaultEnvironment.addProperty('m', { value: ibm.PropertyValue.json({ a: `Deploy ${v}` }) }))).toContain(
+        '[s/AC/DefaultEnvironment/m] value.a: mixes text and a reference, which the serialised object cannot encode.');
+      appConfig.defaultEnvironment.addProperty('j', { value: ibm.PropertyValue.json({ a: v }) });
+      expect(Object.values<any>(JSON.parse(Testing.synth(stack)).resource.ibm_app_config_property)[0].value).toBe('{"a":${jsonencode(var.v)}}');
     },
   },
   {

@@ -30,6 +30,8 @@ export const ibmProvider = (stack: TerraformStack) => {
 export const OPERATORS = Object.getOwnPropertyNames(ibm.SegmentAttribute.prototype).filter((m) => m !== 'constructor' && !m.startsWith('_') && m !== 'rule');
 /** The operators that take one number. */
 const NUMERIC = ['greaterThan', 'greaterThanOrEquals', 'lessThan', 'lessThanOrEquals'];
+/** The negated operators, which take one value (more is refused). */
+const NEGATED = ['isNot', 'notContains', 'notStartsWith', 'notEndsWith'];
 
 /** The operators the plans called (for the test file's check that all of them were). */
 export const OPERATORS_CALLED = new Set<string>();
@@ -80,7 +82,7 @@ const numberValue = fc.oneof({ weight: 8, arbitrary: goodNumber }, { weight: 1, 
 export const segmentRuleOf = (valid: boolean): fc.Arbitrary<Call> => fc.constantFrom(...OPERATORS).chain((m) => {
   const [a, t, n] = valid ? [goodAttr, goodText, goodNumber] : [attrName, textValue, numberValue];
   if (NUMERIC.includes(m)) return callOf(`SegmentAttribute.${m}`, a, n);
-  const texts = fc.array(t, { minLength: valid ? 1 : 0, maxLength: 3 });
+  const texts = fc.array(t, { minLength: valid ? 1 : 0, maxLength: valid && NEGATED.includes(m) ? 1 : 3 });
   if (m === 'isOneOf') return callOf(`SegmentAttribute.${m}`, a, valid ? texts : fc.oneof({ weight: 6, arbitrary: texts }, { weight: 1, arbitrary: wrong }));
   return fc.tuple(a, texts).map(([x, vs]) => call(`SegmentAttribute.${m}`, x, ...vs));
 });

@@ -3,7 +3,7 @@
  * provider as written (see test/constructs/literal-text.ts). The fields whose TSDoc says "reaches
  * the provider as written" are the cases of `describeLiteralText`; the other texts the L2s write
  * as given (a string flag's TEXT values and its rules' values, `PropertyValue.string` and the
- * objects of JSON and YAML values, a secret reference, segment rule values, tags) are escaped the
+ * segment rule values, tags) are escaped the
  * same way, checked below with the same samples.
  */
 import { TerraformStack, TerraformVariable, Testing } from 'cdktn';
@@ -127,9 +127,14 @@ function enterprise(s: Construct): ibm.AppConfiguration {
 /** The options of a Git sync of the scope's Enterprise instance, the token a sensitive variable. */
 function gitSync(s: Construct, appConfig: ibm.AppConfiguration): ibm.GitSyncOptions {
   return {
-    collection: appConfig.addCollection('Checkout', { collectionId: `c-${s.node.id}` }), environment: appConfig.defaultEnvironment,
-    repository: 'https://api.github.com/repos/acme/app-config', branch: 'main', filePath: 'config/dev.json',
-    token: new TerraformVariable(s, 'git_token', { type: 'string', sensitive: true }).stringValue, configId: 'checkout-dev', configName: 'Checkout (dev)',
+    collection: appConfig.addCollection('Checkout', { collectionId: `c-${s.node.id}` }),
+    environment: appConfig.defaultEnvironment,
+    repository: 'https://api.github.com/repos/acme/app-config',
+    branch: 'main',
+    filePath: 'config/dev.json',
+    token: new TerraformVariable(s, 'git_token', { type: 'string', sensitive: true }).stringValue,
+    configId: 'checkout-dev',
+    configName: 'Checkout (dev)',
   };
 }
 
@@ -152,12 +157,6 @@ const WRITTEN_AS_GIVEN: TextFieldCase[] = [
     rendered: (doc) => resources(doc, 'ibm_app_config_feature').map((r) => r.disabled_value),
   },
   {
-    field: 'StringFlagOptions.enabledValue (JSON)',
-    how: 'contained',
-    build: (s, text) => { environment(s).stringFlag('Flag', { flagId: `flag-${s.node.id}`, format: StringFormat.JSON, enabledValue: { note: text }, disabledValue: {} }); },
-    rendered: (doc) => resources(doc, 'ibm_app_config_feature').map((r) => r.enabled_value),
-  },
-  {
     field: 'FlagTargetingOptions.value (TEXT)',
     build: (s, text) => {
       const env = environment(s);
@@ -177,29 +176,6 @@ const WRITTEN_AS_GIVEN: TextFieldCase[] = [
       env.addProperty('Property', { propertyId: `p-${s.node.id}`, value: PropertyValue.string('default') }).target([segment(s, env.instance as ibm.AppConfiguration)], { value: PropertyValue.string(text) });
     },
     rendered: (doc) => resources(doc, 'ibm_app_config_property').map((r) => r.segment_rules[0].value),
-  },
-  {
-    field: 'PropertyValue.json(value)',
-    how: 'contained',
-    build: (s, text) => { environment(s).addProperty('Property', { propertyId: `p-${s.node.id}`, value: PropertyValue.json({ note: text }) }); },
-    rendered: (doc) => resources(doc, 'ibm_app_config_property').map((r) => r.value),
-  },
-  {
-    field: 'PropertyValue.yaml(value)',
-    how: 'contained',
-    build: (s, text) => { environment(s).addProperty('Property', { propertyId: `p-${s.node.id}`, value: PropertyValue.yaml({ note: text }) }); },
-    rendered: (doc) => resources(doc, 'ibm_app_config_property').map((r) => r.value),
-  },
-  {
-    field: 'SecretRefOptions.secretId',
-    how: 'contained',
-    build: (s, text) => {
-      environment(s).addProperty('Property', {
-        propertyId: `p-${s.node.id}`,
-        value: PropertyValue.secretRef({ secretsManagerCrn: 'crn:v1:bluemix:public:secrets-manager:us-south:a/4a0d1b2c:0b5571f7::', secretId: text, secretType: 'arbitrary' }),
-      });
-    },
-    rendered: (doc) => resources(doc, 'ibm_app_config_property').map((r) => r.value),
   },
   {
     field: 'SegmentRule.attribute(name).endsWith(values)',

@@ -28,8 +28,14 @@ describeSecretFields('ibm', setup, [
     build: (scope, value) => {
       const appConfig = ibm.AppConfiguration.fromGuid(scope, 'AppConfig', { guid: GUID, region: 'us-south', plan: ibm.AppConfigurationPlan.ENTERPRISE });
       appConfig.syncToGit('Sync', {
-        collection: appConfig.addCollection('checkout'), environment: appConfig.defaultEnvironment, repository: 'https://api.github.com/repos/acme/app-config',
-        branch: 'main', filePath: 'config/dev.json', token: value as string, configId: 'checkout-dev', configName: 'Checkout (dev)',
+        collection: appConfig.addCollection('checkout'),
+        environment: appConfig.defaultEnvironment,
+        repository: 'https://api.github.com/repos/acme/app-config',
+        branch: 'main',
+        filePath: 'config/dev.json',
+        token: value as string,
+        configId: 'checkout-dev',
+        configName: 'Checkout (dev)',
       });
     },
   },

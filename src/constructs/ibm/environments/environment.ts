@@ -8,6 +8,9 @@ import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
 import { apiIdOf, nameOf, colorOf, tagsOf } from '../private/values';
 
+/** The id of the environment App Configuration makes with every instance. */
+const DEFAULT_ENVIRONMENT = 'dev';
+
 /** Options of an environment, for `AppConfiguration#addEnvironment`. */
 export interface EnvironmentOptions {
   /**
@@ -92,6 +95,14 @@ export class Environment extends EnvironmentBase {
     p.required(props, ['instance'], { instance: 'the App Configuration instance' });
     const environmentId = apiIdOf(p, 'environmentId', props.environmentId ?? id, 'the environment id', 'prod');
     const name = nameOf(p, props.name ?? environmentId ?? id, 'the environment name', 'Production');
+    if (environmentId === DEFAULT_ENVIRONMENT) {
+      p.add('environmentId', `is '${DEFAULT_ENVIRONMENT}', the environment every instance has from its creation: the API refuses a second environment with its id.`, {
+        id: 'ibm:default-environment',
+        received: environmentId,
+        allowed: `an environment id other than '${DEFAULT_ENVIRONMENT}'`,
+        fix: `use appConfig.defaultEnvironment for '${DEFAULT_ENVIRONMENT}' (flags and properties can be made in it), or give this environment another id.`,
+      });
+    }
     const color = colorOf(p, 'color', props.color);
     p.strings(props, { description: 'a description' });
     const tags = tagsOf(p, 'tags', props.tags);

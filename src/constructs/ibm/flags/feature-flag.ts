@@ -1,15 +1,17 @@
 import type { FeatureFlagAttributes, IFeatureFlag } from './feature-flag-ref';
+import type { IResolvable } from '../../../core/l2/index';
 import {
-  answeredByOwner, appendInput, Construct, dependOn, describedAs, literalText, Problems, throwIfProblems, validateAtSynth, warn,
+  answeredByOwner, appendInput, Construct, dependOn, describedAs, isKnown,
+  literalText, Problems, throwIfProblems, Tokenization, validateAtSynth, warn,
 } from '../../../core/l2/index';
 import { IbmAppConfigFeature } from '../../../generated/ibm/app-config-feature/index';
 import type { ICollection } from '../collections/collection-ref';
 import type { IEnvironment } from '../environments/environment-ref';
-import type { IAppConfiguration } from '../instance/app-configuration-ref';
+import { AppConfigurationPlan, IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
 import { collectionRefsOf, renderRules, segmentIdsOf, TargetRule } from '../private/targeting';
-import { apiIdOf, nameOf, renderValue, rolloutOf, tagsOf, ValueFormat, ValueType, warnNumericDrift } from '../private/values';
+import { apiIdOf, nameOf, optionsObject, renderValue, rolloutOf, tagsOf, ValueFormat, ValueType, warnNumericDrift } from '../private/values';
 import type { ISegment } from '../segments/segment-ref';
 
 /** The format of a string flag's or property's values. */
@@ -40,7 +42,7 @@ export interface FlagOptions {
    * apply, so toggle in code (or override `resource` with `lifecycle.ignore_changes` on `enabled`).
    * @default false
    */
-  readonly enabled?: boolean;
+  readonly enabled?: boolean | IResolvable;
   /**
    * The share of entities, in percent, that get the enabled value when no targeting rule matches.
    * @default 100
@@ -48,6 +50,9 @@ export interface FlagOptions {
   readonly rollout?: number;
   /**
    * The collections the flag belongs to: applications read the flags of a collection.
+   * Taking a collection out of this list later does not take the flag out of it: the provider sends
+   * the collections listed, and the API removes an association only when told (`deleted: true`);
+   * remove it in the console, or for one apply through the L1's `collections`.
    * @default - none
    */
   readonly collections?: ICollection[];
@@ -179,6 +184,7 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
     super(scope, id);
     const o = spec.options;
     try {
+      optionsObject(this, o, `${spec.method}('${id}', { ... })`);
       OPTIONS.props(this, o, spec.struct);
     } catch (e) {
       scope.node.tryRemoveChild(id);
@@ -190,10 +196,11 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
     const name = nameOf(p, o.name ?? flagId ?? id, 'the feature name', 'Dark mode');
     p.strings(o, { description: 'a description' });
     const tags = tagsOf(p, 'tags', o.tags);
-    if (o.enabled !== undefined && o.enabled !== null && typeof o.enabled !== 'boolean') {
+    if (o.enabled !== undefined && o.enabled !== null && typeof o.enabled !== 'boolean' && !Tokenization.isResolvable(o.enabled)) {
       p.add('enabled', 'expected a boolean.', { id: 'l2:expected-boolean', received: o.enabled, allowed: 'true or false', fix: 'write enabled: true or enabled: false.' });
     }
     const rollout = rolloutOf(p, 'rollout', o.rollout);
+    rolloutOnPlan(this, instance, 'rollout', rollout);
     const collections = collectionRefsOf(p, 'collections', o.collections, instance);
     const format = spec.type === 'STRING' ? formatOf(p, o.format) : undefined;
     const kind = 'flag';
@@ -258,6 +265,7 @@ export class FeatureFlag extends Construct implements IFeatureFlag {
     else p.add('options', 'expected an object.', { id: 'l2:expected-object', received: options, allowed: 'the options, e.g. { value: true, rollout: 50 }', fix: 'pass { value, rollout }, or nothing.' });
     const o: FlagTargetingOptions = options !== null && typeof options === 'object' ? options : {};
     const rollout = rolloutOf(p, 'options.rollout', o.rollout);
+    rolloutOnPlan(this, this.instance, 'options.rollout', rollout);
     let value: string | undefined = this.enabledValue;
     if (o.value === INHERIT) {
       if (this.type !== 'STRING' || this.format !== 'TEXT') {
@@ -311,3 +319,14 @@ class ImportedFeatureFlag extends Construct implements IFeatureFlag {
   }
 }
 describedAs(ImportedFeatureFlag, 'IFeatureFlag');
+
+/**
+ * Warns of a rollout other than 100 on an instance of a plan that does not offer rollouts (the
+ * API reference: "Supported only for Lite and Enterprise plans").
+ */
+function rolloutOnPlan(scope: Construct, instance: IAppConfiguration, field: string, rollout: number | undefined): void {
+  if (rollout === undefined || rollout === 100 || !isKnown(rollout)) return;
+  if (instance.plan !== AppConfigurationPlan.STANDARD && instance.plan !== AppConfigurationPlan.BASIC) return;
+  warn(scope, 'ibm:rollout-plan', `${field}: ${rollout}% on an instance of plan ${instance.plan}: the App Configuration API offers rollout percentages on the Lite and Enterprise plans only. `
+    + 'Target the entities by a segment instead, or leave the rollout at 100.');
+}

@@ -11,8 +11,9 @@ import { ImportedEnvironment } from '../environments/private/imported-environmen
 import { EventNotificationsIntegration, EventNotificationsIntegrationOptions } from '../integrations/event-notifications-integration';
 import { GitSync, GitSyncOptions } from '../integrations/git-sync';
 import { KmsIntegration, KmsIntegrationOptions } from '../integrations/kms-integration';
+import { objectsOf } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
-import { apiIdOf } from '../private/values';
+import { apiIdOf, optionsObject } from '../private/values';
 import { Segment, SegmentOptions } from '../segments/segment';
 
 /** Where an App Configuration instance is, for `AppConfiguration.fromGuid`. */
@@ -72,7 +73,6 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
   public readonly plan?: AppConfigurationPlan;
   /** The provider configuration its resources use (undefined: the stack's default). */
   public readonly provider?: IbmProvider;
-  private readonly collections: Collection[] = [];
   private defaultEnv?: EnvironmentBase;
 
   private constructor(scope: Construct, id: string, props: AppConfigurationProps) {
@@ -138,7 +138,7 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
    * @param options the name, colour, description and tags
    */
   public addEnvironment(id: string, options: EnvironmentOptions = {}): Environment {
-    return new Environment(this, id, { ...this.optionsOf(options), instance: this });
+    return new Environment(this, id, { ...this.optionsOf(options, 'addEnvironment(\'prod\', { color: \'#FDD13A\' })'), instance: this });
   }
 
   /**
@@ -147,9 +147,7 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
    * @param options the name, description and tags
    */
   public addCollection(id: string, options: CollectionOptions = {}): Collection {
-    const c = new Collection(this, id, { ...this.optionsOf(options), instance: this });
-    this.collections.push(c);
-    return c;
+    return new Collection(this, id, { ...this.optionsOf(options, 'addCollection(\'checkout\', { name: \'Checkout\' })'), instance: this });
   }
 
   /**
@@ -158,7 +156,7 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
    * @param options the rules (all must match), name, description and tags
    */
   public addSegment(id: string, options: SegmentOptions): Segment {
-    return new Segment(this, id, { ...this.optionsOf(options), instance: this });
+    return new Segment(this, id, { ...this.optionsOf(options, 'addSegment(\'beta-users\', { rules: [...] })'), instance: this });
   }
 
   /**
@@ -168,7 +166,7 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
    * @param options the collection, the environment, the repository, branch and file, the token
    */
   public syncToGit(id: string, options: GitSyncOptions): GitSync {
-    return new GitSync(this, id, { ...this.optionsOf(options), instance: this });
+    return new GitSync(this, id, { ...this.optionsOf(options, 'syncToGit(\'Sync\', { collection, environment, ... })'), instance: this });
   }
 
   /**
@@ -178,7 +176,7 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
    * @param options the integration id, the key service's CRN and endpoint, the root key
    */
   public addKmsIntegration(id: string, options: KmsIntegrationOptions): KmsIntegration {
-    return new KmsIntegration(this, id, { ...this.optionsOf(options), instance: this });
+    return new KmsIntegration(this, id, { ...this.optionsOf(options, 'addKmsIntegration(\'Kms\', { integrationId, ... })'), instance: this });
   }
 
   /**
@@ -188,23 +186,24 @@ export class AppConfiguration extends Construct implements IAppConfiguration {
    * @param options the integration id, the Event Notifications instance's CRN and endpoint, the source name
    */
   public addEventNotificationsIntegration(id: string, options: EventNotificationsIntegrationOptions): EventNotificationsIntegration {
-    return new EventNotificationsIntegration(this, id, { ...this.optionsOf(options), instance: this });
+    return new EventNotificationsIntegration(this, id, { ...this.optionsOf(options, 'addEventNotificationsIntegration(\'En\', { integrationId, ... })'), instance: this });
   }
 
-  /** The options object of an `add*` call, spread into props (anything else is passed on to be refused). */
-  private optionsOf<T extends object>(options: T): T {
-    return (options !== null && typeof options === 'object' && !Array.isArray(options) ? options : { '(options)': options }) as T;
+  /** The options object of a method's call, spread into props; anything else is refused, naming the call. */
+  private optionsOf<T extends object>(options: T, call: string): T {
+    optionsObject(this, options, call);
+    return options;
   }
 
   /** What the plan refuses, once every collection is made. */
   private planProblems(): ValidationProblem[] {
     if (this.plan !== AppConfigurationPlan.LITE) return [];
-    const made = this.collections.filter((c) => c.node.scope?.node.tryFindChild(c.node.id) === c);
+    const made = objectsOf(this, 'collection', this);
     if (made.length <= LITE_COLLECTIONS) return [];
     return [{
       id: 'ibm:lite-plan-collections',
       field: 'plan',
-      problem: `is AppConfigurationPlan.LITE, which takes ${LITE_COLLECTIONS} collection, and the instance has ${made.length} (${made.map((c) => c.node.id).join(', ')}).`,
+      problem: `is AppConfigurationPlan.LITE, which takes ${LITE_COLLECTIONS} collection, and the instance has ${made.length} (${made.map((c) => c.node.path).join(', ')}).`,
       received: `${made.length} collections`,
       allowed: `at most ${LITE_COLLECTIONS} collection on the Lite plan`,
       fix: 'keep one collection (flags and properties of several applications can share it), or move the instance to a paid plan and set plan accordingly.',

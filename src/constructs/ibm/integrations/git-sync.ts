@@ -3,7 +3,8 @@ import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from './privat
 import { GIT_SYNC_RULES, TOKEN_VARIABLE } from './private/git-sync-rules';
 import { apiId, instanceOf } from './private/integration-checks';
 import {
-  checkRules, Construct, describedAs, errorUnlessAcknowledged, isKnown, literalText, Problems, renderedLater, setInput, throwIfProblems, Token,
+  checkRules, Construct, dependOn, describedAs, errorUnlessAcknowledged, isKnown,
+  literalText, Problems, renderedLater, setInput, throwIfProblems, Token,
 } from '../../../core/l2/index';
 import { IbmAppConfigSnapshot } from '../../../generated/ibm/app-config-snapshot/index';
 import type { ICollection } from '../collections/collection-ref';
@@ -153,6 +154,9 @@ export class GitSync extends Construct implements IGitSync {
       return own.list;
     });
     addCreateOnlyCheck(this.node.path, this.resource, createOnly, WHY);
+    // The snapshot names its collection and environment by id: made in this app, they are made first.
+    dependOn(this.resource, props.collection);
+    dependOn(this.resource, props.environment);
   }
 }
 

@@ -27,6 +27,8 @@ interface IdEntry {
  * only those that share an id, never the whole list.
  */
 const BY_APP = new WeakMap<IConstruct, Map<string, IdEntry[]>>();
+/** Every entry of each app (ids that are tokens included), in the order they were made. */
+const ALL = new WeakMap<IConstruct, IdEntry[]>();
 /** Each construct's own entry. */
 const OWN = new WeakMap<IConstruct, IdEntry>();
 
@@ -40,6 +42,9 @@ export function sameInstance(a: IAppConfiguration, b: IAppConfiguration): boolea
 /** Records an id of an instance; `duplicateOf` judges it at synth. */
 export function registerId(entry: IdEntry): void {
   OWN.set(entry.scope, entry);
+  const all = ALL.get(entry.scope.node.root);
+  if (all) all.push(entry);
+  else ALL.set(entry.scope.node.root, [entry]);
   if (!isKnown(entry.id)) return;
   const root = entry.scope.node.root;
   let index = BY_APP.get(root);
@@ -68,4 +73,9 @@ export function duplicateOf(scope: IConstruct): ValidationProblem[] {
     allowed: `${article(own.kind)} ${own.kind} id not used by another ${own.kind} of the instance`,
     fix: everywhere ? `give this ${own.kind} another ${own.field}, or set its values in the environment of ${first.scope.node.path} only.` : `give it another ${own.field}, or use ${first.scope.node.path}.`,
   }];
+}
+
+/** The constructs of one kind an instance has in the app (still in the tree), whichever handle or scope made them. */
+export function objectsOf(scope: IConstruct, kind: IdKind, instance: IAppConfiguration): IConstruct[] {
+  return (ALL.get(scope.node.root) ?? []).filter((e) => e.kind === kind && sameInstance(e.instance, instance) && inTree(e.scope)).map((e) => e.scope);
 }

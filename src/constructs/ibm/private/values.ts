@@ -10,7 +10,7 @@
  *   same object always renders the same text;
  * - ids and names keep to the characters the API takes.
  */
-import { Fn, IConstruct, isKnown, isUnresolved, Problems, Token, Tokenization, warn } from '../../../core/l2/index';
+import { Fn, IConstruct, isKnown, isUnresolved, Problems, throwIfProblems, Token, Tokenization, warn } from '../../../core/l2/index';
 
 /** The characters the App Configuration API takes in ids (its reference: "Allowed special characters are dot ( . ), hyphen( - ), underscore ( _ ) only"). */
 const ID_CHARACTERS = /^[A-Za-z0-9._-]+$/;
@@ -157,7 +157,7 @@ export function renderValue(
         if (typeof v === 'string') return v;
         return wrong(`is not a string, which a string ${kind} of format TEXT takes.`, isPlainObject(v) ? `use format StringFormat.JSON for an object, or write ${leafOf(field)} as a string.` : undefined);
       }
-      if (isPlainObject(v)) return jsonValueOf(p, field, v, format!) ? (format === 'JSON' ? stableJson(v) : yamlOf(v, 0)) : undefined;
+      if (isPlainObject(v)) return jsonValueOf(p, field, v, format!) ? serialised(v, format!) : undefined;
       return wrong(`is not an object, which a string ${kind} of format ${format} takes (the provider parses it into a map).`,
         typeof v === 'string' ? `write ${leafOf(field)} as an object, e.g. { theme: 'dark' } (not its text), or use format StringFormat.TEXT.` : undefined);
   }
@@ -167,13 +167,16 @@ export function renderValue(
  * Whether an object is a JSON value all through, or problems at the paths that are not: a value
  * known only at apply other than text (a list, a number or a boolean token), a value JSON has no
  * form for (undefined, a function, a class instance, a number that is not finite), an object that
- * contains itself. Text that holds a reference is kept: Terraform fills it in.
+ * contains itself. Text that holds a reference is kept: Terraform encodes it (`serialised`).
  */
 export function jsonValueOf(p: Problems, field: string, v: unknown, format: string): boolean {
   const before = p.length;
   const seen = new Set<object>();
   const walk = (x: unknown, at: string): void => {
     const bad = (problem: string, fix: string) => p.add(at, problem, { id: 'ibm:json-value', received: x, allowed: `a ${format} value: text, numbers, booleans, null, lists and objects of them`, fix });
+    if (typeof x === 'string' && isUnresolved(x) && mixesText(x)) {
+      return bad('mixes text and a reference, which the serialised object cannot encode.', 'make the whole text one reference (a variable, or a local of Fn.join), or write it without the reference.');
+    }
     if (x === null || typeof x === 'boolean' || typeof x === 'string') return;
     if (typeof x === 'number') {
       if (isUnresolved(x)) bad('is a number known only at apply, which cannot be written into the serialised object.', `write the number itself, or serialise the whole value yourself (Fn.jsonencode) into a string ${format === 'JSON' ? 'flag of format JSON through the L1' : 'flag'}.`);
@@ -188,12 +191,50 @@ export function jsonValueOf(p: Problems, field: string, v: unknown, format: stri
     if (seen.has(x)) return bad('refers back to an object that contains it, which cannot be serialised.', 'write the object without the cycle.');
     if (!Array.isArray(x) && !isPlainObject(x)) return bad('is an instance of a class, not a plain object.', 'write a plain object ({ ... }) of its values.');
     seen.add(x);
-    if (Array.isArray(x)) x.forEach((y, i) => walk(y, `${at}[${i}]`));
-    else for (const k of Object.keys(x)) walk((x as Record<string, unknown>)[k], /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? `${at}.${k}` : `${at}[${JSON.stringify(k)}]`);
+    if (Array.isArray(x)) {x.forEach((y, i) => walk(y, `${at}[${i}]`));} else {
+      for (const k of Object.keys(x)) {
+        if (isUnresolved(k)) bad('has a key that is a reference, which the serialised object cannot encode.', 'write the key itself.');
+        walk((x as Record<string, unknown>)[k], /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? `${at}.${k}` : `${at}[${JSON.stringify(k)}]`);
+      }
+    }
     seen.delete(x);
   };
   walk(v, field);
   return p.length === before;
+}
+
+/**
+ * The text of an object: JSON or block YAML with sorted keys. A text in it that is a reference (a
+ * variable's `stringValue`) is written as Terraform's `jsonencode` of it, so that its value is
+ * encoded (quotes, backslashes, new lines) when Terraform knows it, never pasted into the text as
+ * it is; a JSON string is a YAML double-quoted scalar too. The caller writes the result as literal
+ * text (`literalText`), which keeps the references.
+ */
+export function serialised(v: Record<string, unknown>, format: string): string {
+  const references: string[] = [];
+  const marked = withMarks(v, references);
+  let text = format === 'JSON' ? stableJson(marked) : yamlOf(marked, 0);
+  references.forEach((r, i) => { text = text.split(JSON.stringify(mark(i))).join(Fn.jsonencode(r)); });
+  return text;
+}
+
+const mark = (i: number) => `\u0000reference ${i}\u0000`;
+
+/** The object with each reference replaced by a mark (`references` gets them, in order). */
+function withMarks(v: unknown, references: string[]): unknown {
+  if (typeof v === 'string' && isUnresolved(v)) {
+    references.push(v);
+    return mark(references.length - 1);
+  }
+  if (Array.isArray(v)) return v.map((x) => withMarks(x, references));
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withMarks(x, references)]));
+  return v;
+}
+
+/** Whether a text holds a reference among other text (`Deploy ${var.v}`), not only a reference. */
+function mixesText(s: string): boolean {
+  const fragments = (Tokenization.reverseString(s) as unknown as { fragments?: Array<{ type: string }> }).fragments;
+  return Array.isArray(fragments) && fragments.length > 1;
 }
 
 /** JSON with the keys of every object sorted: one object, one text. */
@@ -299,4 +340,15 @@ export function warnNumericDrift(scope: IConstruct, field: string, v: unknown): 
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || !isKnown(v) || goFloatText(v) === String(v)) return;
   warn(scope, 'ibm:numeric-value-drift', `${field}: ${v} reads back from the API as '${goFloatText(v)}' (the provider formats numbers with Go's %v), so every plan shows a change to '${v}'. `
     + 'Keep numeric values under 1000000 in magnitude (e.g. a unit of thousands), or use a string flag or property for large numbers.');
+}
+
+/**
+ * Throws when the options of a method are no object (a JavaScript caller's `null`, a string): the
+ * message names the call, e.g. `booleanFlag('dark-mode', { ... })`.
+ */
+export function optionsObject(scope: IConstruct, options: unknown, call: string): void {
+  if (options !== null && typeof options === 'object' && !Array.isArray(options)) return;
+  const p = new Problems();
+  p.add('(options)', 'expected an object with the options.', { id: 'l2:options-not-object', received: options, allowed: 'an object (struct)', fix: `pass the options as an object, e.g. ${call}.` });
+  throwIfProblems(scope, p);
 }

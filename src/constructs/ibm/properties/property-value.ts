@@ -1,6 +1,6 @@
 import { BindContext, describedAs, isKnown, isUnresolved, literalText } from '../../../core/l2/index';
 import { OPTIONS } from '../private/option-keys.generated';
-import { RenderedPropertyValue, renderValue, stableJson, ValueFormat, ValueType, warnNumericDrift } from '../private/values';
+import { RenderedPropertyValue, renderValue, serialised, ValueFormat, ValueType, warnNumericDrift } from '../private/values';
 
 
 /** Options of a secret reference: a secret of IBM Cloud Secrets Manager. */
@@ -128,7 +128,8 @@ class SecretRef extends PropertyValue {
       p.add(`${field}.secretType`, 'is not a Secrets Manager secret type.', { id: 'ibm:secret-type', received: o.secretType, allowed: SECRET_TYPES.join(', '), fix: "write secretType: 'arbitrary' (or the type of the secret)." });
     }
     if (ctx.problemCount > before) return undefined;
-    return { type: 'SECRETREF', value: literalText(stableJson({ id: o.secretId, secret_type: o.secretType, sm_instance_crn: o.secretsManagerCrn })) };
+    const reference = { id: o.secretId, secret_type: o.secretType, sm_instance_crn: o.secretsManagerCrn };
+    return { type: 'SECRETREF', value: literalText(serialised(reference, 'JSON')) };
   }
 }
 describedAs(SecretRef, 'PropertyValue');

@@ -10,7 +10,7 @@ import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
 import { OPTIONS } from '../private/option-keys.generated';
 import { collectionRefsOf, renderRules, segmentIdsOf, TargetRule } from '../private/targeting';
-import { apiIdOf, nameOf, RenderedPropertyValue, tagsOf } from '../private/values';
+import { apiIdOf, nameOf, optionsObject, RenderedPropertyValue, tagsOf } from '../private/values';
 import type { ISegment } from '../segments/segment-ref';
 
 /** Options of a property, for an environment's `addProperty`. */
@@ -29,6 +29,9 @@ export interface PropertyOptions {
   readonly name?: string;
   /**
    * The collections the property belongs to: applications read the properties of a collection.
+   * Taking a collection out of this list later does not take the property out of it: the provider sends
+   * the collections listed, and the API removes an association only when told (`deleted: true`);
+   * remove it in the console, or for one apply through the L1's `collections`.
    * @default - none
    */
   readonly collections?: ICollection[];
@@ -102,6 +105,7 @@ export class Property extends Construct implements IProperty {
   private constructor(scope: Construct, environment: IEnvironment, id: string, o: PropertyOptions) {
     super(scope, id);
     try {
+      optionsObject(this, o, `addProperty('${id}', { value: PropertyValue.numeric(30) })`);
       OPTIONS.props(this, o, 'PropertyOptions');
     } catch (e) {
       scope.node.tryRemoveChild(id);

@@ -5,7 +5,8 @@ import type { RenderedSegmentRule } from '../private/values';
 /**
  * One rule of a segment: an attribute of the entity App Configuration evaluates, an operator and
  * the values it is compared with. An entity belongs to a segment when it matches every rule of the
- * segment; it matches one rule when it matches any of the rule's values.
+ * segment; it matches one rule when it matches any of the rule's values (the negated operators
+ * take one value for that reason: see `SegmentAttribute.isNot`).
  *
  * ```ts
  * SegmentRule.attribute('email').endsWith('@example.com', '@example.org');
@@ -54,6 +55,12 @@ class OperatorRule extends SegmentRule {
       });
       return undefined;
     }
+    if (NEGATED.has(this.operator) && this.values.length > 1) {
+      p.add(`${field}.values`, `has ${this.values.length} values, and ${this.operator} takes one: the SDKs negate each value and match when any does, so two different values would match every entity.`, {
+        id: 'ibm:negated-rule-values', received: this.values, allowed: 'one value', fix: `write one rule per value, e.g. SegmentRule.attribute('${this.attributeName}').${this.operator}(${JSON.stringify(this.values[0])}), each in the segment's rules (all of them must match).`,
+      });
+      return undefined;
+    }
     const numeric = NUMERIC.has(this.operator);
     const values = this.values.map((v, i) => {
       const at = `${field}.values[${i}]`;
@@ -69,6 +76,9 @@ class OperatorRule extends SegmentRule {
     return ctx.problemCount > before ? undefined : { attributeName: this.attributeName, operator: this.operator, values };
   }
 }
+
+/** The negated operators: one value each. */
+const NEGATED = new Set(['isNot', 'notContains', 'notStartsWith', 'notEndsWith']);
 
 /** The operators that compare numbers. */
 const NUMERIC = new Set(['greaterThan', 'greaterThanEquals', 'lesserThan', 'lesserThanEquals']);
@@ -95,9 +105,18 @@ export class SegmentAttribute {
     return this.rule('is', values);
   }
 
-  /** The attribute is none of the values (`isNot`). */
-  public isNot(...values: string[]): SegmentRule {
-    return this.rule('isNot', values);
+  /**
+   * The attribute is not the value (`isNot`).   *
+   * One value: the SDKs negate each value of a rule and match when any of them matches, so a
+   * negated rule of two different values would match every entity. IBM's Go SDK evaluates no
+   * negated operator (lib/internal/models/Rule.go: an unknown operator matches nothing); its Rust
+   * SDK does (rule_operator.rs). Prefer a positive rule where an application reads the flags with
+   * the Go SDK.
+   */
+  public isNot(value: string): SegmentRule {
+    // A JavaScript caller may pass more: they are kept, and refused when the segment binds the rule.
+    // eslint-disable-next-line prefer-rest-params
+    return this.rule('isNot', arguments.length > 1 ? Array.from(arguments) : [value]);
   }
 
   /** The attribute contains one of the values (`contains`). */
@@ -105,9 +124,18 @@ export class SegmentAttribute {
     return this.rule('contains', values);
   }
 
-  /** The attribute contains none of the values (`notContains`). */
-  public notContains(...values: string[]): SegmentRule {
-    return this.rule('notContains', values);
+  /**
+   * The attribute does not contain the value (`notContains`).   *
+   * One value: the SDKs negate each value of a rule and match when any of them matches, so a
+   * negated rule of two different values would match every entity. IBM's Go SDK evaluates no
+   * negated operator (lib/internal/models/Rule.go: an unknown operator matches nothing); its Rust
+   * SDK does (rule_operator.rs). Prefer a positive rule where an application reads the flags with
+   * the Go SDK.
+   */
+  public notContains(value: string): SegmentRule {
+    // A JavaScript caller may pass more: they are kept, and refused when the segment binds the rule.
+    // eslint-disable-next-line prefer-rest-params
+    return this.rule('notContains', arguments.length > 1 ? Array.from(arguments) : [value]);
   }
 
   /** The attribute starts with one of the values (`startsWith`). */
@@ -115,9 +143,18 @@ export class SegmentAttribute {
     return this.rule('startsWith', values);
   }
 
-  /** The attribute starts with none of the values (`notStartsWith`). */
-  public notStartsWith(...values: string[]): SegmentRule {
-    return this.rule('notStartsWith', values);
+  /**
+   * The attribute does not start with the value (`notStartsWith`).   *
+   * One value: the SDKs negate each value of a rule and match when any of them matches, so a
+   * negated rule of two different values would match every entity. IBM's Go SDK evaluates no
+   * negated operator (lib/internal/models/Rule.go: an unknown operator matches nothing); its Rust
+   * SDK does (rule_operator.rs). Prefer a positive rule where an application reads the flags with
+   * the Go SDK.
+   */
+  public notStartsWith(value: string): SegmentRule {
+    // A JavaScript caller may pass more: they are kept, and refused when the segment binds the rule.
+    // eslint-disable-next-line prefer-rest-params
+    return this.rule('notStartsWith', arguments.length > 1 ? Array.from(arguments) : [value]);
   }
 
   /** The attribute ends with one of the values (`endsWith`). */
@@ -125,9 +162,18 @@ export class SegmentAttribute {
     return this.rule('endsWith', values);
   }
 
-  /** The attribute ends with none of the values (`notEndsWith`). */
-  public notEndsWith(...values: string[]): SegmentRule {
-    return this.rule('notEndsWith', values);
+  /**
+   * The attribute does not end with the value (`notEndsWith`).   *
+   * One value: the SDKs negate each value of a rule and match when any of them matches, so a
+   * negated rule of two different values would match every entity. IBM's Go SDK evaluates no
+   * negated operator (lib/internal/models/Rule.go: an unknown operator matches nothing); its Rust
+   * SDK does (rule_operator.rs). Prefer a positive rule where an application reads the flags with
+   * the Go SDK.
+   */
+  public notEndsWith(value: string): SegmentRule {
+    // A JavaScript caller may pass more: they are kept, and refused when the segment binds the rule.
+    // eslint-disable-next-line prefer-rest-params
+    return this.rule('notEndsWith', arguments.length > 1 ? Array.from(arguments) : [value]);
   }
 
   /** The attribute is a number greater than the value (`greaterThan`). */

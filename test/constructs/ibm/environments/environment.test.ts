@@ -45,3 +45,9 @@ test('fromEnvironmentAttributes refers to an environment flags can be made in', 
   expect(only(synthDoc(stack), 'ibm_app_config_feature').environment_id).toBe('staging');
   expect(errorOf(() => ibm.Environment.fromEnvironmentAttributes(stack, 'Bad', { instance: appConfig } as any))).toMatchInlineSnapshot('"[test] environmentId: is required. Received: undefined. Allowed: the environment id, e.g. \'staging\'. Fix: set environmentId."');
 });
+
+test('an environment of id dev is refused: every instance has it from its creation', () => {
+  const { appConfig } = instanceStack();
+  expect(errorOf(() => appConfig.addEnvironment('dev'))).toMatchInlineSnapshot('"[test/AppConfig/dev] environmentId: is \'dev\', the environment every instance has from its creation: the API refuses a second environment with its id. Received: "dev". Allowed: an environment id other than \'dev\'. Fix: use appConfig.defaultEnvironment for \'dev\' (flags and properties can be made in it), or give this environment another id."');
+  expect(errorOf(() => appConfig.addEnvironment('e', null as any))).toMatchInlineSnapshot('"[test/AppConfig] (options): expected an object with the options. Received: null. Allowed: an object (struct). Fix: pass the options as an object, e.g. addEnvironment(\'prod\', { color: \'#FDD13A\' })."');
+});

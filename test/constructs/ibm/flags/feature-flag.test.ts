@@ -144,10 +144,24 @@ test('a numeric value of 1e6 or more warns: the provider reads it back in expone
 
 test('text with ${ where a number or a boolean belongs is judged as text (refused), a reference is rendered, a list of tags known at apply is joined by Terraform', () => {
   const { stack, prod } = setup();
-  expect(errorOf(() => prod.numericFlag('a', { enabledValue: '${' as any, disabledValue: 0 }))).toMatchInlineSnapshot(`"[test/AppConfig/prod/a] enabledValue: is not a number, which a numeric flag takes. Received: "\${". Allowed: a whole number. Fix: write enabledValue: 10."`);
+  expect(errorOf(() => prod.numericFlag('a', { enabledValue: '${' as any, disabledValue: 0 }))).toMatchInlineSnapshot('"[test/AppConfig/prod/a] enabledValue: is not a number, which a numeric flag takes. Received: "${". Allowed: a whole number. Fix: write enabledValue: 10."');
   const on = new TerraformVariable(stack, 'on', { type: 'bool' }).booleanValue;
   const tags = new TerraformVariable(stack, 'tags', { type: 'list(string)' }).listValue;
   prod.booleanFlag('b', { enabledValue: on as any, tags });
   const flag = only(synthDoc(stack), 'ibm_app_config_feature');
   expect([flag.enabled_value, flag.tags]).toEqual(['${var.on}', '${join(",", var.tags)}']);
+});
+
+test('enabled may be a reference; a rollout on a Standard instance warns (the API offers rollouts on Lite and Enterprise only); no options object is refused naming the call', () => {
+  const x = instanceStack(ibm.AppConfigurationPlan.STANDARD);
+  const on = new TerraformVariable(x.stack, 'on', { type: 'bool' }).booleanValue;
+  x.appConfig.defaultEnvironment.booleanFlag('a', { enabled: on, collections: [x.appConfig.addCollection('c')], rollout: 50 });
+  x.appConfig.defaultEnvironment.booleanFlag('b', { rollout: 100 });
+  expect(Object.values<any>(synthDoc(x.stack).resource.ibm_app_config_feature).map((f) => f.enabled)).toEqual(['${var.on}', false]);
+  expect(warningsOf(x.stack)).toMatchInlineSnapshot(`
+[
+  "test/AppConfig/DefaultEnvironment/a: [ibm:rollout-plan] rollout: 50% on an instance of plan standardv2: the App Configuration API offers rollout percentages on the Lite and Enterprise plans only. Target the entities by a segment instead, or leave the rollout at 100.",
+]
+`);
+  expect(errorOf(() => x.appConfig.defaultEnvironment.booleanFlag('c', null as any))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/c] (options): expected an object with the options. Received: null. Allowed: an object (struct). Fix: pass the options as an object, e.g. booleanFlag(\'c\', { ... })."');
 });

@@ -54,7 +54,7 @@ test('the Lite plan takes one collection; other plans and an unset plan are not 
   lite.appConfig.addCollection('billing');
   expect(synthError(lite.stack)).toMatchInlineSnapshot(`
 "Validation failed with the following errors:
-  [test/AppConfig] plan: is AppConfigurationPlan.LITE, which takes 1 collection, and the instance has 2 (checkout, billing). Received: 2 collections. Allowed: at most 1 collection on the Lite plan. Fix: keep one collection (flags and properties of several applications can share it), or move the instance to a paid plan and set plan accordingly.
+  [test/AppConfig] plan: is AppConfigurationPlan.LITE, which takes 1 collection, and the instance has 2 (test/AppConfig/checkout, test/AppConfig/billing). Received: 2 collections. Allowed: at most 1 collection on the Lite plan. Fix: keep one collection (flags and properties of several applications can share it), or move the instance to a paid plan and set plan accordingly.
 
 If you wish to ignore these validations, pass 'skipValidation: true' to your App configuration.
 "
@@ -82,8 +82,14 @@ test('syncToGit, addKmsIntegration and addEventNotificationsIntegration make the
   const { stack, appConfig } = instanceStack(AppConfigurationPlan.ENTERPRISE);
   const token = new TerraformVariable(stack, 'git_token', { type: 'string', sensitive: true }).stringValue;
   const sync = appConfig.syncToGit('Sync', {
-    collection: appConfig.addCollection('checkout'), environment: appConfig.defaultEnvironment, repository: 'https://api.github.com/repos/acme/app-config',
-    branch: 'main', filePath: 'config/dev.json', token, configId: 'checkout-dev', configName: 'Checkout (dev)',
+    collection: appConfig.addCollection('checkout'),
+    environment: appConfig.defaultEnvironment,
+    repository: 'https://api.github.com/repos/acme/app-config',
+    branch: 'main',
+    filePath: 'config/dev.json',
+    token,
+    configId: 'checkout-dev',
+    configName: 'Checkout (dev)',
   });
   const kms = appConfig.addKmsIntegration('Kms', {
     integrationId: 'kms', kmsInstanceCrn: 'crn:v1:bluemix:public:kms:us-south:a/1:2::', kmsEndpoint: 'https://us-south.kms.cloud.ibm.com', rootKeyId: 'root-1',
@@ -96,6 +102,30 @@ test('syncToGit, addKmsIntegration and addEventNotificationsIntegration make the
   expect(Object.values<any>(doc.resource.ibm_app_config_snapshot)[0]).toMatchObject({ git_config_name: 'Checkout (dev)', git_token: '${var.git_token}', environment_id: 'dev', collection_id: 'checkout' });
   const lite = instanceStack(AppConfigurationPlan.LITE);
   expect(errorOf(() => lite.appConfig.addKmsIntegration('Kms', {
-  integrationId: 'kms', kmsInstanceCrn: 'crn:v1:bluemix:public:kms:us-south:a/1:2::', kmsEndpoint: 'https://us-south.kms.cloud.ibm.com', rootKeyId: 'root-1'
-}))).toMatchInlineSnapshot(`"[test/AppConfig/Kms] instance: is an instance of the LITE plan (lite): a Key Protect or Hyper Protect Crypto Services integration is offered on the Enterprise plan only. Received: the IAppConfiguration 'test/AppConfig' of plan AppConfigurationPlan.LITE. Allowed: an instance of plan AppConfigurationPlan.ENTERPRISE, or one whose plan is not given. Fix: make it in an Enterprise instance (plan: AppConfigurationPlan.ENTERPRISE); if this instance is on the Enterprise plan, give that plan, or leave plan unset."`);
+    integrationId: 'kms', kmsInstanceCrn: 'crn:v1:bluemix:public:kms:us-south:a/1:2::', kmsEndpoint: 'https://us-south.kms.cloud.ibm.com', rootKeyId: 'root-1',
+  }))).toMatchInlineSnapshot('"[test/AppConfig/Kms] instance: is an instance of the LITE plan (lite): a Key Protect or Hyper Protect Crypto Services integration is offered on the Enterprise plan only. Received: the IAppConfiguration \'test/AppConfig\' of plan AppConfigurationPlan.LITE. Allowed: an instance of plan AppConfigurationPlan.ENTERPRISE, or one whose plan is not given. Fix: make it in an Enterprise instance (plan: AppConfigurationPlan.ENTERPRISE); if this instance is on the Enterprise plan, give that plan, or leave plan unset."');
+});
+
+test('a Git sync waits for the collection and the environment this app makes', () => {
+  const { stack, appConfig } = instanceStack(AppConfigurationPlan.ENTERPRISE);
+  appConfig.syncToGit('Sync', {
+    collection: appConfig.addCollection('checkout'),
+    environment: appConfig.addEnvironment('prod'),
+    repository: 'https://api.github.com/repos/acme/app-config',
+    branch: 'main',
+    filePath: 'config/prod.json',
+    token: new TerraformVariable(stack, 'git_token', { type: 'string', sensitive: true }).stringValue,
+    configId: 'checkout-prod',
+    configName: 'Checkout (prod)',
+  });
+  expect(Object.values<any>(synthDoc(stack).resource.ibm_app_config_snapshot)[0].depends_on).toEqual([
+    'ibm_app_config_collection.AppConfig_checkout_CA06A5A3', 'ibm_app_config_environment.AppConfig_prod_5F332DD7',
+  ]);
+});
+
+test('the Lite plan counts the collections of the instance however they were made (new Collection, another handle of the same guid)', () => {
+  const { stack, appConfig } = instanceStack(AppConfigurationPlan.LITE);
+  new ibm.Collection(stack, 'C1', { instance: appConfig });
+  new ibm.Collection(stack, 'C2', { instance: AppConfiguration.fromGuid(stack, 'Same', { guid: GUID, region: 'us-south' }) });
+  expect(synthError(stack)).toContain('[test/AppConfig] plan: is AppConfigurationPlan.LITE, which takes 1 collection, and the instance has 2 (test/C1, test/C2).');
 });

@@ -17,7 +17,7 @@ test('each factory gives its type and format, and renders the provider\'s string
   expect(values.map((v) => [v.type, v.format])).toEqual([['BOOLEAN', undefined], ['NUMERIC', undefined], ['STRING', 'TEXT'], ['STRING', 'JSON'], ['STRING', 'YAML'], ['SECRETREF', undefined]]);
   values.forEach((value, i) => appConfig.defaultEnvironment.addProperty(`p${i}`, { value }));
   expect(Object.values<any>(synthDoc(stack).resource.ibm_app_config_property).map((p) => p.value)).toEqual([
-    'false', '7', 'a', '{"a":1}', '"a": 1', '{"id":"s-1","secret_type":"arbitrary","sm_instance_crn":"${var.crn}"}',
+    'false', '7', 'a', '{"a":1}', '"a": 1', '{"id":"s-1","secret_type":"arbitrary","sm_instance_crn":${jsonencode(var.crn)}}',
   ]);
 });
 
@@ -41,8 +41,8 @@ test('what no JSON or YAML can hold is refused where it is: references other tha
   const n = new TerraformVariable(stack, 'n', { type: 'number' }).numberValue;
   const text = new TerraformVariable(stack, 't', { type: 'string' }).stringValue;
   expect(errorOf(() => appConfig.defaultEnvironment.addProperty('a', {
-  value: PropertyValue.json({ list, n, cyclic, gone: undefined, when: new Date(0), 'odd key': [Infinity] })
-}))).toMatchInlineSnapshot(`
+    value: PropertyValue.json({ list, n, cyclic, 'gone': undefined, 'when': new Date(0), 'odd key': [Infinity] }),
+  }))).toMatchInlineSnapshot(`
 "[test/AppConfig/DefaultEnvironment/a] 6 problems:
   - value.list: is a value known only at apply, which cannot be written into the serialised object. Received: a list token (a value Terraform knows only when it plans or applies). Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: write the value itself, or a reference to text (a variable's stringValue) inside a string.
   - value.n: is a number known only at apply, which cannot be written into the serialised object. Received: a number token (a value Terraform knows only when it plans or applies). Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: write the number itself, or serialise the whole value yourself (Fn.jsonencode) into a string flag of format JSON through the L1.
@@ -52,12 +52,27 @@ test('what no JSON or YAML can hold is refused where it is: references other tha
   - value["odd key"][0]: is not a finite number, which JSON cannot write. Received: Infinity. Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: write a finite number, or null."
 `);
   expect(errorOf(() => appConfig.defaultEnvironment.addProperty('b', {
-  value: PropertyValue.secretRef({ secretsManagerCrn: new TerraformVariable(stack, 'b', { type: 'bool' }).booleanValue as any, secretId: n as any, secretType: 'arbitrary' })
-}))).toMatchInlineSnapshot(`
+    value: PropertyValue.secretRef({ secretsManagerCrn: new TerraformVariable(stack, 'b', { type: 'bool' }).booleanValue as any, secretId: n as any, secretType: 'arbitrary' }),
+  }))).toMatchInlineSnapshot(`
 "[test/AppConfig/DefaultEnvironment/b] 2 problems:
   - value.secretsManagerCrn: is a reference to a value that is no text. Received: a token (a value Terraform knows only when it plans or applies). Allowed: a string, or a string token (a variable's stringValue). Fix: pass secretsManagerCrn as text, e.g. a variable's stringValue.
   - value.secretId: is a reference to a value that is no text. Received: a number token (a value Terraform knows only when it plans or applies). Allowed: a string, or a string token (a variable's stringValue). Fix: pass secretId as text, e.g. a variable's stringValue."
 `);
   appConfig.defaultEnvironment.addProperty('c', { value: PropertyValue.yaml({ owner: text }) });
-  expect(Object.values<any>(synthDoc(stack).resource.ibm_app_config_property)[0].value).toBe('"owner": "${var.t}"');
+  expect(Object.values<any>(synthDoc(stack).resource.ibm_app_config_property)[0].value).toBe('"owner": ${jsonencode(var.t)}');
+});
+
+test('text in JSON, YAML and secret references is written as given; a reference in them is encoded by Terraform (jsonencode), never pasted in; text mixed with a reference is refused', () => {
+  const { stack, appConfig } = instanceStack();
+  const v = new TerraformVariable(stack, 'v', { type: 'string' }).stringValue;
+  appConfig.defaultEnvironment.addProperty('j', { value: PropertyValue.json({ 'a': 'Deploy ${x} "q"', 'b': v, 'k${y}': ['%{ if z }'] }) });
+  appConfig.defaultEnvironment.addProperty('y', { value: PropertyValue.yaml({ b: v, c: { d: 'e ${f}' } }) });
+  appConfig.defaultEnvironment.addProperty('s', { value: PropertyValue.secretRef({ secretsManagerCrn: v, secretId: 'id-${1}', secretType: 'kv' }) });
+  const byId = Object.fromEntries(Object.values<any>(synthDoc(stack).resource.ibm_app_config_property).map((p) => [p.property_id, p.value]));
+  expect(byId).toEqual({
+    j: '{"a":"Deploy $${x} \\"q\\"","b":${jsonencode(var.v)},"k$${y}":["%%{ if z }"]}',
+    y: '"b": ${jsonencode(var.v)}\n"c":\n  "d": "e $${f}"',
+    s: '{"id":"id-$${1}","secret_type":"kv","sm_instance_crn":${jsonencode(var.v)}}',
+  });
+  expect(errorOf(() => appConfig.defaultEnvironment.addProperty('m', { value: PropertyValue.json({ a: `Deploy ${v}` }) }))).toMatchInlineSnapshot('"[test/AppConfig/DefaultEnvironment/m] value.a: mixes text and a reference, which the serialised object cannot encode. Received: a string token (a value Terraform knows only when it plans or applies). Allowed: a JSON value: text, numbers, booleans, null, lists and objects of them. Fix: make the whole text one reference (a variable, or a local of Fn.join), or write it without the reference."');
 });

@@ -28,3 +28,10 @@ test('an empty attribute name, an empty value and a number that is none are refu
   - rules[1].values[0]: is not a number, which greaterThan compares with. Received: NaN. Allowed: a finite number. Fix: write a number, e.g. 18."
 `);
 });
+
+test('a negated operator takes one value: a JavaScript caller\'s second value is refused with the rules to write instead', () => {
+  const { stack, appConfig } = instanceStack();
+  appConfig.addSegment('ok', { rules: [ibm.SegmentRule.attribute('country').isNot('US')] });
+  expect(only(synthDoc(stack), 'ibm_app_config_segment').rules).toEqual([{ attribute_name: 'country', operator: 'isNot', values: ['US'] }]);
+  expect(errorOf(() => appConfig.addSegment('s', { rules: [(ibm.SegmentRule.attribute('country') as any).isNot('US', 'CA')] }))).toMatchInlineSnapshot('"[test/AppConfig/s] rules[0].values: has 2 values, and isNot takes one: the SDKs negate each value and match when any does, so two different values would match every entity. Received: a list of 2 items. Allowed: one value. Fix: write one rule per value, e.g. SegmentRule.attribute(\'country\').isNot("US"), each in the segment\'s rules (all of them must match)."');
+});

@@ -5,10 +5,12 @@
  * instance's region:
  * - one given is used as it is, and refused when its region is known to be another;
  * - else the stack's default `ibm` configuration, when its region is the instance's;
+ * - else an aliased configuration of the region the stack has already;
  * - else an aliased configuration for the region, made once per stack and region
- *   (`app-configuration-<region>`), with the default configuration's other arguments.
+ *   (`app-configuration-<region>`), which takes the default configuration's other arguments (not
+ *   its zone) at synth: the default may be configured before or after the instance.
  */
-import { Construct, isKnown, Problems, renderedInputOf, renderedInputsOf, TerraformStack } from '../../../../core/l2/index';
+import { Construct, describedAs, isKnown, Problems, renderedInputOf, renderedInputsOf, TerraformStack } from '../../../../core/l2/index';
 import { IbmProvider } from '../../../../generated/ibm/provider/index';
 
 /** The `ibm` provider configurations of a stack. */
@@ -50,16 +52,29 @@ export function providerFor(scope: Construct, region: string, given: unknown, p:
   const all = providersOf(stack);
   const byDefault = all.find((x) => x.alias === undefined);
   if (byDefault && regionOf(byDefault) === region) return byDefault;
-  const alias = `app-configuration-${region}`;
-  const made = all.find((x) => x.alias === alias);
-  if (made) return made;
   if (!isKnown(region)) return byDefault;
-  const provider = new IbmProvider(stack, `AppConfigurationProvider-${region}`, { alias, region });
-  if (byDefault) {
-    // The default configuration's credentials and settings, as written (variables stay references).
-    for (const [key, v] of Object.entries(renderedInputsOf(byDefault))) {
-      if (key !== 'region' && key !== 'alias' && v !== undefined && v !== null) provider.addOverride(key, v);
-    }
-  }
-  return provider;
+  // A configuration of the region made before (an alias of the user's, or one made here).
+  const ofRegion = all.find((x) => x.alias !== undefined && regionOf(x) === region);
+  if (ofRegion) return ofRegion;
+  return new RegionProvider(stack, `AppConfigurationProvider-${region}`, { alias: `app-configuration-${region}`, region });
 }
+
+/** The arguments of a region's configuration that are not copied from the default one. */
+const OWN_ARGUMENTS = new Set(['alias', 'region', 'zone']);
+
+/**
+ * The aliased configuration made for a region: at synth, it takes the arguments of the stack's
+ * default `ibm` configuration (credentials, endpoints, timeouts; not its region or zone), whenever
+ * that configuration was made, before or after the instance.
+ */
+class RegionProvider extends IbmProvider {
+  protected synthesizeAttributes(): { [key: string]: any } {
+    const own = super.synthesizeAttributes();
+    const byDefault = providersOf(TerraformStack.of(this)).find((x) => x.alias === undefined);
+    const copied = byDefault
+      ? Object.entries(renderedInputsOf(byDefault)).filter(([k, v]) => !OWN_ARGUMENTS.has(k) && v !== undefined && v !== null)
+      : [];
+    return { ...Object.fromEntries(copied), ...own };
+  }
+}
+describedAs(RegionProvider, 'IbmProvider');

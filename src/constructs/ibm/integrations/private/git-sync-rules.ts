@@ -146,7 +146,9 @@ export const GIT_SYNC_RULES: ReadonlyArray<PropRule<GitSyncInput>> = [
       if (typeof v === 'string' && (!isKnown(v) || v.trim() !== '')) return;
       p.add('configName', v === undefined || v === null ? 'is required.' : typeof v === 'string' ? 'is empty.' : 'expected a string.', {
         id: v === undefined || v === null ? 'l2:required' : typeof v === 'string' ? 'l2:empty' : 'l2:expected-string',
-        received: v, allowed: 'the name of the git configuration', fix: "write configName: 'Checkout (prod)'.",
+        received: v,
+        allowed: 'the name of the git configuration',
+        fix: "write configName: 'Checkout (prod)'.",
       });
     },
   },

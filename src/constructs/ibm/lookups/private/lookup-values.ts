@@ -9,7 +9,8 @@
  * page of `limit` records from `offset` and stop.
  */
 import {
-  article, contractIdOf, dependable, Fn, IConstruct, isKnown, isUnresolved, knownDifferent, listOf, Problems, PropRule, TerraformDataSource, TerraformResource, TerraformStack, warn, wholeNumberOf,
+  article, contractIdOf, dependable, Fn, IConstruct, isKnown, isUnresolved, knownDifferent,
+  listOf, Problems, PropRule, TerraformDataSource, TerraformResource, TerraformStack, warn, wholeNumberOf,
 } from '../../../../core/l2/index';
 import type { ICollection } from '../../collections/collection-ref';
 import type { IEnvironment } from '../../environments/environment-ref';
