@@ -809,13 +809,17 @@ const PROMISES: ReadonlyArray<{ readonly sentence: string; readonly check: () =>
     },
   },
   {
-    sentence: '`IbmCloudProvider.configure` refuses the provider\'s deprecated arguments with their replacement (`bluemixApiKey`: use `auth: IbmCloudAuth.apiKey`), a timeout under 1 second or a retry count under 1 (the provider takes 0 as unset), and a literal API key, IAM token or refresh token is an error unless acknowledged (`Checks.of(scope).acknowledge(\'ibm:literal-credential\', reason)`).',
+    sentence: '`IbmCloudProvider.configure` refuses a timeout under 1 second or a retry count under 1 (the provider takes 0 as unset), and a literal API key, IAM token or refresh token (a deprecated key\'s included) is an error unless acknowledged (`Checks.of(scope).acknowledge(\'ibm:literal-credential\', reason)`); the provider\'s deprecated arguments, which provider 2.5 still takes, are passed on with a warning that names their replacement (`ibm:provider-deprecated-argument`; `bluemixApiKey`: use `auth: IbmCloudAuth.apiKey`).',
     check: () => {
       const stack = () => new TerraformStack(new App(), 's');
       const env = ibm.IbmCloudAuth.fromEnvironment();
-      expect(errorOf(() => ibm.IbmCloudProvider.configure(stack(), 'Ibm', { auth: env, region: 'us-south', bluemixApiKey: 'S3cr3t' } as any))).toBe(
-        "[s/Ibm] bluemixApiKey: is the provider's deprecated bluemix_api_key: use auth: IbmCloudAuth.apiKey (ibmcloud_api_key). Received: a string (not shown: the field is sensitive). Allowed: auth: IbmCloudAuth.apiKey (ibmcloud_api_key). "
-        + "Fix: remove bluemixApiKey, and write auth: IbmCloudAuth.apiKey(new TerraformVariable(this, 'ibmcloudApiKey', { type: 'string', sensitive: true }).stringValue).");
+      const old = stack();
+      ibm.IbmCloudProvider.configure(old, 'Ibm', { auth: env, region: 'us-south', bluemixTimeout: 90 } as any);
+      expect(synthError(old)).toBe('');
+      expect(TerrainTesting.warnings(old)).toEqual(["s/Ibm: [ibm:provider-deprecated-argument] bluemixTimeout: is the provider's deprecated bluemix_timeout: use timeout (ibmcloud_timeout). Fix: remove bluemixTimeout, and write timeout: Duration.seconds(90)."]);
+      const literalOld = stack();
+      ibm.IbmCloudProvider.configure(literalOld, 'Ibm', { auth: env, region: 'us-south', bluemixApiKey: 'S3cr3t' } as any);
+      expect(synthError(literalOld)).toContain('[s/Ibm] [ibm:literal-credential] bluemixApiKey: is a literal secret: it would be stored in the Terraform configuration. Received: a string (not shown: the field is sensitive).');
       expect(errorOf(() => ibm.IbmCloudProvider.configure(stack(), 'Ibm', { auth: env, region: 'us-south', timeout: Duration.seconds(0) }))).toBe(
         '[s/Ibm] timeout: is below 1 second: the provider takes 0 as unset (60 seconds). Received: 0s. Allowed: at least 1 second. Fix: set timeout: Duration.seconds(1) or more, or remove it (60 seconds).');
       expect(errorOf(() => ibm.IbmCloudProvider.configure(stack(), 'Ibm', { auth: env, region: 'us-south', maxRetries: 0 }))).toBe(

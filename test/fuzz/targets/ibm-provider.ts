@@ -3,9 +3,11 @@
  * authenticate, as a call with random options; timeouts as Durations in and out of bounds; retry
  * counts; the provider's deprecated arguments now and then). Besides the harness's criteria, a
  * configuration that synthesizes has a timeout and a retry count of at least 1 (what
- * providerConfigure would otherwise replace), no deprecated argument, and never a trusted profile
- * by id and by name both (provider.go: ConflictsWith).
+ * providerConfigure would otherwise replace), a deprecated argument only with its warning
+ * (ibm:provider-deprecated-argument), and never a trusted profile by id and by name both
+ * (provider.go: ConflictsWith).
  */
+import { TerraformStack } from 'cdktn';
 import * as fc from 'fast-check';
 import { Duration } from '../../../src';
 import { IbmCloudAuth } from '../../../src/constructs/ibm/provider/ibm-cloud-auth';
@@ -38,6 +40,8 @@ const seconds = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(0, 1.5).map((n) => Duration.seconds(n)) },
 );
 const DEPRECATED = ['bluemixApiKey', 'bluemix_timeout', 'softlayerUsername', 'softlayer_api_key', 'functionNamespace', 'generation', 'riaasEndpoint'];
+/** The deprecated argument each case passed, by its stack. */
+const GIVEN_OLD = new WeakMap<TerraformStack, string | undefined>();
 const DEPRECATED_TF = ['bluemix_api_key', 'bluemix_timeout', 'softlayer_api_key', 'softlayer_username', 'softlayer_endpoint_url', 'softlayer_timeout', 'function_namespace', 'generation', 'riaas_endpoint'];
 
 export const TARGETS: Target<any>[] = [
@@ -64,14 +68,18 @@ export const TARGETS: Target<any>[] = [
     build: (c, plan: { props: unknown; deprecated: [string, unknown] | undefined }) => {
       const given = c.val(plan.props);
       const withOld = plan.deprecated !== undefined && given !== null && typeof given === 'object' ? { ...(given as object), [plan.deprecated[0]]: plan.deprecated[1] } : given;
+      GIVEN_OLD.set(c.stack, plan.deprecated?.[0]);
       IbmCloudProvider.configure(c.stack, 'Target', withOld);
     },
     after: (c, error) => {
       if (error !== undefined) return;
       const doc = c.stack.toTerraform() as any;
+      // The deprecated argument the case passed is passed on (with its warning); no other one.
+      const given = GIVEN_OLD.get(c.stack);
+      const allowed = given === undefined ? undefined : given.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`);
       for (const p of (doc.provider?.ibm ?? []) as any[]) {
-        const old = DEPRECATED_TF.filter((k) => k in p);
-        if (old.length) throw new CaseFailure(`a provider configuration synthesized with ${old.join(', ')}`);
+        const old = DEPRECATED_TF.filter((k) => k in p && k !== allowed);
+        if (old.length) throw new CaseFailure(`a provider configuration synthesized with ${old.join(', ')}, which the case did not pass`);
         if (typeof p.ibmcloud_timeout === 'number' && p.ibmcloud_timeout < 1) throw new CaseFailure(`ibmcloud_timeout ${p.ibmcloud_timeout}`);
         if (typeof p.max_retries === 'number' && p.max_retries < 1) throw new CaseFailure(`max_retries ${p.max_retries}`);
         if (p.iam_profile_id !== undefined && p.iam_profile_name !== undefined) throw new CaseFailure('a trusted profile by id and by name both');

@@ -3,13 +3,20 @@ import { Construct, describedAs, literalText, Problems, throwIfProblems, validat
 import { IbmAppConfigCollection } from '../../../generated/ibm/app-config-collection/index';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
+import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from '../private/create-only';
 import { OPTIONS } from '../private/option-keys.generated';
 import { apiIdOf, nameOf, tagsOf } from '../private/values';
+
+/** Why the id is create-only: the provider never updates it (only guid forces a replacement). */
+const WHY = 'the provider never updates the id of a collection (resource_ibm_app_config_collection.go: resourceIbmIbmAppConfigCollectionUpdate sends the changes of name, description and tags only; only guid forces a replacement)';
 
 /** Options of a collection, for `AppConfiguration#addCollection`. */
 export interface CollectionOptions {
   /**
    * The collection id (letters, digits, `.`, `-` and `_`): what applications name in the SDK.
+   * Create-only: the provider never updates it (only the instance's guid forces a replacement, and
+   * its Update does not send it), so a change later plans on every run without taking effect;
+   * replace the resource instead (`terraform apply -replace=<address>`).
    * @default - the construct id
    */
   readonly collectionId?: string;
@@ -86,6 +93,7 @@ export class Collection extends Construct implements ICollection {
     }
     this.instance = props.instance;
     this.collectionId = collectionId!;
+    const createOnly: CreateOnlyInput[] = [{ prop: 'collectionId', attribute: 'collection_id', value: collectionId! }];
     this.resource = new IbmAppConfigCollection(this, 'Default', {
       provider: props.instance.provider,
       guid: props.instance.guid,
@@ -93,7 +101,9 @@ export class Collection extends Construct implements ICollection {
       name: literalText(name!),
       ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
       ...(tags !== undefined ? { tags: literalText(tags) } : {}),
+      lifecycle: { ignoreChanges: ignoredAttributes(createOnly) },
     });
+    addCreateOnlyCheck(this.node.path, this.resource, createOnly, WHY);
     registerId({ scope: this, instance: props.instance, kind: 'collection', id: collectionId!, field: 'collectionId' });
     validateAtSynth(this, () => duplicateOf(this));
   }

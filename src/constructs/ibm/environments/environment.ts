@@ -5,16 +5,23 @@ import { Construct, literalText, Problems, throwIfProblems, validateAtSynth } fr
 import { IbmAppConfigEnvironment } from '../../../generated/ibm/app-config-environment/index';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
+import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from '../private/create-only';
 import { OPTIONS } from '../private/option-keys.generated';
 import { apiIdOf, nameOf, colorOf, tagsOf } from '../private/values';
 
 /** The id of the environment App Configuration makes with every instance. */
 const DEFAULT_ENVIRONMENT = 'dev';
 
+/** Why the id is create-only: the provider never updates it (only guid forces a replacement). */
+const WHY = 'the provider never updates the id of an environment (resource_ibm_app_config_environment.go: resourceEnvironmentUpdate sends the changes of name, tags, color_code and description only; only guid forces a replacement)';
+
 /** Options of an environment, for `AppConfiguration#addEnvironment`. */
 export interface EnvironmentOptions {
   /**
    * The environment id (letters, digits, `.`, `-` and `_`): what applications name in the SDK.
+   * Create-only: the provider never updates it (only the instance's guid forces a replacement, and
+   * its Update does not send it), so a change later plans on every run without taking effect;
+   * replace the resource instead (`terraform apply -replace=<address>`).
    * @default - the construct id
    */
   readonly environmentId?: string;
@@ -112,6 +119,7 @@ export class Environment extends EnvironmentBase {
     }
     this.instance = props.instance;
     this.environmentId = environmentId!;
+    const createOnly: CreateOnlyInput[] = [{ prop: 'environmentId', attribute: 'environment_id', value: environmentId! }];
     this.resource = new IbmAppConfigEnvironment(this, 'Default', {
       provider: props.instance.provider,
       guid: props.instance.guid,
@@ -120,7 +128,9 @@ export class Environment extends EnvironmentBase {
       ...(color !== undefined ? { colorCode: color } : {}),
       ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
       ...(tags !== undefined ? { tags: literalText(tags) } : {}),
+      lifecycle: { ignoreChanges: ignoredAttributes(createOnly) },
     });
+    addCreateOnlyCheck(this.node.path, this.resource, createOnly, WHY);
     registerId({ scope: this, instance: props.instance, kind: 'environment', id: environmentId!, field: 'environmentId' });
     validateAtSynth(this, () => duplicateOf(this), this.resource);
   }

@@ -28,6 +28,9 @@ export enum StringFormat {
 export interface FlagOptions {
   /**
    * The feature id (letters, digits, `.`, `-` and `_`): what applications name in the SDK.
+   * Create-only: the provider never updates it (only the instance's guid forces a replacement, and
+   * its Update does not send it), so a change later plans on every run without taking effect;
+   * replace the resource instead (`terraform apply -replace=<address>`).
    * @default - the construct id
    */
   readonly flagId?: string;
@@ -88,6 +91,7 @@ export interface NumericFlagOptions extends FlagOptions {
 export interface StringFlagOptions extends FlagOptions {
   /**
    * The format of its values: TEXT takes strings, JSON and YAML take objects.
+   * Create-only, as the flag's type is: the provider's Update sends neither.
    * @default StringFormat.TEXT
    */
   readonly format?: StringFormat;
@@ -128,6 +132,8 @@ const INHERIT = '$default';
  * (`ibm_app_config_feature`). Made by an environment's `booleanFlag`, `numericFlag` and
  * `stringFlag`; its values are native values of its type, which the construct renders as the
  * provider's strings.
+ *
+ * Its id, type and format are create-only: the provider never updates them (`flagId`).
  *
  * A flag exists in every environment of its instance (only its values are per environment), and
  * the provider creates it with the first resource that names its id: a second flag with the same

@@ -1,5 +1,5 @@
 import type { EventNotificationsIntegrationAttributes, IEventNotificationsIntegration } from './event-notifications-integration-ref';
-import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from './private/create-only';
+import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from '../private/create-only';
 import { apiId, instanceOf } from './private/integration-checks';
 import { EVENT_NOTIFICATIONS_INTEGRATION_RULES } from './private/integration-rules';
 import { checkRules, Construct, describedAs, literalText, Problems, throwIfProblems } from '../../../core/l2/index';

@@ -1,5 +1,5 @@
 import type { GitSyncAttributes, IGitSync } from './git-sync-ref';
-import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from './private/create-only';
+import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from '../private/create-only';
 import { GIT_SYNC_RULES, TOKEN_VARIABLE } from './private/git-sync-rules';
 import { apiId, instanceOf } from './private/integration-checks';
 import {
@@ -20,7 +20,7 @@ export interface GitSyncOptions {
   readonly environment: IEnvironment;
   /**
    * The GitHub API URL of the repository: `https://api.github.com/repos/{owner}/{repository}`, or
-   * `https://github.{organization}.com/api/v3/repos/{owner}/{repository}` for GitHub Enterprise
+   * `https://{GitHub Enterprise host}/api/v3/repos/{owner}/{repository}` for GitHub Enterprise
    * (not the repository's web page), without a slash at the end.
    */
   readonly repository: string;

@@ -1,5 +1,5 @@
 import type { IKmsIntegration, KmsIntegrationAttributes } from './kms-integration-ref';
-import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from './private/create-only';
+import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from '../private/create-only';
 import { apiId, instanceOf } from './private/integration-checks';
 import { KMS_INTEGRATION_RULES } from './private/integration-rules';
 import { checkRules, Construct, describedAs, Problems, throwIfProblems } from '../../../core/l2/index';

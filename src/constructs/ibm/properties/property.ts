@@ -19,6 +19,9 @@ export interface PropertyOptions {
   readonly value: PropertyValue;
   /**
    * The property id (letters, digits, `.`, `-` and `_`): what applications name in the SDK.
+   * Create-only: the provider never updates it (only the instance's guid forces a replacement, and
+   * its Update does not send it), so a change later plans on every run without taking effect;
+   * replace the resource instead (`terraform apply -replace=<address>`).
    * @default - the construct id
    */
   readonly propertyId?: string;

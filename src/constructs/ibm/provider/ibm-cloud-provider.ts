@@ -100,7 +100,7 @@ const classic = (key: string, tf: string): Deprecated => ({
     + `provider.addOverride('iaas_classic_${tf}', ${tf === 'api_key' ? SECRET_VARIABLE('iaasClassicApiKey') : printable(v) ? JSON.stringify(v) : tf === 'timeout' ? '60' : `new TerraformVariable(this, 'iaasClassic${tf === 'username' ? 'Username' : 'EndpointUrl'}', { type: 'string' }).stringValue`}).`,
 });
 
-/** The deprecated arguments of provider.go (Provider, v2.5.0), refused with their replacement. */
+/** The deprecated arguments of provider.go (Provider, v2.5.0): passed on, each with a warning that names its replacement. */
 const DEPRECATED: readonly Deprecated[] = [
   {
     keys: ['bluemixApiKey', 'bluemix_api_key'],
@@ -127,7 +127,7 @@ const DEPRECATED: readonly Deprecated[] = [
 /**
  * The configuration of the IBM Cloud provider (`IBM-Cloud/ibm`) in the L2s' words: one way to
  * authenticate (`IbmCloudAuth`), the region every App Configuration call goes to, the timeout as a
- * Duration, and the provider's deprecated arguments refused with their replacement.
+ * Duration, and the provider's deprecated arguments passed on with a warning that names their replacement.
  *
  * ```ts
  * const apiKey = new TerraformVariable(this, 'ibmcloudApiKey', { type: 'string', sensitive: true });
@@ -162,19 +162,18 @@ export class IbmCloudProvider {
       throwIfProblems(provider, p);
     };
     const p = new Problems();
+    // A JavaScript caller's deprecated arguments: the provider 2.5 still takes them, so they are
+    // passed on, each with a warning that names its replacement (not checked as options).
+    const deprecated: Array<{ key: string; value: unknown; d: Deprecated }> = [];
     if (isObject) {
       const record = given as Record<string, unknown>;
-      for (const d of DEPRECATED) {
-        for (const key of d.keys.filter((k) => k in record)) {
-          p.add(key, `is the provider's deprecated ${d.tf}: use ${d.instead}.`, {
-            id: 'ibm:provider-deprecated-argument', received: record[key], sensitive: d.sensitive, allowed: d.instead, fix: d.fix(record[key]),
-          });
-        }
-      }
+      for (const d of DEPRECATED) for (const key of d.keys.filter((k) => k in record)) deprecated.push({ key, value: record[key], d });
     }
-    fail(p);
+    const options = deprecated.length
+      ? Object.fromEntries(Object.entries(given as object).filter(([k]) => !deprecated.some((x) => x.key === k))) as IbmCloudProviderProps
+      : props;
     try {
-      OPTIONS.props(provider, props, 'IbmCloudProviderProps');
+      OPTIONS.props(provider, options, 'IbmCloudProviderProps');
     } catch (e) {
       scope.node.tryRemoveChild(id);
       throw e;
@@ -225,10 +224,19 @@ export class IbmCloudProvider {
     set('maxRetries', retries);
     set('ibmcloudTimeout', timeout);
     set('endpointsFilePath', props.endpointsFilePath);
+    for (const { key, value, d } of deprecated) {
+      if (value === undefined || value === null) continue;
+      warn(provider, 'ibm:provider-deprecated-argument', `${key}: is the provider's deprecated ${d.tf}: use ${d.instead}. Fix: ${d.fix(d.sensitive ? undefined : value)}`);
+      setInput(provider, d.tf.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value, { quiet: true });
+    }
     // Quiet: a literal secret is this L2's error (unless acknowledged), not also the L1's warning.
     auth!.secrets.forEach((s) => setInput(provider, s.input, s.value, { quiet: true }));
     // A literal to Terraform: no token and no reference (a directive alone, `%{ if ... }`, renders text).
-    const literals = auth!.secrets.filter((s) => !isUnresolved(s.value) && !s.value.includes('${'));
+    const secrets = [
+      ...auth!.secrets,
+      ...deprecated.filter((x) => x.d.sensitive && typeof x.value === 'string').map((x) => ({ field: x.key, value: x.value as string })),
+    ];
+    const literals = secrets.filter((s) => !isUnresolved(s.value) && !s.value.includes('${'));
     if (literals.length) {
       errorUnlessAcknowledged(provider, 'ibm:literal-credential', () => {
         const own = new Problems();

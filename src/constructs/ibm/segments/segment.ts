@@ -6,13 +6,20 @@ import {
 import { IbmAppConfigSegment } from '../../../generated/ibm/app-config-segment/index';
 import type { IAppConfiguration } from '../instance/app-configuration-ref';
 import { duplicateOf, registerId } from '../private/app-ids';
+import { addCreateOnlyCheck, CreateOnlyInput, ignoredAttributes } from '../private/create-only';
 import { OPTIONS } from '../private/option-keys.generated';
 import { apiIdOf, nameOf, tagsOf } from '../private/values';
+
+/** Why the id is create-only: the provider never updates it (only guid forces a replacement). */
+const WHY = 'the provider never updates the id of a segment (resource_ibm_app_config_segment.go: resourceIbmIbmAppConfigSegmentUpdate sends the changes of name, description, tags and rules only; only guid forces a replacement)';
 
 /** Options of a segment, for `AppConfiguration#addSegment`. */
 export interface SegmentOptions {
   /**
    * The segment id (letters, digits, `.`, `-` and `_`).
+   * Create-only: the provider never updates it (only the instance's guid forces a replacement, and
+   * its Update does not send it), so a change later plans on every run without taking effect;
+   * replace the resource instead (`terraform apply -replace=<address>`).
    * @default - the construct id
    */
   readonly segmentId?: string;
@@ -102,6 +109,7 @@ export class Segment extends Construct implements ISegment {
     }
     this.instance = props.instance;
     this.segmentId = segmentId!;
+    const createOnly: CreateOnlyInput[] = [{ prop: 'segmentId', attribute: 'segment_id', value: segmentId! }];
     this.resource = new IbmAppConfigSegment(this, 'Default', {
       provider: props.instance.provider,
       guid: props.instance.guid,
@@ -110,7 +118,9 @@ export class Segment extends Construct implements ISegment {
       rules: rendered.map((r) => ({ attributeName: literalText(r!.attributeName), operator: r!.operator, values: r!.values.map(literalText) })),
       ...(props.description !== undefined && props.description !== null ? { description: literalText(props.description) } : {}),
       ...(tags !== undefined ? { tags: literalText(tags) } : {}),
+      lifecycle: { ignoreChanges: ignoredAttributes(createOnly) },
     });
+    addCreateOnlyCheck(this.node.path, this.resource, createOnly, WHY);
     registerId({ scope: this, instance: props.instance, kind: 'segment', id: segmentId!, field: 'segmentId' });
     validateAtSynth(this, () => duplicateOf(this));
   }

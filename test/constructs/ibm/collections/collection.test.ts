@@ -8,7 +8,7 @@ test('renders the collection id (the construct id by default), the name and tags
   const { stack, appConfig } = instanceStack();
   const c = appConfig.addCollection('checkout', { tags: ['web'] });
   expect(c.collectionId).toBe('checkout');
-  expect(only(synthDoc(stack), 'ibm_app_config_collection')).toEqual({ guid: GUID, collection_id: 'checkout', name: 'checkout', tags: 'web', provider: 'ibm' });
+  expect(only(synthDoc(stack), 'ibm_app_config_collection')).toEqual({ guid: GUID, collection_id: 'checkout', name: 'checkout', tags: 'web', provider: 'ibm', lifecycle: { ignore_changes: ['collection_id'] } });
 });
 
 test('an id outside the API\'s characters is refused with a fix', () => {

@@ -10,6 +10,7 @@ test('renders the environment id, name, colour and tags', () => {
   expect(prod.environmentId).toBe('prod');
   expect(only(synthDoc(stack), 'ibm_app_config_environment')).toEqual({
     guid: GUID, environment_id: 'prod', name: 'Production', color_code: '#FDD13A', tags: 'web,eu', description: 'Live $${x}', provider: 'ibm',
+    lifecycle: { ignore_changes: ['environment_id'] },
   });
 });
 
@@ -50,4 +51,19 @@ test('an environment of id dev is refused: every instance has it from its creati
   const { appConfig } = instanceStack();
   expect(errorOf(() => appConfig.addEnvironment('dev'))).toMatchInlineSnapshot('"[test/AppConfig/dev] environmentId: is \'dev\', the environment every instance has from its creation: the API refuses a second environment with its id. Received: "dev". Allowed: an environment id other than \'dev\'. Fix: use appConfig.defaultEnvironment for \'dev\' (flags and properties can be made in it), or give this environment another id."');
   expect(errorOf(() => appConfig.addEnvironment('e', null as any))).toMatchInlineSnapshot('"[test/AppConfig] (options): expected an object with the options. Received: null. Allowed: an object (struct). Fix: pass the options as an object, e.g. addEnvironment(\'prod\', { color: \'#FDD13A\' })."');
+});
+
+test('the environment id is create-only: a change is ignored, and a check block warns at plan how to replace the environment', () => {
+  const { stack, appConfig } = instanceStack();
+  appConfig.addEnvironment('prod');
+  expect(synthDoc(stack).check).toEqual({
+    AppConfig_prod_create_only: {
+      assert: [{
+        condition: '${ibm_app_config_environment.AppConfig_prod_5F332DD7.environment_id == "prod"}',
+        error_message: 'test/AppConfig/prod: environmentId changed, from ${jsonencode(ibm_app_config_environment.AppConfig_prod_5F332DD7.environment_id)} to ${jsonencode("prod")}, and the change is ignored: '
+          + 'the provider never updates the id of an environment (resource_ibm_app_config_environment.go: resourceEnvironmentUpdate sends the changes of name, tags, color_code and description only; only guid forces a replacement). '
+          + 'Nothing is replaced. To apply it, replace the resource: terraform apply -replace=ibm_app_config_environment.AppConfig_prod_5F332DD7',
+      }],
+    },
+  });
 });

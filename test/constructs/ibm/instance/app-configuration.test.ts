@@ -13,7 +13,7 @@ test('an instance in the default provider\'s region uses that configuration; its
   appConfig.addEnvironment('prod');
   const doc = synthDoc(stack);
   expect(doc.provider.ibm).toEqual([{ region: 'us-south' }]);
-  expect(Object.values<any>(doc.resource.ibm_app_config_environment)[0]).toEqual({ guid: GUID, environment_id: 'prod', name: 'prod', provider: 'ibm' });
+  expect(Object.values<any>(doc.resource.ibm_app_config_environment)[0]).toEqual({ guid: GUID, environment_id: 'prod', name: 'prod', provider: 'ibm', lifecycle: { ignore_changes: ['environment_id'] } });
   expect(appConfig.provider).toBe(stack.node.findChild('ibm'));
 });
 

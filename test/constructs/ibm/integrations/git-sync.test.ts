@@ -62,6 +62,9 @@ describe('GitSync', () => {
     sync(s, { promote: 'v1 ${x}', repository: 'https://github.acme.com/api/v3/repos/shop/flags' });
     const r = synthDoc(s).resource.ibm_app_config_snapshot.Sync;
     expect([r.action, r.git_url]).toEqual(['v1 $${x}', 'https://github.acme.com/api/v3/repos/shop/flags']);
+    const t = ibmStack();
+    sync(t, { repository: 'https://ghe.acme.io/api/v3/repos/shop/flags' });
+    expect(synthDoc(t).resource.ibm_app_config_snapshot.Sync.git_url).toBe('https://ghe.acme.io/api/v3/repos/shop/flags');
   });
 
   test('a literal token fails synth unless acknowledged (ibm:literal-git-token), described by its kind only; the L1 does not warn of it again', () => {
@@ -103,7 +106,7 @@ describe('GitSync', () => {
       '[test/Sync] 5 problems:\n'
       + "  - configId: has characters the App Configuration API does not take in an id: letters, digits, '.', '-' and '_' only. Received: \"checkout prod\". Allowed: the id of the git configuration: letters, digits, '.', '-' and '_'. Fix: write configId: 'checkout-prod'.\n"
       + '  - repository: is not the API URL of a GitHub repository: App Configuration writes through the GitHub API. Received: "https://github.com/acme/app-config.git". '
-      + 'Allowed: https://api.github.com/repos/{owner}/{repository}, or https://github.{organization}.com/api/v3/repos/{owner}/{repository} for GitHub Enterprise, without a slash at the end. '
+      + 'Allowed: https://api.github.com/repos/{owner}/{repository}, or https://{GitHub Enterprise host}/api/v3/repos/{owner}/{repository}, without a slash at the end. '
       + "Fix: write repository: 'https://api.github.com/repos/acme/app-config'.\n"
       + "  - branch: starts or ends with a slash: the API takes the branch name alone. Received: \"/main/\". Allowed: a branch name without a slash at the beginning or the end, e.g. main or release/1.0. Fix: write branch: 'main'.\n"
       + '  - filePath: is not the path of a .json file: App Configuration writes the configuration as JSON, to a file with the json extension. Received: "/config/prod.yaml". '

@@ -79,24 +79,24 @@ describe('IbmCloudProvider.configure', () => {
     expect(warnings(s)).toEqual([]);
   });
 
-  test('a deprecated argument is refused with its replacement (ibm:provider-deprecated-argument); a key is never shown', () => {
+  test('a deprecated argument is passed on with a warning that names its replacement (ibm:provider-deprecated-argument); a literal deprecated key is an error unless acknowledged, never shown', () => {
     const s = stack();
-    const message = errorOf(() => IbmCloudProvider.configure(s, 'Ibm', {
-      auth: IbmCloudAuth.fromEnvironment(), region: 'us-south', bluemixApiKey: 'old-key', bluemix_timeout: 90, softlayerUsername: 'SL123', softlayerApiKey: 'sl-key', generation: 2,
-    } as any));
-    expect(message).toBe('[test/Ibm] 5 problems:\n'
-      + '  - bluemixApiKey: is the provider\'s deprecated bluemix_api_key: use auth: IbmCloudAuth.apiKey (ibmcloud_api_key). Received: a string (not shown: the field is sensitive). '
-      + 'Allowed: auth: IbmCloudAuth.apiKey (ibmcloud_api_key). Fix: remove bluemixApiKey, and write auth: IbmCloudAuth.apiKey(new TerraformVariable(this, \'ibmcloudApiKey\', { type: \'string\', sensitive: true }).stringValue).\n'
-      + '  - bluemix_timeout: is the provider\'s deprecated bluemix_timeout: use timeout (ibmcloud_timeout). Received: 90. Allowed: timeout (ibmcloud_timeout). Fix: remove bluemixTimeout, and write timeout: Duration.seconds(90).\n'
-      + '  - softlayerApiKey: is the provider\'s deprecated softlayer_api_key: use iaas_classic_api_key (classic infrastructure, which IbmCloudProvider does not configure). Received: a string (not shown: the field is sensitive). '
-      + 'Allowed: iaas_classic_api_key (classic infrastructure, which IbmCloudProvider does not configure). Fix: remove softlayerApiKey, and set iaas_classic_api_key on the configuration configure returns: '
-      + 'provider.addOverride(\'iaas_classic_api_key\', new TerraformVariable(this, \'iaasClassicApiKey\', { type: \'string\', sensitive: true }).stringValue).\n'
-      + '  - softlayerUsername: is the provider\'s deprecated softlayer_username: use iaas_classic_username (classic infrastructure, which IbmCloudProvider does not configure). Received: "SL123". '
-      + 'Allowed: iaas_classic_username (classic infrastructure, which IbmCloudProvider does not configure). Fix: remove softlayerUsername, and set iaas_classic_username on the configuration configure returns: provider.addOverride(\'iaas_classic_username\', "SL123").\n'
-      + '  - generation: is the provider\'s deprecated generation: use nothing (provider 2.x reads it nowhere). Received: 2. Allowed: nothing (provider 2.x reads it nowhere). Fix: remove generation.');
-    expect(message).not.toContain('old-key');
+    const key = new TerraformVariable(s, 'old', { type: 'string', sensitive: true }).stringValue;
+    IbmCloudProvider.configure(s, 'Ibm', { auth: IbmCloudAuth.fromEnvironment(), region: 'us-south', bluemixApiKey: key, bluemix_timeout: 90, softlayerUsername: 'SL123', generation: 2 } as any);
+    expect(doc(s).provider.ibm).toEqual([{ region: 'us-south', bluemix_api_key: '${var.old}', bluemix_timeout: 90, softlayer_username: 'SL123', generation: 2 }]);
+    expect(warnings(s)).toMatchInlineSnapshot(`
+[
+  "test/Ibm: [ibm:provider-deprecated-argument] bluemixApiKey: is the provider's deprecated bluemix_api_key: use auth: IbmCloudAuth.apiKey (ibmcloud_api_key). Fix: remove bluemixApiKey, and write auth: IbmCloudAuth.apiKey(new TerraformVariable(this, 'ibmcloudApiKey', { type: 'string', sensitive: true }).stringValue).",
+  "test/Ibm: [ibm:provider-deprecated-argument] bluemix_timeout: is the provider's deprecated bluemix_timeout: use timeout (ibmcloud_timeout). Fix: remove bluemixTimeout, and write timeout: Duration.seconds(90).",
+  "test/Ibm: [ibm:provider-deprecated-argument] softlayerUsername: is the provider's deprecated softlayer_username: use iaas_classic_username (classic infrastructure, which IbmCloudProvider does not configure). Fix: remove softlayerUsername, and set iaas_classic_username on the configuration configure returns: provider.addOverride('iaas_classic_username', "SL123").",
+  "test/Ibm: [ibm:provider-deprecated-argument] generation: is the provider's deprecated generation: use nothing (provider 2.x reads it nowhere). Fix: remove generation.",
+]
+`);
+    const t = stack();
+    IbmCloudProvider.configure(t, 'Ibm', { auth: IbmCloudAuth.fromEnvironment(), region: 'us-south', softlayerApiKey: 'sl-key' } as any);
+    const message = errorOf(() => doc(t));
+    expect(message).toContain('[test/Ibm] [ibm:literal-credential] softlayerApiKey: is a literal secret: it would be stored in the Terraform configuration.');
     expect(message).not.toContain('sl-key');
-    expect(s.node.tryFindChild('Ibm')).toBeUndefined();
   });
 
   test('the fix that moves a classic setting is code that renders it', () => {

@@ -14,6 +14,7 @@ test('renders every rule with its operator and values (numbers as text)', () => 
     segment_id: 'beta-users',
     name: 'beta-users',
     provider: 'ibm',
+    lifecycle: { ignore_changes: ['segment_id'] },
     rules: [
       { attribute_name: 'email', operator: 'endsWith', values: ['@example.com', '@example.org'] },
       { attribute_name: 'age', operator: 'greaterThanEquals', values: ['18'] },

@@ -30,7 +30,7 @@ const DOCS = 'terraform-provider-ibm website/docs/r/app_config_snapshot.html.mar
 /** A repository URL the API takes: GitHub's API URL of the repository, or a GitHub Enterprise one. */
 const REPOSITORY = [
   /^https:\/\/api\.github\.com\/repos\/[^/\s]+\/[^/\s]+$/,
-  /^https:\/\/github\.[^/\s]+\.com\/api\/v3\/repos\/[^/\s]+\/[^/\s]+$/,
+  /^https:\/\/[^/\s]+\/api\/v3\/repos\/[^/\s]+\/[^/\s]+$/,
 ];
 
 /** The API URL of a repository written as its web page (`https://github.com/acme/app`), or undefined. */
@@ -52,7 +52,7 @@ function checkRepository(p: Problems, v: unknown): void {
   p.add('repository', 'is not the API URL of a GitHub repository: App Configuration writes through the GitHub API.', {
     id: 'ibm:git-repository-url',
     received: url,
-    allowed: 'https://api.github.com/repos/{owner}/{repository}, or https://github.{organization}.com/api/v3/repos/{owner}/{repository} for GitHub Enterprise, without a slash at the end',
+    allowed: 'https://api.github.com/repos/{owner}/{repository}, or https://{GitHub Enterprise host}/api/v3/repos/{owner}/{repository}, without a slash at the end',
     fix: near !== undefined ? `write repository: '${near}'.` : "write the API URL of the repository, e.g. repository: 'https://api.github.com/repos/acme/app-config'.",
   });
 }
@@ -153,7 +153,7 @@ export const GIT_SYNC_RULES: ReadonlyArray<PropRule<GitSyncInput>> = [
     },
   },
   { name: 'repository: the API URL of a GitHub repository', documentedIn: `${SDK}.GitURL; ${DOCS} (git_url)`, level: 'error', check: (props, p) => checkRepository(p, props.repository) },
-  { name: 'branch: no slash at either end', documentedIn: `${SDK}.GitBranch`, level: 'error', check: (props, p) => checkBranch(p, props.branch) },
+  { name: 'branch: no slash at either end', documentedIn: 'git check-ref-format (a branch name neither begins nor ends with a slash), which GitHub\'s API applies to the branch it writes to', level: 'error', check: (props, p) => checkBranch(p, props.branch) },
   { name: 'filePath: a .json file, no slash at either end', documentedIn: `${SDK}.GitFilePath; ${DOCS} (git_file_path)`, level: 'error', check: (props, p) => checkFilePath(p, props.filePath) },
   {
     name: 'the token and promote are strings',

@@ -5,10 +5,10 @@
  */
 import { App, TerraformStack, TerraformVariable } from 'cdktn';
 import { Construct } from 'constructs';
-import { TerrainTesting } from '../../../../../src';
-import { addCreateOnlyCheck, ignoredAttributes } from '../../../../../src/constructs/ibm/integrations/private/create-only';
-import { IbmAppConfigIntegrationEn } from '../../../../../src/generated/ibm/app-config-integration-en';
-import { IbmProvider } from '../../../../../src/generated/ibm/provider';
+import { TerrainTesting } from '../../../../src';
+import { addCreateOnlyCheck, ignoredAttributes } from '../../../../src/constructs/ibm/private/create-only';
+import { IbmAppConfigIntegrationEn } from '../../../../src/generated/ibm/app-config-integration-en';
+import { IbmProvider } from '../../../../src/generated/ibm/provider';
 
 const WHY = 'the provider cannot update it';
 

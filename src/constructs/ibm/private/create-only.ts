@@ -7,8 +7,8 @@
  * it), and a difference is a warning at every plan, which says how to replace the resource. Not
  * part of the public API.
  */
-import { expressionText, isUnresolved, Lazy, TerraformStack } from '../../../../core/l2/index';
-import type { TerraformResource } from '../../../../core/l2/index';
+import { expressionText, isUnresolved, Lazy, TerraformStack } from '../../../core/l2/index';
+import type { TerraformResource } from '../../../core/l2/index';
 
 /** One create-only input. */
 export interface CreateOnlyInput {
