@@ -9,7 +9,13 @@ test('renders the environment id, name, colour and tags', () => {
   const prod = appConfig.addEnvironment('Prod', { environmentId: 'prod', name: 'Production', color: '#FDD13A', tags: ['web', 'eu'], description: 'Live ${x}' });
   expect(prod.environmentId).toBe('prod');
   expect(only(synthDoc(stack), 'ibm_app_config_environment')).toEqual({
-    guid: GUID, environment_id: 'prod', name: 'Production', color_code: '#FDD13A', tags: 'web,eu', description: 'Live $${x}', provider: 'ibm',
+    guid: GUID,
+    environment_id: 'prod',
+    name: 'Production',
+    color_code: '#FDD13A',
+    tags: 'web,eu',
+    description: 'Live $${x}',
+    provider: 'ibm',
     lifecycle: { ignore_changes: ['environment_id'] },
   });
 });
