@@ -423,3 +423,20 @@ export function contractIdOf(p: Problems, field: string, x: unknown, c: Contract
   }
   return id;
 }
+
+/**
+ * A provider configuration's alias at `field`: Terraform takes a name that starts with a letter or
+ * an underscore and holds only letters, digits, underscores and dashes ("Invalid provider
+ * configuration alias" otherwise). A token, and a value that is no string (`strings` reports it),
+ * are not judged.
+ */
+export function providerAliasOf(p: Problems, field: string, v: unknown): void {
+  if (typeof v !== 'string' || isUnresolved(v) || /^[A-Za-z_][A-Za-z0-9_-]*$/.test(v)) return;
+  const near = v.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[^A-Za-z_]+/, '');
+  p.add(field, 'is not a name Terraform takes as a provider alias.', {
+    id: 'l2:provider-alias',
+    received: v,
+    allowed: 'a letter or an underscore, then letters, digits, underscores and dashes',
+    fix: near !== '' ? `write ${leaf(field)}: '${near}'.` : `write ${leaf(field)}: 'secondary', or another name.`,
+  });
+}

@@ -2,7 +2,7 @@ import { App, Lazy, TerraformStack, TerraformVariable } from 'cdktn';
 import { formatProblem } from '../../../src/core/base/errors';
 import {
   booleanOf, checkFormat, contractIdOf, Duration, durationOf, idOf, isLiteralText, isObjectLiteral, isTokenString, listOf, memberOf, objectOf,
-  Problems, sameKey, stringMapOf, wholeDurationOf, wholeNumberOf,
+  Problems, providerAliasOf, sameKey, stringMapOf, Token, wholeDurationOf, wholeNumberOf,
 } from '../../../src/core/l2';
 
 const stack = new TerraformStack(new App(), 's');
@@ -210,4 +210,14 @@ describe('kit details the families rely on', () => {
       'l2:list-token ids: must be written in code. Received: a list token (a value Terraform knows only when it plans or applies). Allowed: ids. Fix: write them.',
     ]);
   });
+});
+
+test('providerAliasOf: a Terraform name passes, a token is not judged, anything else is refused with a name that would do', () => {
+  const p = new Problems();
+  providerAliasOf(p, 'alias', 'secondary_eu-1');
+  providerAliasOf(p, 'alias', Token.asString({ resolve: () => 'x' }));
+  providerAliasOf(p, 'alias', 7);
+  expect(p.length).toBe(0);
+  providerAliasOf(p, 'alias', '1 eu west');
+  expect(p.list.map((x) => `${x.field}: ${x.problem} Fix: ${x.fix}`)).toEqual(["alias: is not a name Terraform takes as a provider alias. Fix: write alias: 'eu-west'."]);
 });

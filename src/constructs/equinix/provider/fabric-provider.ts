@@ -1,6 +1,6 @@
 import { ProviderAuth } from './provider-auth';
 import {
-  BindContext, Construct, Duration, errorUnlessAcknowledged, isKnown, Problems, setInput, throwIfProblems, wholeDurationOf, wholeNumberOf,
+  BindContext, Construct, Duration, errorUnlessAcknowledged, isKnown, Problems, providerAliasOf, setInput, throwIfProblems, wholeDurationOf, wholeNumberOf,
 } from '../../../core/l2/index';
 import { EquinixProvider } from '../../../generated/equinix/provider/index';
 import { OPTIONS } from '../private/option-keys.generated';
@@ -100,6 +100,7 @@ export class FabricProvider {
     const ctx = new BindContext(provider, p);
     p.required(props, ['auth'], { auth: 'ProviderAuth.clientCredentials({ clientId, clientSecret }), bearerToken, tokenExchange or fromEnvironment' });
     p.strings(props, { endpoint: 'the base URL of the Equinix API', alias: 'the alias of the configuration' });
+    providerAliasOf(p, 'alias', props.alias);
     let auth;
     if (props.auth !== undefined && props.auth !== null) {
       if (props.auth instanceof ProviderAuth) {

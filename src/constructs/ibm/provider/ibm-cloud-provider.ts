@@ -1,6 +1,6 @@
 import { IbmCloudAuth } from './ibm-cloud-auth';
 import {
-  BindContext, Construct, Duration, errorUnlessAcknowledged, idOf, isKnown, isUnresolved, memberOf, Problems, setInput, throwIfProblems, warn,
+  BindContext, Construct, Duration, errorUnlessAcknowledged, idOf, isKnown, isUnresolved, memberOf, Problems, providerAliasOf, setInput, throwIfProblems, warn,
   wholeDurationOf, wholeNumberOf,
 } from '../../../core/l2/index';
 import { IbmProvider } from '../../../generated/ibm/provider/index';
@@ -182,6 +182,7 @@ export class IbmCloudProvider {
     p.required(props, ['auth'], { auth: 'IbmCloudAuth.apiKey(key), iamToken, trustedProfile, trustedProfileName or fromEnvironment' });
     const region = idOf(p, 'region', props.region, 'an IBM Cloud region, e.g. us-south');
     p.strings(props, { zone: 'a zone of the region, e.g. us-south-1', resourceGroup: 'the id of a resource group', endpointsFilePath: 'the path of an endpoints file', alias: 'the alias of the configuration' });
+    providerAliasOf(p, 'alias', props.alias);
     let auth;
     if (props.auth !== undefined && props.auth !== null) {
       if (props.auth instanceof IbmCloudAuth) {
