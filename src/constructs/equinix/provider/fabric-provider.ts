@@ -1,6 +1,7 @@
 import { ProviderAuth } from './provider-auth';
 import {
-  BindContext, Construct, Duration, errorUnlessAcknowledged, isKnown, Problems, providerAliasOf, setInput, throwIfProblems, wholeDurationOf, wholeNumberOf,
+  BindContext, Construct, Duration, errorUnlessAcknowledged, isKnown, Problems, providerAliasOf, setInput, throwIfProblems,
+  wholeDurationOf, wholeNumberOf,
 } from '../../../core/l2/index';
 import { EquinixProvider } from '../../../generated/equinix/provider/index';
 import { OPTIONS } from '../private/option-keys.generated';

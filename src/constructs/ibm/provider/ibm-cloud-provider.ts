@@ -1,6 +1,7 @@
 import { IbmCloudAuth } from './ibm-cloud-auth';
 import {
-  BindContext, Construct, Duration, errorUnlessAcknowledged, idOf, isKnown, isUnresolved, memberOf, Problems, providerAliasOf, setInput, throwIfProblems, warn,
+  BindContext, Construct, Duration, errorUnlessAcknowledged, idOf, isKnown, isUnresolved, memberOf, Problems, providerAliasOf, setInput,
+  throwIfProblems, warn,
   wholeDurationOf, wholeNumberOf,
 } from '../../../core/l2/index';
 import { IbmProvider } from '../../../generated/ibm/provider/index';
