@@ -37,9 +37,14 @@ const project = new cdktn.ConstructLibraryCdktn({
   publishToGo: { moduleName: 'github.com/terrain-constructs/terrain-constructs-go', packageName: 'terrainconstructs' },
   publishToNuget: { dotNetNamespace: 'TerrainConstructs', packageId: 'TerrainConstructs' },
 
+  // The bin's `migrate` (ts-morph) and `convert` (HashiCorp's HCL parser, built to WebAssembly)
+  // run from the installed package; jsii takes dependencies that are not jsii modules only bundled.
+  bundledDeps: ['ts-morph@^28', '@cdktn/hcl2json@0.24.0'],
   devDeps: [
-    'ts-morph@^28',
     'cdktf@0.21.0',
+    // The archived prebuilt binding (provider 1.x) that `terrain-constructs migrate` migrates from:
+    // the migrate tests synthesize their fixture apps with it before migrating them.
+    '@cdktf/provider-mongodbatlas@8.6.2',
     // The policy report test validates SARIF against the official 2.1.0 schema (draft-04), offline.
     'ajv@^8',
     'ajv-draft-04@^1',
