@@ -20,6 +20,8 @@ export interface HclBlock {
   readonly file: string;
   /** 1-based line of the header (of the `name =` line for a local). */
   readonly line: number;
+  /** For a `terraform` block: the lines of its settings (`backend`, `required_version`, `required_providers.<name>`). */
+  readonly lines?: Readonly<Record<string, number>>;
 }
 
 /** A file convert cannot read: what, where, and how to fix. */
@@ -88,7 +90,15 @@ function blocksOf(doc: Record<string, any>, file: string, text: string): HclBloc
         }
         break;
       case 'terraform':
-        for (const body of value as any[]) add('terraform', 'terraform', body, lines.header('terraform', []));
+        for (const body of value as any[]) {
+          const line = lines.header('terraform', []);
+          const settings: Record<string, number> = {};
+          for (const k of Object.keys(body ?? {})) settings[k] = lines.after(line, new RegExp(`^\\s*${escape(k)}\\b`));
+          for (const rp of [].concat(body?.required_providers ?? [])) {
+            for (const name of Object.keys(rp)) settings[`required_providers.${name}`] = lines.after(settings.required_providers ?? line, new RegExp(`^\\s*"?${escape(name)}"?\\s*=`));
+          }
+          out.push({ kind: 'terraform', name: 'terraform', body: body ?? {}, file, line, lines: settings });
+        }
         break;
       default:
         if (Array.isArray(value)) {
@@ -121,6 +131,12 @@ class LineFinder {
     const label = (l: string) => `(?:"${escape(l)}"|${escape(l)})`;
     const re = new RegExp(`^\\s*${escape(keyword)}${labels.map((l) => `\\s+${label(l)}`).join('')}\\s*\\{`);
     return this.nth(`${keyword} ${labels.join(' ')}`, (l) => re.test(l));
+  }
+
+  /** The first line at or after `from` that matches, or `from`. */
+  public after(from: number, re: RegExp): number {
+    for (let i = from - 1; i < this.lines.length; i++) if (re.test(this.lines[i]!)) return i + 1;
+    return from;
   }
 
   /** The line of `name =` inside a `locals` block. */

@@ -16,12 +16,17 @@ export function terraformBlock(blocks: readonly HclBlock[], e: Emitter): string[
   const out: string[] = [];
   for (const b of blocks) {
     for (const [k, v] of Object.entries(b.body)) {
-      if (k === 'required_providers') {requiredProviders(b, v, e, out);} else if (k === 'backend') {backend(b, v, e, out);} else if (k === 'cloud') {
-        e.entry(b, 'convert/terraform', 'manual', 'the cloud block (HCP Terraform) is not converted.',
+      const at = { ...b, line: b.lines?.[k] ?? b.line };
+      if (k === 'required_providers') {
+        requiredProviders(b, v, e, out);
+      } else if (k === 'backend') {
+        backend(at, v, e, out);
+      } else if (k === 'cloud') {
+        e.entry(at, 'convert/terraform', 'manual', 'the cloud block (HCP Terraform) is not converted.',
           "Add it by hand: new CloudBackend(this, { organization: 'my-org', workspaces: new NamedCloudWorkspace('my-workspace') }) (import both from 'cdktn').");
       } else {
         out.push(`this.addOverride(${str(`terraform.${k}`)}, ${print(literal(v))});`);
-        e.entry(b, 'convert/terraform', 'converted', `terraform.${k} is written as an override of the stack.`);
+        e.entry(at, 'convert/terraform', 'converted', `terraform.${k} is written as an override of the stack.`);
       }
     }
   }
@@ -31,20 +36,21 @@ export function terraformBlock(blocks: readonly HclBlock[], e: Emitter): string[
 function requiredProviders(b: HclBlock, v: unknown, e: Emitter, out: string[]): void {
   const all: Record<string, unknown> = Object.assign({}, ...(Array.isArray(v) ? v : [v]));
   for (const [name, req] of Object.entries(all)) {
+    const at = { ...b, line: b.lines?.[`required_providers.${name}`] ?? b.line };
     const p = providerNamed(name);
     const given = typeof req === 'string' ? { version: req } : (req as Record<string, unknown>);
     if (p) {
       const version = given?.version;
       if (version !== undefined && version !== p.versionConstraint) {
-        e.entry(b, 'convert/required-providers', 'partial',
+        e.entry(at, 'convert/required-providers', 'partial',
           `required_providers.${name}: the HCL asks for version '${String(version)}'; the L1s are generated for ${p.source} '${p.versionConstraint}', which the converted stack requires.`,
           `Check that your state and configuration work with ${p.source} ${p.versionConstraint} (plan before apply); see the provider's upgrade guides.`);
       } else {
-        e.entry(b, 'convert/required-providers', 'converted', `required_providers.${name}: the L1s write ${p.source} '${p.versionConstraint}'.`);
+        e.entry(at, 'convert/required-providers', 'converted', `required_providers.${name}: the L1s write ${p.source} '${p.versionConstraint}'.`);
       }
     } else {
       out.push(`this.addOverride(${str(`terraform.required_providers.${name}`)}, ${print(literal(req))});`);
-      e.entry(b, 'convert/required-providers', 'converted', `required_providers.${name} is written as an override of the stack.`);
+      e.entry(at, 'convert/required-providers', 'converted', `required_providers.${name} is written as an override of the stack.`);
     }
   }
 }

@@ -31,9 +31,9 @@ describe('terraform blocks', () => {
     this.addOverride('terraform.required_version', '>= 1.6');`);
     expect(r.text).toContain("import { App, GcsBackend, TerraformStack } from 'cdktn';");
     expect(r.entries.map((e) => [e.line, e.rule, e.outcome, e.message])).toEqual([
-      [1, 'convert/backend', 'converted', 'backend "gcs" is cdktn\'s GcsBackend.'],
-      [1, 'convert/required-providers', 'converted', 'required_providers.random is written as an override of the stack.'],
-      [1, 'convert/terraform', 'converted', 'terraform.required_version is written as an override of the stack.'],
+      [2, 'convert/terraform', 'converted', 'terraform.required_version is written as an override of the stack.'],
+      [4, 'convert/required-providers', 'converted', 'required_providers.random is written as an override of the stack.'],
+      [9, 'convert/backend', 'converted', 'backend "gcs" is cdktn\'s GcsBackend.'],
     ]);
     expect(unexplained(r)).toEqual([]);
     expect(r.oracle?.passed).toBe(true);
@@ -45,7 +45,7 @@ describe('terraform blocks', () => {
     });
     expect(r.entries).toEqual([{
       file: 'main.tf',
-      line: 1,
+      line: 3,
       rule: 'convert/required-providers',
       outcome: 'partial',
       subject: 'terraform',
@@ -80,9 +80,9 @@ terraform {
 `,
     }, { oracle: false });
     expect(r.entries).toEqual([
-      { file: 'main.tf', line: 1, rule: 'convert/terraform', outcome: 'manual', subject: 'terraform', message: 'the cloud block (HCP Terraform) is not converted.', suggestion: "Add it by hand: new CloudBackend(this, { organization: 'my-org', workspaces: new NamedCloudWorkspace('my-workspace') }) (import both from 'cdktn')." },
-      { file: 'main.tf', line: 6, rule: 'convert/backend', outcome: 'manual', subject: 'terraform', message: 'backend "kubernetes" is not converted (cdktn has no class for it).', suggestion: "Configure it by hand with cdktn's backend classes, e.g. new S3Backend(this, { bucket: 'my-state', key: 'main.tfstate', region: 'us-east-1' })." },
-      { file: 'main.tf', line: 11, rule: 'convert/backend', outcome: 'manual', subject: 'terraform', message: 'backend "s3" is not converted (it holds nested blocks).', suggestion: "Configure it by hand with cdktn's backend classes, e.g. new S3Backend(this, { bucket: 'my-state', key: 'main.tfstate', region: 'us-east-1' })." },
+      { file: 'main.tf', line: 2, rule: 'convert/terraform', outcome: 'manual', subject: 'terraform', message: 'the cloud block (HCP Terraform) is not converted.', suggestion: "Add it by hand: new CloudBackend(this, { organization: 'my-org', workspaces: new NamedCloudWorkspace('my-workspace') }) (import both from 'cdktn')." },
+      { file: 'main.tf', line: 7, rule: 'convert/backend', outcome: 'manual', subject: 'terraform', message: 'backend "kubernetes" is not converted (cdktn has no class for it).', suggestion: "Configure it by hand with cdktn's backend classes, e.g. new S3Backend(this, { bucket: 'my-state', key: 'main.tfstate', region: 'us-east-1' })." },
+      { file: 'main.tf', line: 12, rule: 'convert/backend', outcome: 'manual', subject: 'terraform', message: 'backend "s3" is not converted (it holds nested blocks).', suggestion: "Configure it by hand with cdktn's backend classes, e.g. new S3Backend(this, { bucket: 'my-state', key: 'main.tfstate', region: 'us-east-1' })." },
     ]);
     expect(r.text).not.toContain('Backend(this');
   });
