@@ -224,7 +224,7 @@ export class Emitter {
       const info = sym.info!;
       this.entry(b, 'convert/escape-hatch', 'manual',
         `${info.provider.name}.${info.className} would refuse ${sym.refused.map((n) => `${n.path}: ${n.message}`).join(' ')} It is a ${cls} with ${args.length} argument${args.length === 1 ? '' : 's'} as overrides, unchecked.`,
-        `Write ${sym.refused.map((n) => n.path).join(', ')} in the shape ${info.provider.source} ${info.provider.versionConstraint} takes, then convert again.`);
+        sym.refused.map((n) => n.fix ?? `Write ${n.path} in the shape ${info.provider.source} ${info.provider.versionConstraint} takes, then convert again.`).join(' '));
     } else if (missing.length) {
       const info = sym.info!;
       this.entry(b, 'convert/escape-hatch', 'manual',

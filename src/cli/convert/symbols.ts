@@ -19,7 +19,7 @@ export interface Sym {
   /** Required inputs of the L1 the HCL leaves unset: then the block is an escape hatch, not the L1. */
   readonly missing: readonly string[];
   /** What of the HCL the L1 would refuse (a value of another shape), found by the first pass: then it is an escape hatch too. */
-  refused?: ReadonlyArray<{ path: string; message: string }>;
+  refused?: ReadonlyArray<{ path: string; message: string; fix?: string }>;
   /**
    * Its construct id: the HCL name (the logical id, so the state address stays), unless another
    * block of the stack took that id first (a data source and a resource of one name, two types);

@@ -21,6 +21,8 @@ export interface ValueNote {
   readonly message: string;
   /** Set when the L1 would refuse the value (a shape or type it does not take): then the block is an escape hatch. */
   readonly refused?: true;
+  /** The hand edit, when the generic one (write it in the shape the provider takes) does not fit. */
+  readonly fix?: string;
 }
 
 export interface ValueContext {
@@ -140,7 +142,12 @@ export function structCode(ctx: ValueContext, v: unknown, s: Struct, p: string):
     const fp = p ? `${p}.${k}` : k;
     if (!f && !p) continue;
     if (k === 'dynamic') {
-      ctx.notes.push({ path: fp, message: `holds a dynamic block inside a block (${Object.keys(x as object).join(', ')}), which convert writes only at the top of a resource.`, refused: true });
+      ctx.notes.push({
+        path: fp,
+        message: `holds a dynamic block inside a block (${Object.keys(x as object).join(', ')}), which convert writes only at the top of a resource.`,
+        refused: true,
+        fix: `Keep the escape hatch (Terraform reads it as written), or write the blocks of ${fp.replace(/\.dynamic$/, '')} out as a list and convert again.`,
+      });
       continue;
     }
     if (!f) {

@@ -379,4 +379,37 @@ resource "mongodbatlas_database_user" "u" {
     expect(r.entries.every((e) => e.outcome === 'converted')).toBe(true);
     expect(r.oracle?.passed).toBe(true);
   });
+
+  test('a dynamic block inside a nested block: an escape hatch, manual, naming where; the oracle passes', async () => {
+    const r = await convertFiles({
+      'main.tf': `variable "roles" {
+  type = list(string)
+}
+resource "mongodbatlas_custom_db_role" "r" {
+  project_id = "5f1e2d3c4b5a697887766554"
+  role_name  = "reader"
+  actions {
+    action = "FIND"
+    dynamic "resources" {
+      for_each = var.roles
+      content {
+        database_name = resources.value
+      }
+    }
+  }
+}
+`,
+    });
+    expect(r.entries).toContainEqual({
+      file: 'main.tf',
+      line: 4,
+      rule: 'convert/escape-hatch',
+      outcome: 'manual',
+      subject: 'mongodbatlas_custom_db_role.r',
+      message: 'mongodbatlas.MongodbatlasCustomDbRole would refuse actions[0].dynamic: holds a dynamic block inside a block (resources), which convert writes only at the top of a resource. It is a TerraformResource with 3 arguments as overrides, unchecked.',
+      suggestion: 'Keep the escape hatch (Terraform reads it as written), or write the blocks of actions[0] out as a list and convert again.',
+    });
+    expect(unexplained(r)).toEqual([]);
+    expect(r.oracle?.passed).toBe(true);
+  });
 });

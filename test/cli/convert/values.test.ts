@@ -78,7 +78,12 @@ describe('values', () => {
       { path: 'top.b', message: "'true' is written as the boolean true (the attribute is a boolean; Terraform converts it the same way)." },
       { path: 'top.l', message: '"x" is not a list, which the attribute takes.', refused: true },
       { path: 'top.o', message: '2 blocks where the attribute takes one; the first is kept, the others are dropped.' },
-      { path: 'top.dynamic', message: 'holds a dynamic block inside a block (x), which convert writes only at the top of a resource.', refused: true },
+      {
+        path: 'top.dynamic',
+        message: 'holds a dynamic block inside a block (x), which convert writes only at the top of a resource.',
+        refused: true,
+        fix: 'Keep the escape hatch (Terraform reads it as written), or write the blocks of top out as a list and convert again.',
+      },
     ]);
   });
 });
