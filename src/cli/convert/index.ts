@@ -4,6 +4,14 @@
  * generate), with a report per block and, unless turned off, the oracle: the converted stack is
  * synthesized and compared with the HCL's own JSON form (oracle.ts). The command (src/cli/main.ts)
  * writes `changes`; this writes nothing. Not part of the jsii API.
+ *
+ * Rule ids of the report entries: convert/resource, convert/data, convert/provider,
+ * convert/variable, convert/local, convert/output, convert/module, convert/dynamic,
+ * convert/escape-hatch, convert/unknown-argument, convert/logical-id, convert/duplicate,
+ * convert/terraform, convert/required-providers, convert/backend, convert/import, convert/moved,
+ * convert/removed, convert/check, convert/ephemeral, convert/unknown-block. The oracle explains
+ * differences with convert/required-providers, convert/backend, convert/provider and
+ * convert/literal-type.
  */
 import * as fs from 'fs';
 import * as path from 'path';

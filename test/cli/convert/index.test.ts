@@ -475,4 +475,10 @@ module "net" {
     expect(r.text).toContain("import { App, TerraformStack } from 'cdktn';");
     expect(typeCheck(r.text)).toEqual([]);
   });
+
+  test('an out file that exists: the change holds its text before', async () => {
+    const dir = folderWith({ 'main.tf': 'locals {\n  a = 1\n}\n', 'main.ts': '// old\n' });
+    const r = await convert({ files: [path.join(dir, 'main.tf')], cwd: dir, out: path.join(dir, 'main.ts'), oracle: false });
+    expect(r.changes).toEqual([{ path: path.join(dir, 'main.ts'), before: '// old\n', after: expect.stringContaining("new TerraformLocal(this, 'a', 1);") }]);
+  });
 });
