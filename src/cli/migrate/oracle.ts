@@ -34,7 +34,10 @@ function sortKeys(v: Json): Json {
 export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: string): { doc: Json; steps: OracleDifference[] } {
   const doc = clone(before) ?? {};
   const steps: OracleDifference[] = [];
-  const step = (path: string, was: Json, now: Json, rule: string) => steps.push({ path: `${stack}:${path}`, before: was, after: now, ...(fired.has(rule) ? { explainedBy: rule } : {}) });
+  const step = (path: string, was: Json, now: Json, ...rules: string[]) => {
+    const rule = rules.find((r) => fired.has(r));
+    steps.push({ path: `${stack}:${path}`, before: was, after: now, ...(rule ? { explainedBy: rule } : {}) });
+  };
   const version = doc.terraform?.required_providers?.mongodbatlas;
   if (version && version.version !== undefined) step('terraform.required_providers.mongodbatlas.version', version.version, undefined, 'migrate/provider-version');
   for (const section of ['resource', 'data'] as const) {
@@ -45,7 +48,7 @@ export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: s
         const v = body[key];
         if (Array.isArray(v) && v.every((t) => t && typeof t === 'object' && 'key' in t)) {
           body[key] = Object.fromEntries(v.map((t: Json) => [t.key, t.value]));
-          step(`${at}.${key}`, v, body[key], 'migrate/tags-to-map');
+          step(`${at}.${key}`, v, body[key], 'migrate/tags-to-map', 'migrate/mutator');
         }
       }
       if (body.disk_size_gb !== undefined && section === 'resource') {
@@ -97,7 +100,7 @@ function rewriteStrings(v: Json, path: string, onChange: (path: string, was: str
   if (Array.isArray(v)) v.forEach((x, i) => (v[i] = rewriteStrings(x, `${path}[${i}]`, onChange)));
   else if (v && typeof v === 'object') for (const k of Object.keys(v)) v[k] = rewriteStrings(v[k], path ? `${path}.${k}` : k, onChange);
   else if (typeof v === 'string') {
-    const now = v.replace(/(mongodbatlas_(?:advanced_)?cluster\.[A-Za-z0-9_-]+\.connection_strings)\[0\]\./g, '$1.');
+    const now = v.replace(/(mongodbatlas_advanced_cluster\.[A-Za-z0-9_-]+\.connection_strings)\[0\]\./g, '$1.');
     if (now !== v) onChange(path, v, now);
     return now;
   }
@@ -109,7 +112,7 @@ export function diff(a: Json, b: Json, path: string, out: OracleDifference[]): v
   if (equal(a, b)) return;
   const isObj = (x: Json) => x && typeof x === 'object' && !Array.isArray(x);
   if (isObj(a) && isObj(b)) {
-    for (const k of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) diff(a[k], b[k], `${path}.${k}`, out);
+    for (const k of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) diff(a[k], b[k], path.endsWith(':') ? `${path}${k}` : `${path}.${k}`, out);
     return;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
@@ -152,8 +155,9 @@ export function compareSyntheses(before: Record<string, Json>, after: Record<str
     removed.push(...b.filter((x) => !a.includes(x) && !(moved[x] && a.includes(moved[x]!))).map((x) => `${stack}:${x}`));
     added.push(...a.filter((x) => !b.includes(x) && !Object.entries(moved).some(([f, t]) => t === x && b.includes(f))).map((x) => `${stack}:${x}`));
     const rest: OracleDifference[] = [];
-    diff(doc, after[stack], stack, rest);
-    differences.push(...rest);
+    diff(doc, after[stack], `${stack}:`, rest);
+    // addOverride (a mutator rewritten to it) is recorded in the stack's metadata
+    differences.push(...rest.map((d) => (d.path === `${stack}://.metadata.overrides` && fired.has('migrate/mutator') ? { ...d, explainedBy: 'migrate/mutator' } : d)));
   }
   const passed = differences.every((d) => d.explainedBy !== undefined) && !removed.length && !added.length;
   return { ran: true, differences, addressesRemoved: removed, addressesAdded: added, passed };
