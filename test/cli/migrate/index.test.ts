@@ -151,6 +151,11 @@ test('deep imports and the config in another file as a typed variable: shards fr
 
 test('.gen bindings re-exported from a workspace package; a database user maps to our L1', () => {
   const dir = copyFixture('gen-workspace');
+  // the copy imports the workspace package by its bare name, as a monorepo does (tsconfig paths; the oracle's aliases)
+  const mainPath = path.join(dir, 'main.ts');
+  fs.writeFileSync(mainPath, fs.readFileSync(mainPath, 'utf8').replace("from './packages/atlas-gen'", "from '@acme/atlas-gen'"));
+  const tsconfig = JSON.parse(fs.readFileSync(path.join(dir, 'tsconfig.json'), 'utf8'));
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, baseUrl: '.', paths: { '@acme/atlas-gen': ['packages/atlas-gen/index.ts'] } } }));
   const r = run(dir, { aliases: { '@acme/atlas-gen': path.join(dir, 'packages', 'atlas-gen', 'index.ts') } });
   expect(r.changes.map((c) => path.relative(dir, c.path))).toEqual(['main.ts']);
   const main = afterOf(r, 'main.ts');
