@@ -98,7 +98,7 @@ export function tagsMapText(tsm: typeof import('ts-morph'), arr: TsNode): string
 }
 
 /** The map expression of a tags or labels value, or undefined when it cannot be rewritten (a token). */
-function tagsExpression(c: RewriteContext, init: TsNode): { text: string; literal: boolean } | undefined {
+export function tagsExpression(c: RewriteContext, init: TsNode): { text: string; literal: boolean } | undefined {
   const lit = tagsMapText(c.tsm, init);
   if (lit !== undefined) return { text: lit, literal: true };
   if (c.tsm.Node.isArrayLiteralExpression(init) || !init.getType().isArray()) return undefined;

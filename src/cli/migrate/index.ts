@@ -30,6 +30,8 @@ export interface MigrateOracleOptions {
 export interface MigrateOptions {
   /** Absolute path of the project's tsconfig.json, or of its folder. */
   readonly project: string;
+  /** `mongodbatlas_cluster` to the advanced cluster (a literal config held by a variable), with a `moved` block. */
+  readonly clusterToAdvanced?: boolean;
   /** Synthesize before and after, and compare. */
   readonly oracle?: MigrateOracleOptions;
 }
@@ -79,7 +81,7 @@ export function migrate(o: MigrateOptions): CommandReport {
   const rules = new Set<string>();
   for (const sf of files) {
     const rel = path.relative(root, sf.getFilePath()).split(path.sep).join('/');
-    const after = rewriteFile(tsm, sf, rel, configs.get(sf.getFilePath()) ?? [], entries, rules);
+    const after = rewriteFile(tsm, sf, rel, configs.get(sf.getFilePath()) ?? [], entries, rules, { clusterToAdvanced: o.clusterToAdvanced });
     if (after !== undefined && after !== sf.getFullText()) changes.push({ path: sf.getFilePath(), before: sf.getFullText(), after });
   }
   if (changes.length) rules.add('migrate/provider-version');

@@ -6,6 +6,7 @@
  */
 import type { ImportDeclaration, ObjectLiteralExpression, SourceFile } from 'ts-morph';
 import { atlasFacts, ClassTarget, ourNameOf, snakeOf } from './binding';
+import { clusterToAdvanced } from './cluster-to-advanced';
 import { entry, insertProperty, rewriteConfig, RewriteContext, tagsMapText } from './config-rewrite';
 import { Edits } from './edits';
 import { bindingRefOfSymbol, bindingRefOfType, isBindingModuleSymbol } from './resolve';
@@ -15,11 +16,21 @@ export const OUR_IMPORT = "import { mongodbatlas } from 'terrain-constructs';";
 
 /** The rewritten text of `sf`, or undefined when nothing changed; entries and fired rules go to `entries` and `rules`. */
 export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file: string, configs: Array<{ obj: ObjectLiteralExpression; target: ClassTarget; subject: string }>,
-  entries: ReportEntry[], rules: Set<string>): string | undefined {
+  entries: ReportEntry[], rules: Set<string>, opts: { readonly clusterToAdvanced?: boolean } = {}): string | undefined {
   const c: RewriteContext = { tsm, edits: new Edits(sf.getFullText()), file, entries, rules };
   mutators(c, sf);
-  for (const { obj, target, subject } of configs) rewriteConfig(c, obj, target, subject);
-  accessors(c, sf);
+  const converted = new Set<import('ts-morph').Node>();
+  for (const { obj, target, subject } of configs) {
+    const ne = obj.getParent();
+    if (opts.clusterToAdvanced && target.kind === 'resource' && target.tfType === 'mongodbatlas_cluster' && tsm.Node.isNewExpression(ne) && ne.getArguments()[2] === obj) {
+      if (clusterToAdvanced(c, ne, obj, subject)) {
+        converted.add(ne.getParentOrThrow());
+        continue;
+      }
+    }
+    rewriteConfig(c, obj, target, subject);
+  }
+  accessors(c, sf, converted);
   names(c, sf);
   imports(c, sf);
   return c.edits.size ? c.edits.apply() : undefined;
@@ -73,9 +84,25 @@ function configOf(c: RewriteContext, recv: import('ts-morph').Node): ObjectLiter
   return arg && Node.isObjectLiteralExpression(arg) && arg.getSourceFile() === recv.getSourceFile() ? arg : undefined;
 }
 
-/** `cluster.connectionStrings.get(0).x` -> `cluster.connectionStrings.x` where 2.x made the block single. */
-function accessors(c: RewriteContext, sf: SourceFile): void {
+/**
+ * `cluster.connectionStrings.get(0).x` -> `cluster.connectionStrings.x` where 2.x made the block
+ * single (also on a cluster `converted` to the advanced cluster, whose other 1.x-only attributes are reported).
+ */
+function accessors(c: RewriteContext, sf: SourceFile, converted: ReadonlySet<import('ts-morph').Node>): void {
   const { Node, SyntaxKind } = c.tsm;
+  const facts = atlasFacts();
+  const advanced = facts.blocks[facts.resources.mongodbatlas_advanced_cluster!]!;
+  const isConverted = (n: import('ts-morph').Node) => Node.isIdentifier(n) && (n.getSymbol()?.getDeclarations() ?? []).some((d) => converted.has(d));
+  for (const pa of sf.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+    const recv = pa.getExpression();
+    if (!isConverted(recv) || pa.getName() === 'connectionStrings') continue;
+    const snake = snakeOf(pa.getName());
+    const cluster = facts.blocks[facts.resources.mongodbatlas_cluster!]!;
+    if ((cluster.a?.[snake] || cluster.b?.[snake]) && !advanced.a?.[snake] && !advanced.b?.[snake]) {
+      entry(c, pa, 'migrate/cluster-to-advanced', 'manual', `AdvancedCluster ${recv.getText()}`, `${pa.getName()}: mongodbatlas_advanced_cluster has no ${snake} (the cluster's attribute); left as it is.`,
+        snake === 'srv_address' || snake.startsWith('mongo_uri') ? `${recv.getText()}.connectionStrings.standardSrv` : `see the provider's cluster to advanced cluster guide, section "Output changes", for ${snake}`);
+    }
+  }
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'get') continue;
@@ -84,11 +111,11 @@ function accessors(c: RewriteContext, sf: SourceFile): void {
     const ref = bindingRefOfType(c.tsm, list.getExpression().getType());
     if (!ref || ref.kind !== 'class' || ref.target.block === undefined) continue;
     const snake = snakeOf(list.getName());
-    const block = atlasFacts().blocks[ref.target.block]!;
+    const block = isConverted(list.getExpression()) ? advanced : facts.blocks[ref.target.block]!;
     const nested = block.a?.[snake]?.[2] ?? block.b?.[snake];
     if (!nested || nested[0] !== 'single') continue;
     const arg = call.getArguments()[0];
-    const subject = `${ref.target.bindingClass} ${list.getExpression().getText()}`;
+    const subject = `${isConverted(list.getExpression()) ? 'AdvancedCluster' : ref.target.bindingClass} ${list.getExpression().getText()}`;
     if (!arg || !Node.isNumericLiteral(arg) || arg.getLiteralValue() !== 0) {
       entry(c, call, 'migrate/old-accessor', 'manual', subject, `${list.getName()}: provider 2.x makes ${snake} a single object, so there is no element ${arg?.getText() ?? ''} to take; left as it is.`, list.getText());
       continue;

@@ -223,6 +223,51 @@ test('mongodbatlas_cluster stays a cluster (our MongodbatlasCluster L1), with it
   expect(second.changes).toEqual([]);
 });
 
+test('--cluster-to-advanced: mongodbatlas_cluster becomes the advanced cluster with the same construct id and a moved block', () => {
+  const dir = copyFixture('cluster-to-advanced');
+  const r = migrate({ project: dir, clusterToAdvanced: true, oracle: { entry: path.join(dir, 'main.ts'), modulesAfter: { 'terrain-constructs': ours }, resolveFrom: ROOT } });
+  const main = afterOf(r, 'main.ts');
+  expect(main).toContain(`const legacy = new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'legacy', {
+  projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
+  name: 'legacy',
+  clusterType: 'REPLICASET',
+  backupEnabled: true,
+  advancedConfiguration: { javascriptEnabled: false },
+  replicationSpecs: [
+    { regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3, diskSizeGb: 20 }, autoScaling: { diskGbEnabled: true } }] },
+  ],
+  tags: { env: 'prod' },
+});
+legacy.moveFromId(\`mongodbatlas_cluster.\${legacy.friendlyUniqueId}\`);
+`);
+  expect(main.match(/\{ regionConfigs: \[\{ providerName: 'GCP', regionName: 'WESTERN_EUROPE', priority: 7, electableSpecs: \{ instanceSize: 'M30', nodeCount: 3 \}, analyticsSpecs: \{ instanceSize: 'M30', nodeCount: 1 \} \}, \{ providerName: 'GCP', regionName: 'EUROPE_WEST_3', priority: 6, electableSpecs: \{ instanceSize: 'M30', nodeCount: 2 \} \}\] \}/g)).toHaveLength(2);
+  expect(main).toContain('sharded.moveFromId(`mongodbatlas_cluster.${sharded.friendlyUniqueId}`);');
+  expect(main).toContain('value: legacy.connectionStrings.standardSrv');
+  expect(lines(r)).toEqual([
+    'main.ts:2 migrate/imports converted',
+    'main.ts:6 migrate/class-name converted',
+    'main.ts:7 migrate/cluster-to-advanced converted',
+    'main.ts:19 migrate/cluster-to-advanced converted',
+    'main.ts:33 migrate/old-accessor converted',
+  ]);
+  expect(r.oracle!.passed).toBe(true);
+  expect(r.oracle!.addressesRemoved).toEqual([]);
+  expect(explained(r)).toEqual([
+    'legacy:resource.mongodbatlas_cluster.legacy <- migrate/cluster-to-advanced',
+    'legacy:resource.mongodbatlas_advanced_cluster.legacy <- migrate/cluster-to-advanced',
+    'legacy:resource.mongodbatlas_cluster.sharded <- migrate/cluster-to-advanced',
+    'legacy:resource.mongodbatlas_advanced_cluster.sharded <- migrate/cluster-to-advanced',
+    'legacy:moved <- migrate/cluster-to-advanced',
+    'legacy:output.sharded_id.value <- migrate/cluster-to-advanced',
+    'legacy:output.srv.value <- migrate/cluster-to-advanced',
+    'legacy:terraform.required_providers.mongodbatlas.version <- migrate/provider-version',
+    'legacy://.metadata.moved <- migrate/cluster-to-advanced',
+  ]);
+  const { diagnostics, second } = writeCheckAndRerun(dir, r);
+  expect(diagnostics).toEqual([]);
+  expect(second.changes).toEqual([]);
+});
+
 test('what cannot be rewritten is reported manual with its line and a hand edit: a token shard count, a token tag list, an element other than 0, a type we do not generate', () => {
   const r = migrate({ project: path.join(FIXTURES, 'manual') });
   const main = afterOf(r, 'main.ts');
