@@ -9,8 +9,8 @@ import { atlasFacts, ClassTarget, ourNameOf, snakeOf } from './binding';
 import { clusterToAdvanced } from './cluster-to-advanced';
 import { entry, insertProperty, rewriteConfig, RewriteContext, tagsMapText } from './config-rewrite';
 import { Edits } from './edits';
-import { toReplicaSet } from './to-l2';
 import { bindingRefOfSymbol, bindingRefOfType, isBindingModuleSymbol } from './resolve';
+import { toReplicaSet } from './to-l2';
 import { ReportEntry } from '../report';
 
 export const OUR_IMPORT = "import { mongodbatlas } from 'terrain-constructs';";
@@ -139,7 +139,9 @@ function names(c: RewriteContext, sf: SourceFile): void {
     const parent = id.getParent();
     const ref = bindingRefOfSymbol(c.tsm, id.getSymbol());
     if (!ref) continue;
-    const whole = (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) || (Node.isQualifiedName(parent) && parent.getRight() === id) ? parent : id;
+    const named = (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id)
+      || (Node.isQualifiedName(parent) && parent.getRight() === id);
+    const whole = named ? parent : id;
     if (c.edits.covers(whole.getStart())) continue;
     const ours = ourNameOf(ref.target, ref.name);
     const key = `${ref.name}:${whole.getStartLineNumber()}`;
@@ -149,7 +151,7 @@ function names(c: RewriteContext, sf: SourceFile): void {
         entry(c, whole, 'migrate/unsupported-type', 'manual', ref.name, ref.target.ours
           ? `${ref.name}: the 2.x L1 ${ref.target.ours} has no such type; left on the binding.`
           : `${ref.name}: terrain-constructs does not generate ${ref.target.tfType}; left on the binding (@cdktf/provider-mongodbatlas, provider 1.x).`,
-          ref.target.ours ? `use the type of the 2.x shape, e.g. { [key: string]: string } for tags and labels` : 'keep the binding import for this type, or write it with an escape hatch (new TerraformResource) on provider 2.x');
+        ref.target.ours ? 'use the type of the 2.x shape, e.g. { [key: string]: string } for tags and labels' : 'keep the binding import for this type, or write it with an escape hatch (new TerraformResource) on provider 2.x');
       }
       continue;
     }
@@ -167,7 +169,8 @@ function imports(c: RewriteContext, sf: SourceFile): void {
   const { Node, SyntaxKind } = c.tsm;
   const src = c.edits.original;
   const stillUsed = (name: string, decl: ImportDeclaration) => sf.getDescendantsOfKind(SyntaxKind.Identifier)
-    .some((i) => i.getText() === name && !decl.containsRange(i.getStart(), i.getEnd()) && !c.edits.covers(i.getStart()) && !(Node.isPropertyAccessExpression(i.getParent()) && (i.getParent() as any).getNameNode() === i));
+    .some((i) => i.getText() === name && !decl.containsRange(i.getStart(), i.getEnd()) && !c.edits.covers(i.getStart())
+      && !(Node.isPropertyAccessExpression(i.getParent()) && (i.getParent() as any).getNameNode() === i));
   const mine = c.needsRemovalPolicy ? OUR_IMPORT_L2 : OUR_IMPORT;
   let ours = sf.getImportDeclarations().some((d) => d.getModuleSpecifierValue() === 'terrain-constructs' && d.getNamedImports().some((n) => n.getName() === 'mongodbatlas'));
   let last: ImportDeclaration | undefined;
@@ -175,9 +178,11 @@ function imports(c: RewriteContext, sf: SourceFile): void {
     last = decl;
     const ns = decl.getNamespaceImport();
     const named = decl.getNamedImports();
-    const binding = ns ? isBindingModuleSymbol(ns.getSymbol()) : named.length > 0 && named.every((n) => isBindingModuleSymbol(n.getNameNode().getSymbol()) || bindingRefOfSymbol(c.tsm, n.getNameNode().getSymbol()));
+    const fromBinding = (n: import('ts-morph').ImportSpecifier) => isBindingModuleSymbol(n.getNameNode().getSymbol()) || bindingRefOfSymbol(c.tsm, n.getNameNode().getSymbol());
+    const binding = ns ? isBindingModuleSymbol(ns.getSymbol()) : named.length > 0 && named.every(fromBinding);
     if (!binding) continue;
-    const keep = ns ? (stillUsed(ns.getText(), decl) ? [ns] : []) : named.filter((n) => stillUsed((n.getAliasNode() ?? n.getNameNode()).getText(), decl));
+    const keep = ns ? (stillUsed(ns.getText(), decl) ? [ns] : [])
+      : named.filter((n) => stillUsed((n.getAliasNode() ?? n.getNameNode()).getText(), decl));
     const lineEnd = src.indexOf('\n', decl.getEnd());
     const end = lineEnd < 0 ? decl.getEnd() : lineEnd + 1;
     const replacement = (keep.length ? `import ${ns ? `* as ${ns.getText()}` : `{ ${keep.map((k) => k.getText()).join(', ')} }`} from '${decl.getModuleSpecifierValue()}';\n` : '') + (ours ? '' : `${mine}\n`);

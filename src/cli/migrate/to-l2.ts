@@ -29,7 +29,9 @@ function props(c: RewriteContext, obj: TsNode, allowed: readonly string[]): Reco
 
 function isLiteral(c: RewriteContext, n: TsNode | undefined): boolean {
   const { Node } = c.tsm;
-  return n !== undefined && (Node.isStringLiteral(n) || Node.isNumericLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) || Node.isTrueLiteral(n) || Node.isFalseLiteral(n));
+  return n !== undefined
+    && (Node.isStringLiteral(n) || Node.isNumericLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)
+      || Node.isTrueLiteral(n) || Node.isFalseLiteral(n));
 }
 
 /** Rewrites `new MongodbatlasAdvancedCluster(scope, id, { ... })` to `new mongodbatlas.ReplicaSetCluster(...)`; true when done. */
@@ -38,7 +40,7 @@ export function toReplicaSet(c: RewriteContext, ne: NewExpression, obj: ObjectLi
   const rule = 'migrate/to-l2';
   const refuse = (why: string) => {
     entry(c, ne, rule, 'manual', subject, `left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set only): ${why}.`,
-      "new mongodbatlas.ReplicaSetCluster(scope, id, { projectId, name, instanceSize, regions: [{ provider, region, electableNodes }] }) with the same construct id, written by hand");
+      'new mongodbatlas.ReplicaSetCluster(scope, id, { projectId, name, instanceSize, regions: [{ provider, region, electableNodes }] }) with the same construct id, written by hand');
     return false;
   };
   const decl = ne.getParent();

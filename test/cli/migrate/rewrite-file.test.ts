@@ -52,9 +52,13 @@ test('a subclass, a static and a root namespace import are renamed', () => {
 
 test('a type with no 2.x equivalent (the 1.x tag block) is reported manual, its import kept', () => {
   const r = rewrite("import { AdvancedCluster, AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\nexport const t: AdvancedClusterTags[] = [];\nexport type A = AdvancedCluster;\n");
-  expect(r.after).toBe("import { AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\n" + OUR_IMPORT + "\nexport const t: AdvancedClusterTags[] = [];\nexport type A = mongodbatlas.MongodbatlasAdvancedCluster;\n");
+  expect(r.after).toBe("import { AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\n" + OUR_IMPORT + '\nexport const t: AdvancedClusterTags[] = [];\nexport type A = mongodbatlas.MongodbatlasAdvancedCluster;\n');
   expect(r.entries.find((e) => e.rule === 'migrate/unsupported-type')).toEqual({
-    file: 'mem.ts', line: 2, rule: 'migrate/unsupported-type', outcome: 'manual', subject: 'AdvancedClusterTags',
+    file: 'mem.ts',
+    line: 2,
+    rule: 'migrate/unsupported-type',
+    outcome: 'manual',
+    subject: 'AdvancedClusterTags',
     message: 'AdvancedClusterTags: the 2.x L1 MongodbatlasAdvancedCluster has no such type; left on the binding.',
     suggestion: 'use the type of the 2.x shape, e.g. { [key: string]: string } for tags and labels',
   });
@@ -66,13 +70,17 @@ test('putTags with a non-literal argument is manual, with the constructor edit t
     "import { advancedCluster } from '@cdktf/provider-mongodbatlas';",
     "const stack = new TerraformStack(new App(), 's');",
     "const c = new advancedCluster.AdvancedCluster(stack, 'c', { projectId: 'p', name: 'n', clusterType: 'REPLICASET', replicationSpecs: [] });",
-    "declare const tags: advancedCluster.AdvancedClusterTags[];",
+    'declare const tags: advancedCluster.AdvancedClusterTags[];',
     'c.putTags(tags);',
     '',
   ].join('\n'));
   expect(r.after).toContain('c.putTags(tags);');
   expect(r.entries.find((e) => e.rule === 'migrate/mutator')).toEqual({
-    file: 'mem.ts', line: 6, rule: 'migrate/mutator', outcome: 'manual', subject: 'AdvancedCluster c',
+    file: 'mem.ts',
+    line: 6,
+    rule: 'migrate/mutator',
+    outcome: 'manual',
+    subject: 'AdvancedCluster c',
     message: "putTags: provider 2.x takes tags as a map in the constructor's config, and our L1 has no putTags; the argument here is not a literal array of { key, value }, so the call was left as it is.",
     suggestion: "tags: Object.fromEntries(tags.map((t) => [t.key, t.value])), // in the constructor's config",
   });

@@ -47,13 +47,17 @@ test.each([
   [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION.replace('priority: 7', 'priority: 6')}] }] }`, '',
     "the region 'US_EAST_1' has priority 6; ReplicaSetCluster assigns 7 (7 for the first electable region, one less for each next one, 0 without electable nodes)"],
   [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION}, ${REGION.replace("'M10'", "'M20'").replace('priority: 7', 'priority: 6')}] }] }`, '', "instanceSize differs between the specs ('M10', 'M20'); ReplicaSetCluster takes one"],
-  [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION.replace("'M10'", 'size')}] }] }`, 'declare const size: string;\n', "{ instanceSize: size, nodeCount: 3 } is not all literal"],
+  [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION.replace("'M10'", 'size')}] }] }`, 'declare const size: string;\n', '{ instanceSize: size, nodeCount: 3 } is not all literal'],
 ])('left as the L1: %s', (config, holder, why) => {
   const r = run(config, holder);
   expect(r.done).toBe(false);
   expect(r.after).not.toContain('ReplicaSetCluster');
   expect(r.entries).toEqual([{
-    file: 'main.ts', line: holder ? 4 : 3, rule: 'migrate/to-l2', outcome: 'manual', subject: "AdvancedCluster 'c'",
+    file: 'main.ts',
+    line: holder ? 4 : 3,
+    rule: 'migrate/to-l2',
+    outcome: 'manual',
+    subject: "AdvancedCluster 'c'",
     message: `left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set only): ${why}.`,
     suggestion: 'new mongodbatlas.ReplicaSetCluster(scope, id, { projectId, name, instanceSize, regions: [{ provider, region, electableNodes }] }) with the same construct id, written by hand',
   }]);
