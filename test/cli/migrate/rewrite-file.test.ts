@@ -85,3 +85,22 @@ test('putTags with a non-literal argument is manual, with the constructor edit t
     suggestion: "tags: Object.fromEntries(tags.map((t) => [t.key, t.value])), // in the constructor's config",
   });
 });
+
+test('a data source: its class, its removed argument and its single-object accessor', () => {
+  const r = rewrite([
+    "import { App, TerraformOutput, TerraformStack } from 'cdktf';",
+    "import { dataMongodbatlasAdvancedCluster } from '@cdktf/provider-mongodbatlas';",
+    "const stack = new TerraformStack(new App(), 's');",
+    "const found = new dataMongodbatlasAdvancedCluster.DataMongodbatlasAdvancedCluster(stack, 'found', { projectId: 'p', name: 'n', useReplicationSpecPerShard: true });",
+    "new TerraformOutput(stack, 'srv', { value: found.connectionStrings.get(0).standardSrv });",
+    '',
+  ].join('\n'));
+  expect(r.after).toContain("const found = new mongodbatlas.DataMongodbatlasAdvancedCluster(stack, 'found', { projectId: 'p', name: 'n' });");
+  expect(r.after).toContain('value: found.connectionStrings.standardSrv');
+  expect([...r.entries].sort((a, b) => a.line - b.line).map((e) => `${e.line} ${e.rule} ${e.outcome} ${e.message}`)).toEqual([
+    "2 migrate/imports converted the binding import was replaced by import { mongodbatlas } from 'terrain-constructs'.",
+    '4 migrate/removed-attribute partial use_replication_spec_per_shard: provider 2.x removed this attribute; it was dropped.',
+    '4 migrate/class-name converted dataMongodbatlasAdvancedCluster.DataMongodbatlasAdvancedCluster -> mongodbatlas.DataMongodbatlasAdvancedCluster.',
+    '5 migrate/old-accessor converted connectionStrings.get(0): provider 2.x makes connection_strings a single object; the index was dropped.',
+  ]);
+});
