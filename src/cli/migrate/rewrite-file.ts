@@ -20,6 +20,7 @@ const OUR_IMPORT_L2 = "import { mongodbatlas, RemovalPolicy } from 'terrain-cons
 export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file: string, configs: Array<{ obj: ObjectLiteralExpression; target: ClassTarget; subject: string }>,
   entries: ReportEntry[], rules: Set<string>, opts: { readonly clusterToAdvanced?: boolean; readonly toL2?: boolean } = {}): string | undefined {
   const c: RewriteContext = { tsm, edits: new Edits(sf.getFullText()), file, entries, rules };
+  unresolved(c, sf);
   mutators(c, sf);
   const converted = new Set<import('ts-morph').Node>();
   for (const { obj, target, subject } of configs) {
@@ -39,6 +40,17 @@ export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file
   names(c, sf);
   imports(c, sf);
   return c.edits.size ? c.edits.apply() : undefined;
+}
+
+/** An import of the binding TypeScript cannot resolve: nothing in the file can be found by type. */
+function unresolved(c: RewriteContext, sf: SourceFile): void {
+  for (const decl of sf.getImportDeclarations()) {
+    const spec = decl.getModuleSpecifierValue();
+    if (!/^@cdktf\/provider-mongodbatlas(\/|$)/.test(spec) || decl.getModuleSpecifierSourceFile()) continue;
+    entry(c, decl, 'migrate/unresolved-binding', 'manual', `import from '${spec}'`,
+      `TypeScript cannot resolve '${spec}' from this project, so its classes cannot be recognised by type and nothing that uses them was rewritten.`,
+      'npm install --save-dev @cdktf/provider-mongodbatlas@8 (the version the app was written for), then run terrain-constructs migrate again');
+  }
 }
 
 /** `x.putTags([...])` / `x.putLabels([...])` on a binding advanced cluster. */

@@ -104,3 +104,19 @@ test('a data source: its class, its removed argument and its single-object acces
     '5 migrate/old-accessor converted connectionStrings.get(0): provider 2.x makes connection_strings a single object; the index was dropped.',
   ]);
 });
+
+test('a binding import TypeScript cannot resolve is reported: nothing there can be found by type', () => {
+  const r = rewrite("import { advancedCluster } from '@cdktf/provider-mongodbatlas/lib/no-such-module';\nexport const a = advancedCluster;\n");
+  expect(r).toEqual({
+    after: undefined,
+    entries: [{
+      file: 'mem.ts',
+      line: 1,
+      rule: 'migrate/unresolved-binding',
+      outcome: 'manual',
+      subject: "import from '@cdktf/provider-mongodbatlas/lib/no-such-module'",
+      message: "TypeScript cannot resolve '@cdktf/provider-mongodbatlas/lib/no-such-module' from this project, so its classes cannot be recognised by type and nothing that uses them was rewritten.",
+      suggestion: 'npm install --save-dev @cdktf/provider-mongodbatlas@8 (the version the app was written for), then run terrain-constructs migrate again',
+    }],
+  });
+});
