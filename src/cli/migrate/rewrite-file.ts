@@ -157,13 +157,19 @@ function names(c: RewriteContext, sf: SourceFile): void {
     if (c.edits.covers(whole.getStart())) continue;
     const ours = ourNameOf(ref.target, ref.name);
     const key = `${ref.name}:${whole.getStartLineNumber()}`;
+    if (ours === undefined && ref.target.ours && /(Tags|Labels)$/.test(ref.name) && Node.isTypeReference(whole.getParent())) {
+      // the 1.x { key, value } block type: the arrays of it still feed the Object.fromEntries of the tags rewrite
+      c.edits.add(whole.getStart(), whole.getEnd(), '{ key: string; value: string }');
+      entry(c, whole, 'migrate/class-name', 'converted', ref.name, `${whole.getText()} -> { key: string; value: string } (provider 2.x has no type for the 1.x tag block; tags and labels are maps).`);
+      continue;
+    }
     if (ours === undefined) {
       if (!reported.has(ref.name)) {
         reported.add(ref.name);
         entry(c, whole, 'migrate/unsupported-type', 'manual', ref.name, ref.target.ours
           ? `${ref.name}: the 2.x L1 ${ref.target.ours} has no such type; left on the binding.`
           : `${ref.name}: terrain-constructs does not generate ${ref.target.tfType}; left on the binding (@cdktf/provider-mongodbatlas, provider 1.x).`,
-        ref.target.ours ? 'use the type of the 2.x shape, e.g. { [key: string]: string } for tags and labels' : 'keep the binding import for this type, or write it with an escape hatch (new TerraformResource) on provider 2.x');
+        ref.target.ours ? `use the 2.x type of what it describes (see ${ref.target.ours}'s config and attributes)` : 'keep the binding import for this type, or write it with an escape hatch (new TerraformResource) on provider 2.x');
       }
       continue;
     }

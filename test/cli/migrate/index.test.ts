@@ -119,7 +119,8 @@ test('deep imports and the config in another file as a typed variable: shards fr
       zoneName: 'Zone 1',
       regionConfigs: [`);
   expect(config).toContain('  tags: Object.fromEntries(owners.map((o, i) => ({ key: `owner-${i}`, value: o })).map((t) => [t.key, t.value])),\n');
-  expect(config).toContain("  labels: { tier: 'gold' },\n");
+  expect(config).toContain("const tier: { key: string; value: string }[] = [{ key: 'tier', value: 'gold' }];\n");
+  expect(config).toContain('  labels: Object.fromEntries(tier.map((t) => [t.key, t.value])),\n');
   const main = afterOf(r, 'main.ts');
   expect(main).toContain("import { mongodbatlas } from 'terrain-constructs';\nimport { App, TerraformOutput, TerraformStack } from 'cdktf';\nimport { searchCluster } from './config';");
   expect(main.match(/import \{ mongodbatlas \}/g)).toHaveLength(1);
@@ -127,10 +128,11 @@ test('deep imports and the config in another file as a typed variable: shards fr
   expect(main).toContain('value: cluster.connectionStrings.standard }');
   expect(lines(r)).toEqual([
     'config.ts:1 migrate/imports converted',
-    'config.ts:6 migrate/class-name converted',
-    'config.ts:12 migrate/num-shards-expanded converted',
-    'config.ts:19 migrate/tags-to-map converted',
+    'config.ts:5 migrate/class-name converted',
+    'config.ts:7 migrate/class-name converted',
+    'config.ts:13 migrate/num-shards-expanded converted',
     'config.ts:20 migrate/tags-to-map converted',
+    'config.ts:21 migrate/tags-to-map converted',
     'main.ts:1 migrate/imports converted',
     'main.ts:2 migrate/imports converted',
     'main.ts:8 migrate/class-name converted',
@@ -138,7 +140,7 @@ test('deep imports and the config in another file as a typed variable: shards fr
     'main.ts:10 migrate/old-accessor converted',
     'main.ts:11 migrate/old-accessor converted',
   ]);
-  expect(r.entries[2]!.message).toBe('replication_specs.num_shards = SHARDS: the spec is repeated that many times at synth, one per shard (provider 2.x).');
+  expect(r.entries[3]!.message).toBe('replication_specs.num_shards = SHARDS: the spec is repeated that many times at synth, one per shard (provider 2.x).');
   expect(r.oracle!.passed).toBe(true);
   expect(explained(r)).toEqual([
     'search:terraform.required_providers.mongodbatlas.version <- migrate/provider-version',

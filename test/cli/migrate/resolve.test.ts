@@ -17,7 +17,7 @@ test('a config built in another file as a typed variable is found through its de
   const { project, files } = load('deep-config');
   const found = configLiterals(tsm, project, files);
   const inConfig = found.get(path.join(FIXTURES, 'deep-config', 'config.ts'))!;
-  expect(inConfig.map((x) => [x.subject, x.target.tfType, x.obj.getStartLineNumber()])).toEqual([["AdvancedCluster '(searchCluster)'", 'mongodbatlas_advanced_cluster', 6]]);
+  expect(inConfig.map((x) => [x.subject, x.target.tfType, x.obj.getStartLineNumber()])).toEqual([["AdvancedCluster '(searchCluster)'", 'mongodbatlas_advanced_cluster', 7]]);
   expect(found.get(path.join(FIXTURES, 'deep-config', 'main.ts'))).toEqual([{ obj: expect.anything(), target: expect.objectContaining({ tfType: 'mongodbatlas', kind: 'provider' }), subject: "MongodbatlasProvider 'atlas'" }]);
 });
 

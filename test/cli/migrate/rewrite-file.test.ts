@@ -50,17 +50,31 @@ test('a subclass, a static and a root namespace import are renamed', () => {
   ]);
 });
 
-test('a type with no 2.x equivalent (the 1.x tag block) is reported manual, its import kept', () => {
-  const r = rewrite("import { AdvancedCluster, AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\nexport const t: AdvancedClusterTags[] = [];\nexport type A = AdvancedCluster;\n");
-  expect(r.after).toBe("import { AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\n" + OUR_IMPORT + '\nexport const t: AdvancedClusterTags[] = [];\nexport type A = mongodbatlas.MongodbatlasAdvancedCluster;\n');
+test('the 1.x tag block type becomes { key: string; value: string }; a type with no 2.x equivalent is reported manual, its import kept', () => {
+  const r = rewrite([
+    "import { AdvancedCluster, AdvancedClusterConnectionStringsList, AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';",
+    "export const t: AdvancedClusterTags[] = [{ key: 'a', value: 'b' }];",
+    'export type A = AdvancedCluster;',
+    'export type L = AdvancedClusterConnectionStringsList;',
+    '',
+  ].join('\n'));
+  expect(r.after).toBe([
+    "import { AdvancedClusterConnectionStringsList } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';",
+    OUR_IMPORT,
+    "export const t: { key: string; value: string }[] = [{ key: 'a', value: 'b' }];",
+    'export type A = mongodbatlas.MongodbatlasAdvancedCluster;',
+    'export type L = AdvancedClusterConnectionStringsList;',
+    '',
+  ].join('\n'));
+  expect(r.entries.find((e) => e.subject === 'AdvancedClusterTags')!.message).toBe('AdvancedClusterTags -> { key: string; value: string } (provider 2.x has no type for the 1.x tag block; tags and labels are maps).');
   expect(r.entries.find((e) => e.rule === 'migrate/unsupported-type')).toEqual({
     file: 'mem.ts',
-    line: 2,
+    line: 4,
     rule: 'migrate/unsupported-type',
     outcome: 'manual',
-    subject: 'AdvancedClusterTags',
-    message: 'AdvancedClusterTags: the 2.x L1 MongodbatlasAdvancedCluster has no such type; left on the binding.',
-    suggestion: 'use the type of the 2.x shape, e.g. { [key: string]: string } for tags and labels',
+    subject: 'AdvancedClusterConnectionStringsList',
+    message: 'AdvancedClusterConnectionStringsList: the 2.x L1 MongodbatlasAdvancedCluster has no such type; left on the binding.',
+    suggestion: "use the 2.x type of what it describes (see MongodbatlasAdvancedCluster's config and attributes)",
   });
 });
 
