@@ -10,7 +10,7 @@ import { clusterToAdvanced } from './cluster-to-advanced';
 import { entry, insertProperty, rewriteConfig, RewriteContext, tagsMapText } from './config-rewrite';
 import { Edits } from './edits';
 import { bindingRefOfSymbol, bindingRefOfType, isBindingModuleSymbol } from './resolve';
-import { toReplicaSet } from './to-l2';
+import { toL2Cluster } from './to-l2';
 import { ReportEntry } from '../report';
 
 export const OUR_IMPORT = "import { mongodbatlas } from 'terrain-constructs';";
@@ -32,7 +32,7 @@ export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file
       }
     }
     if (opts.toL2 && target.kind === 'resource' && target.tfType === 'mongodbatlas_advanced_cluster' && tsm.Node.isNewExpression(ne) && ne.getArguments()[2] === obj) {
-      if (toReplicaSet(c, ne, obj, subject)) continue;
+      if (toL2Cluster(c, ne, obj, subject)) continue;
     }
     rewriteConfig(c, obj, target, subject);
   }
