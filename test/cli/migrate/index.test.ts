@@ -278,7 +278,7 @@ legacy.moveFromId(\`mongodbatlas_cluster.\${legacy.friendlyUniqueId}\`);
   expect(second.changes).toEqual([]);
 });
 
-test('--to-l2: a fully literal replica set becomes a ReplicaSetCluster, a sharded one a ShardedCluster, with the same logical ids; one it cannot take stays the L1', () => {
+test('--to-l2: fully literal clusters become ReplicaSetCluster, ShardedCluster and GlobalCluster with the same logical ids; one it cannot take stays the L1', () => {
   const dir = copyFixture('to-l2');
   const r = migrate({ project: dir, toL2: true, oracle: { entry: path.join(dir, 'main.ts'), modulesAfter: { 'terrain-constructs': ours }, resolveFrom: ROOT } });
   const main = afterOf(r, 'main.ts');
@@ -302,22 +302,27 @@ test('--to-l2: a fully literal replica set becomes a ReplicaSetCluster, a sharde
   regions: [{ provider: 'AZURE', region: 'EUROPE_NORTH', electableNodes: 3 }],
   removalPolicy: RemovalPolicy.DESTROY,
 });`);
+  expect(main).toContain("new mongodbatlas.GlobalCluster(stack, 'geo', {\n  projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',\n  name: 'geo',\n  instanceSize: 'M30',\n"
+    + "  zones: [{ name: 'EU', regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 3 }] }, { name: 'US', shards: 2, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }],\n");
   expect(main).toContain("const reports = new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'reports', {");
   expect(r.entries.filter((e) => e.rule === 'migrate/to-l2').map((e) => `${e.line} ${e.outcome} ${e.message}`)).toEqual([
     '7 converted became a ReplicaSetCluster with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.',
     '23 converted became a ShardedCluster of 2 shards with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.',
-    '32 manual left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set or sharded cluster only): reports is used elsewhere (line 40), and the L2 has other members than the L1.',
+    '32 converted became a GlobalCluster of 2 zones with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.',
+    '41 manual left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set, sharded or global cluster only): reports is used elsewhere (line 49), and the L2 has other members than the L1.',
   ]);
   expect(r.oracle!.passed).toBe(true);
   expect(r.oracle!.addressesRemoved).toEqual([]);
   expect(explained(r)).toEqual([
     'l2:terraform.required_providers.mongodbatlas.version <- migrate/provider-version',
     'l2:resource.mongodbatlas_advanced_cluster.events.replication_specs <- migrate/num-shards-expanded',
+    'l2:resource.mongodbatlas_advanced_cluster.geo.replication_specs <- migrate/num-shards-expanded',
     'l2:resource.mongodbatlas_advanced_cluster.orders.tags <- migrate/tags-to-map',
     'l2:resource.mongodbatlas_advanced_cluster.orders.disk_size_gb <- migrate/disk-size-moved',
     'l2:resource.mongodbatlas_advanced_cluster.orders.advanced_configuration.default_read_concern <- migrate/removed-attribute',
     'l2:resource.mongodbatlas_advanced_cluster.orders.replication_specs <- migrate/num-shards-expanded',
     'l2:resource.mongodbatlas_advanced_cluster.events.//.metadata.path <- migrate/to-l2',
+    'l2:resource.mongodbatlas_advanced_cluster.geo.//.metadata.path <- migrate/to-l2',
     'l2:resource.mongodbatlas_advanced_cluster.orders.//.metadata.path <- migrate/to-l2',
   ]);
   const { diagnostics, second } = writeCheckAndRerun(dir, r);

@@ -40,8 +40,12 @@ test('a literal replica set: analytics tier, backing provider and the priorities
 });
 
 test.each([
-  [`{ clusterType: 'GEOSHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }] }`, '', "cluster_type is 'GEOSHARDED', not 'REPLICASET' or 'SHARDED'"],
-  [`{ clusterType: 'SHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }, { regionConfigs: [${REGION.replace('M10', 'M20')}] }] }`, '', 'the shards differ (ShardedCluster makes identical ones)'],
+  [`{ clusterType: 'MULTI', replicationSpecs: [{ regionConfigs: [${REGION}] }] }`, '', "cluster_type is 'MULTI', not 'REPLICASET', 'SHARDED' or 'GEOSHARDED'"],
+  [`{ clusterType: 'GEOSHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }] }`, '', 'a spec of the GEOSHARDED cluster has no zone_name'],
+  [`{ clusterType: 'SHARDED', replicationSpecs: [{ zoneName: 'z', regionConfigs: [${REGION}] }] }`, '', "zone_name is 'z'; only a GEOSHARDED cluster with literal zone names becomes a GlobalCluster"],
+  [`{ clusterType: 'GEOSHARDED', replicationSpecs: [{ zoneName: 'a', regionConfigs: [${REGION}] }, { zoneName: 'b', regionConfigs: [${REGION}] }, { zoneName: 'a', regionConfigs: [${REGION}] }] }`, '',
+    "the specs of zone 'a' are not next to each other"],
+  [`{ clusterType: 'SHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }, { regionConfigs: [${REGION.replace('M10', 'M20')}] }] }`, '', 'the shards differ (the L2 makes identical ones)'],
   [`{ clusterType: 'REPLICASET', paused: true, replicationSpecs: [{ regionConfigs: [${REGION}] }] }`, '', 'paused has no counterpart in the L2 clusters that this rewrite knows'],
   [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION}] }, { regionConfigs: [${REGION}] }] }`, '', 'replication_specs is not a literal array of one spec'],
   [`{ clusterType: 'REPLICASET', replicationSpecs: [{ numShards: 2, regionConfigs: [${REGION}] }] }`, '', 'num_shards is 2'],
@@ -59,7 +63,7 @@ test.each([
     rule: 'migrate/to-l2',
     outcome: 'manual',
     subject: "AdvancedCluster 'c'",
-    message: `left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set or sharded cluster only): ${why}.`,
+    message: `left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set, sharded or global cluster only): ${why}.`,
     suggestion: 'new mongodbatlas.ReplicaSetCluster(scope, id, { projectId, name, instanceSize, regions: [{ provider, region, electableNodes }] }) with the same construct id, written by hand',
   }]);
 });
@@ -72,7 +76,7 @@ test('held by a variable nothing else uses: taken; used elsewhere: left, with th
   const entries: ReportEntry[] = [];
   const c: RewriteContext = { tsm, edits: new Edits(used.getFullText()), file: 'main.ts', entries, rules: new Set() };
   expect(toL2Cluster(c, ne, ne.getArguments()[2] as tsm.ObjectLiteralExpression, "AdvancedCluster 'c'")).toBe(false);
-  expect(entries[0]!.message).toBe('left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set or sharded cluster only): held is used elsewhere (line 4), and the L2 has other members than the L1.');
+  expect(entries[0]!.message).toBe('left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set, sharded or global cluster only): held is used elsewhere (line 4), and the L2 has other members than the L1.');
 });
 
 test('SHARDED: one spec with a literal num_shards, or identical specs, becomes a ShardedCluster of that many shards', () => {
@@ -82,4 +86,15 @@ test('SHARDED: one spec with a literal num_shards, or identical specs, becomes a
   expect(one.entries[0]!.message).toBe('became a ShardedCluster of 3 shards with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.');
   const two = run(`{ projectId: 'p', name: 'n', clusterType: 'SHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }, { regionConfigs: [${REGION}] }] }`);
   expect(two.after).toContain('  shards: 2,\n');
+});
+
+test('GEOSHARDED: the specs by zone (identical within a zone) become a GlobalCluster of zones', () => {
+  const eu = REGION.replace('US_EAST_1', 'EU_WEST_1');
+  const r = run(`{ projectId: 'p', name: 'n', clusterType: 'GEOSHARDED', replicationSpecs: [
+    { zoneName: 'EU', regionConfigs: [${eu}] }, { zoneName: 'US', numShards: 2, regionConfigs: [${REGION}] }] }`);
+  expect(r.done).toBe(true);
+  expect(r.after).toContain("new mongodbatlas.GlobalCluster(stack, 'c', {\n  projectId: 'p',\n  name: 'n',\n  instanceSize: 'M10',\n"
+    + "  zones: [{ name: 'EU', regions: [{ provider: 'AWS', region: 'EU_WEST_1', electableNodes: 3 }] }, { name: 'US', shards: 2, regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }] }],\n");
+  expect(r.entries[0]!.message).toMatch(/^became a GlobalCluster of 2 zones with the same construct id/);
+  expect(r.c.rules.has('migrate/num-shards-expanded')).toBe(true);
 });
