@@ -1,12 +1,22 @@
 /**
  * Terraform as the second judge of `terrain-constructs convert`: every HCL fixture
  * (fixtures/<provider>/<name>, see fixtures/fixtures.ts) passes Terraform validate and plan
- * through the stand-in providers as it is, with the actions and addresses listed here. Needs
- * terraform on PATH (skipped without, see test/terraform/util.ts).
+ * through the stand-in providers as it is, with the actions and addresses listed here; then it
+ * converts, the converted stack passes convert's oracle (its synthesized JSON against the HCL's
+ * JSON form), and Terraform plans that JSON with the same action on every address as the HCL
+ * folder. Needs terraform on PATH (skipped without, see test/terraform/util.ts).
  */
-import { fixtures } from './fixtures/fixtures';
-import { planFolder } from '../../../src/terraform/plan-folder';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { Fixture, fixtures } from './fixtures/fixtures';
+import { convert } from '../../../src/cli/convert';
+import type { CommandReport } from '../../../src/cli/report';
+import { synthesizeSources } from '../../../src/cli/synth-source';
+import { FolderPlan, planDocument, planFolder } from '../../../src/terraform/plan-folder';
 import { describeWithTerraform } from '../../terraform/util';
+
+const ROOT = path.join(__dirname, '..', '..', '..');
 
 /** What each fixture plans: every address is created (count and for_each instances listed one by one), and the outputs. */
 const EXPECTED: Record<string, { readonly addresses: string[]; readonly outputs: string[] }> = {
@@ -90,12 +100,67 @@ test('the fixtures: one per provider at least, and each one listed in EXPECTED',
   expect(new Set(ALL.map((f) => f.name.split('/')[0]))).toEqual(new Set(['equinix', 'ibm', 'incident', 'mongodbatlas']));
 });
 
+/**
+ * Fixtures convert cannot yet carry through, with the error its oracle reports (after "the converted
+ * stack could not be synthesized: synthesize: running <the output> failed: "), asserted to the
+ * letter: when convert is mended the assertion fails, and the entry goes (then the fixture is
+ * judged like the others). All four: HCL names a resource of one type like a resource of another
+ * (or a variable like a local), which Terraform allows, and the converted constructs share the id.
+ */
+const KNOWN_FAILURES: Record<string, string> = {
+  'equinix/cloud-router': "There is already a Construct with name 'primary' in MainStack [main]",
+  'incident/alerting': "There is already a Construct with name 'payments' in MainStack [main]",
+  'mongodbatlas/cluster-set': "There is already a Construct with name 'orders' in MainStack [main]",
+  'mongodbatlas/features': "There is already a Construct with name 'clusters' in MainStack [main]",
+};
+
+/** Each fixture's HCL plan, once (the HCL test and the comparison share it). */
+const hclPlans = new Map<string, Promise<FolderPlan>>();
+function hclPlan(f: Fixture): Promise<FolderPlan> {
+  if (!hclPlans.has(f.name)) hclPlans.set(f.name, planFolder(f.dir));
+  return hclPlans.get(f.name)!;
+}
+
+/** Converts a fixture into a temporary folder; the report, the TypeScript, and the stack it synthesizes. */
+async function converted(f: Fixture): Promise<{ report: CommandReport; text: string; doc?: Record<string, unknown> }> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'convert-terraform-')), 'main.ts');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const modules = { 'terrain-constructs': require('../../../src') };
+  const report = await convert({ files: f.files, cwd: f.dir, out, modules, resolveFrom: ROOT });
+  const text = report.changes[0].after;
+  if (!report.oracle?.passed) return { report, text };
+  const doc = synthesizeSources({ files: [{ path: out, text }], entry: out, modules, resolveFrom: ROOT }).main;
+  return { report, text, doc };
+}
+
 describeWithTerraform('convert fixtures')('the HCL fixtures as they are, judged by Terraform', () => {
   test.each(ALL.map((f) => [f.name, f] as const))('%s: validate and plan pass, every resource is created', async (name, f) => {
-    const r = await planFolder(f.dir);
+    const r = await hclPlan(f);
     expect(r.failure).toBeUndefined();
     expect(r.diagnostics).toEqual([]);
     expect(r.actions).toEqual(Object.fromEntries(EXPECTED[name].addresses.map((a) => [a, 'create'])));
     expect(r.outputs).toEqual(EXPECTED[name].outputs);
+  }, 120_000);
+});
+
+describeWithTerraform('convert fixtures')('each fixture converted: the oracle passes, and Terraform plans the same actions on the same addresses', () => {
+  test.each(ALL.filter((f) => !KNOWN_FAILURES[f.name]).map((f) => [f.name, f] as const))('%s', async (name, f) => {
+    const { report, doc } = await converted(f);
+    expect(report.oracle).toMatchObject({ ran: true, passed: true, addressesRemoved: [], addressesAdded: [] });
+    expect(report.oracle!.differences.filter((d) => !d.explainedBy)).toEqual([]);
+    const hcl = await hclPlan(f);
+    const ts = await planDocument(doc, { variables: f.variables });
+    expect(ts.failure).toBeUndefined();
+    expect(ts.diagnostics).toEqual([]);
+    expect(ts.actions).toEqual(hcl.actions);
+    expect(ts.outputs).toEqual(hcl.outputs);
+  }, 120_000);
+
+  test.each(Object.entries(KNOWN_FAILURES))('known failure of convert, %s: %s', async (name, error) => {
+    const { report } = await converted(ALL.find((f) => f.name === name)!);
+    expect(report.oracle?.passed).toBe(false);
+    const prefix = 'the converted stack could not be synthesized: synthesize: running ';
+    expect(report.oracle?.reason?.startsWith(prefix)).toBe(true);
+    expect(report.oracle?.reason?.replace(/^[^]*?main\.ts failed: /, '')).toBe(error);
   }, 120_000);
 });
