@@ -47,7 +47,9 @@ function sources(dir: string, report?: CommandReport): Array<{ path: string; tex
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
-      if (e.isDirectory() && e.name !== 'node_modules') {walk(p);} else if (e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) {
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules') walk(p);
+      } else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) {
         out.push({ path: p, text: report?.changes.find((c) => c.path === p)?.after ?? fs.readFileSync(p, 'utf8') });
       }
     }
