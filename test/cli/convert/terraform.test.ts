@@ -144,7 +144,7 @@ describeWithTerraform('convert fixtures')('the HCL fixtures as they are, judged 
 });
 
 describeWithTerraform('convert fixtures')('each fixture converted: the oracle passes, and Terraform plans the same actions on the same addresses', () => {
-  test.each(ALL.filter((f) => !KNOWN_FAILURES[f.name]).map((f) => [f.name, f] as const))('%s', async (name, f) => {
+  test.each(ALL.filter((f) => !KNOWN_FAILURES[f.name]).map((f) => [f.name, f] as const))('%s', async (_name, f) => {
     const { report, doc } = await converted(f);
     expect(report.oracle).toMatchObject({ ran: true, passed: true, addressesRemoved: [], addressesAdded: [] });
     expect(report.oracle!.differences.filter((d) => !d.explainedBy)).toEqual([]);
