@@ -179,7 +179,6 @@ export class Emitter {
   private lifecycle(v: unknown, notes: ValueNote[]): Code {
     const l = (Array.isArray(v) ? v[0] : v) as Record<string, unknown>;
     const entries: Array<readonly [string, Code]> = [];
-    const bare = (s: unknown) => (typeof s === 'string' ? s.replace(/^\$\{(.*)\}$/, '$1') : s);
     for (const [k, x] of Object.entries(l ?? {})) {
       if (k === 'create_before_destroy' || k === 'prevent_destroy') entries.push([k === 'prevent_destroy' ? 'preventDestroy' : 'createBeforeDestroy', valueCode(this.ctx(), x, 'b', `lifecycle.${k}`)!]);
       else if (k === 'ignore_changes') entries.push(['ignoreChanges', Array.isArray(x) ? arr(x.map((i) => raw(str(String(bare(i)))))) : raw(str(String(bare(x))))]);
@@ -262,18 +261,15 @@ export class Emitter {
         const deps = (v as unknown[]).map((d) => (typeof d === 'string' ? this.symbols.construct(wholeTraversal(d) ?? '') : undefined));
         if (deps.every((d) => d !== undefined)) entries.push(['dependsOn', arr(deps.map((d) => raw(d!)))]);
         else rest.push(k);
-      } else if (k === 'precondition') {
-        const list = v as Array<Record<string, unknown>>;
-        if (list.length === 1) entries.push(['precondition', conditionCode(list[0]!)]);
-        else rest.push(k);
       } else {
+        // precondition too: cdktn 0.24's TerraformOutput takes one and does not write it.
         rest.push(k);
       }
     }
     this.declare(sym, `new TerraformOutput(this, ${str(b.name)}, ${print(obj(entries))})`);
     for (const k of rest) this.out.statements.push(this.override(sym, k, b.body[k]));
     for (const n of notes) this.entry(b, 'convert/output', 'partial', `${n.path}: ${n.message}`);
-    if (rest.length) this.entry(b, 'convert/output', 'partial', `output ${b.name}: ${rest.join(', ')} kept as overrides.`, 'Check the overrides after the output.');
+    if (rest.length) this.entry(b, 'convert/output', 'converted', `output ${b.name} is a TerraformOutput with the id '${b.name}'; ${rest.join(', ')} as overrides (cdktn's TerraformOutput does not write ${rest.length === 1 ? 'it' : 'them'}).`);
     else this.entry(b, 'convert/output', 'converted', `output ${b.name} is a TerraformOutput with the id '${b.name}'.`);
   }
 
@@ -285,13 +281,19 @@ export class Emitter {
     const body = { ...b.body };
     const overrides: string[] = [];
     const notes: ValueNote[] = [];
+    // count as an override: cdktn 0.24's TerraformHclModule takes no count.
+    const count = body.count;
+    delete body.count;
     const meta = this.meta(sym, body, overrides, notes).filter(([k]) => k !== 'lifecycle');
+    if (count !== undefined) overrides.push(this.override(sym, 'count', count));
     for (const [k, v] of Object.entries(stripMeta(body, false))) {
       if (k === 'source' || k === 'version') entries.push([k, literal(v)]);
-      else if (k === 'providers') overrides.push(this.override(sym, k, v));
+      else if (k === 'providers' && v && typeof v === 'object') overrides.push(this.override(sym, k, Object.fromEntries(Object.entries(v).map(([n, x]) => [n, bare(x)]))));
       else variables.push([k, literal(v)]);
     }
     if (variables.length) entries.push(['variables', obj(variables)]);
+    // A local module is written as its path (cdktn would copy it as an asset, which needs the cdktn CLI's context).
+    if (typeof body.source === 'string' && /^\.\.?\//.test(body.source)) entries.push(['skipAssetCreationFromLocalModules', raw('true')]);
     this.declare(sym, `new TerraformHclModule(this, ${str(b.name)}, ${print(obj([...entries, ...meta]))})`);
     this.out.statements.push(...overrides);
     this.entry(b, 'convert/module', 'partial', `module ${b.name} is a TerraformHclModule with the id '${b.name}'; its inputs are passed as written, unchecked, and its outputs are read as expressions (module.${b.name}.<output>).`,
@@ -307,6 +309,11 @@ export function eachOf(v: unknown, iterName: string): any {
   if (Array.isArray(v)) return v.map((x) => eachOf(x, iterName));
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, eachOf(x, iterName)]));
   return v;
+}
+
+/** A reference without its `${...}`: what depends_on, provider, ignore_changes and providers hold in Terraform JSON. */
+function bare(s: unknown): unknown {
+  return typeof s === 'string' ? s.replace(/^\$\{([\s\S]*)\}$/, '$1') : s;
 }
 
 function conditionCode(c: Record<string, unknown>): Code {

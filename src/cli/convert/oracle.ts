@@ -61,6 +61,7 @@ export function normalize(v: unknown, path: readonly string[] = []): unknown {
     const section = path[0];
     if ((section === 'variable' && path.length === 3 && last === 'type')
       || ((section === 'resource' || section === 'data' || section === 'module' || section === 'output') && (last === 'depends_on' || last === 'provider'))
+      || (section === 'module' && path[path.length - 2] === 'providers')
       || last === 'ignore_changes' || last === 'replace_triggered_by') return bare(v);
     return v;
   }

@@ -21,7 +21,7 @@ export interface Sym {
   declared: boolean;
 }
 
-const SUFFIX: Record<string, string> = { resource: '', data: 'Data', variable: 'Var', local: 'Local', provider: 'Provider', module: 'Module', output: 'Output' };
+const SUFFIX: Record<string, string> = { resource: 'Resource', data: 'Data', variable: 'Var', local: 'Local', provider: 'Provider', module: 'Module', output: 'Output' };
 
 /** The address of a block: `type.name`, `data.type.name`, `var.name`, `local.name`, `output.name`, `module.name`, `name` or `name.alias` for a provider. */
 export function addressOf(b: HclBlock): string {
