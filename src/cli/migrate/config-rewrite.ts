@@ -17,6 +17,8 @@ export interface RewriteContext {
   readonly file: string;
   readonly entries: ReportEntry[];
   readonly rules: Set<string>;
+  /** Set when a rewrite wrote `RemovalPolicy.` (imported with mongodbatlas). */
+  needsRemovalPolicy?: boolean;
 }
 
 const META = new Set(['dependsOn', 'count', 'provider', 'lifecycle', 'forEach', 'connection', 'provisioners']);

@@ -32,6 +32,8 @@ export interface MigrateOptions {
   readonly project: string;
   /** `mongodbatlas_cluster` to the advanced cluster (a literal config held by a variable), with a `moved` block. */
   readonly clusterToAdvanced?: boolean;
+  /** A fully literal replica set (advanced cluster) becomes a ReplicaSetCluster with the same logical id. */
+  readonly toL2?: boolean;
   /** Synthesize before and after, and compare. */
   readonly oracle?: MigrateOracleOptions;
 }
@@ -81,7 +83,7 @@ export function migrate(o: MigrateOptions): CommandReport {
   const rules = new Set<string>();
   for (const sf of files) {
     const rel = path.relative(root, sf.getFilePath()).split(path.sep).join('/');
-    const after = rewriteFile(tsm, sf, rel, configs.get(sf.getFilePath()) ?? [], entries, rules, { clusterToAdvanced: o.clusterToAdvanced });
+    const after = rewriteFile(tsm, sf, rel, configs.get(sf.getFilePath()) ?? [], entries, rules, { clusterToAdvanced: o.clusterToAdvanced, toL2: o.toL2 });
     if (after !== undefined && after !== sf.getFullText()) changes.push({ path: sf.getFilePath(), before: sf.getFullText(), after });
   }
   if (changes.length) rules.add('migrate/provider-version');

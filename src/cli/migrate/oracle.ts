@@ -182,7 +182,9 @@ export function compareSyntheses(before: Record<string, Json>, after: Record<str
     diff(doc, after[stack], `${stack}:`, rest);
     // addOverride (a mutator rewritten to it) and moveFromId are recorded in the stack's metadata
     const metadata: Record<string, string> = { [`${stack}://.metadata.overrides`]: 'migrate/mutator', [`${stack}://.metadata.moved`]: 'migrate/cluster-to-advanced' };
-    differences.push(...rest.map((d) => (metadata[d.path] && fired.has(metadata[d.path]!) ? { ...d, explainedBy: metadata[d.path] } : d)));
+    // an L2 (--to-l2) holds the L1 as its `Default` child: the construct path gains /Default, the logical id stays
+    const l2Path = (d: OracleDifference) => d.path.endsWith('.//.metadata.path') && typeof d.before === 'string' && d.after === `${d.before}/Default` && fired.has('migrate/to-l2');
+    differences.push(...rest.map((d) => (metadata[d.path] && fired.has(metadata[d.path]!) ? { ...d, explainedBy: metadata[d.path] } : l2Path(d) ? { ...d, explainedBy: 'migrate/to-l2' } : d)));
   }
   const passed = differences.every((d) => d.explainedBy !== undefined) && !removed.length && !added.length;
   return { ran: true, differences, addressesRemoved: removed, addressesAdded: added, passed };

@@ -9,14 +9,16 @@ import { atlasFacts, ClassTarget, ourNameOf, snakeOf } from './binding';
 import { clusterToAdvanced } from './cluster-to-advanced';
 import { entry, insertProperty, rewriteConfig, RewriteContext, tagsMapText } from './config-rewrite';
 import { Edits } from './edits';
+import { toReplicaSet } from './to-l2';
 import { bindingRefOfSymbol, bindingRefOfType, isBindingModuleSymbol } from './resolve';
 import { ReportEntry } from '../report';
 
 export const OUR_IMPORT = "import { mongodbatlas } from 'terrain-constructs';";
+const OUR_IMPORT_L2 = "import { mongodbatlas, RemovalPolicy } from 'terrain-constructs';";
 
 /** The rewritten text of `sf`, or undefined when nothing changed; entries and fired rules go to `entries` and `rules`. */
 export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file: string, configs: Array<{ obj: ObjectLiteralExpression; target: ClassTarget; subject: string }>,
-  entries: ReportEntry[], rules: Set<string>, opts: { readonly clusterToAdvanced?: boolean } = {}): string | undefined {
+  entries: ReportEntry[], rules: Set<string>, opts: { readonly clusterToAdvanced?: boolean; readonly toL2?: boolean } = {}): string | undefined {
   const c: RewriteContext = { tsm, edits: new Edits(sf.getFullText()), file, entries, rules };
   mutators(c, sf);
   const converted = new Set<import('ts-morph').Node>();
@@ -27,6 +29,9 @@ export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file
         converted.add(ne.getParentOrThrow());
         continue;
       }
+    }
+    if (opts.toL2 && target.kind === 'resource' && target.tfType === 'mongodbatlas_advanced_cluster' && tsm.Node.isNewExpression(ne) && ne.getArguments()[2] === obj) {
+      if (toReplicaSet(c, ne, obj, subject)) continue;
     }
     rewriteConfig(c, obj, target, subject);
   }
@@ -163,6 +168,7 @@ function imports(c: RewriteContext, sf: SourceFile): void {
   const src = c.edits.original;
   const stillUsed = (name: string, decl: ImportDeclaration) => sf.getDescendantsOfKind(SyntaxKind.Identifier)
     .some((i) => i.getText() === name && !decl.containsRange(i.getStart(), i.getEnd()) && !c.edits.covers(i.getStart()) && !(Node.isPropertyAccessExpression(i.getParent()) && (i.getParent() as any).getNameNode() === i));
+  const mine = c.needsRemovalPolicy ? OUR_IMPORT_L2 : OUR_IMPORT;
   let ours = sf.getImportDeclarations().some((d) => d.getModuleSpecifierValue() === 'terrain-constructs' && d.getNamedImports().some((n) => n.getName() === 'mongodbatlas'));
   let last: ImportDeclaration | undefined;
   for (const decl of sf.getImportDeclarations()) {
@@ -174,16 +180,16 @@ function imports(c: RewriteContext, sf: SourceFile): void {
     const keep = ns ? (stillUsed(ns.getText(), decl) ? [ns] : []) : named.filter((n) => stillUsed((n.getAliasNode() ?? n.getNameNode()).getText(), decl));
     const lineEnd = src.indexOf('\n', decl.getEnd());
     const end = lineEnd < 0 ? decl.getEnd() : lineEnd + 1;
-    const replacement = (keep.length ? `import ${ns ? `* as ${ns.getText()}` : `{ ${keep.map((k) => k.getText()).join(', ')} }`} from '${decl.getModuleSpecifierValue()}';\n` : '') + (ours ? '' : `${OUR_IMPORT}\n`);
+    const replacement = (keep.length ? `import ${ns ? `* as ${ns.getText()}` : `{ ${keep.map((k) => k.getText()).join(', ')} }`} from '${decl.getModuleSpecifierValue()}';\n` : '') + (ours ? '' : `${mine}\n`);
     c.edits.add(decl.getStart(), end, replacement);
     ours = true;
     entry(c, decl, 'migrate/imports', keep.length ? 'partial' : 'converted', `import from '${decl.getModuleSpecifierValue()}'`, keep.length
-      ? `the binding import stays for ${keep.map((k) => k.getText()).join(', ')} (no terrain-constructs L1 for every use); ${OUR_IMPORT.replace(/;$/, '')} added.`
-      : `the binding import was replaced by ${OUR_IMPORT.replace(/;$/, '')}.`,
+      ? `the binding import stays for ${keep.map((k) => k.getText()).join(', ')} (no terrain-constructs L1 for every use); ${mine.replace(/;$/, '')} added.`
+      : `the binding import was replaced by ${mine.replace(/;$/, '')}.`,
     keep.length ? 'see the migrate/unsupported-type entries of this file' : undefined);
   }
   if (!ours) {
     const at = last ? (src.indexOf('\n', last.getEnd()) + 1 || src.length) : 0;
-    c.edits.add(at, at, `${OUR_IMPORT}\n`);
+    c.edits.add(at, at, `${mine}\n`);
   }
 }

@@ -268,6 +268,42 @@ legacy.moveFromId(\`mongodbatlas_cluster.\${legacy.friendlyUniqueId}\`);
   expect(second.changes).toEqual([]);
 });
 
+test('--to-l2: a fully literal replica set becomes a ReplicaSetCluster with the same logical id; one it cannot take stays the L1', () => {
+  const dir = copyFixture('to-l2');
+  const r = migrate({ project: dir, toL2: true, oracle: { entry: path.join(dir, 'main.ts'), modulesAfter: { 'terrain-constructs': ours }, resolveFrom: ROOT } });
+  const main = afterOf(r, 'main.ts');
+  expect(main).toContain(`import { mongodbatlas, RemovalPolicy } from 'terrain-constructs';
+`);
+  expect(main).toContain(`new mongodbatlas.ReplicaSetCluster(stack, 'orders', {
+  projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
+  name: 'orders',
+  instanceSize: 'M30',
+  diskSizeGb: 40,
+  regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'AWS', region: 'US_WEST_2', electableNodes: 2 }, { provider: 'AWS', region: 'EU_WEST_1', readOnlyNodes: 1 }],
+  advancedConfiguration: { javascriptEnabled: false },
+  tags: { team: 'orders' },
+  removalPolicy: RemovalPolicy.DESTROY,
+});`);
+  expect(main).toContain("const reports = new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'reports', {");
+  expect(r.entries.filter((e) => e.rule === 'migrate/to-l2').map((e) => `${e.line} ${e.outcome} ${e.message}`)).toEqual([
+    '7 converted became a ReplicaSetCluster with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.',
+    '23 manual left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set only): reports is used elsewhere (line 31), and the L2 has other members than the L1.',
+  ]);
+  expect(r.oracle!.passed).toBe(true);
+  expect(r.oracle!.addressesRemoved).toEqual([]);
+  expect(explained(r)).toEqual([
+    'l2:terraform.required_providers.mongodbatlas.version <- migrate/provider-version',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.tags <- migrate/tags-to-map',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.disk_size_gb <- migrate/disk-size-moved',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.advanced_configuration.default_read_concern <- migrate/removed-attribute',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.replication_specs <- migrate/num-shards-expanded',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.//.metadata.path <- migrate/to-l2',
+  ]);
+  const { diagnostics, second } = writeCheckAndRerun(dir, r);
+  expect(diagnostics).toEqual([]);
+  expect(second.changes).toEqual([]);
+});
+
 test('what cannot be rewritten is reported manual with its line and a hand edit: a token shard count, a token tag list, an element other than 0, a type we do not generate', () => {
   const r = migrate({ project: path.join(FIXTURES, 'manual') });
   const main = afterOf(r, 'main.ts');
