@@ -37,14 +37,17 @@ interface Row {
   oracleFailed: number;
 }
 
-/** The numbers at the pinned tags: a change of convert that moves one says so here (update the row from the failure). */
-const EXPECTED: Record<string, Row> = {
-  mongodbatlas: {
-    modules: 194, blocks: 151, converted: 146, reported: 5, unparsed: 0, failures: 0, oraclePassed: 36, refusedByChecks: 3, oracleFailed: 51,
-  },
-  incident: { modules: 33, blocks: 75, converted: 74, reported: 1, unparsed: 0, failures: 0, oraclePassed: 8, refusedByChecks: 3, oracleFailed: 20 },
-  equinix: { modules: 111, blocks: 58, converted: 40, reported: 13, unparsed: 5, failures: 0, oraclePassed: 34, refusedByChecks: 2, oracleFailed: 1 },
-  ibm: { modules: 23, blocks: 24, converted: 13, reported: 11, unparsed: 0, failures: 0, oraclePassed: 12, refusedByChecks: 10, oracleFailed: 0 },
+/**
+ * The numbers at the pinned tags. What the mirrors decide (modules, blocks of our types, blocks in
+ * files that do not parse) is exact; what convert decides is a floor (converted blocks, modules
+ * whose oracle passes) or a ceiling (modules whose oracle fails): a regression fails, an
+ * improvement passes and is printed (raise the floor then). No block may be a failure.
+ */
+const EXPECTED: Record<string, { exact: Pick<Row, 'modules' | 'blocks' | 'unparsed'>; atLeast: Pick<Row, 'converted' | 'oraclePassed'>; atMost: Pick<Row, 'oracleFailed'> }> = {
+  mongodbatlas: { exact: { modules: 194, blocks: 151, unparsed: 0 }, atLeast: { converted: 146, oraclePassed: 37 }, atMost: { oracleFailed: 50 } },
+  incident: { exact: { modules: 33, blocks: 75, unparsed: 0 }, atLeast: { converted: 74, oraclePassed: 8 }, atMost: { oracleFailed: 20 } },
+  equinix: { exact: { modules: 111, blocks: 58, unparsed: 5 }, atLeast: { converted: 40, oraclePassed: 34 }, atMost: { oracleFailed: 1 } },
+  ibm: { exact: { modules: 23, blocks: 24, unparsed: 0 }, atLeast: { converted: 13, oraclePassed: 12 }, atMost: { oracleFailed: 0 } },
 };
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -146,6 +149,14 @@ describe.each(SOURCES.map((s) => [s.provider, s] as const))('the examples of %s 
     }
     process.stdout.write(`${provider} ${source.tag}: ${JSON.stringify(row)}\n${oracleFailures.length ? `the oracle failed on:\n${oracleFailures.join('\n')}\n` : ''}`);
     expect(failures).toEqual([]);
-    expect(row).toEqual(EXPECTED[provider]);
+    expect(row.failures).toBe(0);
+    expect(row.converted + row.reported + row.unparsed).toBe(row.blocks);
+    const { exact, atLeast, atMost } = EXPECTED[provider];
+    expect({ modules: row.modules, blocks: row.blocks, unparsed: row.unparsed }).toEqual(exact);
+    const worse = [
+      ...Object.entries(atLeast).filter(([k, floor]) => row[k as keyof Row] < floor).map(([k, floor]) => `${k} ${row[k as keyof Row]}, below ${floor}`),
+      ...Object.entries(atMost).filter(([k, ceiling]) => row[k as keyof Row] > ceiling).map(([k, ceiling]) => `${k} ${row[k as keyof Row]}, above ${ceiling}`),
+    ];
+    expect(worse).toEqual([]);
   }, 600_000);
 });
