@@ -123,14 +123,20 @@ function hclPlan(f: Fixture): Promise<FolderPlan> {
 
 /** Converts a fixture into a temporary folder; the report, the TypeScript, and the stack it synthesizes. */
 async function converted(f: Fixture): Promise<{ report: CommandReport; text: string; doc?: Record<string, unknown> }> {
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'convert-terraform-')), 'main.ts');
+  // convert writes nothing: the folder only names the output, and goes at the end.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'convert-terraform-'));
+  const out = path.join(dir, 'main.ts');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const modules = { 'terrain-constructs': require('../../../src') };
-  const report = await convert({ files: f.files, cwd: f.dir, out, modules, resolveFrom: ROOT });
-  const text = report.changes[0].after;
-  if (!report.oracle?.passed) return { report, text };
-  const doc = synthesizeSources({ files: [{ path: out, text }], entry: out, modules, resolveFrom: ROOT }).main;
-  return { report, text, doc };
+  try {
+    const report = await convert({ files: f.files, cwd: f.dir, out, modules, resolveFrom: ROOT });
+    const text = report.changes[0].after;
+    if (!report.oracle?.passed) return { report, text };
+    const doc = synthesizeSources({ files: [{ path: out, text }], entry: out, modules, resolveFrom: ROOT }).main;
+    return { report, text, doc };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describeWithTerraform('convert fixtures')('the HCL fixtures as they are, judged by Terraform', () => {
