@@ -278,4 +278,98 @@ resource "mongodbatlas_database_user" "u" {
     expect(r.text).toContain('      forEach: TerraformIterator.fromMap({\n        a: \'x\',\n      }),');
     expect(unexplained(r)).toEqual([]);
   });
+
+  test('a required input the HCL leaves unset: an escape hatch, manual, naming the input; references to it stay expressions', async () => {
+    const r = await convertFiles({
+      'main.tf': 'resource "incident_catalog_type" "t" {\n  name        = "Service"\n  description = "d"\n}\nresource "incident_catalog_type_attribute" "a" {\n  catalog_type_id = incident_catalog_type.t.id\n  name            = "Owner"\n  type            = "Text"\n}\n',
+    });
+    expect(r.entries[1]).toEqual({
+      file: 'main.tf',
+      line: 1,
+      rule: 'convert/escape-hatch',
+      outcome: 'manual',
+      subject: 'incident_catalog_type.t',
+      message: 'incident.IncidentCatalogType requires source_repo_url, which the HCL does not set (incident-io/incident ~> 6.3 requires it); it is a TerraformResource with 2 arguments as overrides, unchecked.',
+      suggestion: "Set source_repo_url in the HCL and convert again, or replace t with new incident.IncidentCatalogType(this, 't', {...}) and its required props.",
+    });
+    expect(r.text).toContain("      catalogTypeId: '${incident_catalog_type.t.id}',");
+    expect(unexplained(r)).toEqual([]);
+    expect(r.oracle?.passed).toBe(true);
+  });
+
+  test('a value of a shape the L1 would refuse (the 1.x tags blocks): an escape hatch, manual, with the path', async () => {
+    const r = await convertFiles({
+      'main.tf': `resource "mongodbatlas_advanced_cluster" "c" {
+  project_id   = "5f1e2d3c4b5a697887766554"
+  name         = "c"
+  cluster_type = "REPLICASET"
+  replication_specs = [{
+    region_configs = [{ priority = 7, provider_name = "AWS", region_name = "US_EAST_1" }]
+  }]
+  tags {
+    key   = "env"
+    value = "dev"
+  }
+}
+`,
+    });
+    expect(r.entries).toContainEqual({
+      file: 'main.tf',
+      line: 1,
+      rule: 'convert/escape-hatch',
+      outcome: 'manual',
+      subject: 'mongodbatlas_advanced_cluster.c',
+      message: 'mongodbatlas.MongodbatlasAdvancedCluster would refuse tags: [{"key":"env","value":"dev"}] is not a map, which the attribute takes. It is a TerraformResource with 5 arguments as overrides, unchecked.',
+      suggestion: 'Write tags in the shape mongodb/mongodbatlas ~> 2.16 takes, then convert again.',
+    });
+    expect(r.oracle?.passed).toBe(true);
+  });
+
+  test('a provider this library does not generate, with an alias: one override of both configurations; provider = aws.east stays a reference', async () => {
+    const r = await convertFiles({
+      'main.tf': 'provider "aws" {\n  region = "us-west-2"\n}\nprovider "aws" {\n  alias  = "east"\n  region = "us-east-1"\n}\nresource "aws_s3_bucket" "b" {\n  provider = aws.east\n}\n',
+    });
+    expect(r.text).toContain(`    this.addOverride('provider.aws', [
+      {
+        region: 'us-west-2',
+      },
+      {
+        alias: 'east',
+        region: 'us-east-1',
+      },
+    ]);`);
+    expect(r.text).toContain("    b.addOverride('provider', 'aws.east');");
+    expect(unexplained(r)).toEqual([]);
+    expect(r.oracle?.passed).toBe(true);
+  });
+
+  test('blocks of one name: distinct construct ids, the addresses kept by overrideLogicalId, reported; a null default kept', async () => {
+    const r = await convertFiles({
+      'main.tf': 'variable "sev" {\n  type    = string\n  default = null\n}\ndata "incident_user" "sev" {\n  email = "a@b.c"\n}\nresource "incident_severity" "sev" {\n  name        = "Minor"\n  description = "d"\n}\n',
+    });
+    expect(r.text).toContain(`    const sev = new TerraformVariable(this, 'sev', {
+      type: 'string',
+    });
+    sev.addOverride('default', null);`);
+    expect(r.text).toContain("    const sevData = new incident.DataIncidentUser(this, 'data_incident_user_sev', {\n      email: 'a@b.c',\n    });\n    sevData.overrideLogicalId('sev');");
+    expect(r.text).toContain("    const sevResource = new incident.IncidentSeverity(this, 'incident_severity_sev', {");
+    expect(r.entries).toContainEqual({
+      file: 'main.tf',
+      line: 8,
+      rule: 'convert/logical-id',
+      outcome: 'converted',
+      subject: 'incident_severity.sev',
+      message: "the construct id 'sev' is taken in the stack by another block, so incident_severity.sev has the id 'incident_severity_sev' and keeps its address through overrideLogicalId('sev').",
+    });
+    expect(r.entries).toContainEqual({
+      file: 'main.tf',
+      line: 1,
+      rule: 'convert/variable',
+      outcome: 'converted',
+      subject: 'variable.sev',
+      message: "variable sev is a TerraformVariable with the id 'sev'; default as overrides (a null default, which cdktn cannot write).",
+    });
+    expect(unexplained(r)).toEqual([]);
+    expect(r.oracle).toMatchObject({ passed: true, addressesRemoved: [], addressesAdded: [] });
+  });
 });

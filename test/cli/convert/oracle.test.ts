@@ -21,14 +21,14 @@ describe('oracle', () => {
     expect(addresses(merged)).toEqual(['incident_severity.s', 'local.a', 'local.b', 'output.o', 'var.v']);
   });
 
-  test('normalize: no //, no nulls, references of meta-arguments and a variable\'s type without ${}', () => {
+  test('normalize: no //, no nulls but a variable\'s null default (it makes the variable optional), references of meta-arguments and a variable\'s type without ${}', () => {
     expect(normalize({
       '//': { metadata: 1 },
       'variable': { v: { type: '${list(string)}', default: null } },
       'resource': { t: { r: { depends_on: ['${t.q}'], provider: '${x.eu}', lifecycle: [{ ignore_changes: ['${tags}'] }], name: '${var.n}' } } },
       'module': { m: { providers: { x: '${x.eu}' } } },
     })).toEqual({
-      variable: { v: { type: 'list(string)' } },
+      variable: { v: { type: 'list(string)', default: null } },
       resource: { t: { r: { depends_on: ['t.q'], provider: 'x.eu', lifecycle: [{ ignore_changes: ['tags'] }], name: '${var.n}' } } },
       module: { m: { providers: { x: 'x.eu' } } },
     });

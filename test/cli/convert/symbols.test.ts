@@ -36,9 +36,11 @@ describe('Symbols', () => {
   });
 
   test('references: typed accessors of variables and locals, getters whose type fits, nothing for a counted resource or an undeclared one', () => {
+    const cluster = { project_id: 'p', name: 'c', cluster_type: 'REPLICASET', replication_specs: [{ region_configs: [{ priority: 7, provider_name: 'AWS', region_name: 'US_EAST_1' }] }] };
     const s = new Symbols([
-      block('variable', 'v'), block('local', 'l'), block('resource', 'c', {}, 'mongodbatlas_advanced_cluster'),
-      block('resource', 'n', { count: 2 }, 'mongodbatlas_advanced_cluster'), block('data', 'u', {}, 'incident_user'),
+      block('variable', 'v'), block('local', 'l'), block('resource', 'c', cluster, 'mongodbatlas_advanced_cluster'),
+      block('resource', 'n', { ...cluster, count: 2 }, 'mongodbatlas_advanced_cluster'), block('data', 'u', {}, 'incident_user'),
+      block('resource', 'bare', { name: 'x' }, 'mongodbatlas_advanced_cluster'),
     ]);
     for (const x of s.byAddress.values()) x.declared = true;
     expect(s.reference('var.v', 's')).toBe('v.stringValue');
@@ -55,10 +57,27 @@ describe('Symbols', () => {
     expect(s.reference('mongodbatlas_advanced_cluster.n.id', 's')).toBeUndefined();
     expect(s.reference('data.incident_user.u.id', 's')).toBe('u.id');
     expect(s.reference('var.gone', 's')).toBeUndefined();
+    // Required inputs unset: an escape hatch, whose attributes are no getters.
+    expect(s.byAddress.get('mongodbatlas_advanced_cluster.bare')!.missing).toEqual(['cluster_type', 'project_id', 'replication_specs']);
+    expect(s.reference('mongodbatlas_advanced_cluster.bare.cluster_id', 's')).toBeUndefined();
     expect(s.byAddress.get('var.v')!.used).toBe(true);
     expect(s.byAddress.get('mongodbatlas_advanced_cluster.n')!.used).toBe(false);
     s.byAddress.get('local.l')!.declared = false;
     expect(s.reference('local.l', 's')).toBeUndefined();
+  });
+
+  test('construct ids: the HCL name first come first served, then <type>_<name> (data_<type>_<name>), providers by address', () => {
+    const s = new Symbols([
+      block('data', 'x', {}, 'incident_user'), block('resource', 'x', {}, 'incident_severity'), block('variable', 'x'),
+      block('provider', 'incident', { alias: 'eu' }, 'incident'), block('resource', 'incident_eu', {}, 'incident_status'),
+    ]);
+    expect([...s.byAddress.values()].map((x) => [x.address, x.constructId, Symbols.renamed(x)])).toEqual([
+      ['data.incident_user.x', 'x', false],
+      ['incident_severity.x', 'incident_severity_x', true],
+      ['var.x', 'variable_x', true],
+      ['incident.eu', 'incident_eu_2', false],
+      ['incident_status.incident_eu', 'incident_eu', false],
+    ]);
   });
 
   test('constructs for depends_on and provider; duplicates kept apart; fresh names stable per key', () => {
