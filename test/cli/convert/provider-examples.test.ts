@@ -39,15 +39,16 @@ interface Row {
 
 /**
  * The numbers at the pinned tags. What the mirrors decide (modules, blocks of our types, blocks in
- * files that do not parse) is exact; what convert decides is a floor (converted blocks, modules
- * whose oracle passes) or a ceiling (modules whose oracle fails): a regression fails, an
- * improvement passes and is printed (raise the floor then). No block may be a failure.
+ * files that do not parse) is exact; what convert decides is a floor (modules whose oracle passes)
+ * or a ceiling (modules whose oracle fails): a regression fails, an improvement passes and is
+ * printed (then raise the floor). Whether a block is converted or reported is convert's to say
+ * (the test asks that it be one of them, at the block's line), so it has no bound here.
  */
-const EXPECTED: Record<string, { exact: Pick<Row, 'modules' | 'blocks' | 'unparsed'>; atLeast: Pick<Row, 'converted' | 'oraclePassed'>; atMost: Pick<Row, 'oracleFailed'> }> = {
-  mongodbatlas: { exact: { modules: 194, blocks: 151, unparsed: 0 }, atLeast: { converted: 146, oraclePassed: 37 }, atMost: { oracleFailed: 50 } },
-  incident: { exact: { modules: 33, blocks: 75, unparsed: 0 }, atLeast: { converted: 74, oraclePassed: 8 }, atMost: { oracleFailed: 20 } },
-  equinix: { exact: { modules: 111, blocks: 58, unparsed: 5 }, atLeast: { converted: 40, oraclePassed: 34 }, atMost: { oracleFailed: 1 } },
-  ibm: { exact: { modules: 23, blocks: 24, unparsed: 0 }, atLeast: { converted: 13, oraclePassed: 12 }, atMost: { oracleFailed: 0 } },
+const EXPECTED: Record<string, { exact: Pick<Row, 'modules' | 'blocks' | 'unparsed'>; atLeast: Pick<Row, 'oraclePassed'>; atMost: Pick<Row, 'oracleFailed'> }> = {
+  mongodbatlas: { exact: { modules: 194, blocks: 151, unparsed: 0 }, atLeast: { oraclePassed: 90 }, atMost: { oracleFailed: 0 } },
+  incident: { exact: { modules: 33, blocks: 75, unparsed: 0 }, atLeast: { oraclePassed: 31 }, atMost: { oracleFailed: 0 } },
+  equinix: { exact: { modules: 111, blocks: 58, unparsed: 5 }, atLeast: { oraclePassed: 36 }, atMost: { oracleFailed: 1 } },
+  ibm: { exact: { modules: 23, blocks: 24, unparsed: 0 }, atLeast: { oraclePassed: 21 }, atMost: { oracleFailed: 0 } },
 };
 
 const ROOT = path.join(__dirname, '..', '..', '..');
