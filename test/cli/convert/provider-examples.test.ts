@@ -11,9 +11,8 @@
  * and a failing assertion names what changed); it is printed when the test runs.
  */
 import * as fs from 'fs';
-import * as os from 'os';
 import * as path from 'path';
-import { declaredBlocks, DeclaredBlock, ExampleModule, mirrorOf, modulesOf, SOURCES } from './fixtures/provider-examples';
+import { declaredBlocks, DeclaredBlock, ExampleModule, mirrorOf, modulesOf, SOURCES, writeModule } from './fixtures/provider-examples';
 import { convert, ConvertError } from '../../../src/cli/convert';
 import type { OracleResult, ReportEntry } from '../../../src/cli/report';
 
@@ -64,13 +63,8 @@ type Converted = { entries: readonly ReportEntry[]; oracle?: OracleResult } | { 
 
 /** Converts one module in a temporary folder, with the oracle. */
 async function convertModule(m: ExampleModule): Promise<Converted> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-example-'));
+  const { dir, files } = writeModule(m);
   try {
-    const files = m.files.map((f) => {
-      const p = path.join(dir, f.name);
-      fs.writeFileSync(p, f.text);
-      return p;
-    });
     const report = await convert({ files, cwd: dir, out: path.join(dir, 'main.ts'), modules: MODULES, resolveFrom: ROOT });
     return { entries: report.entries, oracle: report.oracle };
   } catch (e) {
