@@ -178,9 +178,9 @@ export class Emitter {
       }
     }
     if (body.provider !== undefined) {
-      const p = typeof body.provider === 'string' ? this.symbols.construct(wholeTraversal(body.provider) ?? body.provider) : undefined;
+      const p = typeof body.provider === 'string' ? this.symbols.construct(String(bare(body.provider))) : undefined;
       if (p) {out.push(['provider', raw(p)]);} else {
-        overrides.push(this.override(sym, 'provider', typeof body.provider === 'string' ? body.provider.replace(/^\$\{(.*)\}$/, '$1') : body.provider));
+        overrides.push(this.override(sym, 'provider', bare(body.provider)));
         notes.push({ path: 'provider', message: 'the provider configuration is not in these files; it is kept as an override.' });
       }
     }

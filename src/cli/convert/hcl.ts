@@ -94,8 +94,14 @@ function blocksOf(doc: Record<string, any>, file: string, text: string): HclBloc
         if (Array.isArray(value)) {
           for (const body of value) add('other', keyword, body, lines.header(keyword, []));
         } else {
-          // A labelled block (check "name" {...}): one block per label, its body keyed by the label.
-          for (const [label, body] of Object.entries(value as Record<string, unknown>)) add('other', keyword, { [label]: body }, lines.header(keyword, [label]));
+          // A labelled block (check "name" {...}, ephemeral "type" "name" {...}): one block per label, its body keyed by the labels.
+          for (const [label, body] of Object.entries(value as Record<string, unknown>)) {
+            if (Array.isArray(body)) {
+              add('other', keyword, { [label]: body }, lines.header(keyword, [label]));
+              continue;
+            }
+            for (const [name, inner] of Object.entries(body as Record<string, unknown>)) add('other', keyword, { [label]: { [name]: inner } }, lines.header(keyword, [label, name]));
+          }
         }
     }
   }

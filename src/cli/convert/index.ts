@@ -107,7 +107,8 @@ function defaultProviders(symbols: Symbols, e: Emitter): string[] {
 function fileText(
   statements: readonly string[], used: ReadonlySet<string>, namespaces: ReadonlySet<string>, stackName: string, sources: readonly string[],
 ): string {
-  const body = statements.join('\n');
+  // The names the code uses, outside its string literals (the printer writes single-quoted ones only).
+  const body = statements.join('\n').replace(/'(?:[^'\\\n]|\\.)*'/g, "''");
   const cdktn = [...new Set(['App', 'TerraformStack', ...used, ...CDKTN_NAMES.filter((n) => new RegExp(`\\b${n}\\b`).test(body))])].sort();
   const ns = [...namespaces].sort();
   const cls = `${pascalCase(stackName.replace(/[^A-Za-z0-9_]+/g, '_')) || 'Main'}Stack`.replace(/^(?=[0-9])/, 'S');

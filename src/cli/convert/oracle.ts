@@ -18,7 +18,7 @@ export function mergeHcl(docs: ReadonlyArray<Record<string, any>>): Record<strin
   const into = (k: string) => (out[k] ??= {});
   for (const doc of docs) {
     for (const [k, v] of Object.entries(doc)) {
-      if (k === 'resource' || k === 'data') {
+      if (k === 'resource' || k === 'data' || k === 'ephemeral') {
         for (const [type, byName] of Object.entries(v as Record<string, Record<string, any[]>>)) {
           for (const [name, bodies] of Object.entries(byName)) (into(k)[type] ??= {})[name] = bodies[0];
         }
@@ -41,7 +41,7 @@ export function mergeHcl(docs: ReadonlyArray<Record<string, any>>): Record<strin
   return out;
 }
 
-/** Addresses of a Terraform JSON document: `type.name`, `data.type.name`, `var.x`, `local.x`, `output.x`, `module.x`. */
+/** Addresses of a Terraform JSON document: `type.name`, `data.type.name`, `var.x`, `local.x`, `output.x`, `module.x`, `ephemeral.type.name`. */
 export function addresses(doc: Record<string, any>): string[] {
   const out: string[] = [];
   for (const [type, byName] of Object.entries(doc.resource ?? {})) for (const name of Object.keys(byName as object)) out.push(`${type}.${name}`);
@@ -50,6 +50,7 @@ export function addresses(doc: Record<string, any>): string[] {
   for (const name of Object.keys(doc.locals ?? {})) out.push(`local.${name}`);
   for (const name of Object.keys(doc.output ?? {})) out.push(`output.${name}`);
   for (const name of Object.keys(doc.module ?? {})) out.push(`module.${name}`);
+  for (const [type, byName] of Object.entries(doc.ephemeral ?? {})) for (const name of Object.keys(byName as object)) out.push(`ephemeral.${type}.${name}`);
   return out.sort();
 }
 

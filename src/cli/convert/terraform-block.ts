@@ -70,8 +70,8 @@ function backend(b: HclBlock, v: unknown, e: Emitter, out: string[]): void {
 const REFERENCES: Record<string, readonly string[]> = { import: ['to'], moved: ['from', 'to'], removed: ['from'] };
 
 /**
- * Top-level blocks other than the ones convert writes as constructs: `import`, `moved`, `removed`
- * and `check` are overrides of the stack that keep their JSON (references bare); anything else is
+ * Top-level blocks other than the ones convert writes as constructs: `import`, `moved`, `removed`,
+ * `check` and `ephemeral` are overrides of the stack that keep their JSON (references bare); anything else is
  * reported for a hand edit.
  */
 export function otherBlocks(blocks: readonly HclBlock[], e: Emitter): string[] {
@@ -82,8 +82,12 @@ export function otherBlocks(blocks: readonly HclBlock[], e: Emitter): string[] {
     if (REFERENCES[keyword]) {
       const value = list.map((b) => Object.fromEntries(Object.entries(b.body).map(([k, v]) => [k, REFERENCES[keyword]!.includes(k) && typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1') : v])));
       out.push(`this.addOverride(${str(keyword)}, ${print(literal(value))});`);
-    } else if (keyword === 'check') {
-      out.push(`this.addOverride('check', ${print(literal(Object.assign({}, ...list.map((b) => b.body))))});`);
+    } else if (keyword === 'check' || keyword === 'ephemeral') {
+      const merged: Record<string, any> = {};
+      for (const b of list) {
+        for (const [label, v] of Object.entries(b.body)) merged[label] = Array.isArray(v) ? v : { ...merged[label], ...(v as object) };
+      }
+      out.push(`this.addOverride(${str(keyword)}, ${print(literal(merged))});`);
     } else {
       for (const b of list) {
         e.entry(b, 'convert/unknown-block', 'manual', `a top-level "${keyword}" block is not converted.`,

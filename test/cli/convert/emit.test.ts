@@ -372,4 +372,11 @@ resource "mongodbatlas_database_user" "u" {
     expect(unexplained(r)).toEqual([]);
     expect(r.oracle).toMatchObject({ passed: true, addressesRemoved: [], addressesAdded: [] });
   });
+
+  test('provider = the default configuration (no alias): the provider construct', async () => {
+    const r = await convertFiles({ 'main.tf': 'provider "incident" {\n  endpoint = "https://api.incident.io"\n}\nresource "incident_severity" "s" {\n  name        = "n"\n  description = "d"\n  provider    = incident\n}\n' });
+    expect(r.text).toContain('      provider: incidentProvider,');
+    expect(r.entries.every((e) => e.outcome === 'converted')).toBe(true);
+    expect(r.oracle?.passed).toBe(true);
+  });
 });

@@ -182,6 +182,7 @@ resource "mongodbatlas_database_user" "user" {
       }),`);
     expect(r.text).toContain('      forEach: TerraformIterator.fromMap(Token.asAnyMap(\'${var.users}\')),');
     expect(r.text).toContain('      provider: mongodbatlasGov,');
+    expect(typeCheck(r.text)).toEqual([]);
   });
 
   test('incident: severity, custom field, alert attribute, provider with a sensitive variable; the oracle passes', async () => {
@@ -467,5 +468,11 @@ module "net" {
     expect(r.text).toContain('class ProdEuStack extends TerraformStack {');
     expect(r.text).toContain("new ProdEuStack(app, 'prod-eu');");
     expect(r.oracle?.passed).toBe(true);
+  });
+
+  test('imports: only what the code uses, not names inside its strings', async () => {
+    const r = await convertFiles({ 'main.tf': 'resource "incident_severity" "s" {\n  name        = "Token.asAny TerraformOutput"\n  description = "d"\n}\n' }, { oracle: false });
+    expect(r.text).toContain("import { App, TerraformStack } from 'cdktn';");
+    expect(typeCheck(r.text)).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ describe('oracle', () => {
       output: { o: { value: 1 } },
     });
     expect(addresses(merged)).toEqual(['incident_severity.s', 'local.a', 'local.b', 'output.o', 'var.v']);
+    // An empty block is still a block: its address counts.
+    expect(addresses(mergeHcl([{ ephemeral: { t: { e: [{}] } } }]))).toEqual(['ephemeral.t.e']);
   });
 
   test('normalize: no //, no nulls but a variable\'s null default (it makes the variable optional), references of meta-arguments and a variable\'s type without ${}', () => {

@@ -116,6 +116,7 @@ check "health" {
 unknown_block {
   a = 1
 }
+ephemeral "mongodbatlas_service_account_jwt" "token" {}
 `,
     });
     expect(r.text).toContain(`    this.addOverride('import', [
@@ -136,9 +137,18 @@ unknown_block {
       [13, 'convert/removed', 'converted'],
       [19, 'convert/check', 'converted'],
       [25, 'convert/unknown-block', 'manual'],
+      [28, 'convert/ephemeral', 'converted'],
     ]);
     // What is left for a hand edit is missing from the stack: the oracle says so.
     expect(unexplained(r)).toEqual(['unknown_block: {"a":1} -> undefined']);
     expect(r.oracle?.passed).toBe(false);
+    expect(r.oracle?.addressesRemoved).toEqual([]);
+    expect(r.text).toContain(`    this.addOverride('ephemeral', {
+      mongodbatlas_service_account_jwt: {
+        token: [
+          {},
+        ],
+      },
+    });`);
   });
 });
