@@ -72,7 +72,7 @@ export function clusterToAdvanced(c: RewriteContext, ne: NewExpression, obj: Obj
   c.edits.add(ne.getExpression().getStart(), ne.getExpression().getEnd(), 'mongodbatlas.MongodbatlasAdvancedCluster');
   const name = decl.getName();
   c.edits.add(stmt.getEnd(), stmt.getEnd(), `\n${indent}${name}.moveFromId(\`mongodbatlas_cluster.\${${name}.friendlyUniqueId}\`);`);
-  entry(c, ne, rule, 'converted', subject, `mongodbatlas_cluster became mongodbatlas_advanced_cluster with the same construct id; a moved block (moveFromId) carries the state over (Terraform 1.8 or later).`);
+  entry(c, ne, rule, 'converted', subject, 'mongodbatlas_cluster became mongodbatlas_advanced_cluster with the same construct id; a moved block (moveFromId) carries the state over (Terraform 1.8 or later).');
   return true;
 }
 
@@ -159,7 +159,8 @@ export function clusterJsonToAdvanced(b: Json): Json {
       region_configs: (s.regions_config ?? []).map(region),
     })));
   } else {
-    out.replication_specs = Array.from({ length: b.num_shards ?? 1 }, () => ({ region_configs: [region({ region_name: b.provider_region_name, electable_nodes: b.replication_factor ?? 3 })] }));
+    const only = { region_name: b.provider_region_name, electable_nodes: b.replication_factor ?? 3 };
+    out.replication_specs = Array.from({ length: b.num_shards ?? 1 }, () => ({ region_configs: [region(only)] }));
   }
   for (const k of ['tags', 'labels']) if (Array.isArray(b[k])) out[k] = Object.fromEntries(b[k].map((t: Json) => [t.key, t.value]));
   return out;

@@ -32,7 +32,8 @@ function sortKeys(v: Json): Json {
 }
 
 /** Brings one stack's 1.x document to the 2.x shapes; returns the steps taken. */
-export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: string, moved: ReadonlyArray<{ from: string; to: string }> = []): { doc: Json; steps: OracleDifference[] } {
+export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: string,
+  moved: ReadonlyArray<{ from: string; to: string }> = []): { doc: Json; steps: OracleDifference[] } {
   const doc = clone(before) ?? {};
   const steps: OracleDifference[] = [];
   const step = (path: string, was: Json, now: Json, ...rules: string[]) => {
@@ -119,9 +120,7 @@ export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: s
 
 /** Rewrites every string of a document with `rewrite` (e.g. `connection_strings[0].` to `connection_strings.` in references). */
 function rewriteStrings(v: Json, path: string, onChange: (path: string, was: string, now: string) => void, rewrite: (s: string) => string): Json {
-  if (Array.isArray(v)) v.forEach((x, i) => (v[i] = rewriteStrings(x, `${path}[${i}]`, onChange, rewrite)));
-  else if (v && typeof v === 'object') for (const k of Object.keys(v)) v[k] = rewriteStrings(v[k], path ? `${path}.${k}` : k, onChange, rewrite);
-  else if (typeof v === 'string') {
+  if (Array.isArray(v)) {v.forEach((x, i) => (v[i] = rewriteStrings(x, `${path}[${i}]`, onChange, rewrite)));} else if (v && typeof v === 'object') {for (const k of Object.keys(v)) v[k] = rewriteStrings(v[k], path ? `${path}.${k}` : k, onChange, rewrite);} else if (typeof v === 'string') {
     const now = rewrite(v);
     if (now !== v) onChange(path, v, now);
     return now;
@@ -155,7 +154,8 @@ function addresses(doc: Json): string[] {
  * Compares the documents of every stack. `moved` lists `from -> to` addresses of `moved` blocks the
  * migration added: such an address change is allowed.
  */
-export function compareSyntheses(before: Record<string, Json>, after: Record<string, Json>, fired: ReadonlySet<string>, movedAll: Readonly<Record<string, string>> = {}): OracleResult {
+export function compareSyntheses(before: Record<string, Json>, after: Record<string, Json>, fired: ReadonlySet<string>,
+  movedAll: Readonly<Record<string, string>> = {}): OracleResult {
   const differences: OracleDifference[] = [];
   const removed: string[] = [];
   const added: string[] = [];

@@ -9,8 +9,8 @@ import { atlasFacts, ClassTarget, ourNameOf, snakeOf } from './binding';
 import { clusterToAdvanced } from './cluster-to-advanced';
 import { entry, insertProperty, rewriteConfig, RewriteContext, tagsMapText } from './config-rewrite';
 import { Edits } from './edits';
-import { toReplicaSet } from './to-l2';
 import { bindingRefOfSymbol, bindingRefOfType, isBindingModuleSymbol } from './resolve';
+import { toL2Cluster } from './to-l2';
 import { ReportEntry } from '../report';
 
 export const OUR_IMPORT = "import { mongodbatlas } from 'terrain-constructs';";
@@ -20,6 +20,7 @@ const OUR_IMPORT_L2 = "import { mongodbatlas, RemovalPolicy } from 'terrain-cons
 export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file: string, configs: Array<{ obj: ObjectLiteralExpression; target: ClassTarget; subject: string }>,
   entries: ReportEntry[], rules: Set<string>, opts: { readonly clusterToAdvanced?: boolean; readonly toL2?: boolean } = {}): string | undefined {
   const c: RewriteContext = { tsm, edits: new Edits(sf.getFullText()), file, entries, rules };
+  unresolved(c, sf);
   mutators(c, sf);
   const converted = new Set<import('ts-morph').Node>();
   for (const { obj, target, subject } of configs) {
@@ -31,7 +32,7 @@ export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file
       }
     }
     if (opts.toL2 && target.kind === 'resource' && target.tfType === 'mongodbatlas_advanced_cluster' && tsm.Node.isNewExpression(ne) && ne.getArguments()[2] === obj) {
-      if (toReplicaSet(c, ne, obj, subject)) continue;
+      if (toL2Cluster(c, ne, obj, subject)) continue;
     }
     rewriteConfig(c, obj, target, subject);
   }
@@ -39,6 +40,17 @@ export function rewriteFile(tsm: typeof import('ts-morph'), sf: SourceFile, file
   names(c, sf);
   imports(c, sf);
   return c.edits.size ? c.edits.apply() : undefined;
+}
+
+/** An import of the binding TypeScript cannot resolve: nothing in the file can be found by type. */
+function unresolved(c: RewriteContext, sf: SourceFile): void {
+  for (const decl of sf.getImportDeclarations()) {
+    const spec = decl.getModuleSpecifierValue();
+    if (!/^@cdktf\/provider-mongodbatlas(\/|$)/.test(spec) || decl.getModuleSpecifierSourceFile()) continue;
+    entry(c, decl, 'migrate/unresolved-binding', 'manual', `import from '${spec}'`,
+      `TypeScript cannot resolve '${spec}' from this project, so its classes cannot be recognised by type and nothing that uses them was rewritten.`,
+      'npm install --save-dev @cdktf/provider-mongodbatlas@8 (the version the app was written for), then run terrain-constructs migrate again');
+  }
 }
 
 /** `x.putTags([...])` / `x.putLabels([...])` on a binding advanced cluster. */
@@ -139,17 +151,25 @@ function names(c: RewriteContext, sf: SourceFile): void {
     const parent = id.getParent();
     const ref = bindingRefOfSymbol(c.tsm, id.getSymbol());
     if (!ref) continue;
-    const whole = (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) || (Node.isQualifiedName(parent) && parent.getRight() === id) ? parent : id;
+    const named = (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id)
+      || (Node.isQualifiedName(parent) && parent.getRight() === id);
+    const whole = named ? parent : id;
     if (c.edits.covers(whole.getStart())) continue;
     const ours = ourNameOf(ref.target, ref.name);
     const key = `${ref.name}:${whole.getStartLineNumber()}`;
+    if (ours === undefined && ref.target.ours && /(Tags|Labels)$/.test(ref.name) && Node.isTypeReference(whole.getParent())) {
+      // the 1.x { key, value } block type: the arrays of it still feed the Object.fromEntries of the tags rewrite
+      c.edits.add(whole.getStart(), whole.getEnd(), '{ key: string; value: string }');
+      entry(c, whole, 'migrate/class-name', 'converted', ref.name, `${whole.getText()} -> { key: string; value: string } (provider 2.x has no type for the 1.x tag block; tags and labels are maps).`);
+      continue;
+    }
     if (ours === undefined) {
       if (!reported.has(ref.name)) {
         reported.add(ref.name);
         entry(c, whole, 'migrate/unsupported-type', 'manual', ref.name, ref.target.ours
           ? `${ref.name}: the 2.x L1 ${ref.target.ours} has no such type; left on the binding.`
           : `${ref.name}: terrain-constructs does not generate ${ref.target.tfType}; left on the binding (@cdktf/provider-mongodbatlas, provider 1.x).`,
-          ref.target.ours ? `use the type of the 2.x shape, e.g. { [key: string]: string } for tags and labels` : 'keep the binding import for this type, or write it with an escape hatch (new TerraformResource) on provider 2.x');
+        ref.target.ours ? `use the 2.x type of what it describes (see ${ref.target.ours}'s config and attributes)` : 'keep the binding import for this type, or write it with an escape hatch (new TerraformResource) on provider 2.x');
       }
       continue;
     }
@@ -167,7 +187,8 @@ function imports(c: RewriteContext, sf: SourceFile): void {
   const { Node, SyntaxKind } = c.tsm;
   const src = c.edits.original;
   const stillUsed = (name: string, decl: ImportDeclaration) => sf.getDescendantsOfKind(SyntaxKind.Identifier)
-    .some((i) => i.getText() === name && !decl.containsRange(i.getStart(), i.getEnd()) && !c.edits.covers(i.getStart()) && !(Node.isPropertyAccessExpression(i.getParent()) && (i.getParent() as any).getNameNode() === i));
+    .some((i) => i.getText() === name && !decl.containsRange(i.getStart(), i.getEnd()) && !c.edits.covers(i.getStart())
+      && !(Node.isPropertyAccessExpression(i.getParent()) && (i.getParent() as any).getNameNode() === i));
   const mine = c.needsRemovalPolicy ? OUR_IMPORT_L2 : OUR_IMPORT;
   let ours = sf.getImportDeclarations().some((d) => d.getModuleSpecifierValue() === 'terrain-constructs' && d.getNamedImports().some((n) => n.getName() === 'mongodbatlas'));
   let last: ImportDeclaration | undefined;
@@ -175,9 +196,11 @@ function imports(c: RewriteContext, sf: SourceFile): void {
     last = decl;
     const ns = decl.getNamespaceImport();
     const named = decl.getNamedImports();
-    const binding = ns ? isBindingModuleSymbol(ns.getSymbol()) : named.length > 0 && named.every((n) => isBindingModuleSymbol(n.getNameNode().getSymbol()) || bindingRefOfSymbol(c.tsm, n.getNameNode().getSymbol()));
+    const fromBinding = (n: import('ts-morph').ImportSpecifier) => isBindingModuleSymbol(n.getNameNode().getSymbol()) || bindingRefOfSymbol(c.tsm, n.getNameNode().getSymbol());
+    const binding = ns ? isBindingModuleSymbol(ns.getSymbol()) : named.length > 0 && named.every(fromBinding);
     if (!binding) continue;
-    const keep = ns ? (stillUsed(ns.getText(), decl) ? [ns] : []) : named.filter((n) => stillUsed((n.getAliasNode() ?? n.getNameNode()).getText(), decl));
+    const keep = ns ? (stillUsed(ns.getText(), decl) ? [ns] : [])
+      : named.filter((n) => stillUsed((n.getAliasNode() ?? n.getNameNode()).getText(), decl));
     const lineEnd = src.indexOf('\n', decl.getEnd());
     const end = lineEnd < 0 ? decl.getEnd() : lineEnd + 1;
     const replacement = (keep.length ? `import ${ns ? `* as ${ns.getText()}` : `{ ${keep.map((k) => k.getText()).join(', ')} }`} from '${decl.getModuleSpecifierValue()}';\n` : '') + (ours ? '' : `${mine}\n`);

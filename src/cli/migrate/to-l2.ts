@@ -1,6 +1,6 @@
 /**
  * `--to-l2`: a fully literal advanced cluster of cluster type REPLICASET becomes a
- * `ReplicaSetCluster` with the same construct id (the L2 names its L1 `Default`, which keeps the
+ * `ReplicaSetCluster`, of cluster type SHARDED with identical shards a `ShardedCluster`, with the same construct id (the L2 names its L1 `Default`, which keeps the
  * logical id) and `removalPolicy: RemovalPolicy.DESTROY`, the one that renders what the L1 did.
  * The L2 assigns the election priorities itself, so the rewrite is made only when the priorities
  * given are the ones it would assign. Not part of the jsii API.
@@ -21,7 +21,7 @@ function props(c: RewriteContext, obj: TsNode, allowed: readonly string[]): Reco
   const out: Record<string, TsNode> = {};
   for (const p of obj.getProperties()) {
     if (!Node.isPropertyAssignment(p)) return `${p.getText()} is not a plain property`;
-    if (!allowed.includes(p.getName())) return `${p.getName()} has no counterpart in ReplicaSetCluster that this rewrite knows`;
+    if (!allowed.includes(p.getName())) return `${p.getName()} has no counterpart in the L2 clusters that this rewrite knows`;
     out[p.getName()] = p.getInitializerOrThrow();
   }
   return out;
@@ -29,16 +29,18 @@ function props(c: RewriteContext, obj: TsNode, allowed: readonly string[]): Reco
 
 function isLiteral(c: RewriteContext, n: TsNode | undefined): boolean {
   const { Node } = c.tsm;
-  return n !== undefined && (Node.isStringLiteral(n) || Node.isNumericLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n) || Node.isTrueLiteral(n) || Node.isFalseLiteral(n));
+  return n !== undefined
+    && (Node.isStringLiteral(n) || Node.isNumericLiteral(n) || Node.isNoSubstitutionTemplateLiteral(n)
+      || Node.isTrueLiteral(n) || Node.isFalseLiteral(n));
 }
 
-/** Rewrites `new MongodbatlasAdvancedCluster(scope, id, { ... })` to `new mongodbatlas.ReplicaSetCluster(...)`; true when done. */
-export function toReplicaSet(c: RewriteContext, ne: NewExpression, obj: ObjectLiteralExpression, subject: string): boolean {
+/** Rewrites `new MongodbatlasAdvancedCluster(scope, id, { ... })` to `new mongodbatlas.ReplicaSetCluster(...)` or `ShardedCluster`; true when done. */
+export function toL2Cluster(c: RewriteContext, ne: NewExpression, obj: ObjectLiteralExpression, subject: string): boolean {
   const { Node } = c.tsm;
   const rule = 'migrate/to-l2';
   const refuse = (why: string) => {
-    entry(c, ne, rule, 'manual', subject, `left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set only): ${why}.`,
-      "new mongodbatlas.ReplicaSetCluster(scope, id, { projectId, name, instanceSize, regions: [{ provider, region, electableNodes }] }) with the same construct id, written by hand");
+    entry(c, ne, rule, 'manual', subject, `left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set or sharded cluster only): ${why}.`,
+      'new mongodbatlas.ReplicaSetCluster(scope, id, { projectId, name, instanceSize, regions: [{ provider, region, electableNodes }] }) with the same construct id, written by hand');
     return false;
   };
   const decl = ne.getParent();
@@ -49,12 +51,22 @@ export function toReplicaSet(c: RewriteContext, ne: NewExpression, obj: ObjectLi
   }
   const root = props(c, obj, ROOT);
   if (typeof root === 'string') return refuse(root);
-  if (root.clusterType?.getText().replace(/"/g, "'") !== "'REPLICASET'") return refuse(`cluster_type is ${root.clusterType?.getText() ?? 'not given'}, not 'REPLICASET'`);
+  const type = root.clusterType?.getText().replace(/"/g, "'");
+  if (type !== "'REPLICASET'" && type !== "'SHARDED'") return refuse(`cluster_type is ${root.clusterType?.getText() ?? 'not given'}, not 'REPLICASET' or 'SHARDED'`);
+  const sharded = type === "'SHARDED'";
   const specs = root.replicationSpecs;
-  if (!specs || !Node.isArrayLiteralExpression(specs) || specs.getElements().length !== 1) return refuse('replication_specs is not a literal array of one spec');
-  const spec = props(c, specs.getElements()[0]!, ['regionConfigs', 'numShards']);
+  if (!specs || !Node.isArrayLiteralExpression(specs) || !specs.getElements().length) return refuse('replication_specs is not a literal array of specs');
+  const all = specs.getElements();
+  const same = (n: TsNode) => n.getText().replace(/\s+/g, ' ');
+  if (!sharded && all.length !== 1) return refuse('replication_specs is not a literal array of one spec');
+  if (all.some((e) => same(e) !== same(all[0]!))) return refuse('the shards differ (ShardedCluster makes identical ones)');
+  const spec = props(c, all[0]!, ['regionConfigs', 'numShards']);
   if (typeof spec === 'string') return refuse(spec);
-  if (spec.numShards && spec.numShards.getText() !== '1') return refuse(`num_shards is ${spec.numShards.getText()}`);
+  const count = spec.numShards?.getText() ?? '1';
+  if (!/^[1-9]\d*$/.test(count) || (all.length > 1 && spec.numShards)) return refuse(`num_shards is ${spec.numShards!.getText()}`);
+  if (!sharded && count !== '1') return refuse(`num_shards is ${count}`);
+  const shards = sharded ? Number(count) * all.length : 1;
+  const l2 = sharded ? 'ShardedCluster' : 'ReplicaSetCluster';
   const rcs = spec.regionConfigs;
   if (!rcs || !Node.isArrayLiteralExpression(rcs)) return refuse('region_configs is not a literal array');
   const sizes = new Map<string, Set<string>>([['instanceSize', new Set()], ['analyticsInstanceSize', new Set()], ['diskSizeGb', new Set()], ['diskIops', new Set()], ['ebsVolumeType', new Set()]]);
@@ -66,7 +78,7 @@ export function toReplicaSet(c: RewriteContext, ne: NewExpression, obj: ObjectLi
     const r = props(c, rc, REGION);
     if (typeof r === 'string') return refuse(r);
     const nodes: Record<string, string> = {};
-    for (const [key, l2] of [['electableSpecs', 'electableNodes'], ['readOnlySpecs', 'readOnlyNodes'], ['analyticsSpecs', 'analyticsNodes']] as const) {
+    for (const [key, field] of [['electableSpecs', 'electableNodes'], ['readOnlySpecs', 'readOnlyNodes'], ['analyticsSpecs', 'analyticsNodes']] as const) {
       if (!r[key]) continue;
       const s = props(c, r[key], SPEC);
       if (typeof s === 'string') return refuse(s);
@@ -74,16 +86,16 @@ export function toReplicaSet(c: RewriteContext, ne: NewExpression, obj: ObjectLi
       specCount++;
       sizes.get(key === 'analyticsSpecs' ? 'analyticsInstanceSize' : 'instanceSize')!.add(s.instanceSize?.getText() ?? 'undefined');
       for (const d of ['diskSizeGb', 'diskIops', 'ebsVolumeType']) sizes.get(d)!.add(s[d]?.getText() ?? (d === 'diskSizeGb' && root.diskSizeGb ? root.diskSizeGb.getText() : 'undefined'));
-      nodes[l2] = s.nodeCount?.getText() ?? 'undefined';
+      nodes[field] = s.nodeCount?.getText() ?? 'undefined';
     }
     if (!isLiteral(c, r.priority) || !isLiteral(c, r.providerName) || !isLiteral(c, r.regionName)) return refuse(`${rc.getText()} has a provider, region or priority that is not literal`);
     const want = nodes.electableNodes && nodes.electableNodes !== '0' ? 7 - electable++ : 0;
-    if (Number(r.priority!.getText()) !== want) return refuse(`the region ${r.regionName!.getText()} has priority ${r.priority!.getText()}; ReplicaSetCluster assigns ${want} (7 for the first electable region, one less for each next one, 0 without electable nodes)`);
+    if (Number(r.priority!.getText()) !== want) return refuse(`the region ${r.regionName!.getText()} has priority ${r.priority!.getText()}; ${l2} assigns ${want} (7 for the first electable region, one less for each next one, 0 without electable nodes)`);
     const fields = [`provider: ${r.providerName!.getText()}`, `region: ${r.regionName!.getText()}`, ...Object.entries(nodes).map(([k, v]) => `${k}: ${v}`)];
     if (r.backingProviderName) fields.push(`backingProviderName: ${r.backingProviderName.getText()}`);
     regions.push(`{ ${fields.join(', ')} }`);
   }
-  for (const [k, set] of sizes) if (set.size > 1) return refuse(`${k} differs between the specs (${[...set].join(', ')}); ReplicaSetCluster takes one`);
+  for (const [k, set] of sizes) if (set.size > 1) return refuse(`${k} differs between the specs (${[...set].join(', ')}); ${l2} takes one`);
   const one = (k: string) => [...sizes.get(k)!][0];
   if (!specCount || one('instanceSize') === 'undefined' || one('instanceSize') === undefined) return refuse('no instance size is given');
   const src = c.edits.original;
@@ -93,6 +105,7 @@ export function toReplicaSet(c: RewriteContext, ne: NewExpression, obj: ObjectLi
   const analytics = one('analyticsInstanceSize');
   if (analytics !== undefined && analytics !== one('instanceSize')) out.push(`analyticsInstanceSize: ${analytics}`);
   for (const d of ['diskSizeGb', 'diskIops', 'ebsVolumeType']) if (one(d) !== undefined && one(d) !== 'undefined') out.push(`${d}: ${one(d)}`);
+  if (sharded) out.push(`shards: ${shards}`);
   out.push(`regions: [${regions.join(', ')}]`);
   for (const k of ['backupEnabled', 'pitEnabled', 'mongoDbMajorVersion', 'encryptionAtRestProvider', 'timeouts', 'pinnedFcv']) if (root[k]) out.push(`${k}: ${root[k]!.getText()}`);
   const fired: string[] = [];
@@ -115,8 +128,8 @@ export function toReplicaSet(c: RewriteContext, ne: NewExpression, obj: ObjectLi
   if (spec.numShards) fired.push('migrate/num-shards-expanded');
   for (const f of fired) c.rules.add(f);
   c.edits.add(obj.getStart(), obj.getEnd(), `{\n${out.map((l) => `${indent}  ${l},`).join('\n')}\n${indent}}`);
-  c.edits.add(ne.getExpression().getStart(), ne.getExpression().getEnd(), 'mongodbatlas.ReplicaSetCluster');
+  c.edits.add(ne.getExpression().getStart(), ne.getExpression().getEnd(), `mongodbatlas.${l2}`);
   c.needsRemovalPolicy = true;
-  entry(c, ne, rule, 'converted', subject, 'became a ReplicaSetCluster with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.');
+  entry(c, ne, rule, 'converted', subject, `became a ${l2}${sharded ? ` of ${shards} shard${shards === 1 ? '' : 's'}` : ''} with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.`);
   return true;
 }

@@ -55,17 +55,30 @@ test.each([
 
 test('the JSON mapping: root settings, shards of replication specs, tags, removed advanced configuration keys', () => {
   expect(clusterJsonToAdvanced({
-    project_id: 'p', name: 'n', cluster_type: 'SHARDED', provider_name: 'AWS', provider_instance_size_name: 'M30', provider_disk_iops: 3000, cloud_backup: true,
-    auto_scaling_compute_enabled: true, provider_auto_scaling_compute_max_instance_size: 'M40',
+    project_id: 'p',
+    name: 'n',
+    cluster_type: 'SHARDED',
+    provider_name: 'AWS',
+    provider_instance_size_name: 'M30',
+    provider_disk_iops: 3000,
+    cloud_backup: true,
+    auto_scaling_compute_enabled: true,
+    provider_auto_scaling_compute_max_instance_size: 'M40',
     advanced_configuration: { oplog_size_mb: 10, fail_index_key_too_long: false },
     replication_specs: [{ num_shards: 2, zone_name: 'z', regions_config: [{ region_name: 'R', electable_nodes: 3, read_only_nodes: 1 }] }],
     tags: [{ key: 'k', value: 'v' }],
   })).toEqual({
-    project_id: 'p', name: 'n', cluster_type: 'SHARDED', backup_enabled: true, advanced_configuration: { oplog_size_mb: 10 },
+    project_id: 'p',
+    name: 'n',
+    cluster_type: 'SHARDED',
+    backup_enabled: true,
+    advanced_configuration: { oplog_size_mb: 10 },
     replication_specs: [1, 2].map(() => ({
       zone_name: 'z',
       region_configs: [{
-        provider_name: 'AWS', region_name: 'R', priority: 7,
+        provider_name: 'AWS',
+        region_name: 'R',
+        priority: 7,
         electable_specs: { instance_size: 'M30', node_count: 3, disk_iops: 3000 },
         read_only_specs: { instance_size: 'M30', node_count: 1, disk_iops: 3000 },
         auto_scaling: { compute_enabled: true, compute_max_instance_size: 'M40' },

@@ -4,7 +4,7 @@
 import * as tsm from 'ts-morph';
 import { RewriteContext } from '../../../src/cli/migrate/config-rewrite';
 import { Edits } from '../../../src/cli/migrate/edits';
-import { toReplicaSet } from '../../../src/cli/migrate/to-l2';
+import { toL2Cluster } from '../../../src/cli/migrate/to-l2';
 import { ReportEntry } from '../../../src/cli/report';
 
 const project = new tsm.Project({ useInMemoryFileSystem: true, compilerOptions: { strict: true } });
@@ -16,7 +16,7 @@ function run(config: string, holder = ''): { done: boolean; after: string; c: Re
   const ne = sf.getDescendantsOfKind(tsm.SyntaxKind.NewExpression)[0]!;
   const entries: ReportEntry[] = [];
   const c: RewriteContext = { tsm, edits: new Edits(sf.getFullText()), file: 'main.ts', entries, rules: new Set() };
-  const done = toReplicaSet(c, ne, ne.getArguments()[2] as tsm.ObjectLiteralExpression, "AdvancedCluster 'c'");
+  const done = toL2Cluster(c, ne, ne.getArguments()[2] as tsm.ObjectLiteralExpression, "AdvancedCluster 'c'");
   return { done, after: c.edits.apply().split('\n').slice(2).join('\n'), c, entries };
 }
 
@@ -40,21 +40,26 @@ test('a literal replica set: analytics tier, backing provider and the priorities
 });
 
 test.each([
-  [`{ clusterType: 'SHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }] }`, '', "cluster_type is 'SHARDED', not 'REPLICASET'"],
-  [`{ clusterType: 'REPLICASET', paused: true, replicationSpecs: [{ regionConfigs: [${REGION}] }] }`, '', 'paused has no counterpart in ReplicaSetCluster that this rewrite knows'],
+  [`{ clusterType: 'GEOSHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }] }`, '', "cluster_type is 'GEOSHARDED', not 'REPLICASET' or 'SHARDED'"],
+  [`{ clusterType: 'SHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }, { regionConfigs: [${REGION.replace('M10', 'M20')}] }] }`, '', 'the shards differ (ShardedCluster makes identical ones)'],
+  [`{ clusterType: 'REPLICASET', paused: true, replicationSpecs: [{ regionConfigs: [${REGION}] }] }`, '', 'paused has no counterpart in the L2 clusters that this rewrite knows'],
   [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION}] }, { regionConfigs: [${REGION}] }] }`, '', 'replication_specs is not a literal array of one spec'],
   [`{ clusterType: 'REPLICASET', replicationSpecs: [{ numShards: 2, regionConfigs: [${REGION}] }] }`, '', 'num_shards is 2'],
   [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION.replace('priority: 7', 'priority: 6')}] }] }`, '',
     "the region 'US_EAST_1' has priority 6; ReplicaSetCluster assigns 7 (7 for the first electable region, one less for each next one, 0 without electable nodes)"],
   [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION}, ${REGION.replace("'M10'", "'M20'").replace('priority: 7', 'priority: 6')}] }] }`, '', "instanceSize differs between the specs ('M10', 'M20'); ReplicaSetCluster takes one"],
-  [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION.replace("'M10'", 'size')}] }] }`, 'declare const size: string;\n', "{ instanceSize: size, nodeCount: 3 } is not all literal"],
+  [`{ clusterType: 'REPLICASET', replicationSpecs: [{ regionConfigs: [${REGION.replace("'M10'", 'size')}] }] }`, 'declare const size: string;\n', '{ instanceSize: size, nodeCount: 3 } is not all literal'],
 ])('left as the L1: %s', (config, holder, why) => {
   const r = run(config, holder);
   expect(r.done).toBe(false);
   expect(r.after).not.toContain('ReplicaSetCluster');
   expect(r.entries).toEqual([{
-    file: 'main.ts', line: holder ? 4 : 3, rule: 'migrate/to-l2', outcome: 'manual', subject: "AdvancedCluster 'c'",
-    message: `left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set only): ${why}.`,
+    file: 'main.ts',
+    line: holder ? 4 : 3,
+    rule: 'migrate/to-l2',
+    outcome: 'manual',
+    subject: "AdvancedCluster 'c'",
+    message: `left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set or sharded cluster only): ${why}.`,
     suggestion: 'new mongodbatlas.ReplicaSetCluster(scope, id, { projectId, name, instanceSize, regions: [{ provider, region, electableNodes }] }) with the same construct id, written by hand',
   }]);
 });
@@ -66,6 +71,15 @@ test('held by a variable nothing else uses: taken; used elsewhere: left, with th
   const ne = used.getDescendantsOfKind(tsm.SyntaxKind.NewExpression)[0]!;
   const entries: ReportEntry[] = [];
   const c: RewriteContext = { tsm, edits: new Edits(used.getFullText()), file: 'main.ts', entries, rules: new Set() };
-  expect(toReplicaSet(c, ne, ne.getArguments()[2] as tsm.ObjectLiteralExpression, "AdvancedCluster 'c'")).toBe(false);
-  expect(entries[0]!.message).toBe('left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set only): held is used elsewhere (line 4), and the L2 has other members than the L1.');
+  expect(toL2Cluster(c, ne, ne.getArguments()[2] as tsm.ObjectLiteralExpression, "AdvancedCluster 'c'")).toBe(false);
+  expect(entries[0]!.message).toBe('left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set or sharded cluster only): held is used elsewhere (line 4), and the L2 has other members than the L1.');
+});
+
+test('SHARDED: one spec with a literal num_shards, or identical specs, becomes a ShardedCluster of that many shards', () => {
+  const one = run(`{ projectId: 'p', name: 'n', clusterType: 'SHARDED', replicationSpecs: [{ numShards: 3, regionConfigs: [${REGION}] }] }`);
+  expect(one.done).toBe(true);
+  expect(one.after).toContain("new mongodbatlas.ShardedCluster(stack, 'c', {\n  projectId: 'p',\n  name: 'n',\n  instanceSize: 'M10',\n  shards: 3,\n  regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }],");
+  expect(one.entries[0]!.message).toBe('became a ShardedCluster of 3 shards with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.');
+  const two = run(`{ projectId: 'p', name: 'n', clusterType: 'SHARDED', replicationSpecs: [{ regionConfigs: [${REGION}] }, { regionConfigs: [${REGION}] }] }`);
+  expect(two.after).toContain('  shards: 2,\n');
 });
