@@ -44,6 +44,21 @@ export function standIn(provider: string, source: string, launch: Launch): Promi
   return p;
 }
 
+/**
+ * The value of `TF_REATTACH_PROVIDERS` that hands Terraform the stand-ins of `providers` (local
+ * name -> source), each started on first use.
+ */
+export async function reattachment(providers: Map<string, string>, launch: Launch): Promise<string> {
+  const reattach: Record<string, unknown> = {};
+  for (const [name, source] of providers) {
+    const s = await standIn(name, source, launch);
+    reattach[`registry.terraform.io/${source.toLowerCase()}`] = {
+      Protocol: 'grpc', ProtocolVersion: 6, Pid: s.pid, Test: true, Addr: { Network: 'unix', String: s.socket },
+    };
+  }
+  return JSON.stringify(reattach);
+}
+
 /** Marks a Terraform run as started (the stand-ins stay) or ended (they stop after a minute idle). */
 export function runStarted(): () => void {
   active++;

@@ -18,7 +18,7 @@ import * as path from 'path';
 import { TerraformStack } from 'cdktn';
 import { TerraformCheckError } from './check-error';
 import { locator } from './locator';
-import { runStarted, standIn } from './pool';
+import { reattachment, runStarted } from './pool';
 import { withStandInRemoteStates } from './remote-state';
 import { providersOf, schemaOf, standInLaunch } from './run-providers';
 import { STAND_IN_PROVIDERS } from './schema';
@@ -85,16 +85,7 @@ async function run(command: 'validate' | 'plan', stack: TerraformStack, options:
       fs.writeFileSync(path.join(dir, 'terraform.tfvars.json'), JSON.stringify(options.variables, null, 2));
     }
     const env = environment(dir, launch);
-    if (options.reuseStandIns ?? true) {
-      const reattach: Record<string, unknown> = {};
-      for (const [name, source] of providers) {
-        const s = await standIn(name, source, launch);
-        reattach[`registry.terraform.io/${source.toLowerCase()}`] = {
-          Protocol: 'grpc', ProtocolVersion: 6, Pid: s.pid, Test: true, Addr: { Network: 'unix', String: s.socket },
-        };
-      }
-      env.TF_REATTACH_PROVIDERS = JSON.stringify(reattach);
-    }
+    if (options.reuseStandIns ?? true) env.TF_REATTACH_PROVIDERS = await reattachment(providers, launch);
     const args = command === 'validate'
       ? ['validate', '-json', '-no-color']
       : ['plan', '-input=false', '-refresh=false', '-lock=false', '-json', '-no-color'];

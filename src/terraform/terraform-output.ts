@@ -51,8 +51,10 @@ export function parsePlan(stdout: string): Parsed {
   return out;
 }
 
-export function failure(who: string, version: string, stackPath: string, errors: TerraformDiagnostic[], out: Output, log: string): string {
-  const lines = [`${who}: Terraform ${version} found ${errors.length || 'an'} error${errors.length === 1 || !errors.length ? '' : 's'} in stack '${stackPath}':`];
+/** The message of a failed run; `place` says what Terraform judged (a stack by default). */
+export function failure(who: string, version: string, stackPath: string, errors: TerraformDiagnostic[], out: Output, log: string,
+  place = `stack '${stackPath}'`): string {
+  const lines = [`${who}: Terraform ${version} found ${errors.length || 'an'} error${errors.length === 1 || !errors.length ? '' : 's'} in ${place}:`];
   for (const e of errors) {
     const where = [e.documentPath, e.line !== undefined ? `cdk.tf.json line ${e.line}` : undefined].filter(Boolean).join(', ');
     lines.push(`  - [${e.constructPath ?? stackPath}] ${e.summary}${where ? ` (${where})` : ''}`);
