@@ -6,8 +6,8 @@
  * shortest edit script, fast on files with few changes (a 5,000-line file with scattered edits
  * takes milliseconds). Not part of the jsii API.
  */
-import { relativeTo } from './report-render';
 import { FileChange } from './report';
+import { relativeTo } from './report-render';
 
 /** One line of an edit script: kept, removed from the old text, or added in the new. */
 export type DiffOp = { readonly kind: ' ' | '-' | '+'; readonly line: string };

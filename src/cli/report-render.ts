@@ -208,10 +208,10 @@ function cell(text: string): string {
 }
 
 /** A fenced TypeScript block long enough for the backticks it holds. */
-function fence(code: string): string {
-  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+function fence(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const f = '`'.repeat(longest + 1);
-  return `${f}ts\n${code.replace(/\n+$/, '')}\n${f}`;
+  return `${f}ts\n${text.replace(/\n+$/, '')}\n${f}`;
 }
 
 /** A value of the oracle for a table cell: its JSON, in code; `(absent)` for a value that is not there. */

@@ -61,7 +61,9 @@ describe('diffLines', () => {
   /** The length of a longest common subsequence, by the table. */
   function lcs(a: string[], b: string[]): number {
     const t = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-    for (let i = 1; i <= a.length; i++) for (let j = 1; j <= b.length; j++) t[i]![j] = a[i - 1] === b[j - 1] ? t[i - 1]![j - 1]! + 1 : Math.max(t[i - 1]![j]!, t[i]![j - 1]!);
+    for (let i = 1; i <= a.length; i++) {
+      for (let j = 1; j <= b.length; j++) t[i]![j] = a[i - 1] === b[j - 1] ? t[i - 1]![j - 1]! + 1 : Math.max(t[i - 1]![j]!, t[i]![j - 1]!);
+    }
     return t[a.length]![b.length]!;
   }
 

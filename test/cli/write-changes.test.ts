@@ -71,7 +71,7 @@ describe('refusals: one bad change and nothing is written', () => {
     fs.mkdirSync(path.join(dir, 'elsewhere'));
     fs.writeFileSync(path.join(dir, 'elsewhere', 'x.ts'), 'x\n');
     fs.symlinkSync(path.join(dir, 'elsewhere'), path.join(root, 'linked'));
-    expect(refused({ path: path.join(root, 'linked', 'new', 'y.ts'), after: 'y' })).toBe(`linked/new/y.ts: a symbolic link leads outside the folder the command writes into. `
+    expect(refused({ path: path.join(root, 'linked', 'new', 'y.ts'), after: 'y' })).toBe('linked/new/y.ts: a symbolic link leads outside the folder the command writes into. '
       + `Received: 'linked/new/y.ts' resolves to '${path.join(dir, 'elsewhere', 'new', 'y.ts')}'. Allowed: files under ${root}. `
       + 'Fix: replace the link with a folder or file of its own, or run the command in the folder the link points to. Nothing was written.');
     expect(refused({ path: path.join(root, 'linked', 'x.ts'), before: 'x\n', after: 'y' })).toMatch(/^linked\/x\.ts: a symbolic link leads outside/);
