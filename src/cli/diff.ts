@@ -20,7 +20,7 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
-/** A shortest edit script from `a` to `b` (deletions before insertions where they touch). */
+/** A shortest edit script from `a` to `b`: between two kept lines, the removed lines come before the added ones. */
 export function diffLines(a: readonly string[], b: readonly string[]): DiffOp[] {
   const ids = new Map<string, number>();
   const id = (l: string) => {
@@ -32,7 +32,20 @@ export function diffLines(a: readonly string[], b: readonly string[]): DiffOp[] 
   const y = Int32Array.from(b, id);
   const ops: DiffOp[] = [];
   compare(x, 0, x.length, y, 0, y.length, (kind, i) => ops.push({ kind, line: kind === '+' ? b[i]! : a[i]! }));
-  return ops;
+  // Between two kept lines, the removed lines first, then the added ones (as diff prints them).
+  const out: DiffOp[] = [];
+  for (let i = 0; i < ops.length;) {
+    if (ops[i]!.kind === ' ') {
+      out.push(ops[i++]!);
+      continue;
+    }
+    let j = i;
+    while (j < ops.length && ops[j]!.kind !== ' ') j++;
+    const run = ops.slice(i, j);
+    out.push(...run.filter((o) => o.kind === '-'), ...run.filter((o) => o.kind === '+'));
+    i = j;
+  }
+  return out;
 }
 
 type Emit = (kind: ' ' | '-' | '+', index: number) => void;

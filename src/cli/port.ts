@@ -83,8 +83,8 @@ function problem(what: string, received: string, allowed: string, fix: string): 
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const DEFAULT_DEPS: PortDeps = {
-  migrate: (o) => (require('./migrate/migrate') as { migrate: PortDeps['migrate'] }).migrate(o),
-  convert: (o) => (require('./convert/convert') as { convert: PortDeps['convert'] }).convert(o),
+  migrate: (o) => (require('./migrate') as { migrate: PortDeps['migrate'] }).migrate(o),
+  convert: (o) => (require('./convert') as { convert: PortDeps['convert'] }).convert(o),
   // This package as it runs (lib/ when installed, src/ in the tests), with the cdktn and constructs it resolves.
   ownModules: () => ({ 'terrain-constructs': require('..'), 'cdktn': require('cdktn'), 'constructs': require('constructs') }),
 };

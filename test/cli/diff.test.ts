@@ -78,9 +78,19 @@ describe('diffLines', () => {
       const b = rnd(3) ? a.filter(() => rnd(5) > 0).map((l) => (rnd(6) ? l : 'abcde'[rnd(5)]!)) : Array.from({ length: rnd(25) }, () => 'abcd'[rnd(4)]!);
       const ops = diffLines(a, b);
       expect(ops.filter((o) => o.kind !== '+').map((o) => o.line)).toEqual(a);
+      ops.forEach((o, i) => {
+        if (o.kind === '-') expect([i, ops[i - 1]?.kind]).not.toEqual([i, '+']);
+      });
       expect(ops.filter((o) => o.kind !== '-').map((o) => o.line)).toEqual(b);
       expect([a, b, ops.filter((o) => o.kind === ' ').length]).toEqual([a, b, lcs(a, b)]);
     }
+  });
+
+  test('between two kept lines, every removed line comes before the added ones', () => {
+    const ops = diffLines(['k', 'a', 'x', 'b', 'k2'], ['k', 'c', 'x', 'd', 'e', 'k2']).map((o) => `${o.kind}${o.line}`);
+    expect(ops).toEqual([' k', '-a', '+c', ' x', '-b', '+d', '+e', ' k2']);
+    const moved = diffLines(['p', 'one', 'two', 'q'], ['p', 'three', 'one', 'q']).map((o) => `${o.kind}${o.line}`);
+    expect(moved).toEqual([' p', '+three', ' one', '-two', ' q']);
   });
 
   test('texts with no line in common: all removed, then all added', () => {
