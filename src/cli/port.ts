@@ -90,13 +90,15 @@ const DEFAULT_DEPS: PortDeps = {
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** Whether `folder` resolves terrain-constructs itself (then its own copy synthesizes the app). */
+/**
+ * Whether `folder` resolves terrain-constructs itself (then its own copy synthesizes the app): a
+ * node_modules/terrain-constructs in it or a folder above, where the app's own require looks.
+ * (Not `require.resolve` with `paths`: it finds this package by its own name first, from anywhere.)
+ */
 function resolvesItself(folder: string): boolean {
-  try {
-    require.resolve('terrain-constructs', { paths: [folder] });
-    return true;
-  } catch {
-    return false;
+  for (let dir = path.resolve(folder); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'node_modules', 'terrain-constructs', 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
   }
 }
 
@@ -214,7 +216,7 @@ export async function runPort(a: PortArgs, cwd: string, given: Partial<PortDeps>
     lines.push(`${a.command}: ${changed.length} file(s) would change; nothing written, the oracle failed (below).`);
   } else {
     const w = writeChanges(report.changes, root, { fixOutside });
-    lines.push(w.written.length ? `${a.command}: wrote ${w.written.join(', ')}.` : `${a.command}: nothing to change (every file is already as it would be written).`);
+    lines.push(w.written.length ? `${a.command}: wrote ${listed(w.written)}.` : `${a.command}: nothing to change (every file is already as it would be written).`);
   }
   const t = totals(report.entries);
   lines.push(`Entries: ${t.converted} converted, ${t.partial} partial, ${t.manual} manual.`);
@@ -251,6 +253,12 @@ async function call(command: string, fn: () => CommandReport | Promise<CommandRe
     if (!(e instanceof Error) || bug) throw e;
     throw new PortInputError(`${command}: ${e.message}`);
   }
+}
+
+/** Up to ten names, then how many more (the report lists every file). */
+function listed(names: readonly string[]): string {
+  if (names.length <= 10) return names.join(', ');
+  return `${names.length} files: ${names.slice(0, 10).join(', ')} and ${names.length - 10} more (the report lists them)`;
 }
 
 function show(v: unknown): string {

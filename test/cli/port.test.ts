@@ -78,6 +78,10 @@ describe('migrate', () => {
     expect(read('app/main.ts')).toBe("import { mongodbatlas } from 'terrain-constructs';\nconst a = 1;\n");
     expect(read('app/terrain-constructs-migrate-report.md')).toMatch(/^# terrain-constructs migrate report\n/);
     expect(JSON.parse(read('app/terrain-constructs-migrate-report.json'))).toMatchObject({ schemaVersion: 1, command: 'migrate', changes: [{ file: 'main.ts', change: 'modified' }] });
+    // Many files: the first ten, then how many more.
+    const many = { ...fakeMigrate(PASSED), migrate: (o: MigrateOptions) => ({ ...fakeMigrate(PASSED).migrate!(o), changes: Array.from({ length: 12 }, (_, i) => ({ path: path.join(project, 'src', `f${i}.ts`), after: `${i}\n` })) }) };
+    expect((await runCommand(['migrate'], project, many)).stdout.split('\n')[0])
+      .toBe('migrate: wrote 12 files: src/f0.ts, src/f1.ts, src/f2.ts, src/f3.ts, src/f4.ts, src/f5.ts, src/f6.ts, src/f7.ts, src/f8.ts, src/f9.ts and 2 more (the report lists them).');
     // A second run: nothing to change.
     const again = await runCommand(['migrate'], project, { ...fakeMigrate(PASSED), migrate: (o) => ({ ...fakeMigrate(PASSED).migrate!(o), changes: [] }) });
     expect(again.stdout.split('\n')[0]).toBe('migrate: nothing to change (every file is already as it would be written).');
