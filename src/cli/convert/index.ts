@@ -14,6 +14,7 @@ import { synthesizeSources } from '../synth-source';
 import { Emitter } from './emit';
 import { ConvertError, HclBlock, readModule } from './hcl';
 import { compare, mergeHcl } from './oracle';
+import { typeInfo } from './schema';
 import { addressOf, Symbols, subjectOf } from './symbols';
 import { terraformBlock } from './terraform-block';
 
@@ -71,6 +72,7 @@ export async function convertText(files: ReadonlyArray<{ path: string; text: str
     for (const s of symbols.ordered) s.declared = false;
     emitter = new Emitter(symbols);
     const head = terraformBlock(blocks.filter((b) => b.kind === 'terraform'), emitter);
+    head.push(...defaultProviders(symbols, emitter));
     for (const s of symbols.ordered) emitter.emit(s);
     emitter.out.statements.unshift(...head);
   }
@@ -81,6 +83,27 @@ export async function convertText(files: ReadonlyArray<{ path: string; text: str
   entries.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
   const text = fileText(emitter.out.statements, emitter.out.cdktn, emitter.out.namespaces, stackName, files.map((f) => rel(cwd, f.path)));
   return { text, entries, docs, blocks };
+}
+
+/**
+ * Terraform configures a provider that no block configures with its defaults; cdktn wants a
+ * provider construct for every provider its resources use. Such a provider gets an empty one.
+ */
+function defaultProviders(symbols: Symbols, e: Emitter): string[] {
+  const configured = new Set([...symbols.byAddress.values()].filter((s) => s.block.kind === 'provider').map((s) => s.block.name));
+  const out: string[] = [];
+  for (const s of symbols.ordered) {
+    const p = s.info?.provider;
+    if (!p || s.block.kind === 'provider' || configured.has(p.name)) continue;
+    configured.add(p.name);
+    const info = typeInfo('provider', p.name);
+    if (!info) continue;
+    e.out.namespaces.add(p.name);
+    out.push(`new ${p.name}.${info.className}(this, '${p.name}');`);
+    e.entry({ ...s.block, kind: 'provider', name: p.name, type: p.name, body: {} }, 'convert/provider', 'converted',
+      `no provider "${p.name}" block: Terraform configures it with its defaults, and the stack gets an empty ${p.name}.${info.className} (cdktn wants one), first used by ${subjectOf(s.block)}.`);
+  }
+  return out;
 }
 
 function fileText(

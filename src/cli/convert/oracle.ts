@@ -116,6 +116,13 @@ export function compare(hcl: Record<string, any>, synth: Record<string, any>, ge
   }
   const restTf = (o: Record<string, any>) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'required_providers' && k !== 'backend'));
   diff(restTf(tf), restTf(tfAfter), 'terraform', differences);
+  // A provider no block configures: Terraform configures it with its defaults, the stack with an empty construct.
+  for (const [name, configs] of Object.entries((after.provider ?? {}) as Record<string, unknown[]>)) {
+    if (before.provider?.[name] === undefined && generatedProviders.has(name) && isEmpty(configs)) {
+      differences.push({ path: `provider.${name}`, before: undefined, after: configs, explainedBy: 'convert/provider' });
+      delete (after.provider as Record<string, unknown>)[name];
+    }
+  }
   const rest = (o: Record<string, any>) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'terraform'));
   diff(rest(before), rest(after), '', differences);
   const a = new Set(addresses(hcl));
