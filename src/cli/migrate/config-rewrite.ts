@@ -112,8 +112,9 @@ function tagsToMap(c: RewriteContext, prop: TsNode, name: string, subject: strin
   if (!init) return;
   const expr = tagsExpression(c, init);
   if (!expr) {
-    entry(c, prop, rule, 'manual', subject, `${name}: provider 2.x takes a map of strings; this value (${init.getText()}) is neither a literal array of { key, value } nor an array, so it was left as it is.`,
-      `${name}: Object.fromEntries(${init.getText()}.map((t) => [t.key, t.value]))`);
+    const list = /^[\w$.]+$/.test(init.getText()) ? init.getText() : `(${init.getText()})`;
+    entry(c, prop, rule, 'manual', subject, `${name}: provider 2.x takes a map of strings; this value (${init.getText()}) is neither a literal array of { key, value } nor an array, so it was left as it is. If it is a Terraform list (a variable, a reference), a for expression makes the map (import TerraformIterator and Token from cdktf).`,
+      `${name}: Token.asStringMap(TerraformIterator.fromList(${list}).forExpressionForMap('val.key', 'val.value')),`);
     return;
   }
   c.edits.add(prop.getStart(), prop.getEnd(), `${name}: ${expr.text}`);
@@ -227,8 +228,10 @@ function expandShards(c: RewriteContext, s: Shard, subject: string): void {
   const rule = 'migrate/num-shards-expanded';
   const expr = Node.isPropertyAssignment(s.prop) ? s.prop.getInitializerOrThrow() : (s.prop as any).getNameNode() as TsNode;
   if (looksLikeToken(expr)) {
-    entry(c, s.prop, rule, 'manual', subject, `replication_specs.num_shards: provider 2.x takes one replication spec per shard; the count here (${expr.getText()}) is an unresolved reference, known only at apply, so it was left as it is.`,
-      `...Array.from({ length: <the number of shards> }, () => (${s.el.getText().replace(/\s*numShards:[^,}\n]*,?/, ' ')}))`);
+    const scratch: RewriteContext = { ...c, edits: new Edits(c.edits.original), entries: [], rules: new Set() };
+    removeProperty(scratch, s.el, s.prop);
+    entry(c, s.prop, rule, 'manual', subject, `replication_specs.num_shards: provider 2.x takes one replication spec per shard; the count here (${expr.getText()}) is an unresolved reference, known only at apply, so it was left as it is. Repeat the spec by a TypeScript number known at synth (shardCount: from your code, an environment variable or a context value).`,
+      `...Array.from({ length: shardCount }, () => (${scratch.edits.render(s.el.getStart(), s.el.getEnd())})),`);
     return;
   }
   if (!Node.isArrayLiteralExpression(s.arr)) return;

@@ -49,7 +49,7 @@ export const CHECKLIST: readonly string[] = [
 
 function tsconfigOf(project: string): string {
   const p = path.resolve(project);
-  const file = fs.existsSync(p) && fs.statSync(p).isDirectory() ? path.join(p, 'tsconfig.json') : p;
+  const file = p.endsWith('.json') ? p : path.join(p, 'tsconfig.json');
   if (!fs.existsSync(file)) {
     throw new MigrateError(`migrate: no tsconfig.json at ${file}. Received: ${project}. Allowed: the path of a project's tsconfig.json or of the folder that holds it. Fix: terrain-constructs migrate --project ./path/to/tsconfig.json`);
   }

@@ -80,11 +80,12 @@ export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: s
           delete owner[leaf];
         }
       }
-      if (Array.isArray(body.replication_specs) && body.replication_specs.some((s: Json) => s && s.num_shards !== undefined)) {
+      const countable = (n: Json) => typeof n === 'number' && Number.isInteger(n) && n > 0;
+      if (Array.isArray(body.replication_specs) && body.replication_specs.some((s: Json) => s && countable(s.num_shards))) {
         const was = clone(body.replication_specs);
         body.replication_specs = body.replication_specs.flatMap((s: Json) => {
           const { num_shards: n, ...rest } = s;
-          return typeof n === 'number' && Number.isInteger(n) && n > 0 ? Array.from({ length: n }, () => clone(rest)) : [s];
+          return countable(n) ? Array.from({ length: n }, () => clone(rest)) : [s];
         });
         step(`${at}.replication_specs`, was, body.replication_specs, 'migrate/num-shards-expanded');
       }

@@ -95,7 +95,7 @@ export function configLiterals(tsm: typeof import('ts-morph'), project: Project,
       const args = n.getArguments();
       const idArg = args[1];
       const id = idArg && (Node.isStringLiteral(idArg) || Node.isNoSubstitutionTemplateLiteral(idArg)) ? idArg.getLiteralText() : idArg?.getText();
-      let cfg = args[2];
+      let cfg: TsNode | undefined = args[2];
       if (cfg && Node.isIdentifier(cfg)) {
         const decl = cfg.getSymbol()?.getDeclarations()[0];
         cfg = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;

@@ -1,0 +1,79 @@
+/**
+ * rewriteFile on files made in memory next to a fixture (the binding resolves from the repository's node_modules).
+ */
+import * as path from 'path';
+import * as tsm from 'ts-morph';
+import { configLiterals } from '../../../src/cli/migrate/resolve';
+import { OUR_IMPORT, rewriteFile } from '../../../src/cli/migrate/rewrite-file';
+import { ReportEntry } from '../../../src/cli/report';
+
+const DIR = path.join(__dirname, 'fixtures', 'namespace');
+jest.setTimeout(120_000);
+const project = new tsm.Project({ tsConfigFilePath: path.join(DIR, 'tsconfig.json'), skipAddingFilesFromTsConfig: true });
+let n = 0;
+
+function rewrite(text: string): { after?: string; entries: ReportEntry[] } {
+  const sf = project.createSourceFile(path.join(DIR, `mem-${n++}.ts`), text);
+  const entries: ReportEntry[] = [];
+  const configs = configLiterals(tsm, project, [sf]).get(sf.getFilePath()) ?? [];
+  const after = rewriteFile(tsm, sf, 'mem.ts', configs, entries, new Set());
+  return { after, entries };
+}
+
+test('a file without the binding is left alone', () => {
+  expect(rewrite("import { App } from 'cdktf';\nnew App();\n")).toEqual({ after: undefined, entries: [] });
+});
+
+test('our import is added once, where the binding import was; a file that already has it keeps one', () => {
+  const r = rewrite("import { mongodbatlas } from 'terrain-constructs';\nimport { advancedCluster } from '@cdktf/provider-mongodbatlas';\nexport type C = advancedCluster.AdvancedClusterConfig;\nexport const x: mongodbatlas.MongodbatlasAdvancedClusterConfig | undefined = undefined;\n");
+  expect(r.after).toBe("import { mongodbatlas } from 'terrain-constructs';\nexport type C = mongodbatlas.MongodbatlasAdvancedClusterConfig;\nexport const x: mongodbatlas.MongodbatlasAdvancedClusterConfig | undefined = undefined;\n");
+  expect(r.after!.split(OUR_IMPORT)).toHaveLength(2);
+});
+
+test('a subclass, a static and a root namespace import are renamed', () => {
+  const r = rewrite([
+    "import * as atlas from '@cdktf/provider-mongodbatlas';",
+    'export class Mine extends atlas.advancedCluster.AdvancedCluster {}',
+    'export const type = atlas.advancedCluster.AdvancedCluster.tfResourceType;',
+    '',
+  ].join('\n'));
+  expect(r.after).toBe([
+    OUR_IMPORT,
+    'export class Mine extends mongodbatlas.MongodbatlasAdvancedCluster {}',
+    'export const type = mongodbatlas.MongodbatlasAdvancedCluster.tfResourceType;',
+    '',
+  ].join('\n'));
+  expect([...r.entries].sort((a, b) => a.line - b.line).map((e) => `${e.line} ${e.rule} ${e.outcome} ${e.message}`)).toEqual([
+    "1 migrate/imports converted the binding import was replaced by import { mongodbatlas } from 'terrain-constructs'.",
+    '2 migrate/class-name converted atlas.advancedCluster.AdvancedCluster -> mongodbatlas.MongodbatlasAdvancedCluster.',
+    '3 migrate/class-name converted atlas.advancedCluster.AdvancedCluster -> mongodbatlas.MongodbatlasAdvancedCluster.',
+  ]);
+});
+
+test('a type with no 2.x equivalent (the 1.x tag block) is reported manual, its import kept', () => {
+  const r = rewrite("import { AdvancedCluster, AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\nexport const t: AdvancedClusterTags[] = [];\nexport type A = AdvancedCluster;\n");
+  expect(r.after).toBe("import { AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\n" + OUR_IMPORT + "\nexport const t: AdvancedClusterTags[] = [];\nexport type A = mongodbatlas.MongodbatlasAdvancedCluster;\n");
+  expect(r.entries.find((e) => e.rule === 'migrate/unsupported-type')).toEqual({
+    file: 'mem.ts', line: 2, rule: 'migrate/unsupported-type', outcome: 'manual', subject: 'AdvancedClusterTags',
+    message: 'AdvancedClusterTags: the 2.x L1 MongodbatlasAdvancedCluster has no such type; left on the binding.',
+    suggestion: 'use the type of the 2.x shape, e.g. { [key: string]: string } for tags and labels',
+  });
+});
+
+test('putTags with a non-literal argument is manual, with the constructor edit to paste', () => {
+  const r = rewrite([
+    "import { App, TerraformStack } from 'cdktf';",
+    "import { advancedCluster } from '@cdktf/provider-mongodbatlas';",
+    "const stack = new TerraformStack(new App(), 's');",
+    "const c = new advancedCluster.AdvancedCluster(stack, 'c', { projectId: 'p', name: 'n', clusterType: 'REPLICASET', replicationSpecs: [] });",
+    "declare const tags: advancedCluster.AdvancedClusterTags[];",
+    'c.putTags(tags);',
+    '',
+  ].join('\n'));
+  expect(r.after).toContain('c.putTags(tags);');
+  expect(r.entries.find((e) => e.rule === 'migrate/mutator')).toEqual({
+    file: 'mem.ts', line: 6, rule: 'migrate/mutator', outcome: 'manual', subject: 'AdvancedCluster c',
+    message: "putTags: provider 2.x takes tags as a map in the constructor's config, and our L1 has no putTags; the argument here is not a literal array of { key, value }, so the call was left as it is.",
+    suggestion: "tags: Object.fromEntries(tags.map((t) => [t.key, t.value])), // in the constructor's config",
+  });
+});
