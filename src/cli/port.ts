@@ -72,6 +72,8 @@ export interface PortDeps {
   convert(o: ConvertOptions): Promise<CommandReport>;
   /** The modules the synthesized "after" app needs when the project cannot resolve terrain-constructs itself. */
   ownModules(): Record<string, unknown>;
+  /** The optional flags of migrate its engine carries out (src/cli/migrate exports them as MIGRATE_FLAGS). */
+  migrateFlags(): readonly string[];
 }
 
 /** Bad input migrate or convert could not work with (not found, not parsed): one line on stderr, exit code 2. */
@@ -87,6 +89,7 @@ const DEFAULT_DEPS: PortDeps = {
   convert: (o) => (require('./convert') as { convert: PortDeps['convert'] }).convert(o),
   // This package as it runs (lib/ when installed, src/ in the tests), with the cdktn and constructs it resolves.
   ownModules: () => ({ 'terrain-constructs': require('..'), 'cdktn': require('cdktn'), 'constructs': require('constructs') }),
+  migrateFlags: () => (require('./migrate') as { MIGRATE_FLAGS?: readonly string[] }).MIGRATE_FLAGS ?? [],
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -166,6 +169,13 @@ export async function runPort(a: PortArgs, cwd: string, given: Partial<PortDeps>
   let notRun: string | undefined;
   let fixOutside: string | undefined;
   if (a.command === 'migrate') {
+    for (const [flag, on] of [['--to-l2', a.toL2], ['--cluster-to-advanced', a.clusterToAdvanced]] as const) {
+      if (on && !deps.migrateFlags().includes(flag)) {
+        throw problem(`migrate: ${flag} is not available in this version.`, flag, `migrate without it${deps.migrateFlags().length ? `, or with ${deps.migrateFlags().join(', ')}` : ''}`,
+          flag === '--to-l2' ? 'migrate without --to-l2; the L1 it writes synthesizes the same cluster, and an L2 (ReplicaSetCluster, ShardedCluster, GlobalCluster) can replace it by hand later.'
+            : 'migrate without --cluster-to-advanced: mongodbatlas_cluster becomes our MongodbatlasCluster L1, and the move to the advanced cluster follows the provider\'s guide (docs/guides/cluster-to-advanced-cluster-migration-guide.md).');
+      }
+    }
     const project = projectOf(a.project, absCwd);
     root = project.root;
     let entry: string | undefined;

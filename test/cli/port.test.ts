@@ -34,6 +34,7 @@ const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
 function fakeMigrate(oracle: OracleResult | undefined, seen: MigrateOptions[] = []): Partial<PortDeps> {
   return {
     ownModules: () => OWN,
+    migrateFlags: () => ['--to-l2', '--cluster-to-advanced'],
     migrate: (o) => {
       seen.push(o);
       const root = path.dirname(o.project);
@@ -88,7 +89,9 @@ describe('migrate', () => {
   });
 
   test('--dry-run prints the diff and writes nothing; with --report it writes the report only', async () => {
-    const r = await runCommand(['migrate', '--dry-run', '--no-oracle', '--to-l2', '--cluster-to-advanced'], project, fakeMigrate(PASSED));
+    const seen: MigrateOptions[] = [];
+    const r = await runCommand(['migrate', '--dry-run', '--no-oracle', '--to-l2', '--cluster-to-advanced'], project, fakeMigrate(PASSED, seen));
+    expect(seen[0]).toMatchObject({ toL2: true, clusterToAdvanced: true, oracle: undefined });
     expect(r.code).toBe(0);
     expect(r.stdout).toBe([
       '--- a/main.ts',
@@ -165,6 +168,12 @@ describe('migrate', () => {
       .toBe("--oracle: no such TypeScript file. Received: 'app.ts'. Allowed: the .ts file that builds the App and calls app.synth(). Fix: pass it, e.g. --oracle main.ts.\n");
     const failing = { ...deps, migrate: () => { throw new Error("main.ts:3: the binding's class Foo is not known. Received: Foo. Allowed: ... Fix: ..."); } };
     expect(await runCommand(['migrate'], project, failing)).toEqual({ code: 2, stdout: '', stderr: "migrate: main.ts:3: the binding's class Foo is not known. Received: Foo. Allowed: ... Fix: ...\n" });
+    const older = { ...deps, migrateFlags: () => [] };
+    expect((await runCommand(['migrate', '--to-l2'], project, older)).stderr).toBe('migrate: --to-l2 is not available in this version. Received: --to-l2. Allowed: migrate without it. '
+      + 'Fix: migrate without --to-l2; the L1 it writes synthesizes the same cluster, and an L2 (ReplicaSetCluster, ShardedCluster, GlobalCluster) can replace it by hand later.\n');
+    expect((await runCommand(['migrate', '--cluster-to-advanced'], project, { ...deps, migrateFlags: () => ['--to-l2'] })).stderr)
+      .toBe('migrate: --cluster-to-advanced is not available in this version. Received: --cluster-to-advanced. Allowed: migrate without it, or with --to-l2. '
+      + "Fix: migrate without --cluster-to-advanced: mongodbatlas_cluster becomes our MongodbatlasCluster L1, and the move to the advanced cluster follows the provider's guide (docs/guides/cluster-to-advanced-cluster-migration-guide.md).\n");
     const buggy = { ...deps, migrate: () => { throw new TypeError('x is undefined'); } };
     await expect(runCommand(['migrate'], project, buggy)).rejects.toThrow('x is undefined');
   });
