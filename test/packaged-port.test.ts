@@ -7,7 +7,7 @@
  * of examples/port/binding-app and `npx terrain-constructs convert main.tf` on the HCL module of
  * examples/port/hcl. Both must write their result, pass their oracle and write their report; the
  * compiler and the HCL parser must load from the package's own node_modules (a hook records where
- * Node resolved them), since the app has neither. Needs the compiled package (`npx projen test:full`).
+ * Node resolved them), since the app has neither; `init` loads neither. Needs the compiled package (`npx projen test:full`).
  */
 import { spawnSync } from 'child_process';
 import * as fs from 'fs';
@@ -56,7 +56,7 @@ const fs = require('fs');
 const original = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
   const found = original.call(this, request, ...rest);
-  if (${JSON.stringify(BUNDLED)}.includes(request)) fs.appendFileSync(${JSON.stringify(log)}, request + ' ' + found + '\\n');
+  if (${JSON.stringify(BUNDLED)}.includes(request)) fs.appendFileSync(process.env.RESOLVE_LOG || ${JSON.stringify(log)}, request + ' ' + found + '\\n');
   return found;
 };
 `);
@@ -72,6 +72,14 @@ Module._resolveFilename = function (request, ...rest) {
       expect(fs.existsSync(path.join(app, 'node_modules', 'terrain-constructs', 'node_modules', dep, 'package.json'))).toBe(true);
       expect(fs.existsSync(path.join(app, 'node_modules', dep))).toBe(false);
     }
+  });
+
+  test('init loads neither: the compiler and the HCL parser are for migrate and convert only', () => {
+    const initLog = path.join(path.dirname(app), 'init.log');
+    const r = run('npx', ['--no-install', 'terrain-constructs', 'init', path.join('..', 'fresh'), '--providers', 'incident', '--from', '^1.0.0'], app,
+      { NODE_OPTIONS: `--require ${hook}`, RESOLVE_LOG: initLog });
+    expect([r.status, r.out]).toEqual([0, expect.stringContaining('Wrote ../fresh/: package.json')]);
+    expect(fs.existsSync(initLog)).toBe(false);
   });
 
   test('npx terrain-constructs migrate rewrites the binding app, passes its oracle and writes the report', () => {
