@@ -17,7 +17,7 @@ describe('parseArgs', () => {
     expect(parseArgs(['init', 'my-app'])).toEqual({ command: 'init', folder: 'my-app', providers: [...PROVIDER_NAMES], from: undefined, force: false });
     expect(parseArgs(['init-catalog', 'lib', '--providers', 'incident,mongodbatlas', '--from=../t.tgz', '--force']))
       .toEqual({ command: 'init-catalog', folder: 'lib', providers: ['incident', 'mongodbatlas'], from: '../t.tgz', force: true });
-    expect(parseArgs(['init', '--providers=ibm', 'x']).providers).toEqual(['ibm']);
+    expect(parseArgs(['init', '--providers=ibm', 'x'])).toMatchObject({ providers: ['ibm'] });
   });
 
   test('help and version', () => {
@@ -44,7 +44,7 @@ describe('parseArgs: migrate and convert', () => {
     expect(parseArgs(['migrate'])).toEqual({ command: 'migrate', project: undefined, toL2: false, clusterToAdvanced: false, entry: undefined, dryRun: false, report: undefined, oracle: true });
     expect(parseArgs(['migrate', 'app/tsconfig.json', '--to-l2', '--cluster-to-advanced', '--dry-run', '--report=out', '--oracle', 'app/main.ts']))
       .toEqual({ command: 'migrate', project: 'app/tsconfig.json', toL2: true, clusterToAdvanced: true, entry: 'app/main.ts', dryRun: true, report: 'out', oracle: true });
-    expect(parseArgs(['migrate', '--no-oracle']).oracle).toBe(false);
+    expect(parseArgs(['migrate', '--no-oracle'])).toMatchObject({ oracle: false });
     expect(parseArgs(['convert', 'main.tf', 'variables.tf'])).toEqual({ command: 'convert', inputs: ['main.tf', 'variables.tf'], out: undefined, stack: undefined, dryRun: false, report: undefined, oracle: true });
     expect(parseArgs(['convert', 'infra', '--out', 'stack.ts', '--stack=prod-eu', '--no-oracle', '--dry-run', '--report', 'r']))
       .toEqual({ command: 'convert', inputs: ['infra'], out: 'stack.ts', stack: 'prod-eu', dryRun: true, report: 'r', oracle: false });
