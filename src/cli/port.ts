@@ -76,6 +76,9 @@ export interface PortDeps {
   migrateFlags(): readonly string[];
 }
 
+/** The first words of every file convert writes: an existing --out without them is not replaced. */
+export const CONVERT_HEADER = '// Converted from HCL by terrain-constructs convert';
+
 /** Bad input migrate or convert could not work with (not found, not parsed): one line on stderr, exit code 2. */
 export class PortInputError extends Error {}
 
@@ -201,6 +204,11 @@ export async function runPort(a: PortArgs, cwd: string, given: Partial<PortDeps>
     const out = path.resolve(absCwd, a.out ?? 'main.ts');
     if (!/\.ts$/.test(out) || out.endsWith('.d.ts')) throw problem('--out: not a TypeScript file.', `'${a.out}'`, 'a .ts file, e.g. main.ts', `write --out ${path.basename(out).replace(/(\.d)?\.[^.]*$/, '')}.ts.`);
     fixOutside = 'pass --out inside the working folder (e.g. --out main.ts), or run convert from the folder the stack goes to.';
+    if (fs.existsSync(out) && fs.statSync(out).isFile() && !fs.readFileSync(out, 'utf8').startsWith(CONVERT_HEADER)) {
+      const rel = relativeTo(absCwd, out);
+      throw problem(`--out: ${rel} exists and convert did not write it.`, `'${rel}', which does not start with '${CONVERT_HEADER}'`, 'a new file, or one convert wrote before',
+        `pass another file, e.g. --out ${rel.replace(/\.ts$/, '')}-converted.ts, or move it away (mv ${rel} ${rel}.orig).`);
+    }
     if (!a.oracle) notRun = '--no-oracle was given';
     report = await call('convert', () => deps.convert({
       files,

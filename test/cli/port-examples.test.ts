@@ -11,6 +11,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { typeCheck } from './convert/helpers';
 import { runCommand } from '../../src/cli/main';
+import { CONVERT_HEADER } from '../../src/cli/port';
 
 const ROOT = path.join(__dirname, '..', '..');
 const EXAMPLES = path.join(ROOT, 'examples', 'port');
@@ -32,6 +33,9 @@ describe('convert: examples/port/hcl', () => {
     expect([result.code, result.stderr]).toEqual([0, '']);
     expect(fs.readFileSync(path.join(dir, 'main.ts'), 'utf8')).toBe(fs.readFileSync(path.join(EXAMPLES, 'hcl', 'main.ts'), 'utf8'));
     expect(fenced('text')).toEqual([result.stdout]);
+    // What lets a second run replace it (and keeps convert from replacing a file of the user's).
+    expect(fs.readFileSync(path.join(dir, 'main.ts'), 'utf8').startsWith(CONVERT_HEADER)).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'main.ts'), 'utf8')).toBe(fs.readFileSync(path.join(EXAMPLES, 'hcl', 'main.ts'), 'utf8'));
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'terrain-constructs-convert-report.json'), 'utf8')).oracle).toMatchObject({ ran: true, passed: true });
   });
 

@@ -10,7 +10,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runCommand } from '../../src/cli/main';
-import { ConvertOptions, entryOfCdktfJson, hclFiles, MigrateOptions, PortDeps, projectOf } from '../../src/cli/port';
+import { CONVERT_HEADER, ConvertOptions, entryOfCdktfJson, hclFiles, MigrateOptions, PortDeps, projectOf } from '../../src/cli/port';
 import { CommandReport, OracleResult } from '../../src/cli/report';
 import { errorOf } from '../util';
 
@@ -208,7 +208,8 @@ function fakeConvert(seen: ConvertOptions[] = [], oracle?: OracleResult): Partia
         command: 'convert',
         root: o.cwd,
         entries: o.files.map((f, i) => ({ file: path.relative(o.cwd, f), line: 1, rule: 'convert/resource', outcome: i ? 'partial' as const : 'converted' as const, subject: `r.${i}`, message: 'done' })),
-        changes: [{ path: o.out, after: `// ${o.files.map((f) => path.basename(f)).join(' ')}\n` }],
+        // As convert does: the text of an existing file is what it read.
+        changes: [{ path: o.out, after: `// ${o.files.map((f) => path.basename(f)).join(' ')}\n`, ...(fs.existsSync(o.out) ? { before: fs.readFileSync(o.out, 'utf8') } : {}) }],
         oracle: o.oracle === false ? undefined : oracle ?? { ...PASSED, differences: [] },
       };
     },
@@ -256,6 +257,18 @@ describe('convert', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('The oracle FAILED: 1 unexplained difference(s); address(es) removed: mongodbatlas_project.p.\n  resource.mongodbatlas_advanced_cluster.c.name: before "a", after "b"\n');
     expect(fs.existsSync(path.join(dir, 'main.ts'))).toBe(false);
+  });
+
+  test('an existing --out is replaced only when convert wrote it', async () => {
+    fs.writeFileSync(path.join(dir, 'main.ts'), "// the user's own app\n");
+    const r = await runCommand(['convert', 'infra'], dir, fakeConvert());
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', "--out: main.ts exists and convert did not write it. Received: 'main.ts', which does not start with '// Converted from HCL by terrain-constructs convert'. "
+      + 'Allowed: a new file, or one convert wrote before. Fix: pass another file, e.g. --out main-converted.ts, or move it away (mv main.ts main.ts.orig).\n']);
+    expect(fs.readFileSync(path.join(dir, 'main.ts'), 'utf8')).toBe("// the user's own app\n");
+    fs.writeFileSync(path.join(dir, 'main.ts'), `${CONVERT_HEADER} (old.tf).\n`);
+    const seen: ConvertOptions[] = [];
+    expect((await runCommand(['convert', 'infra'], dir, fakeConvert(seen))).code).toBe(0);
+    expect(seen).toHaveLength(1);
   });
 
   test.each([
