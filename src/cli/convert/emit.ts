@@ -37,10 +37,11 @@ export class Emitter {
     const b = sym.block;
     switch (b.kind) {
       case 'resource':
-      case 'data':
-        if (sym.info) this.l1(sym);
-        else this.escapeHatch(sym);
+      case 'data': {
+        if (sym.info && !sym.missing.length && !sym.refused) this.l1(sym);
+        else this.escapeHatch(sym, sym.missing);
         break;
+      }
       case 'provider':
         if (sym.info) this.l1(sym);
         else this.unknownProvider(sym);
@@ -63,7 +64,13 @@ export class Emitter {
   }
 
   private declare(sym: Sym, expr: string): void {
+    if (Symbols.renamed(sym)) sym.used = true;
     this.out.statements.push(sym.used ? `const ${sym.varName} = ${expr};` : `${expr};`);
+    if (Symbols.renamed(sym)) {
+      this.out.statements.push(`${sym.varName}.overrideLogicalId(${str(sym.block.name)});`);
+      this.entry(sym.block, 'convert/logical-id', 'converted',
+        `the construct id '${sym.block.name}' is taken in the stack by another block, so ${subjectOf(sym.block)} has the id '${sym.constructId}' and keeps its address through overrideLogicalId('${sym.block.name}').`);
+    }
   }
 
   private override(sym: Sym, key: string, value: unknown): string {
@@ -114,12 +121,18 @@ export class Emitter {
           `Check '${k}' against the provider's documentation for ${info.provider.versionConstraint}, then remove the line ${sym.varName}.addOverride(${str(k)}, ...) if the provider no longer takes it.`);
       }
     }
+    const refused = notes.filter((n) => n.refused);
+    if (refused.length && b.kind !== 'provider') {
+      // The L1 would refuse the config: the block is an escape hatch (from the second pass on).
+      sym.refused = refused;
+      this.escapeHatch(sym, []);
+      return;
+    }
     const ns = info.provider.name;
     this.out.namespaces.add(ns);
     const config = entries.length ? `, ${print(obj(entries))}` : b.kind === 'provider' ? '' : ', {}';
-    const id = b.kind === 'provider' ? sym.address.replace('.', '_') : b.name;
     this.out.statements.push(...pre);
-    this.declare(sym, `new ${ns}.${info.className}(this, ${str(id)}${config})`);
+    this.declare(sym, `new ${ns}.${info.className}(this, ${str(sym.constructId)}${config})`);
     this.out.statements.push(...overrides);
     const rule = b.kind === 'provider' ? 'convert/provider' : b.kind === 'data' ? 'convert/data' : 'convert/resource';
     if (notes.length) {
@@ -179,7 +192,6 @@ export class Emitter {
   private lifecycle(v: unknown, notes: ValueNote[]): Code {
     const l = (Array.isArray(v) ? v[0] : v) as Record<string, unknown>;
     const entries: Array<readonly [string, Code]> = [];
-    const bare = (s: unknown) => (typeof s === 'string' ? s.replace(/^\$\{(.*)\}$/, '$1') : s);
     for (const [k, x] of Object.entries(l ?? {})) {
       if (k === 'create_before_destroy' || k === 'prevent_destroy') entries.push([k === 'prevent_destroy' ? 'preventDestroy' : 'createBeforeDestroy', valueCode(this.ctx(), x, 'b', `lifecycle.${k}`)!]);
       else if (k === 'ignore_changes') entries.push(['ignoreChanges', Array.isArray(x) ? arr(x.map((i) => raw(str(String(bare(i)))))) : raw(str(String(bare(x))))]);
@@ -190,7 +202,7 @@ export class Emitter {
     return obj(entries);
   }
 
-  private escapeHatch(sym: Sym): void {
+  private escapeHatch(sym: Sym, missing: readonly string[] = []): void {
     const b = sym.block;
     const cls = b.kind === 'data' ? 'TerraformDataSource' : 'TerraformResource';
     this.out.cdktn.add(cls);
@@ -204,19 +216,33 @@ export class Emitter {
     const config = obj([['terraformResourceType', raw(str(b.type!))], ...meta]);
     sym.used = true;
     const args = Object.keys(stripMeta(body, false));
-    this.declare(sym, `new ${cls}(this, ${str(b.name)}, ${print(config)})`);
+    this.declare(sym, `new ${cls}(this, ${str(sym.constructId)}, ${print(config)})`);
     this.out.statements.push(...overrides);
     for (const k of args) this.out.statements.push(`${sym.varName}.addOverride(${str(k)}, ${print(literal(body[k]))});`);
     if (body.dynamic !== undefined) this.out.statements.push(`${sym.varName}.addOverride('dynamic', ${print(literal(body.dynamic))});`);
-    this.entry(b, 'convert/escape-hatch', 'manual',
-      `${b.type} is no type this library generates${ours ? ` (the ${ours.name} namespace covers some of ${ours.source}'s types, not this one)` : ` (it generates the providers ${PROVIDERS.map((p) => p.name).join(', ')})`}; it is a ${cls} with ${args.length} argument${args.length === 1 ? '' : 's'} as overrides, unchecked.`,
-      `Generate a binding for the ${providerName} provider (npx cdktn provider add ${ours ? ours.source : providerName}) and replace ${sym.varName} with its class, keeping the id '${b.name}'.`);
+    if (sym.refused) {
+      const info = sym.info!;
+      this.entry(b, 'convert/escape-hatch', 'manual',
+        `${info.provider.name}.${info.className} would refuse ${sym.refused.map((n) => `${n.path}: ${n.message}`).join(' ')} It is a ${cls} with ${args.length} argument${args.length === 1 ? '' : 's'} as overrides, unchecked.`,
+        `Write ${sym.refused.map((n) => n.path).join(', ')} in the shape ${info.provider.source} ${info.provider.versionConstraint} takes, then convert again.`);
+    } else if (missing.length) {
+      const info = sym.info!;
+      this.entry(b, 'convert/escape-hatch', 'manual',
+        `${info.provider.name}.${info.className} requires ${missing.join(', ')}, which the HCL does not set (${info.provider.source} ${info.provider.versionConstraint} requires ${missing.length === 1 ? 'it' : 'them'}); it is a ${cls} with ${args.length} argument${args.length === 1 ? '' : 's'} as overrides, unchecked.`,
+        `Set ${missing.join(', ')} in the HCL and convert again, or replace ${sym.varName} with new ${info.provider.name}.${info.className}(this, '${b.name}', {...}) and its required props.`);
+    } else {
+      this.entry(b, 'convert/escape-hatch', 'manual',
+        `${b.type} is no type this library generates${ours ? ` (the ${ours.name} namespace covers some of ${ours.source}'s types, not this one)` : ` (it generates the providers ${PROVIDERS.map((p) => p.name).join(', ')})`}; it is a ${cls} with ${args.length} argument${args.length === 1 ? '' : 's'} as overrides, unchecked.`,
+        `Generate a binding for the ${providerName} provider (npx cdktn provider add ${ours ? ours.source : providerName}) and replace ${sym.varName} with its class, keeping the id '${b.name}'.`);
+    }
     for (const n of notes) this.entry(b, 'convert/escape-hatch', 'partial', `${n.path}: ${n.message}`, `Review ${n.path} of ${subjectOf(b)}.`);
   }
 
   private unknownProvider(sym: Sym): void {
     const b = sym.block;
-    this.out.statements.push(`this.addOverride(${str(`provider.${b.name}`)}, ${print(literal([b.body]))});`);
+    // One override per provider name, with every configuration of it (the default and the aliases).
+    const all = [...this.symbols.byAddress.values()].filter((s) => s.block.kind === 'provider' && s.block.name === b.name);
+    if (all[0] === sym) this.out.statements.push(`this.addOverride(${str(`provider.${b.name}`)}, ${print(literal(all.map((s) => s.block.body)))});`);
     this.entry(b, 'convert/escape-hatch', 'manual', `provider "${b.name}" is no provider this library generates; its configuration is written as an override of the stack.`,
       `Generate a binding for it (\`cdktn provider add ${b.name}\`) and configure it with its provider class.`);
   }
@@ -228,21 +254,23 @@ export class Emitter {
     const rest: string[] = [];
     for (const [k, v] of Object.entries(b.body)) {
       if (k === 'type' && typeof v === 'string') entries.push(['type', raw(str(v.replace(/^\$\{([\s\S]*)\}$/, '$1')))]);
+      else if (k === 'default' && v === null) rest.push(k); // cdktn cannot write a null default; an override can
       else if (k === 'default') entries.push(['default', literal(v)]);
       else if (k === 'description' || k === 'sensitive' || k === 'nullable') entries.push([k, literal(v)]);
       else if (k === 'validation') entries.push(['validation', arr((v as Array<Record<string, unknown>>).map(conditionCode))]);
       else rest.push(k);
     }
-    this.declare(sym, `new TerraformVariable(this, ${str(b.name)}, ${print(obj(entries))})`);
+    this.declare(sym, `new TerraformVariable(this, ${str(sym.constructId)}, ${print(obj(entries))})`);
     for (const k of rest) this.out.statements.push(this.override(sym, k, b.body[k]));
-    if (rest.length) this.entry(b, 'convert/variable', 'partial', `variable ${b.name}: ${rest.join(', ')} ${rest.length === 1 ? 'is' : 'are'} no TerraformVariable option; kept as overrides.`, 'Check that your Terraform version takes these arguments.');
-    else this.entry(b, 'convert/variable', 'converted', `variable ${b.name} is a TerraformVariable with the id '${b.name}'.`);
+    if (rest.length) {
+      this.entry(b, 'convert/variable', 'converted', `variable ${b.name} is a TerraformVariable with the id '${b.name}'; ${rest.join(', ')} as overrides (${rest.map((k) => (k === 'default' ? 'a null default, which cdktn cannot write' : `${k}, which TerraformVariable does not take`)).join('; ')}).`);
+    } else {this.entry(b, 'convert/variable', 'converted', `variable ${b.name} is a TerraformVariable with the id '${b.name}'.`);}
   }
 
   private local(sym: Sym): void {
     const b = sym.block;
     this.out.cdktn.add('TerraformLocal');
-    this.declare(sym, `new TerraformLocal(this, ${str(b.name)}, ${print(literal(b.body.value))})`);
+    this.declare(sym, `new TerraformLocal(this, ${str(sym.constructId)}, ${print(literal(b.body.value))})`);
     this.entry(b, 'convert/local', 'converted', `local.${b.name} is a TerraformLocal with the id '${b.name}'.`);
   }
 
@@ -262,18 +290,15 @@ export class Emitter {
         const deps = (v as unknown[]).map((d) => (typeof d === 'string' ? this.symbols.construct(wholeTraversal(d) ?? '') : undefined));
         if (deps.every((d) => d !== undefined)) entries.push(['dependsOn', arr(deps.map((d) => raw(d!)))]);
         else rest.push(k);
-      } else if (k === 'precondition') {
-        const list = v as Array<Record<string, unknown>>;
-        if (list.length === 1) entries.push(['precondition', conditionCode(list[0]!)]);
-        else rest.push(k);
       } else {
+        // precondition too: cdktn 0.24's TerraformOutput takes one and does not write it.
         rest.push(k);
       }
     }
-    this.declare(sym, `new TerraformOutput(this, ${str(b.name)}, ${print(obj(entries))})`);
+    this.declare(sym, `new TerraformOutput(this, ${str(sym.constructId)}, ${print(obj(entries))})`);
     for (const k of rest) this.out.statements.push(this.override(sym, k, b.body[k]));
     for (const n of notes) this.entry(b, 'convert/output', 'partial', `${n.path}: ${n.message}`);
-    if (rest.length) this.entry(b, 'convert/output', 'partial', `output ${b.name}: ${rest.join(', ')} kept as overrides.`, 'Check the overrides after the output.');
+    if (rest.length) this.entry(b, 'convert/output', 'converted', `output ${b.name} is a TerraformOutput with the id '${b.name}'; ${rest.join(', ')} as overrides (cdktn's TerraformOutput does not write ${rest.length === 1 ? 'it' : 'them'}).`);
     else this.entry(b, 'convert/output', 'converted', `output ${b.name} is a TerraformOutput with the id '${b.name}'.`);
   }
 
@@ -285,14 +310,20 @@ export class Emitter {
     const body = { ...b.body };
     const overrides: string[] = [];
     const notes: ValueNote[] = [];
+    // count as an override: cdktn 0.24's TerraformHclModule takes no count.
+    const count = body.count;
+    delete body.count;
     const meta = this.meta(sym, body, overrides, notes).filter(([k]) => k !== 'lifecycle');
+    if (count !== undefined) overrides.push(this.override(sym, 'count', count));
     for (const [k, v] of Object.entries(stripMeta(body, false))) {
       if (k === 'source' || k === 'version') entries.push([k, literal(v)]);
-      else if (k === 'providers') overrides.push(this.override(sym, k, v));
+      else if (k === 'providers' && v && typeof v === 'object') overrides.push(this.override(sym, k, Object.fromEntries(Object.entries(v).map(([n, x]) => [n, bare(x)]))));
       else variables.push([k, literal(v)]);
     }
     if (variables.length) entries.push(['variables', obj(variables)]);
-    this.declare(sym, `new TerraformHclModule(this, ${str(b.name)}, ${print(obj([...entries, ...meta]))})`);
+    // A local module is written as its path (cdktn would copy it as an asset, which needs the cdktn CLI's context).
+    if (typeof body.source === 'string' && /^\.\.?\//.test(body.source)) entries.push(['skipAssetCreationFromLocalModules', raw('true')]);
+    this.declare(sym, `new TerraformHclModule(this, ${str(sym.constructId)}, ${print(obj([...entries, ...meta]))})`);
     this.out.statements.push(...overrides);
     this.entry(b, 'convert/module', 'partial', `module ${b.name} is a TerraformHclModule with the id '${b.name}'; its inputs are passed as written, unchecked, and its outputs are read as expressions (module.${b.name}.<output>).`,
       `Run \`cdktn get\` for typed module bindings if you want its inputs checked, keeping the id '${b.name}'.`);
@@ -307,6 +338,11 @@ export function eachOf(v: unknown, iterName: string): any {
   if (Array.isArray(v)) return v.map((x) => eachOf(x, iterName));
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, eachOf(x, iterName)]));
   return v;
+}
+
+/** A reference without its `${...}`: what depends_on, provider, ignore_changes and providers hold in Terraform JSON. */
+function bare(s: unknown): unknown {
+  return typeof s === 'string' ? s.replace(/^\$\{([\s\S]*)\}$/, '$1') : s;
 }
 
 function conditionCode(c: Record<string, unknown>): Code {

@@ -91,7 +91,12 @@ function blocksOf(doc: Record<string, any>, file: string, text: string): HclBloc
         for (const body of value as any[]) add('terraform', 'terraform', body, lines.header('terraform', []));
         break;
       default:
-        for (const body of Array.isArray(value) ? value : [value]) add('other', keyword, body, lines.header(keyword, []));
+        if (Array.isArray(value)) {
+          for (const body of value) add('other', keyword, body, lines.header(keyword, []));
+        } else {
+          // A labelled block (check "name" {...}): one block per label, its body keyed by the label.
+          for (const [label, body] of Object.entries(value as Record<string, unknown>)) add('other', keyword, { [label]: body }, lines.header(keyword, [label]));
+        }
     }
   }
   // In the order of the file (hcl2json orders by keyword).

@@ -16,7 +16,7 @@ import { ConvertError, HclBlock, readModule } from './hcl';
 import { compare, mergeHcl } from './oracle';
 import { typeInfo } from './schema';
 import { addressOf, Symbols, subjectOf } from './symbols';
-import { terraformBlock } from './terraform-block';
+import { otherBlocks, terraformBlock } from './terraform-block';
 
 export { ConvertError };
 
@@ -75,9 +75,7 @@ export async function convertText(files: ReadonlyArray<{ path: string; text: str
     head.push(...defaultProviders(symbols, emitter));
     for (const s of symbols.ordered) emitter.emit(s);
     emitter.out.statements.unshift(...head);
-  }
-  for (const b of blocks.filter((x) => x.kind === 'other')) {
-    emitter.entry(b, 'convert/unknown-block', 'manual', `a top-level "${b.name}" block is not converted.`, `Write it by hand on the stack, e.g. this.addOverride(${JSON.stringify(b.name)}, {...the block as JSON...}).`);
+    emitter.out.statements.push(...otherBlocks(blocks.filter((x) => x.kind === 'other'), emitter));
   }
   entries.push(...emitter.out.entries);
   entries.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));

@@ -28,6 +28,8 @@ export function mergeHcl(docs: ReadonlyArray<Record<string, any>>): Record<strin
         for (const body of v as any[]) Object.assign(into('locals'), body);
       } else if (k === 'terraform') {
         for (const body of v as any[]) Object.assign(into('terraform'), body);
+      } else if (Array.isArray(v) && (k === 'import' || k === 'moved' || k === 'removed')) {
+        out[k] = [...(out[k] ?? []), ...v];
       } else if (Array.isArray(v)) {
         into(k);
         for (const body of v) Object.assign(out[k], body);
@@ -61,12 +63,15 @@ export function normalize(v: unknown, path: readonly string[] = []): unknown {
     const section = path[0];
     if ((section === 'variable' && path.length === 3 && last === 'type')
       || ((section === 'resource' || section === 'data' || section === 'module' || section === 'output') && (last === 'depends_on' || last === 'provider'))
+      || (section === 'module' && path[path.length - 2] === 'providers')
+      || ((section === 'import' || section === 'moved' || section === 'removed') && path.length === 2 && (last === 'to' || last === 'from'))
       || last === 'ignore_changes' || last === 'replace_triggered_by') return bare(v);
     return v;
   }
   const out: Record<string, unknown> = {};
   for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-    if (k === '//' || x === null || x === undefined) continue;
+    // A null default makes a variable optional: the one null that means something.
+    if (k === '//' || x === undefined || (x === null && !(path[0] === 'variable' && path.length === 2 && k === 'default'))) continue;
     out[k] = normalize(k === 'dynamic' && x && typeof x === 'object' && !Array.isArray(x) ? canonicalDynamic(x as Record<string, unknown>) : x, [...path, k]);
   }
   return out;

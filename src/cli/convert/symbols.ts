@@ -6,6 +6,7 @@
 import { TAKEN } from './code';
 import { HclBlock } from './hcl';
 import { typeInfo, TypeInfo } from './schema';
+import { missingRequired } from './values';
 import { camelCase } from '../../core/base/naming';
 import { Collection, TypeRef } from '../../core/runtime/descriptors';
 
@@ -15,13 +16,23 @@ export interface Sym {
   readonly address: string;
   readonly varName: string;
   readonly info?: TypeInfo;
+  /** Required inputs of the L1 the HCL leaves unset: then the block is an escape hatch, not the L1. */
+  readonly missing: readonly string[];
+  /** What of the HCL the L1 would refuse (a value of another shape), found by the first pass: then it is an escape hatch too. */
+  refused?: ReadonlyArray<{ path: string; message: string }>;
+  /**
+   * Its construct id: the HCL name (the logical id, so the state address stays), unless another
+   * block of the stack took that id first (a data source and a resource of one name, two types);
+   * then `<type>_<name>` with `overrideLogicalId(name)`.
+   */
+  readonly constructId: string;
   /** Whether another block refers to it through its constant (then the constant is declared). */
   used: boolean;
   /** Whether its constant is declared yet, while the file is written. */
   declared: boolean;
 }
 
-const SUFFIX: Record<string, string> = { resource: '', data: 'Data', variable: 'Var', local: 'Local', provider: 'Provider', module: 'Module', output: 'Output' };
+const SUFFIX: Record<string, string> = { resource: 'Resource', data: 'Data', variable: 'Var', local: 'Local', provider: 'Provider', module: 'Module', output: 'Output' };
 
 /** The address of a block: `type.name`, `data.type.name`, `var.name`, `local.name`, `output.name`, `module.name`, `name` or `name.alias` for a provider. */
 export function addressOf(b: HclBlock): string {
@@ -45,6 +56,11 @@ export function subjectOf(b: HclBlock): string {
 }
 
 export class Symbols {
+  /** Whether the block's construct id is not its logical id (then it needs overrideLogicalId). */
+  public static renamed(s: Sym): boolean {
+    return s.block.kind !== 'provider' && s.constructId !== s.block.name;
+  }
+
   public readonly byAddress = new Map<string, Sym>();
   public readonly ordered: Sym[];
   /** Blocks of an address declared before (Terraform refuses the module); not converted. */
@@ -62,12 +78,38 @@ export class Symbols {
         continue;
       }
       const info = b.kind === 'resource' || b.kind === 'data' || b.kind === 'provider' ? typeInfo(b.kind, b.type!) : undefined;
-      const sym: Sym = { block: b, address, varName: this.nameFor(b), info, used: false, declared: false };
+      const missing = info && b.kind !== 'provider' ? missingRequired(info.struct, b.body) : [];
+      const sym: Sym = { block: b, address, varName: this.nameFor(b), info, missing, constructId: b.name, used: false, declared: false };
       this.byAddress.set(address, sym);
       syms.push(sym);
     }
+    this.assignIds(syms);
     this.ordered = this.order(syms);
   }
+
+  /** Construct ids unique in the stack: the HCL name first come first served, providers last. */
+  private assignIds(syms: readonly Sym[]): void {
+    const ids = new Set<string>();
+    const take = (s: Sym, id: string) => {
+      let unique = id;
+      for (let i = 2; ids.has(unique); i++) unique = `${id}_${i}`;
+      ids.add(unique);
+      (s as { constructId: string }).constructId = unique;
+    };
+    const named = new Set<Sym>();
+    for (const s of syms) {
+      if (s.block.kind === 'provider' || ids.has(s.block.name)) continue;
+      take(s, s.block.name);
+      named.add(s);
+    }
+    for (const s of syms) {
+      if (s.block.kind === 'provider' || named.has(s)) continue;
+      const prefix = s.block.kind === 'data' ? `data_${s.block.type}` : s.block.kind === 'resource' ? s.block.type! : s.block.kind;
+      take(s, `${prefix}_${s.block.name}`);
+    }
+    for (const s of syms) if (s.block.kind === 'provider') take(s, s.address.replace('.', '_'));
+  }
+
 
   /** A constant's name for something that is no block (an iterator), the same for the same key. */
   public freshName(key: string, base: string): string {
@@ -147,7 +189,7 @@ export class Symbols {
     const [addr, attr] = parts[0] === 'data' && parts.length === 4 ? [parts.slice(0, 3).join('.'), parts[3]!] : parts.length === 3 ? [parts.slice(0, 2).join('.'), parts[2]!] : [undefined, undefined];
     if (addr === undefined) return undefined;
     const s = this.byAddress.get(addr);
-    if (!s?.info || (s.block.kind !== 'resource' && s.block.kind !== 'data') || s.block.body.count !== undefined || s.block.body.for_each !== undefined) return undefined;
+    if (!s?.info || s.missing.length || s.refused || (s.block.kind !== 'resource' && s.block.kind !== 'data') || s.block.body.count !== undefined || s.block.body.for_each !== undefined) return undefined;
     const getter = s.info.getters.get(attr!);
     if (!getter || !fits(getter[1], y)) return undefined;
     return use(s, getter[0]);
@@ -157,6 +199,8 @@ export class Symbols {
   public construct(address: string): string | undefined {
     const s = this.byAddress.get(address);
     if (!s || !s.declared || s.block.kind === 'variable' || s.block.kind === 'local' || s.block.kind === 'output') return undefined;
+    // A provider this library does not generate is an override of the stack, no construct.
+    if (s.block.kind === 'provider' && !s.info) return undefined;
     s.used = true;
     return s.varName;
   }
@@ -186,11 +230,13 @@ function localAccessor(y: TypeRef): string {
 
 /** Whether a getter of cty type `cty` (`'string'`, `['list', 'string']`) fits a prop of type `y`. */
 function fits(cty: unknown, y: TypeRef): boolean {
+  if (Array.isArray(cty) && cty[0] === 'set') return false;
   if (y === 'a') return true;
   if (cty === 'string') return y === 's';
   if (cty === 'number') return y === 'n';
   if (cty === 'bool') return y === 'b';
-  if (Array.isArray(cty) && (cty[0] === 'list' || cty[0] === 'set') && cty[1] === 'string') {
+  // A set's getter reads it through tolist(...), which changes the expression: sets stay expressions.
+  if (Array.isArray(cty) && cty[0] === 'list' && cty[1] === 'string') {
     return Array.isArray(y) && (y as Collection)[0] !== 'm' && (y as Collection)[1] === 's';
   }
   return false;

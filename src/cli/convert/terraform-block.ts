@@ -65,3 +65,33 @@ function backend(b: HclBlock, v: unknown, e: Emitter, out: string[]): void {
     e.entry(b, 'convert/backend', 'converted', `backend "${type}" is cdktn's ${cls}.`);
   }
 }
+
+/** The references of these blocks are written without `${...}` in Terraform JSON. */
+const REFERENCES: Record<string, readonly string[]> = { import: ['to'], moved: ['from', 'to'], removed: ['from'] };
+
+/**
+ * Top-level blocks other than the ones convert writes as constructs: `import`, `moved`, `removed`
+ * and `check` are overrides of the stack that keep their JSON (references bare); anything else is
+ * reported for a hand edit.
+ */
+export function otherBlocks(blocks: readonly HclBlock[], e: Emitter): string[] {
+  const out: string[] = [];
+  const byKeyword = new Map<string, HclBlock[]>();
+  for (const b of blocks) byKeyword.set(b.name, [...(byKeyword.get(b.name) ?? []), b]);
+  for (const [keyword, list] of byKeyword) {
+    if (REFERENCES[keyword]) {
+      const value = list.map((b) => Object.fromEntries(Object.entries(b.body).map(([k, v]) => [k, REFERENCES[keyword]!.includes(k) && typeof v === 'string' ? v.replace(/^\$\{([\s\S]*)\}$/, '$1') : v])));
+      out.push(`this.addOverride(${str(keyword)}, ${print(literal(value))});`);
+    } else if (keyword === 'check') {
+      out.push(`this.addOverride('check', ${print(literal(Object.assign({}, ...list.map((b) => b.body))))});`);
+    } else {
+      for (const b of list) {
+        e.entry(b, 'convert/unknown-block', 'manual', `a top-level "${keyword}" block is not converted.`,
+          `Write it on the stack as Terraform JSON, e.g. this.addOverride('${keyword}', ${JSON.stringify(b.body).slice(0, 80)}).`);
+      }
+      continue;
+    }
+    for (const b of list) e.entry(b, `convert/${keyword}`, 'converted', `the ${keyword} block is written as an override of the stack, as Terraform JSON.`);
+  }
+  return out;
+}

@@ -1,3 +1,4 @@
+/* eslint-disable no-bitwise */ // field flags are a bit set by design
 /**
  * One value of HCL's JSON form as the TypeScript an L1 prop takes, by the field's type in the L1's
  * input description: single blocks and single nested attributes as objects (a list block of at
@@ -8,7 +9,7 @@
  */
 import { arr, Code, literal, obj, raw, str } from './code';
 import { fieldOf, tsName } from './schema';
-import { Collection, Nested, Primitive, Struct, TypeRef } from '../../core/runtime/descriptors';
+import { Collection, Nested, Primitive, REQUIRED, Struct, TypeRef } from '../../core/runtime/descriptors';
 
 /** Answers a whole-value reference (`var.region`, `mongodbatlas_project.p.id`) with TypeScript, or undefined. */
 export type ReferenceResolver = (traversal: string, y: TypeRef) => string | undefined;
@@ -18,6 +19,8 @@ export interface ValueNote {
   /** The Terraform path, e.g. `replication_specs[0].region_configs`. */
   readonly path: string;
   readonly message: string;
+  /** Set when the L1 would refuse the value (a shape or type it does not take): then the block is an escape hatch. */
+  readonly refused?: true;
 }
 
 export interface ValueContext {
@@ -83,7 +86,7 @@ function primitive(ctx: ValueContext, v: unknown, y: Primitive, p: string): Code
     ctx.notes.push({ path: p, message: `'${v}' is written as the boolean ${v} (the attribute is a boolean; Terraform converts it the same way).` });
     return raw(v);
   }
-  ctx.notes.push({ path: p, message: `${JSON.stringify(v)} is no ${want}, which the attribute takes; it is passed through as Token.asAny, for Terraform to judge.` });
+  ctx.notes.push({ path: p, message: `${JSON.stringify(v)} is no ${want}, which the attribute takes.`, refused: true });
   return raw(`Token.asAny(${printJson(v)})`);
 }
 
@@ -105,7 +108,7 @@ function collection(ctx: ValueContext, v: unknown, y: Collection, p: string): Co
 }
 
 function wrong(ctx: ValueContext, v: unknown, p: string, what: string): Code {
-  ctx.notes.push({ path: p, message: `${JSON.stringify(v)} is not ${what}, which the attribute takes; it is passed through as Token.asAny, for Terraform to judge.` });
+  ctx.notes.push({ path: p, message: `${JSON.stringify(v)} is not ${what}, which the attribute takes.`, refused: true });
   return raw(`Token.asAny(${printJson(v)})`);
 }
 
@@ -137,7 +140,7 @@ export function structCode(ctx: ValueContext, v: unknown, s: Struct, p: string):
     const fp = p ? `${p}.${k}` : k;
     if (!f && !p) continue;
     if (k === 'dynamic') {
-      ctx.notes.push({ path: fp, message: `a dynamic block inside a block (${Object.keys(x as object).join(', ')}) is not converted; it is dropped.` });
+      ctx.notes.push({ path: fp, message: `holds a dynamic block inside a block (${Object.keys(x as object).join(', ')}), which convert writes only at the top of a resource.`, refused: true });
       continue;
     }
     if (!f) {
@@ -148,4 +151,32 @@ export function structCode(ctx: ValueContext, v: unknown, s: Struct, p: string):
     if (c) entries.push([tsName(s, f), c]);
   }
   return obj(entries);
+}
+
+/**
+ * The Terraform paths of required inputs the HCL leaves unset (a dynamic block of that name
+ * counts as set), where the L1 would refuse the config at construction.
+ */
+export function missingRequired(s: Struct, v: unknown, p = ''): string[] {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return [];
+  const o = v as Record<string, unknown>;
+  const dynamic = (o.dynamic ?? {}) as Record<string, unknown>;
+  const out: string[] = [];
+  for (const f of s.f) {
+    const fp = p ? `${p}.${f.t}` : f.t;
+    const x = o[f.t];
+    if (x === undefined || x === null) {
+      if (f.f !== undefined && (f.f & REQUIRED) && dynamic[f.t] === undefined) out.push(fp);
+      continue;
+    }
+    if (typeof f.y !== 'object' || Array.isArray(f.y)) continue;
+    const y = f.y as Nested;
+    if (y.k === 'm' && typeof x === 'object' && !Array.isArray(x)) {
+      for (const [k, item] of Object.entries(x as Record<string, unknown>)) out.push(...missingRequired(y.s, Array.isArray(item) ? item[0] : item, `${fp}["${k}"]`));
+    } else {
+      const items = Array.isArray(x) ? x : [x];
+      items.forEach((item, i) => out.push(...missingRequired(y.s, item, y.k === 'o' || y.one ? fp : `${fp}[${i}]`)));
+    }
+  }
+  return out;
 }

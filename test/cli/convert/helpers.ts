@@ -22,7 +22,9 @@ export function folderWith(files: Record<string, string>): string {
 }
 
 /** Converts the files (all of them, in the order given) with the oracle unless `oracle: false`. */
-export async function convertFiles(files: Record<string, string>, options: { oracle?: boolean; stackName?: string } = {}): Promise<CommandReport & { dir: string; text: string }> {
+export async function convertFiles(
+  files: Record<string, string>, options: { oracle?: boolean; stackName?: string } = {},
+): Promise<CommandReport & { dir: string; text: string }> {
   const dir = folderWith(files);
   const report = await convert({
     files: Object.keys(files).map((f) => path.join(dir, f)),

@@ -83,6 +83,7 @@ app.synth();
     expect(r.oracle).toEqual({
       ran: true,
       differences: [
+        { path: 'terraform.required_providers.mongodbatlas', before: undefined, after: { source: 'mongodb/mongodbatlas', version: '~> 2.16' }, explainedBy: 'convert/required-providers' },
         { path: 'terraform.backend', before: undefined, after: { local: { path: expect.stringMatching(/terraform\.main\.tfstate$/) } }, explainedBy: 'convert/backend' },
         { path: 'provider.mongodbatlas', before: undefined, after: [{}], explainedBy: 'convert/provider' },
       ],
