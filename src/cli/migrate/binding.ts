@@ -11,7 +11,10 @@ import { SCHEMA_FACTS } from '../../generated/mongodbatlas/schema-facts';
 
 /** The schema facts of what we generate (2.x), parsed once. */
 export interface Facts {
-  readonly blocks: Array<{ a?: Record<string, [unknown, number, [string, number, number?, number?]?]>; b?: Record<string, [string, number, number?, number?]> }>;
+  readonly blocks: Array<{
+    a?: Record<string, [unknown, number, [string, number, number?, number?]?]>;
+    b?: Record<string, [string, number, number?, number?]>;
+  }>;
   readonly resources: Record<string, number>;
   readonly dataSources: Record<string, number>;
   readonly provider: number;

@@ -17,6 +17,8 @@ export interface RewriteContext {
   readonly file: string;
   readonly entries: ReportEntry[];
   readonly rules: Set<string>;
+  /** Set when a rewrite wrote `RemovalPolicy.` (imported with mongodbatlas). */
+  needsRemovalPolicy?: boolean;
 }
 
 const META = new Set(['dependsOn', 'count', 'provider', 'lifecycle', 'forEach', 'connection', 'provisioners']);
@@ -25,7 +27,8 @@ const TOKEN_RE = /\b(Token|Fn|Lazy)\.|\.(numberValue|stringValue|listValue|value
 
 export function entry(c: RewriteContext, node: TsNode, rule: string, outcome: ReportEntry['outcome'], subject: string, message: string, suggestion?: string): void {
   c.rules.add(rule);
-  c.entries.push({ file: c.file, line: node.getStartLineNumber(), rule, outcome, subject, message, ...(suggestion !== undefined ? { suggestion } : {}) });
+  const line = node.getStartLineNumber();
+  c.entries.push({ file: c.file, line, rule, outcome, subject, message, ...(suggestion !== undefined ? { suggestion } : {}) });
 }
 
 /** Whether an expression may be an unresolved reference (a token): never judged as a value. */
@@ -98,7 +101,7 @@ export function tagsMapText(tsm: typeof import('ts-morph'), arr: TsNode): string
 }
 
 /** The map expression of a tags or labels value, or undefined when it cannot be rewritten (a token). */
-function tagsExpression(c: RewriteContext, init: TsNode): { text: string; literal: boolean } | undefined {
+export function tagsExpression(c: RewriteContext, init: TsNode): { text: string; literal: boolean } | undefined {
   const lit = tagsMapText(c.tsm, init);
   if (lit !== undefined) return { text: lit, literal: true };
   if (c.tsm.Node.isArrayLiteralExpression(init) || !init.getType().isArray()) return undefined;
@@ -107,7 +110,8 @@ function tagsExpression(c: RewriteContext, init: TsNode): { text: string; litera
 
 function tagsToMap(c: RewriteContext, prop: TsNode, name: string, subject: string): void {
   const { Node } = c.tsm;
-  const init = Node.isPropertyAssignment(prop) ? prop.getInitializerOrThrow() : Node.isShorthandPropertyAssignment(prop) ? prop.getNameNode() : undefined;
+  const init = Node.isPropertyAssignment(prop) ? prop.getInitializerOrThrow()
+    : Node.isShorthandPropertyAssignment(prop) ? prop.getNameNode() : undefined;
   const rule = 'migrate/tags-to-map';
   if (!init) return;
   const expr = tagsExpression(c, init);
@@ -135,7 +139,8 @@ export function rewriteConfig(c: RewriteContext, obj: ObjectLiteralExpression, t
   for (const s of shards) expandShards(c, s, subject);
 }
 
-function walk(c: RewriteContext, obj: ObjectLiteralExpression, block: number, t: ClassTarget, subject: string, at: string, shards: Shard[], onDisk: (p: TsNode) => void): void {
+function walk(c: RewriteContext, obj: ObjectLiteralExpression, block: number, t: ClassTarget, subject: string, at: string, shards: Shard[],
+  onDisk: (p: TsNode) => void): void {
   const { Node } = c.tsm;
   const facts = atlasFacts().blocks[block]!;
   const advanced = t.tfType === 'mongodbatlas_advanced_cluster';
@@ -168,9 +173,11 @@ function walk(c: RewriteContext, obj: ObjectLiteralExpression, block: number, t:
     const init = prop.getInitializerOrThrow();
     const path = at ? `${at}.${snake}` : snake;
     if (nested[0] === 'single') {
-      if (Node.isObjectLiteralExpression(init)) walk(c, init, nested[1], t, subject, path, shards, onDisk);
-      else if (Node.isArrayLiteralExpression(init) && init.getElements().length === 1 && Node.isObjectLiteralExpression(init.getElements()[0])) {
-        const el = init.getElements()[0] as ObjectLiteralExpression;
+      const only = Node.isArrayLiteralExpression(init) && init.getElements().length === 1 ? init.getElements()[0] : undefined;
+      if (Node.isObjectLiteralExpression(init)) {
+        walk(c, init, nested[1], t, subject, path, shards, onDisk);
+      } else if (only && Node.isObjectLiteralExpression(only)) {
+        const el = only;
         walk(c, el, nested[1], t, subject, path, shards, onDisk);
         c.edits.add(init.getStart(), init.getEnd(), c.edits.render(el.getStart(), el.getEnd()));
         entry(c, prop, 'migrate/single-block', 'converted', subject, `${path}: a single block in provider 2.x; the one-element array became the object.`);
@@ -209,12 +216,12 @@ function moveDiskSize(c: RewriteContext, obj: ObjectLiteralExpression, prop: TsN
         const init = Node.isPropertyAssignment(sp) ? sp.getInitializer() : undefined;
         if (init && Node.isObjectLiteralExpression(init)) {
           if (!init.getProperty('diskSizeGb')) targets.push(init);
-        } else complete = false;
+        } else {complete = false;}
       }
     }
   }
   if (!complete) {
-    entry(c, prop, rule, 'manual', subject, `disk_size_gb: provider 2.x sets the disk size in each region config's electable, read-only and analytics specs; the replication specs here are not all literal objects, so the root value was left where it is.`,
+    entry(c, prop, rule, 'manual', subject, 'disk_size_gb: provider 2.x sets the disk size in each region config\'s electable, read-only and analytics specs; the replication specs here are not all literal objects, so the root value was left where it is.',
       `diskSizeGb: ${value}, // move into each electableSpecs, readOnlySpecs and analyticsSpecs of every region config`);
     return;
   }

@@ -42,7 +42,8 @@ export class Edits {
 
   /** The text of [start, end) with the edits inside it applied; those edits are removed. */
   render(start: number, end: number): string {
-    const inner = this.edits.filter((e) => start <= e.start && e.end <= end).sort((a, b) => a.start - b.start || (a.end - a.start) - (b.end - b.start));
+    const inner = this.edits.filter((e) => start <= e.start && e.end <= end)
+      .sort((a, b) => a.start - b.start || (a.end - a.start) - (b.end - b.start));
     this.edits = this.edits.filter((e) => !inner.includes(e));
     let out = '';
     let at = start;

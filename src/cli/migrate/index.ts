@@ -30,6 +30,10 @@ export interface MigrateOracleOptions {
 export interface MigrateOptions {
   /** Absolute path of the project's tsconfig.json, or of its folder. */
   readonly project: string;
+  /** `mongodbatlas_cluster` to the advanced cluster (a literal config held by a variable), with a `moved` block. */
+  readonly clusterToAdvanced?: boolean;
+  /** A fully literal replica set (advanced cluster) becomes a ReplicaSetCluster with the same logical id. */
+  readonly toL2?: boolean;
   /** Synthesize before and after, and compare. */
   readonly oracle?: MigrateOracleOptions;
 }
@@ -79,12 +83,14 @@ export function migrate(o: MigrateOptions): CommandReport {
   const rules = new Set<string>();
   for (const sf of files) {
     const rel = path.relative(root, sf.getFilePath()).split(path.sep).join('/');
-    const after = rewriteFile(tsm, sf, rel, configs.get(sf.getFilePath()) ?? [], entries, rules);
+    const opts = { clusterToAdvanced: o.clusterToAdvanced, toL2: o.toL2 };
+    const after = rewriteFile(tsm, sf, rel, configs.get(sf.getFilePath()) ?? [], entries, rules, opts);
     if (after !== undefined && after !== sf.getFullText()) changes.push({ path: sf.getFilePath(), before: sf.getFullText(), after });
   }
   if (changes.length) rules.add('migrate/provider-version');
   entries.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  const oracle = o.oracle ? runOracle(o.oracle, root, files.map((sf) => ({ path: sf.getFilePath(), text: sf.getFullText() })), changes, rules) : undefined;
+  const sources = files.map((sf) => ({ path: sf.getFilePath(), text: sf.getFullText() }));
+  const oracle = o.oracle ? runOracle(o.oracle, root, sources, changes, rules) : undefined;
   return {
     command: 'migrate',
     root,
@@ -95,7 +101,8 @@ export function migrate(o: MigrateOptions): CommandReport {
   };
 }
 
-function runOracle(o: MigrateOracleOptions, root: string, sources: Array<{ path: string; text: string }>, changes: readonly FileChange[], rules: ReadonlySet<string>): OracleResult {
+function runOracle(o: MigrateOracleOptions, root: string, sources: Array<{ path: string; text: string }>, changes: readonly FileChange[],
+  rules: ReadonlySet<string>): OracleResult {
   const after = sources.map((s) => ({ path: s.path, text: changes.find((c) => c.path === s.path)?.after ?? s.text }));
   const run = (files: Array<{ path: string; text: string }>, modules: Record<string, unknown> | undefined, when: string) => {
     try {

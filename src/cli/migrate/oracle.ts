@@ -7,6 +7,7 @@
  * this migration, and unexplained otherwise. What still differs after that is unexplained. Not part
  * of the jsii API.
  */
+import { clusterJsonToAdvanced } from './cluster-to-advanced';
 import { OracleDifference, OracleResult } from '../report';
 
 type Json = any;
@@ -31,13 +32,33 @@ function sortKeys(v: Json): Json {
 }
 
 /** Brings one stack's 1.x document to the 2.x shapes; returns the steps taken. */
-export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: string): { doc: Json; steps: OracleDifference[] } {
+export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: string,
+  moved: ReadonlyArray<{ from: string; to: string }> = []): { doc: Json; steps: OracleDifference[] } {
   const doc = clone(before) ?? {};
   const steps: OracleDifference[] = [];
   const step = (path: string, was: Json, now: Json, ...rules: string[]) => {
     const rule = rules.find((r) => fired.has(r));
     steps.push({ path: `${stack}:${path}`, before: was, after: now, ...(rule ? { explainedBy: rule } : {}) });
   };
+  const renames: Array<[string, string]> = [];
+  for (const m of moved) {
+    const from = /^mongodbatlas_cluster\.([A-Za-z0-9_-]+)$/.exec(m.from);
+    const body = from && doc.resource?.mongodbatlas_cluster?.[from[1]!];
+    if (!from || !body || m.to !== `mongodbatlas_advanced_cluster.${from[1]}`) continue;
+    const name = from[1]!;
+    delete doc.resource.mongodbatlas_cluster[name];
+    if (!Object.keys(doc.resource.mongodbatlas_cluster).length) delete doc.resource.mongodbatlas_cluster;
+    const now = clusterJsonToAdvanced(body);
+    (doc.resource.mongodbatlas_advanced_cluster ??= {})[name] = now;
+    step(`resource.mongodbatlas_cluster.${name}`, body, undefined, 'migrate/cluster-to-advanced');
+    step(`resource.mongodbatlas_advanced_cluster.${name}`, undefined, now, 'migrate/cluster-to-advanced');
+    renames.push([`mongodbatlas_cluster.${name}.connection_strings[0].`, `mongodbatlas_advanced_cluster.${name}.connection_strings.`], [`mongodbatlas_cluster.${name}.`, `mongodbatlas_advanced_cluster.${name}.`]);
+  }
+  if (renames.length) {
+    doc.moved = clone(moved);
+    step('moved', undefined, doc.moved, 'migrate/cluster-to-advanced');
+    rewriteStrings(doc, '', (path, was, now) => step(path, was, now, 'migrate/cluster-to-advanced'), (v) => renames.reduce((acc, [a, b]) => acc.split(a).join(b), v));
+  }
   const version = doc.terraform?.required_providers?.mongodbatlas;
   if (version && version.version !== undefined) step('terraform.required_providers.mongodbatlas.version', version.version, undefined, 'migrate/provider-version');
   for (const section of ['resource', 'data'] as const) {
@@ -91,17 +112,16 @@ export function expectedAfter(before: Json, fired: ReadonlySet<string>, stack: s
       }
     }
   }
-  rewriteStrings(doc, '', (path, was, now) => step(path, was, now, 'migrate/old-accessor'));
+  rewriteStrings(doc, '', (path, was, now) => step(path, was, now, 'migrate/old-accessor'),
+    (v) => v.replace(/(mongodbatlas_advanced_cluster\.[A-Za-z0-9_-]+\.connection_strings)\[0\]\./g, '$1.'));
   if (version) delete version.version;
   return { doc, steps };
 }
 
-/** `${mongodbatlas_advanced_cluster.x.connection_strings[0].standard_srv}` -> `...connection_strings.standard_srv}` in every string. */
-function rewriteStrings(v: Json, path: string, onChange: (path: string, was: string, now: string) => void): Json {
-  if (Array.isArray(v)) v.forEach((x, i) => (v[i] = rewriteStrings(x, `${path}[${i}]`, onChange)));
-  else if (v && typeof v === 'object') for (const k of Object.keys(v)) v[k] = rewriteStrings(v[k], path ? `${path}.${k}` : k, onChange);
-  else if (typeof v === 'string') {
-    const now = v.replace(/(mongodbatlas_advanced_cluster\.[A-Za-z0-9_-]+\.connection_strings)\[0\]\./g, '$1.');
+/** Rewrites every string of a document with `rewrite` (e.g. `connection_strings[0].` to `connection_strings.` in references). */
+function rewriteStrings(v: Json, path: string, onChange: (path: string, was: string, now: string) => void, rewrite: (s: string) => string): Json {
+  if (Array.isArray(v)) {v.forEach((x, i) => (v[i] = rewriteStrings(x, `${path}[${i}]`, onChange, rewrite)));} else if (v && typeof v === 'object') {for (const k of Object.keys(v)) v[k] = rewriteStrings(v[k], path ? `${path}.${k}` : k, onChange, rewrite);} else if (typeof v === 'string') {
+    const now = rewrite(v);
     if (now !== v) onChange(path, v, now);
     return now;
   }
@@ -134,7 +154,8 @@ function addresses(doc: Json): string[] {
  * Compares the documents of every stack. `moved` lists `from -> to` addresses of `moved` blocks the
  * migration added: such an address change is allowed.
  */
-export function compareSyntheses(before: Record<string, Json>, after: Record<string, Json>, fired: ReadonlySet<string>, moved: Readonly<Record<string, string>> = {}): OracleResult {
+export function compareSyntheses(before: Record<string, Json>, after: Record<string, Json>, fired: ReadonlySet<string>,
+  movedAll: Readonly<Record<string, string>> = {}): OracleResult {
   const differences: OracleDifference[] = [];
   const removed: string[] = [];
   const added: string[] = [];
@@ -143,7 +164,8 @@ export function compareSyntheses(before: Record<string, Json>, after: Record<str
       differences.push({ path: stack, before: stack in before ? 'a stack' : undefined, after: stack in after ? 'a stack' : undefined });
       continue;
     }
-    const { doc, steps } = expectedAfter(before[stack], fired, stack);
+    const movedBlocks: Array<{ from: string; to: string }> = Array.isArray(after[stack]?.moved) ? after[stack].moved : [];
+    const { doc, steps } = expectedAfter(before[stack], fired, stack, movedBlocks);
     const constraint = after[stack]?.terraform?.required_providers?.mongodbatlas?.version;
     const pv = steps.find((s) => s.path.endsWith(':terraform.required_providers.mongodbatlas.version'));
     if (pv && constraint !== undefined) {
@@ -153,12 +175,16 @@ export function compareSyntheses(before: Record<string, Json>, after: Record<str
     differences.push(...steps);
     const b = addresses(before[stack]);
     const a = addresses(after[stack]);
+    const moved = { ...movedAll, ...Object.fromEntries(movedBlocks.map((m) => [m.from, m.to])) };
     removed.push(...b.filter((x) => !a.includes(x) && !(moved[x] && a.includes(moved[x]!))).map((x) => `${stack}:${x}`));
     added.push(...a.filter((x) => !b.includes(x) && !Object.entries(moved).some(([f, t]) => t === x && b.includes(f))).map((x) => `${stack}:${x}`));
     const rest: OracleDifference[] = [];
     diff(doc, after[stack], `${stack}:`, rest);
-    // addOverride (a mutator rewritten to it) is recorded in the stack's metadata
-    differences.push(...rest.map((d) => (d.path === `${stack}://.metadata.overrides` && fired.has('migrate/mutator') ? { ...d, explainedBy: 'migrate/mutator' } : d)));
+    // addOverride (a mutator rewritten to it) and moveFromId are recorded in the stack's metadata
+    const metadata: Record<string, string> = { [`${stack}://.metadata.overrides`]: 'migrate/mutator', [`${stack}://.metadata.moved`]: 'migrate/cluster-to-advanced' };
+    // an L2 (--to-l2) holds the L1 as its `Default` child: the construct path gains /Default, the logical id stays
+    const l2Path = (d: OracleDifference) => d.path.endsWith('.//.metadata.path') && typeof d.before === 'string' && d.after === `${d.before}/Default` && fired.has('migrate/to-l2');
+    differences.push(...rest.map((d) => (metadata[d.path] && fired.has(metadata[d.path]!) ? { ...d, explainedBy: metadata[d.path] } : l2Path(d) ? { ...d, explainedBy: 'migrate/to-l2' } : d)));
   }
   const passed = differences.every((d) => d.explainedBy !== undefined) && !removed.length && !added.length;
   return { ran: true, differences, addressesRemoved: removed, addressesAdded: added, passed };

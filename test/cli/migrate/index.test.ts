@@ -74,7 +74,7 @@ test('namespace import: class names, tags, numShards literal, root disk size, re
   expect(main).toContain('value: cluster.connectionStrings.standardSrv');
   expect(main).not.toMatch(/diskSizeGb: 40,\n\s+replicationSpecs/);
   expect(lines(r)).toEqual([
-    'main.ts:3 migrate/imports converted',
+    'main.ts:1 migrate/imports converted',
     'main.ts:8 migrate/class-name converted',
     'main.ts:9 migrate/class-name converted',
     'main.ts:13 migrate/disk-size-moved converted',
@@ -84,7 +84,11 @@ test('namespace import: class names, tags, numShards literal, root disk size, re
     'main.ts:27 migrate/old-accessor converted',
   ]);
   expect(r.entries.find((e) => e.rule === 'migrate/removed-attribute')).toEqual({
-    file: 'main.ts', line: 24, rule: 'migrate/removed-attribute', outcome: 'partial', subject: "AdvancedCluster 'orders'",
+    file: 'main.ts',
+    line: 24,
+    rule: 'migrate/removed-attribute',
+    outcome: 'partial',
+    subject: "AdvancedCluster 'orders'",
     message: 'advanced_configuration.default_read_concern: provider 2.x removed this attribute; it was dropped.',
     suggestion: "check that nothing depended on default_read_concern (see the provider's 2.0.0 upgrade guide).",
   });
@@ -117,7 +121,7 @@ test('deep imports and the config in another file as a typed variable: shards fr
   expect(config).toContain('  tags: Object.fromEntries(owners.map((o, i) => ({ key: `owner-${i}`, value: o })).map((t) => [t.key, t.value])),\n');
   expect(config).toContain("  labels: { tier: 'gold' },\n");
   const main = afterOf(r, 'main.ts');
-  expect(main).toContain("import { mongodbatlas } from 'terrain-constructs';\nimport { searchCluster } from './config';");
+  expect(main).toContain("import { mongodbatlas } from 'terrain-constructs';\nimport { App, TerraformOutput, TerraformStack } from 'cdktf';\nimport { searchCluster } from './config';");
   expect(main.match(/import \{ mongodbatlas \}/g)).toHaveLength(1);
   expect(main).toContain("new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'search', searchCluster);");
   expect(main).toContain('value: cluster.connectionStrings.standard }');
@@ -127,8 +131,8 @@ test('deep imports and the config in another file as a typed variable: shards fr
     'config.ts:12 migrate/num-shards-expanded converted',
     'config.ts:19 migrate/tags-to-map converted',
     'config.ts:20 migrate/tags-to-map converted',
+    'main.ts:1 migrate/imports converted',
     'main.ts:2 migrate/imports converted',
-    'main.ts:3 migrate/imports converted',
     'main.ts:8 migrate/class-name converted',
     'main.ts:9 migrate/class-name converted',
     'main.ts:10 migrate/old-accessor converted',
@@ -191,7 +195,11 @@ test('mutators: putTags folded into the literal config; putLabels on a config bu
   expect(r.entries.filter((e) => e.rule === 'migrate/mutator')).toEqual([
     { file: 'main.ts', line: 16, rule: 'migrate/mutator', outcome: 'converted', subject: 'AdvancedCluster billing', message: "putTags: the tags moved into the constructor's config as a map (provider 2.x; our L1 has no putTags)." },
     {
-      file: 'main.ts', line: 19, rule: 'migrate/mutator', outcome: 'partial', subject: 'AdvancedCluster ledger',
+      file: 'main.ts',
+      line: 19,
+      rule: 'migrate/mutator',
+      outcome: 'partial',
+      subject: 'AdvancedCluster ledger',
       message: 'putLabels: our L1 has no putLabels; the labels are set as a map through addOverride, which our checks do not see.',
       suggestion: "labels: { owner: 'finance' }, // in the constructor's config, instead of the addOverride call",
     },
@@ -215,9 +223,90 @@ test('mongodbatlas_cluster stays a cluster (our MongodbatlasCluster L1), with it
   expect(main).toContain("const legacy = new mongodbatlas.MongodbatlasCluster(stack, 'legacy', {");
   expect(main).toContain("  tags: [{ key: 'env', value: 'prod' }],\n");
   expect(main).toContain('legacy.connectionStrings.get(0).standardSrv');
-  expect(lines(r)).toEqual(['main.ts:2 migrate/imports converted', 'main.ts:6 migrate/class-name converted', 'main.ts:7 migrate/class-name converted']);
+  expect(lines(r)).toEqual(['main.ts:1 migrate/imports converted', 'main.ts:6 migrate/class-name converted', 'main.ts:7 migrate/class-name converted']);
   expect(r.oracle!.passed).toBe(true);
   expect(explained(r)).toEqual(['legacy:terraform.required_providers.mongodbatlas.version <- migrate/provider-version']);
+  const { diagnostics, second } = writeCheckAndRerun(dir, r);
+  expect(diagnostics).toEqual([]);
+  expect(second.changes).toEqual([]);
+});
+
+test('--cluster-to-advanced: mongodbatlas_cluster becomes the advanced cluster with the same construct id and a moved block', () => {
+  const dir = copyFixture('cluster-to-advanced');
+  const r = migrate({ project: dir, clusterToAdvanced: true, oracle: { entry: path.join(dir, 'main.ts'), modulesAfter: { 'terrain-constructs': ours }, resolveFrom: ROOT } });
+  const main = afterOf(r, 'main.ts');
+  expect(main).toContain(`const legacy = new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'legacy', {
+  projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
+  name: 'legacy',
+  clusterType: 'REPLICASET',
+  backupEnabled: true,
+  advancedConfiguration: { javascriptEnabled: false },
+  replicationSpecs: [
+    { regionConfigs: [{ providerName: 'AWS', regionName: 'US_EAST_1', priority: 7, electableSpecs: { instanceSize: 'M10', nodeCount: 3, diskSizeGb: 20 }, autoScaling: { diskGbEnabled: true } }] },
+  ],
+  tags: { env: 'prod' },
+});
+legacy.moveFromId(\`mongodbatlas_cluster.\${legacy.friendlyUniqueId}\`);
+`);
+  expect(main.match(/\{ regionConfigs: \[\{ providerName: 'GCP', regionName: 'WESTERN_EUROPE', priority: 7, electableSpecs: \{ instanceSize: 'M30', nodeCount: 3 \}, analyticsSpecs: \{ instanceSize: 'M30', nodeCount: 1 \} \}, \{ providerName: 'GCP', regionName: 'EUROPE_WEST_3', priority: 6, electableSpecs: \{ instanceSize: 'M30', nodeCount: 2 \} \}\] \}/g)).toHaveLength(2);
+  expect(main).toContain('sharded.moveFromId(`mongodbatlas_cluster.${sharded.friendlyUniqueId}`);');
+  expect(main).toContain('value: legacy.connectionStrings.standardSrv');
+  expect(lines(r)).toEqual([
+    'main.ts:1 migrate/imports converted',
+    'main.ts:6 migrate/class-name converted',
+    'main.ts:7 migrate/cluster-to-advanced converted',
+    'main.ts:19 migrate/cluster-to-advanced converted',
+    'main.ts:33 migrate/old-accessor converted',
+  ]);
+  expect(r.oracle!.passed).toBe(true);
+  expect(r.oracle!.addressesRemoved).toEqual([]);
+  expect(explained(r)).toEqual([
+    'legacy:resource.mongodbatlas_cluster.legacy <- migrate/cluster-to-advanced',
+    'legacy:resource.mongodbatlas_advanced_cluster.legacy <- migrate/cluster-to-advanced',
+    'legacy:resource.mongodbatlas_cluster.sharded <- migrate/cluster-to-advanced',
+    'legacy:resource.mongodbatlas_advanced_cluster.sharded <- migrate/cluster-to-advanced',
+    'legacy:moved <- migrate/cluster-to-advanced',
+    'legacy:output.sharded_id.value <- migrate/cluster-to-advanced',
+    'legacy:output.srv.value <- migrate/cluster-to-advanced',
+    'legacy:terraform.required_providers.mongodbatlas.version <- migrate/provider-version',
+    'legacy://.metadata.moved <- migrate/cluster-to-advanced',
+  ]);
+  const { diagnostics, second } = writeCheckAndRerun(dir, r);
+  expect(diagnostics).toEqual([]);
+  expect(second.changes).toEqual([]);
+});
+
+test('--to-l2: a fully literal replica set becomes a ReplicaSetCluster with the same logical id; one it cannot take stays the L1', () => {
+  const dir = copyFixture('to-l2');
+  const r = migrate({ project: dir, toL2: true, oracle: { entry: path.join(dir, 'main.ts'), modulesAfter: { 'terrain-constructs': ours }, resolveFrom: ROOT } });
+  const main = afterOf(r, 'main.ts');
+  expect(main).toContain(`import { mongodbatlas, RemovalPolicy } from 'terrain-constructs';
+`);
+  expect(main).toContain(`new mongodbatlas.ReplicaSetCluster(stack, 'orders', {
+  projectId: '5f1b2c3d4e5f6a7b8c9d0e1f',
+  name: 'orders',
+  instanceSize: 'M30',
+  diskSizeGb: 40,
+  regions: [{ provider: 'AWS', region: 'US_EAST_1', electableNodes: 3 }, { provider: 'AWS', region: 'US_WEST_2', electableNodes: 2 }, { provider: 'AWS', region: 'EU_WEST_1', readOnlyNodes: 1 }],
+  advancedConfiguration: { javascriptEnabled: false },
+  tags: { team: 'orders' },
+  removalPolicy: RemovalPolicy.DESTROY,
+});`);
+  expect(main).toContain("const reports = new mongodbatlas.MongodbatlasAdvancedCluster(stack, 'reports', {");
+  expect(r.entries.filter((e) => e.rule === 'migrate/to-l2').map((e) => `${e.line} ${e.outcome} ${e.message}`)).toEqual([
+    '7 converted became a ReplicaSetCluster with the same construct id (its L1 keeps the logical id) and removalPolicy: RemovalPolicy.DESTROY, which renders what the L1 did; RemovalPolicy.RETAIN (the L2 default) would add termination protection and prevent_destroy.',
+    '23 manual left as the L1 MongodbatlasAdvancedCluster (--to-l2 rewrites a fully literal replica set only): reports is used elsewhere (line 31), and the L2 has other members than the L1.',
+  ]);
+  expect(r.oracle!.passed).toBe(true);
+  expect(r.oracle!.addressesRemoved).toEqual([]);
+  expect(explained(r)).toEqual([
+    'l2:terraform.required_providers.mongodbatlas.version <- migrate/provider-version',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.tags <- migrate/tags-to-map',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.disk_size_gb <- migrate/disk-size-moved',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.advanced_configuration.default_read_concern <- migrate/removed-attribute',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.replication_specs <- migrate/num-shards-expanded',
+    'l2:resource.mongodbatlas_advanced_cluster.orders.//.metadata.path <- migrate/to-l2',
+  ]);
   const { diagnostics, second } = writeCheckAndRerun(dir, r);
   expect(diagnostics).toEqual([]);
   expect(second.changes).toEqual([]);
@@ -230,27 +319,47 @@ test('what cannot be rewritten is reported manual with its line and a hand edit:
   expect(main).toContain('    numShards: Token.asNumber(shards.value),\n');
   expect(r.entries.filter((e) => e.outcome !== 'converted')).toEqual([
     {
-      file: 'main.ts', line: 2, rule: 'migrate/imports', outcome: 'partial', subject: "import from '@cdktf/provider-mongodbatlas'",
+      file: 'main.ts',
+      line: 1,
+      rule: 'migrate/imports',
+      outcome: 'partial',
+      subject: "import from '@cdktf/provider-mongodbatlas'",
       message: "the binding import stays for project (no terrain-constructs L1 for every use); import { mongodbatlas } from 'terrain-constructs' added.",
       suggestion: 'see the migrate/unsupported-type entries of this file',
     },
     {
-      file: 'main.ts', line: 8, rule: 'migrate/unsupported-type', outcome: 'manual', subject: 'Project',
+      file: 'main.ts',
+      line: 8,
+      rule: 'migrate/unsupported-type',
+      outcome: 'manual',
+      subject: 'Project',
       message: 'Project: terrain-constructs does not generate mongodbatlas_project; left on the binding (@cdktf/provider-mongodbatlas, provider 1.x).',
       suggestion: 'keep the binding import for this type, or write it with an escape hatch (new TerraformResource) on provider 2.x',
     },
     {
-      file: 'main.ts', line: 14, rule: 'migrate/num-shards-expanded', outcome: 'manual', subject: "AdvancedCluster 'orders'",
+      file: 'main.ts',
+      line: 14,
+      rule: 'migrate/num-shards-expanded',
+      outcome: 'manual',
+      subject: "AdvancedCluster 'orders'",
       message: 'replication_specs.num_shards: provider 2.x takes one replication spec per shard; the count here (Token.asNumber(shards.value)) is an unresolved reference, known only at apply, so it was left as it is. Repeat the spec by a TypeScript number known at synth (shardCount: from your code, an environment variable or a context value).',
       suggestion: "...Array.from({ length: shardCount }, () => ({\n    regionConfigs: [{ providerName: 'AWS', regionName: 'EU_WEST_1', priority: 7, electableSpecs: { instanceSize: 'M30', nodeCount: 3 } }],\n  })),",
     },
     {
-      file: 'main.ts', line: 17, rule: 'migrate/tags-to-map', outcome: 'manual', subject: "AdvancedCluster 'orders'",
+      file: 'main.ts',
+      line: 17,
+      rule: 'migrate/tags-to-map',
+      outcome: 'manual',
+      subject: "AdvancedCluster 'orders'",
       message: 'tags: provider 2.x takes a map of strings; this value (teamTags.listValue as any) is neither a literal array of { key, value } nor an array, so it was left as it is. If it is a Terraform list (a variable, a reference), a for expression makes the map (import TerraformIterator and Token from cdktf).',
       suggestion: "tags: Token.asStringMap(TerraformIterator.fromList((teamTags.listValue as any)).forExpressionForMap('val.key', 'val.value')),",
     },
     {
-      file: 'main.ts', line: 19, rule: 'migrate/old-accessor', outcome: 'manual', subject: 'AdvancedCluster cluster',
+      file: 'main.ts',
+      line: 19,
+      rule: 'migrate/old-accessor',
+      outcome: 'manual',
+      subject: 'AdvancedCluster cluster',
       message: 'connectionStrings: provider 2.x makes connection_strings a single object, so there is no element 1 to take; left as it is.',
       suggestion: 'cluster.connectionStrings',
     },
@@ -281,7 +390,10 @@ test('a project that cannot be synthesized: the oracle did not run, and says why
   expect(r.oracle).toEqual({
     ran: false,
     reason: `the project's app could not be synthesized before the migration: synthesize: the entry ${path.join(dir, 'missing.ts')} is not one of the 1 source files given.`,
-    differences: [], addressesRemoved: [], addressesAdded: [], passed: false,
+    differences: [],
+    addressesRemoved: [],
+    addressesAdded: [],
+    passed: false,
   });
 });
 

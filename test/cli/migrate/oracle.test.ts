@@ -9,7 +9,9 @@ function before(): any {
     resource: {
       mongodbatlas_advanced_cluster: {
         c: {
-          name: 'c', id: 'x', disk_size_gb: 10,
+          name: 'c',
+          id: 'x',
+          disk_size_gb: 10,
           advanced_configuration: { oplog_size_mb: 999, fail_index_key_too_long: false },
           replication_specs: [{ id: 'r', num_shards: 2, region_configs: [{ electable_specs: { instance_size: 'M30' }, analytics_specs: { instance_size: 'M30', disk_size_gb: 20 } }] }],
           tags: [{ key: 'env', value: 'dev' }],

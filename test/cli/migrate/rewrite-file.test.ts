@@ -52,9 +52,13 @@ test('a subclass, a static and a root namespace import are renamed', () => {
 
 test('a type with no 2.x equivalent (the 1.x tag block) is reported manual, its import kept', () => {
   const r = rewrite("import { AdvancedCluster, AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\nexport const t: AdvancedClusterTags[] = [];\nexport type A = AdvancedCluster;\n");
-  expect(r.after).toBe("import { AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\n" + OUR_IMPORT + "\nexport const t: AdvancedClusterTags[] = [];\nexport type A = mongodbatlas.MongodbatlasAdvancedCluster;\n");
+  expect(r.after).toBe("import { AdvancedClusterTags } from '@cdktf/provider-mongodbatlas/lib/advanced-cluster';\n" + OUR_IMPORT + '\nexport const t: AdvancedClusterTags[] = [];\nexport type A = mongodbatlas.MongodbatlasAdvancedCluster;\n');
   expect(r.entries.find((e) => e.rule === 'migrate/unsupported-type')).toEqual({
-    file: 'mem.ts', line: 2, rule: 'migrate/unsupported-type', outcome: 'manual', subject: 'AdvancedClusterTags',
+    file: 'mem.ts',
+    line: 2,
+    rule: 'migrate/unsupported-type',
+    outcome: 'manual',
+    subject: 'AdvancedClusterTags',
     message: 'AdvancedClusterTags: the 2.x L1 MongodbatlasAdvancedCluster has no such type; left on the binding.',
     suggestion: 'use the type of the 2.x shape, e.g. { [key: string]: string } for tags and labels',
   });
@@ -66,14 +70,53 @@ test('putTags with a non-literal argument is manual, with the constructor edit t
     "import { advancedCluster } from '@cdktf/provider-mongodbatlas';",
     "const stack = new TerraformStack(new App(), 's');",
     "const c = new advancedCluster.AdvancedCluster(stack, 'c', { projectId: 'p', name: 'n', clusterType: 'REPLICASET', replicationSpecs: [] });",
-    "declare const tags: advancedCluster.AdvancedClusterTags[];",
+    'declare const tags: advancedCluster.AdvancedClusterTags[];',
     'c.putTags(tags);',
     '',
   ].join('\n'));
   expect(r.after).toContain('c.putTags(tags);');
   expect(r.entries.find((e) => e.rule === 'migrate/mutator')).toEqual({
-    file: 'mem.ts', line: 6, rule: 'migrate/mutator', outcome: 'manual', subject: 'AdvancedCluster c',
+    file: 'mem.ts',
+    line: 6,
+    rule: 'migrate/mutator',
+    outcome: 'manual',
+    subject: 'AdvancedCluster c',
     message: "putTags: provider 2.x takes tags as a map in the constructor's config, and our L1 has no putTags; the argument here is not a literal array of { key, value }, so the call was left as it is.",
     suggestion: "tags: Object.fromEntries(tags.map((t) => [t.key, t.value])), // in the constructor's config",
+  });
+});
+
+test('a data source: its class, its removed argument and its single-object accessor', () => {
+  const r = rewrite([
+    "import { App, TerraformOutput, TerraformStack } from 'cdktf';",
+    "import { dataMongodbatlasAdvancedCluster } from '@cdktf/provider-mongodbatlas';",
+    "const stack = new TerraformStack(new App(), 's');",
+    "const found = new dataMongodbatlasAdvancedCluster.DataMongodbatlasAdvancedCluster(stack, 'found', { projectId: 'p', name: 'n', useReplicationSpecPerShard: true });",
+    "new TerraformOutput(stack, 'srv', { value: found.connectionStrings.get(0).standardSrv });",
+    '',
+  ].join('\n'));
+  expect(r.after).toContain("const found = new mongodbatlas.DataMongodbatlasAdvancedCluster(stack, 'found', { projectId: 'p', name: 'n' });");
+  expect(r.after).toContain('value: found.connectionStrings.standardSrv');
+  expect([...r.entries].sort((a, b) => a.line - b.line).map((e) => `${e.line} ${e.rule} ${e.outcome} ${e.message}`)).toEqual([
+    "2 migrate/imports converted the binding import was replaced by import { mongodbatlas } from 'terrain-constructs'.",
+    '4 migrate/removed-attribute partial use_replication_spec_per_shard: provider 2.x removed this attribute; it was dropped.',
+    '4 migrate/class-name converted dataMongodbatlasAdvancedCluster.DataMongodbatlasAdvancedCluster -> mongodbatlas.DataMongodbatlasAdvancedCluster.',
+    '5 migrate/old-accessor converted connectionStrings.get(0): provider 2.x makes connection_strings a single object; the index was dropped.',
+  ]);
+});
+
+test('a binding import TypeScript cannot resolve is reported: nothing there can be found by type', () => {
+  const r = rewrite("import { advancedCluster } from '@cdktf/provider-mongodbatlas/lib/no-such-module';\nexport const a = advancedCluster;\n");
+  expect(r).toEqual({
+    after: undefined,
+    entries: [{
+      file: 'mem.ts',
+      line: 1,
+      rule: 'migrate/unresolved-binding',
+      outcome: 'manual',
+      subject: "import from '@cdktf/provider-mongodbatlas/lib/no-such-module'",
+      message: "TypeScript cannot resolve '@cdktf/provider-mongodbatlas/lib/no-such-module' from this project, so its classes cannot be recognised by type and nothing that uses them was rewritten.",
+      suggestion: 'npm install --save-dev @cdktf/provider-mongodbatlas@8 (the version the app was written for), then run terrain-constructs migrate again',
+    }],
   });
 });
