@@ -49,6 +49,7 @@ export interface MigrateOptions {
   readonly clusterToAdvanced?: boolean;
   readonly oracle?: {
     readonly entry: string;
+    readonly aliases?: Record<string, string>;
     readonly modulesBefore?: Record<string, unknown>;
     readonly modulesAfter?: Record<string, unknown>;
     readonly resolveFrom?: string;
@@ -72,8 +73,6 @@ export interface PortDeps {
   convert(o: ConvertOptions): Promise<CommandReport>;
   /** The modules the synthesized "after" app needs when the project cannot resolve terrain-constructs itself. */
   ownModules(): Record<string, unknown>;
-  /** The optional flags of migrate its engine carries out (src/cli/migrate exports them as MIGRATE_FLAGS). */
-  migrateFlags(): readonly string[];
 }
 
 /** The first words of every file convert writes: an existing --out without them is not replaced. */
@@ -92,7 +91,6 @@ const DEFAULT_DEPS: PortDeps = {
   convert: (o) => (require('./convert') as { convert: PortDeps['convert'] }).convert(o),
   // This package as it runs (lib/ when installed, src/ in the tests), with the cdktn and constructs it resolves.
   ownModules: () => ({ 'terrain-constructs': require('..'), 'cdktn': require('cdktn'), 'constructs': require('constructs') }),
-  migrateFlags: () => (require('./migrate') as { MIGRATE_FLAGS?: readonly string[] }).MIGRATE_FLAGS ?? [],
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -136,6 +134,26 @@ export function projectOf(given: string | undefined, cwd: string): { root: strin
   return { root: path.dirname(tsconfig), tsconfig };
 }
 
+/**
+ * The project's own packages the oracle answers with their sources: each `paths` entry of the
+ * tsconfig (its `extends` followed) without a `*`, e.g. a workspace package that re-exports bindings
+ * generated into `.gen/`, mapped to the absolute path it names.
+ */
+export function aliasesOf(tsconfig: string): Record<string, string> {
+  // Loaded here, not at the top: `terrain-constructs init` does not pay for the compiler.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { ts } = require('ts-morph') as typeof import('ts-morph');
+  const read = ts.readConfigFile(tsconfig, ts.sys.readFile);
+  if (read.error) return {};
+  const options = ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(tsconfig)).options;
+  const base = options.baseUrl ?? (options.pathsBasePath as string | undefined) ?? path.dirname(tsconfig);
+  const out: Record<string, string> = {};
+  for (const [spec, targets] of Object.entries(options.paths ?? {})) {
+    if (!spec.includes('*') && targets[0] !== undefined && !targets[0].includes('*')) out[spec] = path.resolve(base, targets[0]);
+  }
+  return out;
+}
+
 /** The .tf files of `convert <file.tf|folder>...`: one module (one folder), in name order. */
 export function hclFiles(inputs: readonly string[], cwd: string): string[] {
   const files: string[] = [];
@@ -172,13 +190,6 @@ export async function runPort(a: PortArgs, cwd: string, given: Partial<PortDeps>
   let notRun: string | undefined;
   let fixOutside: string | undefined;
   if (a.command === 'migrate') {
-    for (const [flag, on] of [['--to-l2', a.toL2], ['--cluster-to-advanced', a.clusterToAdvanced]] as const) {
-      if (on && !deps.migrateFlags().includes(flag)) {
-        throw problem(`migrate: ${flag} is not available in this version.`, flag, `migrate without it${deps.migrateFlags().length ? `, or with ${deps.migrateFlags().join(', ')}` : ''}`,
-          flag === '--to-l2' ? 'migrate without --to-l2; the L1 it writes synthesizes the same cluster, and an L2 (ReplicaSetCluster, ShardedCluster, GlobalCluster) can replace it by hand later.'
-            : 'migrate without --cluster-to-advanced: mongodbatlas_cluster becomes our MongodbatlasCluster L1, and the move to the advanced cluster follows the provider\'s guide (docs/guides/cluster-to-advanced-cluster-migration-guide.md).');
-      }
-    }
     const project = projectOf(a.project, absCwd);
     root = project.root;
     let entry: string | undefined;
@@ -196,7 +207,7 @@ export async function runPort(a: PortArgs, cwd: string, given: Partial<PortDeps>
       project: project.tsconfig,
       toL2: a.toL2,
       clusterToAdvanced: a.clusterToAdvanced,
-      oracle: entry ? { entry, resolveFrom: root, modulesAfter: ownCopy } : undefined,
+      oracle: entry ? { entry, resolveFrom: root, modulesAfter: ownCopy, ...aliases(project.tsconfig) } : undefined,
     }));
   } else {
     root = absCwd;
@@ -260,6 +271,11 @@ export async function runPort(a: PortArgs, cwd: string, given: Partial<PortDeps>
   }
   if (report.checklist?.length && !failed) lines.push('Next, the state upgrade:', ...report.checklist.map((step, i) => `  ${i + 1}. ${step.replace(/\s*\n\s*/g, ' ')}`));
   return { stdout: `${lines.join('\n')}\n`, stderr: '', code: failed ? 1 : 0 };
+}
+
+function aliases(tsconfig: string): { aliases?: Record<string, string> } {
+  const found = aliasesOf(tsconfig);
+  return Object.keys(found).length ? { aliases: found } : {};
 }
 
 /** Calls migrate or convert: an error of theirs about the input becomes a PortInputError; a bug of the code (TypeError, ...) is not caught. */

@@ -10,7 +10,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runCommand } from '../../src/cli/main';
-import { CONVERT_HEADER, ConvertOptions, entryOfCdktfJson, hclFiles, MigrateOptions, PortDeps, projectOf } from '../../src/cli/port';
+import { aliasesOf, CONVERT_HEADER, ConvertOptions, entryOfCdktfJson, hclFiles, MigrateOptions, PortDeps, projectOf } from '../../src/cli/port';
 import { CommandReport, OracleResult } from '../../src/cli/report';
 import { errorOf } from '../util';
 
@@ -34,7 +34,6 @@ const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
 function fakeMigrate(oracle: OracleResult | undefined, seen: MigrateOptions[] = []): Partial<PortDeps> {
   return {
     ownModules: () => OWN,
-    migrateFlags: () => ['--to-l2', '--cluster-to-advanced'],
     migrate: (o) => {
       seen.push(o);
       const root = path.dirname(o.project);
@@ -153,6 +152,10 @@ describe('migrate', () => {
     const seen: MigrateOptions[] = [];
     await runCommand(['migrate', '--dry-run'], project, fakeMigrate(PASSED, seen));
     expect(seen[0]!.oracle).toEqual({ entry: path.join(project, 'main.ts'), resolveFrom: project, modulesAfter: undefined });
+    // A workspace package the tsconfig maps: the oracle answers it with its sources.
+    fs.writeFileSync(path.join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { paths: { '@acme/gen': ['./packages/gen'] } } }));
+    await runCommand(['migrate', '--dry-run'], project, fakeMigrate(PASSED, seen));
+    expect(seen[1]!.oracle!.aliases).toEqual({ '@acme/gen': path.join(project, 'packages', 'gen') });
   });
 
   test('bad input: exit code 2, one line on stderr', async () => {
@@ -168,12 +171,6 @@ describe('migrate', () => {
       .toBe("--oracle: no such TypeScript file. Received: 'app.ts'. Allowed: the .ts file that builds the App and calls app.synth(). Fix: pass it, e.g. --oracle main.ts.\n");
     const failing = { ...deps, migrate: () => { throw new Error("main.ts:3: the binding's class Foo is not known. Received: Foo. Allowed: ... Fix: ..."); } };
     expect(await runCommand(['migrate'], project, failing)).toEqual({ code: 2, stdout: '', stderr: "migrate: main.ts:3: the binding's class Foo is not known. Received: Foo. Allowed: ... Fix: ...\n" });
-    const older = { ...deps, migrateFlags: () => [] };
-    expect((await runCommand(['migrate', '--to-l2'], project, older)).stderr).toBe('migrate: --to-l2 is not available in this version. Received: --to-l2. Allowed: migrate without it. '
-      + 'Fix: migrate without --to-l2; the L1 it writes synthesizes the same cluster, and an L2 (ReplicaSetCluster, ShardedCluster, GlobalCluster) can replace it by hand later.\n');
-    expect((await runCommand(['migrate', '--cluster-to-advanced'], project, { ...deps, migrateFlags: () => ['--to-l2'] })).stderr)
-      .toBe('migrate: --cluster-to-advanced is not available in this version. Received: --cluster-to-advanced. Allowed: migrate without it, or with --to-l2. '
-      + "Fix: migrate without --cluster-to-advanced: mongodbatlas_cluster becomes our MongodbatlasCluster L1, and the move to the advanced cluster follows the provider's guide (docs/guides/cluster-to-advanced-cluster-migration-guide.md).\n");
     const buggy = { ...deps, migrate: () => { throw new TypeError('x is undefined'); } };
     await expect(runCommand(['migrate'], project, buggy)).rejects.toThrow('x is undefined');
   });
@@ -294,6 +291,13 @@ describe('the inputs', () => {
     expect(errorOf(() => hclFiles(['app'], dir))).toBe("convert: the folder holds no .tf file. Received: 'app'. Allowed: a folder with .tf files. Fix: pass the folder of the module, or its .tf files.");
     fs.writeFileSync(path.join(dir, 'a', 'c.tf.json'), '{}');
     expect(errorOf(() => hclFiles(['a/c.tf.json'], dir))).toBe("convert: JSON configuration is not read. Received: 'a/c.tf.json'. Allowed: .tf files (HCL). Fix: convert the HCL it was made from, or write the stack by hand from the JSON.");
+  });
+
+  test('aliasesOf: the tsconfig\'s paths without a *, through extends, as absolute paths', () => {
+    expect(aliasesOf(path.join(project, 'tsconfig.json'))).toEqual({});
+    fs.writeFileSync(path.join(dir, 'tsconfig.base.json'), JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@acme/gen': ['app/packages/gen/index.ts'], '@acme/*': ['app/packages/*'] } } }));
+    fs.writeFileSync(path.join(project, 'tsconfig.json'), '{ "extends": "../tsconfig.base.json", // comments as TypeScript takes them\n "compilerOptions": { "strict": true } }');
+    expect(aliasesOf(path.join(project, 'tsconfig.json'))).toEqual({ '@acme/gen': path.join(project, 'packages', 'gen', 'index.ts') });
   });
 
   test('projectOf: a folder or its tsconfig; entryOfCdktfJson: the .ts file the app runs, if it exists', () => {
