@@ -260,17 +260,22 @@ export async function runPort(a: PortArgs, cwd: string, given: Partial<PortDeps>
     for (const r of oracle.addressesAdded) lines.push(`  address added: ${r}`);
     lines.push('  Fix: change what the report names by hand and run again, or run with --no-oracle to write the result as it is (then plan with Terraform before applying).');
   }
+  let stderr = '';
   if (!a.dryRun || a.report !== undefined) {
     const folder = path.resolve(absCwd, a.report ?? root);
-    fs.mkdirSync(folder, { recursive: true });
     const base = path.join(folder, `terrain-constructs-${a.command}-report`);
-    fs.writeFileSync(`${base}.md`, renderMarkdown(report));
-    fs.writeFileSync(`${base}.json`, renderJson(report));
     const shown = (f: string) => path.relative(absCwd, f).split(path.sep).join('/');
-    lines.push(`Report: ${shown(`${base}.md`)}, ${shown(`${base}.json`)}`);
+    try {
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(`${base}.md`, renderMarkdown(report));
+      fs.writeFileSync(`${base}.json`, renderJson(report));
+      lines.push(`Report: ${shown(`${base}.md`)}, ${shown(`${base}.json`)}`);
+    } catch (e) {
+      stderr = `${problem('The report could not be written.', `'${shown(folder) || '.'}' (${(e as Error).message})`, 'a folder that can be written', 'pass another with --report <folder>.').message}\n`;
+    }
   }
   if (report.checklist?.length && !failed) lines.push('Next, the state upgrade:', ...report.checklist.map((step, i) => `  ${i + 1}. ${step.replace(/\s*\n\s*/g, ' ')}`));
-  return { stdout: `${lines.join('\n')}\n`, stderr: '', code: failed ? 1 : 0 };
+  return { stdout: `${lines.join('\n')}\n`, stderr, code: failed ? 1 : stderr ? 2 : 0 };
 }
 
 function aliases(tsconfig: string): { aliases?: Record<string, string> } {

@@ -175,6 +175,14 @@ describe('migrate', () => {
     await expect(runCommand(['migrate'], project, buggy)).rejects.toThrow('x is undefined');
   });
 
+  test('a report that cannot be written: what was done is printed, the problem on stderr, exit code 2', async () => {
+    fs.writeFileSync(path.join(dir, 'taken'), 'a file');
+    const r = await runCommand(['migrate', '--report', '../taken'], project, fakeMigrate(PASSED));
+    expect(r.code).toBe(2);
+    expect(r.stdout.split('\n')[0]).toBe('migrate: wrote main.ts.');
+    expect(r.stderr).toMatch(/^The report could not be written\. Received: '\.\.\/taken' \(EEXIST: file already exists, mkdir '.*taken'\)\. Allowed: a folder that can be written\. Fix: pass another with --report <folder>\.\n$/);
+  });
+
   test('a change outside the project is refused and nothing is written', async () => {
     const outside = {
       ...fakeMigrate(PASSED),
