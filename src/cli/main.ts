@@ -54,7 +54,7 @@ Options of migrate and convert:
   --stack <name>         convert: the stack's name (default: main)
 
 Exit codes: 0 done (the oracle passed or did not run, as printed), 1 the oracle found a difference no rule explains
-(nothing written), 2 a usage error or a file that may not be written.
+(nothing written), 2 a usage error or a file that may not be written, 3 an internal error (its stack is printed: report it).
 `;
 
 export interface InitArgs {
