@@ -109,7 +109,8 @@ project.package.addField('exports', {
   './.jsii.gz': './.jsii.gz',
 });
 // `npx terrain-constructs init <folder>` (an app) and `init-catalog <folder>` (a construct library
-// of your own): src/cli/main.ts; the templates are src/cli/templates.ts.
+// of your own): src/cli/main.ts; the templates are src/cli/templates.ts. `migrate` and `convert`
+// (src/cli/port.ts) load ts-morph and @cdktn/hcl2json, bundled in the tarball.
 project.addBins({ 'terrain-constructs': 'lib/cli/main.js' });
 project.package.addField('typesVersions', {
   '*': Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [name, [`${file}.d.ts`]])),
@@ -122,8 +123,10 @@ new JsonFile(project, 'scripts/tsconfig.json', {
     compilerOptions: { noEmit: true, rootDir: '..', module: 'node16', types: ['node', 'jest'] },
     include: ['./**/*.ts', '../examples/**/*.ts'],
     // The starter is its own package (it imports 'terrain-constructs' from the packed tarball);
-    // test/starter.test.ts installs and type-checks it.
-    exclude: ['../examples/starter/**'],
+    // test/starter.test.ts installs and type-checks it. examples/port holds a user's app on the
+    // cdktf binding and an HCL module with the stack convert makes of it (imports 'terrain-constructs'):
+    // test/cli/port-examples.test.ts migrates, converts and type-checks them.
+    exclude: ['../examples/starter/**', '../examples/port/**'],
   },
 });
 project.testTask.prependExec('tsc --noEmit -p scripts/tsconfig.json');

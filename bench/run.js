@@ -520,6 +520,62 @@ function ibmSection(L, table) {
   L.push(`Paired by run (L2 / L1 of the two processes of one run): median ${e.paired.median.toFixed(2)} (${e.paired.min.toFixed(2)}–${e.paired.max.toFixed(2)}).`, '');
 }
 
+const PORT_RUNS = QUICK ? 1 : 3;
+/** The target of issue 28: migrate of a 200-file project and convert of a 5,000-line module, each under 30 s. */
+const PORT_TARGET = { seconds: 30 };
+
+/**
+ * 12. migrate and convert (issue 28): the built bin (`node lib/cli/main.js`) on the generated
+ * project and module of cases/port-common.js, with the oracle (synthesis before and after) and the
+ * writes, each run on a fresh copy; the run fails unless the command exits 0 with its oracle passed.
+ */
+function port() {
+  const { writeBindingProject, writeHclModule } = require('./cases/port-common');
+  const bin = path.join(ROOT, 'lib', 'cli', 'main.js');
+  results.loadavg.port = load1();
+  const m = { migrate: [], convert: [] };
+  const cpu = { migrate: [], convert: [] };
+  let files = 0;
+  let lines = 0;
+  for (let r = 0; r < PORT_RUNS; r++) {
+    for (const command of rotated(['migrate', 'convert'], r)) {
+      log(`port: ${command}, run ${r + 1}/${PORT_RUNS}`);
+      const dir = tmpdir(`port-${command}`);
+      try {
+        fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+        if (command === 'migrate') files = writeBindingProject(dir);
+        else lines = writeHclModule(dir);
+        const args = ['--require', path.join(BENCH, 'support', 'cpu-at-exit.js'), bin, command, ...(command === 'convert' ? ['main.tf'] : [])];
+        const { wallMs, stdout, stderr } = run(process.execPath, args, { cwd: dir, parse: false });
+        if (!/^The oracle passed: /m.test(stdout)) throw new Error(`port: ${command} did not pass its oracle:\n${stdout.slice(-3000)}`);
+        m[command].push(wallMs);
+        cpu[command].push(JSON.parse(stderr.trim().split('\n').pop()).cpuMs);
+      } finally {
+        rm(dir);
+      }
+    }
+  }
+  results.port = { files, lines, migrate: stats(m.migrate), convert: stats(m.convert), migrateCpu: stats(cpu.migrate), convertCpu: stats(cpu.convert) };
+}
+
+function portTargets(add) {
+  const p = results.port;
+  add(`migrate of a ${p.files}-file binding project, oracle included (s)`, p.migrate.median / 1000, PORT_TARGET.seconds);
+  add(`convert of a ${p.lines}-line HCL module, oracle included (s)`, p.convert.median / 1000, PORT_TARGET.seconds);
+}
+
+function portSection(L, table) {
+  const p = results.port;
+  L.push('## 12. migrate and convert (issue 28)', '', `The built bin (\`node lib/cli/main.js\`) in a fresh process on the inputs of bench/cases/port-common.js, ${p.migrate.n} runs each, alternating: `
+    + `\`migrate\` of a ${p.files}-file project on @cdktf/provider-mongodbatlas 8.6.2 and \`convert main.tf\` of a ${p.lines}-line module, each with its oracle (both apps synthesized) and its writes (the files, the report). `
+    + `Wall time of the process, and its CPU time (user + system), which moves less on a shared machine. Target (issue 28): each under ${PORT_TARGET.seconds} s of wall time.`, '');
+  const s = (x) => `${num(x.median / 1000)} (${num(x.min / 1000)}–${num(x.max / 1000)})`;
+  table(['command', 'input', 'wall time s', 'CPU s'], [
+    ['migrate', `${p.files} files`, s(p.migrate), s(p.migrateCpu)],
+    ['convert', `${p.lines} lines`, s(p.convert), s(p.convertCpu)],
+  ]);
+}
+
 /** 2. Load: require the package root and create one cluster. */
 function load() {
   results.loadavg.load = load1();
@@ -691,6 +747,7 @@ function targets() {
   if (results.catalog) catalogTargets(add);
   if (results.equinix) equinixTargets(add);
   if (results.ibm) ibmTargets(add);
+  if (results.port) portTargets(add);
   for (const x of results.terraformTargets ?? []) add(x.name, x.value, x.limit);
   results.targets = t;
 }
@@ -814,6 +871,7 @@ function report() {
   if (results.catalog) catalogSection(L, table);
   if (results.equinix) equinixSection(L, table);
   if (results.ibm) ibmSection(L, table);
+  if (results.port) portSection(L, table);
   if (results.profiles.length) {
     L.push('## Profiles of missed targets', '', 'One run each, `node --cpu-prof --cpu-prof-interval=250` (or `--heap-prof` for memory) of the whole process, into bench/.work/profiles/ (not committed). Self time is where the samples landed; inclusive time counts a function whenever it is on the stack.', '');
     for (const p of results.profiles) {
@@ -849,6 +907,7 @@ function main() {
   catalog();
   equinixPairs();
   ibmFlags();
+  port();
   load();
   typecheck();
   size();
@@ -947,6 +1006,9 @@ if (require.main === module) {
   } else if (process.env.BENCH_ONLY === 'ibm') {
     // Only the ibm App Configuration flags (issue 27), printed with the target (RESULTS.md is not touched): needs lib/ built.
     printOnly(ibmFlags, ibmTargets, ibmSection);
+  } else if (process.env.BENCH_ONLY === 'port') {
+    // Only migrate and convert (issue 28), printed with the targets (RESULTS.md is not touched): needs lib/ built.
+    printOnly(port, portTargets, portSection);
   } else if (process.env.BENCH_ONLY === 'typecheck') {
     // Only the type-check measurement, printed (RESULTS.md is not touched): needs lib/ built.
     typecheck();

@@ -4,17 +4,23 @@
  *
  *   terrain-constructs init <folder> [--providers mongodbatlas,incident,ibm,equinix] [--from <spec|path>] [--force]
  *   terrain-constructs init-catalog <folder> [--providers ...] [--from <spec|path>] [--force]
+ *   terrain-constructs migrate [<tsconfig.json|folder>] [--to-l2] [--cluster-to-advanced] [--dry-run] [--report <folder>] [--oracle <entry.ts> | --no-oracle]
+ *   terrain-constructs convert <file.tf|folder>... [--out <file.ts>] [--stack <name>] [--dry-run] [--report <folder>] [--no-oracle]
  *
  * `init` writes an app: package.json (the versions this package is tested with), tsconfig.json,
  * cdktf.json and main.ts with one stack per provider. `init-catalog` writes a jsii library of the
  * platform team's own constructs, with terrain-constructs as a peer dependency. `--from` says
  * where terrain-constructs comes from: a version range, or the path of a packed tarball (until the
- * package is on npm). Not part of the jsii API.
+ * package is on npm). `migrate` rewrites an app on the archived binding @cdktf/provider-mongodbatlas
+ * 8.x to our L1s with provider 2.x shapes, `convert` turns HCL into a stack on our L1s (both run by
+ * port.ts, which loads them only when asked). Not part of the jsii API.
  */
 import * as fs from 'fs';
 import * as path from 'path';
 import { catalogFiles } from './catalog-template';
+import { PortArgs, PortDeps, PortInputError, runPort } from './port';
 import { appFiles, Files, PROVIDER_NAMES, ProviderName, Versions, versionsOf } from './templates';
+import { WriteRefusedError } from './write-changes';
 
 /** A usage error: printed as one line, exit code 2. */
 export class UsageError extends Error {}
@@ -30,15 +36,36 @@ Options:
   --from <spec|path>   where to install terrain-constructs from: a version range (default: ^<this version>)
                        or the path of a tarball or folder (written as file:<path relative to the new folder>)
   --force              write into a folder that is not empty (files of the same name are replaced)
+
+  terrain-constructs migrate [<tsconfig.json|folder>] [--to-l2] [--cluster-to-advanced] [--dry-run] [--report <folder>] [--oracle <entry.ts> | --no-oracle]
+      Rewrites an app on @cdktf/provider-mongodbatlas 8.x (provider 1.x) to terrain-constructs' L1s with the provider 2.x shapes.
+  terrain-constructs convert <file.tf|folder>... [--out <file.ts>] [--stack <name>] [--dry-run] [--report <folder>] [--no-oracle]
+      HCL (mongodbatlas, incident, ibm, equinix) to a TypeScript stack on terrain-constructs' L1s, one module at a time.
+
+Options of migrate and convert:
+  --dry-run              print the diff and write nothing (no report either, unless --report is given)
+  --report <folder>      where terrain-constructs-<command>-report.md and .json go (default: the project's folder,
+                         for convert the working folder)
+  --oracle <entry.ts>    migrate: the file that builds the App and calls app.synth() (default: the .ts file cdktf.json's app runs)
+  --no-oracle            do not synthesize before and after to compare
+  --to-l2                migrate: a fully literal advanced cluster becomes a ReplicaSetCluster, ShardedCluster or GlobalCluster
+  --cluster-to-advanced  migrate: mongodbatlas_cluster becomes the advanced cluster, with a moved block
+  --out <file.ts>        convert: the file to write (default: main.ts), inside the working folder
+  --stack <name>         convert: the stack's name (default: main)
+
+Exit codes: 0 done (the oracle passed or did not run, as printed), 1 the oracle found a difference no rule explains
+(nothing written), 2 a usage error or a file that may not be written, 3 an internal error (its stack is printed: report it).
 `;
 
-export interface ParsedArgs {
+export interface InitArgs {
   readonly command: 'init' | 'init-catalog' | 'help' | 'version';
   readonly folder?: string;
   readonly providers: readonly ProviderName[];
   readonly from?: string;
   readonly force: boolean;
 }
+
+export type ParsedArgs = InitArgs | PortArgs;
 
 function problem(what: string, received: string, allowed: string, fix: string): UsageError {
   return new UsageError(`${what} Received: ${received}. Allowed: ${allowed}. Fix: ${fix}`);
@@ -50,8 +77,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const first = args.shift();
   if (first === undefined || first === 'help' || first === '--help' || first === '-h') return { command: 'help', providers: [], force: false };
   if (first === '--version' || first === '-v') return { command: 'version', providers: [], force: false };
+  if (first === 'migrate' || first === 'convert') return parsePortArgs(first, args);
   if (first !== 'init' && first !== 'init-catalog') {
-    throw problem('terrain-constructs: unknown command.', `'${first}'`, "'init', 'init-catalog', '--help', '--version'", 'run `npx terrain-constructs init <folder>`.');
+    throw problem('terrain-constructs: unknown command.', `'${first}'`, "'init', 'init-catalog', 'migrate', 'convert', '--help', '--version'", 'run `npx terrain-constructs --help`.');
   }
   let folder: string | undefined;
   let providers: ProviderName[] = [...PROVIDER_NAMES];
@@ -87,6 +115,47 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   }
   if (folder === undefined) throw problem(`${first}: the folder is missing.`, 'nothing', 'a folder to create, e.g. my-app', `run \`npx terrain-constructs ${first} my-app\`.`);
   return { command: first, folder, providers, from, force };
+}
+
+/** The arguments of migrate and convert. */
+function parsePortArgs(command: 'migrate' | 'convert', args: string[]): PortArgs {
+  const flags = command === 'migrate'
+    ? ['--to-l2', '--cluster-to-advanced', '--dry-run', '--report', '--oracle', '--no-oracle']
+    : ['--out', '--stack', '--dry-run', '--report', '--no-oracle'];
+  const valued: Record<string, string> = { '--report': 'a folder', '--oracle': 'the .ts file that calls app.synth(), e.g. main.ts', '--out': 'a .ts file, e.g. main.ts', '--stack': 'a stack name, e.g. main' };
+  const inputs: string[] = [];
+  const values: Record<string, string> = {};
+  const set = new Set<string>();
+  while (args.length) {
+    const a = args.shift()!;
+    if (!a.startsWith('-')) {
+      inputs.push(a);
+      continue;
+    }
+    const [flag, inline] = a.startsWith('--') && a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    if (!flags.includes(flag)) throw problem(`${command}: unknown option.`, `'${flag}'`, flags.join(', '), 'see `npx terrain-constructs --help`.');
+    if (set.has(flag)) throw problem(`${command}: ${flag} is given twice.`, `'${flag}' twice`, 'each option once', `keep one ${flag}.`);
+    set.add(flag);
+    if (valued[flag]) {
+      const v = inline ?? args.shift();
+      if (v === undefined || v === '' || (inline === undefined && v.startsWith('--'))) throw problem(`${flag}: a value is missing.`, v === undefined || v === '' ? 'nothing' : `'${v}'`, valued[flag]!, `write ${flag} <value>.`);
+      values[flag] = v;
+    } else if (inline !== undefined) {
+      throw problem(`${flag}: takes no value.`, `'${a}'`, flag, `write ${flag} alone.`);
+    }
+  }
+  if (set.has('--oracle') && set.has('--no-oracle')) throw problem(`${command}: --oracle and --no-oracle together.`, `--oracle ${values['--oracle']} --no-oracle`, 'one of them', 'drop --no-oracle to run the oracle on that entry, or drop --oracle.');
+  const common = { dryRun: set.has('--dry-run'), report: values['--report'], oracle: !set.has('--no-oracle') };
+  if (command === 'migrate') {
+    if (inputs.length > 1) throw problem('migrate: one project only.', inputs.map((i) => `'${i}'`).join(' and '), 'a tsconfig.json or the folder that holds it', 'run migrate once per project.');
+    return { command, project: inputs[0], toL2: set.has('--to-l2'), clusterToAdvanced: set.has('--cluster-to-advanced'), entry: values['--oracle'], ...common };
+  }
+  if (!inputs.length) throw problem('convert: no HCL given.', 'nothing', '.tf files or a folder of them', 'run `npx terrain-constructs convert main.tf` (or `convert .` for every .tf file of this folder).');
+  const stack = values['--stack'];
+  if (stack !== undefined && !/^[A-Za-z][A-Za-z0-9_-]*$/.test(stack)) {
+    throw problem('--stack: not a stack name.', `'${stack}'`, 'a letter, then letters, digits, - and _', `e.g. --stack ${stack.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[^A-Za-z]+/, '') || 'main'}.`);
+  }
+  return { command, inputs, out: values['--out'], stack, ...common };
 }
 
 const ALIASES: Record<string, ProviderName> = { 'atlas': 'mongodbatlas', 'mongodb': 'mongodbatlas', 'incidentio': 'incident', 'incident-io': 'incident', 'ibmcloud': 'ibm', 'fabric': 'equinix' };
@@ -152,6 +221,9 @@ export function ownPackage(): { version: string; devDependencies?: Record<string
 /** Runs the command; returns what to print. Throws UsageError on bad input. */
 export function run(argv: readonly string[], cwd = process.cwd(), versions: Versions = versionsOf(ownPackage())): string {
   const a = parseArgs(argv);
+  if (a.command === 'migrate' || a.command === 'convert') {
+    throw problem(`${a.command}: runs asynchronously.`, 'run()', 'runCommand()', 'call runCommand (this is a bug of the caller).');
+  }
   if (a.command === 'help') return USAGE;
   if (a.command === 'version') return `${versions.self}\n`;
   const folder = path.resolve(cwd, a.folder!);
@@ -168,18 +240,42 @@ export function run(argv: readonly string[], cwd = process.cwd(), versions: Vers
   return `Wrote ${rel}/: ${written.join(', ')}\nterrain-constructs: ${spec}\nNext:\n  ${next}\n`;
 }
 
-/** The entry point of the `terrain-constructs` command. */
-export function main(argv = process.argv.slice(2)): number {
+/** What a command printed and its exit code. */
+export interface CommandResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly code: number;
+}
+
+/**
+ * Runs any command: init and init-catalog through `run`, migrate and convert through port.ts.
+ * A usage error, a file that may not be written and a failure of migrate or convert on their
+ * input are one message on stderr and exit code 2; nothing else is caught.
+ */
+export async function runCommand(argv: readonly string[], cwd = process.cwd(), deps: Partial<PortDeps> = {}): Promise<CommandResult> {
   try {
-    process.stdout.write(run(argv));
-    return 0;
+    const a = parseArgs(argv);
+    if (a.command === 'migrate' || a.command === 'convert') return await runPort(a, cwd, deps);
+    return { stdout: run(argv, cwd), stderr: '', code: 0 };
   } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`${e.message}\n`);
-      return 2;
-    }
+    if (e instanceof UsageError || e instanceof WriteRefusedError || e instanceof PortInputError) return { stdout: '', stderr: `${e.message}\n`, code: 2 };
     throw e;
   }
 }
 
-if (require.main === module) process.exitCode = main();
+/** The entry point of the `terrain-constructs` command. */
+export async function main(argv = process.argv.slice(2)): Promise<number> {
+  const r = await runCommand(argv);
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.stderr);
+  return r.code;
+}
+
+if (require.main === module) {
+  main().then((code) => {
+    process.exitCode = code;
+  }, (e) => {
+    process.stderr.write(`${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+    process.exitCode = 3;
+  });
+}

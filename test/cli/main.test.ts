@@ -5,9 +5,9 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { main, packageName, packageSpec, parseArgs, run, UsageError, writeFiles } from '../../src/cli/main';
+import { main, packageName, packageSpec, parseArgs, run, runCommand, UsageError, writeFiles } from '../../src/cli/main';
 import { PROVIDER_NAMES, versionsOf } from '../../src/cli/templates';
-import { captureStderr, errorOf } from '../util';
+import { errorOf } from '../util';
 
 const versions = (self: string) => versionsOf({ version: self, devDependencies: { cdktn: '0.24.0', constructs: '10.7.0' } });
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'terrain-cli-'));
@@ -17,7 +17,7 @@ describe('parseArgs', () => {
     expect(parseArgs(['init', 'my-app'])).toEqual({ command: 'init', folder: 'my-app', providers: [...PROVIDER_NAMES], from: undefined, force: false });
     expect(parseArgs(['init-catalog', 'lib', '--providers', 'incident,mongodbatlas', '--from=../t.tgz', '--force']))
       .toEqual({ command: 'init-catalog', folder: 'lib', providers: ['incident', 'mongodbatlas'], from: '../t.tgz', force: true });
-    expect(parseArgs(['init', '--providers=ibm', 'x']).providers).toEqual(['ibm']);
+    expect(parseArgs(['init', '--providers=ibm', 'x'])).toMatchObject({ providers: ['ibm'] });
   });
 
   test('help and version', () => {
@@ -27,7 +27,7 @@ describe('parseArgs', () => {
   });
 
   test.each([
-    [['create', 'x'], "terrain-constructs: unknown command. Received: 'create'. Allowed: 'init', 'init-catalog', '--help', '--version'. Fix: run `npx terrain-constructs init <folder>`."],
+    [['create', 'x'], "terrain-constructs: unknown command. Received: 'create'. Allowed: 'init', 'init-catalog', 'migrate', 'convert', '--help', '--version'. Fix: run `npx terrain-constructs --help`."],
     [['init'], 'init: the folder is missing. Received: nothing. Allowed: a folder to create, e.g. my-app. Fix: run `npx terrain-constructs init my-app`.'],
     [['init', 'a', 'b'], "init: one folder only. Received: 'a' and 'b'. Allowed: one folder. Fix: quote a path that holds spaces."],
     [['init', 'a', '--provider', 'ibm'], "init: unknown option. Received: '--provider'. Allowed: --providers, --from, --force. Fix: see `npx terrain-constructs --help`."],
@@ -35,6 +35,33 @@ describe('parseArgs', () => {
     [['init', 'a', '--providers', ','], "--providers: the list is empty. Received: ''. Allowed: mongodbatlas, incident, ibm, equinix. Fix: name at least one provider."],
     [['init', 'a', '--from'], '--from: a value is missing. Received: nothing. Allowed: a version range or a path. Fix: write --from <value>.'],
   ])('%j: %s', (argv, message) => {
+    expect(errorOf(() => parseArgs(argv as string[]))).toBe(message);
+  });
+});
+
+describe('parseArgs: migrate and convert', () => {
+  test('defaults, and every option', () => {
+    expect(parseArgs(['migrate'])).toEqual({ command: 'migrate', project: undefined, toL2: false, clusterToAdvanced: false, entry: undefined, dryRun: false, report: undefined, oracle: true });
+    expect(parseArgs(['migrate', 'app/tsconfig.json', '--to-l2', '--cluster-to-advanced', '--dry-run', '--report=out', '--oracle', 'app/main.ts']))
+      .toEqual({ command: 'migrate', project: 'app/tsconfig.json', toL2: true, clusterToAdvanced: true, entry: 'app/main.ts', dryRun: true, report: 'out', oracle: true });
+    expect(parseArgs(['migrate', '--no-oracle'])).toMatchObject({ oracle: false });
+    expect(parseArgs(['convert', 'main.tf', 'variables.tf'])).toEqual({ command: 'convert', inputs: ['main.tf', 'variables.tf'], out: undefined, stack: undefined, dryRun: false, report: undefined, oracle: true });
+    expect(parseArgs(['convert', 'infra', '--out', 'stack.ts', '--stack=prod-eu', '--no-oracle', '--dry-run', '--report', 'r']))
+      .toEqual({ command: 'convert', inputs: ['infra'], out: 'stack.ts', stack: 'prod-eu', dryRun: true, report: 'r', oracle: false });
+  });
+
+  test.each([
+    [['migrate', '--out', 'x.ts'], "migrate: unknown option. Received: '--out'. Allowed: --to-l2, --cluster-to-advanced, --dry-run, --report, --oracle, --no-oracle. Fix: see `npx terrain-constructs --help`."],
+    [['convert', 'a.tf', '--to-l2'], "convert: unknown option. Received: '--to-l2'. Allowed: --out, --stack, --dry-run, --report, --no-oracle. Fix: see `npx terrain-constructs --help`."],
+    [['migrate', 'a', 'b'], "migrate: one project only. Received: 'a' and 'b'. Allowed: a tsconfig.json or the folder that holds it. Fix: run migrate once per project."],
+    [['migrate', '--report'], '--report: a value is missing. Received: nothing. Allowed: a folder. Fix: write --report <value>.'],
+    [['migrate', '--oracle', '--dry-run'], "--oracle: a value is missing. Received: '--dry-run'. Allowed: the .ts file that calls app.synth(), e.g. main.ts. Fix: write --oracle <value>."],
+    [['migrate', '--dry-run', '--dry-run'], "migrate: --dry-run is given twice. Received: '--dry-run' twice. Allowed: each option once. Fix: keep one --dry-run."],
+    [['migrate', '--dry-run=yes'], "--dry-run: takes no value. Received: '--dry-run=yes'. Allowed: --dry-run. Fix: write --dry-run alone."],
+    [['migrate', '--oracle', 'main.ts', '--no-oracle'], 'migrate: --oracle and --no-oracle together. Received: --oracle main.ts --no-oracle. Allowed: one of them. Fix: drop --no-oracle to run the oracle on that entry, or drop --oracle.'],
+    [['convert'], 'convert: no HCL given. Received: nothing. Allowed: .tf files or a folder of them. Fix: run `npx terrain-constructs convert main.tf` (or `convert .` for every .tf file of this folder).'],
+    [['convert', 'a.tf', '--stack', '1 prod/eu'], "--stack: not a stack name. Received: '1 prod/eu'. Allowed: a letter, then letters, digits, - and _. Fix: e.g. --stack prod-eu."],
+  ])('%j', (argv, message) => {
     expect(errorOf(() => parseArgs(argv as string[]))).toBe(message);
   });
 });
@@ -104,14 +131,28 @@ describe('run and main', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'acme-constructs', 'package.json'), 'utf8')).peerDependencies['terrain-constructs']).toBe('^2.1.0');
   });
 
-  test('--help and --version print; a usage error is one line on stderr and exit code 2', () => {
+  test('--help and --version print; a usage error is one line on stderr and exit code 2', async () => {
     expect(run(['--help'], tmp(), versions('1.0.0'))).toMatch(/^Usage:\n {2}terrain-constructs init <folder>/);
+    expect(run(['--help'], tmp(), versions('1.0.0'))).toContain('\n  terrain-constructs migrate [<tsconfig.json|folder>] [--to-l2] [--cluster-to-advanced] [--dry-run] [--report <folder>] [--oracle <entry.ts> | --no-oracle]\n');
     expect(run(['--version'], tmp(), versions('1.2.3'))).toBe('1.2.3\n');
-    let code = 0;
-    const err = captureStderr(() => { code = main(['init']); });
-    expect(code).toBe(2);
-    expect(err).toEqual(['init: the folder is missing. Received: nothing. Allowed: a folder to create, e.g. my-app. Fix: run `npx terrain-constructs init my-app`.']);
+    const err: string[] = [];
+    const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: any) => err.push(String(chunk)) > 0);
+    try {
+      expect(await main(['init'])).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(err.join('').split('\n').filter((l) => l)).toEqual(['init: the folder is missing. Received: nothing. Allowed: a folder to create, e.g. my-app. Fix: run `npx terrain-constructs init my-app`.']);
     expect(new UsageError('x')).toBeInstanceOf(Error);
+  });
+
+  test('runCommand runs init as run does; migrate and convert only through it', async () => {
+    const dir = tmp();
+    const r = await runCommand(['init', 'shop', '--providers', 'incident', '--from', '^1.0.0'], dir);
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(/^Wrote shop\/: package\.json/);
+    expect(await runCommand(['convert', '--stack'], dir)).toEqual({ stdout: '', stderr: '--stack: a value is missing. Received: nothing. Allowed: a stack name, e.g. main. Fix: write --stack <value>.\n', code: 2 });
+    expect(errorOf(() => run(['convert', 'main.tf'], dir))).toBe('convert: runs asynchronously. Received: run(). Allowed: runCommand(). Fix: call runCommand (this is a bug of the caller).');
   });
 
   test('the version it reports is the package.json next to it', () => {
