@@ -28,7 +28,6 @@ export interface HclModule {
 
 const REQUIRED = 1;
 const OPTIONAL = 2;
-const COMPUTED = 4;
 const DEPRECATED = 16;
 
 /** A string that HCL must escape in places, as the value (not yet HCL). */
@@ -88,8 +87,8 @@ function bodyOf(facts: SchemaFacts, index: number, scope: Scope, depth: number):
   for (const [name, [type, flags, nested]] of Object.entries(block.a ?? {})) {
     if (!(flags & (REQUIRED | OPTIONAL)) || flags & DEPRECATED || (name === 'id' && !(flags & REQUIRED))) continue;
     const value = nested ? nestedAttribute(facts, nested, scope, depth) : valueOf(type, scope, depth);
-    const line = value.map((v) => [`${name} = ${v}`]);
-    parts.push(flags & REQUIRED ? line : fc.oneof(fc.constant([]), line));
+    const line = value.map((v): string[] => [`${name} = ${v}`]);
+    parts.push(flags & REQUIRED ? line : fc.oneof(fc.constant<string[]>([]), line));
   }
   for (const [name, nested] of Object.entries(block.b ?? {})) {
     if (depth > 3 || facts.blocks[nested[1]].d) continue;
