@@ -98,21 +98,11 @@ describe('diffLines', () => {
     expect(hunks(diffLines([], []))).toEqual([]);
   });
 
-  test('a 5,000-line file with 50 scattered edits, and one rewritten whole, each in well under a second of CPU', () => {
-    // CPU time, not wall time: other work on the machine stretches the wall clock.
-    const cpuMs = (since: NodeJS.CpuUsage) => {
-      const u = process.cpuUsage(since);
-      return (u.user + u.system) / 1000;
-    };
+  test('a 5,000-line file with 50 scattered edits, and one rewritten whole (its speed is bench section 12\'s, not a test\'s)', () => {
     const before = lines(5000);
     const after = lines(5000, (i) => (i % 100 === 0 ? `edited ${i}` : `line ${i}`));
-    let t = process.cpuUsage();
-    const diff = fileDiff('big.ts', before, after);
-    expect(cpuMs(t)).toBeLessThan(1000);
-    expect(diff.match(/^@@/gm)).toHaveLength(50);
-    t = process.cpuUsage();
+    expect(fileDiff('big.ts', before, after).match(/^@@/gm)).toHaveLength(50);
     const whole = diffLines(splitLines(before), splitLines(lines(5000, (i) => `other ${i}`)));
-    expect(cpuMs(t)).toBeLessThan(1000);
     expect(whole.filter((o) => o.kind === ' ')).toEqual([]);
   });
 
