@@ -118,7 +118,12 @@ function nested(ctx: ValueContext, v: unknown, y: Nested, p: string): Code {
   // HCL's JSON form holds every block as an array of objects (a single block too).
   const items = Array.isArray(v) ? v : [v];
   if (y.k === 'o' || y.one) {
-    if (items.length > 1) ctx.notes.push({ path: p, message: `${items.length} blocks where the attribute takes one; the first is kept, the others are dropped.` });
+    // The provider refuses more than one (max_items, or a SizeAtMost(1) validator the L1 carries):
+    // nothing is dropped; the block stays an escape hatch with every block as written.
+    if (items.length > 1) {
+      ctx.notes.push({ path: p, message: `${items.length} blocks where the provider takes at most one: it refuses the module as written, which stays as written.`, refused: true });
+      return raw(`Token.asAny(${printJson(v)})`);
+    }
     return structCode(ctx, items[0], y.s, p);
   }
   if (y.k === 'm') {

@@ -72,12 +72,12 @@ describe('values', () => {
     const s: Struct = { f: [{ t: 'n', y: 'n' }, { t: 'b', y: 'b' }, { t: 'l', y: ['l', 's'] }, { t: 'o', y: { k: 'o', s: { f: [{ t: 'x', y: 's' }] } } }] };
     const c = ctx();
     const code = print(structCode(c, { n: 'many', b: 'true', l: 'x', o: [{ x: 'a' }, { x: 'b' }], dynamic: { x: [] } }, s, 'top'));
-    expect(code).toBe("{\n  n: Token.asAny('many'),\n  b: true,\n  l: Token.asAny('x'),\n  o: {\n    x: 'a',\n  },\n}");
+    expect(code).toBe("{\n  n: Token.asAny('many'),\n  b: true,\n  l: Token.asAny('x'),\n  o: Token.asAny([{\"x\":\"a\"},{\"x\":\"b\"}]),\n}");
     expect(c.notes).toEqual([
       { path: 'top.n', message: '"many" is no number, which the attribute takes.', refused: true },
       { path: 'top.b', message: "'true' is written as the boolean true (the attribute is a boolean; Terraform converts it the same way)." },
       { path: 'top.l', message: '"x" is not a list, which the attribute takes.', refused: true },
-      { path: 'top.o', message: '2 blocks where the attribute takes one; the first is kept, the others are dropped.' },
+      { path: 'top.o', message: '2 blocks where the provider takes at most one: it refuses the module as written, which stays as written.', refused: true },
       {
         path: 'top.dynamic',
         message: 'holds a dynamic block inside a block (x), which convert writes only at the top of a resource.',
