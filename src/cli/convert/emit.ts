@@ -149,7 +149,7 @@ export class Emitter {
   private dynamic(sym: Sym, name: string, d: Record<string, unknown>, y: Nested, pre: string[], notes: ValueNote[]): string {
     this.out.cdktn.add('TerraformIterator');
     const it = this.symbols.freshName(`${sym.address}/dynamic/${name}`, `${sym.varName}${pascalCase(name)}Iterator`);
-    const iterName = typeof d.iterator === 'string' ? d.iterator : name;
+    const iterName = iteratorName(d.iterator, name);
     const forEach = typeof d.for_each === 'string' ? str(d.for_each) : print(literal(d.for_each));
     pre.push(`const ${it} = TerraformIterator.fromMap(Token.asAnyMap(${forEach}));`);
     const content = eachOf(Array.isArray(d.content) ? d.content[0] : d.content, iterName);
@@ -332,6 +332,11 @@ export class Emitter {
 }
 
 /** The content of a dynamic block with its iterator's references (`name.key`, `name.value`) as `each.key` and `each.value`. */
+/** The iterator of a dynamic block: `iterator = grant`, which HCL's JSON form writes as the expression '${grant}', or the block's name. */
+export function iteratorName(iterator: unknown, block: string): string {
+  return typeof iterator === 'string' ? String(bare(iterator)) : block;
+}
+
 export function eachOf(v: unknown, iterName: string): any {
   const re = new RegExp(`(?<![\\w.-])${iterName.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\.(key|value)\\b`, 'g');
   if (typeof v === 'string') return v.replace(re, 'each.$1');

@@ -10,7 +10,7 @@
  * local, output, module) that is missing or new. Not part of the jsii API.
  */
 import { OracleDifference, OracleResult } from '../report';
-import { eachOf } from './emit';
+import { eachOf, iteratorName } from './emit';
 
 /** The HCL JSON documents of the files merged into one Terraform JSON document (single bodies unwrapped). */
 export function mergeHcl(docs: ReadonlyArray<Record<string, any>>): Record<string, any> {
@@ -88,8 +88,7 @@ function canonicalDynamic(d: Record<string, unknown>): Record<string, unknown> {
     const items = (Array.isArray(v) ? v : [v]) as Array<Record<string, unknown>>;
     out[name] = items.map((item) => {
       if (!item || typeof item !== 'object') return item;
-      const iterName = typeof item.iterator === 'string' ? item.iterator : name;
-      return { ...item, iterator: 'each', content: eachOf(item.content, iterName) };
+      return { ...item, iterator: 'each', content: eachOf(item.content, iteratorName(item.iterator, name)) };
     });
   }
   return out;

@@ -252,6 +252,29 @@ describe('Emitter: what it notes', () => {
     ]);
   });
 
+  test('a dynamic block with an iterator of its own: its references become each (cdktn names the iterator each)', async () => {
+    const r = await convertFiles({
+      'main.tf': `
+resource "mongodbatlas_database_user" "u" {
+  project_id         = "5f1e2d3c4b5a697887766554"
+  username           = "app"
+  auth_database_name = "admin"
+  dynamic "roles" {
+    for_each = [{ role = "read", db = "admin" }]
+    iterator = grant
+    content {
+      role_name     = grant.value.role
+      database_name = grant.value.db
+    }
+  }
+}
+`,
+    });
+    expect(r.text).toContain("        databaseName: '${each.value.db}',\n        roleName: '${each.value.role}',\n");
+    expect(r.text).not.toContain('grant');
+    expect(r.oracle?.passed).toBe(true);
+  });
+
   test('a dynamic block whose content reads the resource\'s own each: an override (the iterator each would shadow it)', async () => {
     const r = await convertFiles({
       'main.tf': `

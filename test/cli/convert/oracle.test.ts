@@ -97,4 +97,13 @@ describe('oracle', () => {
     const other = roles({ for_each: '${var.l}', iterator: 'each', content: { n: '${each.key}' } });
     expect(compare(hcl, other, OURS).differences).toEqual([{ path: 'resource.t.r.dynamic.roles[0].content.n', before: '${each.value}', after: '${each.key}' }]);
   });
+
+  test('dynamic blocks: an iterator of its own (HCL\'s JSON form writes `iterator = grant` as \'${grant}\') reads as each', () => {
+    const roles = (v: unknown) => ({ resource: { t: { r: { dynamic: { roles: v } } } } });
+    const hcl = roles([{ for_each: '${var.l}', iterator: '${grant}', content: [{ n: '${grant.value.role}' }] }]);
+    expect(compare(hcl, roles({ for_each: '${var.l}', iterator: 'each', content: { n: '${each.value.role}' } }), OURS).passed).toBe(true);
+    // What convert once wrote: the content kept the iterator's name, which Terraform does not know under `each`.
+    expect(compare(hcl, roles({ for_each: '${var.l}', iterator: 'each', content: { n: '${grant.value.role}' } }), OURS).differences)
+      .toEqual([{ path: 'resource.t.r.dynamic.roles[0].content.n', before: '${each.value.role}', after: '${grant.value.role}' }]);
+  });
 });

@@ -104,16 +104,10 @@ test('the fixtures: one per provider at least, and each one listed in EXPECTED',
  * Fixtures whose converted stack passes convert's oracle and Terraform still refuses, with
  * Terraform's errors (summary: detail), asserted to the letter while they last; once Terraform
  * accepts the stack, the fixture is judged like the others (and the test says the entry can go).
- * mongodbatlas/features: a dynamic block with `iterator = grant` converts to cdktn's dynamic
- * iterator, whose content keeps `grant.value...`, a name Terraform no longer knows there (the
- * oracle, comparing the JSON, does not see it).
+ * None now: mongodbatlas/features was one until convert wrote `iterator = grant`'s references as
+ * `each` (Terraform refused `grant.value`, and the oracle, which read the iterator wrong too, passed).
  */
-const KNOWN_TERRAFORM_FAILURES: Record<string, string[]> = {
-  'mongodbatlas/features': [
-    'Reference to undeclared resource: A managed resource "grant" "value" has not been declared in the root module.',
-    'Reference to undeclared resource: A managed resource "grant" "value" has not been declared in the root module.',
-  ],
-};
+const KNOWN_TERRAFORM_FAILURES: Record<string, string[]> = {};
 
 /** Each fixture's HCL plan, once (the HCL test and the comparison share it). */
 const hclPlans = new Map<string, Promise<FolderPlan>>();
