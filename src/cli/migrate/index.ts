@@ -55,7 +55,7 @@ function tsconfigOf(project: string): string {
   const p = path.resolve(project);
   const file = p.endsWith('.json') ? p : path.join(p, 'tsconfig.json');
   if (!fs.existsSync(file)) {
-    throw new MigrateError(`migrate: no tsconfig.json at ${file}. Received: ${project}. Allowed: the path of a project's tsconfig.json or of the folder that holds it. Fix: terrain-constructs migrate --project ./path/to/tsconfig.json`);
+    throw new MigrateError(`migrate: no tsconfig.json at ${file}. Received: ${project}. Allowed: the path of a project's tsconfig.json or of the folder that holds it. Fix: terrain-constructs migrate ./path/to/tsconfig.json`);
   }
   return file;
 }

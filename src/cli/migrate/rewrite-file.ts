@@ -53,17 +53,26 @@ function unresolved(c: RewriteContext, sf: SourceFile): void {
   }
 }
 
-/** `x.putTags([...])` / `x.putLabels([...])` on a binding advanced cluster. */
+/** `x.putTags([...])` / `x.putLabels([...])` on a binding advanced cluster; the binding's other `put*`/`reset*` mutators, reported. */
 function mutators(c: RewriteContext, sf: SourceFile): void {
   const { Node, SyntaxKind } = c.tsm;
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const method = callee.getName();
-    if (method !== 'putTags' && method !== 'putLabels') continue;
+    if (!/^(put|reset)[A-Z]/.test(method)) continue;
     const recv = callee.getExpression();
     const ref = bindingRefOfType(c.tsm, recv.getType());
-    if (!ref || ref.target.tfType !== 'mongodbatlas_advanced_cluster') continue;
+    if (!ref) continue;
+    if ((method !== 'putTags' && method !== 'putLabels') || ref.target.tfType !== 'mongodbatlas_advanced_cluster') {
+      // The binding's other mutators: our L1s have none (their config is given once, and checked).
+      const field = method.replace(/^(put|reset)/, '').replace(/^./, (x) => x.toLowerCase());
+      const arg = call.getArguments()[0]?.getText();
+      entry(c, call, 'migrate/mutator', 'manual', `${ref.target.bindingClass} ${recv.getText()}`,
+        `${method}: our L1s have no ${method} (a config is given once, to the constructor, and checked there); the call was left as it is and does not compile against them.`,
+        method.startsWith('put') && arg !== undefined ? `${field}: ${arg}, // in the constructor's config, instead of the ${method} call` : `leave ${field} out of the constructor's config, instead of the ${method} call`);
+      continue;
+    }
     const key = method === 'putTags' ? 'tags' : 'labels';
     const subject = `${ref.target.bindingClass} ${recv.getText()}`;
     const map = call.getArguments()[0] && tagsMapText(c.tsm, call.getArguments()[0]!);

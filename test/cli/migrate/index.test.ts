@@ -418,5 +418,5 @@ test('a project that cannot be synthesized: the oracle did not run, and says why
 test('no tsconfig.json: a clear error', () => {
   expect(() => migrate({ project: path.join(FIXTURES, 'nowhere') })).toThrow(MigrateError);
   expect(() => migrate({ project: path.join(FIXTURES, 'nowhere') })).toThrow(
-    `migrate: no tsconfig.json at ${path.join(FIXTURES, 'nowhere', 'tsconfig.json')}. Received: ${path.join(FIXTURES, 'nowhere')}. Allowed: the path of a project's tsconfig.json or of the folder that holds it. Fix: terrain-constructs migrate --project ./path/to/tsconfig.json`);
+    `migrate: no tsconfig.json at ${path.join(FIXTURES, 'nowhere', 'tsconfig.json')}. Received: ${path.join(FIXTURES, 'nowhere')}. Allowed: the path of a project's tsconfig.json or of the folder that holds it. Fix: terrain-constructs migrate ./path/to/tsconfig.json`);
 });

@@ -100,6 +100,36 @@ test('putTags with a non-literal argument is manual, with the constructor edit t
   });
 });
 
+test('the binding\'s other mutators (put*, reset*) are manual, with the constructor edit to paste', () => {
+  const r = rewrite([
+    "import { App, TerraformStack } from 'cdktf';",
+    "import { advancedCluster } from '@cdktf/provider-mongodbatlas';",
+    "const stack = new TerraformStack(new App(), 's');",
+    "const c = new advancedCluster.AdvancedCluster(stack, 'c', { projectId: 'p', name: 'n', clusterType: 'REPLICASET', replicationSpecs: [] });",
+    'c.putAdvancedConfiguration({ javascriptEnabled: false });',
+    'c.resetPaused();',
+    '',
+  ].join('\n'));
+  expect(r.after).toContain('c.putAdvancedConfiguration({ javascriptEnabled: false });\nc.resetPaused();\n');
+  expect(r.entries.filter((e) => e.rule === 'migrate/mutator')).toEqual([{
+    file: 'mem.ts',
+    line: 5,
+    rule: 'migrate/mutator',
+    outcome: 'manual',
+    subject: 'AdvancedCluster c',
+    message: 'putAdvancedConfiguration: our L1s have no putAdvancedConfiguration (a config is given once, to the constructor, and checked there); the call was left as it is and does not compile against them.',
+    suggestion: "advancedConfiguration: { javascriptEnabled: false }, // in the constructor's config, instead of the putAdvancedConfiguration call",
+  }, {
+    file: 'mem.ts',
+    line: 6,
+    rule: 'migrate/mutator',
+    outcome: 'manual',
+    subject: 'AdvancedCluster c',
+    message: 'resetPaused: our L1s have no resetPaused (a config is given once, to the constructor, and checked there); the call was left as it is and does not compile against them.',
+    suggestion: "leave paused out of the constructor's config, instead of the resetPaused call",
+  }]);
+});
+
 test('a data source: its class, its removed argument and its single-object accessor', () => {
   const r = rewrite([
     "import { App, TerraformOutput, TerraformStack } from 'cdktf';",
