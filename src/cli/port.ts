@@ -8,7 +8,11 @@
  */
 import * as fs from 'fs';
 import * as path from 'path';
+// Types only: erased at compile time, so neither engine (nor the compiler and the HCL parser they
+// load) is loaded before a command asks for it.
+import type { ConvertOptions } from './convert';
 import { unifiedDiff } from './diff';
+import type { MigrateOptions } from './migrate';
 import { CommandReport, OracleResult } from './report';
 import { changedFiles, oracleSummary, relativeTo, renderJson, renderMarkdown, totals, unexplained } from './report-render';
 import { writeChanges } from './write-changes';
@@ -40,31 +44,6 @@ export interface ConvertArgs extends CommonArgs {
   readonly inputs: readonly string[];
   readonly out?: string;
   readonly stack?: string;
-}
-
-/** The options of migrate (src/cli/migrate/migrate.ts). */
-export interface MigrateOptions {
-  readonly project: string;
-  readonly toL2?: boolean;
-  readonly clusterToAdvanced?: boolean;
-  readonly oracle?: {
-    readonly entry: string;
-    readonly aliases?: Record<string, string>;
-    readonly modulesBefore?: Record<string, unknown>;
-    readonly modulesAfter?: Record<string, unknown>;
-    readonly resolveFrom?: string;
-  };
-}
-
-/** The options of convert (src/cli/convert/convert.ts). */
-export interface ConvertOptions {
-  readonly files: readonly string[];
-  readonly cwd: string;
-  readonly out: string;
-  readonly stackName?: string;
-  readonly oracle?: boolean;
-  readonly modules?: Record<string, unknown>;
-  readonly resolveFrom?: string;
 }
 
 /** What runs the work (tests give their own; the bin loads the real ones when called). */

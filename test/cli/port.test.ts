@@ -9,8 +9,10 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
+import type { ConvertOptions } from '../../src/cli/convert';
 import { runCommand } from '../../src/cli/main';
-import { aliasesOf, CONVERT_HEADER, ConvertOptions, entryOfCdktfJson, hclFiles, MigrateOptions, PortDeps, projectOf } from '../../src/cli/port';
+import type { MigrateOptions } from '../../src/cli/migrate';
+import { aliasesOf, CONVERT_HEADER, entryOfCdktfJson, hclFiles, PortDeps, projectOf } from '../../src/cli/port';
 import { CommandReport, OracleResult } from '../../src/cli/report';
 import { errorOf } from '../util';
 
