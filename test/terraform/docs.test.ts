@@ -29,6 +29,11 @@ test('the README snippets come from files that a Terraform test plans', () => {
     // A diagram (test/topology/golden/<example>.md) is no code: it shows an example stack, planned as one.
     if (/^test\/topology\/golden\/[\w-]+\.md$/.test(f)) return !examples.includes(`'${path.basename(f, '.md')}'`);
     if (f === 'examples/starter/main.ts') return !planned.includes("'examples', 'starter', 'main.ts'");
+    // The README's convert example: test/cli/port-examples.test.ts converts examples/port/hcl/main.tf
+    // and compares the stack with this file (the oracle against the HCL's JSON form). It holds on
+    // purpose a type we do not generate (the escape hatch), which no stand-in knows, so Terraform
+    // cannot plan it offline; the fixtures of test/cli/convert/terraform.test.ts are planned instead.
+    if (f === 'examples/port/hcl/main.ts') return !fs.readFileSync(path.join(ROOT, 'test', 'cli', 'port-examples.test.ts'), 'utf8').includes("path.join(EXAMPLES, 'hcl', 'main.ts')");
     return !examples.includes(`'./${f.replace(/^examples\//, '').replace(/\.ts$/, '')}'`) || !planned.includes("from '../../examples'");
   });
   expect(files.length).toBeGreaterThan(5);

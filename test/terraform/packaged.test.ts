@@ -24,8 +24,13 @@ describeIt('the packed tarball', () => {
   test('ships the stand-ins, and depends on nothing to run them', () => {
     expect(packed).toEqual(expect.arrayContaining(['lib/terraform/stand-in.js', 'lib/terraform/run.js', 'lib/terraform/grpc.js', 'lib/terraform/x509.js']));
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-    expect(pkg.dependencies ?? {}).toEqual({});
-    expect(pkg.bundledDependencies ?? []).toEqual([]);
+    // The only dependencies are the bin's migrate and convert (bundled, test/packaged-port.test.ts);
+    // the stand-ins and the Terraform runs require neither.
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(['@cdktn/hcl2json', 'ts-morph']);
+    expect([...(pkg.bundledDependencies ?? [])].sort()).toEqual(['@cdktn/hcl2json', 'ts-morph']);
+    const terraform = packed.filter((f) => /^lib\/terraform\/[\w-]+\.js$/.test(f));
+    expect(terraform.length).toBeGreaterThan(10);
+    for (const f of terraform) expect([f, fs.readFileSync(path.join(ROOT, f), 'utf8')]).not.toEqual([f, expect.stringMatching(/require\("(ts-morph|@cdktn\/hcl2json)"\)/)]);
   });
 
   test('TerrainTesting.validate and plan work from the installed package, and map errors to constructs', () => {
