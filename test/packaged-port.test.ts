@@ -20,11 +20,14 @@ const EXAMPLES = path.join(ROOT, 'examples', 'port');
 const BUNDLED = ['ts-morph', '@cdktn/hcl2json'];
 
 function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): { status: number | null; out: string; stdout: string } {
+  // Under `npx -p node@22 -- node jest` (.ci/run), npm_config_package names node@22: an inner
+  // `npx --no-install terrain-constructs` would want it too, and stop.
+  const { npm_config_package: _outer, ...inherited } = process.env;
   const r = spawnSync(cmd, args, {
     cwd,
     encoding: 'utf8',
     timeout: 300_000,
-    env: { ...process.env, npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false', ...env },
+    env: { ...inherited, npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false', ...env },
   });
   return { status: r.status, stdout: r.stdout, out: `${r.stdout}${r.stderr}`.split('\n').filter((l) => !l.includes('Unknown user config') && !/^npm warn/i.test(l)).join('\n') };
 }
